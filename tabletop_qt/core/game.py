@@ -58,12 +58,22 @@ class Game(Protocol, Generic[S, A]):
 
     def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> S: ...
 
+    def new_state_with_events(
+        self, players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> tuple[S, list[Event]]:
+        """The same new state, with the events of setting it up (first player, cards dealt...)."""
+        ...
+
     def current_seats(self, state: S) -> Sequence[int]:
         """The seats that may act now (usually one; several in real-time games)."""
         ...
 
     def legal_actions(self, state: S, seat: int) -> list[A]:
         """Every action ``seat`` may take now; empty when it may not act."""
+        ...
+
+    def check(self, state: S, seat: int, action: A) -> None:
+        """Raise IllegalActionError / InvalidActionError with the reason ``action`` is refused, if it is."""
         ...
 
     def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:

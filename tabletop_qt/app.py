@@ -1,0 +1,74 @@
+"""Start-up: the command line, the application object, the language and the main window."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from tabletop_qt import __version__
+
+DATA_DIR_ENV = "TABLETOP_QT_DATA_DIR"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, whose error messages go through Qt's translations like every other text."""
+
+    def error(self, message: str) -> NoReturn:
+        from tabletop_qt.cli_messages import translated_usage_error
+
+        self.print_usage(sys.stderr)
+        sys.stderr.write(translated_usage_error(message) + "\n")
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="tabletop-qt", description="Tabletop Qt: Times Square, Frantic Frankfurt, Tea Time and more.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--language", choices=("en", "it", "nl"), help="interface language")
+    parser.add_argument("--data-dir", type=Path, help="where saves and settings are kept (default: the system's)")
+    parser.add_argument("--bot-delay", type=int, metavar="MS", help="milliseconds a bot waits before it plays")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.version:
+        print(f"tabletop-qt {__version__}")
+        return 0
+
+    from PySide6.QtCore import QSettings, QStandardPaths
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop_qt.i18n.languages import LanguageManager, parse_language, system_language
+    from tabletop_qt.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setOrganizationName("TabletopQt")
+    app.setApplicationName("tabletop-qt")
+    app.setApplicationVersion(__version__)
+
+    data_dir = args.data_dir or (Path(os.environ[DATA_DIR_ENV]) if os.environ.get(DATA_DIR_ENV) else None)
+    if data_dir is not None:
+        # A chosen data folder keeps its settings beside the saves, so a portable copy stays self-contained.
+        settings = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
+    else:
+        data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+        settings = QSettings()
+    data_dir.mkdir(parents=True, exist_ok=True)
+
+    languages = LanguageManager(app)
+    saved = settings.value("language")
+    language = parse_language(args.language) or parse_language(saved if isinstance(saved, str) else None)
+    languages.set_language(language or system_language())
+    bot_delay = args.bot_delay if args.bot_delay is not None else int(settings.value("bot_delay", 700))
+    window = MainWindow(languages, settings, data_dir, bot_delay)
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

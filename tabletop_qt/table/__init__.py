@@ -1,0 +1,3 @@
+"""The authority: one game's state, its seats, the ordered log, autosave and undo."""
+
+from __future__ import annotations

@@ -1,0 +1,106 @@
+"""Saved tables on disk: written atomically, read with a clear reason when they cannot be used.
+
+A save that cannot be read is never deleted: it is set aside under a new name so nothing is lost, and the
+reason code is given to the UI to word.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from tabletop_qt import __version__
+from tabletop_qt.core.errors import InvalidStateError
+from tabletop_qt.table.table import Table
+
+FORMAT = "tabletop-qt-save"
+FORMAT_VERSION = 1
+AUTOSAVE_NAME = "autosave.json"
+
+
+class SaveProblem(enum.Enum):
+    UNREADABLE = "save.unreadable"  # the file system refused
+    NOT_JSON = "save.not_json"  # truncated or garbage bytes
+    NOT_A_SAVE = "save.not_a_save"  # JSON, but not ours
+    TOO_NEW = "save.too_new"  # written by a newer version of the app
+    UNKNOWN_GAME = "save.unknown_game"
+    DAMAGED = "save.damaged"  # ours, but the game inside does not hold together
+
+
+class SaveError(Exception):
+    def __init__(self, problem: SaveProblem, path: Path, detail: str = "") -> None:
+        super().__init__(f"{problem.value}: {path}: {detail}")
+        self.problem = problem
+        self.path = path
+        self.detail = detail
+
+
+def table_to_save(table: Table) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "app_version": __version__,
+        "saved_at": time.time(),
+        "table": table.to_json(),
+    }
+
+
+def write_save(table: Table, path: Path) -> None:
+    """Write to a temporary file and rename it over the old one: a crash mid-write never leaves half a save."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    data = json.dumps(table_to_save(table), separators=(",", ":"))
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+def read_save(path: Path) -> Table:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(SaveProblem.UNREADABLE, path, str(exc)) from exc
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise SaveError(SaveProblem.NOT_JSON, path, str(exc)) from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(SaveProblem.NOT_A_SAVE, path)
+    version = data.get("format_version")
+    if not isinstance(version, int):
+        raise SaveError(SaveProblem.NOT_A_SAVE, path)
+    if version > FORMAT_VERSION:
+        raise SaveError(SaveProblem.TOO_NEW, path, str(version))
+    table_data = data.get("table")
+    try:
+        game_id = table_data["setup"]["game"]  # type: ignore[index]
+    except (TypeError, KeyError) as exc:
+        raise SaveError(SaveProblem.DAMAGED, path, "no game") from exc
+    from tabletop_qt.core.games import GAMES
+
+    if game_id not in GAMES:
+        raise SaveError(SaveProblem.UNKNOWN_GAME, path, str(game_id))
+    try:
+        return Table.from_json(table_data)
+    except (InvalidStateError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise SaveError(SaveProblem.DAMAGED, path, str(exc)) from exc
+
+
+def set_aside(path: Path) -> Path | None:
+    """Move an unusable save out of the way under a new name, keeping its bytes for the user."""
+    target = path.with_name(f"{path.stem}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.stem}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}-{n}{path.suffix}")
+        n += 1
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target

@@ -1,0 +1,64 @@
+"""Who sits at a table and how a game is set up: plain values that also travel as JSON."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class SeatKind(enum.Enum):
+    HUMAN = "human"  # a person at this computer
+    BOT = "bot"  # played by the rules thread
+    REMOTE = "remote"  # a person or bot on another computer
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    kind: SeatKind
+    name: str
+    level: str | None = None  # bots only
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind.value, "name": self.name, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: Any) -> SeatSpec:
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            raise ValueError("malformed seat")
+        level = data.get("level")
+        if level is not None and not isinstance(level, str):
+            raise ValueError("malformed seat level")
+        return cls(SeatKind(data["kind"]), data["name"], level)
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    game_id: str
+    seats: tuple[SeatSpec, ...]
+    seed: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "seats": [s.to_json() for s in self.seats],
+            "seed": self.seed,
+            "options": dict(self.options),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameSetup:
+        if not isinstance(data, dict):
+            raise ValueError("malformed setup")
+        seats = data.get("seats")
+        seed = data.get("seed")
+        options = data.get("options", {})
+        if not isinstance(seats, list) or not isinstance(seed, int) or not isinstance(options, dict):
+            raise ValueError("malformed setup")
+        return cls(str(data["game"]), tuple(SeatSpec.from_json(s) for s in seats), seed, options)

@@ -1,0 +1,180 @@
+"""The Table: the one place a game's actions are judged, applied, logged and undone.
+
+Plain Python: the rules thread wraps it in a QObject (table/worker.py), the headless tools and the LAN host use
+it directly. Every mode of play goes through here, so the rules run in one place.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop_qt.core.errors import InvalidActionError, RulesError
+from tabletop_qt.core.game import Event, Outcome
+from tabletop_qt.core.games import get_game
+from tabletop_qt.table.seats import GameSetup, SeatKind
+
+UNDONE = "table.undone"
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One step of the game: who acted (None for set-up), what they did, and what it caused."""
+
+    number: int
+    seat: int | None
+    action: Any
+    events: tuple[Event, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "seat": self.seat,
+            "action": self.action,
+            "events": [e.to_json() for e in self.events],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> LogEntry:
+        seat = data["seat"]
+        if seat is not None and not isinstance(seat, int):
+            raise ValueError("malformed log entry")
+        return cls(int(data["number"]), seat, data.get("action"), tuple(Event.from_json(e) for e in data["events"]))
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer to an intent: accepted with what it caused, or refused with a reason code."""
+
+    accepted: bool
+    reason: str = ""
+    details: Mapping[str, Any] = field(default_factory=dict)
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True)
+class _UndoPoint:
+    state: Any
+    log_length: int
+
+
+class Table:
+    def __init__(
+        self,
+        setup: GameSetup,
+        state: Any,
+        log: list[LogEntry],
+        undo_points: list[_UndoPoint] | None = None,
+        version: int = 0,
+    ) -> None:
+        self.setup = setup
+        self.game = get_game(setup.game_id)
+        self.state = state
+        self.log = log
+        self.version = version  # grows by one with every change, undo included
+        self._undo_points = undo_points or []
+
+    @classmethod
+    def new(cls, setup: GameSetup) -> Table:
+        game = get_game(setup.game_id)
+        if not game.min_players <= setup.players <= game.max_players:
+            raise InvalidActionError("table.players", players=setup.players)
+        state, events = game.new_state_with_events(setup.players, setup.seed, setup.options)
+        return cls(setup, state, [LogEntry(0, None, None, tuple(events))])
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def outcome(self) -> Outcome:
+        return self.game.outcome(self.state)
+
+    def current_seats(self) -> tuple[int, ...]:
+        return tuple(self.game.current_seats(self.state))
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    def legal(self, seat: int) -> list[Any]:
+        return [self.game.action_to_json(a) for a in self.game.legal_actions(self.state, seat)]
+
+    def view_hash(self, seat: int | None) -> str:
+        """A short hash of what ``seat`` sees: equal on every peer that holds the same view."""
+        text = json.dumps(self.view(seat), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    @property
+    def has_remote_seats(self) -> bool:
+        return any(s.kind is SeatKind.REMOTE for s in self.setup.seats)
+
+    def can_undo(self) -> bool:
+        return bool(self._undo_points) and not self.has_remote_seats
+
+    # ------------------------------------------------------------------ changing
+    def check(self, seat: int, action_json: Any) -> Verdict:
+        """Judge an intent without applying it (the UI asks why a choice is not allowed)."""
+        try:
+            action = self.game.action_from_json(action_json)
+            self.game.check(self.state, seat, action)
+        except RulesError as exc:
+            return Verdict(False, exc.reason, exc.details)
+        return Verdict(True)
+
+    def submit(self, seat: int, action_json: Any) -> Verdict:
+        if not (0 <= seat < self.setup.players):
+            return Verdict(False, "table.no_such_seat")
+        try:
+            action = self.game.action_from_json(action_json)
+            new_state, events = self.game.apply(self.state, seat, action)
+        except RulesError as exc:
+            return Verdict(False, exc.reason, exc.details)
+        if self.setup.seats[seat].kind is SeatKind.HUMAN:
+            self._undo_points.append(_UndoPoint(self.state, len(self.log)))
+        if self.game.reveals_information(events):
+            # Undo must never take a player back to a position where they can use what was just revealed.
+            self._undo_points.clear()
+        self.state = new_state
+        self.version += 1
+        self.log.append(LogEntry(len(self.log), seat, self.game.action_to_json(action), tuple(events)))
+        return Verdict(True, events=tuple(events))
+
+    def undo(self) -> bool:
+        """Go back to before the last local human's action, taking the bots' replies back with it."""
+        if not self.can_undo():
+            return False
+        point = self._undo_points.pop()
+        undone_by = self.log[point.log_length].seat if point.log_length < len(self.log) else None
+        self.state = point.state
+        del self.log[point.log_length :]
+        self.log.append(LogEntry(len(self.log), undone_by, None, (Event(UNDONE, {"seat": undone_by}),)))
+        self.version += 1
+        return True
+
+    # ------------------------------------------------------------------ saving
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "setup": self.setup.to_json(),
+            "rules_version": self.game.rules_version,
+            "version": self.version,
+            "state": self.game.state_to_json(self.state),
+            "log": [e.to_json() for e in self.log],
+            "undo": [
+                {"state": self.game.state_to_json(p.state), "log_length": p.log_length} for p in self._undo_points
+            ],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Table:
+        """Raises ValueError, KeyError, TypeError or InvalidStateError on anything that is not a table."""
+        setup = GameSetup.from_json(data["setup"])
+        game = get_game(setup.game_id)
+        state = game.state_from_json(data["state"])
+        log = [LogEntry.from_json(e) for e in data["log"]]
+        points = [_UndoPoint(game.state_from_json(p["state"]), int(p["log_length"])) for p in data.get("undo", [])]
+        version = data["version"]
+        if not isinstance(version, int):
+            raise ValueError("malformed version")
+        if getattr(state, "players", setup.players) != setup.players:
+            raise ValueError("seats and state disagree")
+        return cls(setup, state, log, points, version)

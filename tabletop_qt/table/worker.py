@@ -1,0 +1,228 @@
+"""The rules thread: a QObject living in its own QThread that owns the Table, plays the bots and autosaves.
+
+Everything reaches it as a queued signal and leaves it as one, so the GUI thread never waits on rules, bots or
+the disk.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from tabletop_qt.bots import make_bot
+from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
+from tabletop_qt.table.seats import GameSetup, SeatKind
+from tabletop_qt.table.table import Table
+from tabletop_qt.table.update import TableUpdate, make_update
+
+
+class TableWorker(QObject):
+    table_updated = Signal(object)  # TableUpdate
+    intent_rejected = Signal(int, str, object)  # seat, reason code, details
+    intent_explained = Signal(int, object, str, object)  # seat, action, reason code ("" if allowed), details
+    load_failed = Signal(str, str, str)  # reason code, path, where the unreadable file was set aside ("" if not)
+    save_failed = Signal(str)  # what the system said
+    table_closed = Signal()
+
+    def __init__(self, autosave_path: Path | None, bot_delay_ms: int = 700) -> None:
+        super().__init__()
+        self._autosave_path = autosave_path
+        self._bot_delay_ms = bot_delay_ms
+        self._table: Table | None = None
+        self._bots: dict[int, Any] = {}
+        self._bot_timer: QTimer | None = None
+
+    # ------------------------------------------------------------------ slots (queued from the GUI thread)
+    @Slot(object)
+    def start(self, setup: GameSetup) -> None:
+        self._install(Table.new(setup))
+
+    @Slot(str)
+    def resume(self, path: str) -> None:
+        try:
+            table = read_save(Path(path))
+        except SaveError as exc:
+            moved = set_aside(exc.path) if exc.path.exists() else None
+            self.load_failed.emit(exc.problem.value, str(exc.path), str(moved or ""))
+            return
+        self._install(table)
+
+    @Slot(int, object)
+    def submit(self, seat: int, action: Any) -> None:
+        table = self._table
+        if table is None:
+            return
+        if not (0 <= seat < table.setup.players) or table.setup.seats[seat].kind is not SeatKind.HUMAN:
+            self.intent_rejected.emit(seat, "table.not_your_seat", {})
+            return
+        self._apply(seat, action)
+
+    @Slot(int, object)
+    def explain(self, seat: int, action: Any) -> None:
+        if self._table is None:
+            return
+        verdict = self._table.check(seat, action)
+        self.intent_explained.emit(seat, action, verdict.reason, dict(verdict.details))
+
+    @Slot()
+    def undo(self) -> None:
+        table = self._table
+        if table is None or not table.undo():
+            return
+        self._autosave()
+        self._publish(())
+        self._schedule_bot()
+
+    @Slot(int)
+    def set_bot_delay(self, ms: int) -> None:
+        self._bot_delay_ms = max(0, ms)
+
+    @Slot()
+    def close_table(self) -> None:
+        self._stop_bot_timer()
+        self._table = None
+        self._bots = {}
+        self.table_closed.emit()
+
+    # ------------------------------------------------------------------ inside the rules thread
+    def _install(self, table: Table) -> None:
+        self._stop_bot_timer()
+        self._table = table
+        self._bots = {
+            i: make_bot(table.setup.game_id, seat.level or "normal")
+            for i, seat in enumerate(table.setup.seats)
+            if seat.kind is SeatKind.BOT
+        }
+        self._autosave()
+        events = table.log[-1].events if table.log else ()
+        self._publish(tuple(events))
+        self._schedule_bot()
+
+    def _apply(self, seat: int, action: Any) -> None:
+        table = self._table
+        assert table is not None
+        verdict = table.submit(seat, action)
+        if not verdict.accepted:
+            self.intent_rejected.emit(seat, verdict.reason, dict(verdict.details))
+            return
+        self._autosave()
+        self._publish(verdict.events)
+        self._schedule_bot()
+
+    def _publish(self, events: tuple[Any, ...]) -> None:
+        table = self._table
+        assert table is not None
+        local = tuple(i for i, s in enumerate(table.setup.seats) if s.kind is SeatKind.HUMAN)
+        update: TableUpdate = make_update(table, local, events)
+        self.table_updated.emit(update)
+
+    def _autosave(self) -> None:
+        table = self._table
+        if table is None or self._autosave_path is None:
+            return
+        try:
+            if table.outcome.finished:
+                # A finished game has nothing left to continue.
+                self._autosave_path.unlink(missing_ok=True)
+            else:
+                write_save(table, self._autosave_path)
+        except OSError as exc:
+            self.save_failed.emit(str(exc))
+
+    def _schedule_bot(self) -> None:
+        table = self._table
+        if table is None or table.outcome.finished:
+            return
+        if not any(s in self._bots for s in table.current_seats()):
+            return
+        if self._bot_timer is None:
+            self._bot_timer = QTimer(self)
+            self._bot_timer.setSingleShot(True)
+            self._bot_timer.timeout.connect(self._on_bot_timer_timeout)
+        self._bot_timer.start(self._bot_delay_ms)
+
+    def _stop_bot_timer(self) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+
+    @Slot()
+    def _on_bot_timer_timeout(self) -> None:
+        table = self._table
+        if table is None or table.outcome.finished:
+            return
+        for seat in table.current_seats():
+            bot = self._bots.get(seat)
+            if bot is None:
+                continue
+            rng = random.Random(table.setup.seed * 1_000_003 + table.version)
+            action = bot.choose(table.view(seat), table.legal(seat), rng)
+            self._apply(seat, action)
+            return
+
+
+class TableController(QObject):
+    """The GUI thread's handle on the rules thread: starts it, forwards intents, re-emits its answers."""
+
+    table_updated = Signal(object)
+    intent_rejected = Signal(int, str, object)
+    intent_explained = Signal(int, object, str, object)
+    load_failed = Signal(str, str, str)
+    save_failed = Signal(str)
+
+    _start_requested = Signal(object)
+    _resume_requested = Signal(str)
+    _submit_requested = Signal(int, object)
+    _explain_requested = Signal(int, object)
+    _undo_requested = Signal()
+    _bot_delay_requested = Signal(int)
+    _close_requested = Signal()
+
+    def __init__(self, autosave_path: Path | None, bot_delay_ms: int = 700, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thread = QThread()
+        self._thread.setObjectName("rules")
+        self._worker = TableWorker(autosave_path, bot_delay_ms)
+        self._worker.moveToThread(self._thread)
+        self._thread.finished.connect(self._worker.deleteLater)
+        self._start_requested.connect(self._worker.start)
+        self._resume_requested.connect(self._worker.resume)
+        self._submit_requested.connect(self._worker.submit)
+        self._explain_requested.connect(self._worker.explain)
+        self._undo_requested.connect(self._worker.undo)
+        self._bot_delay_requested.connect(self._worker.set_bot_delay)
+        self._close_requested.connect(self._worker.close_table)
+        self._worker.table_updated.connect(self.table_updated)
+        self._worker.intent_rejected.connect(self.intent_rejected)
+        self._worker.intent_explained.connect(self.intent_explained)
+        self._worker.load_failed.connect(self.load_failed)
+        self._worker.save_failed.connect(self.save_failed)
+        self._thread.start()
+
+    def start(self, setup: GameSetup) -> None:
+        self._start_requested.emit(setup)
+
+    def resume(self, path: Path) -> None:
+        self._resume_requested.emit(str(path))
+
+    def submit(self, seat: int, action: Any) -> None:
+        self._submit_requested.emit(seat, action)
+
+    def explain(self, seat: int, action: Any) -> None:
+        self._explain_requested.emit(seat, action)
+
+    def undo(self) -> None:
+        self._undo_requested.emit()
+
+    def set_bot_delay(self, ms: int) -> None:
+        self._bot_delay_requested.emit(ms)
+
+    def close_table(self) -> None:
+        self._close_requested.emit()
+
+    def shutdown(self) -> None:
+        if self._thread.isRunning():
+            self._thread.quit()
+            self._thread.wait()

@@ -1,0 +1,3 @@
+"""The Qt interface: windows, dialogs and one scene per game. It renders views and emits intents, nothing more."""
+
+from __future__ import annotations

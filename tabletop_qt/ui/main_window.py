@@ -1,0 +1,286 @@
+"""The main window: menus, the home page and the game page, settings and the language."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, QSettings
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from tabletop_qt import __version__
+from tabletop_qt.i18n.languages import Language, LanguageManager
+from tabletop_qt.paths import resources_dir
+from tabletop_qt.table.saves import AUTOSAVE_NAME
+from tabletop_qt.table.seats import GameSetup
+from tabletop_qt.table.update import TableUpdate
+from tabletop_qt.table.worker import TableController
+from tabletop_qt.ui.game_page import GamePage
+from tabletop_qt.ui.help_dialog import HelpDialog
+from tabletop_qt.ui.home_page import HomePage
+from tabletop_qt.ui.new_game_dialog import NewGameDialog
+from tabletop_qt.ui.score_dialog import ScoreDialog
+from tabletop_qt.ui.texts import game_name, save_problem_text, tr
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        languages: LanguageManager,
+        settings: QSettings,
+        data_dir: Path,
+        bot_delay_ms: int = 700,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self._languages = languages
+        self._settings = settings
+        self._data_dir = data_dir
+        self.autosave_path = data_dir / AUTOSAVE_NAME
+        self.controller = TableController(self.autosave_path, bot_delay_ms, self)
+        self.new_game_dialog: NewGameDialog | None = None
+        self.score_dialog: ScoreDialog | None = None
+        self.help_dialog: HelpDialog | None = None
+        self.message_box: QMessageBox | None = None
+        self._last_setup: GameSetup | None = None
+
+        icon = resources_dir() / "icons" / "tabletop-qt.svg"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.home = HomePage()
+        self.home.new_game_requested.connect(self._on_home_new_game_requested)
+        self.home.continue_requested.connect(self._on_home_continue_requested)
+        self.game = GamePage(self.controller)
+        self.game.game_finished.connect(self._on_game_game_finished)
+        self.game.undo_available.connect(self._on_game_undo_available)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.home)
+        self.pages.addWidget(self.game)
+        self.setCentralWidget(self.pages)
+
+        self.controller.table_updated.connect(self._on_controller_table_updated)
+        self.controller.load_failed.connect(self._on_controller_load_failed)
+        self.controller.save_failed.connect(self._on_controller_save_failed)
+        self._build_menus()
+        languages.language_changed.connect(self._on_languages_language_changed)
+        self._restore_geometry()
+        self._refresh_continue()
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = QAction(self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(lambda: self.open_new_game_dialog(self.home.selected_game()))
+        self.continue_action = QAction(self)
+        self.continue_action.triggered.connect(self._on_home_continue_requested)
+        self.undo_action = QAction(self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setEnabled(False)
+        self.undo_action.triggered.connect(self.controller.undo)
+        self.home_action = QAction(self)
+        self.home_action.triggered.connect(self.show_home)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        for action in (self.new_action, self.continue_action, self.undo_action, self.home_action):
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+
+        self.language_menu = bar.addMenu("")
+        self.language_actions: dict[Language, QAction] = {}
+        group = QActionGroup(self)
+        for language in Language:
+            action = QAction(language.native_name, self)
+            action.setCheckable(True)
+            action.setChecked(language is self._languages.language)
+            action.triggered.connect(lambda _=False, lang=language: self.set_language(lang))
+            group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[language] = action
+
+        self.help_menu = bar.addMenu("")
+        self.rules_action = QAction(self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(self.open_help)
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self._on_about_triggered)
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
+
+    # ------------------------------------------------------------------ actions
+    def set_language(self, language: Language) -> None:
+        self._languages.set_language(language)
+        self._settings.setValue("language", language.value)
+
+    def open_new_game_dialog(self, game_id: str | None = None) -> NewGameDialog:
+        last = self._load_last_settings()
+        dialog = NewGameDialog(self, last)
+        if game_id:
+            index = dialog._game.findData(game_id)
+            if index >= 0:
+                dialog._game.setCurrentIndex(index)
+        dialog.accepted.connect(lambda: self._on_new_game_dialog_accepted(dialog))
+        dialog.finished.connect(dialog.deleteLater)
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def start_game(self, setup: GameSetup) -> None:
+        self._last_setup = setup
+        self._close_score_dialog()
+        self.controller.start(setup)
+        self.pages.setCurrentWidget(self.game)
+
+    def show_home(self) -> None:
+        self._refresh_continue()
+        self.pages.setCurrentWidget(self.home)
+
+    def open_help(self) -> None:
+        game_id = self._current_game_id()
+        if self.help_dialog is None or self.help_dialog.property("game") != game_id:
+            if self.help_dialog is not None:
+                self.help_dialog.close()
+            self.help_dialog = HelpDialog(game_id, self._languages.language.value, self)
+            self.help_dialog.setProperty("game", game_id)
+        self.help_dialog.show()
+        self.help_dialog.raise_()
+
+    def _current_game_id(self) -> str:
+        update = self.game.update_shown
+        if self.pages.currentWidget() is self.game and update is not None:
+            return update.setup.game_id
+        return self.home.selected_game()
+
+    def _show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("message_box")
+        box.finished.connect(box.deleteLater)
+        self.message_box = box
+        box.open()
+
+    # ------------------------------------------------------------------ slots
+    def _on_home_new_game_requested(self, game_id: str) -> None:
+        self.open_new_game_dialog(game_id)
+
+    def _on_home_continue_requested(self) -> None:
+        if self.autosave_path.exists():
+            self._close_score_dialog()
+            self.controller.resume(self.autosave_path)
+            self.pages.setCurrentWidget(self.game)
+
+    def _on_new_game_dialog_accepted(self, dialog: NewGameDialog) -> None:
+        self._settings.setValue("last_game", json.dumps(dialog.settings()))
+        self.start_game(dialog.setup())
+
+    def _on_controller_table_updated(self, update: TableUpdate) -> None:
+        self._last_setup = update.setup
+        if self.pages.currentWidget() is not self.game:
+            self.pages.setCurrentWidget(self.game)
+
+    def _on_controller_load_failed(self, problem: str, path: str, moved_to: str) -> None:
+        self.show_home()
+        text = save_problem_text(problem)
+        if moved_to:
+            text += "\n\n" + tr("Saves", "The file was kept as {path}.").format(path=moved_to)
+        self._show_message(QMessageBox.Icon.Warning, tr("Saves", "Cannot continue the game"), text)
+
+    def _on_controller_save_failed(self, detail: str) -> None:
+        self._show_message(
+            QMessageBox.Icon.Warning,
+            tr("Saves", "Cannot save the game"),
+            tr("Saves", "The game goes on, but it could not be saved: {detail}").format(detail=detail),
+        )
+
+    def _on_game_game_finished(self, update: TableUpdate) -> None:
+        self._close_score_dialog()
+        view = update.view_for(None)
+        dialog = ScoreDialog(view, [s.name for s in update.setup.seats], self)
+        dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
+        self.score_dialog = dialog
+        self._refresh_continue()
+        dialog.open()
+
+    def _on_score_dialog_play_again_requested(self) -> None:
+        if self._last_setup is not None:
+            import secrets
+
+            from dataclasses import replace
+
+            self.start_game(replace(self._last_setup, seed=secrets.randbits(31)))
+
+    def _on_game_undo_available(self, available: bool) -> None:
+        self.undo_action.setEnabled(available)
+
+    def _on_languages_language_changed(self, code: str) -> None:
+        for language, action in self.language_actions.items():
+            action.setChecked(language.value == code)
+        if self.help_dialog is not None:
+            self.help_dialog.set_language(code)
+
+    def _on_about_triggered(self) -> None:
+        self._show_message(
+            QMessageBox.Icon.Information,
+            tr("Main", "About Tabletop Qt"),
+            tr("Main", "Tabletop Qt {version}\nTabletop games on the desktop: against bots or with friends.").format(
+                version=__version__
+            ),
+        )
+
+    # ------------------------------------------------------------------ helpers
+    def _close_score_dialog(self) -> None:
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog.deleteLater()
+            self.score_dialog = None
+
+    def _refresh_continue(self) -> None:
+        can = self.autosave_path.exists()
+        self.home.set_can_continue(can)
+        self.continue_action.setEnabled(can)
+
+    def _load_last_settings(self) -> dict[str, Any] | None:
+        raw = self._settings.value("last_game")
+        if not isinstance(raw, str):
+            return None
+        try:
+            data = json.loads(raw)
+        except json.JSONDecodeError:
+            return None
+        return data if isinstance(data, dict) else None
+
+    def _restore_geometry(self) -> None:
+        geometry = self._settings.value("geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1200, 760)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(tr("Main", "Tabletop Qt"))
+        self.game_menu.setTitle(tr("Main", "&Game"))
+        self.new_action.setText(tr("Main", "&New game…"))
+        self.continue_action.setText(tr("Main", "&Continue the last game"))
+        self.undo_action.setText(tr("Main", "&Undo"))
+        self.home_action.setText(tr("Main", "&Back to the games"))
+        self.quit_action.setText(tr("Main", "&Quit"))
+        self.language_menu.setTitle(tr("Main", "&Language"))
+        self.help_menu.setTitle(tr("Main", "&Help"))
+        self.rules_action.setText(tr("Main", "&Rules of {game}").format(game=game_name(self._current_game_id())))
+        self.about_action.setText(tr("Main", "&About Tabletop Qt"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._settings.setValue("geometry", self.saveGeometry())
+        self.controller.shutdown()
+        super().closeEvent(event)

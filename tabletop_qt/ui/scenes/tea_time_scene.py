@@ -1,0 +1,322 @@
+"""The Tea Time table: the grid of cards, Alice, and each player's collection with its running score.
+
+The scene only knows the view and the list of legal takes the rules sent; it never judges a take itself. When a
+player clicks a card that cannot join the selection, it asks the rules why (explain_requested).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from tabletop_qt.ui.items.art import CardArt
+from tabletop_qt.ui.items.card_item import CARD_H, CARD_W, CardItem
+from tabletop_qt.ui.texts import character_name, tr
+
+CHARACTERS = ("caterpillar", "cheshire_cat", "tweedles", "mad_hatter", "queen_of_hearts", "white_rabbit")
+GAP = 14.0
+MINI_W = 52.0
+MINI_H = MINI_W * CARD_H / CARD_W
+PANEL_GAP = 18.0
+PANEL_W = 7 * (MINI_W + 10) + 30
+PANEL_H = 64 + MINI_H + 34
+ANIMATION_MS = 420
+
+
+def card_key(cell: dict[str, Any]) -> str:
+    if cell["card"] == "alice":
+        return "alice"
+    return f"{cell['card']}_{cell['face']}"
+
+
+class TeaTimeScene(QGraphicsScene):
+    take_requested = Signal(list)  # the selected cells, when the player confirms
+    explain_requested = Signal(list)  # cells the player tried to select that no legal take holds
+    selection_changed = Signal(list, bool)  # selected cells, and whether they form a legal take
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._art = CardArt("tea_time")
+        self._cells: list[CardItem | None] = []
+        self._panels: list[_PlayerPanel] = []
+        self._view: dict[str, Any] | None = None
+        self._names: list[str] = []
+        self._legal: set[tuple[int, ...]] = set()
+        self._selection: list[int] = []
+        self._animations: list[QVariantAnimation] = []
+        self._shape: tuple[int, int, int] | None = None
+        self.setBackgroundBrush(QColor("#1f5f3f"))
+
+    # ------------------------------------------------------------------ public
+    @property
+    def selection(self) -> list[int]:
+        return list(self._selection)
+
+    def legal_takes(self) -> set[tuple[int, ...]]:
+        return set(self._legal)
+
+    def cell_item(self, cell: int) -> CardItem | None:
+        return self._cells[cell] if 0 <= cell < len(self._cells) else None
+
+    def show_view(
+        self,
+        view: dict[str, Any],
+        names: Sequence[str],
+        legal: Sequence[dict[str, Any]],
+        events: Sequence[Any] = (),
+    ) -> None:
+        """Render ``view``; ``legal`` holds the takes the local player may make now (empty if none)."""
+        self._names = list(names)
+        shape = (view["players"], view["cols"], view["rows"])
+        if shape != self._shape:
+            self._build(shape)
+        old_view = self._view
+        self._view = view
+        self._legal = {tuple(sorted(a["cells"])) for a in legal if a.get("type") == "take"}
+        self._selection = [c for c in self._selection if self._selection_allowed(self._selection)]
+        if not self._legal:
+            self._selection = []
+        self._refresh_grid()
+        for seat, panel in enumerate(self._panels):
+            panel.show_collection(view, seat, self._names[seat] if seat < len(self._names) else "?")
+        if old_view is not None:
+            self._animate(events)
+        self._emit_selection()
+
+    def retranslate(self) -> None:
+        if self._view is not None:
+            for seat, panel in enumerate(self._panels):
+                panel.show_collection(self._view, seat, self._names[seat] if seat < len(self._names) else "?")
+
+    def click_cell(self, cell: int) -> None:
+        """What a click on a grid card does: toggle it in the selection, or ask why it cannot be."""
+        if not self._legal or self._view is None or self._view["grid"][cell] is None:
+            return
+        if cell in self._selection:
+            self._selection.remove(cell)
+        elif self._selection_allowed([*self._selection, cell]):
+            self._selection.append(cell)
+        elif self._selection_allowed([cell]):
+            # Starting afresh is kinder than refusing: the old selection could not grow this way.
+            self.explain_requested.emit(sorted([*self._selection, cell]))
+            self._selection = [cell]
+        else:
+            self.explain_requested.emit(sorted([*self._selection, cell]))
+            return
+        self._refresh_grid()
+        self._emit_selection()
+
+    def confirm(self) -> None:
+        if tuple(sorted(self._selection)) in self._legal:
+            cells = sorted(self._selection)
+            self._selection = []
+            self._refresh_grid()
+            self.take_requested.emit(cells)
+        elif self._selection:
+            self.explain_requested.emit(sorted(self._selection))
+
+    def clear_selection(self) -> None:
+        self._selection = []
+        self._refresh_grid()
+        self._emit_selection()
+
+    # ------------------------------------------------------------------ building
+    def _build(self, shape: tuple[int, int, int]) -> None:
+        self.clear()
+        self._animations.clear()
+        players, cols, rows = shape
+        self._shape = shape
+        grid_w = cols * (CARD_W + GAP) - GAP
+        grid_h = rows * (CARD_H + GAP) - GAP
+        panels_h = players * (PANEL_H + PANEL_GAP) - PANEL_GAP
+        height = max(grid_h, panels_h)
+        grid_top = (height - grid_h) / 2
+        # The cloth under the grid, a little lighter than the table.
+        cloth = QGraphicsPathItem()
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(-24, grid_top - 24, grid_w + 48, grid_h + 48), 22, 22)
+        cloth.setPath(path)
+        gradient = QLinearGradient(0, grid_top, grid_w, grid_top + grid_h)
+        gradient.setColorAt(0, QColor("#2f7d55"))
+        gradient.setColorAt(1, QColor("#25684a"))
+        cloth.setBrush(QBrush(gradient))
+        cloth.setPen(QPen(QColor("#c9a45c"), 2))
+        cloth.setZValue(-10)
+        self.addItem(cloth)
+        self._cells = []
+        for cell in range(cols * rows):
+            row, col = divmod(cell, cols)
+            item = CardItem(self._art, "back", cell)
+            item.setPos(col * (CARD_W + GAP), grid_top + row * (CARD_H + GAP))
+            item.clicked.connect(self._on_card_clicked)
+            item.double_clicked.connect(self._on_card_double_clicked)
+            self.addItem(item)
+            self._cells.append(item)
+        panels_left = grid_w + 70
+        panels_top = (height - panels_h) / 2
+        self._panels = []
+        for seat in range(players):
+            panel = _PlayerPanel(self._art)
+            panel.setPos(panels_left, panels_top + seat * (PANEL_H + PANEL_GAP))
+            self.addItem(panel)
+            self._panels.append(panel)
+        self.setSceneRect(QRectF(-40, -40, panels_left + PANEL_W + 80, height + 80))
+
+    def _refresh_grid(self) -> None:
+        assert self._view is not None
+        possible = self._selectable_cells()
+        interactive = bool(self._legal)
+        for cell, item in enumerate(self._cells):
+            data = self._view["grid"][cell]
+            if data is None:
+                item.setVisible(False)
+                continue
+            item.setVisible(True)
+            item.set_key(card_key(data))
+            selected = cell in self._selection
+            item.set_state(
+                selected=selected,
+                selectable=interactive and not selected and cell in possible,
+                dimmed=interactive and not selected and cell not in possible,
+            )
+
+    def _selection_allowed(self, cells: Sequence[int]) -> bool:
+        wanted = set(cells)
+        return any(wanted <= set(take) for take in self._legal)
+
+    def _selectable_cells(self) -> set[int]:
+        chosen = set(self._selection)
+        out: set[int] = set()
+        for take in self._legal:
+            if chosen <= set(take):
+                out.update(take)
+        return out - chosen
+
+    def _emit_selection(self) -> None:
+        self.selection_changed.emit(sorted(self._selection), tuple(sorted(self._selection)) in self._legal)
+
+    def _on_card_clicked(self, cell: int) -> None:
+        self.click_cell(cell)
+
+    def _on_card_double_clicked(self, cell: int) -> None:
+        if cell not in self._selection:
+            self.click_cell(cell)
+        self.confirm()
+
+    # ------------------------------------------------------------------ animation
+    def _animate(self, events: Sequence[Any]) -> None:
+        for event in events:
+            if getattr(event, "code", "") != "tt.cards_taken":
+                continue
+            seat = event.args.get("seat")
+            if not isinstance(seat, int) or not (0 <= seat < len(self._panels)):
+                continue
+            for index, card in enumerate(event.args.get("cards", [])):
+                cell = card.get("cell")
+                if not isinstance(cell, int) or not (0 <= cell < len(self._cells)):
+                    continue
+                key = "alice" if card.get("card") == "alice" else f"{card.get('card')}_{card.get('face')}"
+                start = self._cells[cell].pos()
+                target = self._panels[seat].slot_pos(card.get("card", ""))
+                self._fly(key, start, target, index * 90)
+
+    def _fly(self, key: str, start: QPointF, end: QPointF, delay_ms: int) -> None:
+        item = CardItem(self._art, key)
+        item.setZValue(50)
+        item.setPos(start)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(item)
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(ANIMATION_MS + delay_ms)
+        animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        end_scale = MINI_W / CARD_W
+
+        def step(value: float) -> None:
+            t = max(0.0, (value * (ANIMATION_MS + delay_ms) - delay_ms) / ANIMATION_MS)
+            item.setPos(start + (end - start) * t)
+            item.setScale(1.0 + (end_scale - 1.0) * t)
+
+        def done() -> None:
+            self.removeItem(item)
+            if animation in self._animations:
+                self._animations.remove(animation)
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(done)
+        self._animations.append(animation)
+        animation.start()
+
+
+class _PlayerPanel(QGraphicsPathItem):
+    """One player's place: name, running score, whose turn, and the collection grouped by character."""
+
+    def __init__(self, art: CardArt) -> None:
+        super().__init__()
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, PANEL_W, PANEL_H), 16, 16)
+        self.setPath(path)
+        self.setBrush(QColor(0, 0, 0, 60))
+        self.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
+        self._art = art
+        self._name = QGraphicsSimpleTextItem(self)
+        self._name.setBrush(QColor("#fff8e6"))
+        font = QFont()
+        font.setPointSizeF(15)
+        font.setBold(True)
+        self._name.setFont(font)
+        self._name.setPos(16, 10)
+        self._score = QGraphicsSimpleTextItem(self)
+        self._score.setBrush(QColor("#ffe08a"))
+        score_font = QFont()
+        score_font.setPointSizeF(13)
+        self._score.setFont(score_font)
+        self._slots: dict[str, CardItem] = {}
+        self._counts: dict[str, QGraphicsSimpleTextItem] = {}
+        count_font = QFont()
+        count_font.setPointSizeF(11)
+        count_font.setBold(True)
+        for index, character in enumerate((*CHARACTERS, "alice")):
+            x = 16 + index * (MINI_W + 10)
+            item = CardItem(art, "back", width=MINI_W)
+            item.setParentItem(self)
+            item.setPos(x, 50)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._slots[character] = item
+            count = QGraphicsSimpleTextItem(self)
+            count.setFont(count_font)
+            count.setBrush(QColor("#fff8e6"))
+            count.setPos(x + MINI_W / 2 - 6, 50 + MINI_H + 6)
+            self._counts[character] = count
+
+    def slot_pos(self, character: str) -> QPointF:
+        slot = self._slots.get(character) or self._slots["alice"]
+        return slot.scenePos()
+
+    def show_collection(self, view: dict[str, Any], seat: int, name: str) -> None:
+        collection = view["collections"][seat]
+        self._name.setText(name)
+        self._score.setText(tr("TeaTime", "{score} points").format(score=collection["score"]))
+        self._score.setPos(PANEL_W - self._score.boundingRect().width() - 16, 13)
+        current = view.get("current") == seat
+        self.setPen(QPen(QColor("#ffd54a") if current else QColor(255, 255, 255, 40), 4 if current else 1.5))
+        self.setBrush(QColor(255, 213, 74, 40) if current else QColor(0, 0, 0, 60))
+        for character in CHARACTERS:
+            count = collection["counts"].get(character, 0)
+            face = collection["faces"].get(character, "normal")
+            slot = self._slots[character]
+            slot.set_key(f"{character}_{face}")
+            slot.set_state(selected=False, selectable=False, dimmed=count == 0)
+            slot.setOpacity(1.0 if count else 0.35)
+            slot.setToolTip(character_name(character))
+            self._counts[character].setText(f"×{count}" if count else "–")
+        alice = self._slots["alice"]
+        alice.set_key("alice")
+        alice.setVisible(bool(collection["alice"]))
+        alice.setToolTip(character_name("alice"))
+        self._counts["alice"].setText("+4" if collection["alice"] else "")

@@ -1,0 +1,162 @@
+"""Every name, reason and log line the interface words from codes, through Qt's translation functions.
+
+Tables hold untranslated source texts marked with QT_TRANSLATE_NOOP so lupdate finds them; they are translated
+when shown, so a language switch re-words everything already on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP
+
+from tabletop_qt.core.game import Event
+
+
+def tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+GAME_NAMES: dict[str, str] = {
+    "tea_time": QT_TRANSLATE_NOOP("Games", "Tea Time"),
+}
+
+GAME_BLURBS: dict[str, str] = {
+    "tea_time": QT_TRANSLATE_NOOP(
+        "Games",
+        "2-4 players, 15-30 minutes. Collect Wonderland characters from a grid of double-faced cards: "
+        "a mirror face cancels a normal one.",
+    ),
+}
+
+CHARACTER_NAMES: dict[str, str] = {
+    "caterpillar": QT_TRANSLATE_NOOP("TeaTime", "Caterpillar"),
+    "cheshire_cat": QT_TRANSLATE_NOOP("TeaTime", "Cheshire Cat"),
+    "tweedles": QT_TRANSLATE_NOOP("TeaTime", "Tweedledum and Tweedledee"),
+    "mad_hatter": QT_TRANSLATE_NOOP("TeaTime", "Mad Hatter"),
+    "queen_of_hearts": QT_TRANSLATE_NOOP("TeaTime", "Queen of Hearts"),
+    "white_rabbit": QT_TRANSLATE_NOOP("TeaTime", "White Rabbit"),
+    "alice": QT_TRANSLATE_NOOP("TeaTime", "Alice"),
+}
+
+CARD_WITH_FACE: dict[str, str] = {
+    "normal": QT_TRANSLATE_NOOP("TeaTime", "{character} (normal face)"),
+    "mirror": QT_TRANSLATE_NOOP("TeaTime", "{character} (mirror face)"),
+}
+
+REASONS: dict[str, str] = {
+    "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "It is not your turn."),
+    "game_over": QT_TRANSLATE_NOOP("Reasons", "The game is over."),
+    "malformed_action": QT_TRANSLATE_NOOP("Reasons", "That move was not understood."),
+    "table.not_your_seat": QT_TRANSLATE_NOOP("Reasons", "That seat is not played from this computer."),
+    "table.no_such_seat": QT_TRANSLATE_NOOP("Reasons", "There is no such seat at this table."),
+    "tt.empty_cell": QT_TRANSLATE_NOOP("Reasons", "That space of the grid is empty."),
+    "tt.too_many_cards": QT_TRANSLATE_NOOP("Reasons", "You may take at most {count} cards this turn."),
+    "tt.first_take_one": QT_TRANSLATE_NOOP(
+        "Reasons", "The player with Alice opens the round by taking exactly one card."
+    ),
+    "tt.not_a_line": QT_TRANSLATE_NOOP(
+        "Reasons",
+        "The cards must be adjacent and in a straight line (row, column or diagonal); an empty space breaks the line.",
+    ),
+    "tt.take_at_least_one": QT_TRANSLATE_NOOP("Reasons", "You must take at least one card."),
+}
+
+SAVE_PROBLEMS: dict[str, str] = {
+    "save.unreadable": QT_TRANSLATE_NOOP("Saves", "The saved game could not be read from the disk."),
+    "save.not_json": QT_TRANSLATE_NOOP("Saves", "The saved game is damaged (it was cut short or overwritten)."),
+    "save.not_a_save": QT_TRANSLATE_NOOP("Saves", "The file is not a saved game of Tabletop Qt."),
+    "save.too_new": QT_TRANSLATE_NOOP("Saves", "The saved game was made by a newer version of Tabletop Qt."),
+    "save.unknown_game": QT_TRANSLATE_NOOP("Saves", "The saved game is of a game this version does not know."),
+    "save.damaged": QT_TRANSLATE_NOOP("Saves", "The saved game is damaged: the position inside it is not possible."),
+}
+
+OUTCOME_REASONS: dict[str, str] = {
+    "tt.most_points": QT_TRANSLATE_NOOP("TeaTime", "Most points."),
+    "tt.tie_alice": QT_TRANSLATE_NOOP("TeaTime", "Tied on points: the player holding Alice wins the tie."),
+    "tt.shared": QT_TRANSLATE_NOOP("TeaTime", "Tied on points: the victory is shared."),
+}
+
+
+def game_name(game_id: str) -> str:
+    return tr("Games", GAME_NAMES.get(game_id, game_id))
+
+
+def game_blurb(game_id: str) -> str:
+    return tr("Games", GAME_BLURBS.get(game_id, ""))
+
+
+def character_name(character: str) -> str:
+    return tr("TeaTime", CHARACTER_NAMES.get(character, character))
+
+
+def card_name(card: Mapping[str, Any]) -> str:
+    name = character_name(str(card.get("card", "")))
+    face = card.get("face")
+    if face in CARD_WITH_FACE:
+        return tr("TeaTime", CARD_WITH_FACE[face]).format(character=name)
+    return name
+
+
+def reason_text(reason: str, details: Mapping[str, Any] | None = None) -> str:
+    source = REASONS.get(reason)
+    if source is None:
+        return tr("Reasons", "That move is not allowed now.")
+    return tr("Reasons", source).format(**(details or {}))
+
+
+def save_problem_text(problem: str) -> str:
+    return tr("Saves", SAVE_PROBLEMS.get(problem, SAVE_PROBLEMS["save.damaged"]))
+
+
+def outcome_reason_text(reason: str) -> str:
+    source = OUTCOME_REASONS.get(reason)
+    return tr("TeaTime", source) if source else ""
+
+
+def joined(items: Sequence[str]) -> str:
+    """A list in the current language's own way ("a, b and c" / "a, b e c" / "a, b en c")."""
+    return QLocale().createSeparatedList(list(items))
+
+
+def event_text(event: Event, names: Sequence[str]) -> str | None:
+    """One log line for an event, or None for events the log does not show."""
+    a = event.args
+
+    def who(key: str = "seat") -> str:
+        seat = a.get(key)
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    code = event.code
+    if code == "tt.first_player":
+        return tr("Log", "{player} is drawn to start and takes Alice.").format(player=who())
+    if code == "tt.cards_removed":
+        return tr("Log", "{count} cards are removed unseen (two of each character).").format(count=a.get("count", 0))
+    if code == "tt.grid_dealt":
+        return tr("Log", "Round {round}: a new grid is laid out; {player} opens it.").format(
+            round=a.get("round", "?"), player=who("first_seat")
+        )
+    if code == "tt.cards_taken":
+        cards = [card_name(c) for c in a.get("cards", [])]
+        return tr("Log", "{player} takes {cards}.").format(player=who(), cards=joined(cards))
+    if code == "tt.alice_placed":
+        return tr("Log", "{player} puts Alice in the grid.").format(player=who())
+    if code == "tt.cards_cancelled":
+        pairs = int(a.get("pairs", 1))
+        character = character_name(str(a.get("character", "")))
+        if pairs == 1:
+            return tr("Log", "{player} discards a pair of {character}: a normal and a mirror face cancel out.").format(
+                player=who(), character=character
+            )
+        return tr("Log", "{player} discards {pairs} pairs of {character}: normal and mirror faces cancel out.").format(
+            player=who(), character=character, pairs=pairs
+        )
+    if code == "tt.round_ended":
+        return tr("Log", "Round {round} is over.").format(round=a.get("round", "?"))
+    if code == "tt.game_ended":
+        winners = [names[w] for w in a.get("winners", []) if isinstance(w, int) and 0 <= w < len(names)]
+        return tr("Log", "The game is over. Winner: {winners}.").format(winners=joined(winners))
+    if code == "table.undone":
+        return tr("Log", "{player} takes back the last move.").format(player=who())
+    return None
