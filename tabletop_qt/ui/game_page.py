@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -23,7 +25,7 @@ from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.table.worker import TableController
 from tabletop_qt.ui.scenes.tea_time_scene import TeaTimeScene
 from tabletop_qt.ui.table_view import TableView
-from tabletop_qt.ui.texts import event_text, reason_text, tr
+from tabletop_qt.ui.texts import event_text, reason_text
 
 
 class GamePage(QWidget):
@@ -220,33 +222,33 @@ class GamePage(QWidget):
         self._render_log(None)
 
     def retranslate_ui(self) -> None:
-        self._take.setText(tr("Game", "Take the cards"))
-        self._clear.setText(tr("Game", "Clear"))
-        self._undo.setText(tr("Game", "Undo"))
-        self._log_box.setTitle(tr("Game", "Game log"))
+        self._take.setText(QCoreApplication.translate("Game", "Take the cards"))
+        self._clear.setText(QCoreApplication.translate("Game", "Clear"))
+        self._undo.setText(QCoreApplication.translate("Game", "Undo"))
+        self._log_box.setTitle(QCoreApplication.translate("Game", "Game log"))
         self._show_message()
         update = self._update
         if update is None:
             return
         view = update.view_for(self.viewer_seat())
         self._round.setText(
-            tr("TeaTime", "Round {round} of {rounds}").format(round=view["round"], rounds=view["rounds_total"])
+            QCoreApplication.translate("TeaTime", "Round {round} of {rounds}").format(round=view["round"], rounds=view["rounds_total"])
         )
         names = self.names()
         if update.outcome.finished:
-            self._turn.setText(tr("Game", "The game is over."))
+            self._turn.setText(QCoreApplication.translate("Game", "The game is over."))
         elif self.acting_seat() is not None:
             max_take = view["max_take"]
             if max_take == 1:
-                text = tr("TeaTime", "{player}, your turn: take one card; Alice takes its place.")
+                text = QCoreApplication.translate("TeaTime", "{player}, your turn: take one card; Alice takes its place.")
             elif max_take == 2:
-                text = tr("TeaTime", "{player}, your turn: take 1 or 2 adjacent cards in a line.")
+                text = QCoreApplication.translate("TeaTime", "{player}, your turn: take 1 or 2 adjacent cards in a line.")
             else:
-                text = tr("TeaTime", "{player}, your turn: take 1 to 3 adjacent cards in a line.")
+                text = QCoreApplication.translate("TeaTime", "{player}, your turn: take 1 to 3 adjacent cards in a line.")
             self._turn.setText(text.format(player=names[self.acting_seat() or 0]))
         else:
             current = update.current_seats[0] if update.current_seats else 0
-            self._turn.setText(tr("Game", "{player} is thinking…").format(player=names[current]))
+            self._turn.setText(QCoreApplication.translate("Game", "{player} is thinking…").format(player=names[current]))
         self.scene.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:

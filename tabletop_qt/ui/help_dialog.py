@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from tabletop_qt.paths import resources_dir
-from tabletop_qt.ui.texts import game_name, tr
+from tabletop_qt.ui.texts import game_name
 
 
 def help_path(game_id: str, language: str) -> Path:
@@ -41,7 +43,7 @@ class HelpDialog(QDialog):
         return self._browser.toPlainText()
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(tr("Help", "Rules of {game}").format(game=game_name(self._game_id)))
+        self.setWindowTitle(QCoreApplication.translate("Help", "Rules of {game}").format(game=game_name(self._game_id)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

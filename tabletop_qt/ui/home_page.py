@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from tabletop_qt.core.games import GAMES
 from tabletop_qt.paths import resources_dir
-from tabletop_qt.ui.texts import game_blurb, game_name, tr
+from tabletop_qt.ui.texts import game_blurb, game_name
 
 
 class HomePage(QWidget):
@@ -72,14 +74,14 @@ class HomePage(QWidget):
         self.new_game_requested.emit(self.selected_game())
 
     def retranslate_ui(self) -> None:
-        self._title.setText(tr("Home", "Tabletop Qt"))
-        self._subtitle.setText(tr("Home", "Choose a game to play against bots or with friends at this computer."))
+        self._title.setText(QCoreApplication.translate("Home", "Tabletop Qt"))
+        self._subtitle.setText(QCoreApplication.translate("Home", "Choose a game to play against bots or with friends at this computer."))
         for i in range(self._games.count()):
             item = self._games.item(i)
             game_id = str(item.data(Qt.ItemDataRole.UserRole))
-            item.setText(tr("Home", "{name}\n{description}").format(name=game_name(game_id), description=game_blurb(game_id)))
-        self._new.setText(tr("Home", "New game…"))
-        self._continue.setText(tr("Home", "Continue the last game"))
+            item.setText(QCoreApplication.translate("Home", "{name}\n{description}").format(name=game_name(game_id), description=game_blurb(game_id)))
+        self._new.setText(QCoreApplication.translate("Home", "New game…"))
+        self._continue.setText(QCoreApplication.translate("Home", "Continue the last game"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 import json
 from pathlib import Path
 from typing import Any
@@ -22,7 +24,7 @@ from tabletop_qt.ui.help_dialog import HelpDialog
 from tabletop_qt.ui.home_page import HomePage
 from tabletop_qt.ui.new_game_dialog import NewGameDialog
 from tabletop_qt.ui.score_dialog import ScoreDialog
-from tabletop_qt.ui.texts import game_name, save_problem_text, tr
+from tabletop_qt.ui.texts import game_name, save_problem_text
 
 
 class MainWindow(QMainWindow):
@@ -188,14 +190,14 @@ class MainWindow(QMainWindow):
         self.show_home()
         text = save_problem_text(problem)
         if moved_to:
-            text += "\n\n" + tr("Saves", "The file was kept as {path}.").format(path=moved_to)
-        self._show_message(QMessageBox.Icon.Warning, tr("Saves", "Cannot continue the game"), text)
+            text += "\n\n" + QCoreApplication.translate("Saves", "The file was kept as {path}.").format(path=moved_to)
+        self._show_message(QMessageBox.Icon.Warning, QCoreApplication.translate("Saves", "Cannot continue the game"), text)
 
     def _on_controller_save_failed(self, detail: str) -> None:
         self._show_message(
             QMessageBox.Icon.Warning,
-            tr("Saves", "Cannot save the game"),
-            tr("Saves", "The game goes on, but it could not be saved: {detail}").format(detail=detail),
+            QCoreApplication.translate("Saves", "Cannot save the game"),
+            QCoreApplication.translate("Saves", "The game goes on, but it could not be saved: {detail}").format(detail=detail),
         )
 
     def _on_game_game_finished(self, update: TableUpdate) -> None:
@@ -227,8 +229,8 @@ class MainWindow(QMainWindow):
     def _on_about_triggered(self) -> None:
         self._show_message(
             QMessageBox.Icon.Information,
-            tr("Main", "About Tabletop Qt"),
-            tr("Main", "Tabletop Qt {version}\nTabletop games on the desktop: against bots or with friends.").format(
+            QCoreApplication.translate("Main", "About Tabletop Qt"),
+            QCoreApplication.translate("Main", "Tabletop Qt {version}\nTabletop games on the desktop: against bots or with friends.").format(
                 version=__version__
             ),
         )
@@ -263,17 +265,17 @@ class MainWindow(QMainWindow):
             self.resize(1200, 760)
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(tr("Main", "Tabletop Qt"))
-        self.game_menu.setTitle(tr("Main", "&Game"))
-        self.new_action.setText(tr("Main", "&New game…"))
-        self.continue_action.setText(tr("Main", "&Continue the last game"))
-        self.undo_action.setText(tr("Main", "&Undo"))
-        self.home_action.setText(tr("Main", "&Back to the games"))
-        self.quit_action.setText(tr("Main", "&Quit"))
-        self.language_menu.setTitle(tr("Main", "&Language"))
-        self.help_menu.setTitle(tr("Main", "&Help"))
-        self.rules_action.setText(tr("Main", "&Rules of {game}").format(game=game_name(self._current_game_id())))
-        self.about_action.setText(tr("Main", "&About Tabletop Qt"))
+        self.setWindowTitle(QCoreApplication.translate("Main", "Tabletop Qt"))
+        self.game_menu.setTitle(QCoreApplication.translate("Main", "&Game"))
+        self.new_action.setText(QCoreApplication.translate("Main", "&New game…"))
+        self.continue_action.setText(QCoreApplication.translate("Main", "&Continue the last game"))
+        self.undo_action.setText(QCoreApplication.translate("Main", "&Undo"))
+        self.home_action.setText(QCoreApplication.translate("Main", "&Back to the games"))
+        self.quit_action.setText(QCoreApplication.translate("Main", "&Quit"))
+        self.language_menu.setTitle(QCoreApplication.translate("Main", "&Language"))
+        self.help_menu.setTitle(QCoreApplication.translate("Main", "&Help"))
+        self.rules_action.setText(QCoreApplication.translate("Main", "&Rules of {game}").format(game=game_name(self._current_game_id())))
+        self.about_action.setText(QCoreApplication.translate("Main", "&About Tabletop Qt"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 import secrets
 from typing import Any
 
@@ -23,7 +25,7 @@ from PySide6.QtWidgets import (
 from tabletop_qt.bots import LEVELS
 from tabletop_qt.core.games import GAMES
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
-from tabletop_qt.ui.texts import game_name, tr
+from tabletop_qt.ui.texts import game_name
 
 LEVEL_NAMES: dict[str, str] = {
     "easy": QT_TRANSLATE_NOOP("NewGame", "Easy"),
@@ -148,8 +150,8 @@ class NewGameDialog(QDialog):
     # ------------------------------------------------------------------ behaviour
     def _default_name(self, seat: int, kind: SeatKind) -> str:
         if kind is SeatKind.BOT:
-            return tr("NewGame", "Bot {number}").format(number=seat + 1)
-        return tr("NewGame", "Player {number}").format(number=seat + 1)
+            return QCoreApplication.translate("NewGame", "Bot {number}").format(number=seat + 1)
+        return QCoreApplication.translate("NewGame", "Player {number}").format(number=seat + 1)
 
     def _on_game_current_index_changed(self, *_: Any) -> None:
         game = GAMES[self.game_id()]
@@ -174,21 +176,21 @@ class NewGameDialog(QDialog):
             self._names[seat].setPlaceholderText(self._default_name(seat, kind))
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(tr("NewGame", "New game"))
-        self._game_label.setText(tr("NewGame", "Game:"))
-        self._players_label.setText(tr("NewGame", "Players:"))
-        self._seats_box.setTitle(tr("NewGame", "Seats"))
+        self.setWindowTitle(QCoreApplication.translate("NewGame", "New game"))
+        self._game_label.setText(QCoreApplication.translate("NewGame", "Game:"))
+        self._players_label.setText(QCoreApplication.translate("NewGame", "Players:"))
+        self._seats_box.setTitle(QCoreApplication.translate("NewGame", "Seats"))
         for i in range(self._game.count()):
             self._game.setItemText(i, game_name(str(self._game.itemData(i))))
         for seat in range(MAX_SEATS):
-            self._seat_labels[seat].setText(tr("NewGame", "Seat {number}").format(number=seat + 1))
-            self._kinds[seat].setItemText(0, tr("NewGame", "Person"))
-            self._kinds[seat].setItemText(1, tr("NewGame", "Bot"))
+            self._seat_labels[seat].setText(QCoreApplication.translate("NewGame", "Seat {number}").format(number=seat + 1))
+            self._kinds[seat].setItemText(0, QCoreApplication.translate("NewGame", "Person"))
+            self._kinds[seat].setItemText(1, QCoreApplication.translate("NewGame", "Bot"))
             for i in range(self._levels[seat].count()):
                 level = str(self._levels[seat].itemData(i))
-                self._levels[seat].setItemText(i, tr("NewGame", LEVEL_NAMES.get(level, level)))
+                self._levels[seat].setItemText(i, QCoreApplication.translate("NewGame", LEVEL_NAMES.get(level, level)))
         ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(tr("NewGame", "Start"))
+        ok.setText(QCoreApplication.translate("NewGame", "Start"))
         self.retranslate_placeholders()
 
     def changeEvent(self, event: QEvent) -> None:

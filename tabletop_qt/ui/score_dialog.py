@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.core.games.tea_time.cards import score_for_count
 from tabletop_qt.ui.scenes.tea_time_scene import CHARACTERS
-from tabletop_qt.ui.texts import character_name, joined, outcome_reason_text, tr
+from tabletop_qt.ui.texts import character_name, joined, outcome_reason_text
 
 
 class ScoreDialog(QDialog):
@@ -64,19 +66,19 @@ class ScoreDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         view = self._view
-        self.setWindowTitle(tr("Score", "Final score"))
+        self.setWindowTitle(QCoreApplication.translate("Score", "Final score"))
         winners = self.winners()
-        self._title.setText(tr("Score", "Winner: {names}").format(names=joined(winners)) if winners else "")
+        self._title.setText(QCoreApplication.translate("Score", "Winner: {names}").format(names=joined(winners)) if winners else "")
         self._reason.setText(outcome_reason_text(view["outcome"]["reason"]))
         self._table.setHorizontalHeaderLabels(self._names)
-        rows = [character_name(c) for c in CHARACTERS] + [character_name("alice"), tr("Score", "Total")]
+        rows = [character_name(c) for c in CHARACTERS] + [character_name("alice"), QCoreApplication.translate("Score", "Total")]
         self._table.setVerticalHeaderLabels(rows)
         bold = QFont()
         bold.setBold(True)
         for seat, collection in enumerate(view["collections"]):
             for row, character in enumerate(CHARACTERS):
                 count = collection["counts"].get(character, 0)
-                text = tr("Score", "{count} cards: {points}").format(count=count, points=score_for_count(count))
+                text = QCoreApplication.translate("Score", "{count} cards: {points}").format(count=count, points=score_for_count(count))
                 self._table.setItem(row, seat, QTableWidgetItem(text))
             self._table.setItem(len(CHARACTERS), seat, QTableWidgetItem("+4" if collection["alice"] else "0"))
             total = QTableWidgetItem(str(collection["score"]))
@@ -85,7 +87,7 @@ class ScoreDialog(QDialog):
                 total.setBackground(QBrush(QColor("#ffe08a")))
                 total.setForeground(QBrush(QColor("#000000")))
             self._table.setItem(len(CHARACTERS) + 1, seat, total)
-        self._play_again.setText(tr("Score", "Play again"))
+        self._play_again.setText(QCoreApplication.translate("Score", "Play again"))
 
     def _on_play_again_clicked(self) -> None:
         self.play_again_requested.emit()

@@ -14,10 +14,6 @@ from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP
 from tabletop_qt.core.game import Event
 
 
-def tr(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
-
-
 GAME_NAMES: dict[str, str] = {
     "tea_time": QT_TRANSLATE_NOOP("Games", "Tea Time"),
 }
@@ -80,39 +76,39 @@ OUTCOME_REASONS: dict[str, str] = {
 
 
 def game_name(game_id: str) -> str:
-    return tr("Games", GAME_NAMES.get(game_id, game_id))
+    return QCoreApplication.translate("Games", GAME_NAMES.get(game_id, game_id))
 
 
 def game_blurb(game_id: str) -> str:
-    return tr("Games", GAME_BLURBS.get(game_id, ""))
+    return QCoreApplication.translate("Games", GAME_BLURBS.get(game_id, ""))
 
 
 def character_name(character: str) -> str:
-    return tr("TeaTime", CHARACTER_NAMES.get(character, character))
+    return QCoreApplication.translate("TeaTime", CHARACTER_NAMES.get(character, character))
 
 
 def card_name(card: Mapping[str, Any]) -> str:
     name = character_name(str(card.get("card", "")))
     face = card.get("face")
     if face in CARD_WITH_FACE:
-        return tr("TeaTime", CARD_WITH_FACE[face]).format(character=name)
+        return QCoreApplication.translate("TeaTime", CARD_WITH_FACE[face]).format(character=name)
     return name
 
 
 def reason_text(reason: str, details: Mapping[str, Any] | None = None) -> str:
     source = REASONS.get(reason)
     if source is None:
-        return tr("Reasons", "That move is not allowed now.")
-    return tr("Reasons", source).format(**(details or {}))
+        return QCoreApplication.translate("Reasons", "That move is not allowed now.")
+    return QCoreApplication.translate("Reasons", source).format(**(details or {}))
 
 
 def save_problem_text(problem: str) -> str:
-    return tr("Saves", SAVE_PROBLEMS.get(problem, SAVE_PROBLEMS["save.damaged"]))
+    return QCoreApplication.translate("Saves", SAVE_PROBLEMS.get(problem, SAVE_PROBLEMS["save.damaged"]))
 
 
 def outcome_reason_text(reason: str) -> str:
     source = OUTCOME_REASONS.get(reason)
-    return tr("TeaTime", source) if source else ""
+    return QCoreApplication.translate("TeaTime", source) if source else ""
 
 
 def joined(items: Sequence[str]) -> str:
@@ -130,33 +126,33 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
 
     code = event.code
     if code == "tt.first_player":
-        return tr("Log", "{player} is drawn to start and takes Alice.").format(player=who())
+        return QCoreApplication.translate("Log", "{player} is drawn to start and takes Alice.").format(player=who())
     if code == "tt.cards_removed":
-        return tr("Log", "{count} cards are removed unseen (two of each character).").format(count=a.get("count", 0))
+        return QCoreApplication.translate("Log", "{count} cards are removed unseen (two of each character).").format(count=a.get("count", 0))
     if code == "tt.grid_dealt":
-        return tr("Log", "Round {round}: a new grid is laid out; {player} opens it.").format(
+        return QCoreApplication.translate("Log", "Round {round}: a new grid is laid out; {player} opens it.").format(
             round=a.get("round", "?"), player=who("first_seat")
         )
     if code == "tt.cards_taken":
         cards = [card_name(c) for c in a.get("cards", [])]
-        return tr("Log", "{player} takes {cards}.").format(player=who(), cards=joined(cards))
+        return QCoreApplication.translate("Log", "{player} takes {cards}.").format(player=who(), cards=joined(cards))
     if code == "tt.alice_placed":
-        return tr("Log", "{player} puts Alice in the grid.").format(player=who())
+        return QCoreApplication.translate("Log", "{player} puts Alice in the grid.").format(player=who())
     if code == "tt.cards_cancelled":
         pairs = int(a.get("pairs", 1))
         character = character_name(str(a.get("character", "")))
         if pairs == 1:
-            return tr("Log", "{player} discards a pair of {character}: a normal and a mirror face cancel out.").format(
+            return QCoreApplication.translate("Log", "{player} discards a pair of {character}: a normal and a mirror face cancel out.").format(
                 player=who(), character=character
             )
-        return tr("Log", "{player} discards {pairs} pairs of {character}: normal and mirror faces cancel out.").format(
+        return QCoreApplication.translate("Log", "{player} discards {pairs} pairs of {character}: normal and mirror faces cancel out.").format(
             player=who(), character=character, pairs=pairs
         )
     if code == "tt.round_ended":
-        return tr("Log", "Round {round} is over.").format(round=a.get("round", "?"))
+        return QCoreApplication.translate("Log", "Round {round} is over.").format(round=a.get("round", "?"))
     if code == "tt.game_ended":
         winners = [names[w] for w in a.get("winners", []) if isinstance(w, int) and 0 <= w < len(names)]
-        return tr("Log", "The game is over. Winner: {winners}.").format(winners=joined(winners))
+        return QCoreApplication.translate("Log", "The game is over. Winner: {winners}.").format(winners=joined(winners))
     if code == "table.undone":
-        return tr("Log", "{player} takes back the last move.").format(player=who())
+        return QCoreApplication.translate("Log", "{player} takes back the last move.").format(player=who())
     return None

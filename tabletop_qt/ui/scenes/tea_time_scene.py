@@ -6,6 +6,8 @@ player clicks a card that cannot join the selection, it asks the rules why (expl
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSimple
 
 from tabletop_qt.ui.items.art import CardArt
 from tabletop_qt.ui.items.card_item import CARD_H, CARD_W, CardItem
-from tabletop_qt.ui.texts import character_name, tr
+from tabletop_qt.ui.texts import character_name
 
 CHARACTERS = ("caterpillar", "cheshire_cat", "tweedles", "mad_hatter", "queen_of_hearts", "white_rabbit")
 GAP = 14.0
@@ -301,7 +303,7 @@ class _PlayerPanel(QGraphicsPathItem):
     def show_collection(self, view: dict[str, Any], seat: int, name: str) -> None:
         collection = view["collections"][seat]
         self._name.setText(name)
-        self._score.setText(tr("TeaTime", "{score} points").format(score=collection["score"]))
+        self._score.setText(QCoreApplication.translate("TeaTime", "{score} points").format(score=collection["score"]))
         self._score.setPos(PANEL_W - self._score.boundingRect().width() - 16, 13)
         current = view.get("current") == seat
         self.setPen(QPen(QColor("#ffd54a") if current else QColor(255, 255, 255, 40), 4 if current else 1.5))

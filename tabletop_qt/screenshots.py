@@ -1,0 +1,114 @@
+"""Render each playable game mid-game, in each language, to PNG files, offscreen.
+
+    python -m tabletop_qt.screenshots OUT_DIR [--size 1280x800] [--seed 7]
+
+A table is played headless by bots to the middle of the game with a person to move, saved, and continued in a
+real main window, so the pictures show the real interface on a real position.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+
+def _midgame_table(game_id: str, seed: int):  # type: ignore[no-untyped-def]
+    from tabletop_qt.bots import make_bot
+    from tabletop_qt.core.games import get_game
+    from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+    from tabletop_qt.table.table import Table
+
+    game = get_game(game_id)
+    players = min(3, game.max_players)
+    names = ("Anna", "Bruno", "Carla", "Daan")
+    seats = [SeatSpec(SeatKind.HUMAN, names[0])]
+    seats += [SeatSpec(SeatKind.BOT, names[i], "normal") for i in range(1, players)]
+    table = Table.new(GameSetup(game_id, tuple(seats), seed))
+    bot = make_bot(game_id, "normal")
+    rng = random.Random(seed)
+    # Play on into the game, stopping where the person is to move with plenty of choice on the table.
+    while not table.outcome.finished:
+        seat = table.current_seats()[0]
+        if len(table.log) >= 8 and seat == 0 and len(table.legal(seat)) >= 20:
+            break
+        table.submit(seat, bot.choose(table.view(seat), table.legal(seat), rng))
+    return table
+
+
+def render(out_dir: Path, size: tuple[int, int], seed: int) -> list[Path]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop_qt.core.games import GAMES
+    from tabletop_qt.i18n.languages import Language, LanguageManager
+    from tabletop_qt.table.saves import write_save
+    from tabletop_qt.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp)
+        languages = LanguageManager(app)
+        settings = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(languages, settings, data, bot_delay_ms=60_000)
+        window.resize(*size)
+        window.show()
+        try:
+            for game_id in GAMES:
+                table = _midgame_table(game_id, seed)
+                for language in Language:
+                    languages.set_language(language)
+                    write_save(table, window.autosave_path)
+                    seen: list[object] = []
+                    window.controller.table_updated.connect(seen.append)
+                    window.controller.resume(window.autosave_path)
+                    _wait(app, lambda: bool(seen))
+                    window.controller.table_updated.disconnect(seen.append)
+                    _wait(app, lambda: False, 0.6)  # let the take animation land
+                    scene = window.game.scene
+                    takes = sorted(scene.legal_takes(), key=lambda t: (-len(t), t))
+                    if takes:
+                        for cell in takes[len(takes) // 2][:2]:
+                            scene.click_cell(cell)
+                    app.processEvents()
+                    path = out_dir / f"{game_id}_{language.value}.png"
+                    window.grab().save(str(path))
+                    written.append(path)
+                    scene.clear_selection()
+        finally:
+            window.close()
+    return written
+
+
+def _wait(app, condition, seconds: float = 10.0) -> None:  # type: ignore[no-untyped-def]
+    import time
+
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not condition():
+        app.processEvents()
+        time.sleep(0.01)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tabletop_qt.screenshots", description=__doc__.splitlines()[0])
+    parser.add_argument("out_dir", type=Path)
+    parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size must look like 1280x800, not {args.size!r}")
+    for path in render(args.out_dir, (width, height), args.seed):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,39 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from tabletop_qt.i18n.languages import Language, LanguageManager
+from tabletop_qt.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def languages(qapp: QApplication) -> Iterator[LanguageManager]:
+    manager = LanguageManager()
+    manager.set_language(Language.ENGLISH)
+    yield manager
+    manager.set_language(Language.ENGLISH)
+    manager.deleteLater()
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def window(qtbot, languages: LanguageManager, data_dir: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    settings = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(languages, settings, data_dir, bot_delay_ms=0)
+    qtbot.addWidget(win)
+    win.resize(1200, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
