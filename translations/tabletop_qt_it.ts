@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>The option {option} has a wrong value ({detail}).</source>
-        <translation>L'opzione {option} ha un valore errato ({detail}).</translation>
+        <translation>L&apos;opzione {option} ha un valore errato ({detail}).</translation>
     </message>
     <message>
         <source>The command line is not valid: {detail}</source>
@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>Continue the last game</source>
-        <translation>Continua l'ultima partita</translation>
+        <translation>Continua l&apos;ultima partita</translation>
     </message>
 </context>
 <context>
@@ -126,11 +126,27 @@
     </message>
     <message>
         <source>{player} takes back the last move.</source>
-        <translation>{player} annulla l'ultima mossa.</translation>
+        <translation>{player} annulla l&apos;ultima mossa.</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
+    <message>
+        <source>Slow</source>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Immediato</translation>
+    </message>
     <message>
         <source>About Tabletop Qt</source>
         <translation>Informazioni su Tabletop Qt</translation>
@@ -155,7 +171,7 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
     </message>
     <message>
         <source>&amp;Continue the last game</source>
-        <translation>&amp;Continua l'ultima partita</translation>
+        <translation>&amp;Continua l&apos;ultima partita</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -164,6 +180,10 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
     <message>
         <source>&amp;Back to the games</source>
         <translation>&amp;Torna ai giochi</translation>
+    </message>
+    <message>
+        <source>Bot &amp;pace</source>
+        <translation>&amp;Ritmo dei bot</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -340,10 +360,6 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
     <message>
         <source>Total</source>
         <translation>Totale</translation>
-    </message>
-    <message>
-        <source>{count} cards: {points}</source>
-        <translation>{count} carte: {points}</translation>
     </message>
     <message>
         <source>Play again</source>

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
@@ -132,6 +132,22 @@
 <context>
     <name>Main</name>
     <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Direct</translation>
+    </message>
+    <message>
         <source>About Tabletop Qt</source>
         <translation>Over Tabletop Qt</translation>
     </message>
@@ -164,6 +180,10 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
     <message>
         <source>&amp;Back to the games</source>
         <translation>&amp;Terug naar de spellen</translation>
+    </message>
+    <message>
+        <source>Bot &amp;pace</source>
+        <translation>&amp;Tempo van de bots</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -340,10 +360,6 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
     <message>
         <source>Total</source>
         <translation>Totaal</translation>
-    </message>
-    <message>
-        <source>{count} cards: {points}</source>
-        <translation>{count} kaarten: {points}</translation>
     </message>
     <message>
         <source>Play again</source>

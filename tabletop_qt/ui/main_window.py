@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -27,6 +27,15 @@ from tabletop_qt.ui.score_dialog import ScoreDialog
 from tabletop_qt.ui.texts import game_name, save_problem_text
 
 
+# Milliseconds a bot waits before it plays, by the name the Game menu gives the pace.
+BOT_PACES: tuple[tuple[str, int], ...] = (
+    (QT_TRANSLATE_NOOP("Main", "Slow"), 1500),
+    (QT_TRANSLATE_NOOP("Main", "Normal"), 700),
+    (QT_TRANSLATE_NOOP("Main", "Fast"), 250),
+    (QT_TRANSLATE_NOOP("Main", "Instant"), 0),
+)
+
+
 class MainWindow(QMainWindow):
     def __init__(
         self,
@@ -42,6 +51,7 @@ class MainWindow(QMainWindow):
         self._settings = settings
         self._data_dir = data_dir
         self.autosave_path = data_dir / AUTOSAVE_NAME
+        self._bot_delay_ms = bot_delay_ms
         self.controller = TableController(self.autosave_path, bot_delay_ms, self)
         self.new_game_dialog: NewGameDialog | None = None
         self.score_dialog: ScoreDialog | None = None
@@ -92,6 +102,17 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         for action in (self.new_action, self.continue_action, self.undo_action, self.home_action):
             self.game_menu.addAction(action)
+        self.pace_menu = self.game_menu.addMenu("")
+        self.pace_actions: list[tuple[QAction, str, int]] = []
+        pace_group = QActionGroup(self)
+        for name, ms in BOT_PACES:
+            action = QAction(self)
+            action.setCheckable(True)
+            action.setChecked(ms == self._bot_delay_ms)
+            action.triggered.connect(lambda _=False, delay=ms: self.set_bot_delay(delay))
+            pace_group.addAction(action)
+            self.pace_menu.addAction(action)
+            self.pace_actions.append((action, name, ms))
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
 
@@ -120,6 +141,13 @@ class MainWindow(QMainWindow):
     def set_language(self, language: Language) -> None:
         self._languages.set_language(language)
         self._settings.setValue("language", language.value)
+
+    def set_bot_delay(self, ms: int) -> None:
+        self._bot_delay_ms = ms
+        self.controller.set_bot_delay(ms)
+        self._settings.setValue("bot_delay", ms)
+        for action, _, delay in self.pace_actions:
+            action.setChecked(delay == ms)
 
     def open_new_game_dialog(self, game_id: str | None = None) -> NewGameDialog:
         last = self._load_last_settings()
@@ -271,6 +299,9 @@ class MainWindow(QMainWindow):
         self.continue_action.setText(QCoreApplication.translate("Main", "&Continue the last game"))
         self.undo_action.setText(QCoreApplication.translate("Main", "&Undo"))
         self.home_action.setText(QCoreApplication.translate("Main", "&Back to the games"))
+        self.pace_menu.setTitle(QCoreApplication.translate("Main", "Bot &pace"))
+        for action, name, _ in self.pace_actions:
+            action.setText(QCoreApplication.translate("Main", name))
         self.quit_action.setText(QCoreApplication.translate("Main", "&Quit"))
         self.language_menu.setTitle(QCoreApplication.translate("Main", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("Main", "&Help"))

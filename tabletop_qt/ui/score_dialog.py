@@ -46,6 +46,9 @@ class ScoreDialog(QDialog):
         self._table = QTableWidget(len(CHARACTERS) + 2, len(self._names))
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self._table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._buttons = QDialogButtonBox()
         self._play_again = QPushButton()
         self._play_again.setObjectName("play_again")
@@ -58,8 +61,11 @@ class ScoreDialog(QDialog):
         layout.addWidget(self._reason)
         layout.addWidget(self._table)
         layout.addWidget(self._buttons)
-        self.resize(560, 420)
         self.retranslate_ui()
+        self._table.resizeRowsToContents()
+        rows_height = sum(self._table.rowHeight(r) for r in range(self._table.rowCount()))
+        self._table.setFixedHeight(rows_height + self._table.horizontalHeader().height() + 4)
+        self.resize(max(560, 150 + 120 * len(self._names)), self.sizeHint().height())
 
     def winners(self) -> list[str]:
         return [self._names[w] for w in self._view["outcome"]["winners"]]
@@ -78,7 +84,8 @@ class ScoreDialog(QDialog):
         for seat, collection in enumerate(view["collections"]):
             for row, character in enumerate(CHARACTERS):
                 count = collection["counts"].get(character, 0)
-                text = QCoreApplication.translate("Score", "{count} cards: {points}").format(count=count, points=score_for_count(count))
+                # Symbols, not words: "×3 → 6" reads the same in every language and needs no plural forms.
+                text = f"×{count} → {score_for_count(count)}"
                 self._table.setItem(row, seat, QTableWidgetItem(text))
             self._table.setItem(len(CHARACTERS), seat, QTableWidgetItem("+4" if collection["alice"] else "0"))
             total = QTableWidgetItem(str(collection["score"]))

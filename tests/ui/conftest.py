@@ -37,3 +37,23 @@ def window(qtbot, languages: LanguageManager, data_dir: Path) -> Iterator[MainWi
     qtbot.waitExposed(win)
     yield win
     win.close()
+
+
+class _SeededSecrets:
+    """Stands in for `secrets` in the new-game dialog so every test deals the same games on every run."""
+
+    def __init__(self, seed: int) -> None:
+        import random
+
+        self._random = random.Random(seed)
+
+    def randbits(self, k: int) -> int:
+        return self._random.getrandbits(k)
+
+
+@pytest.fixture(autouse=True)
+def seeded_new_games(monkeypatch, request) -> None:  # type: ignore[no-untyped-def]
+    import zlib
+
+    seed = zlib.crc32(request.node.nodeid.encode())
+    monkeypatch.setattr("tabletop_qt.ui.new_game_dialog.secrets", _SeededSecrets(seed))

@@ -72,12 +72,12 @@ def test_clicking_a_card_that_cannot_join_the_selection_explains_why(qtbot, wind
     grid = view["grid"]
     cols = view["cols"]
     occupied = [c for c, card in enumerate(grid) if card is not None]
-    # Two cards two or more columns or rows apart are never adjacent.
+    # Two cards a knight's move apart are never on one line of adjacent cards.
     far = next(
         (a, b)
         for a in occupied
         for b in occupied
-        if max(abs(a % cols - b % cols), abs(a // cols - b // cols)) >= 2
+        if sorted((abs(a % cols - b % cols), abs(a // cols - b // cols))) == [1, 2]
     )
     page.scene.click_cell(far[0])
     page.scene.click_cell(far[1])
@@ -102,3 +102,12 @@ def test_undo_takes_back_the_persons_move_and_the_bots_reply(qtbot, window: Main
     restored = page.update_shown.view_for(0)  # type: ignore[union-attr]
     assert restored["collections"] == before["collections"]
     assert any("takes back" in line for line in page.log_lines())
+
+
+def test_the_bot_pace_is_chosen_in_the_game_menu_and_remembered(qtbot, window: MainWindow, data_dir) -> None:  # type: ignore[no-untyped-def]
+    slow = next(action for action, _, ms in window.pace_actions if ms == 1500)
+    slow.trigger()
+    assert slow.isChecked()
+    settings = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
+    assert int(settings.value("bot_delay")) == 1500
+    assert sum(action.isChecked() for action, _, _ in window.pace_actions) == 1

@@ -50,6 +50,7 @@ class TeaTimeScene(QGraphicsScene):
         self._legal: set[tuple[int, ...]] = set()
         self._selection: list[int] = []
         self._animations: list[QVariantAnimation] = []
+        self._flying: list[CardItem] = []
         self._shape: tuple[int, int, int] | None = None
         self.setBackgroundBrush(QColor("#1f5f3f"))
 
@@ -86,6 +87,8 @@ class TeaTimeScene(QGraphicsScene):
         for seat, panel in enumerate(self._panels):
             panel.show_collection(view, seat, self._names[seat] if seat < len(self._names) else "?")
         if old_view is not None:
+            # A new position lands the previous flights at once: bots at full speed never pile cards up.
+            self._finish_animations()
             self._animate(events)
         self._emit_selection()
 
@@ -128,8 +131,8 @@ class TeaTimeScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ building
     def _build(self, shape: tuple[int, int, int]) -> None:
+        self._finish_animations()
         self.clear()
-        self._animations.clear()
         players, cols, rows = shape
         self._shape = shape
         grid_w = cols * (CARD_W + GAP) - GAP
@@ -226,12 +229,23 @@ class TeaTimeScene(QGraphicsScene):
                 target = self._panels[seat].slot_pos(card.get("card", ""))
                 self._fly(key, start, target, index * 90)
 
+    def _finish_animations(self) -> None:
+        for animation in list(self._animations):
+            animation.setCurrentTime(animation.totalDuration())  # runs step() to the end, then done()
+            animation.stop()
+        self._animations.clear()
+        for item in self._flying:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._flying.clear()
+
     def _fly(self, key: str, start: QPointF, end: QPointF, delay_ms: int) -> None:
         item = CardItem(self._art, key)
         item.setZValue(50)
         item.setPos(start)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(item)
+        self._flying.append(item)
         animation = QVariantAnimation(self)
         animation.setStartValue(0.0)
         animation.setEndValue(1.0)
@@ -245,9 +259,13 @@ class TeaTimeScene(QGraphicsScene):
             item.setScale(1.0 + (end_scale - 1.0) * t)
 
         def done() -> None:
-            self.removeItem(item)
+            if item.scene() is self:
+                self.removeItem(item)
+            if item in self._flying:
+                self._flying.remove(item)
             if animation in self._animations:
                 self._animations.remove(animation)
+            animation.deleteLater()
 
         animation.valueChanged.connect(step)
         animation.finished.connect(done)
