@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_qt import __version__
+from tabletop_qt.bots import LEVELS
 from tabletop_qt.core.errors import InvalidStateError
+from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.table import Table
 
 FORMAT = "tabletop-qt-save"
@@ -54,11 +56,16 @@ def write_save(table: Table, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
     data = json.dumps(table_to_save(table), separators=(",", ":"))
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(data)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        # A disk that filled up or a rename that was refused must not leave half a save lying about.
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 def read_save(path: Path) -> Table:
@@ -68,7 +75,7 @@ def read_save(path: Path) -> Table:
         raise SaveError(SaveProblem.UNREADABLE, path, str(exc)) from exc
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+    except (ValueError, RecursionError) as exc:  # ValueError: bad UTF-8, bad JSON, an integer too long to convert
         raise SaveError(SaveProblem.NOT_JSON, path, str(exc)) from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(SaveProblem.NOT_A_SAVE, path)
@@ -84,12 +91,19 @@ def read_save(path: Path) -> Table:
         raise SaveError(SaveProblem.DAMAGED, path, "no game") from exc
     from tabletop_qt.core.games import GAMES
 
+    if not isinstance(game_id, str):
+        raise SaveError(SaveProblem.DAMAGED, path, "game id is not a string")
     if game_id not in GAMES:
         raise SaveError(SaveProblem.UNKNOWN_GAME, path, str(game_id))
     try:
-        return Table.from_json(table_data)
+        table = Table.from_json(table_data)
     except (InvalidStateError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise SaveError(SaveProblem.DAMAGED, path, str(exc)) from exc
+    for seat in table.setup.seats:
+        # The rules thread could not seat a bot of a level this app does not have.
+        if seat.kind is SeatKind.BOT and seat.level is not None and seat.level not in LEVELS:
+            raise SaveError(SaveProblem.DAMAGED, path, f"unknown bot level {seat.level!r}")
+    return table
 
 
 def set_aside(path: Path) -> Path | None:

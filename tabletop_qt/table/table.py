@@ -40,9 +40,10 @@ class LogEntry:
     @classmethod
     def from_json(cls, data: Any) -> LogEntry:
         seat = data["seat"]
-        if seat is not None and not isinstance(seat, int):
+        number = data["number"]
+        if (seat is not None and not isinstance(seat, int)) or not isinstance(number, int):
             raise ValueError("malformed log entry")
-        return cls(int(data["number"]), seat, data.get("action"), tuple(Event.from_json(e) for e in data["events"]))
+        return cls(number, seat, data.get("action"), tuple(Event.from_json(e) for e in data["events"]))
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,9 @@ class Table:
         game = get_game(setup.game_id)
         state = game.state_from_json(data["state"])
         log = [LogEntry.from_json(e) for e in data["log"]]
-        points = [_UndoPoint(game.state_from_json(p["state"]), int(p["log_length"])) for p in data.get("undo", [])]
+        points = [_UndoPoint(game.state_from_json(p["state"]), p["log_length"]) for p in data.get("undo", [])]
+        if not all(isinstance(p.log_length, int) and 0 < p.log_length <= len(log) for p in points):
+            raise ValueError("malformed undo point")
         version = data["version"]
         if not isinstance(version, int):
             raise ValueError("malformed version")
