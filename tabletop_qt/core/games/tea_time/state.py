@@ -6,7 +6,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_qt.core.errors import InvalidStateError
-from tabletop_qt.core.games.tea_time.cards import ALICE, ALL_CHARACTER_CARDS, Face
+from tabletop_qt.core.games.tea_time.cards import (
+    ALICE,
+    ALL_CHARACTER_CARDS,
+    REMOVED_PER_CHARACTER_3P,
+    Character,
+    Face,
+    character_of,
+)
 from tabletop_qt.core.games.tea_time.grid import GRID_SIZE, ROUNDS
 
 Collected = tuple[str, Face]  # a card id and the face it was taken with
@@ -138,3 +145,16 @@ def check_state(state: TeaTimeState) -> None:
         raise InvalidStateError("every one of the 61 cards must be somewhere exactly once")
     if any(card == ALICE for col in state.collections for card, _ in col):
         raise InvalidStateError("Alice is held through alice_holder, not in a collection")
+    # The checks below reject positions the rules can never reach and the engine would mishandle: a short
+    # deck would deal a short grid, an empty grid in a running game leaves nobody a legal action.
+    if len(state.removed) != (REMOVED_PER_CHARACTER_3P * len(Character) if n == 3 else 0):
+        raise InvalidStateError("removed cards")
+    if len(state.deck) != len(state.grid) * (state.rounds_total - state.round):
+        raise InvalidStateError("the deck must hold exactly the grids of the rounds left")
+    if state.finished != all(c is None for c in state.grid):
+        raise InvalidStateError("the game ends exactly when the last grid is empty")
+    if not state.finished and state.turn_in_round == 0 and state.alice_holder != state.current:
+        raise InvalidStateError("a round is opened by the seat holding Alice")
+    for col in state.collections:
+        if len({(character_of(card), face) for card, face in col}) > len({character_of(c) for c, _ in col}):
+            raise InvalidStateError("a collection never holds both faces of one character")

@@ -1,0 +1,124 @@
+"""Headless bot-versus-bot games, for balance figures, benchmarks and tests. No Qt is imported here.
+
+python -m tabletop_qt.sim tea_time --players 2 --games 200 --seed 1 --bots easy,normal
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from tabletop_qt.bots import LEVELS, make_bot
+from tabletop_qt.core.games import GAMES, get_game
+
+
+def seat_levels(levels: Sequence[str], game_index: int) -> list[str]:
+    """Game i gives seat s the level levels[(s + i) % n]: rotating seats so no level keeps the first seat."""
+    n = len(levels)
+    return [levels[(s + game_index) % n] for s in range(n)]
+
+
+def play_game(game_id: str, players: int, seed: int, levels: Sequence[str]) -> tuple[Any, int]:
+    """Play one game to its end; returns the outcome and how many actions it took."""
+    game = get_game(game_id)
+    bots = [make_bot(game_id, level) for level in levels]
+    # The bots draw from their own generator, seeded from the game's seed, so the deal and the bots' choices
+    # are both fixed by the seed without sharing one stream.
+    bot_rng = random.Random(seed)
+    state = game.new_state(players, seed)
+    actions = 0
+    while True:
+        seats = game.current_seats(state)
+        if not seats:
+            break
+        seat = seats[0]
+        legal = [game.action_to_json(a) for a in game.legal_actions(state, seat)]
+        choice = bots[seat].choose(game.view(state, seat), legal, bot_rng)
+        state, _ = game.apply(state, seat, game.action_from_json(choice))
+        actions += 1
+    return game.outcome(state), actions
+
+
+def play_games(game_id: str, players: int, games: int, seed: int, levels: Sequence[str]) -> dict[str, Any]:
+    """Play ``games`` games, game i with seed ``seed + i``, and return the figures the CLI prints."""
+    game = get_game(game_id)
+    if not (game.min_players <= players <= game.max_players):
+        raise ValueError(f"{game_id} is for {game.min_players}-{game.max_players} players, not {players}")
+    levels = list(levels)
+    if len(levels) == 1:
+        levels *= players
+    if len(levels) != players:
+        raise ValueError(f"expected 1 or {players} bot levels, got {len(levels)}")
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level {level!r}")
+    by_level = {level: 0 for level in levels}
+    by_seat = [0] * players
+    draws = 0
+    total_actions = 0
+    started = time.perf_counter()
+    for i in range(games):
+        assigned = seat_levels(levels, i)
+        outcome, actions = play_game(game_id, players, seed + i, assigned)
+        total_actions += actions
+        if len(outcome.winners) == 1:
+            winner = outcome.winners[0]
+            by_seat[winner] += 1
+            by_level[assigned[winner]] += 1
+        else:
+            draws += 1
+    elapsed = time.perf_counter() - started
+    return {
+        "game": game_id,
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "levels": levels,
+        "wins": {"by_level": by_level, "by_seat": by_seat},
+        "draws": draws,
+        "mean_actions": total_actions / games if games else 0.0,
+        "games_per_second": games / elapsed if elapsed > 0 else 0.0,
+    }
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m tabletop_qt.sim", description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=sorted(GAMES), help="game id")
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--games", type=int, required=True)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--bots",
+        default="normal",
+        help=f"comma-separated levels, one per seat or one for all ({', '.join(LEVELS)}); default normal",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    game = get_game(args.game)
+    if not (game.min_players <= args.players <= game.max_players):
+        parser.error(f"--players: {args.game} is for {game.min_players} to {game.max_players} players")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    levels = [level.strip() for level in args.bots.split(",")]
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown:
+        parser.error(f"--bots: unknown level(s) {', '.join(unknown)}; choose from {', '.join(LEVELS)}")
+    if len(levels) not in (1, args.players):
+        parser.error(f"--bots: give 1 level or {args.players} levels, not {len(levels)}")
+    result = play_games(args.game, args.players, args.games, args.seed, levels)
+    json.dump(result, sys.stdout)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
