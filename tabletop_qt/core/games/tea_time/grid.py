@@ -42,3 +42,11 @@ def lines(cols: int, rows: int, length: int) -> tuple[tuple[int, ...], ...]:
 @lru_cache(maxsize=None)
 def line_set(cols: int, rows: int) -> frozenset[tuple[int, ...]]:
     return frozenset(line for length in (1, 2, 3) for line in lines(cols, rows, length))
+
+
+@lru_cache(maxsize=None)
+def line_masks(cols: int, rows: int) -> tuple[tuple[tuple[tuple[int, ...], int], ...], ...]:
+    """For each take size 1..3, every line with the bit mask of its cells: legality is then one AND."""
+    return tuple(
+        tuple((line, sum(1 << c for c in line)) for line in lines(cols, rows, length)) for length in (1, 2, 3)
+    )

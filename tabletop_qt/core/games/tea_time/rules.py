@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from tabletop_qt.core import rng
@@ -21,7 +22,7 @@ from tabletop_qt.core.games.tea_time.cards import (
     character_of,
     score_for_count,
 )
-from tabletop_qt.core.games.tea_time.grid import GRID_SIZE, ROUNDS, face_at, line_set, lines
+from tabletop_qt.core.games.tea_time.grid import GRID_SIZE, ROUNDS, face_at, line_masks, line_set
 from tabletop_qt.core.games.tea_time.state import Collected, TeaTimeState
 
 
@@ -123,14 +124,13 @@ class TeaTime:
     def legal_actions(self, state: TeaTimeState, seat: int) -> list[Take]:
         if state.finished or seat != state.current:
             return []
-        grid = state.grid
+        occupied = 0
+        for cell, card in enumerate(state.grid):
+            if card is not None:
+                occupied |= 1 << cell
         out: list[Take] = []
-        for length in range(1, state.max_take + 1):
-            for line in lines(state.cols, state.rows, length):
-                if all(grid[c] is not None for c in line):
-                    if state.turn_in_round == 0 and grid[line[0]] == ALICE:
-                        continue
-                    out.append(Take(line))
+        for by_size in _takes(state.cols, state.rows)[: state.max_take]:
+            out.extend(take for take, mask in by_size if occupied & mask == mask)
         return out
 
     def check(self, state: TeaTimeState, seat: int, action: Take) -> None:
@@ -333,6 +333,12 @@ class TeaTime:
 
     def reveals_information(self, events: Sequence[Event]) -> bool:
         return any(e.code == Code.GRID_DEALT for e in events)
+
+
+@lru_cache(maxsize=None)
+def _takes(cols: int, rows: int) -> tuple[tuple[tuple[Take, int], ...], ...]:
+    """Every possible take of each size, made once and shared: takes are immutable values."""
+    return tuple(tuple((Take(line), mask) for line, mask in by_size) for by_size in line_masks(cols, rows))
 
 
 def _last_index(collection: list[Collected], character: Character, face: Face) -> int | None:
