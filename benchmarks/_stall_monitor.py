@@ -1,0 +1,223 @@
+"""GUI event-loop stall monitor used by the benchmarks (not a benchmark itself).
+
+Two probes run on the GUI thread's event loop:
+
+* ``ticks``: a 1 ms ``Qt.PreciseTimer`` whose slot records the gap between consecutive timeouts. A gap longer
+  than the interval is time the event loop could not come back to the timer: a stall.
+* ``probes``: a helper QThread stamps ``time.perf_counter()`` every few ms and sends it through a queued signal
+  to an object in the GUI thread, which records how long the stamp waited in the GUI thread's queue (the same
+  path a ``TableUpdate`` takes from the rules thread).
+
+Both slots are Python, so each measurement also includes the wait for the GIL, which is what every Python slot
+of the application pays too.
+
+An ``Intervals`` recorder keeps (start, end) spans of instrumented work so the long stalls can be attributed.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
+
+perf = time.perf_counter
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile of ``values`` (0 <= q <= 100); 0.0 when empty."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, math.ceil(q / 100.0 * len(ordered)) - 1))
+    return ordered[rank]
+
+
+class _Stamper(QObject):
+    stamped = Signal(float)
+
+    def __init__(self, interval_ms: int) -> None:
+        super().__init__()
+        self._interval_ms = interval_ms
+        self._timer: QTimer | None = None
+
+    @Slot()
+    def begin(self) -> None:
+        self._timer = QTimer(self)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(self._interval_ms)
+        self._timer.timeout.connect(self._on_timer_timeout)
+        self._timer.start()
+
+    @Slot()
+    def end(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+
+    @Slot()
+    def _on_timer_timeout(self) -> None:
+        self.stamped.emit(perf())
+
+
+class StallMonitor(QObject):
+    """Measure the GUI thread's event-loop latency between ``start()`` and ``stop()``."""
+
+    _begin = Signal()
+    _end = Signal()
+
+    def __init__(self, tick_ms: int = 1, probe_ms: int = 5, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tick_ms = tick_ms
+        self.probe_ms = probe_ms
+        self._timer = QTimer(self)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(tick_ms)
+        self._timer.timeout.connect(self._on_timer_timeout)
+        self._last = 0.0
+        self.tick_times: list[float] = []  # when each tick ran
+        self.gaps: list[float] = []  # seconds between consecutive ticks
+        self.probe_latencies: list[float] = []  # seconds each probe waited
+        self.probe_times: list[float] = []
+        self._thread = QThread()
+        self._thread.setObjectName("stall-probe")
+        self._stamper = _Stamper(probe_ms)
+        self._stamper.moveToThread(self._thread)
+        self._begin.connect(self._stamper.begin)
+        self._end.connect(self._stamper.end)
+        self._stamper.stamped.connect(self._on_stamper_stamped)  # queued: the stamper lives in another thread
+        self._running = False
+        self.started_at = 0.0
+        self.stopped_at = 0.0
+
+    def start(self) -> None:
+        self.tick_times.clear()
+        self.gaps.clear()
+        self.probe_latencies.clear()
+        self.probe_times.clear()
+        if not self._thread.isRunning():
+            self._thread.start()
+        self._running = True
+        self.started_at = self._last = perf()
+        self._timer.start()
+        self._begin.emit()
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self._end.emit()
+        self._running = False
+        self.stopped_at = perf()
+
+    def shutdown(self) -> None:
+        self._end.emit()
+        self._thread.quit()
+        self._thread.wait()
+
+    @Slot()
+    def _on_timer_timeout(self) -> None:
+        now = perf()
+        self.gaps.append(now - self._last)
+        self.tick_times.append(now)
+        self._last = now
+
+    @Slot(float)
+    def _on_stamper_stamped(self, stamp: float) -> None:
+        if self._running:
+            now = perf()
+            self.probe_latencies.append(now - stamp)
+            self.probe_times.append(now)
+
+    # ------------------------------------------------------------------ figures
+    def long_gaps(self, threshold_s: float) -> list[tuple[float, float]]:
+        """(start, end) of every tick gap longer than ``threshold_s``."""
+        return [(t - g, t) for t, g in zip(self.tick_times, self.gaps) if g > threshold_s]
+
+    def summary(self) -> dict[str, Any]:
+        interval = self.tick_ms / 1000.0
+        gaps = self.gaps
+        lat = self.probe_latencies
+        longest = max(gaps, default=0.0)
+        return {
+            "seconds": round(self.stopped_at - self.started_at, 3),
+            "ticks": len(gaps),
+            "gap_p50_ms": round(percentile(gaps, 50) * 1000, 3),
+            "gap_p99_ms": round(percentile(gaps, 99) * 1000, 3),
+            "gap_max_ms": round(longest * 1000, 3),
+            "longest_stall_ms": round(max(0.0, longest - interval) * 1000, 3),
+            "stall_p99_ms": round(max(0.0, percentile(gaps, 99) - interval) * 1000, 3),
+            "stall_p50_ms": round(max(0.0, percentile(gaps, 50) - interval) * 1000, 3),
+            "stalls_over_16ms": sum(1 for g in gaps if g - interval > 0.016),
+            "probes": len(lat),
+            "probe_p50_ms": round(percentile(lat, 50) * 1000, 3),
+            "probe_p99_ms": round(percentile(lat, 99) * 1000, 3),
+            "probe_max_ms": round(max(lat, default=0.0) * 1000, 3),
+        }
+
+
+class Intervals:
+    """Spans of instrumented work, by kind, recorded by ``wrap``-ed callables."""
+
+    def __init__(self) -> None:
+        self.spans: dict[str, list[tuple[float, float]]] = defaultdict(list)
+        self.cpu: dict[str, list[float]] = defaultdict(list)  # the calling thread's CPU seconds in each span
+        self.enabled = True
+
+    def clear(self) -> None:
+        self.spans.clear()
+        self.cpu.clear()
+
+    def wrap(self, kind: str, func: Callable[..., Any]) -> Callable[..., Any]:
+        spans = self.spans
+        cpu = self.cpu
+        thread_time = time.thread_time
+
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            if not self.enabled:
+                return func(*args, **kwargs)
+            start = perf()
+            start_cpu = thread_time()
+            try:
+                return func(*args, **kwargs)
+            finally:
+                spans[kind].append((start, perf()))
+                cpu[kind].append(thread_time() - start_cpu)
+
+        timed.__name__ = getattr(func, "__name__", kind)
+        timed.__qualname__ = getattr(func, "__qualname__", kind)
+        timed.__wrapped__ = func  # type: ignore[attr-defined]
+        return timed
+
+    def totals(self) -> dict[str, dict[str, float]]:
+        out: dict[str, dict[str, float]] = {}
+        for kind, spans in sorted(self.spans.items()):
+            durations = [e - s for s, e in spans]
+            out[kind] = {
+                "count": len(durations),
+                "total_ms": round(sum(durations) * 1000, 1),
+                "cpu_ms": round(sum(self.cpu.get(kind, ())) * 1000, 1),
+                "mean_ms": round(sum(durations) / len(durations) * 1000, 3) if durations else 0.0,
+                "p99_ms": round(percentile(durations, 99) * 1000, 3),
+                "max_ms": round(max(durations, default=0.0) * 1000, 3),
+            }
+        return out
+
+    def overlap(self, windows: Iterable[tuple[float, float]], kinds: Iterable[str]) -> dict[str, float]:
+        """Seconds of each kind's spans that fall inside ``windows`` (spans of one kind may nest in another's)."""
+        windows = sorted(windows)
+        out: dict[str, float] = {}
+        for kind in kinds:
+            total = 0.0
+            spans = sorted(self.spans.get(kind, ()))
+            j = 0
+            for ws, we in windows:
+                while j < len(spans) and spans[j][1] <= ws:
+                    j += 1
+                k = j
+                while k < len(spans) and spans[k][0] < we:
+                    s, e = spans[k]
+                    total += max(0.0, min(e, we) - max(s, ws))
+                    k += 1
+            out[kind] = total
+        return out

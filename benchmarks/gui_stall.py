@@ -1,0 +1,333 @@
+"""GUI event-loop stalls while bots play Tea Time at full speed in the real main window (offscreen).
+
+    python benchmarks/gui_stall.py [--seconds 5] [--idle-seconds 3] [--players 4,2] [--no-instrument]
+
+A real MainWindow (data folder and IniFormat settings in a temporary folder, bot delay 0) first sits idle (the
+baseline), then plays bots-only Tea Time games back to back (a new game is started as soon as one finishes) for
+``--seconds`` per player count. Meanwhile a 1 ms precise timer on the GUI thread records the gaps between its
+timeouts, and a helper thread posts time stamps every 5 ms whose queueing delay the GUI thread records (see
+_stall_monitor.py). The aim: the longest stall (longest gap minus the 1 ms interval) under 16 ms, one frame.
+
+To say where long stalls come from, the GUI thread's work is timed by wrapping, in this process only, the
+TableUpdate handler (GamePage._on_controller_table_updated and what it calls), the view's paint event, each
+card's paint, the take animation's steps, and on the rules thread each bot turn, autosave and update; every gap
+over 16 ms is then split into the instrumented work inside it. Prints a report, then one JSON line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _stall_monitor import Intervals, StallMonitor, perf
+
+AIM_MS = 16.0
+NAMES = ("Anna", "Bruno", "Carla", "Daan")
+# Work on the GUI thread, outermost first: "handler" holds show_view, log, retranslate, fly and score_dialog;
+# "paint" holds card_paint.
+GUI_TOP = ("handler", "paint", "anim_step", "anim_done")
+GUI_KINDS = ("handler", "show_view", "log", "retranslate", "fly", "score_dialog", "paint", "card_paint", "anim_step", "anim_done")
+RULES_KINDS = ("bot_turn", "bot_choose", "autosave", "make_update")
+
+
+def instrument(iv: Intervals) -> dict[str, int]:
+    """Wrap the application's methods (class attributes, before any window exists) so their spans are recorded."""
+    from PySide6.QtCore import QVariantAnimation
+
+    import tabletop_qt.ui.scenes.tea_time_scene as scene_mod
+    from tabletop_qt.table import worker
+    from tabletop_qt.ui.game_page import GamePage
+    from tabletop_qt.ui.items.card_item import CardItem
+    from tabletop_qt.ui.main_window import MainWindow
+    from tabletop_qt.ui.table_view import TableView
+
+    counters = {"updates_made": 0, "updates_handled": 0, "max_backlog": 0, "max_animations": 0}
+
+    GamePage._on_controller_table_updated = iv.wrap("handler", GamePage._on_controller_table_updated)
+    GamePage._render_log = iv.wrap("log", GamePage._render_log)
+    GamePage.retranslate_ui = iv.wrap("retranslate", GamePage.retranslate_ui)
+    scene_mod.TeaTimeScene.show_view = iv.wrap("show_view", scene_mod.TeaTimeScene.show_view)
+    scene_mod.TeaTimeScene._fly = iv.wrap("fly", scene_mod.TeaTimeScene._fly)
+    MainWindow._on_game_game_finished = iv.wrap("score_dialog", MainWindow._on_game_game_finished)
+    TableView.paintEvent = iv.wrap("paint", lambda self, event: super(TableView, self).paintEvent(event))
+    CardItem.paint = iv.wrap("card_paint", CardItem.paint)
+
+    # The take animation connects Python closures to valueChanged and finished; time those closures. PySide
+    # resolves signal attributes before Python descriptors, so the animation is wrapped rather than subclassed.
+    class _TimedSignal:
+        def __init__(self, signal: Any, kind: str) -> None:
+            self._signal, self._kind = signal, kind
+
+        def connect(self, slot: Any) -> Any:
+            return self._signal.connect(iv.wrap(self._kind, slot))
+
+    class TimedAnimation:
+        def __init__(self, parent: Any = None) -> None:
+            self._animation = QVariantAnimation(parent)
+            self.valueChanged = _TimedSignal(self._animation.valueChanged, "anim_step")
+            self.finished = _TimedSignal(self._animation.finished, "anim_done")
+            if parent is not None and hasattr(parent, "_animations"):
+                counters["max_animations"] = max(counters["max_animations"], len(parent._animations) + 1)
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self._animation, name)
+
+    scene_mod.QVariantAnimation = TimedAnimation
+
+    # Rules thread.
+    worker.TableWorker._on_bot_timer_timeout = iv.wrap("bot_turn", worker.TableWorker._on_bot_timer_timeout)
+    worker.write_save = iv.wrap("autosave", worker.write_save)
+    real_make_update = worker.make_update
+
+    def make_update(*args: Any, **kwargs: Any) -> Any:
+        counters["updates_made"] += 1
+        return real_make_update(*args, **kwargs)
+
+    worker.make_update = iv.wrap("make_update", make_update)
+    real_make_bot = worker.make_bot
+
+    def make_bot(*args: Any) -> Any:
+        bot = real_make_bot(*args)
+        bot.choose = iv.wrap("bot_choose", bot.choose)
+        return bot
+
+    worker.make_bot = make_bot
+    return counters
+
+
+def run_loop(app: Any, seconds: float) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(max(0, int(seconds * 1000)), loop.quit)
+    loop.exec()
+
+
+def drain(app: Any, counters: dict[str, int], limit_s: float = 5.0) -> None:
+    """Let the GUI catch up with every update the rules thread already sent."""
+    end = perf() + limit_s
+    while perf() < end:
+        run_loop(app, 0.05)
+        if counters["updates_handled"] >= counters["updates_made"]:
+            run_loop(app, 0.3)  # the last take animation
+            if counters["updates_handled"] >= counters["updates_made"]:
+                return
+
+
+def attribute(iv: Intervals, windows: list[tuple[float, float]]) -> dict[str, Any]:
+    """Split the long gaps into the instrumented work that ran inside them."""
+    total = sum(e - s for s, e in windows)
+    gui = iv.overlap(windows, GUI_KINDS)
+    rules = iv.overlap(windows, RULES_KINDS)
+    top = sum(gui[k] for k in GUI_TOP)
+    out: dict[str, Any] = {"windows": len(windows), "total_ms": round(total * 1000, 1)}
+    out["gui_ms"] = {k: round(v * 1000, 1) for k, v in gui.items()}
+    out["gui_uninstrumented_ms"] = round(max(0.0, total - top) * 1000, 1)
+    out["rules_thread_ms"] = {k: round(v * 1000, 1) for k, v in rules.items()}
+    return out
+
+
+def worst_gaps(monitor: StallMonitor, iv: Intervals, count: int = 3) -> list[dict[str, Any]]:
+    gaps = sorted(zip(monitor.gaps, monitor.tick_times), reverse=True)[:count]
+    out = []
+    for gap, end in gaps:
+        window = [(end - gap, end)]
+        gui = iv.overlap(window, GUI_KINDS)
+        rules = iv.overlap(window, RULES_KINDS)
+        out.append(
+            {
+                "gap_ms": round(gap * 1000, 2),
+                "at_s": round(end - monitor.started_at, 3),
+                **{k: round(v * 1000, 2) for k, v in gui.items() if v > 0},
+                **{f"rules:{k}": round(v * 1000, 2) for k, v in rules.items() if v > 0},
+            }
+        )
+    return out
+
+
+def play_phase(app: Any, window: Any, monitor: StallMonitor, iv: Intervals, counters: dict[str, int], players: int, seconds: float, seed: int) -> dict[str, Any]:
+    from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+
+    state = {"games": 0, "updates": 0, "playing": True, "seed": seed}
+
+    def setup() -> GameSetup:
+        state["seed"] += 1
+        seats = tuple(SeatSpec(SeatKind.BOT, NAMES[i], "normal") for i in range(players))
+        return GameSetup("tea_time", seats, state["seed"])
+
+    def on_update(update: Any) -> None:
+        counters["updates_handled"] += 1
+        counters["max_backlog"] = max(counters["max_backlog"], counters["updates_made"] - counters["updates_handled"])
+        if not state["playing"]:
+            return
+        state["updates"] += 1
+        if update.outcome.finished:
+            state["games"] += 1
+            window.start_game(setup())
+
+    window.controller.table_updated.connect(on_update)
+    counters["max_backlog"] = 0
+    counters["max_animations"] = 0
+    iv.clear()
+    monitor.start()
+    started = perf()
+    window.start_game(setup())
+    run_loop(app, seconds)
+    state["playing"] = False
+    monitor.stop()
+    elapsed = perf() - started
+    window.controller.close_table()
+    drain(app, counters)
+    window.controller.table_updated.disconnect(on_update)
+    summary = monitor.summary()
+    long = monitor.long_gaps(AIM_MS / 1000 + monitor.tick_ms / 1000)
+    iv.enabled = False
+    result = {
+        "players": players,
+        **summary,
+        "updates_rendered": state["updates"],
+        "updates_per_s": round(state["updates"] / elapsed, 1),
+        "games": state["games"],
+        "max_update_backlog": counters["max_backlog"],
+        "max_concurrent_animations": counters["max_animations"],
+        "work": iv.totals(),
+        "stalls_over_aim": attribute(iv, long),
+        "worst": worst_gaps(monitor, iv),
+    }
+    iv.enabled = True
+    return result
+
+
+def idle_phase(app: Any, monitor: StallMonitor, seconds: float) -> dict[str, Any]:
+    monitor.start()
+    run_loop(app, seconds)
+    monitor.stop()
+    return {"players": 0, **monitor.summary()}
+
+
+def fmt_phase(name: str, r: dict[str, Any]) -> str:
+    line = (
+        f"{name:<14} stall max {r['longest_stall_ms']:7.2f} ms  p99 {r['stall_p99_ms']:6.2f}  p50 {r['stall_p50_ms']:5.2f}"
+        f"  (gaps p50/p99/max {r['gap_p50_ms']:.2f}/{r['gap_p99_ms']:.2f}/{r['gap_max_ms']:.2f} ms, {r['ticks']} ticks,"
+        f" {r['stalls_over_16ms']} over 16 ms)  queue delay p50/p99/max {r['probe_p50_ms']:.2f}/{r['probe_p99_ms']:.2f}/{r['probe_max_ms']:.2f} ms"
+    )
+    if r.get("players"):
+        line += (
+            f"\n{'':<14} {r['updates_rendered']} updates rendered ({r['updates_per_s']}/s), {r['games']} games finished,"
+            f" max backlog {r['max_update_backlog']} updates"
+        )
+        if r.get("work"):
+            line += f", max {r['max_concurrent_animations']} take animations at once"
+    return line
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=5.0, help="seconds of play for each player count")
+    parser.add_argument("--idle-seconds", type=float, default=3.0, help="seconds of the idle baseline")
+    parser.add_argument("--players", default="4,2", help="player counts to play, comma separated")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-instrument", action="store_true", help="measure without timing the app's methods")
+    args = parser.parse_args(argv)
+
+    from PySide6.QtCore import QSettings, qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    iv = Intervals()
+    counters = instrument(iv) if not args.no_instrument else {"updates_made": 0, "updates_handled": 0, "max_backlog": 0, "max_animations": 0}
+    if args.no_instrument:
+        from tabletop_qt.table import worker
+
+        real_make_update = worker.make_update
+
+        def make_update(*a: Any, **k: Any) -> Any:
+            counters["updates_made"] += 1
+            return real_make_update(*a, **k)
+
+        worker.make_update = make_update
+
+    from tabletop_qt.i18n.languages import Language, LanguageManager
+    from tabletop_qt.ui.main_window import MainWindow
+
+    def quiet(mode: Any, context: Any, message: str) -> None:
+        if "propagateSizeHints" not in message:  # the offscreen platform says this for every dialog
+            sys.stderr.write(message + "\n")
+
+    qInstallMessageHandler(quiet)
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    results: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as tmp:
+        data = Path(tmp)
+        settings = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
+        languages = LanguageManager(app)
+        languages.set_language(Language.ENGLISH)
+        window = MainWindow(languages, settings, data, bot_delay_ms=0)
+        window.resize(1280, 800)
+        window.show()
+        run_loop(app, 0.5)  # first paint and layout settle
+        monitor = StallMonitor(tick_ms=1, probe_ms=5)
+        try:
+            results["idle"] = idle_phase(app, monitor, args.idle_seconds)
+            for players in (int(p) for p in args.players.split(",") if p.strip()):
+                key = f"bots{players}"
+                while key in results:
+                    key += "+"
+                results[key] = play_phase(app, window, monitor, iv, counters, players, args.seconds, args.seed)
+        finally:
+            monitor.shutdown()
+            window.close()
+            app.processEvents()
+
+    idle = results["idle"]
+    print(f"GUI event-loop stalls, Tea Time bots at full speed in the main window (offscreen), switch interval {sys.getswitchinterval() * 1000:g} ms")
+    print(f"aim: longest stall < {AIM_MS:g} ms\n")
+    print(fmt_phase("idle window", idle))
+    summary: dict[str, Any] = {"benchmark": "gui_stall", "aim_ms": AIM_MS, "idle": {k: v for k, v in idle.items()}}
+    for key, r in results.items():
+        if key == "idle":
+            continue
+        label = f"{r['players']} bots"
+        print(fmt_phase(label, r))
+        ratio = r["longest_stall_ms"] / idle["longest_stall_ms"] if idle["longest_stall_ms"] > 0 else float("inf")
+        verdict = "within" if r["longest_stall_ms"] < AIM_MS else "OVER"
+        print(f"{'':<14} longest stall {r['longest_stall_ms']:.1f} ms vs idle {idle['longest_stall_ms']:.1f} ms: {ratio:.1f}x; aim < {AIM_MS:g} ms: {verdict}")
+        work = r["work"]
+        if work:
+            print(f"{'':<14} work (count / mean ms / max ms; wall time, and the part the thread was on a CPU):")
+            for kind in (*GUI_KINDS, *RULES_KINDS):
+                w = work.get(kind)
+                if w:
+                    thread = "rules" if kind in RULES_KINDS else "gui"
+                    print(f"{'':<16}{thread:>5} {kind:<13} {w['count']:6d}  {w['mean_ms']:8.3f}  {w['max_ms']:8.2f}   total {w['total_ms']:8.1f} ms, of it on CPU {w['cpu_ms']:8.1f} ms")
+            s = r["stalls_over_aim"]
+            if s["windows"]:
+                gui = ", ".join(f"{k} {v:.0f}" for k, v in s["gui_ms"].items() if v >= 0.5)
+                rules = ", ".join(f"{k} {v:.0f}" for k, v in s["rules_thread_ms"].items() if v >= 0.5)
+                print(
+                    f"{'':<14} inside the {s['windows']} gaps over {AIM_MS:g} ms ({s['total_ms']:.0f} ms in all): GUI thread {gui};"
+                    f" not instrumented {s['gui_uninstrumented_ms']:.0f} ms; rules thread meanwhile {rules}"
+                )
+            for w in r["worst"]:
+                rest = ", ".join(f"{k} {v}" for k, v in w.items() if k not in ("gap_ms", "at_s"))
+                print(f"{'':<16}gap {w['gap_ms']} ms at {w['at_s']} s: {rest}")
+        summary[key] = {k: v for k, v in r.items() if k not in ("worst",)}
+        summary[key]["ratio_to_idle"] = round(ratio, 2) if ratio != float("inf") else None
+        summary[key]["within_aim"] = r["longest_stall_ms"] < AIM_MS
+    print()
+    print(json.dumps(summary, separators=(",", ":")))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,261 @@
+"""Start-up time: from process start to the first painted main window, the app beside a bare PySide6 window.
+
+    python benchmarks/startup.py [--runs 7] [--profile] [--no-bytecode-cache]
+
+Each run is a fresh ``python -c`` subprocess on the offscreen platform. The parent notes ``time.time()`` just
+before spawning it; the child creates the QApplication, installs an application event filter that waits for the
+first Paint event of a QMainWindow and, once that paint pass is over (a 0 ms timer after it), prints its
+``time.time()`` stamps, closes its windows and quits. Three kinds of child, alternating, after one discarded
+warm-up run each:
+
+* app: ``tabletop_qt.app.main(["--data-dir", <fresh temp folder>])`` (main() reuses the QApplication; the
+  user's settings are never touched);
+* bare: a QMainWindow of the app's size, shown (the baseline of the aim: the app within 1.5x of it);
+* bare + text: the same with a menu bar and a label, to show what any window with text pays (the font database).
+
+The children cache their compiled bytecode in a temporary folder, as an installed app would, even where
+PYTHONDONTWRITEBYTECODE is set (``--no-bytecode-cache`` runs them with the environment as it is). Prints median,
+min and max of each, the children's phases and the ratio, then one JSON line. ``--profile`` adds, for the app,
+the slowest imports (python -X importtime, cumulative) and the calls with the most cumulative time (cProfile of
+main() up to the first paint).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+AIM_RATIO = 1.5
+
+# The child: stamps, the first-paint watcher, then either the app or a bare window. The stamps are time.time()
+# so they compare with the parent's, taken just before the spawn.
+CHILD = r"""
+import os, sys, time, json
+t_start = time.time()
+mode, data_dir = sys.argv[1], sys.argv[2]
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+t_qt_imported = time.time()
+app = QApplication([sys.argv[0]])
+t_app = time.time()
+stamps = {}
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and "paint_begin" not in stamps and isinstance(obj, QMainWindow):
+            stamps["paint_begin"] = time.time()
+            app.removeEventFilter(self)
+            QTimer.singleShot(0, done)
+        return False
+
+def done():
+    stamps["painted"] = time.time()
+    app.closeAllWindows()  # the app's window stops its rules thread when closed
+    app.quit()
+
+watcher = FirstPaint()
+app.installEventFilter(watcher)
+if mode == "app":
+    from tabletop_qt.app import main
+    if os.environ.get("TABLETOP_BENCH_PROFILE"):
+        import cProfile, io, pstats
+        profile = cProfile.Profile()
+        rc = profile.runcall(main, ["--data-dir", data_dir])
+        text = io.StringIO()
+        pstats.Stats(profile, stream=text).sort_stats("cumulative").print_stats(int(os.environ["TABLETOP_BENCH_PROFILE"]))
+        sys.stderr.write(text.getvalue())
+    else:
+        rc = main(["--data-dir", data_dir])
+else:
+    window = QMainWindow()
+    window.setWindowTitle("bare")
+    window.resize(1200, 760)
+    if mode == "text":  # the fixed cost of any window with text: the font database, text layout
+        from PySide6.QtWidgets import QLabel
+        window.menuBar().addMenu("&Game")
+        window.setCentralWidget(QLabel("Tabletop Qt"))
+    window.show()
+    rc = app.exec()
+print(json.dumps({"t_start": t_start, "t_qt_imported": t_qt_imported, "t_app": t_app, **stamps, "rc": rc}))
+"""
+
+
+# Set by main(): a folder for the children's compiled bytecode, or None to leave the environment as it is.
+PYCACHE: str | None = None
+
+
+def child_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    if PYCACHE is not None:
+        # Like an installed app: modules compiled once and cached (here in a temporary folder, not the tree).
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = PYCACHE
+    return env
+
+
+def run_child(mode: str, extra_args: list[str] | None = None) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="tabletop-startup-") as tmp:
+        env = child_env()
+        t0 = time.time()
+        p0 = time.perf_counter()
+        proc = subprocess.run(
+            [sys.executable, *(extra_args or []), "-c", CHILD, mode, tmp],
+            check=False,
+            cwd=str(ROOT),
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        wall = time.perf_counter() - p0
+    lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        raise RuntimeError(f"{mode} child failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
+    data = json.loads(lines[-1])
+    if "painted" not in data:
+        raise RuntimeError(f"{mode} child never painted a main window:\n{proc.stderr}")
+    return {
+        "first_paint_s": data["painted"] - t0,
+        "interpreter_s": data["t_start"] - t0,  # spawn + interpreter start-up, before the child's first line
+        "qt_import_s": data["t_qt_imported"] - data["t_start"],
+        "qapp_s": data["t_app"] - data["t_qt_imported"],
+        "window_s": data["paint_begin"] - data["t_app"],  # the app's imports, window and show, or the bare window
+        "paint_s": data["painted"] - data["paint_begin"],
+        "process_wall_s": wall,  # including shutdown
+        "stderr": proc.stderr,
+    }
+
+
+def ms(x: float) -> str:
+    return f"{x * 1000:7.1f}"
+
+
+def profile_imports(top: int = 15) -> list[tuple[str, float, float]]:
+    """(module, self ms, cumulative ms) of the slowest imports of the app child, by cumulative time."""
+    with tempfile.TemporaryDirectory(prefix="tabletop-startup-") as tmp:
+        env = child_env()
+        proc = subprocess.run(
+            [sys.executable, "-X", "importtime", "-c", CHILD, "app", tmp], check=False, cwd=str(ROOT), env=env, capture_output=True, text=True, timeout=60
+        )
+    rows = []
+    for line in proc.stderr.splitlines():
+        if not line.startswith("import time:") or "|" not in line or "self [us]" in line:
+            continue
+        _, rest = line.split(":", 1)
+        self_us, cum_us, name = (part.strip() for part in rest.split("|"))
+        rows.append((name, int(self_us) / 1000, int(cum_us) / 1000))
+    rows.sort(key=lambda r: -r[2])
+    return rows[:top]
+
+
+def profile_calls(top: int = 25) -> str:
+    """cProfile of main() in the app child, up to the first paint, sorted by cumulative time."""
+    with tempfile.TemporaryDirectory(prefix="tabletop-startup-") as tmp:
+        env = child_env()
+        env["TABLETOP_BENCH_PROFILE"] = str(top)
+        proc = subprocess.run([sys.executable, "-c", CHILD, "app", tmp], check=False, cwd=str(ROOT), env=env, capture_output=True, text=True, timeout=60)
+    out = proc.stderr
+    start = out.find("   ncalls")
+    return out[start:].rstrip() if start >= 0 else out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--profile", action="store_true", help="also profile the app's start-up (imports, calls)")
+    parser.add_argument(
+        "--no-bytecode-cache",
+        action="store_true",
+        help="run the children with the environment as it is (if PYTHONDONTWRITEBYTECODE is set, every run compiles"
+        " the app's sources again); by default they cache bytecode in a temporary folder, as an installed app would",
+    )
+    args = parser.parse_args(argv)
+    global PYCACHE
+    cache_dir = None if args.no_bytecode_cache else tempfile.TemporaryDirectory(prefix="tabletop-startup-pyc-")
+    PYCACHE = cache_dir.name if cache_dir else None
+    try:
+        return _run(args)
+    finally:
+        if cache_dir is not None:
+            cache_dir.cleanup()
+
+
+def _run(args: argparse.Namespace) -> int:
+
+    modes = ("app", "bare", "text")
+    results: dict[str, list[dict[str, Any]]] = {mode: [] for mode in modes}
+    for mode in modes:
+        run_child(mode)  # warm-up: the disk cache and the compiled bytecode
+    for _ in range(args.runs):
+        for mode in modes:
+            results[mode].append(run_child(mode))
+
+    def stat(mode: str, key: str, fn: Any) -> float:
+        return float(fn([r[key] for r in results[mode]]))
+
+    cache = "bytecode cached after the warm-up" if PYCACHE else (
+        "environment as is" + (": PYTHONDONTWRITEBYTECODE set, sources compiled every run" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "")
+    )
+    print(f"Start-up to the first painted main window, offscreen, {args.runs} runs each (after a warm-up run), Python {sys.version.split()[0]}, {cache}")
+    print(f"aim: the app within {AIM_RATIO:g}x of a bare PySide6 window\n")
+    print(f"{'':<13}{'median ms':>9}{'min ms':>9}{'max ms':>9}   phases (median ms): interpreter / import Qt / QApplication / window / paint")
+    summary: dict[str, Any] = {"benchmark": "startup", "runs": args.runs, "aim_ratio": AIM_RATIO, "bytecode_cache": PYCACHE is not None}
+    for mode, label in (("bare", "bare PySide6"), ("text", "bare + text"), ("app", "Tabletop Qt")):
+        med = stat(mode, "first_paint_s", statistics.median)
+        low = stat(mode, "first_paint_s", min)
+        high = stat(mode, "first_paint_s", max)
+        phases = {k: stat(mode, k, statistics.median) for k in ("interpreter_s", "qt_import_s", "qapp_s", "window_s", "paint_s")}
+        print(
+            f"{label:<13}{ms(med):>9}{ms(low):>9}{ms(high):>9}   "
+            + " / ".join(ms(v).strip() for v in phases.values())
+        )
+        summary[mode] = {
+            "median_ms": round(med * 1000, 1),
+            "min_ms": round(low * 1000, 1),
+            "max_ms": round(high * 1000, 1),
+            "runs_ms": [round(r["first_paint_s"] * 1000, 1) for r in results[mode]],
+            "phases_median_ms": {k.removesuffix("_s"): round(v * 1000, 1) for k, v in phases.items()},
+            "process_wall_median_ms": round(stat(mode, "process_wall_s", statistics.median) * 1000, 1),
+        }
+    ratio = summary["app"]["median_ms"] / summary["bare"]["median_ms"]
+    ratio_min = summary["app"]["min_ms"] / summary["bare"]["min_ms"]
+    verdict = "within" if ratio <= AIM_RATIO else "OVER"
+    print(f"\nratio app / bare: median {ratio:.2f}x, min {ratio_min:.2f}x; aim <= {AIM_RATIO:g}x: {verdict}")
+    print(
+        f"the app's extra time (median): {summary['app']['median_ms'] - summary['bare']['median_ms']:.0f} ms, of which window phase"
+        f" {summary['app']['phases_median_ms']['window'] - summary['bare']['phases_median_ms']['window']:.0f} ms"
+        " (the app's imports, settings, translations, MainWindow and show)"
+    )
+    text_ratio = summary["app"]["median_ms"] / summary["text"]["median_ms"]
+    print(
+        f"reference: a bare window with a menu bar and a label (font database, text layout) takes"
+        f" {summary['text']['median_ms'] - summary['bare']['median_ms']:.0f} ms more than the bare one;"
+        f" the app is {text_ratio:.2f}x that window"
+    )
+    summary["ratio_to_text_median"] = round(text_ratio, 3)
+    summary["ratio_median"] = round(ratio, 3)
+    summary["ratio_min"] = round(ratio_min, 3)
+    summary["within_aim"] = ratio <= AIM_RATIO
+    if args.profile:
+        print("\nslowest imports of the app child (python -X importtime), cumulative ms / self ms:")
+        for name, self_ms, cum_ms in profile_imports():
+            print(f"  {cum_ms:8.1f} {self_ms:8.1f}  {name}")
+        print("\ncProfile of tabletop_qt.app.main up to the first paint (top by cumulative time):")
+        print(profile_calls())
+    print(json.dumps(summary, separators=(",", ":")))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
