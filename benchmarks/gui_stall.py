@@ -61,7 +61,8 @@ def instrument(iv: Intervals) -> dict[str, int]:
     scene_mod.TeaTimeScene._fly = iv.wrap("fly", scene_mod.TeaTimeScene._fly)
     MainWindow._on_game_game_finished = iv.wrap("score_dialog", MainWindow._on_game_game_finished)
     TableView.paintEvent = iv.wrap("paint", lambda self, event: super(TableView, self).paintEvent(event))
-    CardItem.paint = iv.wrap("card_paint", CardItem.paint)
+    if "paint" in CardItem.__dict__:  # cards built from Qt's own items paint without Python: nothing to wrap
+        CardItem.paint = iv.wrap("card_paint", CardItem.paint)
 
     # The take animation connects Python closures to valueChanged and finished; time those closures. PySide
     # resolves signal attributes before Python descriptors, so the animation is wrapped rather than subclassed.

@@ -10,13 +10,16 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from tabletop_qt.bots import make_bot
 from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import Table
 from tabletop_qt.table.update import TableUpdate, make_update
+
+
+FRAME_MS = 16  # one frame at 60 Hz
 
 
 class TableWorker(QObject):
@@ -27,10 +30,15 @@ class TableWorker(QObject):
     save_failed = Signal(str)  # what the system said
     table_closed = Signal()
 
-    def __init__(self, autosave_path: Path | None, bot_delay_ms: int = 700) -> None:
+    def __init__(self, autosave_path: Path | None, bot_delay_ms: int = 700, paced_by_view: bool = False) -> None:
         super().__init__()
         self._autosave_path = autosave_path
         self._bot_delay_ms = bot_delay_ms
+        # Paced by the view, a bot plays only once the interface has shown the last position: bots at full
+        # speed can then never flood the GUI thread with positions it has no time to draw.
+        self._paced_by_view = paced_by_view
+        self._shown_version = -1
+        self._bot_waiting = False
         self._table: Table | None = None
         self._bots: dict[int, Any] = {}
         self._bot_timer: QTimer | None = None
@@ -77,6 +85,13 @@ class TableWorker(QObject):
         self._schedule_bot()
 
     @Slot(int)
+    def acknowledge(self, version: int) -> None:
+        """The interface has shown the position of ``version``."""
+        self._shown_version = max(self._shown_version, version)
+        if self._bot_waiting:
+            self._schedule_bot()
+
+    @Slot(int)
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_ms = max(0, ms)
 
@@ -91,6 +106,7 @@ class TableWorker(QObject):
     def _install(self, table: Table) -> None:
         self._stop_bot_timer()
         self._table = table
+        self._shown_version = -1
         self._bots = {
             i: make_bot(table.setup.game_id, seat.level or "normal")
             for i, seat in enumerate(table.setup.seats)
@@ -138,11 +154,20 @@ class TableWorker(QObject):
             return
         if not any(s in self._bots for s in table.current_seats()):
             return
+        if self._paced_by_view and self._shown_version < table.version:
+            self._bot_waiting = True
+            return
+        self._bot_waiting = False
         if self._bot_timer is None:
             self._bot_timer = QTimer(self)
             self._bot_timer.setSingleShot(True)
+            self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)
             self._bot_timer.timeout.connect(self._on_bot_timer_timeout)
-        self._bot_timer.start(self._bot_delay_ms)
+        delay = self._bot_delay_ms
+        if self._paced_by_view:
+            # Even "instant" bots leave a frame between moves, so the interface paints every position once.
+            delay = max(delay, FRAME_MS)
+        self._bot_timer.start(delay)
 
     def _stop_bot_timer(self) -> None:
         if self._bot_timer is not None:
@@ -178,13 +203,20 @@ class TableController(QObject):
     _explain_requested = Signal(int, object)
     _undo_requested = Signal()
     _bot_delay_requested = Signal(int)
+    _acknowledge_requested = Signal(int)
     _close_requested = Signal()
 
-    def __init__(self, autosave_path: Path | None, bot_delay_ms: int = 700, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        autosave_path: Path | None,
+        bot_delay_ms: int = 700,
+        parent: QObject | None = None,
+        paced_by_view: bool = False,
+    ) -> None:
         super().__init__(parent)
         self._thread = QThread()
         self._thread.setObjectName("rules")
-        self._worker = TableWorker(autosave_path, bot_delay_ms)
+        self._worker = TableWorker(autosave_path, bot_delay_ms, paced_by_view)
         self._worker.moveToThread(self._thread)
         self._thread.finished.connect(self._worker.deleteLater)
         self._start_requested.connect(self._worker.start)
@@ -193,6 +225,7 @@ class TableController(QObject):
         self._explain_requested.connect(self._worker.explain)
         self._undo_requested.connect(self._worker.undo)
         self._bot_delay_requested.connect(self._worker.set_bot_delay)
+        self._acknowledge_requested.connect(self._worker.acknowledge)
         self._close_requested.connect(self._worker.close_table)
         self._worker.table_updated.connect(self.table_updated)
         self._worker.intent_rejected.connect(self.intent_rejected)
@@ -218,6 +251,10 @@ class TableController(QObject):
 
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_requested.emit(ms)
+
+    def acknowledge(self, version: int) -> None:
+        """Tell the rules thread the interface has shown ``version`` (bots wait for it when paced by the view)."""
+        self._acknowledge_requested.emit(version)
 
     def close_table(self) -> None:
         self._close_requested.emit()

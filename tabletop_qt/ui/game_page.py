@@ -164,7 +164,8 @@ class GamePage(QWidget):
         self._render_log(old)
         self._undo.setEnabled(update.can_undo)
         self.undo_available.emit(update.can_undo)
-        self.retranslate_ui()
+        self._retranslate_labels()
+        self._controller.acknowledge(update.version)
         if update.outcome.finished and self._finished_version != update.version:
             self._finished_version = update.version
             self.game_finished.emit(update)
@@ -222,6 +223,10 @@ class GamePage(QWidget):
         self._render_log(None)
 
     def retranslate_ui(self) -> None:
+        self._retranslate_labels()
+        self.scene.retranslate()
+
+    def _retranslate_labels(self) -> None:
         self._take.setText(QCoreApplication.translate("Game", "Take the cards"))
         self._clear.setText(QCoreApplication.translate("Game", "Clear"))
         self._undo.setText(QCoreApplication.translate("Game", "Undo"))
@@ -249,7 +254,6 @@ class GamePage(QWidget):
         else:
             current = update.current_seats[0] if update.current_seats else 0
             self._turn.setText(QCoreApplication.translate("Game", "{player} is thinking…").format(player=names[current]))
-        self.scene.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

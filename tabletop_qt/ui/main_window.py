@@ -6,9 +6,10 @@ from PySide6.QtCore import QCoreApplication
 
 import json
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -52,7 +53,7 @@ class MainWindow(QMainWindow):
         self._data_dir = data_dir
         self.autosave_path = data_dir / AUTOSAVE_NAME
         self._bot_delay_ms = bot_delay_ms
-        self.controller = TableController(self.autosave_path, bot_delay_ms, self)
+        self.controller = TableController(self.autosave_path, bot_delay_ms, self, paced_by_view=True)
         self.new_game_dialog: NewGameDialog | None = None
         self.score_dialog: ScoreDialog | None = None
         self.help_dialog: HelpDialog | None = None
@@ -81,6 +82,13 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         self._refresh_continue()
         self.retranslate_ui()
+        # Card art is drawn ahead in idle time, one picture per turn of the event loop, once the window is up:
+        # starting a table then only scales pictures instead of drawing SVGs.
+        self._warm_steps = self._art_steps()
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._on_warm_timer_timeout)
+        QTimer.singleShot(300, self._warm_timer.start)
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -264,6 +272,21 @@ class MainWindow(QMainWindow):
         )
 
     # ------------------------------------------------------------------ helpers
+    def _art_steps(self) -> Iterator[None]:
+        from tabletop_qt.core.games import GAMES
+        from tabletop_qt.ui.items.art import card_art
+        from tabletop_qt.ui.scenes.tea_time_scene import warm_up_text
+
+        warm_up_text()
+        yield
+        for game_id in GAMES:
+            if (resources_dir() / game_id / "cards").is_dir():
+                yield from card_art(game_id).warm_up()
+
+    def _on_warm_timer_timeout(self) -> None:
+        if next(self._warm_steps, StopIteration) is StopIteration:
+            self._warm_timer.stop()
+
     def _close_score_dialog(self) -> None:
         if self.score_dialog is not None:
             self.score_dialog.close()

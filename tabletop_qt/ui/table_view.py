@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -16,16 +16,35 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(320, 240)
+        # While a window is being resized the old card pictures are scaled; once it rests they are redrawn sharp.
+        self._ratio_timer = QTimer(self)
+        self._ratio_timer.setSingleShot(True)
+        self._ratio_timer.setInterval(150)
+        self._ratio_timer.timeout.connect(self._on_ratio_timer_timeout)
         scene.sceneRectChanged.connect(self._on_scene_scene_rect_changed)
 
     def fit(self) -> None:
-        rect = self.sceneRect() if not self.scene() else self.scene().sceneRect()
+        scene = self.scene()
+        rect = scene.sceneRect() if scene is not None else self.sceneRect()
         if rect.isValid():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def render_ratio(self) -> float:
+        return self.transform().m11() * self.devicePixelRatioF()
+
+    def _tell_scene_the_ratio(self) -> None:
+        set_ratio = getattr(self.scene(), "set_render_ratio", None)
+        if set_ratio is not None:
+            set_ratio(self.render_ratio())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+        self._ratio_timer.start()
+
+    def _on_ratio_timer_timeout(self) -> None:
+        self._tell_scene_the_ratio()
 
     def _on_scene_scene_rect_changed(self, *_: object) -> None:
         self.fit()
+        self._tell_scene_the_ratio()

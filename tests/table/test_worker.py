@@ -337,3 +337,20 @@ def test_a_setup_reaches_the_rules_thread_unchanged(qtbot: Any, make_controller:
     assert update.setup == setup
     assert set(update.views) == {TableUpdate.PUBLIC, 0, 1}
     assert_update_matches_table(update, Table.new(setup), (0, 1))
+
+
+def test_paced_by_the_view_bots_play_only_after_the_interface_showed_the_last_position(qtbot: Any) -> None:
+    controller = TableController(autosave_path=None, bot_delay_ms=0, paced_by_view=True)
+    recorder = Recorder().attach(controller)
+    try:
+        controller.start(make_setup(BOT, BOT))
+        qtbot.waitUntil(lambda: len(recorder.updates) == 1, timeout=TIMEOUT_MS)
+        qtbot.wait(100)  # ample time for a bot that did not wait
+        assert [u.version for u in recorder.updates] == [0]
+        for expected in (1, 2, 3):
+            controller.acknowledge(recorder.updates[-1].version)
+            qtbot.waitUntil(lambda: recorder.updates[-1].version == expected, timeout=TIMEOUT_MS)
+            qtbot.wait(50)
+            assert recorder.updates[-1].version == expected  # one move per acknowledged position
+    finally:
+        controller.shutdown()

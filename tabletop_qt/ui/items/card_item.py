@@ -1,48 +1,75 @@
-"""A card on the table: paints its SVG, shows selection and legal-target highlights, reports clicks."""
+"""A card on the table, built only from Qt's own items so that painting it never calls into Python.
+
+The root is an invisible rect item (it gives the card its size and takes the clicks); children draw the shadow,
+the face (a pixmap from CardArt), the dimming and the selection outline. Python runs only when the card changes
+or is clicked.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsSceneMouseEvent,
+)
 
 from tabletop_qt.ui.items.art import CardArt
 
 CARD_W = 100.0
 CARD_H = 140.0
+SELECTED = QColor("#ffd54a")
+SELECTABLE = QColor("#7fe3ff")
 
 
-class CardItem(QGraphicsObject):
-    clicked = Signal(int)  # the item's slot (a grid cell, say)
-    double_clicked = Signal(int)
-
-    def __init__(self, art: CardArt, key: str, slot: int = -1, width: float = CARD_W) -> None:
-        super().__init__()
+class CardItem(QGraphicsRectItem):
+    def __init__(self, art: CardArt, key: str, slot: int = -1, width: float = CARD_W, ratio: float = 1.0) -> None:
+        super().__init__(0, 0, width, width * CARD_H / CARD_W)
         self._art = art
         self._key = key
+        self._ratio = ratio
         self.slot = slot
         self._w = width
         self._h = width * CARD_H / CARD_W
         self._selected = False
         self._selectable = False
         self._dimmed = False
-        self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        self.on_click: Callable[[int], None] | None = None
+        self.on_double_click: Callable[[int], None] | None = None
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setBrush(QBrush(Qt.BrushStyle.NoBrush))
 
+        radius = width * 0.07
+        card = QPainterPath()
+        card.addRoundedRect(QRectF(0, 0, self._w, self._h), radius, radius)
+        # A soft shadow under every card so the grid reads as cards lying on cloth.
+        self._shadow = QGraphicsPathItem(card.translated(width * 0.025, width * 0.035), self)
+        self._shadow.setBrush(QColor(0, 0, 0, 70))
+        self._shadow.setPen(QPen(Qt.PenStyle.NoPen))
+        self._face = QGraphicsPixmapItem(self)
+        self._face.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self._dim = QGraphicsPathItem(card, self)
+        self._dim.setBrush(QColor(20, 30, 25, 110))
+        self._dim.setPen(QPen(Qt.PenStyle.NoPen))
+        self._dim.setVisible(False)
+        outline = QPainterPath()
+        outline.addRoundedRect(QRectF(-2, -2, self._w + 4, self._h + 4), radius + 2, radius + 2)
+        self._outline = QGraphicsPathItem(outline, self)
+        self._outline.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        self._outline.setVisible(False)
+        for child in (self._shadow, self._face, self._dim, self._outline):
+            child.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            child.setAcceptHoverEvents(False)
+        self._refresh_face()
+
+    # ------------------------------------------------------------------ state
     @property
     def key(self) -> str:
         return self._key
-
-    def set_key(self, key: str) -> None:
-        if key != self._key:
-            self._key = key
-            self.update()
-
-    def set_state(self, *, selected: bool, selectable: bool, dimmed: bool) -> None:
-        if (selected, selectable, dimmed) != (self._selected, self._selectable, self._dimmed):
-            self._selected, self._selectable, self._dimmed = selected, selectable, dimmed
-            self.setCursor(Qt.CursorShape.PointingHandCursor if selectable or selected else Qt.CursorShape.ArrowCursor)
-            self.update()
 
     @property
     def is_selected(self) -> bool:
@@ -52,35 +79,35 @@ class CardItem(QGraphicsObject):
     def is_selectable(self) -> bool:
         return self._selectable
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self._w + 12, self._h + 12)
+    @property
+    def is_dimmed(self) -> bool:
+        return self._dimmed
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = QRectF(0, 0, self._w, self._h)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = self._w * 0.07
-        # A soft shadow under every card so the grid reads as cards lying on cloth.
-        shadow = QPainterPath()
-        shadow.addRoundedRect(rect.translated(2.5, 3.5), radius, radius)
-        painter.fillPath(shadow, QColor(0, 0, 0, 70))
-        renderer = self._art.renderer(self._key)
-        if renderer is not None:
-            renderer.render(painter, rect)
-        else:
-            path = QPainterPath()
-            path.addRoundedRect(rect, radius, radius)
-            painter.fillPath(path, QColor("#ddd"))
-        if self._dimmed:
-            path = QPainterPath()
-            path.addRoundedRect(rect, radius, radius)
-            painter.fillPath(path, QColor(20, 30, 25, 110))
-        if self._selectable or self._selected:
-            colour = QColor("#ffd54a") if self._selected else QColor("#7fe3ff")
-            pen = QPen(colour, 5 if self._selected else 3)
-            painter.setPen(pen)
-            painter.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+    def set_key(self, key: str) -> None:
+        if key != self._key:
+            self._key = key
+            self._refresh_face()
 
+    def set_ratio(self, ratio: float) -> None:
+        """Device pixels per scene unit: the face is redrawn at exactly that resolution."""
+        if abs(ratio - self._ratio) > 1e-3:
+            self._ratio = ratio
+            self._refresh_face()
+
+    def set_state(self, *, selected: bool, selectable: bool, dimmed: bool) -> None:
+        if (selected, selectable, dimmed) == (self._selected, self._selectable, self._dimmed):
+            return
+        self._selected, self._selectable, self._dimmed = selected, selectable, dimmed
+        self._dim.setVisible(dimmed)
+        self._outline.setVisible(selected or selectable)
+        if selected or selectable:
+            self._outline.setPen(QPen(SELECTED if selected else SELECTABLE, 5 if selected else 3))
+        self.setCursor(Qt.CursorShape.PointingHandCursor if selectable or selected else Qt.CursorShape.ArrowCursor)
+
+    def _refresh_face(self) -> None:
+        self._face.setPixmap(self._art.pixmap(self._key, self._w, self._h, self._ratio))
+
+    # ------------------------------------------------------------------ clicks
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             event.accept()
@@ -88,9 +115,9 @@ class CardItem(QGraphicsObject):
             super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.boundingRect().contains(event.pos()):
-            self.clicked.emit(self.slot)
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.pos()) and self.on_click:
+            self.on_click(self.slot)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.double_clicked.emit(self.slot)
+        if event.button() == Qt.MouseButton.LeftButton and self.on_double_click:
+            self.on_double_click(self.slot)

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from tabletop_qt.ui.items.art import CardArt
+from tabletop_qt.ui.items.art import CardArt, card_art
 from tabletop_qt.ui.items.card_item import CARD_H, CARD_W, CardItem
 from tabletop_qt.ui.texts import character_name
 
@@ -42,7 +42,7 @@ class TeaTimeScene(QGraphicsScene):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._art = CardArt("tea_time")
+        self._art = card_art("tea_time")
         self._cells: list[CardItem | None] = []
         self._panels: list[_PlayerPanel] = []
         self._view: dict[str, Any] | None = None
@@ -52,6 +52,7 @@ class TeaTimeScene(QGraphicsScene):
         self._animations: list[QVariantAnimation] = []
         self._flying: list[CardItem] = []
         self._shape: tuple[int, int, int] | None = None
+        self._ratio = 1.0  # device pixels per scene unit, told by the view
         self.setBackgroundBrush(QColor("#1f5f3f"))
 
     # ------------------------------------------------------------------ public
@@ -91,6 +92,21 @@ class TeaTimeScene(QGraphicsScene):
             self._finish_animations()
             self._animate(events)
         self._emit_selection()
+
+    def set_render_ratio(self, ratio: float) -> None:
+        """The view's scale times the screen's pixel ratio: card faces are redrawn to match it exactly."""
+        if ratio <= 0 or abs(ratio - self._ratio) < 1e-3:
+            return
+        self._ratio = ratio
+        self._art.forget_sizes()
+        for item in self._card_items():
+            item.set_ratio(ratio)
+
+    def _card_items(self) -> list[CardItem]:
+        items = [c for c in self._cells if c is not None]
+        for panel in self._panels:
+            items.extend(panel.cards())
+        return items + self._flying
 
     def retranslate(self) -> None:
         if self._view is not None:
@@ -140,6 +156,10 @@ class TeaTimeScene(QGraphicsScene):
         panels_h = players * (PANEL_H + PANEL_GAP) - PANEL_GAP
         height = max(grid_h, panels_h)
         grid_top = (height - grid_h) / 2
+        panels_left = grid_w + 70
+        panels_top = (height - panels_h) / 2
+        # The rect first: the view fits it and tells the ratio the cards below are drawn at.
+        self.setSceneRect(QRectF(-40, -40, panels_left + PANEL_W + 80, height + 80))
         # The cloth under the grid, a little lighter than the table.
         cloth = QGraphicsPathItem()
         path = QPainterPath()
@@ -155,21 +175,18 @@ class TeaTimeScene(QGraphicsScene):
         self._cells = []
         for cell in range(cols * rows):
             row, col = divmod(cell, cols)
-            item = CardItem(self._art, "back", cell)
+            item = CardItem(self._art, "back", cell, ratio=self._ratio)
             item.setPos(col * (CARD_W + GAP), grid_top + row * (CARD_H + GAP))
-            item.clicked.connect(self._on_card_clicked)
-            item.double_clicked.connect(self._on_card_double_clicked)
+            item.on_click = self._on_card_clicked
+            item.on_double_click = self._on_card_double_clicked
             self.addItem(item)
             self._cells.append(item)
-        panels_left = grid_w + 70
-        panels_top = (height - panels_h) / 2
         self._panels = []
         for seat in range(players):
-            panel = _PlayerPanel(self._art)
+            panel = _PlayerPanel(self._art, self._ratio)
             panel.setPos(panels_left, panels_top + seat * (PANEL_H + PANEL_GAP))
             self.addItem(panel)
             self._panels.append(panel)
-        self.setSceneRect(QRectF(-40, -40, panels_left + PANEL_W + 80, height + 80))
 
     def _refresh_grid(self) -> None:
         assert self._view is not None
@@ -240,7 +257,7 @@ class TeaTimeScene(QGraphicsScene):
         self._flying.clear()
 
     def _fly(self, key: str, start: QPointF, end: QPointF, delay_ms: int) -> None:
-        item = CardItem(self._art, key)
+        item = CardItem(self._art, key, ratio=self._ratio)
         item.setZValue(50)
         item.setPos(start)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -273,10 +290,34 @@ class TeaTimeScene(QGraphicsScene):
         animation.start()
 
 
+def _panel_fonts() -> tuple[QFont, QFont, QFont]:
+    name = QFont()
+    name.setPointSizeF(15)
+    name.setBold(True)
+    score = QFont()
+    score.setPointSizeF(13)
+    count = QFont()
+    count.setPointSizeF(11)
+    count.setBold(True)
+    return name, score, count
+
+
+def warm_up_text() -> None:
+    """Lay out and draw the panels' fonts once, ahead of the first table (the first use of a font is slow)."""
+    scene = QGraphicsScene()
+    for index, font in enumerate(_panel_fonts()):
+        item = scene.addSimpleText("Anna 0123456789 ×– +4 points punti punten", font)
+        item.setPos(0, index * 30)
+    image = QImage(480, 100, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+
+
 class _PlayerPanel(QGraphicsPathItem):
     """One player's place: name, running score, whose turn, and the collection grouped by character."""
 
-    def __init__(self, art: CardArt) -> None:
+    def __init__(self, art: CardArt, ratio: float) -> None:
         super().__init__()
         path = QPainterPath()
         path.addRoundedRect(QRectF(0, 0, PANEL_W, PANEL_H), 16, 16)
@@ -286,24 +327,17 @@ class _PlayerPanel(QGraphicsPathItem):
         self._art = art
         self._name = QGraphicsSimpleTextItem(self)
         self._name.setBrush(QColor("#fff8e6"))
-        font = QFont()
-        font.setPointSizeF(15)
-        font.setBold(True)
-        self._name.setFont(font)
+        name_font, score_font, count_font = _panel_fonts()
+        self._name.setFont(name_font)
         self._name.setPos(16, 10)
         self._score = QGraphicsSimpleTextItem(self)
         self._score.setBrush(QColor("#ffe08a"))
-        score_font = QFont()
-        score_font.setPointSizeF(13)
         self._score.setFont(score_font)
         self._slots: dict[str, CardItem] = {}
         self._counts: dict[str, QGraphicsSimpleTextItem] = {}
-        count_font = QFont()
-        count_font.setPointSizeF(11)
-        count_font.setBold(True)
         for index, character in enumerate((*CHARACTERS, "alice")):
             x = 16 + index * (MINI_W + 10)
-            item = CardItem(art, "back", width=MINI_W)
+            item = CardItem(art, "back", width=MINI_W, ratio=ratio)
             item.setParentItem(self)
             item.setPos(x, 50)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -313,6 +347,9 @@ class _PlayerPanel(QGraphicsPathItem):
             count.setBrush(QColor("#fff8e6"))
             count.setPos(x + MINI_W / 2 - 6, 50 + MINI_H + 6)
             self._counts[character] = count
+
+    def cards(self) -> list[CardItem]:
+        return list(self._slots.values())
 
     def slot_pos(self, character: str) -> QPointF:
         slot = self._slots.get(character) or self._slots["alice"]
