@@ -67,7 +67,7 @@ def render(out_dir: Path, size: tuple[int, int], seed: int) -> list[Path]:
                     write_save(table, window.autosave_path)
                     seen: list[object] = []
                     window.controller.table_updated.connect(seen.append)
-                    window.controller.resume(window.autosave_path)
+                    window.continue_last_game()
                     _wait(app, lambda: bool(seen))
                     window.controller.table_updated.disconnect(seen.append)
                     _wait(app, lambda: False, 0.6)  # let the take animation land

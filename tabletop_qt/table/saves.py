@@ -16,12 +16,12 @@ from typing import Any
 from tabletop_qt import __version__
 from tabletop_qt.bots import LEVELS
 from tabletop_qt.core.errors import InvalidStateError
+from tabletop_qt.table import AUTOSAVE_NAME  # noqa: F401  (re-exported: where saves are named)
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.table import Table
 
 FORMAT = "tabletop-qt-save"
 FORMAT_VERSION = 1
-AUTOSAVE_NAME = "autosave.json"
 
 
 class SaveProblem(enum.Enum):

@@ -35,9 +35,6 @@ class HomePage(QWidget):
         for game_id in GAMES:
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, game_id)
-            icon = resources_dir() / game_id / "cards" / "alice.svg"
-            if icon.is_file():
-                item.setIcon(QIcon(str(icon)))
             self._games.addItem(item)
         self._games.setCurrentRow(0)
         self._games.itemActivated.connect(self._on_games_item_activated)
@@ -59,6 +56,14 @@ class HomePage(QWidget):
         layout.addWidget(self._games, 1)
         layout.addLayout(buttons)
         self.retranslate_ui()
+
+    def load_icons(self) -> None:
+        """The games' pictures (SVG, so the SVG plugin loads): after the first paint, not before it."""
+        for i in range(self._games.count()):
+            item = self._games.item(i)
+            icon = resources_dir() / str(item.data(Qt.ItemDataRole.UserRole)) / "cards" / "alice.svg"
+            if icon.is_file():
+                item.setIcon(QIcon(str(icon)))
 
     def set_can_continue(self, can: bool) -> None:
         self._continue.setVisible(can)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 import json
 from pathlib import Path
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
@@ -16,16 +16,18 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 from tabletop_qt import __version__
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.paths import resources_dir
-from tabletop_qt.table.saves import AUTOSAVE_NAME
-from tabletop_qt.table.seats import GameSetup
-from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.table.worker import TableController
-from tabletop_qt.ui.game_page import GamePage
-from tabletop_qt.ui.help_dialog import HelpDialog
+from tabletop_qt.table import AUTOSAVE_NAME
 from tabletop_qt.ui.home_page import HomePage
-from tabletop_qt.ui.new_game_dialog import NewGameDialog
-from tabletop_qt.ui.score_dialog import ScoreDialog
 from tabletop_qt.ui.texts import game_name, save_problem_text
+
+if TYPE_CHECKING:
+    from tabletop_qt.table.seats import GameSetup
+    from tabletop_qt.table.update import TableUpdate
+    from tabletop_qt.table.worker import TableController
+    from tabletop_qt.ui.game_page import GamePage
+    from tabletop_qt.ui.help_dialog import HelpDialog
+    from tabletop_qt.ui.new_game_dialog import NewGameDialog
+    from tabletop_qt.ui.score_dialog import ScoreDialog
 
 
 # Milliseconds a bot waits before it plays, by the name the Game menu gives the pace.
@@ -53,30 +55,21 @@ class MainWindow(QMainWindow):
         self._data_dir = data_dir
         self.autosave_path = data_dir / AUTOSAVE_NAME
         self._bot_delay_ms = bot_delay_ms
-        self.controller = TableController(self.autosave_path, bot_delay_ms, self, paced_by_view=True)
+        # The rules thread and the game page are made on first use: the home page shows sooner without them.
+        self._controller: TableController | None = None
+        self._game: GamePage | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.score_dialog: ScoreDialog | None = None
         self.help_dialog: HelpDialog | None = None
         self.message_box: QMessageBox | None = None
         self._last_setup: GameSetup | None = None
 
-        icon = resources_dir() / "icons" / "tabletop-qt.svg"
-        if icon.is_file():
-            self.setWindowIcon(QIcon(str(icon)))
         self.home = HomePage()
         self.home.new_game_requested.connect(self._on_home_new_game_requested)
         self.home.continue_requested.connect(self._on_home_continue_requested)
-        self.game = GamePage(self.controller)
-        self.game.game_finished.connect(self._on_game_game_finished)
-        self.game.undo_available.connect(self._on_game_undo_available)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.home)
-        self.pages.addWidget(self.game)
         self.setCentralWidget(self.pages)
-
-        self.controller.table_updated.connect(self._on_controller_table_updated)
-        self.controller.load_failed.connect(self._on_controller_load_failed)
-        self.controller.save_failed.connect(self._on_controller_save_failed)
         self._build_menus()
         languages.language_changed.connect(self._on_languages_language_changed)
         self._restore_geometry()
@@ -88,7 +81,33 @@ class MainWindow(QMainWindow):
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._on_warm_timer_timeout)
+        QTimer.singleShot(0, self._on_first_turn)
         QTimer.singleShot(300, self._warm_timer.start)
+
+    # ------------------------------------------------------------------ made on first use
+    @property
+    def controller(self) -> TableController:
+        if self._controller is None:
+            from tabletop_qt.table.worker import TableController
+
+            controller = TableController(self.autosave_path, self._bot_delay_ms, self, paced_by_view=True)
+            controller.table_updated.connect(self._on_controller_table_updated)
+            controller.load_failed.connect(self._on_controller_load_failed)
+            controller.save_failed.connect(self._on_controller_save_failed)
+            self._controller = controller
+        return self._controller
+
+    @property
+    def game(self) -> GamePage:
+        if self._game is None:
+            from tabletop_qt.ui.game_page import GamePage
+
+            page = GamePage(self.controller)
+            page.game_finished.connect(self._on_game_game_finished)
+            page.undo_available.connect(self._on_game_undo_available)
+            self.pages.addWidget(page)
+            self._game = page
+        return self._game
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -102,7 +121,7 @@ class MainWindow(QMainWindow):
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
-        self.undo_action.triggered.connect(self.controller.undo)
+        self.undo_action.triggered.connect(self._on_undo_triggered)
         self.home_action = QAction(self)
         self.home_action.triggered.connect(self.show_home)
         self.quit_action = QAction(self)
@@ -150,14 +169,21 @@ class MainWindow(QMainWindow):
         self._languages.set_language(language)
         self._settings.setValue("language", language.value)
 
+    def _on_undo_triggered(self) -> None:
+        if self._controller is not None:
+            self._controller.undo()
+
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_ms = ms
-        self.controller.set_bot_delay(ms)
+        if self._controller is not None:
+            self._controller.set_bot_delay(ms)
         self._settings.setValue("bot_delay", ms)
         for action, _, delay in self.pace_actions:
             action.setChecked(delay == ms)
 
     def open_new_game_dialog(self, game_id: str | None = None) -> NewGameDialog:
+        from tabletop_qt.ui.new_game_dialog import NewGameDialog
+
         last = self._load_last_settings()
         dialog = NewGameDialog(self, last)
         if game_id:
@@ -173,8 +199,8 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup) -> None:
         self._last_setup = setup
         self._close_score_dialog()
+        self.pages.setCurrentWidget(self.game)  # the page listens before the first position can arrive
         self.controller.start(setup)
-        self.pages.setCurrentWidget(self.game)
 
     def show_home(self) -> None:
         self._refresh_continue()
@@ -182,6 +208,8 @@ class MainWindow(QMainWindow):
 
     def open_help(self) -> None:
         game_id = self._current_game_id()
+        from tabletop_qt.ui.help_dialog import HelpDialog
+
         if self.help_dialog is None or self.help_dialog.property("game") != game_id:
             if self.help_dialog is not None:
                 self.help_dialog.close()
@@ -191,8 +219,8 @@ class MainWindow(QMainWindow):
         self.help_dialog.raise_()
 
     def _current_game_id(self) -> str:
-        update = self.game.update_shown
-        if self.pages.currentWidget() is self.game and update is not None:
+        update = self._game.update_shown if self._game is not None else None
+        if self.pages.currentWidget() is self._game and update is not None:
             return update.setup.game_id
         return self.home.selected_game()
 
@@ -208,10 +236,13 @@ class MainWindow(QMainWindow):
         self.open_new_game_dialog(game_id)
 
     def _on_home_continue_requested(self) -> None:
+        self.continue_last_game()
+
+    def continue_last_game(self) -> None:
         if self.autosave_path.exists():
             self._close_score_dialog()
-            self.controller.resume(self.autosave_path)
             self.pages.setCurrentWidget(self.game)
+            self.controller.resume(self.autosave_path)
 
     def _on_new_game_dialog_accepted(self, dialog: NewGameDialog) -> None:
         self._settings.setValue("last_game", json.dumps(dialog.settings()))
@@ -237,6 +268,8 @@ class MainWindow(QMainWindow):
         )
 
     def _on_game_game_finished(self, update: TableUpdate) -> None:
+        from tabletop_qt.ui.score_dialog import ScoreDialog
+
         self._close_score_dialog()
         view = update.view_for(None)
         dialog = ScoreDialog(view, [s.name for s in update.setup.seats], self)
@@ -272,6 +305,13 @@ class MainWindow(QMainWindow):
         )
 
     # ------------------------------------------------------------------ helpers
+    def _on_first_turn(self) -> None:
+        # Pictures load the SVG plugin; the window is shown and painted without waiting for them.
+        icon = resources_dir() / "icons" / "tabletop-qt.svg"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.home.load_icons()
+
     def _art_steps(self) -> Iterator[None]:
         from tabletop_qt.core.games import GAMES
         from tabletop_qt.ui.items.art import card_art
@@ -338,5 +378,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._settings.setValue("geometry", self.saveGeometry())
-        self.controller.shutdown()
+        if self._controller is not None:
+            self._controller.shutdown()
         super().closeEvent(event)
