@@ -156,6 +156,8 @@ class GamePage(QWidget):
         acting = self.acting_seat()
         if acting is not None:
             self._last_actor = acting
+        if old is None or old.setup != update.setup:
+            self.view.setFocus()  # a new table: the keyboard plays it straight away
         seat = self.viewer_seat()
         legal = update.legal.get(acting, []) if acting is not None else []
         self.scene.show_view(update.view_for(seat), self.names(), legal, update.events)

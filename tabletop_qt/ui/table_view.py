@@ -16,6 +16,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(320, 240)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrows and Space play the table
         # While a window is being resized the old card pictures are scaled; once it rests they are redrawn sharp.
         self._ratio_timer = QTimer(self)
         self._ratio_timer.setSingleShot(True)

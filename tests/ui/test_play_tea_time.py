@@ -111,3 +111,39 @@ def test_the_bot_pace_is_chosen_in_the_game_menu_and_remembered(qtbot, window: M
     settings = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
     assert int(settings.value("bot_delay")) == 1500
     assert sum(action.isChecked() for action, _, _ in window.pace_actions) == 1
+
+
+def test_the_keyboard_plays_a_turn_arrows_space_and_enter(qtbot, window: MainWindow) -> None:
+    start_game_through_dialog(qtbot, window, [(SeatKind.HUMAN, "Ada", "normal"), (SeatKind.BOT, "Robo", "easy")])
+    page = window.game
+    wait_for_turn_or_end(qtbot, window)
+    before = page.update_shown.version  # type: ignore[union-attr]
+    view = page.view
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    first = page.scene.focus_cell
+    assert first is not None
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert page.scene.focus_cell != first or page.scene.focus_cell is not None
+    target = page.scene.focus_cell
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert page.scene.selection == [target]
+    assert page._take.isEnabled(), (page.scene.selection, sorted(page.scene.legal_takes())[:4])
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.update_shown.version > before)  # type: ignore[union-attr]
+    taken = page.update_shown.log[before + 1].events[0].args["cards"]  # type: ignore[union-attr]
+    assert [c["cell"] for c in taken] == [target]
+
+
+def test_hot_seat_two_people_take_turns_at_one_screen(qtbot, window: MainWindow) -> None:
+    start_game_through_dialog(qtbot, window, [(SeatKind.HUMAN, "Ada", "normal"), (SeatKind.HUMAN, "Bea", "normal")])
+    page = window.game
+    seen = []
+    for _ in range(6):
+        wait_for_turn_or_end(qtbot, window)
+        seat = page.acting_seat()
+        assert seat is not None
+        assert page._turn.text().startswith(["Ada", "Bea"][seat])
+        seen.append(seat)
+        take_by_clicking(qtbot, window, sorted(page.scene.legal_takes())[0])
+    assert set(seen) == {0, 1}
+    assert all(a != b for a, b in zip(seen, seen[1:]))  # clockwise, one after the other

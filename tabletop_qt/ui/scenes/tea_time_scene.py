@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from tabletop_qt.ui.items.art import CardArt, card_art
@@ -52,6 +52,8 @@ class TeaTimeScene(QGraphicsScene):
         self._animations: list[QVariantAnimation] = []
         self._flying: list[CardItem] = []
         self._shape: tuple[int, int, int] | None = None
+        self._focus_cell: int | None = None  # the keyboard's place on the grid
+        self._focus_ring: QGraphicsPathItem | None = None
         self._ratio = 1.0  # device pixels per scene unit, told by the view
         self.setBackgroundBrush(QColor("#1f5f3f"))
 
@@ -112,6 +114,63 @@ class TeaTimeScene(QGraphicsScene):
         if self._view is not None:
             for seat, panel in enumerate(self._panels):
                 panel.show_collection(self._view, seat, self._names[seat] if seat < len(self._names) else "?")
+
+    @property
+    def focus_cell(self) -> int | None:
+        return self._focus_cell
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrows move over the grid, Space picks the card there, Enter takes the selection, Escape clears it."""
+        steps = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
+        key = Qt.Key(event.key())
+        if key in steps and self._view is not None:
+            self.move_focus(*steps[key])
+            event.accept()
+        elif key == Qt.Key.Key_Space and self._focus_cell is not None:
+            self.click_cell(self._focus_cell)
+            event.accept()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm()
+            event.accept()
+        elif key == Qt.Key.Key_Escape:
+            self.clear_selection()
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def move_focus(self, dcol: int, drow: int) -> None:
+        """Move to the nearest card in that direction, skipping empty spaces."""
+        if self._view is None:
+            return
+        cols, rows = self._view["cols"], self._view["rows"]
+        grid = self._view["grid"]
+        if self._focus_cell is None:
+            occupied = [c for c, card in enumerate(grid) if card is not None]
+            self._set_focus(occupied[0] if occupied else None)
+            return
+        row, col = divmod(self._focus_cell, cols)
+        while True:
+            col, row = col + dcol, row + drow
+            if not (0 <= col < cols and 0 <= row < rows):
+                return
+            if grid[row * cols + col] is not None:
+                self._set_focus(row * cols + col)
+                return
+
+    def _set_focus(self, cell: int | None) -> None:
+        self._focus_cell = cell
+        ring = self._focus_ring
+        if ring is None:
+            return
+        item = self.cell_item(cell) if cell is not None else None
+        ring.setVisible(item is not None and item.isVisible())
+        if item is not None:
+            ring.setPos(item.pos())
 
     def click_cell(self, cell: int) -> None:
         """What a click on a grid card does: toggle it in the selection, or ask why it cannot be."""
@@ -181,6 +240,15 @@ class TeaTimeScene(QGraphicsScene):
             item.on_double_click = self._on_card_double_clicked
             self.addItem(item)
             self._cells.append(item)
+        ring_path = QPainterPath()
+        ring_path.addRoundedRect(QRectF(-8, -8, CARD_W + 16, CARD_H + 16), 12, 12)
+        self._focus_ring = QGraphicsPathItem(ring_path)
+        self._focus_ring.setPen(QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine))
+        self._focus_ring.setZValue(20)
+        self._focus_ring.setVisible(False)
+        self._focus_ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(self._focus_ring)
+        self._focus_cell = None
         self._panels = []
         for seat in range(players):
             panel = _PlayerPanel(self._art, self._ratio)
@@ -190,6 +258,9 @@ class TeaTimeScene(QGraphicsScene):
 
     def _refresh_grid(self) -> None:
         assert self._view is not None
+        if self._focus_cell is not None and self._view["grid"][self._focus_cell] is None:
+            self._focus_cell = None
+        self._set_focus(self._focus_cell)
         possible = self._selectable_cells()
         interactive = bool(self._legal)
         for cell, item in enumerate(self._cells):
