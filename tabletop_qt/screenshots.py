@@ -66,7 +66,7 @@ def render(out_dir: Path, size: tuple[int, int], seed: int) -> list[Path]:
                     languages.set_language(language)
                     write_save(table, window.autosave_path)
                     seen: list[object] = []
-                    window.controller.table_updated.connect(seen.append)
+                    window.controller.table_updated.connect(seen.append)  # noqa: B023 (used before the loop moves on)
                     window.continue_last_game()
                     _wait(app, lambda: bool(seen))
                     window.controller.table_updated.disconnect(seen.append)
