@@ -7,6 +7,7 @@ the disk.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 from tabletop_qt.bots import make_bot
 from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
 from tabletop_qt.table.seats import GameSetup, SeatKind
-from tabletop_qt.table.table import Table
+from tabletop_qt.table.table import Table, Verdict
 from tabletop_qt.table.update import TableUpdate, make_update
 
 
@@ -29,6 +30,8 @@ class TableWorker(QObject):
     load_failed = Signal(str, str, str)  # reason code, path, where the unreadable file was set aside ("" if not)
     save_failed = Signal(str)  # what the system said
     table_closed = Signal()
+    remote_answered = Signal(int, int, bool, str, object)  # connection, sequence, accepted, reason, details
+    remote_explained = Signal(int, int, str, object)  # connection, sequence, reason ("" if allowed), details
 
     def __init__(self, autosave_path: Path | None, bot_delay_ms: int = 700, paced_by_view: bool = False) -> None:
         super().__init__()
@@ -67,6 +70,50 @@ class TableWorker(QObject):
             self.intent_rejected.emit(seat, "table.not_your_seat", {})
             return
         self._apply(seat, action)
+
+    @Slot(object)
+    def submit_remote(self, intent: Any) -> None:
+        """An intent from a peer on the LAN (a net.host_core.Submit): judged like any other, answered to its sender."""
+        table = self._table
+        if table is None:
+            self.remote_answered.emit(intent.conn, intent.seq, False, "lan.not_started", {})
+            return
+        seat = intent.seat
+        if not (0 <= seat < table.setup.players) or table.setup.seats[seat].kind is not SeatKind.REMOTE:
+            self.remote_answered.emit(intent.conn, intent.seq, False, "table.not_your_seat", {})
+            return
+        stale = intent.version != table.version
+        verdict = self._apply(seat, intent.action)
+        reason = verdict.reason
+        if not verdict.accepted and stale:
+            # The move was made on an older position: someone else changed the table first.
+            reason = "lan.too_late"
+        self.remote_answered.emit(intent.conn, intent.seq, verdict.accepted, reason, dict(verdict.details))
+
+    @Slot(object)
+    def probe_remote(self, probe: Any) -> None:
+        table = self._table
+        if table is None:
+            return
+        verdict = table.check(probe.seat, probe.action)
+        self.remote_explained.emit(probe.conn, probe.seq, verdict.reason, dict(verdict.details))
+
+    @Slot(int, object)
+    def replace_seat(self, seat: int, spec: Any) -> None:
+        """Give a seat to someone else mid-game (a bot for a player who did not come back)."""
+        table = self._table
+        if table is None or not (0 <= seat < table.setup.players):
+            return
+        seats = list(table.setup.seats)
+        seats[seat] = spec
+        table.setup = replace(table.setup, seats=tuple(seats))
+        if spec.kind is SeatKind.BOT:
+            self._bots[seat] = make_bot(table.setup.game_id, spec.level or "normal")
+        else:
+            self._bots.pop(seat, None)
+        self._autosave()
+        self._publish(())
+        self._schedule_bot()
 
     @Slot(int, object)
     def explain(self, seat: int, action: Any) -> None:
@@ -117,21 +164,25 @@ class TableWorker(QObject):
         self._publish(tuple(events))
         self._schedule_bot()
 
-    def _apply(self, seat: int, action: Any) -> None:
+    def _apply(self, seat: int, action: Any) -> Verdict:
         table = self._table
         assert table is not None
         verdict = table.submit(seat, action)
         if not verdict.accepted:
-            self.intent_rejected.emit(seat, verdict.reason, dict(verdict.details))
-            return
+            if table.setup.seats[seat].kind is not SeatKind.REMOTE:
+                self.intent_rejected.emit(seat, verdict.reason, dict(verdict.details))
+            return verdict
         self._autosave()
         self._publish(verdict.events)
         self._schedule_bot()
+        return verdict
 
     def _publish(self, events: tuple[Any, ...]) -> None:
         table = self._table
         assert table is not None
-        local = tuple(i for i, s in enumerate(table.setup.seats) if s.kind is SeatKind.HUMAN)
+        # Views for the people at this computer and for the LAN's seats: each is filtered for its own seat here,
+        # in the rules thread, so the network layer never holds anything a seat may not see.
+        local = tuple(i for i, s in enumerate(table.setup.seats) if s.kind in (SeatKind.HUMAN, SeatKind.REMOTE))
         update: TableUpdate = make_update(table, local, events)
         self.table_updated.emit(update)
 
@@ -205,6 +256,11 @@ class TableController(QObject):
     _bot_delay_requested = Signal(int)
     _acknowledge_requested = Signal(int)
     _close_requested = Signal()
+    _remote_submit_requested = Signal(object)
+    _remote_probe_requested = Signal(object)
+    _replace_seat_requested = Signal(int, object)
+    remote_answered = Signal(int, int, bool, str, object)
+    remote_explained = Signal(int, int, str, object)
 
     def __init__(
         self,
@@ -226,6 +282,11 @@ class TableController(QObject):
         self._undo_requested.connect(self._worker.undo)
         self._bot_delay_requested.connect(self._worker.set_bot_delay)
         self._acknowledge_requested.connect(self._worker.acknowledge)
+        self._remote_submit_requested.connect(self._worker.submit_remote)
+        self._remote_probe_requested.connect(self._worker.probe_remote)
+        self._replace_seat_requested.connect(self._worker.replace_seat)
+        self._worker.remote_answered.connect(self.remote_answered)
+        self._worker.remote_explained.connect(self.remote_explained)
         self._close_requested.connect(self._worker.close_table)
         self._worker.table_updated.connect(self.table_updated)
         self._worker.intent_rejected.connect(self.intent_rejected)
@@ -251,6 +312,15 @@ class TableController(QObject):
 
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_requested.emit(ms)
+
+    def submit_remote(self, intent: Any) -> None:
+        self._remote_submit_requested.emit(intent)
+
+    def probe_remote(self, probe: Any) -> None:
+        self._remote_probe_requested.emit(probe)
+
+    def replace_seat(self, seat: int, spec: Any) -> None:
+        self._replace_seat_requested.emit(seat, spec)
 
     def acknowledge(self, version: int) -> None:
         """Tell the rules thread the interface has shown ``version`` (bots wait for it when paced by the view)."""

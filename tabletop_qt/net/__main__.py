@@ -1,0 +1,265 @@
+"""Headless LAN peers: run a table or a seat without a window, played by bots.
+
+    python -m tabletop_qt.net host GAME --name NAME [--players N] [--bot LEVEL] [--code CODE] [--port P]
+    python -m tabletop_qt.net join (--discover NAME | --address HOST:PORT) [--bot LEVEL] [--code CODE]
+
+The host's own seat and the joiner's seat are played by bots; the game starts when every seat is taken. When
+it ends each peer prints one JSON object: the outcome and the state hash (a hash of the final public view,
+equal on every peer). Progress goes to stderr as JSON lines ({"event": ...}).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import secrets
+import sys
+from typing import Any
+
+from tabletop_qt import __version__
+
+
+def _event(name: str, **fields: Any) -> None:
+    print(json.dumps({"event": name, **fields}), file=sys.stderr, flush=True)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m tabletop_qt.net", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    host = sub.add_parser("host", help="open a table on the LAN")
+    host.add_argument("game")
+    host.add_argument("--name", required=True, help="the table's name (and the host seat's)")
+    host.add_argument("--players", type=int, default=2)
+    host.add_argument("--bot", default="normal", help="the host seat's bot level")
+    host.add_argument("--code", default=None, help="a join code peers must give")
+    host.add_argument("--port", type=int, default=0)
+    host.add_argument("--bind", default="0.0.0.0", help="address to listen on")
+    host.add_argument("--seed", type=int, default=None)
+    host.add_argument("--bot-delay", type=int, default=0, metavar="MS")
+    host.add_argument("--no-advertise", action="store_true", help="do not announce the table by zeroconf")
+    join = sub.add_parser("join", help="take a seat at a table")
+    where = join.add_mutually_exclusive_group(required=True)
+    where.add_argument("--discover", metavar="NAME", help="find the table of that name by zeroconf")
+    where.add_argument("--address", metavar="HOST:PORT")
+    join.add_argument("--bot", default="normal")
+    join.add_argument("--code", default=None)
+    join.add_argument("--name", default="bot")
+    join.add_argument("--seat", type=int, default=None)
+    join.add_argument("--bot-delay", type=int, default=0, metavar="MS")
+    join.add_argument("--timeout", type=float, default=30.0, help="seconds to find the table")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    from PySide6.QtCore import QCoreApplication
+    import qasync
+
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    try:
+        with loop:
+            result = loop.run_until_complete(run_host(args) if args.command == "host" else run_join(args))
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    print(json.dumps(result), flush=True)
+    return 0 if "outcome" in result else 3
+
+
+async def run_host(args: argparse.Namespace) -> dict[str, Any]:
+    from tabletop_qt.bots import LEVELS
+    from tabletop_qt.core.games import GAMES
+    from tabletop_qt.net.host import NetHost
+    from tabletop_qt.net.host_core import HostCore, Seat, SeatState
+    from tabletop_qt.net.views import view_hash
+    from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+    from tabletop_qt.table.update import TableUpdate
+    from tabletop_qt.table.worker import TableController
+
+    if args.game not in GAMES:
+        _fail(f"unknown game {args.game!r}; playable: {', '.join(GAMES)}")
+    if args.bot not in LEVELS:
+        _fail(f"unknown bot level {args.bot!r}; levels: {', '.join(LEVELS)}")
+    game = GAMES[args.game]
+    if not game.min_players <= args.players <= game.max_players:
+        _fail(f"{args.game} is for {game.min_players}-{game.max_players} players")
+    seats = [Seat(args.name, SeatState.BOT, level=args.bot)]
+    seats += [Seat("", SeatState.OPEN) for _ in range(args.players - 1)]
+    core = HostCore(args.name, args.game, game.rules_version, seats, args.code, __version__)
+    controller = TableController(autosave_path=None, bot_delay_ms=args.bot_delay)
+    host = NetHost(core, controller)
+    port = await host.start(args.bind, args.port)
+    _event("listening", port=port)
+    advertiser = None
+    if not args.no_advertise:
+        advertiser = await _advertise(core, port)
+    done: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+
+    def on_all_seated() -> None:
+        specs = []
+        for seat in core.seats:
+            if seat.state is SeatState.REMOTE:
+                specs.append(SeatSpec(SeatKind.REMOTE, seat.name))
+            else:
+                specs.append(SeatSpec(SeatKind.BOT, seat.name, seat.level))
+        seed = args.seed if args.seed is not None else secrets.randbits(31)
+        host._apply(core.start())
+        controller.start(GameSetup(args.game, tuple(specs), seed))
+        _event("started", seats=[s.name for s in core.seats])
+
+    def on_updated(update: TableUpdate) -> None:
+        if update.outcome.finished and not done.done():
+            public = update.views[TableUpdate.PUBLIC]
+            done.set_result({"outcome": update.outcome.to_json(), "state_hash": view_hash(public, [])})
+
+    host.all_seated.connect(on_all_seated)
+    controller.table_updated.connect(on_updated)
+    host.seats_changed.connect(lambda seats: _event("seats", seats=list(seats)))
+    try:
+        result = await done
+        # Give the peers a moment to read the last position before the table closes.
+        await asyncio.sleep(0.5)
+    finally:
+        if advertiser is not None:
+            await advertiser.stop()
+        await host.stop("lan.game_over")
+        controller.shutdown()
+    return result
+
+
+async def _advertise(core: Any, port: int) -> Any:
+    import socket
+    import uuid
+
+    from tabletop_qt.net.discovery import Advertiser, TableAd, lan_addresses
+    from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
+
+    addresses = lan_addresses()
+    if not addresses:
+        _event("not_advertised", reason="no network address reaches a LAN")
+        return None
+    ad = TableAd(
+        instance=uuid.uuid4().hex,
+        table_name=core.table_name,
+        game=core.game_id,
+        app_version=__version__,
+        protocol=PROTOCOL,
+        protocol_min=PROTOCOL_MIN,
+        free_seats=core.free_seats,
+        seats=len(core.seats),
+        code_required=core.join_code is not None,
+        host_name=socket.gethostname(),
+        addresses=tuple(addresses),
+        port=port,
+    )
+    advertiser = Advertiser()
+    await advertiser.start(ad)
+    _event("advertised", addresses=list(addresses), instance=ad.instance)
+    return advertiser
+
+
+async def run_join(args: argparse.Namespace) -> dict[str, Any]:
+    from tabletop_qt.bots import LEVELS, make_bot
+    from tabletop_qt.net.client import NetClient
+    from tabletop_qt.net.client_core import ClientCore, IntentAnswered, ViewChanged, Welcomed
+    from tabletop_qt.net.views import view_hash
+
+    if args.bot not in LEVELS:
+        _fail(f"unknown bot level {args.bot!r}; levels: {', '.join(LEVELS)}")
+    if args.address:
+        host, _, port_text = args.address.rpartition(":")
+        if not host or not port_text.isdigit():
+            _fail(f"--address must look like HOST:PORT, not {args.address!r}")
+        port = int(port_text)
+        game_id = None
+    else:
+        host, port, game_id = await _discover(args.discover, args.timeout)
+    core = ClientCore(args.name, code=args.code, seat_wanted=args.seat, app_version=__version__)
+    client = NetClient(core)
+    loop = asyncio.get_running_loop()
+    done: asyncio.Future[dict[str, Any]] = loop.create_future()
+    rng = random.Random(secrets.randbits(31))
+    state: dict[str, Any] = {"bot": None}
+
+    def play() -> None:
+        if done.done() or not core.legal or core.view is None or core.view.get("finished"):
+            return
+        if state["bot"] is None:
+            state["bot"] = make_bot(core.game_id or "", args.bot)
+        action = state["bot"].choose(core.view, core.legal, rng)
+        client.submit(action)
+
+    def later() -> None:
+        loop.call_later(args.bot_delay / 1000, play)
+
+    def on_view(event: ViewChanged) -> None:
+        if event.view.get("finished") and event.public is not None and not done.done():
+            done.set_result({"outcome": event.view.get("outcome"), "state_hash": view_hash(event.public, []), "seat": core.seat})
+            return
+        later()
+
+    def on_answer(event: IntentAnswered) -> None:
+        if not event.accepted:
+            _event("rejected_intent", reason=event.reason)
+            later()
+
+    def on_welcome(event: Welcomed) -> None:
+        _event("welcomed", seat=event.seat, table=event.table, game=event.game)
+
+    def on_end(reason: str) -> None:
+        if not done.done():
+            done.set_result({"error": reason})
+
+    client.welcomed.connect(on_welcome)
+    client.view_changed.connect(on_view)
+    client.intent_answered.connect(on_answer)
+    client.rejected.connect(on_end)
+    client.host_closed.connect(on_end)
+    client.connection_dropped.connect(lambda: _event("connection_dropped"))
+    client.reconnected.connect(lambda: _event("reconnected"))
+    try:
+        await client.connect(host, port)
+    except (OSError, asyncio.TimeoutError) as exc:
+        return {"error": "lan.unreachable", "detail": str(exc)}
+    try:
+        result = await done
+    finally:
+        await client.close()
+    if game_id is not None and core.game_id != game_id:
+        result["warning"] = "the table plays another game than it advertised"
+    return result
+
+
+async def _discover(name: str, timeout: float) -> tuple[str, int, str]:
+    from tabletop_qt.net.discovery import Browser
+
+    browser = Browser()
+    found: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+
+    def on_found(ad: Any) -> None:
+        if ad.table_name == name and not found.done():
+            found.set_result(ad)
+
+    browser.table_found.connect(on_found)
+    browser.table_updated.connect(on_found)
+    browser.start()
+    try:
+        ad = await asyncio.wait_for(found, timeout)
+    except asyncio.TimeoutError:
+        _fail(f"no table named {name!r} found on the LAN within {timeout:g} s")
+    finally:
+        browser.stop()
+    _event("discovered", address=ad.addresses[0], port=ad.port, game=ad.game)
+    return ad.addresses[0], ad.port, ad.game
+
+
+def _fail(message: str) -> None:
+    print(f"python -m tabletop_qt.net: error: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,244 @@
+"""The joining side of the LAN protocol, sans-IO: hello, the seat it got, views, intents and their answers.
+
+The adapter feeds it the host's bytes and sends what it returns. A view whose hash differs from the host's
+asks for a resync by itself: desync is healed, never a disconnect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop_qt.net.frames import FrameDecoder, ProtocolError, encode_frame
+from tabletop_qt.net.messages import MAX_CHAT, MAX_NAME, MAX_TOKEN, PROTOCOL, PROTOCOL_MIN, T, get_int, get_obj, get_str
+from tabletop_qt.net.views import view_hash
+
+
+@dataclass(frozen=True)
+class Welcomed:
+    seat: int | None
+    token: str | None
+    table: str
+    seats: tuple[dict[str, Any], ...]
+    game: str = ""
+
+
+@dataclass(frozen=True)
+class Rejected:
+    reason: str
+
+
+@dataclass(frozen=True)
+class LobbyChanged:
+    seats: tuple[dict[str, Any], ...]
+    started: bool
+
+
+@dataclass(frozen=True)
+class ViewChanged:
+    version: int
+    view: Any
+    legal: list[Any]
+    new_log: list[Any]  # entries appended since the last view (all of them after a resync)
+    full_log: bool  # True when new_log is the whole log (a snapshot)
+    public: Any = None  # the public view, sent once the game is over
+
+
+@dataclass(frozen=True)
+class IntentAnswered:
+    seq: int
+    accepted: bool
+    reason: str
+    details: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Explained:
+    seq: int
+    reason: str
+    details: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ChatReceived:
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class HostClosing:
+    reason: str
+
+
+@dataclass(frozen=True)
+class Outgoing:
+    """Bytes the core itself wants sent (a resync request)."""
+
+    data: bytes
+
+
+@dataclass(frozen=True)
+class HostMisbehaved:
+    reason: str
+
+
+ClientEvent = (
+    Welcomed | Rejected | LobbyChanged | ViewChanged | IntentAnswered | Explained | ChatReceived | HostClosing
+    | Outgoing | HostMisbehaved
+)
+
+
+@dataclass
+class ClientCore:
+    name: str
+    game_id: str | None = None  # None: join whatever the host plays (checked against ours in the welcome)
+    rules_version: int | None = None
+    code: str | None = None
+    token: str | None = None
+    seat_wanted: int | None = None
+    spectator: bool = False
+    app_version: str = ""
+    seat: int | None = None
+    version: int = -1
+    view: Any = None
+    legal: list[Any] = field(default_factory=list)
+    log: list[Any] = field(default_factory=list)
+    seats: tuple[dict[str, Any], ...] = ()
+    started: bool = False
+    resyncs: int = 0
+    _decoder: FrameDecoder = field(default_factory=FrameDecoder)
+    _seq: int = 0
+
+    def hello(self) -> bytes:
+        return encode_frame(
+            {
+                "t": T.HELLO,
+                "app": self.app_version,
+                "proto": PROTOCOL,
+                "proto_min": PROTOCOL_MIN,
+                "game": self.game_id,
+                "rules": self.rules_version,
+                "name": self.name[:MAX_NAME],
+                "code": self.code,
+                "token": self.token,
+                "seat": self.seat_wanted,
+                "spectator": self.spectator,
+            }
+        )
+
+    def intent(self, action: Any) -> tuple[int, bytes]:
+        self._seq += 1
+        return self._seq, encode_frame({"t": T.INTENT, "seq": self._seq, "version": max(self.version, 0), "action": action})
+
+    def probe(self, action: Any) -> tuple[int, bytes]:
+        self._seq += 1
+        return self._seq, encode_frame({"t": T.PROBE, "seq": self._seq, "action": action})
+
+    def ping(self, n: int) -> bytes:
+        return encode_frame({"t": T.PING, "n": n})
+
+    def chat(self, text: str) -> bytes:
+        return encode_frame({"t": T.CHAT, "text": text[:MAX_CHAT]})
+
+    def bye(self) -> bytes:
+        return encode_frame({"t": T.BYE})
+
+    @property
+    def stream_broken(self) -> bool:
+        """The host's bytes stopped making frames: only a new connection can mend that."""
+        return self._decoder.broken is not None
+
+    def resync_request(self) -> bytes:
+        self.resyncs += 1
+        return encode_frame({"t": T.RESYNC})
+
+    def reset_connection(self) -> None:
+        """A new connection to the same host (a reconnect): fresh framing, same token and sequence."""
+        self._decoder = FrameDecoder()
+
+    def received(self, data: bytes) -> list[ClientEvent]:
+        try:
+            messages = self._decoder.feed(data)
+        except ProtocolError as exc:
+            return [HostMisbehaved(exc.reason)]
+        out: list[ClientEvent] = []
+        for message in messages:
+            try:
+                out.extend(self._handle(message))
+            except ProtocolError as exc:
+                out.append(HostMisbehaved(exc.reason))
+        return out
+
+    def _handle(self, msg: dict[str, Any]) -> list[ClientEvent]:
+        kind = msg["t"]
+        if kind == T.WELCOME:
+            seat = msg.get("seat")
+            self.seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+            token = msg.get("token")
+            if isinstance(token, str) and len(token) <= MAX_TOKEN:
+                self.token = token
+            seats = msg.get("seats")
+            self.seats = tuple(s for s in seats if isinstance(s, dict)) if isinstance(seats, list) else ()
+            self.started = msg.get("started") is True
+            game, rules = msg.get("game"), msg.get("rules")
+            if not isinstance(game, str) or not isinstance(rules, int):
+                raise ProtocolError("lan.bad_field", "game")
+            known = _rules_version(game)
+            if known is None:
+                return [Rejected("lan.unknown_game")]
+            if known != rules:
+                return [Rejected("lan.rules_differ")]
+            self.game_id, self.rules_version = game, rules
+            return [Welcomed(self.seat, self.token, str(msg.get("table", ""))[:64], self.seats, game)]
+        if kind == T.REJECT:
+            return [Rejected(get_str(msg, "reason", 64))]
+        if kind == T.LOBBY:
+            seats = get_obj(msg, "seats")
+            if not isinstance(seats, list):
+                raise ProtocolError("lan.bad_field", "seats")
+            self.seats = tuple(s for s in seats if isinstance(s, dict))
+            self.started = msg.get("started") is True
+            return [LobbyChanged(self.seats, self.started)]
+        if kind == T.UPDATE:
+            return self._update(msg)
+        if kind == T.RESULT:
+            details = msg.get("details") if isinstance(msg.get("details"), dict) else {}
+            return [IntentAnswered(get_int(msg, "seq", 0, 2**53), msg.get("ok") is True, get_str(msg, "reason", 64), details)]
+        if kind == T.EXPLAIN:
+            details = msg.get("details") if isinstance(msg.get("details"), dict) else {}
+            return [Explained(get_int(msg, "seq", 0, 2**53), get_str(msg, "reason", 64), details)]
+        if kind == T.CHAT:
+            return [ChatReceived(get_str(msg, "from", MAX_NAME * 4), get_str(msg, "text", MAX_CHAT))]
+        if kind == T.CLOSING:
+            return [HostClosing(get_str(msg, "reason", 64))]
+        if kind == T.PONG:
+            return []
+        raise ProtocolError("lan.unknown_message", kind[:32])
+
+    def _update(self, msg: dict[str, Any]) -> list[ClientEvent]:
+        version = get_int(msg, "version", 0, 2**53)
+        view = get_obj(msg, "view")
+        legal = get_obj(msg, "legal")
+        log = get_obj(msg, "log")
+        log_from = get_int(msg, "log_from", 0, 2**31)
+        digest = get_str(msg, "hash", 64)
+        if not isinstance(legal, list) or not isinstance(log, list):
+            raise ProtocolError("lan.bad_field", "legal/log")
+        full = log_from == 0
+        if log_from != (0 if full else len(self.log)):
+            # We missed log entries: ask for everything again rather than show a gap.
+            return self._resync()
+        self.log = list(log) if full else self.log + list(log)
+        self.version, self.view, self.legal = version, view, legal
+        if view_hash(view, legal) != digest:
+            return self._resync()
+        return [ViewChanged(version, view, legal, list(log), full, msg.get("public"))]
+
+    def _resync(self) -> list[ClientEvent]:
+        return [Outgoing(self.resync_request())]
+
+
+def _rules_version(game_id: str) -> int | None:
+    from tabletop_qt.core.games import GAMES
+
+    return GAMES[game_id].rules_version if game_id in GAMES else None

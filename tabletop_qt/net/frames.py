@@ -1,0 +1,72 @@
+"""Frames on the wire: a 4-byte big-endian length, then one UTF-8 JSON object. Never pickle.
+
+Sans-IO: bytes in, messages out. A peer that sends anything else is refused with a reason code, never with an
+exception escaping into the caller's loop.
+"""
+
+from __future__ import annotations
+
+import json
+import struct
+from typing import Any
+
+MAX_FRAME = 256 * 1024  # bytes of JSON; a whole Tea Time snapshot with its log is well under 64 KiB
+_HEADER = struct.Struct(">I")
+
+
+class ProtocolError(Exception):
+    """The peer broke the protocol; ``reason`` is a stable code (logged, sent in a reject where possible)."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+        self.detail = detail
+
+
+def encode_frame(message: dict[str, Any]) -> bytes:
+    body = json.dumps(message, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode("utf-8")
+    if len(body) > MAX_FRAME:
+        raise ValueError(f"frame of {len(body)} bytes is over the cap")
+    return _HEADER.pack(len(body)) + body
+
+
+class FrameDecoder:
+    """Accumulates bytes and yields whole messages; after one protocol error it stays broken."""
+
+    def __init__(self, max_frame: int = MAX_FRAME) -> None:
+        self._buffer = bytearray()
+        self._max = max_frame
+        self.broken: ProtocolError | None = None
+
+    def feed(self, data: bytes) -> list[dict[str, Any]]:
+        if self.broken is not None:
+            raise self.broken
+        self._buffer += data
+        out: list[dict[str, Any]] = []
+        while len(self._buffer) >= _HEADER.size:
+            (length,) = _HEADER.unpack_from(self._buffer)
+            if length > self._max:
+                self.broken = ProtocolError("lan.frame_too_large", str(length))
+                raise self.broken
+            if len(self._buffer) < _HEADER.size + length:
+                break
+            body = bytes(self._buffer[_HEADER.size : _HEADER.size + length])
+            del self._buffer[: _HEADER.size + length]
+            try:
+                message = json.loads(body.decode("utf-8"), parse_constant=_refuse_constant)
+            except (ValueError, RecursionError) as exc:
+                self.broken = ProtocolError("lan.bad_json", str(exc)[:200])
+                raise self.broken from exc
+            if not isinstance(message, dict) or not isinstance(message.get("t"), str):
+                self.broken = ProtocolError("lan.not_a_message")
+                raise self.broken
+            out.append(message)
+        return out
+
+    @property
+    def pending(self) -> int:
+        return len(self._buffer)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")

@@ -1,0 +1,170 @@
+"""The host's thin asyncio adapter: TCP connections in, HostCore's effects out, the rules thread in between.
+
+Runs on the GUI thread's asyncio loop (qasync) or any asyncio loop with a Qt event loop under it (the headless
+host). Everything that decides lives in HostCore (the protocol) and the rules thread (the game).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import socket
+import time
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from tabletop_qt.net.host_core import (
+    AllSeated,
+    ChatPosted,
+    Close,
+    Effect,
+    HostCore,
+    Probe,
+    Refused,
+    SeatsChanged,
+    SeatView,
+    Send,
+    Submit,
+)
+from tabletop_qt.table.seats import SeatKind
+from tabletop_qt.table.update import TableUpdate
+
+log = logging.getLogger(__name__)
+
+WRITE_BUFFER_CAP = 4 * 1024 * 1024  # a peer that stops reading is cut off before it costs the host memory
+TICK_SECONDS = 1.0
+
+
+class NetHost(QObject):
+    seats_changed = Signal(object)  # tuple of seat dicts
+    all_seated = Signal()
+    chat_posted = Signal(str, str)
+    peer_refused = Signal(int, str, str)  # connection, reason, detail
+
+    def __init__(self, core: HostCore, controller: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.core = core
+        self._controller = controller
+        self._writers: dict[int, asyncio.StreamWriter] = {}
+        self._next_conn = 1
+        self._server: asyncio.base_events.Server | None = None
+        self._tick_task: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        controller.table_updated.connect(self._on_controller_table_updated)
+        controller.remote_answered.connect(self._on_controller_remote_answered)
+        controller.remote_explained.connect(self._on_controller_remote_explained)
+
+    @property
+    def port(self) -> int:
+        assert self._server is not None
+        return int(self._server.sockets[0].getsockname()[1])
+
+    async def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
+        self._server = await asyncio.start_server(self._on_connection, host, port)
+        self._tick_task = asyncio.ensure_future(self._tick_forever())
+        return self.port
+
+    async def stop(self, reason: str = "lan.host_quit") -> None:
+        self._apply(self.core.close(reason))
+        for writer in list(self._writers.values()):
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(writer.drain(), 1.0)
+            writer.close()
+        self._writers.clear()
+        if self._tick_task is not None:
+            self._tick_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._tick_task
+        if self._server is not None:
+            self._server.close()
+            with contextlib.suppress(Exception):
+                await self._server.wait_closed()
+        for task in list(self._tasks):
+            task.cancel()
+        for task in list(self._tasks):
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+    # ------------------------------------------------------------------ connections
+    async def _on_connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        conn = self._next_conn
+        self._next_conn += 1
+        sock = writer.get_extra_info("socket")
+        if sock is not None:
+            # A frame is one write; without this Nagle would hold small frames back for tens of milliseconds.
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self._writers[conn] = writer
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
+        self._apply(self.core.connected(conn, time.monotonic()))
+        try:
+            while conn in self._writers:
+                data = await reader.read(65536)
+                if not data:
+                    break
+                self._apply(self.core.received(conn, data, time.monotonic()))
+        except (ConnectionError, OSError):
+            pass
+        finally:
+            if task is not None:
+                self._tasks.discard(task)
+            if self._writers.pop(conn, None) is not None:
+                writer.close()
+                self._apply(self.core.disconnected(conn, time.monotonic()))
+
+    async def _tick_forever(self) -> None:
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            self._apply(self.core.tick(time.monotonic()))
+
+    # ------------------------------------------------------------------ effects
+    def _apply(self, effects: list[Effect]) -> None:
+        for effect in effects:
+            if isinstance(effect, Send):
+                writer = self._writers.get(effect.conn)
+                if writer is None:
+                    continue
+                if writer.transport.get_write_buffer_size() > WRITE_BUFFER_CAP:
+                    log.warning("peer %d does not read; closing it", effect.conn)
+                    self._close(effect.conn)
+                    continue
+                writer.write(effect.data)
+            elif isinstance(effect, Close):
+                self._close(effect.conn)
+            elif isinstance(effect, Submit):
+                self._controller.submit_remote(effect)
+            elif isinstance(effect, Probe):
+                self._controller.probe_remote(effect)
+            elif isinstance(effect, SeatsChanged):
+                self.seats_changed.emit(effect.seats)
+            elif isinstance(effect, AllSeated):
+                self.all_seated.emit()
+            elif isinstance(effect, ChatPosted):
+                self.chat_posted.emit(effect.name, effect.text)
+            elif isinstance(effect, Refused):
+                log.info("refused peer %d: %s %s", effect.conn, effect.reason, effect.detail)
+                self.peer_refused.emit(effect.conn, effect.reason, effect.detail)
+
+    def _close(self, conn: int) -> None:
+        writer = self._writers.pop(conn, None)
+        if writer is not None:
+            writer.close()
+            self._apply(self.core.disconnected(conn, time.monotonic()))
+
+    # ------------------------------------------------------------------ the rules thread
+    def _on_controller_table_updated(self, update: TableUpdate) -> None:
+        views: dict[int, SeatView] = {-1: SeatView(update.views[TableUpdate.PUBLIC], [])}
+        for seat, spec in enumerate(update.setup.seats):
+            if spec.kind is SeatKind.REMOTE and seat in update.views:
+                views[seat] = SeatView(update.views[seat], update.legal.get(seat, []))
+        log_json = [entry.to_json() for entry in update.log]
+        self._apply(self.core.table_changed(update.version, views, log_json, update.outcome.finished))
+
+    def _on_controller_remote_answered(self, conn: int, seq: int, accepted: bool, reason: str, details: Any) -> None:
+        self._apply(self.core.answer_intent(conn, seq, accepted, reason, dict(details or {})))
+
+    def _on_controller_remote_explained(self, conn: int, seq: int, reason: str, details: Any) -> None:
+        self._apply(self.core.answer_probe(conn, seq, reason, dict(details or {})))

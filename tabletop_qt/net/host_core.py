@@ -1,0 +1,476 @@
+"""The host's side of the LAN protocol, sans-IO: connections, seats, tokens, join code, rate limits, grace.
+
+It never touches a socket or a clock: the asyncio adapter feeds it bytes, disconnections and the time, and
+carries out the effects it returns (send these bytes, close that connection, submit this intent to the rules
+thread). It never sees the game state either: the rules thread gives it each seat's already filtered view, so
+nothing a seat may not see can reach that seat's connection.
+"""
+
+from __future__ import annotations
+
+import enum
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop_qt.net.frames import FrameDecoder, ProtocolError, encode_frame
+from tabletop_qt.net.messages import (
+    MAX_CHAT,
+    MAX_CODE,
+    MAX_NAME,
+    MAX_TOKEN,
+    PROTOCOL,
+    PROTOCOL_MIN,
+    T,
+    clean_name,
+    get_int,
+    get_obj,
+    get_opt_int,
+    get_opt_str,
+    get_str,
+)
+from tabletop_qt.net.views import view_hash
+
+GRACE_SECONDS = 60.0  # a dropped seat is held this long for its player to come back
+SILENCE_SECONDS = 12.0  # a peer silent this long (no frame, not even a ping) is taken as gone
+BUCKET_SIZE = 40.0  # frames a peer may send in a burst
+BUCKET_RATE = 20.0  # frames per second it may keep sending
+FLOOD_LIMIT = 200  # frames dropped for flooding before the peer is cut off
+
+
+class SeatState(enum.Enum):
+    OPEN = "open"  # waiting for someone to join
+    LOCAL = "local"  # a person at the host's computer
+    BOT = "bot"  # played by the host's rules thread
+    REMOTE = "remote"  # a connected peer
+    RECONNECTING = "reconnecting"  # its peer dropped; held for the grace period
+    AWAY = "away"  # the grace period passed; the host may give it to a bot or keep waiting
+
+
+@dataclass
+class Seat:
+    name: str
+    state: SeatState
+    level: str | None = None
+    token: str | None = None
+    conn: int | None = None
+    deadline: float | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        # Tokens never leave the host except to their own seat's peer, in its welcome.
+        return {"name": self.name, "state": self.state.value, "level": self.level}
+
+
+@dataclass
+class _Peer:
+    conn: int
+    decoder: FrameDecoder = field(default_factory=FrameDecoder)
+    greeted: bool = False
+    seat: int | None = None
+    spectator: bool = False
+    name: str = ""
+    last_seq: int = -1
+    last_seen: float = 0.0
+    bucket: float = BUCKET_SIZE
+    bucket_time: float = 0.0
+    dropped: int = 0
+    log_sent: int = 0
+    hash_sent: str = ""
+
+
+# ---------------------------------------------------------------------- effects
+@dataclass(frozen=True)
+class Send:
+    conn: int
+    data: bytes
+
+
+@dataclass(frozen=True)
+class Close:
+    conn: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Submit:
+    """Ask the rules thread to apply ``action`` for ``seat``; answer with HostCore.answer_intent."""
+
+    conn: int
+    seat: int
+    seq: int
+    version: int
+    action: Any
+
+
+@dataclass(frozen=True)
+class Probe:
+    """Ask the rules thread whether ``action`` would be allowed; answer with HostCore.answer_probe."""
+
+    conn: int
+    seat: int
+    seq: int
+    action: Any
+
+
+@dataclass(frozen=True)
+class SeatsChanged:
+    seats: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class AllSeated:
+    """Every seat is taken: the game can start."""
+
+
+@dataclass(frozen=True)
+class ChatPosted:
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A peer misbehaved: logged by the adapter, costs the host nothing more."""
+
+    conn: int
+    reason: str
+    detail: str = ""
+
+
+Effect = Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted | Refused
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat may see after a change, filtered by the rules thread."""
+
+    view: Any
+    legal: list[Any]
+
+
+class HostCore:
+    def __init__(
+        self,
+        table_name: str,
+        game_id: str,
+        rules_version: int,
+        seats: list[Seat],
+        join_code: str | None = None,
+        app_version: str = "",
+    ) -> None:
+        self.table_name = table_name
+        self.game_id = game_id
+        self.rules_version = rules_version
+        self.seats = seats
+        self.join_code = join_code or None
+        self.app_version = app_version
+        self.started = False
+        self.closed = False
+        self._peers: dict[int, _Peer] = {}
+        self._version = -1
+        self._views: dict[int, SeatView] = {}  # by seat; -1 is the public view for spectators
+        self._log: list[Any] = []
+        self._finished = False
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def free_seats(self) -> int:
+        return sum(1 for s in self.seats if s.state is SeatState.OPEN)
+
+    def seats_json(self) -> tuple[dict[str, Any], ...]:
+        return tuple(s.to_json() for s in self.seats)
+
+    def peer_seat(self, conn: int) -> int | None:
+        peer = self._peers.get(conn)
+        return peer.seat if peer else None
+
+    # ------------------------------------------------------------------ from the adapter
+    def connected(self, conn: int, now: float) -> list[Effect]:
+        self._peers[conn] = _Peer(conn, last_seen=now, bucket_time=now)
+        return []
+
+    def received(self, conn: int, data: bytes, now: float) -> list[Effect]:
+        peer = self._peers.get(conn)
+        if peer is None:
+            return []
+        try:
+            messages = peer.decoder.feed(data)
+        except ProtocolError as exc:
+            return self._drop(peer, now, exc.reason, exc.detail)
+        out: list[Effect] = []
+        for message in messages:
+            if conn not in self._peers:
+                break
+            peer.last_seen = now
+            if not self._take_token(peer, now):
+                peer.dropped += 1
+                if peer.dropped == 1 or peer.dropped % 50 == 0:
+                    out.append(Refused(conn, "lan.flooding", str(peer.dropped)))
+                if peer.dropped > FLOOD_LIMIT:
+                    out.extend(self._drop(peer, now, "lan.flooding"))
+                    break
+                continue
+            try:
+                out.extend(self._handle(peer, message, now))
+            except ProtocolError as exc:
+                out.append(Refused(conn, exc.reason, exc.detail))
+                if not peer.greeted:
+                    out.extend(self._reject(peer, exc.reason))
+                    break
+        return out
+
+    def disconnected(self, conn: int, now: float) -> list[Effect]:
+        peer = self._peers.pop(conn, None)
+        if peer is None or peer.seat is None:
+            return []
+        seat = self.seats[peer.seat]
+        if seat.conn != conn:
+            return []
+        seat.conn = None
+        if self.started:
+            seat.state = SeatState.RECONNECTING
+            seat.deadline = now + GRACE_SECONDS
+        else:
+            # Before the game a seat left is simply open again.
+            seat.state, seat.token, seat.name = SeatState.OPEN, None, ""
+        return self._seats_changed()
+
+    def tick(self, now: float) -> list[Effect]:
+        out: list[Effect] = []
+        for peer in list(self._peers.values()):
+            if now - peer.last_seen > SILENCE_SECONDS:
+                out.append(Close(peer.conn, "lan.silent"))
+                out.extend(self.disconnected(peer.conn, now))
+        changed = False
+        for seat in self.seats:
+            if seat.state is SeatState.RECONNECTING and seat.deadline is not None and now >= seat.deadline:
+                seat.state = SeatState.AWAY
+                changed = True
+        if changed:
+            out.extend(self._seats_changed())
+        return out
+
+    # ------------------------------------------------------------------ from the host's own side
+    def set_seat(self, index: int, state: SeatState, name: str = "", level: str | None = None) -> list[Effect]:
+        """The host fills a seat itself (a local person or a bot), before the game or for an away player."""
+        seat = self.seats[index]
+        if seat.state not in (SeatState.OPEN, SeatState.AWAY, SeatState.LOCAL, SeatState.BOT):
+            return []
+        seat.state, seat.name, seat.level, seat.token, seat.deadline = state, name, level, None, None
+        return self._seats_changed()
+
+    def start(self) -> list[Effect]:
+        self.started = True
+        return self._seats_changed()
+
+    def table_changed(
+        self, version: int, views: dict[int, SeatView], log: list[Any], finished: bool = False
+    ) -> list[Effect]:
+        """The rules thread applied a change: send each remote seat its own view, spectators the public one.
+
+        Once the game is ``finished`` every update also carries the public view, so each peer can prove it ends
+        on the same table as everyone else (the state hash the headless tools print)."""
+        self._version = version
+        self._views = dict(views)
+        self._log = list(log)
+        self._finished = finished
+        out: list[Effect] = []
+        for peer in self._peers.values():
+            if peer.greeted and (peer.seat is not None or peer.spectator):
+                out.extend(self._send_update(peer))
+        return out
+
+    def answer_intent(self, conn: int, seq: int, accepted: bool, reason: str, details: dict[str, Any]) -> list[Effect]:
+        return self._send(conn, {"t": T.RESULT, "seq": seq, "ok": accepted, "reason": reason, "details": details})
+
+    def answer_probe(self, conn: int, seq: int, reason: str, details: dict[str, Any]) -> list[Effect]:
+        return self._send(conn, {"t": T.EXPLAIN, "seq": seq, "reason": reason, "details": details})
+
+    def post_chat(self, name: str, text: str) -> list[Effect]:
+        return self._broadcast({"t": T.CHAT, "from": name, "text": text[:MAX_CHAT]})
+
+    def close(self, reason: str = "lan.host_quit") -> list[Effect]:
+        self.closed = True
+        out = self._broadcast({"t": T.CLOSING, "reason": reason})
+        out.extend(Close(conn, reason) for conn in list(self._peers))
+        self._peers.clear()
+        return out
+
+    # ------------------------------------------------------------------ handling
+    def _handle(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]:
+        kind = msg["t"]
+        if not peer.greeted:
+            if kind != T.HELLO:
+                raise ProtocolError("lan.hello_first")
+            return self._hello(peer, msg)
+        if kind == T.PING:
+            return self._send(peer.conn, {"t": T.PONG, "n": get_int(msg, "n", 0, 2**53)})
+        if kind == T.INTENT:
+            return self._intent(peer, msg)
+        if kind == T.PROBE:
+            if peer.seat is None or not self.started:
+                raise ProtocolError("lan.no_seat")
+            return [Probe(peer.conn, peer.seat, get_int(msg, "seq", 0, 2**53), get_obj(msg, "action"))]
+        if kind == T.RESYNC:
+            peer.log_sent = 0
+            peer.hash_sent = ""
+            return self._send_update(peer)
+        if kind == T.CHAT:
+            text = "".join(ch for ch in get_str(msg, "text", MAX_CHAT) if ch.isprintable()).strip()
+            if not text:
+                return []
+            return [ChatPosted(peer.name, text), *self.post_chat(peer.name, text)]
+        if kind == T.BYE:
+            return [Close(peer.conn, "lan.bye"), *self.disconnected(peer.conn, now)]
+        if kind == T.HELLO:
+            raise ProtocolError("lan.hello_twice")
+        raise ProtocolError("lan.unknown_message", kind[:32])
+
+    def _hello(self, peer: _Peer, msg: dict[str, Any]) -> list[Effect]:
+        proto = get_int(msg, "proto", 0, 2**31)
+        proto_min = get_int(msg, "proto_min", 0, 2**31)
+        if proto_min > PROTOCOL:
+            return self._reject(peer, "lan.host_older")
+        if proto < PROTOCOL_MIN:
+            return self._reject(peer, "lan.host_newer")
+        # A peer that names a game must name ours; one that does not (an address typed by hand) learns it from
+        # the welcome and checks it itself.
+        game = get_opt_str(msg, "game", 64)
+        if game is not None and game != self.game_id:
+            return self._reject(peer, "lan.wrong_game")
+        rules = get_opt_int(msg, "rules", 0, 2**31)
+        if game is not None and rules != self.rules_version:
+            return self._reject(peer, "lan.rules_differ")
+        if self.closed:
+            return self._reject(peer, "lan.table_closed")
+        name = clean_name(get_str(msg, "name", MAX_NAME * 4)) or "?"
+        code = get_opt_str(msg, "code", MAX_CODE)
+        token = get_opt_str(msg, "token", MAX_TOKEN)
+        wanted = get_opt_int(msg, "seat", 0, 64)
+        spectator = msg.get("spectator") is True
+        if self.join_code is not None and not secrets.compare_digest(
+            (code or "").encode(), self.join_code.encode()
+        ):
+            return self._reject(peer, "lan.wrong_code")
+        index = None
+        if token is not None:
+            index = next((i for i, s in enumerate(self.seats) if s.token and secrets.compare_digest(s.token, token)), None)
+            if index is None:
+                return self._reject(peer, "lan.unknown_token")
+            seat = self.seats[index]
+            if seat.conn is not None and seat.conn in self._peers:
+                # The same player on a new connection: the old one is stale.
+                old = self._peers.pop(seat.conn)
+                stale: list[Effect] = [Close(old.conn, "lan.replaced")]
+            else:
+                stale = []
+            seat.state, seat.conn, seat.deadline = SeatState.REMOTE, peer.conn, None
+        elif spectator:
+            stale = []
+        else:
+            stale = []
+            open_seats = [i for i, s in enumerate(self.seats) if s.state is SeatState.OPEN]
+            if wanted is not None:
+                if wanted not in open_seats:
+                    return self._reject(peer, "lan.seat_taken")
+                index = wanted
+            elif open_seats:
+                index = open_seats[0]
+            else:
+                return self._reject(peer, "lan.table_full")
+            seat = self.seats[index]
+            seat.state, seat.name, seat.conn = SeatState.REMOTE, name, peer.conn
+            seat.token = secrets.token_urlsafe(24)
+        peer.greeted = True
+        peer.seat = index
+        peer.spectator = index is None
+        peer.name = self.seats[index].name if index is not None else name
+        welcome = {
+            "t": T.WELCOME,
+            "seat": index,
+            "token": self.seats[index].token if index is not None else None,
+            "proto": PROTOCOL,
+            "app": self.app_version,
+            "table": self.table_name,
+            "game": self.game_id,
+            "rules": self.rules_version,
+            "seats": list(self.seats_json()),
+            "started": self.started,
+        }
+        out: list[Effect] = [*stale, *self._send(peer.conn, welcome)]
+        out.extend(self._seats_changed())
+        if self.started and self._version >= 0:
+            peer.log_sent = 0
+            out.extend(self._send_update(peer))
+        if not self.started and self.free_seats == 0:
+            out.append(AllSeated())
+        return out
+
+    def _intent(self, peer: _Peer, msg: dict[str, Any]) -> list[Effect]:
+        seq = get_int(msg, "seq", 0, 2**53)
+        if peer.seat is None:
+            return self.answer_intent(peer.conn, seq, False, "lan.no_seat", {})
+        if not self.started:
+            return self.answer_intent(peer.conn, seq, False, "lan.not_started", {})
+        if seq <= peer.last_seq:
+            return [Refused(peer.conn, "lan.replayed", str(seq)), *self.answer_intent(peer.conn, seq, False, "lan.replayed", {})]
+        peer.last_seq = seq
+        version = get_int(msg, "version", 0, 2**53)
+        return [Submit(peer.conn, peer.seat, seq, version, get_obj(msg, "action"))]
+
+    # ------------------------------------------------------------------ helpers
+    def _send_update(self, peer: _Peer) -> list[Effect]:
+        key = peer.seat if peer.seat is not None else -1
+        seat_view = self._views.get(key)
+        if seat_view is None:
+            return []
+        digest = view_hash(seat_view.view, seat_view.legal)
+        new_log = self._log[peer.log_sent :]
+        if digest == peer.hash_sent and not new_log:
+            return []
+        message = {
+            "t": T.UPDATE,
+            "version": self._version,
+            "view": seat_view.view,
+            "legal": seat_view.legal,
+            "hash": digest,
+            "log_from": peer.log_sent,
+            "log": new_log,
+        }
+        if self._finished and -1 in self._views:
+            message["public"] = self._views[-1].view
+        peer.log_sent = len(self._log)
+        peer.hash_sent = digest
+        return self._send(peer.conn, message)
+
+    def _send(self, conn: int, message: dict[str, Any]) -> list[Effect]:
+        if conn not in self._peers:
+            return []
+        return [Send(conn, encode_frame(message))]
+
+    def _broadcast(self, message: dict[str, Any]) -> list[Effect]:
+        frame = encode_frame(message)
+        return [Send(p.conn, frame) for p in self._peers.values() if p.greeted]
+
+    def _seats_changed(self) -> list[Effect]:
+        out: list[Effect] = [SeatsChanged(self.seats_json())]
+        out.extend(self._broadcast({"t": T.LOBBY, "seats": list(self.seats_json()), "started": self.started}))
+        return out
+
+    def _reject(self, peer: _Peer, reason: str) -> list[Effect]:
+        self._peers.pop(peer.conn, None)
+        return [Send(peer.conn, encode_frame({"t": T.REJECT, "reason": reason})), Close(peer.conn, reason)]
+
+    def _drop(self, peer: _Peer, now: float, reason: str, detail: str = "") -> list[Effect]:
+        out: list[Effect] = [Refused(peer.conn, reason, detail), Close(peer.conn, reason)]
+        out.extend(self.disconnected(peer.conn, now))
+        self._peers.pop(peer.conn, None)
+        return out
+
+    def _take_token(self, peer: _Peer, now: float) -> bool:
+        peer.bucket = min(BUCKET_SIZE, peer.bucket + (now - peer.bucket_time) * BUCKET_RATE)
+        peer.bucket_time = now
+        if peer.bucket < 1.0:
+            return False
+        peer.bucket -= 1.0
+        return True

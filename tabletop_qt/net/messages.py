@@ -1,0 +1,73 @@
+"""The messages of the LAN protocol: their type codes, versions, and strict readers for untrusted fields.
+
+Every message is a JSON object with a type under "t". Readers raise ProtocolError with a reason code; nothing a
+peer sends can raise anything else.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop_qt.net.frames import ProtocolError
+
+PROTOCOL = 1  # what this app speaks
+PROTOCOL_MIN = 1  # the oldest it still accepts
+
+MAX_NAME = 24
+MAX_CHAT = 300
+MAX_TOKEN = 64
+MAX_CODE = 32
+
+
+class T:
+    """Message types (the "t" field)."""
+
+    HELLO = "hello"  # client: who I am, what I speak, which seat, code, reconnect token
+    WELCOME = "welcome"  # host: your seat and token
+    REJECT = "reject"  # host: refused, with a reason; the connection closes
+    LOBBY = "lobby"  # host: the seats before and during the game
+    UPDATE = "update"  # host: your view, your legal actions, the new log entries, the view hash
+    INTENT = "intent"  # client: an action, the state version it was made on, a sequence number
+    RESULT = "result"  # host: the intent was accepted or rejected, with a reason
+    PROBE = "probe"  # client: would this action be allowed, and if not why
+    EXPLAIN = "explain"  # host: the answer to a probe
+    RESYNC = "resync"  # client: my view's hash differs, send me everything again
+    PING = "ping"
+    PONG = "pong"
+    CHAT = "chat"
+    BYE = "bye"  # client: leaving for good
+    CLOSING = "closing"  # host: the table is closing
+
+
+def get_int(msg: dict[str, Any], key: str, low: int = -(2**31), high: int = 2**31) -> int:
+    value = msg.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or not (low <= value <= high):
+        raise ProtocolError("lan.bad_field", key)
+    return value
+
+
+def get_opt_int(msg: dict[str, Any], key: str, low: int = -(2**31), high: int = 2**31) -> int | None:
+    return None if msg.get(key) is None else get_int(msg, key, low, high)
+
+
+def get_str(msg: dict[str, Any], key: str, max_len: int) -> str:
+    value = msg.get(key)
+    if not isinstance(value, str) or len(value) > max_len:
+        raise ProtocolError("lan.bad_field", key)
+    return value
+
+
+def get_opt_str(msg: dict[str, Any], key: str, max_len: int) -> str | None:
+    return None if msg.get(key) is None else get_str(msg, key, max_len)
+
+
+def get_obj(msg: dict[str, Any], key: str) -> Any:
+    if key not in msg:
+        raise ProtocolError("lan.bad_field", key)
+    return msg[key]
+
+
+def clean_name(name: str) -> str:
+    """A player's name as others will see it: printable, trimmed, never empty."""
+    kept = "".join(ch for ch in name if ch.isprintable()).strip()
+    return kept[:MAX_NAME]

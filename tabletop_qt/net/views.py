@@ -1,0 +1,12 @@
+"""The hash that proves a peer holds exactly the view the host sent it."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+
+def view_hash(view: Any, legal: Any) -> str:
+    text = json.dumps({"view": view, "legal": legal}, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
