@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import secrets
 import sys
@@ -49,6 +50,10 @@ def build_parser() -> argparse.ArgumentParser:
     join.add_argument("--seat", type=int, default=None)
     join.add_argument("--bot-delay", type=int, default=0, metavar="MS")
     join.add_argument("--timeout", type=float, default=30.0, help="seconds to find the table")
+    join.add_argument(
+        "--token-file", metavar="PATH", help="keep the seat's token here, to take the seat back after a restart"
+    )
+    join.add_argument("--record", metavar="PATH", help="write every byte received from the host to this file")
     return parser
 
 
@@ -177,16 +182,25 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
         game_id = None
     else:
         host, port, game_id = await _discover(args.discover, args.timeout)
-    core = ClientCore(args.name, code=args.code, seat_wanted=args.seat, app_version=__version__)
+    token = None
+    if args.token_file and os.path.exists(args.token_file):
+        with open(args.token_file, encoding="utf-8") as f:
+            token = f.read().strip() or None
+    core = ClientCore(args.name, code=args.code, token=token, seat_wanted=args.seat, app_version=__version__)
+    if args.record:
+        core = _recording(core, args.record)
     client = NetClient(core)
     loop = asyncio.get_running_loop()
     done: asyncio.Future[dict[str, Any]] = loop.create_future()
     rng = random.Random(secrets.randbits(31))
-    state: dict[str, Any] = {"bot": None}
+    state: dict[str, Any] = {"bot": None, "acted": -1}
 
     def play() -> None:
         if done.done() or not core.legal or core.view is None or core.view.get("finished"):
             return
+        if state["acted"] == core.version:
+            return  # one move per position: a second view of the same position is no new turn
+        state["acted"] = core.version
         if state["bot"] is None:
             state["bot"] = make_bot(core.game_id or "", args.bot)
         action = state["bot"].choose(core.view, core.legal, rng)
@@ -204,10 +218,14 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
     def on_answer(event: IntentAnswered) -> None:
         if not event.accepted:
             _event("rejected_intent", reason=event.reason)
+            state["acted"] = -1
             later()
 
     def on_welcome(event: Welcomed) -> None:
         _event("welcomed", seat=event.seat, table=event.table, game=event.game)
+        if args.token_file and event.token:
+            with open(args.token_file, "w", encoding="utf-8") as f:
+                f.write(event.token)
 
     def on_end(reason: str) -> None:
         if not done.done():
@@ -254,6 +272,20 @@ async def _discover(name: str, timeout: float) -> tuple[str, int, str]:
         browser.stop()
     _event("discovered", address=ad.addresses[0], port=ad.port, game=ad.game)
     return ad.addresses[0], ad.port, ad.game
+
+
+def _recording(core: Any, path: str) -> Any:
+    """Wrap the core's input so every byte the host sends is also appended to ``path`` (for leak tests)."""
+    received = core.received
+    sink = open(path, "ab")  # noqa: SIM115 (kept open for the whole game, closed at exit)
+
+    def record(data: bytes) -> Any:
+        sink.write(data)
+        sink.flush()
+        return received(data)
+
+    core.received = record
+    return core
 
 
 def _fail(message: str) -> None:
