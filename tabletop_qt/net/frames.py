@@ -7,10 +7,12 @@ exception escaping into the caller's loop.
 from __future__ import annotations
 
 import json
+import math
 import struct
 from typing import Any
 
 MAX_FRAME = 256 * 1024  # bytes of JSON; a whole Tea Time snapshot with its log is well under 64 KiB
+MAX_DEPTH = 64  # nested arrays and objects; real messages are a handful of levels deep
 _HEADER = struct.Struct(">I")
 
 
@@ -53,7 +55,10 @@ class FrameDecoder:
             body = bytes(self._buffer[_HEADER.size : _HEADER.size + length])
             del self._buffer[: _HEADER.size + length]
             try:
-                message = json.loads(body.decode("utf-8"), parse_constant=_refuse_constant)
+                message = json.loads(body.decode("utf-8"), parse_constant=_refuse_constant, parse_float=_finite_float)
+                # Anything nested near the recursion limit would break whoever walks or re-encodes it later.
+                if body.count(b"[") + body.count(b"{") > MAX_DEPTH and _too_deep(message, MAX_DEPTH):
+                    raise ValueError("nested too deep")
             except (ValueError, RecursionError) as exc:
                 self.broken = ProtocolError("lan.bad_json", str(exc)[:200])
                 raise self.broken from exc
@@ -70,3 +75,26 @@ class FrameDecoder:
 
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e999 is Infinity by another name
+        raise ValueError(f"{text[:20]} is out of range")
+    return value
+
+
+def _too_deep(value: Any, limit: int) -> bool:
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children)
+    return False

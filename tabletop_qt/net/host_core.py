@@ -348,13 +348,11 @@ class HostCore:
         token = get_opt_str(msg, "token", MAX_TOKEN)
         wanted = get_opt_int(msg, "seat", 0, 64)
         spectator = msg.get("spectator") is True
-        if self.join_code is not None and not secrets.compare_digest(
-            (code or "").encode(), self.join_code.encode()
-        ):
+        if self.join_code is not None and not _same_secret(code or "", self.join_code):
             return self._reject(peer, "lan.wrong_code")
         index = None
         if token is not None:
-            index = next((i for i, s in enumerate(self.seats) if s.token and secrets.compare_digest(s.token, token)), None)
+            index = next((i for i, s in enumerate(self.seats) if s.token and _same_secret(token, s.token)), None)
             if index is None:
                 return self._reject(peer, "lan.unknown_token")
             seat = self.seats[index]
@@ -415,8 +413,13 @@ class HostCore:
         if seq <= peer.last_seq:
             return [Refused(peer.conn, "lan.replayed", str(seq)), *self.answer_intent(peer.conn, seq, False, "lan.replayed", {})]
         peer.last_seq = seq
-        version = get_int(msg, "version", 0, 2**53)
-        return [Submit(peer.conn, peer.seat, seq, version, get_obj(msg, "action"))]
+        try:
+            version = get_int(msg, "version", 0, 2**53)
+            action = get_obj(msg, "action")
+        except ProtocolError as exc:
+            # Every intent with a sequence number gets an answer, a malformed one too.
+            return [Refused(peer.conn, exc.reason, exc.detail), *self.answer_intent(peer.conn, seq, False, exc.reason, {})]
+        return [Submit(peer.conn, peer.seat, seq, version, action)]
 
     # ------------------------------------------------------------------ helpers
     def _send_update(self, peer: _Peer) -> list[Effect]:
@@ -474,3 +477,8 @@ class HostCore:
             return False
         peer.bucket -= 1.0
         return True
+
+
+def _same_secret(given: str, expected: str) -> bool:
+    """Constant-time comparison that takes any string a peer sends (non-ASCII, even lone surrogates)."""
+    return secrets.compare_digest(given.encode("utf-8", "surrogatepass"), expected.encode("utf-8", "surrogatepass"))

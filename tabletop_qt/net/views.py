@@ -9,4 +9,5 @@ from typing import Any
 
 def view_hash(view: Any, legal: Any) -> str:
     text = json.dumps({"view": view, "legal": legal}, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+    # surrogatepass: a lone surrogate from a broken peer hashes (and mismatches) instead of raising.
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:24]
