@@ -1,0 +1,550 @@
+"""Zeroconf (mDNS/DNS-SD) discovery: hosts advertise their table, joiners browse for tables on the LAN.
+
+The advertiser runs on the GUI thread's asyncio loop (qasync) through AsyncZeroconf. The browser runs a
+threaded Zeroconf on its own loop thread: its listener resolves each service there and only emits Qt signals,
+which the Browser receives queued on the GUI thread, where it keeps the list and emits its public signals. So
+every public signal is emitted on the GUI thread, and nothing on the GUI thread waits for the network.
+
+Both take explicit interface addresses, never ``InterfaceChoice.All``: that choice skips loopback, and a
+machine with several network cards should answer on the ones that reach the LAN (``lan_addresses``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import inspect
+import ipaddress
+import logging
+import os
+import re
+import socket
+import struct
+import sys
+import threading
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import ifaddr
+from PySide6.QtCore import QObject, Signal
+from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
+from zeroconf.asyncio import AsyncZeroconf
+
+log = logging.getLogger(__name__)
+
+SERVICE_TYPE = "_tabletop-qt._tcp.local."
+ADDRESSES_ENV = "TABLETOP_QT_LAN_ADDRESSES"
+
+# A crashed host sends no goodbye; its records then live as long as their TTL. Two minutes (instead of
+# zeroconf's 75-minute default for PTR/TXT) lets a dead table drop out of every list soon.
+RECORD_TTL = 120
+# Resolving only waits when a responder sent a partial answer (a normal announcement carries SRV, TXT and A
+# together, and is read from the cache at once); keep the wait short so stop() never waits long for it.
+RESOLVE_TIMEOUT_MS = 1000
+
+TXT_ITEM_MAX = 255  # a DNS character-string: one length byte, so "key=value" is at most 255 bytes
+MAX_SEATS = 99
+_INSTANCE = re.compile(r"[0-9a-f]{32}")
+_GAME_ID = re.compile(r"[a-z0-9_]{1,40}")
+_NUMBER = re.compile(rb"[0-9]{1,5}")
+
+
+@dataclass(frozen=True)
+class TableAd:
+    """One table as announced on the LAN: what the lobby lists, and where to connect."""
+
+    instance: str  # a UUID4 hex: the DNS-SD service instance name, unique without probing the network
+    table_name: str
+    game: str
+    app_version: str
+    protocol: int
+    protocol_min: int
+    free_seats: int
+    seats: int
+    code_required: bool
+    host_name: str
+    addresses: tuple[str, ...]
+    port: int
+
+    @property
+    def service_name(self) -> str:
+        return f"{self.instance}.{SERVICE_TYPE}"
+
+    def to_service_info(self) -> ServiceInfo:
+        if not _INSTANCE.fullmatch(self.instance):
+            raise ValueError(f"the instance must be a UUID4 hex, not {self.instance!r}")
+        properties = {
+            b"name": _txt_value("name", self.table_name),
+            b"game": _txt_value("game", self.game),
+            b"app": _txt_value("app", self.app_version),
+            b"proto": str(self.protocol).encode(),
+            b"proto_min": str(self.protocol_min).encode(),
+            b"free": str(self.free_seats).encode(),
+            b"seats": str(self.seats).encode(),
+            b"code": b"1" if self.code_required else b"0",
+            b"host": _txt_value("host", self.host_name),
+        }
+        return ServiceInfo(
+            SERVICE_TYPE,
+            self.service_name,
+            port=self.port,
+            properties=properties,
+            # Our own host name, not the machine's: the system responder (Avahi, Bonjour) owns <hostname>.local
+            # and would see different address records under it as a conflict and rename the machine.
+            server=f"ttqt-{self.instance}.local.",
+            parsed_addresses=list(self.addresses),
+            host_ttl=RECORD_TTL,
+            other_ttl=RECORD_TTL,
+        )
+
+    @classmethod
+    def from_service_info(cls, info: Any) -> TableAd | None:
+        """The ad in ``info``, or None when anything is missing or malformed (the LAN may send garbage)."""
+        try:
+            return cls._parse(info)
+        except (AttributeError, TypeError, ValueError, LookupError):
+            return None
+
+    @classmethod
+    def _parse(cls, info: Any) -> TableAd | None:
+        name = info.name
+        if not isinstance(name, str) or not name.endswith("." + SERVICE_TYPE):
+            return None
+        instance = name[: -len(SERVICE_TYPE) - 1]
+        if not _INSTANCE.fullmatch(instance):
+            return None
+        props = info.properties
+        if not isinstance(props, dict):
+            return None
+        table_name = _text(props.get(b"name"))
+        game = _text(props.get(b"game"))
+        app = _text(props.get(b"app"))
+        host = _text(props.get(b"host"), allow_empty=True)
+        proto = _number(props.get(b"proto"))
+        proto_min = _number(props.get(b"proto_min"))
+        free = _number(props.get(b"free"))
+        seats = _number(props.get(b"seats"))
+        code = props.get(b"code")
+        if None in (table_name, game, app, host, proto, proto_min, free, seats) or code not in (b"0", b"1"):
+            return None
+        assert table_name is not None and game is not None and app is not None and host is not None
+        assert proto is not None and proto_min is not None and free is not None and seats is not None
+        if not _GAME_ID.fullmatch(game) or proto_min > proto or not 1 <= seats <= MAX_SEATS or free > seats:
+            return None
+        port = info.port
+        if not isinstance(port, int) or not 1 <= port <= 65535:
+            return None
+        # IPv4 only: the host listens on an IPv4 socket and zeroconf here speaks IPv4.
+        addresses = _usable_addresses(info.parsed_addresses(IPVersion.V4Only))
+        if not addresses:
+            return None
+        return cls(
+            instance=instance,
+            table_name=table_name,
+            game=game,
+            app_version=app,
+            protocol=proto,
+            protocol_min=proto_min,
+            free_seats=free,
+            seats=seats,
+            code_required=code == b"1",
+            host_name=host,
+            addresses=addresses,
+            port=port,
+        )
+
+
+def _txt_value(key: str, text: str) -> bytes:
+    """``text`` as UTF-8, cut so that ``key=value`` fits one TXT string, never inside a character."""
+    room = TXT_ITEM_MAX - len(key.encode()) - 1
+    # A cut inside a multi-byte sequence leaves an incomplete tail, which "ignore" drops whole.
+    return text.encode("utf-8")[:room].decode("utf-8", "ignore").encode("utf-8")
+
+
+def _text(value: object, allow_empty: bool = False) -> str | None:
+    if not isinstance(value, bytes):
+        return None
+    try:
+        text = value.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if not allow_empty and not text.strip():
+        return None
+    # Control characters have no business in a name shown in a list (and could fake line breaks in logs).
+    if any(unicodedata.category(ch) == "Cc" for ch in text):
+        return None
+    return text
+
+
+def _number(value: object) -> int | None:
+    # Strictly ASCII digits: int() would also accept " 7", "+7", "7_0" and non-Latin digits.
+    if not isinstance(value, bytes) or not _NUMBER.fullmatch(value):
+        return None
+    return int(value)
+
+
+def _usable_addresses(addresses: Sequence[str]) -> tuple[str, ...]:
+    usable: list[str] = []
+    for text in addresses:
+        try:
+            address = ipaddress.IPv4Address(text)
+        except ValueError:
+            continue
+        if address.is_unspecified or address.is_multicast or address == ipaddress.IPv4Address("255.255.255.255"):
+            continue
+        if str(address) not in usable:
+            usable.append(str(address))
+    return tuple(usable)
+
+
+def compatibility(ad: TableAd, protocol: int, protocol_min: int) -> str | None:
+    """None if this app (speaking ``protocol``, accepting down to ``protocol_min``) can join; else why not."""
+    from tabletop_qt.core.games import GAMES
+
+    if ad.protocol_min > protocol:
+        return "lan.host_newer"
+    if ad.protocol < protocol_min:
+        return "lan.host_older"
+    if ad.game not in GAMES:
+        return "lan.unknown_game"
+    if ad.free_seats == 0:
+        return "lan.table_full"
+    return None
+
+
+# Bridges and virtual cards of containers and virtual machines: a table advertised there is unreachable from
+# the LAN, and its address listed first would send joiners nowhere.
+_VIRTUAL_PREFIXES = ("docker", "br-", "virbr", "veth", "vboxnet", "vmnet", "lxcbr", "lxdbr", "podman", "cni", "flannel")
+_SIOCGIFFLAGS = 0x8913
+_IFF_UP = 0x1
+_IFF_LOOPBACK = 0x8
+_IFF_RUNNING = 0x40  # carrier: the cable is in, the Wi-Fi associated
+_IFF_MULTICAST = 0x1000
+
+
+def lan_addresses() -> list[str]:
+    """The IPv4 addresses of this machine that reach the LAN, to advertise a table on and browse from.
+
+    A machine with several network cards (wired and Wi-Fi, say) gets all of them: a joiner on either network
+    finds the table, and the browser lists the address on its own network first. Left out: loopback, link-local
+    169.254/16 (no DHCP server answered), cards that are down, unplugged or unable to multicast, and the virtual
+    cards of containers and virtual machines. ``TABLETOP_QT_LAN_ADDRESSES`` (comma-separated) overrides the
+    choice, for tests and setups this guess gets wrong.
+    """
+    override = os.environ.get(ADDRESSES_ENV, "").strip()
+    if override:
+        chosen = []
+        for part in override.split(","):
+            try:
+                chosen.append(str(ipaddress.IPv4Address(part.strip())))
+            except ValueError:
+                log.warning("%s: %r is not an IPv4 address; ignored", ADDRESSES_ENV, part)
+        return chosen
+    found: list[str] = []
+    for adapter in ifaddr.get_adapters():
+        if adapter.name.startswith(_VIRTUAL_PREFIXES):
+            continue
+        flags = _interface_flags(adapter.name)
+        wanted = _IFF_UP | _IFF_RUNNING | _IFF_MULTICAST
+        if flags is not None and (flags & _IFF_LOOPBACK or flags & wanted != wanted):
+            continue
+        for ip in adapter.ips:
+            if not ip.is_IPv4:
+                continue
+            address = ipaddress.IPv4Address(ip.ip)
+            if address.is_loopback or address.is_link_local or str(address) in found:
+                continue
+            found.append(str(address))
+    return found
+
+
+def _interface_flags(name: str) -> int | None:
+    """The kernel's flags of a network card (Linux), or None where they cannot be read."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import fcntl
+
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+            request = struct.pack("16s16x", name.encode()[:15])
+            answer = fcntl.ioctl(sock.fileno(), _SIOCGIFFLAGS, request)
+    except OSError:
+        return None
+    return int(struct.unpack_from("H", answer, 16)[0])
+
+
+def _local_networks() -> list[ipaddress.IPv4Network]:
+    networks = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if ip.is_IPv4:
+                networks.append(ipaddress.IPv4Network(f"{ip.ip}/{ip.network_prefix}", strict=False))
+    return networks
+
+
+def _reachable_first(ad: TableAd, networks: Sequence[ipaddress.IPv4Network]) -> TableAd:
+    """The ad with the addresses on one of our own networks first: a host with several cards lists them all."""
+
+    def on_our_network(text: str) -> bool:
+        address = ipaddress.IPv4Address(text)
+        return any(address in network for network in networks)
+
+    ordered = tuple(sorted(ad.addresses, key=lambda a: not on_our_network(a)))
+    return ad if ordered == ad.addresses else replace(ad, addresses=ordered)
+
+
+class Advertiser:
+    """Announces one table on the LAN from the running asyncio loop (qasync's, in the app)."""
+
+    def __init__(self) -> None:
+        self._aiozc: AsyncZeroconf | None = None
+        self._info: ServiceInfo | None = None
+        self._ad: TableAd | None = None
+        self._broadcasts: set[asyncio.Future[Any]] = set()
+
+    @property
+    def ad(self) -> TableAd | None:
+        return self._ad
+
+    async def start(self, ad: TableAd, interfaces: list[str] | None = None) -> None:
+        """Announce ``ad`` on ``interfaces`` (IPv4 addresses; by default the ad's own addresses)."""
+        if self._aiozc is not None:
+            raise RuntimeError("already advertising; stop() first")
+        chosen = list(ad.addresses if interfaces is None else interfaces)
+        if not chosen:
+            raise ValueError("no interface address to advertise on")
+        info = ad.to_service_info()
+        aiozc = AsyncZeroconf(interfaces=chosen, ip_version=IPVersion.V4Only)
+        try:
+            # The instance is a fresh UUID4, so probing (over a second asking whether the name is taken) could
+            # only ever answer no: skip it, and the first announcement leaves at once.
+            broadcast = await aiozc.async_register_service(info, cooperating_responders=True)
+        except BaseException:
+            await aiozc.async_close()
+            raise
+        self._aiozc, self._info, self._ad = aiozc, info, ad
+        self._track(broadcast)
+
+    async def update(self, ad: TableAd) -> None:
+        """Announce the table's new details (free seats, say); the instance stays the same."""
+        if self._aiozc is None or self._ad is None:
+            raise RuntimeError("not advertising")
+        if ad.instance != self._ad.instance:
+            raise ValueError("update() keeps the instance; stop() and start() to announce another table")
+        if ad == self._ad:
+            return
+        info = ad.to_service_info()
+        broadcast = await self._aiozc.async_update_service(info)
+        self._info, self._ad = info, ad
+        self._track(broadcast)
+
+    async def stop(self) -> None:
+        """Withdraw the table (goodbye packets, so browsers drop it within a second) and close the sockets."""
+        aiozc, info = self._aiozc, self._info
+        self._aiozc = self._info = self._ad = None
+        if aiozc is None or info is None:
+            return
+        for broadcast in list(self._broadcasts):
+            broadcast.cancel()
+        for broadcast in list(self._broadcasts):
+            with contextlib.suppress(asyncio.CancelledError):
+                await broadcast
+        try:
+            goodbye = await aiozc.async_unregister_service(info)
+            await goodbye
+        finally:
+            await aiozc.async_close()
+
+    def _track(self, broadcast: Any) -> None:
+        # The repeated announcements run as a task; keep it so stop() can end it instead of leaving it pending.
+        future = asyncio.ensure_future(broadcast)
+        self._broadcasts.add(future)
+        future.add_done_callback(self._broadcasts.discard)
+
+
+Resolver = Callable[[Any, str, str], "ServiceInfo | None"]
+
+
+class _Listener(QObject, ServiceListener):
+    """Zeroconf's listener. Its handlers run on the browser's thread: they resolve, parse, and only emit."""
+
+    resolved = Signal(int, str, object)  # generation, instance, TableAd or None (unreadable or gone)
+    removed = Signal(int, str)  # generation, instance
+
+    def __init__(
+        self, generation: int, resolve: Resolver | None = None, networks: Sequence[ipaddress.IPv4Network] = ()
+    ) -> None:
+        super().__init__()
+        self._generation = generation
+        self._resolve = resolve or self._resolve_on_zeroconf_loop
+        self._networks = list(networks)
+        self._lock = threading.Lock()
+        self._closed = False
+        self._pending: set[concurrent.futures.Future[Any]] = set()
+
+    def add_service(self, zc: Any, type_: str, name: str) -> None:
+        self._report(zc, type_, name)
+
+    def update_service(self, zc: Any, type_: str, name: str) -> None:
+        self._report(zc, type_, name)
+
+    def remove_service(self, zc: Any, type_: str, name: str) -> None:
+        instance = _instance_of(type_, name)
+        if instance is not None:
+            self.removed.emit(self._generation, instance)
+
+    def close(self) -> None:
+        """Refuse new resolves and abandon those under way, so the browser thread can be joined at once."""
+        with self._lock:
+            self._closed = True
+            pending = list(self._pending)
+        for future in pending:
+            future.cancel()
+
+    def _report(self, zc: Any, type_: str, name: str) -> None:
+        instance = _instance_of(type_, name)
+        if instance is None or self._closed:
+            return  # a name that is not one of our UUIDs is garbage under our type
+        try:
+            info = self._resolve(zc, type_, name)
+        except Exception:  # a hostile or broken answer must not kill zeroconf's browser thread
+            log.debug("resolving %s failed", name, exc_info=True)
+            info = None
+        ad = TableAd.from_service_info(info) if info is not None else None
+        if ad is not None:
+            ad = _reachable_first(ad, self._networks)
+        self.resolved.emit(self._generation, instance, ad)
+
+    def _resolve_on_zeroconf_loop(self, zc: Any, type_: str, name: str) -> ServiceInfo | None:
+        # Zeroconf's own get_service_info() cannot be interrupted; this wait can, by close().
+        info = ServiceInfo(type_, name)
+        future = asyncio.run_coroutine_threadsafe(info.async_request(zc, RESOLVE_TIMEOUT_MS), zc.loop)
+        with self._lock:
+            if self._closed:
+                future.cancel()
+                return None
+            self._pending.add(future)
+        try:
+            return info if future.result(timeout=RESOLVE_TIMEOUT_MS / 1000 + 1.0) else None
+        except (concurrent.futures.CancelledError, concurrent.futures.TimeoutError):
+            return None
+        finally:
+            with self._lock:
+                self._pending.discard(future)
+
+
+def _instance_of(type_: str, name: str) -> str | None:
+    if type_ != SERVICE_TYPE or not name.endswith("." + SERVICE_TYPE):
+        return None
+    instance = name[: -len(SERVICE_TYPE) - 1]
+    return instance if _INSTANCE.fullmatch(instance) else None
+
+
+def _threaded_zeroconf(interfaces: list[str]) -> Zeroconf:
+    """A Zeroconf with its own loop thread, even when called where an asyncio loop runs (qasync's)."""
+    if "use_asyncio" in inspect.signature(Zeroconf.__init__).parameters:
+        return Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only, use_asyncio=False)
+    # Older zeroconf joins any loop running in the calling thread; where none runs it starts its own.
+    made: list[Zeroconf | BaseException] = []
+
+    def make() -> None:
+        try:
+            made.append(Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only))
+        except BaseException as exc:  # noqa: BLE001 (handed to the caller's thread below)
+            made.append(exc)
+
+    maker = threading.Thread(target=make, name="zeroconf-start")
+    maker.start()
+    maker.join()
+    if isinstance(made[0], BaseException):
+        raise made[0]
+    return made[0]
+
+
+class Browser(QObject):
+    """The tables on the LAN. Signals are emitted on the thread the Browser lives in (the GUI thread)."""
+
+    table_found = Signal(object)  # TableAd
+    table_updated = Signal(object)  # TableAd: same instance, new details
+    table_lost = Signal(str)  # instance
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tables: dict[str, TableAd] = {}
+        self._generation = 0
+        self._listener: _Listener | None = None
+        self._zc: Zeroconf | None = None
+        self._service_browser: ServiceBrowser | None = None
+
+    def start(self, interfaces: list[str] | None = None) -> None:
+        """Browse by multicast on ``interfaces`` (IPv4 addresses; by default ``lan_addresses()``).
+
+        With no address at all (an empty list, or a machine on no LAN) it browses nowhere and finds nothing.
+        """
+        if self._listener is not None:
+            raise RuntimeError("already browsing; stop() first")
+        chosen = lan_addresses() if interfaces is None else list(interfaces)
+        listener = self._attach_listener(networks=_local_networks())
+        if not chosen:
+            log.info("no network address reaches a LAN; not browsing")
+            return
+        self._zc = _threaded_zeroconf(chosen)
+        try:
+            self._service_browser = ServiceBrowser(self._zc, SERVICE_TYPE, listener=listener)
+        except BaseException:
+            self.stop()
+            raise
+
+    def stop(self) -> None:
+        """Stop browsing and join zeroconf's threads. The list empties without table_lost signals."""
+        self._generation += 1  # reports already queued from this run are now stale
+        listener, self._listener = self._listener, None
+        if listener is not None:
+            listener.close()
+        service_browser, self._service_browser = self._service_browser, None
+        if service_browser is not None:
+            service_browser.cancel()  # joins the thread that runs the listener's handlers
+        zc, self._zc = self._zc, None
+        if zc is not None:
+            zc.close()  # joins zeroconf's loop thread
+        if listener is not None:
+            listener.deleteLater()
+        self._tables.clear()
+
+    def tables(self) -> list[TableAd]:
+        return list(self._tables.values())
+
+    def _attach_listener(
+        self, resolve: Resolver | None = None, networks: Sequence[ipaddress.IPv4Network] = ()
+    ) -> _Listener:
+        """A fresh listener for this run, its reports queued to this object's thread (tests feed it directly)."""
+        listener = _Listener(self._generation, resolve, networks)
+        listener.resolved.connect(self._on_listener_resolved)
+        listener.removed.connect(self._on_listener_removed)
+        self._listener = listener
+        return listener
+
+    def _on_listener_resolved(self, generation: int, instance: str, ad: TableAd | None) -> None:
+        if generation != self._generation:
+            return
+        known = self._tables.get(instance)
+        if ad is None:
+            # Under our type but unreadable now: a table we listed has become garbage, so it is gone.
+            if known is not None:
+                del self._tables[instance]
+                self.table_lost.emit(instance)
+            return
+        self._tables[instance] = ad
+        if known is None:
+            self.table_found.emit(ad)
+        elif known != ad:
+            self.table_updated.emit(ad)
+
+    def _on_listener_removed(self, generation: int, instance: str) -> None:
+        if generation != self._generation:
+            return
+        if self._tables.pop(instance, None) is not None:
+            self.table_lost.emit(instance)
