@@ -40,6 +40,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"tabletop-qt {__version__}")
         return 0
 
+    import asyncio
+
+    import qasync
     from PySide6.QtCore import QSettings, QStandardPaths
     from PySide6.QtWidgets import QApplication
 
@@ -66,8 +69,41 @@ def main(argv: Sequence[str] | None = None) -> int:
     languages.set_language(language or system_language())
     bot_delay = args.bot_delay if args.bot_delay is not None else int(settings.value("bot_delay", 700))
     window = MainWindow(languages, settings, data_dir, bot_delay)
+    # Sockets and zeroconf run on the GUI thread's asyncio loop (qasync). The window's closing ends the main
+    # coroutine, which lets every LAN session say goodbye and stops the rules thread before the loop closes.
+    app.setQuitOnLastWindowClosed(False)
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    try:
+        loop.run_until_complete(_run_window(window))
+        _cancel_leftovers(loop)
+        loop.run_until_complete(loop.shutdown_asyncgens())
+    finally:
+        asyncio.set_event_loop(None)
+        loop.close()
+        app.setQuitOnLastWindowClosed(True)
+    return 0
+
+
+async def _run_window(window) -> None:  # type: ignore[no-untyped-def]
+    import asyncio
+
+    closed = asyncio.Event()
+    window.closed.connect(closed.set)
     window.show()
-    return app.exec()
+    await closed.wait()
+    await window.shutdown()
+
+
+def _cancel_leftovers(loop) -> None:  # type: ignore[no-untyped-def]
+    """Cancel and finish whatever is still pending, so no task is destroyed while pending."""
+    import asyncio
+
+    pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    for task in pending:
+        task.cancel()
+    if pending:
+        loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
 
 
 if __name__ == "__main__":

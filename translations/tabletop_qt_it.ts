@@ -19,6 +19,18 @@
 <context>
     <name>Game</name>
     <message>
+        <source>You have a seat at “{table}”.
+Waiting for the host to start the game…</source>
+        <translation>Hai un posto al tavolo «{table}».
+In attesa che l&apos;host inizi la partita…</translation>
+    </message>
+    <message>
+        <source>You are watching “{table}”.
+Waiting for the host to start the game…</source>
+        <translation>Stai guardando il tavolo «{table}».
+In attesa che l&apos;host inizi la partita…</translation>
+    </message>
+    <message>
         <source>Take the cards</source>
         <translation>Prendi le carte</translation>
     </message>
@@ -84,6 +96,301 @@
     <message>
         <source>Continue the last game</source>
         <translation>Continua l&apos;ultima partita</translation>
+    </message>
+</context>
+<context>
+    <name>Lan</name>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Posto {number}</translation>
+    </message>
+    <message>
+        <source>Give to a bot</source>
+        <translation>Dai a un bot</translation>
+    </message>
+    <message>
+        <source>Open seats: {count}. Start is possible once every seat is taken; give a seat to a bot to start sooner.</source>
+        <translation>Posti liberi: {count}. Si può iniziare quando tutti i posti sono occupati; dai un posto a un bot per iniziare prima.</translation>
+    </message>
+    <message>
+        <source>Everyone is seated.</source>
+        <translation>Tutti sono seduti al tavolo.</translation>
+    </message>
+    <message>
+        <source>Table on the network</source>
+        <translation>Tavolo in rete</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Indirizzo:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Codice di accesso:</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {detail}</source>
+        <translation>Non è stato possibile aprire il tavolo: {detail}</translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation>Apertura…</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s address</source>
+        <translation>l&apos;indirizzo di questo computer</translation>
+    </message>
+    <message>
+        <source>{code} (needed to sit down)</source>
+        <translation>{code} (serve per sedersi)</translation>
+    </message>
+    <message>
+        <source>None: anyone on this network can sit down</source>
+        <translation>Nessuno: chiunque su questa rete può sedersi</translation>
+    </message>
+    <message>
+        <source>The table is announced on the local network: others find it with “Join a table on the network…” in the Game menu.</source>
+        <translation>Il tavolo è annunciato sulla rete locale: gli altri lo trovano con «Unisciti a un tavolo in rete…» nel menu Partita.</translation>
+    </message>
+    <message>
+        <source>The table could not be announced on the network; others can still join by typing the address.</source>
+        <translation>Non è stato possibile annunciare il tavolo sulla rete; gli altri possono comunque unirsi scrivendo l&apos;indirizzo.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti al tavolo</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Connessione a {address}…</translation>
+    </message>
+    <message>
+        <source>{table} — {game}</source>
+        <translation>{table} — {game}</translation>
+    </message>
+    <message>
+        <source>Host: {host} · free seats: {free} of {seats}</source>
+        <translation>Host: {host} · posti liberi: {free} su {seats}</translation>
+    </message>
+    <message>
+        <source>Host: {host} · every seat is taken</source>
+        <translation>Host: {host} · tutti i posti sono occupati</translation>
+    </message>
+    <message>
+        <source>A join code is needed.</source>
+        <translation>Serve un codice di accesso.</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network; type the host&apos;s address.</source>
+        <translation>Su questa rete non si possono cercare tavoli; scrivi l&apos;indirizzo dell&apos;host.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on the local network…</source>
+        <translation>Ricerca di tavoli sulla rete locale…</translation>
+    </message>
+    <message>
+        <source>Only if the host gave you one</source>
+        <translation>Solo se l&apos;host te ne ha dato uno</translation>
+    </message>
+    <message>
+        <source>The code the host gave you</source>
+        <translation>Il codice che ti ha dato l&apos;host</translation>
+    </message>
+    <message>
+        <source>Join a table on the network</source>
+        <translation>Unisciti a un tavolo in rete</translation>
+    </message>
+    <message>
+        <source>Tables open on this local network appear here. You can also type the address the host shows.</source>
+        <translation>Qui compaiono i tavoli aperti su questa rete locale. Puoi anche scrivere l&apos;indirizzo che mostra l&apos;host.</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Il tuo nome:</translation>
+    </message>
+    <message>
+        <source>host:port, for example 192.168.1.20:50000</source>
+        <translation>host:porta, per esempio 192.168.1.20:50000</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Siediti</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Guarda</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <source>{name} — {state}</source>
+        <translation>{name} — {state}</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <translation>Posti al tavolo</translation>
+    </message>
+    <message>
+        <source>Table chat</source>
+        <translation>Chat del tavolo</translation>
+    </message>
+    <message>
+        <source>Write to the table…</source>
+        <translation>Scrivi al tavolo…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Invia</translation>
+    </message>
+    <message>
+        <source>Give the seat to a bot</source>
+        <translation>Dai il posto a un bot</translation>
+    </message>
+    <message>
+        <source>Open on the network at {address}.</source>
+        <translation>Tavolo aperto in rete all&apos;indirizzo {address}.</translation>
+    </message>
+    <message>
+        <source>Reconnecting to the host…</source>
+        <translation>Riconnessione all&apos;host…</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>Stai guardando questo tavolo.</translation>
+    </message>
+    <message>
+        <source>A player did not come back</source>
+        <translation>Un posto è rimasto vuoto</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection and has not come back. Give the seat to a bot, or keep waiting?</source>
+        <translation>La connessione con {name} si è interrotta e non è stata ripristinata. Dare il posto a un bot o continuare ad aspettare?</translation>
+    </message>
+    <message>
+        <source>Keep waiting</source>
+        <translation>Continua ad aspettare</translation>
+    </message>
+    <message>
+        <source>The table is closed</source>
+        <translation>Il tavolo è chiuso</translation>
+    </message>
+    <message>
+        <source>The join code is not right.</source>
+        <translation>Il codice di accesso non è giusto.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Tutti i posti di questo tavolo sono occupati.</translation>
+    </message>
+    <message>
+        <source>That seat is already taken.</source>
+        <translation>Quel posto è già occupato.</translation>
+    </message>
+    <message>
+        <source>The host runs a newer version of the protocol.</source>
+        <translation>L&apos;host usa una versione più recente del protocollo.</translation>
+    </message>
+    <message>
+        <source>The host runs an older version of the protocol.</source>
+        <translation>L&apos;host usa una versione più vecchia del protocollo.</translation>
+    </message>
+    <message>
+        <source>The table plays another game.</source>
+        <translation>A questo tavolo si gioca a un altro gioco.</translation>
+    </message>
+    <message>
+        <source>The host has another version of this game&apos;s rules.</source>
+        <translation>L&apos;host ha un&apos;altra versione delle regole di questo gioco.</translation>
+    </message>
+    <message>
+        <source>The table plays a game this version does not know.</source>
+        <translation>A questo tavolo si gioca a un gioco che questa versione non conosce.</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Il tavolo è chiuso.</translation>
+    </message>
+    <message>
+        <source>The host no longer holds this seat.</source>
+        <translation>L&apos;host non tiene più questo posto.</translation>
+    </message>
+    <message>
+        <source>This seat was taken up from another connection.</source>
+        <translation>Questo posto è stato ripreso da un&apos;altra connessione.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>L&apos;host ha chiuso il tavolo.</translation>
+    </message>
+    <message>
+        <source>The game is over and the host closed the table.</source>
+        <translation>La partita è finita e l&apos;host ha chiuso il tavolo.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>La connessione con l&apos;host si è interrotta.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address.</source>
+        <translation>Nessun tavolo risponde a quell&apos;indirizzo.</translation>
+    </message>
+    <message>
+        <source>Write the address as host:port, for example 192.168.1.20:50000.</source>
+        <translation>Scrivi l&apos;indirizzo come host:porta, per esempio 192.168.1.20:50000.</translation>
+    </message>
+    <message>
+        <source>Open: waiting for a player</source>
+        <translation>Libero: in attesa di un giocatore</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>On the network</source>
+        <translation>In rete</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Riconnessione…</translation>
+    </message>
+    <message>
+        <source>Away: did not come back</source>
+        <translation>Assente: connessione non ripristinata</translation>
+    </message>
+    <message>
+        <source>At this computer</source>
+        <translation>A questo computer</translation>
+    </message>
+    <message>
+        <source>At the host&apos;s computer</source>
+        <translation>Al computer dell&apos;host</translation>
+    </message>
+    <message>
+        <source>The host ended the connection ({code}).</source>
+        <translation>L&apos;host ha chiuso la connessione ({code}).</translation>
     </message>
 </context>
 <context>
@@ -170,6 +477,10 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
+        <source>&amp;Join a table on the network…</source>
+        <translation>&amp;Unisciti a un tavolo in rete…</translation>
+    </message>
+    <message>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continua l&apos;ultima partita</translation>
     </message>
@@ -221,8 +532,28 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <translation>Bot {number}</translation>
     </message>
     <message>
+        <source>Whoever joins</source>
+        <translation>Chi si unisce</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Giocatore {number}</translation>
+    </message>
+    <message>
+        <source>Table of {name}</source>
+        <translation>Tavolo di {name}</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt</source>
+        <translation>Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Player on the network</source>
+        <translation>Giocatore in rete</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Facoltativo</translation>
     </message>
     <message>
         <source>New game</source>
@@ -251,6 +582,30 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
     <message>
         <source>Bot</source>
         <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Local network</source>
+        <translation>Rete locale</translation>
+    </message>
+    <message>
+        <source>Open to the local network</source>
+        <translation>Apri alla rete locale</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Nome del tavolo:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Codice di accesso:</translation>
+    </message>
+    <message>
+        <source>Seats for players on the network wait for people on other computers on this network. With a join code, only those who know it can sit down.</source>
+        <translation>I posti per giocatori in rete aspettano persone su altri computer di questa rete. Con un codice di accesso possono sedersi solo quelli che lo conoscono.</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Apri il tavolo</translation>
     </message>
     <message>
         <source>Start</source>
@@ -298,6 +653,22 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
     <message>
         <source>You must take at least one card.</source>
         <translation>Devi prendere almeno una carta.</translation>
+    </message>
+    <message>
+        <source>Too late: the table changed before your move arrived.</source>
+        <translation>Troppo tardi: il tavolo è cambiato prima che arrivasse la tua mossa.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>La partita non è ancora iniziata.</translation>
+    </message>
+    <message>
+        <source>That move had already been sent.</source>
+        <translation>Questa mossa era già stata inviata.</translation>
+    </message>
+    <message>
+        <source>You are watching: you have no seat at this table.</source>
+        <translation>Stai guardando: non hai un posto a questo tavolo.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>

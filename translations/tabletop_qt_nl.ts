@@ -19,6 +19,18 @@
 <context>
     <name>Game</name>
     <message>
+        <source>You have a seat at “{table}”.
+Waiting for the host to start the game…</source>
+        <translation>Je hebt een plaats aan tafel „{table}”.
+Wachten tot de host het spel begint…</translation>
+    </message>
+    <message>
+        <source>You are watching “{table}”.
+Waiting for the host to start the game…</source>
+        <translation>Je kijkt mee aan tafel „{table}”.
+Wachten tot de host het spel begint…</translation>
+    </message>
+    <message>
         <source>Take the cards</source>
         <translation>Neem de kaarten</translation>
     </message>
@@ -84,6 +96,301 @@
     <message>
         <source>Continue the last game</source>
         <translation>Verder met het laatste spel</translation>
+    </message>
+</context>
+<context>
+    <name>Lan</name>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Plaats {number}</translation>
+    </message>
+    <message>
+        <source>Give to a bot</source>
+        <translation>Aan een bot geven</translation>
+    </message>
+    <message>
+        <source>Open seats: {count}. Start is possible once every seat is taken; give a seat to a bot to start sooner.</source>
+        <translation>Vrije plaatsen: {count}. Beginnen kan zodra elke plaats bezet is; geef een plaats aan een bot om eerder te beginnen.</translation>
+    </message>
+    <message>
+        <source>Everyone is seated.</source>
+        <translation>Iedereen zit aan tafel.</translation>
+    </message>
+    <message>
+        <source>Table on the network</source>
+        <translation>Tafel op het netwerk</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Toegangscode:</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {detail}</source>
+        <translation>De tafel kon niet worden geopend: {detail}</translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation>Openen…</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s address</source>
+        <translation>het adres van deze computer</translation>
+    </message>
+    <message>
+        <source>{code} (needed to sit down)</source>
+        <translation>{code} (nodig om aan te schuiven)</translation>
+    </message>
+    <message>
+        <source>None: anyone on this network can sit down</source>
+        <translation>Geen: iedereen op dit netwerk kan aanschuiven</translation>
+    </message>
+    <message>
+        <source>The table is announced on the local network: others find it with “Join a table on the network…” in the Game menu.</source>
+        <translation>De tafel is aangekondigd op het lokale netwerk: anderen vinden hem met „Aanschuiven aan een tafel op het netwerk…” in het menu Spel.</translation>
+    </message>
+    <message>
+        <source>The table could not be announced on the network; others can still join by typing the address.</source>
+        <translation>De tafel kon niet op het netwerk worden aangekondigd; anderen kunnen toch aanschuiven door het adres in te typen.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plaatsen aan tafel</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Spel beginnen</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Tafel sluiten</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Verbinden met {address}…</translation>
+    </message>
+    <message>
+        <source>{table} — {game}</source>
+        <translation>{table} — {game}</translation>
+    </message>
+    <message>
+        <source>Host: {host} · free seats: {free} of {seats}</source>
+        <translation>Host: {host} · vrije plaatsen: {free} van {seats}</translation>
+    </message>
+    <message>
+        <source>Host: {host} · every seat is taken</source>
+        <translation>Host: {host} · alle plaatsen zijn bezet</translation>
+    </message>
+    <message>
+        <source>A join code is needed.</source>
+        <translation>Er is een toegangscode nodig.</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network; type the host&apos;s address.</source>
+        <translation>Op dit netwerk kan niet naar tafels worden gezocht; typ het adres van de host.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on the local network…</source>
+        <translation>Zoeken naar tafels op het lokale netwerk…</translation>
+    </message>
+    <message>
+        <source>Only if the host gave you one</source>
+        <translation>Alleen als de host je er een gaf</translation>
+    </message>
+    <message>
+        <source>The code the host gave you</source>
+        <translation>De code die de host je gaf</translation>
+    </message>
+    <message>
+        <source>Join a table on the network</source>
+        <translation>Aanschuiven aan een tafel op het netwerk</translation>
+    </message>
+    <message>
+        <source>Tables open on this local network appear here. You can also type the address the host shows.</source>
+        <translation>Hier verschijnen de tafels die open zijn op dit lokale netwerk. Je kunt ook het adres typen dat de host laat zien.</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>host:port, for example 192.168.1.20:50000</source>
+        <translation>host:poort, bijvoorbeeld 192.168.1.20:50000</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Aanschuiven</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Meekijken</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <source>{name} — {state}</source>
+        <translation>{name} — {state}</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <translation>Plaatsen aan tafel</translation>
+    </message>
+    <message>
+        <source>Table chat</source>
+        <translation>Tafelchat</translation>
+    </message>
+    <message>
+        <source>Write to the table…</source>
+        <translation>Schrijf aan de tafel…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Versturen</translation>
+    </message>
+    <message>
+        <source>Give the seat to a bot</source>
+        <translation>Geef de plaats aan een bot</translation>
+    </message>
+    <message>
+        <source>Open on the network at {address}.</source>
+        <translation>Tafel open op het netwerk op {address}.</translation>
+    </message>
+    <message>
+        <source>Reconnecting to the host…</source>
+        <translation>Opnieuw verbinden met de host…</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>Je kijkt mee aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>A player did not come back</source>
+        <translation>Een speler is niet teruggekomen</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection and has not come back. Give the seat to a bot, or keep waiting?</source>
+        <translation>{name} verloor de verbinding en is niet teruggekomen. De plaats aan een bot geven, of blijven wachten?</translation>
+    </message>
+    <message>
+        <source>Keep waiting</source>
+        <translation>Blijven wachten</translation>
+    </message>
+    <message>
+        <source>The table is closed</source>
+        <translation>De tafel is gesloten</translation>
+    </message>
+    <message>
+        <source>The join code is not right.</source>
+        <translation>De toegangscode klopt niet.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alle plaatsen aan deze tafel zijn bezet.</translation>
+    </message>
+    <message>
+        <source>That seat is already taken.</source>
+        <translation>Die plaats is al bezet.</translation>
+    </message>
+    <message>
+        <source>The host runs a newer version of the protocol.</source>
+        <translation>De host gebruikt een nieuwere versie van het protocol.</translation>
+    </message>
+    <message>
+        <source>The host runs an older version of the protocol.</source>
+        <translation>De host gebruikt een oudere versie van het protocol.</translation>
+    </message>
+    <message>
+        <source>The table plays another game.</source>
+        <translation>Aan deze tafel wordt een ander spel gespeeld.</translation>
+    </message>
+    <message>
+        <source>The host has another version of this game&apos;s rules.</source>
+        <translation>De host heeft een andere versie van de spelregels van dit spel.</translation>
+    </message>
+    <message>
+        <source>The table plays a game this version does not know.</source>
+        <translation>Aan deze tafel wordt een spel gespeeld dat deze versie niet kent.</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>De tafel is gesloten.</translation>
+    </message>
+    <message>
+        <source>The host no longer holds this seat.</source>
+        <translation>De host houdt deze plaats niet meer vrij.</translation>
+    </message>
+    <message>
+        <source>This seat was taken up from another connection.</source>
+        <translation>Deze plaats is vanaf een andere verbinding ingenomen.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>De host heeft de tafel gesloten.</translation>
+    </message>
+    <message>
+        <source>The game is over and the host closed the table.</source>
+        <translation>Het spel is afgelopen en de host heeft de tafel gesloten.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>De verbinding met de host is verbroken.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address.</source>
+        <translation>Op dat adres antwoordt geen tafel.</translation>
+    </message>
+    <message>
+        <source>Write the address as host:port, for example 192.168.1.20:50000.</source>
+        <translation>Schrijf het adres als host:poort, bijvoorbeeld 192.168.1.20:50000.</translation>
+    </message>
+    <message>
+        <source>Open: waiting for a player</source>
+        <translation>Vrij: wacht op een speler</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>On the network</source>
+        <translation>Op het netwerk</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Opnieuw verbinden…</translation>
+    </message>
+    <message>
+        <source>Away: did not come back</source>
+        <translation>Weg: niet teruggekomen</translation>
+    </message>
+    <message>
+        <source>At this computer</source>
+        <translation>Aan deze computer</translation>
+    </message>
+    <message>
+        <source>At the host&apos;s computer</source>
+        <translation>Aan de computer van de host</translation>
+    </message>
+    <message>
+        <source>The host ended the connection ({code}).</source>
+        <translation>De host heeft de verbinding beëindigd ({code}).</translation>
     </message>
 </context>
 <context>
@@ -170,6 +477,10 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
+        <source>&amp;Join a table on the network…</source>
+        <translation>Aan&amp;schuiven aan een tafel op het netwerk…</translation>
+    </message>
+    <message>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Verder met het laatste spel</translation>
     </message>
@@ -221,8 +532,28 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <translation>Bot {number}</translation>
     </message>
     <message>
+        <source>Whoever joins</source>
+        <translation>Wie aanschuift</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Speler {number}</translation>
+    </message>
+    <message>
+        <source>Table of {name}</source>
+        <translation>Tafel van {name}</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt</source>
+        <translation>Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Player on the network</source>
+        <translation>Speler op het netwerk</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Optioneel</translation>
     </message>
     <message>
         <source>New game</source>
@@ -251,6 +582,30 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
     <message>
         <source>Bot</source>
         <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Local network</source>
+        <translation>Lokaal netwerk</translation>
+    </message>
+    <message>
+        <source>Open to the local network</source>
+        <translation>Open voor het lokale netwerk</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Naam van de tafel:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Toegangscode:</translation>
+    </message>
+    <message>
+        <source>Seats for players on the network wait for people on other computers on this network. With a join code, only those who know it can sit down.</source>
+        <translation>Plaatsen voor spelers op het netwerk wachten op mensen aan andere computers op dit netwerk. Met een toegangscode kan alleen aanschuiven wie hem kent.</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Tafel openen</translation>
     </message>
     <message>
         <source>Start</source>
@@ -298,6 +653,22 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
     <message>
         <source>You must take at least one card.</source>
         <translation>Je moet minstens één kaart nemen.</translation>
+    </message>
+    <message>
+        <source>Too late: the table changed before your move arrived.</source>
+        <translation>Te laat: de tafel veranderde voordat je zet aankwam.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Het spel is nog niet begonnen.</translation>
+    </message>
+    <message>
+        <source>That move had already been sent.</source>
+        <translation>Deze zet was al verstuurd.</translation>
+    </message>
+    <message>
+        <source>You are watching: you have no seat at this table.</source>
+        <translation>Je kijkt mee: je hebt geen plaats aan deze tafel.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -16,26 +16,35 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.table.worker import TableController
+from tabletop_qt.ui.lan_panel import LanPanel
 from tabletop_qt.ui.scenes.tea_time_scene import TeaTimeScene
 from tabletop_qt.ui.table_view import TableView
 from tabletop_qt.ui.texts import event_text, reason_text
 
+# Shown in place of the table while a table on the network waits for its host to start the game.
+WAITING_SEATED = QT_TRANSLATE_NOOP("Game", "You have a seat at “{table}”.\nWaiting for the host to start the game…")
+WAITING_WATCHING = QT_TRANSLATE_NOOP("Game", "You are watching “{table}”.\nWaiting for the host to start the game…")
+
 
 class GamePage(QWidget):
+    """Plays whatever table its controller speaks for: a TableController (this computer's rules thread) or a
+    RemoteTableController (a table on another computer); both have the same signals and methods."""
+
     game_finished = Signal(object)  # the final TableUpdate
     undo_available = Signal(bool)
 
-    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("game_page")
-        self._controller = controller
+        self._controller: Any = None
+        self._waiting: tuple[str, str] | None = None
         self._update: TableUpdate | None = None
         self._finished_version: int | None = None
         self._message: tuple[str, dict[str, Any]] | None = None
@@ -70,7 +79,7 @@ class GamePage(QWidget):
         self._undo = QPushButton()
         self._undo.setObjectName("undo_button")
         self._undo.setEnabled(False)
-        self._undo.clicked.connect(controller.undo)
+        self._undo.clicked.connect(self._on_undo_clicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self._take)
         buttons.addWidget(self._clear)
@@ -88,13 +97,29 @@ class GamePage(QWidget):
         side_layout.addWidget(self._status)
         side_layout.addLayout(buttons)
         side_layout.addWidget(self._undo)
-        side_layout.addWidget(self._log_box, 1)
+        side_layout.addWidget(self._log_box, 3)
+        self.lan = LanPanel()
+        self.lan.setVisible(False)
+        side_layout.addWidget(self.lan, 2)
         side.setMinimumWidth(240)
         side.setMaximumWidth(400)
         side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
+        self._waiting_label = QLabel()
+        self._waiting_label.setObjectName("waiting_label")
+        self._waiting_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._waiting_label.setWordWrap(True)
+        self._waiting_label.setAutoFillBackground(True)
+        self._waiting_label.setStyleSheet("background: #1f5f3f; color: #fff8e6; padding: 24px;")
+        font = self._waiting_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self._waiting_label.setFont(font)
+        self._table_stack = QStackedWidget()
+        self._table_stack.addWidget(self.view)
+        self._table_stack.addWidget(self._waiting_label)
+
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.view)
+        splitter.addWidget(self._table_stack)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 0)
@@ -108,10 +133,58 @@ class GamePage(QWidget):
             QShortcut(QKeySequence(key), self, self.scene.confirm)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.scene.clear_selection)
 
+        if controller is not None:
+            self.set_controller(controller)
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ the table it follows
+    @property
+    def controller(self) -> Any:
+        return self._controller
+
+    def set_controller(self, controller: Any) -> None:
+        """Follow another table: its positions, refusals and explanations from now on."""
+        if controller is self._controller:
+            return
+        old = self._controller
+        if old is not None:
+            for signal, slot in (
+                (old.table_updated, self._on_controller_table_updated),
+                (old.intent_rejected, self._on_controller_intent_rejected),
+                (old.intent_explained, self._on_controller_intent_explained),
+            ):
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
+        self._controller = controller
+        self._update = None
+        self._finished_version = None
+        self._message = None
+        self._last_actor = None
+        self._log.clear()
+        if self.scene.selection:
+            self.scene.clear_selection()
+        self._take.setEnabled(False)
+        self._undo.setEnabled(False)
         controller.table_updated.connect(self._on_controller_table_updated)
         controller.intent_rejected.connect(self._on_controller_intent_rejected)
         controller.intent_explained.connect(self._on_controller_intent_explained)
-        self.retranslate_ui()
+        self._retranslate_labels()
+
+    def set_lan(self, enabled: bool) -> None:
+        """Show the seats and the chat of a table on the network (and hide undo, which it never offers)."""
+        self.lan.setVisible(enabled)
+        self._undo.setVisible(not enabled)
+
+    def show_waiting(self, table: str, spectator: bool) -> None:
+        """Before a table on the network starts: a sentence in place of the cards."""
+        self._waiting = (WAITING_WATCHING if spectator else WAITING_SEATED, table)
+        self._table_stack.setCurrentWidget(self._waiting_label)
+        self._retranslate_labels()
+
+    def is_waiting(self) -> bool:
+        return self._table_stack.currentWidget() is self._waiting_label
 
     # ------------------------------------------------------------------ reading
     @property
@@ -153,6 +226,9 @@ class GamePage(QWidget):
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
         old = self._update
         self._update = update
+        if self._waiting is not None:
+            self._waiting = None
+            self._table_stack.setCurrentWidget(self.view)
         acting = self.acting_seat()
         if acting is not None:
             self._last_actor = acting
@@ -180,6 +256,10 @@ class GamePage(QWidget):
         if reason:
             self._message = (reason, dict(details or {}))
             self._show_message()
+
+    def _on_undo_clicked(self) -> None:
+        if self._controller is not None:
+            self._controller.undo()
 
     def _on_scene_take_requested(self, cells: list[int]) -> None:
         seat = self.acting_seat()
@@ -234,8 +314,13 @@ class GamePage(QWidget):
         self._undo.setText(QCoreApplication.translate("Game", "Undo"))
         self._log_box.setTitle(QCoreApplication.translate("Game", "Game log"))
         self._show_message()
+        if self._waiting is not None:
+            source, table = self._waiting
+            self._waiting_label.setText(QCoreApplication.translate("Game", source).format(table=table))
         update = self._update
         if update is None:
+            self._round.clear()
+            self._turn.clear()
             return
         view = update.view_for(self.viewer_seat())
         self._round.setText(

@@ -1,15 +1,17 @@
-"""The main window: menus, the home page and the game page, settings and the language."""
+"""The main window: menus, the home page and the game page, settings and the language; tables on the network."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+import asyncio
 import json
+import logging
 from pathlib import Path
-from collections.abc import Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QT_TRANSLATE_NOOP, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -18,16 +20,24 @@ from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.table import AUTOSAVE_NAME
 from tabletop_qt.ui.home_page import HomePage
-from tabletop_qt.ui.texts import game_name, save_problem_text
+from tabletop_qt.ui.texts import LAN_REASONS, game_name, lan_reason_text, save_problem_text
 
 if TYPE_CHECKING:
+    from tabletop_qt.net.client import NetClient
+    from tabletop_qt.net.client_core import Welcomed
+    from tabletop_qt.net.remote_table import RemoteTableController
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
     from tabletop_qt.table.worker import TableController
     from tabletop_qt.ui.game_page import GamePage
     from tabletop_qt.ui.help_dialog import HelpDialog
-    from tabletop_qt.ui.new_game_dialog import NewGameDialog
+    from tabletop_qt.ui.host_lobby import HostLobbyDialog
+    from tabletop_qt.ui.join_dialog import JoinDialog
+    from tabletop_qt.ui.lan_session import HostSession
+    from tabletop_qt.ui.new_game_dialog import NetworkOptions, NewGameDialog
     from tabletop_qt.ui.score_dialog import ScoreDialog
+
+log = logging.getLogger(__name__)
 
 
 # Milliseconds a bot waits before it plays, by the name the Game menu gives the pace.
@@ -38,8 +48,34 @@ BOT_PACES: tuple[tuple[str, int], ...] = (
     (QT_TRANSLATE_NOOP("Main", "Instant"), 0),
 )
 
+# The status line of a table on the network, in the game page's side panel.
+LAN_HOSTING = QT_TRANSLATE_NOOP("Lan", "Open on the network at {address}.")
+LAN_RECONNECTING = QT_TRANSLATE_NOOP("Lan", "Reconnecting to the host…")
+LAN_WATCHING = QT_TRANSLATE_NOOP("Lan", "You are watching this table.")
+
+
+# Discovery (zeroconf) is imported only when a table is opened or looked for.
+def _default_advertiser() -> Any:
+    from tabletop_qt.ui.lan_session import default_advertiser
+
+    return default_advertiser()
+
+
+def _default_browser() -> Any:
+    from tabletop_qt.ui.join_dialog import default_browser
+
+    return default_browser()
+
+
+def _default_addresses() -> list[str]:
+    from tabletop_qt.ui.lan_session import default_addresses
+
+    return default_addresses()
+
 
 class MainWindow(QMainWindow):
+    closed = Signal()  # the window was closed: time to await shutdown()
+
     def __init__(
         self,
         languages: LanguageManager,
@@ -63,6 +99,18 @@ class MainWindow(QMainWindow):
         self.help_dialog: HelpDialog | None = None
         self.message_box: QMessageBox | None = None
         self._last_setup: GameSetup | None = None
+        # Tables on the network (issue 3): hosting one, or seated at one; never both.
+        self._tasks: set[asyncio.Future[Any]] = set()
+        self._lan_host: HostSession | None = None
+        self._remote: RemoteTableController | None = None
+        self.host_lobby: HostLobbyDialog | None = None
+        self.join_dialog: JoinDialog | None = None
+        self.away_boxes: dict[int, QMessageBox] = {}
+        # Where tables listen and how they are announced and found; tests replace these.
+        self.lan_bind = "0.0.0.0"
+        self.advertiser_factory: Callable[[], Any] | None = _default_advertiser
+        self.browser_factory: Callable[[], Any] | None = _default_browser
+        self.lan_addresses: Callable[[], list[str]] = _default_addresses
 
         self.home = HomePage()
         self.home.new_game_requested.connect(self._on_home_new_game_requested)
@@ -102,9 +150,11 @@ class MainWindow(QMainWindow):
         if self._game is None:
             from tabletop_qt.ui.game_page import GamePage
 
-            page = GamePage(self.controller)
+            page = GamePage()
             page.game_finished.connect(self._on_game_game_finished)
             page.undo_available.connect(self._on_game_undo_available)
+            page.lan.chat_sent.connect(self._on_lan_chat_sent)
+            page.lan.give_to_bot_requested.connect(self._on_lan_give_to_bot_requested)
             self.pages.addWidget(page)
             self._game = page
         return self._game
@@ -118,6 +168,8 @@ class MainWindow(QMainWindow):
         self.new_action.triggered.connect(lambda: self.open_new_game_dialog(self.home.selected_game()))
         self.continue_action = QAction(self)
         self.continue_action.triggered.connect(self._on_home_continue_requested)
+        self.join_action = QAction(self)
+        self.join_action.triggered.connect(self.open_join_dialog)
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
@@ -127,7 +179,7 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.continue_action, self.undo_action, self.home_action):
+        for action in (self.new_action, self.join_action, self.continue_action, self.undo_action, self.home_action):
             self.game_menu.addAction(action)
         self.pace_menu = self.game_menu.addMenu("")
         self.pace_actions: list[tuple[QAction, str, int]] = []
@@ -177,6 +229,8 @@ class MainWindow(QMainWindow):
         self._bot_delay_ms = ms
         if self._controller is not None:
             self._controller.set_bot_delay(ms)
+        if self._lan_host is not None:
+            self._lan_host.controller.set_bot_delay(ms)
         self._settings.setValue("bot_delay", ms)
         for action, _, delay in self.pace_actions:
             action.setChecked(delay == ms)
@@ -197,14 +251,294 @@ class MainWindow(QMainWindow):
         return dialog
 
     def start_game(self, setup: GameSetup) -> None:
+        self._leave_lan()
         self._last_setup = setup
         self._close_score_dialog()
+        self._follow(self.controller)
         self.pages.setCurrentWidget(self.game)  # the page listens before the first position can arrive
         self.controller.start(setup)
 
     def show_home(self) -> None:
+        self._leave_lan()
         self._refresh_continue()
         self.pages.setCurrentWidget(self.home)
+
+    def _follow(self, controller: Any) -> None:
+        """The game page plays ``controller``'s table from now on."""
+        page = self.game
+        page.set_controller(controller)
+        page.set_lan(controller is not self._controller)
+
+    # ------------------------------------------------------------------ tables on the network
+    def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Future[Any]:
+        """Run a coroutine on the GUI thread's asyncio loop; shutdown() waits for whatever is still running."""
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._on_task_done)
+        return task
+
+    def _on_task_done(self, task: asyncio.Future[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("a network task failed", exc_info=task.exception())
+
+    async def shutdown(self) -> None:
+        """Leave any table on the network (guests are told), then stop the rules thread."""
+        self._leave_lan()
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+        if self._controller is not None:
+            self._controller.shutdown()
+
+    def lan_session(self) -> HostSession | None:
+        return self._lan_host
+
+    def remote_table(self) -> RemoteTableController | None:
+        return self._remote
+
+    def host_table(self, setup: GameSetup, options: NetworkOptions) -> HostLobbyDialog:
+        """Open a table to the local network and show its lobby; the game starts from there."""
+        from tabletop_qt.ui.host_lobby import HostLobbyDialog
+        from tabletop_qt.ui.lan_session import HostSession
+
+        self._leave_lan()
+        self._close_score_dialog()
+        session = HostSession(
+            setup,
+            options.table_name,
+            options.join_code,
+            self._bot_delay_ms,
+            self.advertiser_factory,
+            self.lan_addresses,
+            self,
+        )
+        session.seats_changed.connect(self._on_session_seats_changed)
+        session.chat_posted.connect(self._on_lan_chat)
+        session.seat_away.connect(self._on_session_seat_away)
+        session.seat_back.connect(self._on_session_seat_back)
+        session.controller.table_updated.connect(self._on_lan_table_updated)
+        self._lan_host = session
+        lobby = HostLobbyDialog(session, self)
+        lobby.start_requested.connect(lambda: self._on_host_lobby_start_requested(lobby))
+        lobby.close_requested.connect(lambda: self._on_host_lobby_close_requested(lobby))
+        lobby.finished.connect(lambda _: self._on_host_lobby_finished(lobby))
+        self.host_lobby = lobby
+        lobby.show()
+        self._spawn(self._open_host(session, lobby))
+        return lobby
+
+    async def _open_host(self, session: HostSession, lobby: HostLobbyDialog) -> None:
+        try:
+            await session.open(self.lan_bind)
+        except OSError as exc:
+            log.warning("cannot open the table on the network: %s", exc)
+            if self.host_lobby is lobby:
+                lobby.failed(exc.strerror or str(exc))
+            return
+        if self.host_lobby is lobby:
+            lobby.listening()
+
+    def _on_host_lobby_start_requested(self, lobby: HostLobbyDialog) -> None:
+        session = self._lan_host
+        if session is None or self.host_lobby is not lobby or not session.can_start():
+            return
+        page = self.game
+        self._follow(session.controller)
+        page.lan.reset(hosting=True, own_seat=None)
+        page.lan.set_seats(session.seats())
+        address = ", ".join(f"{a}:{session.port}" for a in session.addresses) or f"{session.port}"
+        page.lan.set_status(LAN_HOSTING, address=address)
+        self.pages.setCurrentWidget(page)  # the page listens before the first position can arrive
+        self._last_setup = session.start_game()
+
+    def _on_host_lobby_close_requested(self, lobby: HostLobbyDialog) -> None:
+        if self.host_lobby is lobby:
+            self.show_home()
+
+    def _on_host_lobby_finished(self, lobby: HostLobbyDialog) -> None:
+        if self.host_lobby is lobby:
+            self.host_lobby = None
+        lobby.deleteLater()
+
+    def open_join_dialog(self) -> JoinDialog:
+        from tabletop_qt.ui.join_dialog import JoinDialog
+
+        if self.join_dialog is not None:
+            self.join_dialog.raise_()
+            return self.join_dialog
+        dialog = JoinDialog(self._spawn, self._player_name(), self.browser_factory, self)
+        dialog.joined.connect(self._on_join_dialog_joined)
+        dialog.finished.connect(lambda _: self._on_join_dialog_finished(dialog))
+        self.join_dialog = dialog
+        dialog.open()
+        dialog.start_browsing()
+        return dialog
+
+    def _on_join_dialog_finished(self, dialog: JoinDialog) -> None:
+        if self.join_dialog is dialog:
+            self.join_dialog = None
+        dialog.deleteLater()
+
+    def _on_join_dialog_joined(self, client: NetClient, welcome: Welcomed) -> None:
+        from tabletop_qt.net.remote_table import RemoteTableController
+
+        self._settings.setValue("player_name", client.core.name)
+        self._leave_lan()
+        self._close_score_dialog()
+        remote = RemoteTableController(client, welcome, self)
+        remote.table_updated.connect(self._on_lan_table_updated)
+        remote.seats_changed.connect(self._on_remote_seats_changed)
+        remote.chat_received.connect(self._on_lan_chat)
+        remote.connection_dropped.connect(self._on_remote_connection_dropped)
+        remote.reconnected.connect(self._on_remote_reconnected)
+        remote.closed.connect(self._on_remote_closed)
+        self._remote = remote
+        page = self.game
+        self._follow(remote)
+        page.lan.reset(hosting=False, own_seat=welcome.seat)
+        page.lan.set_seats(remote.seats)
+        page.lan.set_status(LAN_WATCHING if welcome.seat is None else None)
+        if client.core.view is None:
+            page.show_waiting(welcome.table, welcome.seat is None)
+        self.pages.setCurrentWidget(page)
+
+    def _leave_lan(self) -> None:
+        """Close the table this window hosts (guests are told) or leave the one it sits at."""
+        session, self._lan_host = self._lan_host, None
+        if session is not None:
+            session.blockSignals(True)
+            session.controller.table_updated.disconnect(self._on_lan_table_updated)
+            self._spawn(self._close_host(session))
+        lobby, self.host_lobby = self.host_lobby, None
+        if lobby is not None:
+            lobby.close()
+        for box in list(self.away_boxes.values()):
+            box.close()
+        self.away_boxes.clear()
+        remote, self._remote = self._remote, None
+        if remote is not None:
+            remote.shutdown()
+            self._spawn(self._close_remote(remote))
+        if self._game is not None and self._game.controller is not self._controller and self._game.controller is not None:
+            self._game.set_lan(False)
+
+    async def _close_host(self, session: HostSession) -> None:
+        try:
+            await session.close()
+        finally:
+            session.deleteLater()
+
+    async def _close_remote(self, remote: RemoteTableController) -> None:
+        try:
+            await remote.close()
+        finally:
+            remote.deleteLater()
+
+    def _on_lan_table_updated(self, update: TableUpdate) -> None:
+        page = self._game
+        if page is None or page.controller is not self.sender():
+            return
+        self._last_setup = update.setup
+        if self.pages.currentWidget() is not page:
+            self.pages.setCurrentWidget(page)
+
+    def _on_session_seats_changed(self, seats: Any) -> None:
+        session = self._lan_host
+        if session is not None and self._game is not None and self._game.controller is session.controller:
+            self._game.lan.set_seats(seats)
+
+    def _on_remote_seats_changed(self, seats: Any) -> None:
+        if self._remote is not None and self._game is not None and self._game.controller is self._remote:
+            self._game.lan.set_seats(seats)
+
+    def _on_session_seat_away(self, seat: int, name: str) -> None:
+        session = self._lan_host
+        if session is None or seat in self.away_boxes:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("Lan", "A player did not come back"),
+            QCoreApplication.translate(
+                "Lan", "{name} lost the connection and has not come back. Give the seat to a bot, or keep waiting?"
+            ).format(name=name),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("away_box")
+        give = box.addButton(QCoreApplication.translate("Lan", "Give the seat to a bot"), QMessageBox.ButtonRole.AcceptRole)
+        give.setObjectName("away_give")
+        wait = box.addButton(QCoreApplication.translate("Lan", "Keep waiting"), QMessageBox.ButtonRole.RejectRole)
+        wait.setObjectName("away_wait")
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        give.clicked.connect(lambda: self._on_lan_give_to_bot_requested(seat))
+
+        def forget(_: int) -> None:
+            if self.away_boxes.get(seat) is box:
+                del self.away_boxes[seat]
+            box.deleteLater()
+
+        box.finished.connect(forget)
+        self.away_boxes[seat] = box
+        box.show()
+
+    def _on_session_seat_back(self, seat: int) -> None:
+        box = self.away_boxes.pop(seat, None)
+        if box is not None:
+            box.close()
+
+    def _on_lan_give_to_bot_requested(self, seat: int) -> None:
+        if self._lan_host is not None:
+            self._lan_host.give_to_bot(seat)
+
+    def _on_lan_chat_sent(self, text: str) -> None:
+        if self._lan_host is not None:
+            self._lan_host.post_chat(text)
+        elif self._remote is not None:
+            self._remote.chat(text)
+
+    def _on_lan_chat(self, name: str, text: str) -> None:
+        if self._game is not None:
+            self._game.lan.add_chat(name, text)
+
+    def _on_remote_connection_dropped(self) -> None:
+        if self._game is not None and self._game.controller is self._remote:
+            self._game.lan.set_status(LAN_RECONNECTING)
+
+    def _on_remote_reconnected(self) -> None:
+        remote = self._remote
+        if remote is not None and self._game is not None and self._game.controller is remote:
+            self._game.lan.set_status(LAN_WATCHING if remote.spectator else None)
+
+    def _on_remote_closed(self, reason: str) -> None:
+        remote = self._remote
+        page = self._game
+        if remote is None or page is None or page.controller is not remote:
+            return
+        update = page.update_shown
+        if update is not None and update.outcome.finished:
+            # The game is over: the final position and the score stay on screen.
+            self._remote = None
+            remote.shutdown()
+            self._spawn(self._close_remote(remote))
+            page.lan.set_status(LAN_REASONS.get(reason, LAN_REASONS["lan.host_quit"]))
+            page.lan.set_chat_enabled(False)
+            return
+        self.show_home()
+        self._show_message(
+            QMessageBox.Icon.Information, QCoreApplication.translate("Lan", "The table is closed"), lan_reason_text(reason)
+        )
+
+    def _player_name(self) -> str:
+        saved = self._settings.value("player_name")
+        if isinstance(saved, str) and saved.strip():
+            return saved.strip()
+        last = self._load_last_settings() or {}
+        seats = last.get("seats")
+        if isinstance(seats, list) and seats and isinstance(seats[0], dict) and seats[0].get("kind") == "human":
+            name = seats[0].get("name")
+            if isinstance(name, str):
+                return name.strip()
+        return ""
 
     def open_help(self) -> None:
         game_id = self._current_game_id()
@@ -240,15 +574,23 @@ class MainWindow(QMainWindow):
 
     def continue_last_game(self) -> None:
         if self.autosave_path.exists():
+            self._leave_lan()
             self._close_score_dialog()
+            self._follow(self.controller)
             self.pages.setCurrentWidget(self.game)
             self.controller.resume(self.autosave_path)
 
     def _on_new_game_dialog_accepted(self, dialog: NewGameDialog) -> None:
         self._settings.setValue("last_game", json.dumps(dialog.settings()))
-        self.start_game(dialog.setup())
+        options = dialog.network_options()
+        if options is None:
+            self.start_game(dialog.setup())
+        else:
+            self.host_table(dialog.setup(), options)
 
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
+        if self._game is not None and self._game.controller is not self._controller:
+            return  # the page plays a table on the network; this computer's own table waits
         self._last_setup = update.setup
         if self.pages.currentWidget() is not self.game:
             self.pages.setCurrentWidget(self.game)
@@ -274,6 +616,9 @@ class MainWindow(QMainWindow):
         view = update.view_for(None)
         dialog = ScoreDialog(view, [s.name for s in update.setup.seats], self)
         dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
+        if self._game is not None and self._game.controller is not self._controller:
+            # A table on the network is dealt again by opening a new one.
+            dialog.set_play_again_available(False)
         self.score_dialog = dialog
         self._refresh_continue()
         dialog.open()
@@ -359,6 +704,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(QCoreApplication.translate("Main", "Tabletop Qt"))
         self.game_menu.setTitle(QCoreApplication.translate("Main", "&Game"))
         self.new_action.setText(QCoreApplication.translate("Main", "&New game…"))
+        self.join_action.setText(QCoreApplication.translate("Main", "&Join a table on the network…"))
         self.continue_action.setText(QCoreApplication.translate("Main", "&Continue the last game"))
         self.undo_action.setText(QCoreApplication.translate("Main", "&Undo"))
         self.home_action.setText(QCoreApplication.translate("Main", "&Back to the games"))
@@ -378,6 +724,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._settings.setValue("geometry", self.saveGeometry())
+        if self.join_dialog is not None:
+            self.join_dialog.reject()  # stops looking for tables and hangs up a connection under way
+        self._leave_lan()
         if self._controller is not None:
             self._controller.shutdown()
         super().closeEvent(event)
+        self.closed.emit()

@@ -1,14 +1,17 @@
-"""The new-game dialog: which game, how many seats, and who sits in each (a person here, or a bot and its level)."""
+"""The new-game dialog: which game, how many seats, and who sits in each (a person here, a bot and its level, or,
+for a table open to the local network, a player on another computer)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
 import secrets
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QEvent, QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -24,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.bots import LEVELS
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.texts import game_name
 
@@ -32,6 +36,15 @@ LEVEL_NAMES: dict[str, str] = {
     "normal": QT_TRANSLATE_NOOP("NewGame", "Normal"),
 }
 MAX_SEATS = 4
+NETWORK = SeatKind.REMOTE.value  # the seat kind "Player on the network", offered when the table is open to the LAN
+
+
+@dataclass(frozen=True)
+class NetworkOptions:
+    """How a table opened to the local network presents itself."""
+
+    table_name: str
+    join_code: str | None
 
 
 class NewGameDialog(QDialog):
@@ -50,6 +63,26 @@ class NewGameDialog(QDialog):
         form.addRow(self._game_label, self._game)
         form.addRow(self._players_label, self._players)
 
+        self._lan_box = QGroupBox()
+        self._lan = QCheckBox()
+        self._lan.setObjectName("lan_check")
+        self._lan.toggled.connect(self._on_lan_toggled)
+        self._table_name = QLineEdit()
+        self._table_name.setObjectName("lan_table_name")
+        self._table_name.setMaxLength(MAX_NAME)
+        self._code = QLineEdit()
+        self._code.setObjectName("lan_code")
+        self._code.setMaxLength(MAX_CODE)
+        self._table_name_label = QLabel()
+        self._code_label = QLabel()
+        self._lan_hint = QLabel()
+        self._lan_hint.setWordWrap(True)
+        lan_form = QFormLayout(self._lan_box)
+        lan_form.addRow(self._lan)
+        lan_form.addRow(self._table_name_label, self._table_name)
+        lan_form.addRow(self._code_label, self._code)
+        lan_form.addRow(self._lan_hint)
+
         self._seats_box = QGroupBox()
         grid = QGridLayout(self._seats_box)
         self._seat_labels: list[QLabel] = []
@@ -63,6 +96,7 @@ class NewGameDialog(QDialog):
             name.setObjectName(f"seat_name_{seat}")
             kind = QComboBox()
             kind.setObjectName(f"seat_kind_{seat}")
+            kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # "Player on the network" comes later
             kind.addItem("", SeatKind.HUMAN.value)
             kind.addItem("", SeatKind.BOT.value)
             level = QComboBox()
@@ -71,6 +105,7 @@ class NewGameDialog(QDialog):
                 level.addItem("", lvl)
             level.setCurrentIndex(level.findData("normal"))
             kind.currentIndexChanged.connect(self._sync_levels)
+            name.textChanged.connect(self._on_name_text_changed)
             grid.addWidget(label, seat, 0)
             grid.addWidget(name, seat, 1)
             grid.addWidget(kind, seat, 2)
@@ -90,8 +125,10 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self._seats_box)
+        layout.addWidget(self._lan_box)
         layout.addWidget(self._buttons)
         self._on_game_current_index_changed()
+        self._on_lan_toggled(False)
         if last:
             self.restore(last)
         self._sync_levels()
@@ -110,10 +147,24 @@ class NewGameDialog(QDialog):
             seats.append(SeatSpec(kind, name, level))
         return GameSetup(self.game_id(), tuple(seats), secrets.randbits(31))
 
+    def network_options(self) -> NetworkOptions | None:
+        """None for a table at this computer only; else the name and join code of a table open to the network."""
+        if not self._lan.isChecked():
+            return None
+        name = self._table_name.text().strip() or self._default_table_name()
+        return NetworkOptions(name, self._code.text().strip() or None)
+
+    def set_network(self, enabled: bool, table_name: str = "", code: str = "") -> None:
+        self._lan.setChecked(enabled)
+        self._table_name.setText(table_name)
+        self._code.setText(code)
+
     def settings(self) -> dict[str, Any]:
         return {
             "game": self.game_id(),
             "players": self._players.value(),
+            "network": self._lan.isChecked(),
+            "table_name": self._table_name.text(),
             "seats": [
                 {"name": self._names[s].text(), "kind": self._kinds[s].currentData(), "level": self._levels[s].currentData()}
                 for s in range(MAX_SEATS)
@@ -127,6 +178,10 @@ class NewGameDialog(QDialog):
         players = last.get("players")
         if isinstance(players, int):
             self._players.setValue(players)
+        # The network first: it offers the seat kind "Player on the network" the seats may ask for.
+        self._lan.setChecked(last.get("network") is True)
+        if isinstance(last.get("table_name"), str):
+            self._table_name.setText(last["table_name"])
         seats = last.get("seats")
         if isinstance(seats, list):
             for s, data in enumerate(seats[:MAX_SEATS]):
@@ -151,7 +206,35 @@ class NewGameDialog(QDialog):
     def _default_name(self, seat: int, kind: SeatKind) -> str:
         if kind is SeatKind.BOT:
             return QCoreApplication.translate("NewGame", "Bot {number}").format(number=seat + 1)
+        if kind is SeatKind.REMOTE:
+            return QCoreApplication.translate("NewGame", "Whoever joins")
         return QCoreApplication.translate("NewGame", "Player {number}").format(number=seat + 1)
+
+    def _default_table_name(self) -> str:
+        for seat in range(self._players.value()):
+            if self._kinds[seat].currentData() == SeatKind.HUMAN.value:
+                name = self._names[seat].text().strip() or self._default_name(seat, SeatKind.HUMAN)
+                return QCoreApplication.translate("NewGame", "Table of {name}").format(name=name)[:MAX_NAME]
+        return QCoreApplication.translate("NewGame", "Tabletop Qt")
+
+    def _on_lan_toggled(self, checked: bool) -> None:
+        for widget in (self._table_name_label, self._table_name, self._code_label, self._code, self._lan_hint):
+            widget.setVisible(checked)
+        for kind in self._kinds:
+            index = kind.findData(NETWORK)
+            if checked and index < 0:
+                kind.addItem(QCoreApplication.translate("NewGame", "Player on the network"), NETWORK)
+            elif not checked and index >= 0:
+                if kind.currentIndex() == index:
+                    kind.setCurrentIndex(kind.findData(SeatKind.HUMAN.value))
+                kind.removeItem(index)
+        self._sync_levels()
+        self._retranslate_ok()
+        # The dialog grows and shrinks with the network's fields, once the layout has taken them in.
+        QTimer.singleShot(0, self, self.adjustSize)
+
+    def _on_name_text_changed(self, *_: Any) -> None:
+        self._table_name.setPlaceholderText(self._default_table_name())
 
     def _on_game_current_index_changed(self, *_: Any) -> None:
         game = GAMES[self.game_id()]
@@ -168,12 +251,16 @@ class NewGameDialog(QDialog):
             for widget in (self._seat_labels[seat], self._names[seat], self._kinds[seat], self._levels[seat]):
                 widget.setVisible(shown)
             self._levels[seat].setEnabled(self._kinds[seat].currentData() == SeatKind.BOT.value)
+            # Whoever joins from another computer brings their own name.
+            self._names[seat].setEnabled(self._kinds[seat].currentData() != NETWORK)
         self.retranslate_placeholders()
 
     def retranslate_placeholders(self) -> None:
         for seat in range(MAX_SEATS):
             kind = SeatKind(self._kinds[seat].currentData())
             self._names[seat].setPlaceholderText(self._default_name(seat, kind))
+        self._table_name.setPlaceholderText(self._default_table_name())
+        self._code.setPlaceholderText(QCoreApplication.translate("NewGame", "Optional"))
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("NewGame", "New game"))
@@ -186,12 +273,32 @@ class NewGameDialog(QDialog):
             self._seat_labels[seat].setText(QCoreApplication.translate("NewGame", "Seat {number}").format(number=seat + 1))
             self._kinds[seat].setItemText(0, QCoreApplication.translate("NewGame", "Person"))
             self._kinds[seat].setItemText(1, QCoreApplication.translate("NewGame", "Bot"))
+            network = self._kinds[seat].findData(NETWORK)
+            if network >= 0:
+                self._kinds[seat].setItemText(network, QCoreApplication.translate("NewGame", "Player on the network"))
             for i in range(self._levels[seat].count()):
                 level = str(self._levels[seat].itemData(i))
                 self._levels[seat].setItemText(i, QCoreApplication.translate("NewGame", LEVEL_NAMES.get(level, level)))
-        ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(QCoreApplication.translate("NewGame", "Start"))
+        self._lan_box.setTitle(QCoreApplication.translate("NewGame", "Local network"))
+        self._lan.setText(QCoreApplication.translate("NewGame", "Open to the local network"))
+        self._table_name_label.setText(QCoreApplication.translate("NewGame", "Table name:"))
+        self._code_label.setText(QCoreApplication.translate("NewGame", "Join code:"))
+        self._lan_hint.setText(
+            QCoreApplication.translate(
+                "NewGame",
+                "Seats for players on the network wait for people on other computers on this network. "
+                "With a join code, only those who know it can sit down.",
+            )
+        )
+        self._retranslate_ok()
         self.retranslate_placeholders()
+
+    def _retranslate_ok(self) -> None:
+        ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if self._lan.isChecked():
+            ok.setText(QCoreApplication.translate("NewGame", "Open the table"))
+        else:
+            ok.setText(QCoreApplication.translate("NewGame", "Start"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -67,6 +67,9 @@ class ScoreDialog(QDialog):
         self._table.setFixedHeight(rows_height + self._table.horizontalHeader().height() + 4)
         self.resize(max(560, 150 + 120 * len(self._names)), self.sizeHint().height())
 
+    def set_play_again_available(self, available: bool) -> None:
+        self._play_again.setVisible(available)
+
     def winners(self) -> list[str]:
         return [self._names[w] for w in self._view["outcome"]["winners"]]
 

@@ -57,7 +57,44 @@ REASONS: dict[str, str] = {
         "The cards must be adjacent and in a straight line (row, column or diagonal); an empty space breaks the line.",
     ),
     "tt.take_at_least_one": QT_TRANSLATE_NOOP("Reasons", "You must take at least one card."),
+    # Answers to a move sent over the network.
+    "lan.too_late": QT_TRANSLATE_NOOP("Reasons", "Too late: the table changed before your move arrived."),
+    "lan.not_started": QT_TRANSLATE_NOOP("Reasons", "The game has not started yet."),
+    "lan.replayed": QT_TRANSLATE_NOOP("Reasons", "That move had already been sent."),
+    "lan.no_seat": QT_TRANSLATE_NOOP("Reasons", "You are watching: you have no seat at this table."),
+    "lan.bad_field": QT_TRANSLATE_NOOP("Reasons", "That move was not understood."),
 }
+
+# Why a table cannot be joined, or why the host ended the connection.
+LAN_REASONS: dict[str, str] = {
+    "lan.wrong_code": QT_TRANSLATE_NOOP("Lan", "The join code is not right."),
+    "lan.table_full": QT_TRANSLATE_NOOP("Lan", "Every seat at this table is taken."),
+    "lan.seat_taken": QT_TRANSLATE_NOOP("Lan", "That seat is already taken."),
+    "lan.host_newer": QT_TRANSLATE_NOOP("Lan", "The host runs a newer version of the protocol."),
+    "lan.host_older": QT_TRANSLATE_NOOP("Lan", "The host runs an older version of the protocol."),
+    "lan.wrong_game": QT_TRANSLATE_NOOP("Lan", "The table plays another game."),
+    "lan.rules_differ": QT_TRANSLATE_NOOP("Lan", "The host has another version of this game's rules."),
+    "lan.unknown_game": QT_TRANSLATE_NOOP("Lan", "The table plays a game this version does not know."),
+    "lan.table_closed": QT_TRANSLATE_NOOP("Lan", "The table is closed."),
+    "lan.unknown_token": QT_TRANSLATE_NOOP("Lan", "The host no longer holds this seat."),
+    "lan.replaced": QT_TRANSLATE_NOOP("Lan", "This seat was taken up from another connection."),
+    "lan.host_quit": QT_TRANSLATE_NOOP("Lan", "The host closed the table."),
+    "lan.game_over": QT_TRANSLATE_NOOP("Lan", "The game is over and the host closed the table."),
+    "lan.connection_lost": QT_TRANSLATE_NOOP("Lan", "The connection to the host was lost."),
+    "lan.unreachable": QT_TRANSLATE_NOOP("Lan", "No table answers at that address."),
+    "lan.bad_address": QT_TRANSLATE_NOOP("Lan", "Write the address as host:port, for example 192.168.1.20:50000."),
+}
+
+# What each seat of a table on the network is doing, seen from the host ("hosting") or from a guest.
+SEAT_STATES: dict[str, str] = {
+    "open": QT_TRANSLATE_NOOP("Lan", "Open: waiting for a player"),
+    "bot": QT_TRANSLATE_NOOP("Lan", "Bot"),
+    "remote": QT_TRANSLATE_NOOP("Lan", "On the network"),
+    "reconnecting": QT_TRANSLATE_NOOP("Lan", "Reconnecting…"),
+    "away": QT_TRANSLATE_NOOP("Lan", "Away: did not come back"),
+}
+LOCAL_SEAT_HOSTING = QT_TRANSLATE_NOOP("Lan", "At this computer")
+LOCAL_SEAT_GUEST = QT_TRANSLATE_NOOP("Lan", "At the host's computer")
 
 SAVE_PROBLEMS: dict[str, str] = {
     "save.unreadable": QT_TRANSLATE_NOOP("Saves", "The saved game could not be read from the disk."),
@@ -100,6 +137,19 @@ def reason_text(reason: str, details: Mapping[str, Any] | None = None) -> str:
     if source is None:
         return QCoreApplication.translate("Reasons", "That move is not allowed now.")
     return QCoreApplication.translate("Reasons", source).format(**(details or {}))
+
+
+def lan_reason_text(reason: str) -> str:
+    source = LAN_REASONS.get(reason)
+    if source is None:
+        return QCoreApplication.translate("Lan", "The host ended the connection ({code}).").format(code=reason)
+    return QCoreApplication.translate("Lan", source)
+
+
+def seat_state_text(state: str, hosting: bool) -> str:
+    if state == "local":
+        return QCoreApplication.translate("Lan", LOCAL_SEAT_HOSTING if hosting else LOCAL_SEAT_GUEST)
+    return QCoreApplication.translate("Lan", SEAT_STATES.get(state, state))
 
 
 def save_problem_text(problem: str) -> str:

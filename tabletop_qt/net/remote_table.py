@@ -1,0 +1,232 @@
+"""The joining side's stand-in for TableController: the game page plays a table on another computer unchanged.
+
+The host's rules thread is the authority; here a NetClient carries intents there and brings back this seat's
+view, its legal actions and the new log entries, which become the same TableUpdate a local table sends.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from tabletop_qt.core.game import Event, Outcome
+from tabletop_qt.net.client import NetClient
+from tabletop_qt.net.client_core import (
+    Explained,
+    IntentAnswered,
+    LobbyChanged,
+    ViewChanged,
+    Welcomed,
+)
+from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+from tabletop_qt.table.table import LogEntry
+from tabletop_qt.table.update import TableUpdate
+
+log = logging.getLogger(__name__)
+
+
+class RemoteTableController(QObject):
+    # The same signals as TableController, so GamePage cannot tell the difference.
+    table_updated = Signal(object)  # TableUpdate
+    intent_rejected = Signal(int, str, object)  # seat, reason code, details
+    intent_explained = Signal(int, object, str, object)  # seat, action, reason code ("" if allowed), details
+    load_failed = Signal(str, str, str)  # never emitted: nothing is loaded from disk
+    save_failed = Signal(str)  # never emitted: the host keeps the game
+    # What only a table on the network has.
+    seats_changed = Signal(object)  # tuple of seat dicts {"name", "state", "level"}
+    chat_received = Signal(str, str)  # name, text
+    connection_dropped = Signal()  # trying to reach the host again
+    reconnected = Signal()
+    closed = Signal(str)  # reason code: the host closed the table, or could not be reached again
+
+    def __init__(self, client: NetClient, welcome: Welcomed, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.client = client
+        self.table_name = welcome.table
+        self.game_id = welcome.game
+        self.seat: int | None = welcome.seat
+        self._seats: tuple[dict[str, Any], ...] = tuple(welcome.seats)
+        self._log: list[LogEntry] = []
+        self._update: TableUpdate | None = None
+        self._pending: dict[int, tuple[int, Any]] = {}  # sequence number -> (seat, action)
+        self._closed = False
+        self._listening = True
+        client.view_changed.connect(self._on_client_view_changed)
+        client.lobby_changed.connect(self._on_client_lobby_changed)
+        client.intent_answered.connect(self._on_client_intent_answered)
+        client.explained.connect(self._on_client_explained)
+        client.chat_received.connect(self.chat_received)
+        client.host_closed.connect(self._on_client_host_closed)
+        client.connection_dropped.connect(self.connection_dropped)
+        client.reconnected.connect(self.reconnected)
+        if client.core.view is not None:
+            # The first position came with the welcome, before anyone listened: show it on the next turn.
+            QTimer.singleShot(0, self._publish_core)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def seats(self) -> tuple[dict[str, Any], ...]:
+        return self._seats
+
+    @property
+    def spectator(self) -> bool:
+        return self.seat is None
+
+    @property
+    def started(self) -> bool:
+        return self._update is not None
+
+    @property
+    def update(self) -> TableUpdate | None:
+        return self._update
+
+    # ------------------------------------------------------------------ TableController's interface
+    def submit(self, seat: int, action: Any) -> None:
+        if seat != self.seat or self._closed:
+            self.intent_rejected.emit(seat, "table.not_your_seat", {})
+            return
+        seq = self.client.submit(action)
+        self._pending[seq] = (seat, action)
+
+    def explain(self, seat: int, action: Any) -> None:
+        if seat != self.seat or self._closed:
+            return
+        seq = self.client.probe(action)
+        self._pending[seq] = (seat, action)
+
+    def undo(self) -> None:
+        """Nothing is taken back at a table on the network."""
+
+    def acknowledge(self, version: int) -> None:
+        """The host's bots are paced by the host's own screen."""
+
+    def set_bot_delay(self, ms: int) -> None:
+        """The host sets its bots' pace."""
+
+    def chat(self, text: str) -> None:
+        if not self._closed:
+            self.client.chat(text)
+
+    def shutdown(self) -> None:
+        """Stop listening; the connection itself ends with ``await close()``."""
+        self._closed = True
+        if not self._listening:
+            return
+        self._listening = False
+        for signal, slot in (
+            (self.client.view_changed, self._on_client_view_changed),
+            (self.client.lobby_changed, self._on_client_lobby_changed),
+            (self.client.intent_answered, self._on_client_intent_answered),
+            (self.client.explained, self._on_client_explained),
+            (self.client.chat_received, self.chat_received),
+            (self.client.host_closed, self._on_client_host_closed),
+            (self.client.connection_dropped, self.connection_dropped),
+            (self.client.reconnected, self.reconnected),
+        ):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+
+    async def close(self) -> None:
+        """Leave the table: say goodbye to the host and close the connection."""
+        self.shutdown()
+        await self.client.close()
+
+    # ------------------------------------------------------------------ from the host
+    def _on_client_lobby_changed(self, event: LobbyChanged) -> None:
+        self._seats = tuple(event.seats)
+        self.seats_changed.emit(self._seats)
+        if self._update is not None and self._setup() != self._update.setup:
+            # A seat changed hands (a bot took over for someone who left): the names follow.
+            self._update = self._make_update(self._update.version, self.client.core.view, self.client.core.legal, ())
+            self.table_updated.emit(self._update)
+
+    def _on_client_view_changed(self, event: ViewChanged) -> None:
+        previous = len(self._log)
+        try:
+            entries = [LogEntry.from_json(e) for e in event.new_log]
+        except (KeyError, TypeError, ValueError) as exc:
+            log.warning("unreadable log entry from the host: %s", exc)
+            entries = []
+        if event.full_log:
+            self._log = entries
+            fresh = entries[previous:] if previous else entries[-1:]
+        else:
+            self._log.extend(entries)
+            fresh = entries
+        events = tuple(e for entry in fresh for e in entry.events)
+        self._update = self._make_update(event.version, event.view, event.legal, events)
+        self.table_updated.emit(self._update)
+
+    def _publish_core(self) -> None:
+        core = self.client.core
+        if self._update is not None or core.view is None or self._closed:
+            return
+        self._on_client_view_changed(ViewChanged(core.version, core.view, core.legal, list(core.log), True))
+
+    def _on_client_intent_answered(self, event: IntentAnswered) -> None:
+        seat, _ = self._pending.pop(event.seq, (self.seat, None))
+        if not event.accepted and seat is not None:
+            self.intent_rejected.emit(seat, event.reason, dict(event.details))
+
+    def _on_client_explained(self, event: Explained) -> None:
+        seat, action = self._pending.pop(event.seq, (self.seat, None))
+        if seat is not None:
+            self.intent_explained.emit(seat, action, event.reason, dict(event.details))
+
+    def _on_client_host_closed(self, reason: str) -> None:
+        self._closed = True
+        self.closed.emit(reason)
+
+    # ------------------------------------------------------------------ building updates
+    def _setup(self) -> GameSetup:
+        specs = []
+        for index, seat in enumerate(self._seats):
+            name = str(seat.get("name") or "") or "?"
+            kind = SeatKind.HUMAN if index == self.seat else SeatKind.REMOTE
+            specs.append(SeatSpec(kind, name))
+        return GameSetup(self.game_id, tuple(specs), 0)
+
+    def _make_update(self, version: int, view: Any, legal: list[Any], events: tuple[Event, ...]) -> TableUpdate:
+        views: dict[int, Any] = {TableUpdate.PUBLIC: view}
+        legal_by_seat: dict[int, list[Any]] = {}
+        if self.seat is not None:
+            views[self.seat] = view
+            legal_by_seat[self.seat] = list(legal)
+        return TableUpdate(
+            version=version,
+            setup=self._setup(),
+            views=views,
+            legal=legal_by_seat,
+            current_seats=_current_seats(view),
+            log=tuple(self._log),
+            events=events,
+            can_undo=False,
+            outcome=_outcome(view),
+        )
+
+
+def _current_seats(view: Any) -> tuple[int, ...]:
+    current = view.get("current") if isinstance(view, dict) else None
+    if isinstance(current, bool):
+        return ()
+    if isinstance(current, int):
+        return (current,)
+    if isinstance(current, list):
+        return tuple(c for c in current if isinstance(c, int) and not isinstance(c, bool))
+    return ()
+
+
+def _outcome(view: Any) -> Outcome:
+    data = view.get("outcome") if isinstance(view, dict) else None
+    if not isinstance(data, dict):
+        return Outcome(False)
+
+    def ints(key: str) -> tuple[int, ...]:
+        values = data.get(key)
+        return tuple(v for v in values if isinstance(v, int)) if isinstance(values, list) else ()
+
+    return Outcome(data.get("finished") is True, ints("winners"), ints("scores"), str(data.get("reason") or ""))

@@ -1,0 +1,198 @@
+"""The game page's part for a table on the network: who sits where and whether they are connected, and the chat."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_qt.net.messages import MAX_CHAT
+from tabletop_qt.ui.texts import seat_state_text
+
+
+class LanPanel(QWidget):
+    chat_sent = Signal(str)
+    give_to_bot_requested = Signal(int)  # seat
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lan_panel")
+        self._seats: tuple[dict[str, Any], ...] = ()
+        self._own_seat: int | None = None
+        self._hosting = False
+        self._status_source: tuple[str, dict[str, Any]] | None = None
+
+        self._status = QLabel()
+        self._status.setObjectName("lan_status")
+        self._status.setWordWrap(True)
+        self._status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._seats_box = QGroupBox()
+        self._seat_list = QListWidget()
+        self._seat_list.setObjectName("lan_seats")
+        self._seat_list.setWordWrap(True)
+        self._seat_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # As tall as its seats, however long a state reads in the language.
+        self._seat_list.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self._seat_list.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._seat_list.currentRowChanged.connect(self._on_seat_list_current_row_changed)
+        self._give = QPushButton()
+        self._give.setObjectName("lan_give_to_bot")
+        self._give.setVisible(False)
+        self._give.clicked.connect(self._on_give_clicked)
+        seats_layout = QVBoxLayout(self._seats_box)
+        seats_layout.addWidget(self._seat_list)
+        seats_layout.addWidget(self._give)
+
+        self._chat_box = QGroupBox()
+        self._chat = QListWidget()
+        self._chat.setObjectName("lan_chat")
+        self._chat.setWordWrap(True)
+        # The chat takes the room left over; the game log above it keeps its own.
+        self._chat.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self._chat.setMinimumHeight(72)
+        self._input = QLineEdit()
+        self._input.setObjectName("lan_chat_input")
+        self._input.setMaxLength(MAX_CHAT)
+        self._input.returnPressed.connect(self._on_input_return_pressed)
+        self._send = QPushButton()
+        self._send.setObjectName("lan_chat_send")
+        self._send.clicked.connect(self._on_input_return_pressed)
+        line = QHBoxLayout()
+        line.addWidget(self._input, 1)
+        line.addWidget(self._send)
+        chat_layout = QVBoxLayout(self._chat_box)
+        chat_layout.addWidget(self._chat, 1)
+        chat_layout.addLayout(line)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._status)
+        layout.addWidget(self._seats_box)
+        layout.addWidget(self._chat_box, 1)
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ filling
+    def reset(self, hosting: bool, own_seat: int | None) -> None:
+        self._hosting = hosting
+        self._own_seat = own_seat
+        self._seats = ()
+        self._seat_list.clear()
+        self._chat.clear()
+        self._input.clear()
+        self._input.setEnabled(True)
+        self._send.setEnabled(True)
+        self.set_status(None)
+        self._sync_give()
+
+    def set_seats(self, seats: Sequence[dict[str, Any]]) -> None:
+        self._seats = tuple(seats)
+        current = self._seat_list.currentRow()
+        self._seat_list.clear()
+        for index in range(len(self._seats)):
+            item = QListWidgetItem()
+            if index == self._own_seat:
+                font = QFont(item.font())
+                font.setBold(True)
+                item.setFont(font)
+            self._seat_list.addItem(item)
+        self._retranslate_seats()
+        if 0 <= current < self._seat_list.count():
+            self._seat_list.setCurrentRow(current)
+        self._sync_give()
+
+    def seat_lines(self) -> list[str]:
+        return [self._seat_list.item(i).text() for i in range(self._seat_list.count())]
+
+    def add_chat(self, name: str, text: str) -> None:
+        self._chat.addItem(QCoreApplication.translate("Lan", "{name}: {text}").format(name=name, text=text))
+        self._chat.scrollToBottom()
+
+    def chat_lines(self) -> list[str]:
+        return [self._chat.item(i).text() for i in range(self._chat.count())]
+
+    def set_status(self, source: str | None, **values: Any) -> None:
+        """An untranslated status sentence (context "Lan") and its placeholders, worded again on language change."""
+        self._status_source = (source, values) if source else None
+        self._retranslate_status()
+
+    def status_text(self) -> str:
+        return self._status.text()
+
+    def set_chat_enabled(self, enabled: bool) -> None:
+        self._input.setEnabled(enabled)
+        self._send.setEnabled(enabled)
+
+    # ------------------------------------------------------------------ slots
+    def _on_input_return_pressed(self) -> None:
+        text = self._input.text().strip()
+        if text:
+            self._input.clear()
+            self.chat_sent.emit(text)
+
+    def _on_give_clicked(self) -> None:
+        row = self._seat_list.currentRow()
+        if self._away(row):
+            self.give_to_bot_requested.emit(row)
+
+    def _on_seat_list_current_row_changed(self, _: int) -> None:
+        self._sync_give()
+
+    def _away(self, row: int) -> bool:
+        return 0 <= row < len(self._seats) and self._seats[row].get("state") == "away"
+
+    def _sync_give(self) -> None:
+        # Only the host gives seats away, and only those whose players did not come back.
+        self._give.setVisible(self._hosting and any(s.get("state") == "away" for s in self._seats))
+        self._give.setEnabled(self._hosting and self._away(self._seat_list.currentRow()))
+
+    # ------------------------------------------------------------------ text
+    def _retranslate_seats(self) -> None:
+        for index, seat in enumerate(self._seats):
+            item = self._seat_list.item(index)
+            if item is None:
+                continue
+            name = str(seat.get("name") or "") or QCoreApplication.translate("Lan", "Seat {number}").format(number=index + 1)
+            state = seat_state_text(str(seat.get("state", "")), self._hosting)
+            item.setText(QCoreApplication.translate("Lan", "{name} — {state}").format(name=name, state=state))
+            if seat.get("state") in ("reconnecting", "away"):
+                item.setForeground(QColor("#c0392b"))
+            else:
+                item.setData(Qt.ItemDataRole.ForegroundRole, None)
+
+    def _retranslate_status(self) -> None:
+        if self._status_source is None:
+            self._status.clear()
+            self._status.setVisible(False)
+            return
+        source, values = self._status_source
+        self._status.setText(QCoreApplication.translate("Lan", source).format(**values))
+        self._status.setVisible(True)
+
+    def retranslate_ui(self) -> None:
+        self._seats_box.setTitle(QCoreApplication.translate("Lan", "Seats at the table"))
+        self._chat_box.setTitle(QCoreApplication.translate("Lan", "Table chat"))
+        self._input.setPlaceholderText(QCoreApplication.translate("Lan", "Write to the table…"))
+        self._send.setText(QCoreApplication.translate("Lan", "Send"))
+        self._give.setText(QCoreApplication.translate("Lan", "Give the seat to a bot"))
+        self._retranslate_seats()
+        self._retranslate_status()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
