@@ -17,6 +17,7 @@ import os
 import random
 import secrets
 import sys
+import time
 from typing import Any
 
 from tabletop_qt import __version__
@@ -54,6 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--token-file", metavar="PATH", help="keep the seat's token here, to take the seat back after a restart"
     )
     join.add_argument("--record", metavar="PATH", help="write every byte received from the host to this file")
+    join.add_argument(
+        "--trace",
+        metavar="PATH",
+        help="write a JSON line per intent sent and per view received, with monotonic nanoseconds (benchmarks)",
+    )
     return parser
 
 
@@ -204,12 +210,20 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
         if state["bot"] is None:
             state["bot"] = make_bot(core.game_id or "", args.bot)
         action = state["bot"].choose(core.view, core.legal, rng)
+        trace("intent", core.version)
         client.submit(action)
 
     def later() -> None:
         loop.call_later(args.bot_delay / 1000, play)
 
+    trace_sink = open(args.trace, "a", encoding="utf-8") if args.trace else None  # noqa: SIM115 (closed below)
+
+    def trace(kind: str, version: int) -> None:
+        if trace_sink is not None:
+            trace_sink.write(json.dumps({"t": time.monotonic_ns(), "kind": kind, "version": version}) + "\n")
+
     def on_view(event: ViewChanged) -> None:
+        trace("view", event.version)
         if event.view.get("finished") and event.public is not None and not done.done():
             done.set_result({"outcome": event.view.get("outcome"), "state_hash": view_hash(event.public, []), "seat": core.seat})
             return
@@ -227,6 +241,13 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
             with open(args.token_file, "w", encoding="utf-8") as f:
                 f.write(event.token)
 
+    def on_reconnected() -> None:
+        _event("reconnected")
+        # An intent sent as the cable went may never have reached the host: if the snapshot shows the same
+        # position, it is still our move.
+        state["acted"] = -1
+        later()
+
     def on_end(reason: str) -> None:
         if not done.done():
             done.set_result({"error": reason})
@@ -237,7 +258,7 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
     client.rejected.connect(on_end)
     client.host_closed.connect(on_end)
     client.connection_dropped.connect(lambda: _event("connection_dropped"))
-    client.reconnected.connect(lambda: _event("reconnected"))
+    client.reconnected.connect(on_reconnected)
     try:
         await client.connect(host, port)
     except (OSError, asyncio.TimeoutError) as exc:
@@ -246,6 +267,8 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
         result = await done
     finally:
         await client.close()
+        if trace_sink is not None:
+            trace_sink.close()
     if game_id is not None and core.game_id != game_id:
         result["warning"] = "the table plays another game than it advertised"
     return result

@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -41,9 +41,15 @@ class Peer:
         self.other_stderr: list[str] = []
 
     def wait_event(self, name: str, timeout: float = 30.0) -> dict[str, Any]:
-        """Read stderr lines until a progress event called ``name`` arrives."""
-        for event in self.events:
-            if event.get("event") == name:
+        """Read stderr lines until a progress event called ``name`` arrives (or one already has)."""
+        return self.wait_until(lambda event: event.get("event") == name, f"a {name!r} event", timeout)
+
+    def wait_until(
+        self, wanted: Callable[[dict[str, Any]], bool], what: str, timeout: float = 30.0, since: int = 0
+    ) -> dict[str, Any]:
+        """The first progress event from index ``since`` on that ``wanted`` accepts, reading more as needed."""
+        for event in self.events[since:]:
+            if wanted(event):
                 return event
         deadline = time.monotonic() + timeout
         assert self.process.stderr is not None
@@ -59,9 +65,9 @@ class Peer:
                 self.other_stderr.append(line)
                 continue
             self.events.append(event)
-            if event.get("event") == name:
+            if wanted(event):
                 return event
-        raise AssertionError(f"no {name!r} event from {self.args}; stderr: {''.join(self.other_stderr)[-2000:]}")
+        raise AssertionError(f"no {what} from {self.args}; stderr: {''.join(self.other_stderr)[-2000:]}")
 
     def result(self, timeout: float = 60.0) -> tuple[int, dict[str, Any]]:
         out, err = self.process.communicate(timeout=timeout)
