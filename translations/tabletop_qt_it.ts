@@ -39,6 +39,16 @@ In attesa che l&apos;host inizi la partita…</translation>
         <translation>Annulla scelta</translation>
     </message>
     <message>
+        <source>Pass the screen to {player}.
+The other players look away.</source>
+        <translation>Passa lo schermo a {player}.
+Gli altri giocatori guardano altrove.</translation>
+    </message>
+    <message>
+        <source>I am {player}: show my cards</source>
+        <translation>Sono {player}: mostra le mie carte</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Annulla mossa</translation>
     </message>
@@ -727,6 +737,10 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
     <message>
         <source>Winner: {names}</source>
         <translation>Vince: {names}</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins.</source>
+        <translation>Pareggio: nessuno vince.</translation>
     </message>
     <message>
         <source>Total</source>

@@ -39,6 +39,16 @@ Wachten tot de host het spel begint…</translation>
         <translation>Wissen</translation>
     </message>
     <message>
+        <source>Pass the screen to {player}.
+The other players look away.</source>
+        <translation>Geef het scherm aan {player}.
+De andere spelers kijken weg.</translation>
+    </message>
+    <message>
+        <source>I am {player}: show my cards</source>
+        <translation>Ik ben {player}: toon mijn kaarten</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
@@ -727,6 +737,10 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
     <message>
         <source>Winner: {names}</source>
         <translation>Winnaar: {names}</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins.</source>
+        <translation>Gelijkspel: niemand wint.</translation>
     </message>
     <message>
         <source>Total</source>

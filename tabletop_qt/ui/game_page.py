@@ -23,14 +23,17 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.update import TableUpdate
+from tabletop_qt.ui.boards import GameBoard, make_board
 from tabletop_qt.ui.lan_panel import LanPanel
-from tabletop_qt.ui.scenes.tea_time_scene import TeaTimeScene
 from tabletop_qt.ui.table_view import TableView
 from tabletop_qt.ui.texts import event_text, reason_text
 
 # Shown in place of the table while a table on the network waits for its host to start the game.
 WAITING_SEATED = QT_TRANSLATE_NOOP("Game", "You have a seat at “{table}”.\nWaiting for the host to start the game…")
 WAITING_WATCHING = QT_TRANSLATE_NOOP("Game", "You are watching “{table}”.\nWaiting for the host to start the game…")
+# Hot-seat with hidden hands: shown between two players' turns so a hand is never shown to the wrong player.
+PASS_THE_SCREEN = QT_TRANSLATE_NOOP("Game", "Pass the screen to {player}.\nThe other players look away.")
+SHOW_MY_CARDS = QT_TRANSLATE_NOOP("Game", "I am {player}: show my cards")
 
 
 class GamePage(QWidget):
@@ -50,11 +53,10 @@ class GamePage(QWidget):
         self._message: tuple[str, dict[str, Any]] | None = None
         self._last_actor: int | None = None
 
-        self.scene = TeaTimeScene(self)
-        self.view = TableView(self.scene)
-        self.scene.take_requested.connect(self._on_scene_take_requested)
-        self.scene.explain_requested.connect(self._on_scene_explain_requested)
-        self.scene.selection_changed.connect(self._on_scene_selection_changed)
+        self._boards: dict[str, GameBoard] = {}
+        self.board: GameBoard = self._board_for("tea_time")
+        self.view = TableView(self.board.scene)
+        self._revealed_to: int | None = None  # hot-seat: whose hand the screen may show now
 
         self._round = QLabel()
         self._round.setObjectName("round_label")
@@ -69,20 +71,13 @@ class GamePage(QWidget):
         self._status.setObjectName("status_label")
         self._status.setWordWrap(True)
         self._status.setStyleSheet("color: #c0392b;")
-        self._take = QPushButton()
-        self._take.setObjectName("take_button")
-        self._take.setEnabled(False)
-        self._take.clicked.connect(self.scene.confirm)
-        self._clear = QPushButton()
-        self._clear.setObjectName("clear_button")
-        self._clear.clicked.connect(self.scene.clear_selection)
+        self._controls = QStackedWidget()
+        self._controls.addWidget(self.board.controls)
+        self._controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._undo = QPushButton()
         self._undo.setObjectName("undo_button")
         self._undo.setEnabled(False)
         self._undo.clicked.connect(self._on_undo_clicked)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self._take)
-        buttons.addWidget(self._clear)
         self._log_box = QGroupBox()
         self._log = QListWidget()
         self._log.setObjectName("game_log")
@@ -95,7 +90,7 @@ class GamePage(QWidget):
         side_layout.addWidget(self._round)
         side_layout.addWidget(self._turn)
         side_layout.addWidget(self._status)
-        side_layout.addLayout(buttons)
+        side_layout.addWidget(self._controls)
         side_layout.addWidget(self._undo)
         side_layout.addWidget(self._log_box, 3)
         self.lan = LanPanel()
@@ -114,9 +109,26 @@ class GamePage(QWidget):
         font = self._waiting_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self._waiting_label.setFont(font)
+        self._cover = QWidget()
+        self._cover.setObjectName("pass_the_screen")
+        self._cover.setAutoFillBackground(True)
+        self._cover.setStyleSheet("QWidget#pass_the_screen { background: #1b1b2f; } QLabel { color: #fff8e6; }")
+        self._cover_label = QLabel()
+        self._cover_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._cover_label.setWordWrap(True)
+        self._cover_label.setFont(font)
+        self._cover_button = QPushButton()
+        self._cover_button.setObjectName("show_my_cards")
+        self._cover_button.clicked.connect(self._on_cover_button_clicked)
+        cover_layout = QVBoxLayout(self._cover)
+        cover_layout.addStretch(1)
+        cover_layout.addWidget(self._cover_label)
+        cover_layout.addWidget(self._cover_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        cover_layout.addStretch(1)
         self._table_stack = QStackedWidget()
         self._table_stack.addWidget(self.view)
         self._table_stack.addWidget(self._waiting_label)
+        self._table_stack.addWidget(self._cover)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self._table_stack)
@@ -130,12 +142,38 @@ class GamePage(QWidget):
         layout.addWidget(splitter)
 
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(key), self, self.scene.confirm)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.scene.clear_selection)
+            QShortcut(QKeySequence(key), self, self._on_confirm_shortcut_activated)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._on_cancel_shortcut_activated)
 
         if controller is not None:
             self.set_controller(controller)
         self.retranslate_ui()
+
+    # ------------------------------------------------------------------ the game it shows
+    @property
+    def scene(self) -> Any:
+        return self.board.scene
+
+    def _board_for(self, game_id: str) -> GameBoard:
+        board = self._boards.get(game_id)
+        if board is None:
+            board = self._boards[game_id] = make_board(game_id, self)
+            board.intent_requested.connect(self._on_board_intent_requested)
+            board.explain_requested.connect(self._on_board_explain_requested)
+            board.choice_changed.connect(self._on_board_choice_changed)
+        return board
+
+    def _use_board(self, game_id: str) -> None:
+        board = self._board_for(game_id)
+        if board is self.board:
+            return
+        self.board.cancel()
+        self.board = board
+        if self._controls.indexOf(board.controls) < 0:
+            self._controls.addWidget(board.controls)
+        self._controls.setCurrentWidget(board.controls)
+        self.view.setScene(board.scene)
+        board.retranslate()
 
     # ------------------------------------------------------------------ the table it follows
     @property
@@ -162,10 +200,9 @@ class GamePage(QWidget):
         self._finished_version = None
         self._message = None
         self._last_actor = None
+        self._revealed_to = None
         self._log.clear()
-        if self.scene.selection:
-            self.scene.clear_selection()
-        self._take.setEnabled(False)
+        self.board.cancel()
         self._undo.setEnabled(False)
         controller.table_updated.connect(self._on_controller_table_updated)
         controller.intent_rejected.connect(self._on_controller_intent_rejected)
@@ -176,6 +213,10 @@ class GamePage(QWidget):
         """Show the seats and the chat of a table on the network (and hide undo, which it never offers)."""
         self.lan.setVisible(enabled)
         self._undo.setVisible(not enabled)
+
+    def is_covered(self) -> bool:
+        """Hot-seat: the screen waits for the next player before showing their hand."""
+        return self._table_stack.currentWidget() is self._cover
 
     def show_waiting(self, table: str, spectator: bool) -> None:
         """Before a table on the network starts: a sentence in place of the cards."""
@@ -226,6 +267,8 @@ class GamePage(QWidget):
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
         old = self._update
         self._update = update
+        if old is None or old.setup.game_id != update.setup.game_id:
+            self._use_board(update.setup.game_id)
         if self._waiting is not None:
             self._waiting = None
             self._table_stack.setCurrentWidget(self.view)
@@ -234,11 +277,9 @@ class GamePage(QWidget):
             self._last_actor = acting
         if old is None or old.setup != update.setup:
             self.view.setFocus()  # a new table: the keyboard plays it straight away
-        seat = self.viewer_seat()
-        legal = update.legal.get(acting, []) if acting is not None else []
-        self.scene.show_view(update.view_for(seat), self.names(), legal, update.events)
         if old is None or old.version != update.version:
             self._message = None
+        self._show_table(update.events)
         self._render_log(old)
         self._undo.setEnabled(update.can_undo)
         self.undo_available.emit(update.can_undo)
@@ -247,6 +288,37 @@ class GamePage(QWidget):
         if update.outcome.finished and self._finished_version != update.version:
             self._finished_version = update.version
             self.game_finished.emit(update)
+
+    def _show_table(self, events: Any) -> None:
+        """The board as the person in front of the screen may see it; in hot-seat with hidden hands, a cover
+        until the next player says they are the one looking."""
+        update = self._update
+        if update is None:
+            return
+        seat = self.viewer_seat()
+        if self._must_cover(seat):
+            self.board.show_view(update.view_for(None), self.names(), [], ())
+            self._table_stack.setCurrentWidget(self._cover)
+            self._retranslate_cover()
+            return
+        if self.is_covered():
+            self._table_stack.setCurrentWidget(self.view)
+            self.view.setFocus()
+        acting = self.acting_seat()
+        legal = update.legal.get(acting, []) if acting is not None else []
+        self.board.show_view(update.view_for(seat), self.names(), legal, events)
+
+    def _must_cover(self, seat: int | None) -> bool:
+        update = self._update
+        if update is None or seat is None or not self.board.hides_hands or update.outcome.finished:
+            return False
+        humans = [s for s in update.setup.seats if s.kind is SeatKind.HUMAN]
+        return len(humans) > 1 and seat != self._revealed_to
+
+    def _on_cover_button_clicked(self) -> None:
+        self._revealed_to = self.viewer_seat()
+        self._show_table(())
+        self._retranslate_labels()
 
     def _on_controller_intent_rejected(self, seat: int, reason: str, details: Any) -> None:
         self._message = (reason, dict(details or {}))
@@ -261,22 +333,26 @@ class GamePage(QWidget):
         if self._controller is not None:
             self._controller.undo()
 
-    def _on_scene_take_requested(self, cells: list[int]) -> None:
+    def _on_board_intent_requested(self, action: Any) -> None:
         seat = self.acting_seat()
-        if seat is not None:
-            self._controller.submit(seat, {"type": "take", "cells": cells})
+        if seat is not None and not self.is_covered():
+            self._controller.submit(seat, action)
 
-    def _on_scene_explain_requested(self, cells: list[int]) -> None:
+    def _on_board_explain_requested(self, action: Any) -> None:
         seat = self.acting_seat()
-        if seat is not None:
-            self._controller.explain(seat, {"type": "take", "cells": cells})
+        if seat is not None and not self.is_covered():
+            self._controller.explain(seat, action)
 
-    def _on_scene_selection_changed(self, cells: list[int], valid: bool) -> None:
-        self._take.setEnabled(valid)
-        self._clear.setEnabled(bool(cells))
-        if cells:
-            self._message = None
-            self._show_message()
+    def _on_board_choice_changed(self) -> None:
+        self._message = None
+        self._show_message()
+
+    def _on_confirm_shortcut_activated(self) -> None:
+        if not self.is_covered():
+            self.board.confirm()
+
+    def _on_cancel_shortcut_activated(self) -> None:
+        self.board.cancel()
 
     # ------------------------------------------------------------------ text
     def _show_message(self) -> None:
@@ -306,41 +382,43 @@ class GamePage(QWidget):
 
     def retranslate_ui(self) -> None:
         self._retranslate_labels()
-        self.scene.retranslate()
+        self.board.retranslate()
 
     def _retranslate_labels(self) -> None:
-        self._take.setText(QCoreApplication.translate("Game", "Take the cards"))
-        self._clear.setText(QCoreApplication.translate("Game", "Clear"))
         self._undo.setText(QCoreApplication.translate("Game", "Undo"))
         self._log_box.setTitle(QCoreApplication.translate("Game", "Game log"))
         self._show_message()
         if self._waiting is not None:
             source, table = self._waiting
             self._waiting_label.setText(QCoreApplication.translate("Game", source).format(table=table))
+        self._retranslate_cover()
         update = self._update
         if update is None:
             self._round.clear()
             self._turn.clear()
             return
-        view = update.view_for(self.viewer_seat())
-        self._round.setText(
-            QCoreApplication.translate("TeaTime", "Round {round} of {rounds}").format(round=view["round"], rounds=view["rounds_total"])
-        )
         names = self.names()
+        acting = self.acting_seat()
+        covered = self.is_covered()
+        view = update.view_for(None if covered else self.viewer_seat())
+        progress, turn = self.board.headline(view, names, None if covered else acting)
+        self._round.setText(progress)
         if update.outcome.finished:
             self._turn.setText(QCoreApplication.translate("Game", "The game is over."))
-        elif self.acting_seat() is not None:
-            max_take = view["max_take"]
-            if max_take == 1:
-                text = QCoreApplication.translate("TeaTime", "{player}, your turn: take one card; Alice takes its place.")
-            elif max_take == 2:
-                text = QCoreApplication.translate("TeaTime", "{player}, your turn: take 1 or 2 adjacent cards in a line.")
-            else:
-                text = QCoreApplication.translate("TeaTime", "{player}, your turn: take 1 to 3 adjacent cards in a line.")
-            self._turn.setText(text.format(player=names[self.acting_seat() or 0]))
+        elif acting is not None and covered:
+            self._turn.setText("")
+        elif acting is not None:
+            self._turn.setText(turn)
         else:
             current = update.current_seats[0] if update.current_seats else 0
             self._turn.setText(QCoreApplication.translate("Game", "{player} is thinking…").format(player=names[current]))
+
+    def _retranslate_cover(self) -> None:
+        seat = self.viewer_seat()
+        names = self.names()
+        player = names[seat] if seat is not None and seat < len(names) else ""
+        self._cover_label.setText(QCoreApplication.translate("Game", PASS_THE_SCREEN).format(player=player))
+        self._cover_button.setText(QCoreApplication.translate("Game", SHOW_MY_CARDS).format(player=player))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -614,7 +614,9 @@ class MainWindow(QMainWindow):
 
         self._close_score_dialog()
         view = update.view_for(None)
-        dialog = ScoreDialog(view, [s.name for s in update.setup.seats], self)
+        names = [s.name for s in update.setup.seats]
+        board = self.game.board
+        dialog = ScoreDialog(view, names, lambda: board.score_table(view, names), self)
         dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
         if self._game is not None and self._game.controller is not self._controller:
             # A table on the network is dealt again by opening a new one.

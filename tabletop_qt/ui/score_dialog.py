@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -22,19 +22,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_qt.core.games.tea_time.cards import score_for_count
-from tabletop_qt.ui.scenes.tea_time_scene import CHARACTERS
-from tabletop_qt.ui.texts import character_name, joined, outcome_reason_text
+from tabletop_qt.ui.boards.base import ScoreTable
+from tabletop_qt.ui.texts import joined, outcome_reason_text
 
 
 class ScoreDialog(QDialog):
     play_again_requested = Signal()
 
-    def __init__(self, view: dict[str, Any], names: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        view: dict[str, Any],
+        names: Sequence[str],
+        details: Callable[[], ScoreTable | None],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("score_dialog")
         self._view = view
         self._names = list(names)
+        self._details = details  # asked again after a language switch: the row headings are words
         self._title = QLabel()
         font = self._title.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
@@ -43,7 +49,9 @@ class ScoreDialog(QDialog):
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._reason = QLabel()
         self._reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._table = QTableWidget(len(CHARACTERS) + 2, len(self._names))
+        first = details()
+        self._table = QTableWidget(len(first.rows) if first else 0, len(self._names))
+        self._table.setVisible(first is not None)
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -77,27 +85,31 @@ class ScoreDialog(QDialog):
         view = self._view
         self.setWindowTitle(QCoreApplication.translate("Score", "Final score"))
         winners = self.winners()
-        self._title.setText(QCoreApplication.translate("Score", "Winner: {names}").format(names=joined(winners)) if winners else "")
+        if winners:
+            self._title.setText(QCoreApplication.translate("Score", "Winner: {names}").format(names=joined(winners)))
+        else:
+            self._title.setText(QCoreApplication.translate("Score", "A draw: nobody wins."))
         self._reason.setText(outcome_reason_text(view["outcome"]["reason"]))
         self._table.setHorizontalHeaderLabels(self._names)
-        rows = [character_name(c) for c in CHARACTERS] + [character_name("alice"), QCoreApplication.translate("Score", "Total")]
-        self._table.setVerticalHeaderLabels(rows)
+        table = self._details()
+        if table is not None:
+            self._fill(table)
+        self._play_again.setText(QCoreApplication.translate("Score", "Play again"))
+
+    def _fill(self, table: ScoreTable) -> None:
+        self._table.setVerticalHeaderLabels(list(table.rows))
         bold = QFont()
         bold.setBold(True)
-        for seat, collection in enumerate(view["collections"]):
-            for row, character in enumerate(CHARACTERS):
-                count = collection["counts"].get(character, 0)
-                # Symbols, not words: "×3 → 6" reads the same in every language and needs no plural forms.
-                text = f"×{count} → {score_for_count(count)}"
-                self._table.setItem(row, seat, QTableWidgetItem(text))
-            self._table.setItem(len(CHARACTERS), seat, QTableWidgetItem("+4" if collection["alice"] else "0"))
-            total = QTableWidgetItem(str(collection["score"]))
-            total.setFont(bold)
-            if seat in view["outcome"]["winners"]:
-                total.setBackground(QBrush(QColor("#ffe08a")))
-                total.setForeground(QBrush(QColor("#000000")))
-            self._table.setItem(len(CHARACTERS) + 1, seat, total)
-        self._play_again.setText(QCoreApplication.translate("Score", "Play again"))
+        winners = self._view["outcome"]["winners"]
+        for row, cells in enumerate(table.cells):
+            for seat, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if row == table.total_row:
+                    item.setFont(bold)
+                    if seat in winners:
+                        item.setBackground(QBrush(QColor("#ffe08a")))
+                        item.setForeground(QBrush(QColor("#000000")))
+                self._table.setItem(row, seat, item)
 
     def _on_play_again_clicked(self) -> None:
         self.play_again_requested.emit()

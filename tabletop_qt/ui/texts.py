@@ -156,9 +156,14 @@ def save_problem_text(problem: str) -> str:
     return QCoreApplication.translate("Saves", SAVE_PROBLEMS.get(problem, SAVE_PROBLEMS["save.damaged"]))
 
 
+# The translation context of each game's texts, by the prefix of its codes.
+GAME_CONTEXTS: dict[str, str] = {"tt": "TeaTime", "ts": "TimesSquare", "ff": "FranticFrankfurt"}
+
+
 def outcome_reason_text(reason: str) -> str:
     source = OUTCOME_REASONS.get(reason)
-    return QCoreApplication.translate("TeaTime", source) if source else ""
+    context = GAME_CONTEXTS.get(reason.partition(".")[0], "Game")
+    return QCoreApplication.translate(context, source) if source else ""
 
 
 def joined(items: Sequence[str]) -> str:

@@ -48,6 +48,6 @@ def take_by_clicking(qtbot, window: MainWindow, cells: tuple[int, ...]) -> None:
         assert item is not None and item.isVisible()
         click_scene_item(qtbot, window, item)
     assert sorted(page.scene.selection) == sorted(cells)
-    assert page._take.isEnabled()
-    qtbot.mouseClick(page._take, Qt.MouseButton.LeftButton)
+    assert page.board.take_button.isEnabled()
+    qtbot.mouseClick(page.board.take_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.update_shown.version > before, timeout=5000)  # type: ignore[union-attr]

@@ -33,7 +33,7 @@ def test_switching_language_mid_game_retranslates_everything_visible(qtbot, wind
     qtbot.waitUntil(lambda: window.game_menu.title().replace("&", "") == "Partita")
     assert window.game_menu.title().replace("&", "") == "Partita"
     assert window.language_menu.title().replace("&", "") == "Lingua"
-    assert page._take.text() == "Prendi le carte"
+    assert page.board.take_button.text() == "Prendi le carte"
     assert page._round.text().startswith("Round ") and " di " in page._round.text()
     assert "tocca a te" in page._turn.text()
     italian_log = page.log_lines()
@@ -48,7 +48,7 @@ def test_switching_language_mid_game_retranslates_everything_visible(qtbot, wind
     window.language_actions[Language.DUTCH].trigger()
     qtbot.waitUntil(lambda: window.game_menu.title().replace("&", "") == "Spel")
     assert window.game_menu.title().replace("&", "") == "Spel"
-    assert page._take.text() == "Neem de kaarten"
+    assert page.board.take_button.text() == "Neem de kaarten"
     assert any(" neemt " in line for line in page.log_lines())
     assert any(t.endswith(" punten") for t in scene_texts(window))
     assert dialog.windowTitle() == "Nieuw spel"

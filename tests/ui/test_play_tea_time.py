@@ -83,7 +83,7 @@ def test_clicking_a_card_that_cannot_join_the_selection_explains_why(qtbot, wind
     page.scene.click_cell(far[1])
     qtbot.waitUntil(lambda: "straight line" in page.status_text(), timeout=3000)
     assert page.scene.selection == [far[1]]  # the new card starts a new selection
-    assert not page._take.isEnabled() or (far[1],) in page.scene.legal_takes()
+    assert not page.board.take_button.isEnabled() or (far[1],) in page.scene.legal_takes()
 
 
 def test_undo_takes_back_the_persons_move_and_the_bots_reply(qtbot, window: MainWindow) -> None:
@@ -127,7 +127,7 @@ def test_the_keyboard_plays_a_turn_arrows_space_and_enter(qtbot, window: MainWin
     target = page.scene.focus_cell
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert page.scene.selection == [target]
-    assert page._take.isEnabled(), (page.scene.selection, sorted(page.scene.legal_takes())[:4])
+    assert page.board.take_button.isEnabled(), (page.scene.selection, sorted(page.scene.legal_takes())[:4])
     qtbot.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: page.update_shown.version > before)  # type: ignore[union-attr]
     taken = page.update_shown.log[before + 1].events[0].args["cards"]  # type: ignore[union-attr]

@@ -1,0 +1,61 @@
+"""What the game page asks of every game's board."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from tabletop_qt.core.game import Event
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """The body of the end-of-game table: row headings, one column per seat, and the row to stress."""
+
+    rows: tuple[str, ...]
+    cells: tuple[tuple[str, ...], ...]  # cells[row][seat]
+    total_row: int | None = None
+
+
+class GameBoard(QObject):
+    """A game's scene and controls. It never judges legality: it offers what ``legal`` holds and asks the
+    rules thread (``explain_requested``) why anything else is refused."""
+
+    intent_requested = Signal(object)  # an action's JSON, for the local seat whose turn it is
+    explain_requested = Signal(object)  # an action's JSON the player tried and the board cannot offer
+    choice_changed = Signal()  # the player picked something new: an old refusal no longer applies
+
+    #: True when a seat's view shows cards others must not see: hot-seat then covers the screen between
+    #: players.
+    hides_hands: bool = False
+
+    def __init__(self, scene: QGraphicsScene, controls: QWidget, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.controls = controls  # the buttons beside the table; the game page owns the widget once shown
+
+    def show_view(self, view: Any, names: Sequence[str], legal: Sequence[Any], events: Sequence[Event]) -> None:
+        """Render ``view``; ``legal`` holds the actions of the local seat to act (empty if none)."""
+        raise NotImplementedError
+
+    def headline(self, view: Any, names: Sequence[str], acting: int | None) -> tuple[str, str]:
+        """Two translated lines over the controls: where the game stands, and what the acting player may do
+        (``acting`` is the local seat to act, or None)."""
+        raise NotImplementedError
+
+    def confirm(self) -> None:
+        """Enter: carry out what is selected."""
+
+    def cancel(self) -> None:
+        """Escape: drop what is selected."""
+
+    def retranslate(self) -> None:
+        """Re-word what the scene and controls show, after a language switch."""
+
+    def score_table(self, view: Any, names: Sequence[str]) -> ScoreTable | None:
+        """The final score's details, or None when the game's result has none beyond the winner."""
+        return None
