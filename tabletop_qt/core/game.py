@@ -98,6 +98,11 @@ class Game(Protocol, Generic[S, A]):
         """Raises InvalidActionError if ``data`` is malformed."""
         ...
 
+    def redact(self, event: Event, seat: int | None) -> Event | None:
+        """What ``seat`` (None: a spectator) may know of ``event``: the event, a copy without what that seat
+        may not see, or None to hide it. Games whose events are all public return ``event``."""
+        ...
+
     def reveals_information(self, events: Sequence[Event]) -> bool:
         """True when these events showed something hidden before (undo must not go back past them)."""
         ...

@@ -156,12 +156,21 @@ class NetHost(QObject):
 
     # ------------------------------------------------------------------ the rules thread
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
-        views: dict[int, SeatView] = {-1: SeatView(update.views[TableUpdate.PUBLIC], [])}
+        # Each seat's log as the rules thread redacted it for that seat: a card drawn is never named to others.
+        public_log = update.log_for(None)
+        encoded: dict[int, list[Any]] = {}
+
+        def log_json(log: tuple[Any, ...]) -> list[Any]:
+            if id(log) not in encoded:
+                encoded[id(log)] = [entry.to_json() for entry in log]
+            return encoded[id(log)]
+
+        views: dict[int, SeatView] = {-1: SeatView(update.views[TableUpdate.PUBLIC], [], log_json(public_log))}
         for seat, spec in enumerate(update.setup.seats):
             if spec.kind is SeatKind.REMOTE and seat in update.views:
-                views[seat] = SeatView(update.views[seat], update.legal.get(seat, []))
-        log_json = [entry.to_json() for entry in update.log]
-        self._apply(self.core.table_changed(update.version, views, log_json, update.outcome.finished))
+                log = update.log_for(seat)
+                views[seat] = SeatView(update.views[seat], update.legal.get(seat, []), log_json(log))
+        self._apply(self.core.table_changed(update.version, views, update.outcome.finished))
 
     def _on_controller_remote_answered(self, conn: int, seq: int, accepted: bool, reason: str, details: Any) -> None:
         self._apply(self.core.answer_intent(conn, seq, accepted, reason, dict(details or {})))

@@ -146,6 +146,7 @@ class SeatView:
 
     view: Any
     legal: list[Any]
+    log: list[Any] = field(default_factory=list)  # the whole log as this seat may read it, as JSON
 
 
 class HostCore:
@@ -169,7 +170,6 @@ class HostCore:
         self._peers: dict[int, _Peer] = {}
         self._version = -1
         self._views: dict[int, SeatView] = {}  # by seat; -1 is the public view for spectators
-        self._log: list[Any] = []
         self._finished = False
 
     # ------------------------------------------------------------------ reading
@@ -263,16 +263,13 @@ class HostCore:
         self.started = True
         return self._seats_changed()
 
-    def table_changed(
-        self, version: int, views: dict[int, SeatView], log: list[Any], finished: bool = False
-    ) -> list[Effect]:
+    def table_changed(self, version: int, views: dict[int, SeatView], finished: bool = False) -> list[Effect]:
         """The rules thread applied a change: send each remote seat its own view, spectators the public one.
 
         Once the game is ``finished`` every update also carries the public view, so each peer can prove it ends
         on the same table as everyone else (the state hash the headless tools print)."""
         self._version = version
         self._views = dict(views)
-        self._log = list(log)
         self._finished = finished
         out: list[Effect] = []
         for peer in self._peers.values():
@@ -428,7 +425,7 @@ class HostCore:
         if seat_view is None:
             return []
         digest = view_hash(seat_view.view, seat_view.legal)
-        new_log = self._log[peer.log_sent :]
+        new_log = seat_view.log[peer.log_sent :]
         if digest == peer.hash_sent and not new_log:
             return []
         message = {
@@ -442,7 +439,7 @@ class HostCore:
         }
         if self._finished and -1 in self._views:
             message["public"] = self._views[-1].view
-        peer.log_sent = len(self._log)
+        peer.log_sent = len(seat_view.log)
         peer.hash_sent = digest
         return self._send(peer.conn, message)
 

@@ -46,6 +46,13 @@ class LogEntry:
         return cls(number, seat, data.get("action"), tuple(Event.from_json(e) for e in data["events"]))
 
 
+def _redacted(entry: LogEntry, seat: int | None, redact: Any) -> LogEntry:
+    events = tuple(e for e in (redact(event, seat) for event in entry.events) if e is not None)
+    if len(events) == len(entry.events) and all(a is b for a, b in zip(events, entry.events)):
+        return entry  # nothing hidden: the same object, so unchanged logs compare by identity
+    return LogEntry(entry.number, entry.seat, entry.action, events)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The answer to an intent: accepted with what it caused, or refused with a reason code."""
@@ -96,6 +103,13 @@ class Table:
 
     def view(self, seat: int | None) -> Any:
         return self.game.view(self.state, seat)
+
+    def log_for(self, seat: int | None) -> tuple[LogEntry, ...]:
+        """The log as ``seat`` may read it (None: a spectator): events it may not see are redacted or left out."""
+        redact = getattr(self.game, "redact", None)
+        if redact is None:
+            return tuple(self.log)
+        return tuple(_redacted(entry, seat, redact) for entry in self.log)
 
     def legal(self, seat: int) -> list[Any]:
         return [self.game.action_to_json(a) for a in self.game.legal_actions(self.state, seat)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_qt.core.game import Event, Outcome
@@ -17,12 +17,18 @@ class TableUpdate:
     views: dict[int, Any]  # one per local human seat; the public view under -1
     legal: dict[int, list[Any]]  # legal actions of each local human seat
     current_seats: tuple[int, ...]
-    log: tuple[LogEntry, ...]
-    events: tuple[Event, ...]  # what the latest change caused, for animation
+    log: tuple[LogEntry, ...]  # as this screen may show it: its one local person's, else the public log
+    events: tuple[Event, ...]  # what the latest change caused, for animation, redacted like ``log``
     can_undo: bool
     outcome: Outcome
+    logs: dict[int, tuple[LogEntry, ...]] = field(default_factory=dict)  # each seat of ``views``' own log
 
     PUBLIC = -1
+
+    def log_for(self, seat: int | None) -> tuple[LogEntry, ...]:
+        if seat is None or seat not in self.logs:
+            return self.logs.get(self.PUBLIC, self.log)
+        return self.logs[seat]
 
     def view_for(self, seat: int | None) -> Any:
         if seat is None or seat not in self.views:
@@ -30,20 +36,31 @@ class TableUpdate:
         return self.views[seat]
 
 
-def make_update(table: Table, local_seats: tuple[int, ...], events: tuple[Event, ...]) -> TableUpdate:
+def make_update(
+    table: Table, local_seats: tuple[int, ...], events: tuple[Event, ...], screen_seat: int | None = None
+) -> TableUpdate:
+    """Views, legal actions and logs for ``local_seats`` (this computer's people and the LAN's seats) and the
+    public; ``screen_seat`` is the one person reading this computer's screen, if only one does."""
     views: dict[int, Any] = {TableUpdate.PUBLIC: table.view(None)}
     legal: dict[int, list[Any]] = {}
+    logs: dict[int, tuple[LogEntry, ...]] = {TableUpdate.PUBLIC: table.log_for(None)}
     for seat in local_seats:
         views[seat] = table.view(seat)
         legal[seat] = table.legal(seat)
+        logs[seat] = table.log_for(seat)
+    screen_log = logs[screen_seat] if screen_seat in logs else logs[TableUpdate.PUBLIC]
+    redact = getattr(table.game, "redact", None)
+    if redact is not None:
+        events = tuple(e for e in (redact(event, screen_seat) for event in events) if e is not None)
     return TableUpdate(
         version=table.version,
         setup=table.setup,
         views=views,
         legal=legal,
         current_seats=table.current_seats(),
-        log=tuple(table.log),
+        log=screen_log,
         events=events,
         can_undo=table.can_undo(),
         outcome=table.outcome,
+        logs=logs,
     )

@@ -183,7 +183,9 @@ class TableWorker(QObject):
         # Views for the people at this computer and for the LAN's seats: each is filtered for its own seat here,
         # in the rules thread, so the network layer never holds anything a seat may not see.
         local = tuple(i for i, s in enumerate(table.setup.seats) if s.kind in (SeatKind.HUMAN, SeatKind.REMOTE))
-        update: TableUpdate = make_update(table, local, events)
+        humans = [i for i, s in enumerate(table.setup.seats) if s.kind is SeatKind.HUMAN]
+        screen = humans[0] if len(humans) == 1 else None  # several people share the screen: the public log
+        update: TableUpdate = make_update(table, local, events, screen)
         self.table_updated.emit(update)
 
     def _autosave(self) -> None:

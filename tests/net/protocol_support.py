@@ -88,8 +88,7 @@ def host_state(host: HostCore, skip_conn: int | None = None) -> Any:
         host.started,
         host.closed,
         host._version,
-        json.dumps({k: (v.view, v.legal) for k, v in host._views.items()}, sort_keys=True),
-        json.dumps(host._log),
+        json.dumps({k: (v.view, v.legal, v.log) for k, v in host._views.items()}, sort_keys=True),
     )
 
 
@@ -313,12 +312,14 @@ class Lan:
     def publish(self) -> None:
         table = self.table
         assert table is not None
-        views = {seat: SeatView(table.view(seat), table.legal(seat)) for seat in range(table.setup.players)}
-        views[-1] = SeatView(table.view(None), [])
+        views = {
+            seat: SeatView(table.view(seat), table.legal(seat), [e.to_json() for e in table.log_for(seat)])
+            for seat in range(table.setup.players)
+        }
+        views[-1] = SeatView(table.view(None), [], [e.to_json() for e in table.log_for(None)])
         self.published[table.version] = views
         self.rng_states.add(table.state.rng)
-        log = [entry.to_json() for entry in table.log]
-        self.apply(self.host.table_changed(table.version, views, log, table.outcome.finished))
+        self.apply(self.host.table_changed(table.version, views, table.outcome.finished))
 
     def run_rules(self) -> None:
         """Answer every waiting Submit and Probe as the rules thread does (table/worker.py)."""
