@@ -9,7 +9,15 @@ from tabletop_qt.bots.base import Bot, Level
 
 LEVELS: tuple[str, ...] = tuple(level.value for level in Level)
 
-_FACTORIES: dict[str, Callable[[str], Bot]] = {"tea_time": tea_time.make}
+
+def _times_square(level: str) -> Bot:
+    # Imported when first asked for, like the rules modules: the new-game dialog imports this package for LEVELS.
+    from tabletop_qt.bots import times_square
+
+    return times_square.make(level)
+
+
+_FACTORIES: dict[str, Callable[[str], Bot]] = {"tea_time": tea_time.make, "times_square": _times_square}
 
 
 def make_bot(game_id: str, level: str) -> Bot:

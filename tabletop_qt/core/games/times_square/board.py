@@ -13,6 +13,7 @@ the lower-numbered side stays the lower one for the whole game.
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
 from functools import lru_cache
 
 from tabletop_qt.core.errors import IllegalActionError
@@ -34,6 +35,10 @@ class Figure(enum.Enum):
     HAL = "hal"  # Handsome Hal
     DEB = "deb"  # Dancing Deb
     CHARLIE = "charlie"  # Champagne Charlie, on the dark track
+
+    # Members are singletons, so identity hashing is exact; Enum's own __hash__ is Python code, and the move
+    # caches hash these on every lookup.
+    __hash__ = object.__hash__
 
 
 FIGURES: tuple[Figure, ...] = tuple(Figure)
@@ -63,6 +68,8 @@ class Move(enum.Enum):
     GUARD_HIGH = "guard_high"
     GUARDS = "guards"  # both Bodyguards
 
+    __hash__ = object.__hash__  # see Figure
+
 
 class RedUse(enum.Enum):
     """What the red cards of this turn have moved: Deb herself, or, used as jokers, one figure type."""
@@ -71,6 +78,8 @@ class RedUse(enum.Enum):
     SUE = "sue"
     HAL = "hal"
     GUARDS = "guards"
+
+    __hash__ = object.__hash__  # see Figure
 
 
 # Which figures a move concerns, in FIGURES order: the action's "to" names exactly these.
@@ -168,32 +177,51 @@ def red_use_after(kind: CardKind, move: Move) -> RedUse | None:
     return RedUse.DEB if move is Move.DEB else JOKER_TYPE[move]
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """Why a move may not be made: a reason code and the details that fill its blanks."""
+
+    reason: str
+    details: tuple[tuple[str, str], ...] = ()
+
+
 def resolve(positions: Positions, seat: int, kind: CardKind, move: Move, red_use: RedUse | None) -> Positions:
     """The positions after ``kind`` makes ``move`` for ``seat``; IllegalActionError with the reason if it may
-    not (the colour of the turn and the cards in hand are the caller's to check).
+    not (the colour of the turn and the cards in hand are the caller's to check)."""
+    result = attempt(positions, seat, kind, move, red_use)
+    if isinstance(result, Refusal):
+        raise IllegalActionError(result.reason, **dict(result.details))
+    return result
+
+
+def attempt(
+    positions: Positions, seat: int, kind: CardKind, move: Move, red_use: RedUse | None
+) -> Positions | Refusal:
+    """resolve() without the exception: legal_actions tries every move of every card, most of them refused,
+    and raising each refusal would cost more than the rest of the work.
 
     Numbered cards (Sue, Hal, Bodyguards, Deb 1-5) move towards the player's own club by exactly their
     value; only "to the centre", "Bodyguards next to Sue" (and Hal's lure, not a card) may go either way.
     """
     if move is Move.GROUP:
         if kind is not CardKind.SUE:
-            raise IllegalActionError(Reason.GROUP_NEEDS_TWO_SUE)
+            return Refusal(Reason.GROUP_NEEDS_TWO_SUE)
     elif move not in MOVES_OF_KIND[kind]:
-        raise IllegalActionError(Reason.CARD_CANNOT_MOVE_THAT, kind=kind.value, move=move.value)
-    d = direction(seat)
+        return Refusal(Reason.CARD_CANNOT_MOVE_THAT, (("kind", kind.value), ("move", move.value)))
+    d = -1 if seat == 0 else 1
     pos = list(positions)
-    joker = kind.colour is Colour.RED and move is not Move.DEB
-    if kind.colour is Colour.RED:
-        if move is Move.DEB and red_use not in (None, RedUse.DEB):
-            assert red_use is not None
-            raise IllegalActionError(Reason.JOKERS_THIS_TURN, figure=red_use.value)
+    red = kind.colour is Colour.RED
+    joker = red and move is not Move.DEB
+    if red:
+        if move is Move.DEB and red_use is not None and red_use is not RedUse.DEB:
+            return Refusal(Reason.JOKERS_THIS_TURN, (("figure", red_use.value),))
         if joker:
             if red_use is RedUse.DEB:
-                raise IllegalActionError(Reason.DEB_MOVED_THIS_TURN)
+                return Refusal(Reason.DEB_MOVED_THIS_TURN)
             if red_use is not None and red_use is not JOKER_TYPE[move]:
-                raise IllegalActionError(Reason.JOKER_OTHER_FIGURE, figure=red_use.value)
+                return Refusal(Reason.JOKER_OTHER_FIGURE, (("figure", red_use.value),))
             if not deb_between(positions, seat):
-                raise IllegalActionError(Reason.DEB_NOT_BETWEEN)
+                return Refusal(Reason.DEB_NOT_BETWEEN)
 
     steps = kind.steps
     if kind is CardKind.DEB_CENTRE:
@@ -203,8 +231,9 @@ def resolve(positions: Positions, seat: int, kind: CardKind, move: Move, red_use
     else:
         assert steps is not None
         if move is Move.GROUP:
-            for i in (I_SUE, I_LOW, I_HIGH):
-                pos[i] += d
+            pos[I_SUE] += d
+            pos[I_LOW] += d
+            pos[I_HIGH] += d
         elif move is Move.GUARDS:  # the grey "both 1 space" half of the 2-way card
             pos[I_LOW] += d
             pos[I_HIGH] += d
@@ -213,16 +242,22 @@ def resolve(positions: Positions, seat: int, kind: CardKind, move: Move, red_use
                 steps = 2  # one Bodyguard alone goes 2 spaces, both ways the same direction
             pos[_INDEX_OF_MOVE[move]] += d * steps
 
-    if any(not (FIRST <= p <= LAST) for p in pos):
-        raise IllegalActionError(Reason.OFF_THE_STREET)
+    if min(pos) < FIRST or max(pos) > LAST:
+        return _OFF_THE_STREET
     moved = tuple(pos)
     if moved == positions:
-        raise IllegalActionError(Reason.NOTHING_MOVES)
+        return _NOTHING_MOVES
     if not trio_ok(moved[I_SUE], moved[I_LOW], moved[I_HIGH]):
-        raise IllegalActionError(Reason.SUE_BETWEEN_GUARDS)
+        return _SUE_BETWEEN_GUARDS
     if joker and move is Move.SUE and not deb_between(moved, seat):
-        raise IllegalActionError(Reason.DEB_MUST_STAY_BETWEEN)
+        return Refusal(Reason.DEB_MUST_STAY_BETWEEN)
     return moved
+
+
+# The refusals met most often, made once.
+_OFF_THE_STREET = Refusal(Reason.OFF_THE_STREET)
+_NOTHING_MOVES = Refusal(Reason.NOTHING_MOVES)
+_SUE_BETWEEN_GUARDS = Refusal(Reason.SUE_BETWEEN_GUARDS)
 
 
 _INDEX_OF_MOVE: dict[Move, int] = {
@@ -250,22 +285,17 @@ def options(
     out = []
     full = (*street, CENTRE)
     for move in MOVES_OF_KIND[kind]:
-        try:
-            after = resolve(full, seat, kind, move, red_use)
-        except IllegalActionError:
-            continue
-        out.append((move, destination(move, after)))
+        after = attempt(full, seat, kind, move, red_use)
+        if not isinstance(after, Refusal):
+            out.append((move, destination(move, after)))
     return tuple(out)
 
 
 @lru_cache(maxsize=1 << 14)
 def group_option(street: Positions, seat: int) -> Destination | None:
     """Where Sue's group move (two Sue cards at once) would put the three, or None if it may not."""
-    try:
-        after = resolve((*street, CENTRE), seat, CardKind.SUE, Move.GROUP, None)
-    except IllegalActionError:
-        return None
-    return destination(Move.GROUP, after)
+    after = attempt((*street, CENTRE), seat, CardKind.SUE, Move.GROUP, None)
+    return None if isinstance(after, Refusal) else destination(Move.GROUP, after)
 
 
 def apply_destination(positions: Positions, to: Destination) -> Positions:

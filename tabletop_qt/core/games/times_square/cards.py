@@ -19,63 +19,42 @@ class Colour(enum.Enum):
     GREY = "grey"  # the Bodyguards
     RED = "red"  # Dancing Deb
 
+    __hash__ = object.__hash__  # see CardKind
+
 
 class CardKind(enum.Enum):
-    """What a card does. Values are the wire names; ``colour`` and ``value`` say the rest."""
+    """What a card does. ``value`` is the wire name; ``colour`` and ``steps`` say the rest (``steps``: how many
+    spaces a numbered card moves its figure, None for the cards that move to a place)."""
 
-    SUE = "sue"  # Sue 1 space; two played together move Sue and both Bodyguards 1 space
-    HAL_1 = "hal1"
-    HAL_2 = "hal2"
-    HAL_3 = "hal3"
-    GUARD_ONE = "guard1"  # one Bodyguard 1 space
-    GUARD_TWO = "guard2"  # both Bodyguards 1 space, or one Bodyguard 2 spaces
-    GUARDS_TO_SUE = "guards_to_sue"  # both Bodyguards onto the spaces next to Sue
-    DEB_1 = "deb1"
-    DEB_2 = "deb2"
-    DEB_3 = "deb3"
-    DEB_4 = "deb4"
-    DEB_5 = "deb5"
-    DEB_CENTRE = "deb_centre"  # Deb onto the centre (the manhole)
+    colour: Colour
+    steps: int | None
 
-    @property
-    def colour(self) -> Colour:
-        return _COLOUR[self]
+    SUE = ("sue", Colour.GREEN, 1)  # Sue 1 space; two played together move Sue and both Bodyguards 1 space
+    HAL_1 = ("hal1", Colour.YELLOW, 1)
+    HAL_2 = ("hal2", Colour.YELLOW, 2)
+    HAL_3 = ("hal3", Colour.YELLOW, 3)
+    GUARD_ONE = ("guard1", Colour.GREY, 1)  # one Bodyguard 1 space
+    GUARD_TWO = ("guard2", Colour.GREY, 1)  # both Bodyguards 1 space, or one Bodyguard 2 spaces
+    GUARDS_TO_SUE = ("guards_to_sue", Colour.GREY, None)  # both Bodyguards onto the spaces next to Sue
+    DEB_1 = ("deb1", Colour.RED, 1)
+    DEB_2 = ("deb2", Colour.RED, 2)
+    DEB_3 = ("deb3", Colour.RED, 3)
+    DEB_4 = ("deb4", Colour.RED, 4)
+    DEB_5 = ("deb5", Colour.RED, 5)
+    DEB_CENTRE = ("deb_centre", Colour.RED, None)  # Deb onto the centre (the manhole)
 
-    @property
-    def steps(self) -> int | None:
-        """How many spaces a numbered card moves its figure; None for cards that move to a place."""
-        return _STEPS.get(self)
+    def __new__(cls, wire: str, colour: Colour, steps: int | None) -> CardKind:
+        # Plain attributes rather than properties over a table: the rules read them in their hottest loops.
+        member = object.__new__(cls)
+        member._value_ = wire
+        member.colour = colour
+        member.steps = steps
+        return member
 
+    # Members are singletons, so identity hashing is exact; Enum's own __hash__ is Python code, and the rules'
+    # caches hash a card kind on every lookup.
+    __hash__ = object.__hash__
 
-_COLOUR: dict[CardKind, Colour] = {
-    CardKind.SUE: Colour.GREEN,
-    CardKind.HAL_1: Colour.YELLOW,
-    CardKind.HAL_2: Colour.YELLOW,
-    CardKind.HAL_3: Colour.YELLOW,
-    CardKind.GUARD_ONE: Colour.GREY,
-    CardKind.GUARD_TWO: Colour.GREY,
-    CardKind.GUARDS_TO_SUE: Colour.GREY,
-    CardKind.DEB_1: Colour.RED,
-    CardKind.DEB_2: Colour.RED,
-    CardKind.DEB_3: Colour.RED,
-    CardKind.DEB_4: Colour.RED,
-    CardKind.DEB_5: Colour.RED,
-    CardKind.DEB_CENTRE: Colour.RED,
-}
-
-_STEPS: dict[CardKind, int] = {
-    CardKind.SUE: 1,
-    CardKind.HAL_1: 1,
-    CardKind.HAL_2: 2,
-    CardKind.HAL_3: 3,
-    CardKind.GUARD_ONE: 1,
-    CardKind.GUARD_TWO: 1,  # 1 for both Bodyguards, 2 for one: the rules module knows the split
-    CardKind.DEB_1: 1,
-    CardKind.DEB_2: 2,
-    CardKind.DEB_3: 3,
-    CardKind.DEB_4: 4,
-    CardKind.DEB_5: 5,
-}
 
 # The rulebook's "Descrizione delle carte": Sue 12 (green), Hal 2x1 8x2 2x3 (yellow), Bodyguards 4 + 10 + 2
 # (grey), Deb 1x1 3x2 5x3 3x4 1x5 and 2 "to the centre" (red). 12 + 12 + 16 + 15 = 55.

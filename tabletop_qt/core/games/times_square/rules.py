@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, Union
+from typing import Any
 
 from tabletop_qt.core import rng
 from tabletop_qt.core.errors import IllegalActionError, InvalidActionError
@@ -39,7 +39,6 @@ from tabletop_qt.core.games.times_square.board import (
     Figure,
     Move,
     Positions,
-    RedUse,
     charlie_steps,
     deb_between,
     entrance_owner,
@@ -96,7 +95,7 @@ class EndTurn:
     pass
 
 
-Action = Union[Play, Lure, Discard, EndTurn]
+Action = Play | Lure | Discard | EndTurn
 END_TURN = EndTurn()
 LURABLE: tuple[Figure, ...] = (Figure.SUE, Figure.GUARD_LOW, Figure.GUARD_HIGH)
 _FIGURE_BY_VALUE: dict[str, Figure] = {f.value: f for f in FIGURES}
