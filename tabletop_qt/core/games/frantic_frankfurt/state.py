@@ -232,6 +232,9 @@ def check_state(state: FranticFrankfurtState) -> None:
             raise InvalidStateError("a slapped pile is gone from the table")
         if state.claims[f] is None and any(c is not None for c in state.claims):
             raise InvalidStateError("the one who emptied their columns slaps first")
+        for seat, held in enumerate(state.holding):
+            if held is not None and (state.piles[seat] is not None or seat in state.claims):
+                raise InvalidStateError("a card still held never opened its pile")
     elif state.finisher is not None and phase is not Phase.FINISHED:
         raise InvalidStateError("only the race and the end remember who emptied their columns")
     if (phase is Phase.FINISHED) != bool(state.winners):
