@@ -201,6 +201,9 @@ class FranticFrankfurt:
             raise InvalidActionError(Reason.MALFORMED)
         phase = state.phase
         if phase is Phase.FINISHED:
+            if isinstance(action, Slap) and action.round == state.round:
+                # The race that ended the game was lost: the slap is late, not merely after the game.
+                raise IllegalActionError(Reason.TOO_LATE, pile=action.pile, why=Why.ROUND_OVER, round=state.round)
             raise IllegalActionError(Reason.GAME_OVER)
         if action.round != state.round:
             if action.round > state.round:
