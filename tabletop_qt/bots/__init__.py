@@ -17,7 +17,17 @@ def _times_square(level: str) -> Bot:
     return times_square.make(level)
 
 
-_FACTORIES: dict[str, Callable[[str], Bot]] = {"tea_time": tea_time.make, "times_square": _times_square}
+def _frantic_frankfurt(level: str) -> Bot:
+    from tabletop_qt.bots import frantic_frankfurt
+
+    return frantic_frankfurt.make(level)
+
+
+_FACTORIES: dict[str, Callable[[str], Bot]] = {
+    "tea_time": tea_time.make,
+    "times_square": _times_square,
+    "frantic_frankfurt": _frantic_frankfurt,
+}
 
 
 def make_bot(game_id: str, level: str) -> Bot:
