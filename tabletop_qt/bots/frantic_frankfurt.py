@@ -55,15 +55,17 @@ class Reaction:
     floor: float
 
 
+# Slow is a casual player with a mouse (about 1.8 s a card), medium a practised one (about 1.25 s), fast a very
+# quick one (under 0.8 s). Speed decides most games between bots of one level: see the benchmark.
 REACTIONS: dict[Speed, Reaction] = {
     Speed.SLOW: Reaction(
-        notice_mean=950, notice_sd=220, move_mean=650, move_sd=130, slap_mean=450, press_mean=500, floor=350
+        notice_mean=1100, notice_sd=250, move_mean=700, move_sd=140, slap_mean=480, press_mean=520, floor=450
     ),
     Speed.MEDIUM: Reaction(
-        notice_mean=600, notice_sd=130, move_mean=420, move_sd=80, slap_mean=300, press_mean=320, floor=220
+        notice_mean=750, notice_sd=160, move_mean=500, move_sd=100, slap_mean=340, press_mean=360, floor=300
     ),
     Speed.FAST: Reaction(
-        notice_mean=360, notice_sd=70, move_mean=260, move_sd=50, slap_mean=190, press_mean=200, floor=150
+        notice_mean=450, notice_sd=90, move_mean=330, move_sd=60, slap_mean=230, press_mean=240, floor=200
     ),
 }
 
