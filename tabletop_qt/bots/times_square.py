@@ -133,8 +133,9 @@ def _after_charlie(positions: Positions, seat: int) -> Positions:
 class _Judge:
     """Values of streets and hands for one seat at one moment of the game."""
 
-    def __init__(self, turn: _Turn, weights: Weights) -> None:
+    def __init__(self, turn: _Turn, weights: Weights, looks_ahead: bool = True) -> None:
         self.turn = turn
+        self.looks_ahead = looks_ahead  # whether the opponent's answers are considered at all
         self.me = turn.seat
         self.opp = 1 - turn.seat
         self.w = weights
@@ -171,6 +172,8 @@ class _Judge:
             return _final(p, me)
         if t.pile_pass == 1 and pile <= 0:
             pile += 40  # roughly what the reshuffled discards make
+        if not self.looks_ahead:
+            return self.street(p)
         # The opponent's card-free answers: let Charlie come, or lure first; near the end, run the pile out.
         worst = None
         answers = [p, *_lures(p)]
@@ -344,25 +347,29 @@ class NormalTimesSquareBot(Bot):
 
     def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
         require_legal(legal)
-        turn = _read_view(view)
-        planner = _Planner(_Judge(turn, self.weights))
-        ranked = planner.plan()
-        best = max(value for value, _ in ranked)
-        # Near-equal plans are chosen at random, so that games between bots do not all go the same way.
-        steps = [step for value, step in ranked if value >= best - 1e-6]
-        rng.shuffle(steps)
-        for step in steps:
-            matches = _matching(step, legal, view)
-            if matches:
-                return matches[0]
-        return rng.choice(legal)  # never reached while the planner and the rules agree
+        return _best(_Planner(_Judge(_read_view(view), self.weights)), legal, view, rng)
+
+
+def _best(planner: _Planner, legal: list[dict[str, Any]], view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """The first step of the planner's best plan, as one of the legal actions."""
+    ranked = planner.plan()
+    best = max(value for value, _ in ranked)
+    # Near-equal plans are chosen at random, so that games between bots do not all go the same way.
+    steps = [step for value, step in ranked if value >= best - 1e-6]
+    rng.shuffle(steps)
+    for step in steps:
+        matches = _matching(step, legal, view)
+        if matches:
+            return matches[0]
+    raise AssertionError("the planner proposed a step the rules do not offer")  # they share board.options
 
 
 class EasyTimesSquareBot(Bot):
-    """Mostly random, by kind of action; now and then it picks the move that looks best at once."""
+    """Short-sighted and careless: it plans its own turn like the normal bot but never thinks about the
+    opponent's answer, and now and then it simply does something at random."""
 
-    GREEDY_SHARE = 0.3
-    GO_ON = 0.5  # after a card, how often it plays another rather than ending the turn
+    RANDOM_SHARE = 0.3
+    GO_ON = 0.5  # in a random move after a card, how often it plays another rather than ending the turn
 
     def __init__(self) -> None:
         super().__init__(Level.EASY)
@@ -370,11 +377,8 @@ class EasyTimesSquareBot(Bot):
     def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
         require_legal(legal)
         turn = _read_view(view)
-        if rng.random() < self.GREEDY_SHARE:
-            judge = _Judge(turn, Weights())
-            scored = [(self._glance(judge, turn, action), i) for i, action in enumerate(legal)]
-            best = max(score for score, _ in scored)
-            return legal[rng.choice([i for score, i in scored if score >= best - 1e-6])]
+        if rng.random() >= self.RANDOM_SHARE:
+            return _best(_Planner(_Judge(turn, Weights(), looks_ahead=False)), legal, view, rng)
         by_type: dict[str, list[dict[str, Any]]] = {}
         for action in legal:
             by_type.setdefault(action["type"], []).append(action)
@@ -382,22 +386,6 @@ class EasyTimesSquareBot(Bot):
             return by_type["end_turn"][0]
         kinds = [k for k in sorted(by_type) if k != "end_turn"] or ["end_turn"]
         return rng.choice(by_type[rng.choice(kinds)])
-
-    @staticmethod
-    def _glance(judge: _Judge, turn: _Turn, action: dict[str, Any]) -> float:
-        """The street right after ``action``, before anyone answers (ending the turn: after Charlie)."""
-        p = list(turn.positions)
-        for figure, space in action.get("to", {}).items():
-            p[_INDEX[figure]] = space
-        after = tuple(p)
-        winner = _sue_winner(after)
-        if winner is not None:
-            return WIN if winner == turn.seat else -WIN
-        if action["type"] in ("end_turn", "lure"):
-            after = _after_charlie(after, turn.seat)
-            if entrance_owner(after[I_CHARLIE]) == turn.seat:
-                return WIN
-        return judge.street(after)
 
 
 def make(level: str) -> Bot:

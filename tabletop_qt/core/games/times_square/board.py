@@ -275,7 +275,7 @@ def destination(move: Move, positions: Positions) -> Destination:
     return tuple((f, positions[INDEX[f]]) for f in MOVED[move])
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=4096)
 def options(
     street: Positions, seat: int, kind: CardKind, red_use: RedUse | None
 ) -> tuple[tuple[Move, Destination], ...]:
@@ -291,7 +291,7 @@ def options(
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1024)
 def group_option(street: Positions, seat: int) -> Destination | None:
     """Where Sue's group move (two Sue cards at once) would put the three, or None if it may not."""
     after = attempt((*street, CENTRE), seat, CardKind.SUE, Move.GROUP, None)

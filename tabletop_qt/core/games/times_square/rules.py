@@ -103,7 +103,7 @@ _MOVE_BY_VALUE: dict[str, Move] = {m.value: m for m in Move}
 _KNOWN_CARDS = frozenset(ALL_CARDS)
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1024)
 def _lures(street: Positions) -> tuple[Lure, ...]:
     out = []
     hal = street[I_HAL]
