@@ -13,6 +13,7 @@ from itertools import combinations
 import pytest
 
 from tabletop_qt.core.errors import IllegalActionError
+from tabletop_qt.core.games.frantic_frankfurt.cards import CARDS
 from tabletop_qt.core.games.frantic_frankfurt.codes import Reason, Why
 from tabletop_qt.core.games.frantic_frankfurt.rules import Play, Slap
 from tabletop_qt.core.games.frantic_frankfurt.state import FranticFrankfurtState, Phase
@@ -55,7 +56,11 @@ def test_two_plays_on_the_same_pile_from_the_same_position_exactly_one_wins() ->
                             if after.phase is Phase.RACE:
                                 assert late.value.details == {"pile": sa.pile, "why": Why.ROUND_OVER}
                             else:
-                                assert late.value.details == {"pile": sa.pile, "why": Why.COVERED, "top": fa.card}
+                                assert late.value.details == {
+                                    "pile": sa.pile,
+                                    "why": Why.COVERED,
+                                    "top": CARDS[fa.card].to_json(),
+                                }
                             races += 1
                         break
     assert races > 200

@@ -829,7 +829,7 @@ def test_a_play_names_the_pile_top_it_aimed_at_and_is_too_late_once_another_card
     after, _ = GAME.apply(state, 0, a0)
     late = refusal(after, 1, a1)
     assert late.reason == Reason.TOO_LATE
-    assert late.details == {"pile": 0, "why": Why.COVERED, "top": find(after, "y13")}
+    assert late.details == {"pile": 0, "why": Why.COVERED, "top": CARDS[find(after, "y13")].to_json()}
     # b13 still fits on y13? No (13 is not higher than 13): the player must choose again from the new view.
     assert not [a for a in GAME.legal_actions(after, 1) if isinstance(a, Play)]
 

@@ -479,7 +479,7 @@ def _validate_play(state: FranticFrankfurtState, seat: int, action: Play) -> int
     if top != action.onto:
         # The pile's top is not the card the player aimed at: another card covered it first (a pile only
         # grows during a round, so a card once covered never comes back up).
-        raise IllegalActionError(Reason.TOO_LATE, pile=action.pile, why=Why.COVERED, top=top)
+        raise IllegalActionError(Reason.TOO_LATE, pile=action.pile, why=Why.COVERED, top=_card(top))
     if phase is Phase.STUCK:
         raise IllegalActionError(Reason.WAIT_FOR_REVEAL, phase=phase.value)
     column = _find_top(state.layouts[seat], action.card)
