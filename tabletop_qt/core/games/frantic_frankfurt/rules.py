@@ -189,8 +189,8 @@ class FranticFrankfurt:
         """Raise the reason ``action`` is refused, if it is."""
         self._validate(state, seat, action)
 
-    def _validate(self, state: FranticFrankfurtState, seat: int, action: Action) -> int:
-        """Raise the refusal, or return what the apply step needs (the column of a played or moved card)."""
+    def _validate(self, state: FranticFrankfurtState, seat: int, action: Action) -> int | None:
+        """Raise the refusal, or return what the apply step needs: the column of a played or moved card."""
         if not isinstance(action, (Play, Move, Ready, Reveal, Slap)):
             raise InvalidActionError(Reason.MALFORMED)
         if not 0 <= seat < state.players:
@@ -221,13 +221,13 @@ class FranticFrankfurt:
                 raise IllegalActionError(Reason.NO_REVEAL_PENDING)
             if state.ready[seat]:
                 raise IllegalActionError(Reason.ALREADY_READY)
-            return -1
+            return None
         if isinstance(action, Reveal):
             if not state.stress:
                 raise IllegalActionError(Reason.REVEAL_TOGETHER)
             if phase is not Phase.PLAY or state.holding[seat] is None:
                 raise IllegalActionError(Reason.NOTHING_TO_REVEAL)
-            return -1
+            return None
         # Slap
         if phase is not Phase.RACE:
             raise IllegalActionError(Reason.ROUND_NOT_OVER)
@@ -244,7 +244,7 @@ class FranticFrankfurt:
                     Reason.TOO_LATE, pile=action.pile, why=Why.TAKEN, by=state.claims.index(action.pile)
                 )
             raise IllegalActionError(Reason.PILE_NOT_OPEN, pile=action.pile)
-        return -1
+        return None
 
     def apply(
         self, state: FranticFrankfurtState, seat: int, action: Action
@@ -252,8 +252,10 @@ class FranticFrankfurt:
         column = self._validate(state, seat, action)
         events: list[Event] = []
         if isinstance(action, Play):
+            assert column is not None
             state = _apply_play(state, seat, action, column, events)
         elif isinstance(action, Move):
+            assert column is not None
             state = _apply_move(state, seat, action, column, events)
         elif isinstance(action, Ready):
             state = _apply_ready(state, seat, events)
@@ -415,12 +417,12 @@ def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return values[:index] + (value,) + values[index + 1 :]
 
 
-def _find_top(layout: Layout, card: str) -> int:
-    """The column whose face-up top is ``card``, or -1."""
+def _find_top(layout: Layout, card: str) -> int | None:
+    """The column whose face-up top is ``card``, if any."""
     for ci, col in enumerate(layout):
         if col and col[-1] == card:
             return ci
-    return -1
+    return None
 
 
 def _plays_and_moves(state: FranticFrankfurtState, seat: int) -> list[Action]:
@@ -483,7 +485,7 @@ def _validate_play(state: FranticFrankfurtState, seat: int, action: Play) -> int
     if phase is Phase.STUCK:
         raise IllegalActionError(Reason.WAIT_FOR_REVEAL, phase=phase.value)
     column = _find_top(state.layouts[seat], action.card)
-    if column < 0:
+    if column is None:
         # One reason whether the card is face down in this layout, elsewhere, or nowhere near: a distinct
         # answer for a face-down card would tell a probing client where hidden cards lie.
         raise IllegalActionError(Reason.CARD_NOT_IN_LAYOUT, card=action.card)
@@ -505,7 +507,7 @@ def _validate_move(state: FranticFrankfurtState, seat: int, action: Move) -> int
         raise IllegalActionError(Reason.REVEAL_FIRST)
     layout = state.layouts[seat]
     column = _find_top(layout, action.card)
-    if column < 0:
+    if column is None:
         raise IllegalActionError(Reason.CARD_NOT_IN_LAYOUT, card=action.card)
     if layout[action.column]:
         raise IllegalActionError(Reason.COLUMN_NOT_EMPTY, column=action.column)
