@@ -155,7 +155,7 @@ def judge(run: Run, *, frozen: bool, reference: Run | None = None) -> list[str]:
     if "t_painted" not in report:
         problems.append("the main window never painted")
     for message in report.get("qt_messages", []):
-        if not IGNORED_QT_MESSAGES.search(message["text"]):
+        if message["type"] != "QtInfoMsg" and not IGNORED_QT_MESSAGES.search(message["text"]):
             problems.append(f"Qt {message['type']}: {message['text']}")
     facts = report.get("facts")
     if not facts:
@@ -238,7 +238,11 @@ def smoke(command: list[str], out_dir: Path, *, frozen: bool = True, reference: 
     verdict.version_line, verdict.problems = check_version(command, source=not frozen)
     if frozen and reference is None:
         reference = source_reference(out_dir / "source")
-    verdict.run = run_app(command, "full", out_dir, source=not frozen)
+    try:
+        verdict.run = run_app(command, "full", out_dir, source=not frozen)
+    except RuntimeError as exc:  # it hung: a verdict, not a crash of the build
+        verdict.problems.append(str(exc))
+        return verdict
     verdict.problems += judge(verdict.run, frozen=frozen, reference=reference)
     return verdict
 
@@ -260,7 +264,8 @@ def first_paint_times(commands: dict[str, tuple[list[str], bool]], runs: int, ou
     with tempfile.TemporaryDirectory(prefix="tabletop-qt-pyc-") as pycache:
         for round_ in range(runs + 1):
             for label, (command, source) in commands.items():
-                run = run_app(command, "startup", out_dir / "startup" / label, source=source, pycache=pycache, timeout=60)
+                folder = out_dir / "startup" / re.sub(r"[^\w.-]+", "-", label).strip("-")
+                run = run_app(command, "startup", folder, source=source, pycache=pycache, timeout=60)
                 if run.returncode != 0 or "t_painted" not in run.report:
                     raise RuntimeError(f"{label} did not start cleanly: {run.report.get('errors')}\n{run.stderr[-2000:]}")
                 if round_ > 0:
