@@ -131,7 +131,7 @@ def run_app(command: list[str], mode: str, out_dir: Path, *, source: bool = Fals
     args = ["--data-dir", str(data_dir), "--language", "en", "--bot-delay", "0"]
     spawned_at = time.time()
     try:
-        proc = subprocess.run([*command, *args], env=env, capture_output=True, text=True, timeout=timeout, cwd=out_dir)
+        proc = subprocess.run([*command, *args], env=env, capture_output=True, text=True, timeout=timeout, cwd=out_dir, check=False)
     except subprocess.TimeoutExpired as exc:
         raise RuntimeError(f"{' '.join(command)} did not quit within {timeout:.0f} s (smoke mode {mode})") from exc
     report: dict[str, Any] = {}
@@ -219,7 +219,7 @@ def judge(run: Run, *, frozen: bool, reference: Run | None = None) -> list[str]:
 
 def check_version(command: list[str], *, source: bool = False) -> tuple[str, list[str]]:
     """(what ``--version`` printed, problems)."""
-    proc = subprocess.run([*command, "--version"], env=child_env(source), capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([*command, "--version"], env=child_env(source), capture_output=True, text=True, timeout=60, check=False)
     line = proc.stdout.strip()
     expected = f"tabletop-qt {repo_version()}"
     if sys.platform == "win32" and not source and proc.returncode == 0 and not line:

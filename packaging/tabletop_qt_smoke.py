@@ -51,7 +51,7 @@ def run(argv: list[str]) -> int:
     except SystemExit as exc:  # argparse refusing the arguments, say: the report still says so
         rc = exc.code if isinstance(exc.code, int) else 1
         report["errors"].append(f"SystemExit({exc.code!r})")
-    except BaseException:  # the report must tell what went wrong, whatever it was
+    except BaseException:  # noqa: BLE001 (the report must tell what went wrong, whatever it was)
         report["errors"].append(traceback.format_exc())
     finally:
         report["rc"] = rc
@@ -116,7 +116,7 @@ def _run(argv: list[str], report: dict[str, Any], out_dir: Path) -> int:
                 self.waiting = next(self.steps)
             except StopIteration:
                 self.finish()
-            except BaseException:
+            except BaseException:  # noqa: BLE001 (any failure is reported, and the window still closes)
                 report["errors"].append(traceback.format_exc())
                 self.finish()
 
