@@ -239,7 +239,7 @@ def test_from_service_info_survives_any_txt_bytes(text: bytes) -> None:
         ({}, None),
         ({"protocol": 3, "protocol_min": 2}, "lan.host_newer"),
         ({"protocol": 1, "protocol_min": 1}, None),
-        ({"game": "times_square"}, "lan.unknown_game"),
+        ({"game": "times_square_deluxe"}, "lan.unknown_game"),
         ({"free_seats": 0}, "lan.table_full"),
         ({"protocol": 3, "protocol_min": 2, "free_seats": 0}, "lan.host_newer"),  # the version matters most
     ],
