@@ -71,16 +71,13 @@ def render(out_dir: Path, size: tuple[int, int], seed: int) -> list[Path]:
                     _wait(app, lambda: bool(seen))
                     window.controller.table_updated.disconnect(seen.append)
                     _wait(app, lambda: False, 0.6)  # let the take animation land
-                    scene = window.game.scene
-                    takes = sorted(scene.legal_takes(), key=lambda t: (-len(t), t))
-                    if takes:
-                        for cell in takes[len(takes) // 2][:2]:
-                            scene.click_cell(cell)
+                    board = window.game.board
+                    board.pick_example()  # a choice under way shows what the table offers
                     app.processEvents()
                     path = out_dir / f"{game_id}_{language.value}.png"
                     window.grab().save(str(path))
                     written.append(path)
-                    scene.clear_selection()
+                    board.cancel()
         finally:
             window.close()
     return written

@@ -72,8 +72,16 @@ Gli altri giocatori guardano altrove.</translation>
         <translation>Tea Time</translation>
     </message>
     <message>
+        <source>Times Square</source>
+        <translation>Times Square</translation>
+    </message>
+    <message>
         <source>2-4 players, 15-30 minutes. Collect Wonderland characters from a grid of double-faced cards: a mirror face cancels a normal one.</source>
         <translation>2-4 giocatori, 15-30 minuti. Colleziona i personaggi del Paese delle Meraviglie da una griglia di carte a doppia faccia: una faccia allo specchio annulla una normale.</translation>
+    </message>
+    <message>
+        <source>2 players, 20-30 minutes. Lure Saucy Sue into your nightclub, or let Champagne Charlie stumble in: play cards of one colour to move the figures along the street.</source>
+        <translation>2 giocatori, 20-30 minuti. Attira Saucy Sue nel tuo nightclub, o fai entrare Champagne Charlie: gioca carte di un solo colore per muovere le pedine lungo la strada.</translation>
     </message>
 </context>
 <context>
@@ -445,6 +453,94 @@ Gli altri giocatori guardano altrove.</translation>
         <source>{player} takes back the last move.</source>
         <translation>{player} annulla l&apos;ultima mossa.</translation>
     </message>
+    <message>
+        <source>{player} plays two Saucy Sue cards: Sue and both Bodyguards move one space.</source>
+        <translation>{player} gioca due carte Saucy Sue: Sue ed entrambe le Bodyguards si muovono di 1 spazio.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} as a joker: Saucy Sue moves.</source>
+        <translation>{player} gioca {card} come jolly: si muove Saucy Sue.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} as a joker: Handsome Hal moves.</source>
+        <translation>{player} gioca {card} come jolly: si muove Handsome Hal.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} as a joker: a Bodyguard moves.</source>
+        <translation>{player} gioca {card} come jolly: si muove una Bodyguard.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: one Bodyguard moves two spaces.</source>
+        <translation>{player} gioca {card}: una Bodyguard si muove di 2 spazi.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: both Bodyguards move one space.</source>
+        <translation>{player} gioca {card}: entrambe le Bodyguards si muovono di 1 spazio.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}.</source>
+        <translation>{player} gioca {card}.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie moves {steps} spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
+        <translation>Champagne Charlie si muove di {steps} spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso, e Sue con entrambe le Bodyguards su quel lato del tabellone.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie moves one space towards {player}&apos;s club: {figures} at its entrance.</source>
+        <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie moves {steps} spaces towards {player}&apos;s club: {figures} at its entrance.</source>
+        <translation>Champagne Charlie si muove di {steps} spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
+        <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: Sue ed entrambe le Bodyguards sono su quel lato del tabellone.</translation>
+    </message>
+    <message>
+        <source>{hal_player} picks Handsome Hal from the fist and begins; {deb_player} gets Dancing Deb.</source>
+        <translation>{hal_player} sceglie il pugno con Handsome Hal e inizia; {deb_player} ha Dancing Deb.</translation>
+    </message>
+    <message>
+        <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
+        <translation>{player} attira Saucy Sue verso Handsome Hal; il turno finisce.</translation>
+    </message>
+    <message>
+        <source>{player} lures a Bodyguard to Handsome Hal; the turn ends.</source>
+        <translation>{player} attira una Bodyguard verso Handsome Hal; il turno finisce.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card}.</source>
+        <translation>{player} scarta {card}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards}.</source>
+        <translation>{player} pesca: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card.</source>
+        <translation>{player} pesca una carta.</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} cards.</source>
+        <translation>{player} pesca {count} carte.</translation>
+    </message>
+    <message>
+        <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of {count} cards.</source>
+        <translation>La riserva è esaurita: il mazzo degli scarti viene mischiato e diventa la nuova riserva di {count} carte.</translation>
+    </message>
+    <message>
+        <source>The draw pile has run out for the second time: the game ends with this turn.</source>
+        <translation>La riserva si è esaurita per la seconda volta: la partita finisce con questo turno.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie stays where he is: nothing draws him towards {player}&apos;s club.</source>
+        <translation>Champagne Charlie resta dov&apos;è: niente lo attira verso il nightclub di {player}.</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw.</source>
+        <translation>La partita è finita: la partita è pari.</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -684,6 +780,110 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
+    <message>
+        <source>Times Square is played by exactly two players.</source>
+        <translation>Times Square si gioca esattamente in due.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing green cards: only green cards may follow.</source>
+        <translation>In questo turno giochi carte verdi: puoi giocare solo altre carte verdi.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing yellow cards: only yellow cards may follow.</source>
+        <translation>In questo turno giochi carte gialle: puoi giocare solo altre carte gialle.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing grey cards: only grey cards may follow.</source>
+        <translation>In questo turno giochi carte grigie: puoi giocare solo altre carte grigie.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing red cards: only red cards may follow.</source>
+        <translation>In questo turno giochi carte rosse: puoi giocare solo altre carte rosse.</translation>
+    </message>
+    <message>
+        <source>Cards are played one at a time; only two Saucy Sue cards go together, to move Sue&apos;s group.</source>
+        <translation>Le carte vanno giocate una alla volta; solo due carte Saucy Sue vanno insieme, per muovere Sue con le sue Bodyguards.</translation>
+    </message>
+    <message>
+        <source>Sue and both her Bodyguards move together only with two Saucy Sue cards.</source>
+        <translation>Sue ed entrambe le sue Bodyguards si muovono insieme solo con due carte Saucy Sue.</translation>
+    </message>
+    <message>
+        <source>That card cannot move that figure.</source>
+        <translation>Quella carta non può muovere quella pedina.</translation>
+    </message>
+    <message>
+        <source>That card would take a figure off the street: a card must be carried out in full.</source>
+        <translation>Quella carta porterebbe una pedina fuori dalla strada: una carta deve poter essere completamente azionata.</translation>
+    </message>
+    <message>
+        <source>That card would move nothing, so it cannot be played now.</source>
+        <translation>Quella carta non muoverebbe niente, quindi ora non si può giocare.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue must always stand between her two Bodyguards, the three on different spaces.</source>
+        <translation>Saucy Sue deve sempre stare tra le sue due Bodyguards, tutte e tre su spazi differenti.</translation>
+    </message>
+    <message>
+        <source>Dancing Deb&apos;s cards are jokers only while Deb stands between Saucy Sue and your end of the street.</source>
+        <translation>Le carte di Dancing Deb sono jolly solo quando Deb si trova tra Saucy Sue e il tuo lato della strada.</translation>
+    </message>
+    <message>
+        <source>After a joker moves Saucy Sue, Dancing Deb must still stand between Sue and your end of the street.</source>
+        <translation>Dopo che un jolly ha mosso Saucy Sue, Dancing Deb deve trovarsi ancora tra Sue e il tuo lato della strada.</translation>
+    </message>
+    <message>
+        <source>A red card moved Dancing Deb this turn: this turn&apos;s red cards cannot be jokers.</source>
+        <translation>In questo turno una carta rossa ha mosso Dancing Deb: le carte rosse di questo turno non possono essere jolly.</translation>
+    </message>
+    <message>
+        <source>Red cards were played as jokers this turn: they cannot move Dancing Deb now.</source>
+        <translation>In questo turno hai giocato carte rosse come jolly: ora non possono muovere Dancing Deb.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s jokers moved Saucy Sue: every joker of a turn moves the same kind of figure.</source>
+        <translation>I jolly di questo turno hanno mosso Saucy Sue: tutti i jolly di un turno muovono lo stesso tipo di pedina.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s jokers moved Handsome Hal: every joker of a turn moves the same kind of figure.</source>
+        <translation>I jolly di questo turno hanno mosso Handsome Hal: tutti i jolly di un turno muovono lo stesso tipo di pedina.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s jokers moved the Bodyguards: every joker of a turn moves the same kind of figure.</source>
+        <translation>I jolly di questo turno hanno mosso le Bodyguards: tutti i jolly di un turno muovono lo stesso tipo di pedina.</translation>
+    </message>
+    <message>
+        <source>That card does not take the figure to that space.</source>
+        <translation>Quella carta non porta la pedina su quello spazio.</translation>
+    </message>
+    <message>
+        <source>You are discarding this turn: no card may be played now.</source>
+        <translation>In questo turno stai scartando: ora non puoi giocare carte.</translation>
+    </message>
+    <message>
+        <source>You have played cards this turn: no card may be discarded now.</source>
+        <translation>In questo turno hai giocato carte: ora non puoi scartarne.</translation>
+    </message>
+    <message>
+        <source>Luring to Handsome Hal takes the whole turn: not after playing or discarding cards.</source>
+        <translation>Attirare verso Handsome Hal occupa tutto il turno: non si può dopo aver giocato o scartato carte.</translation>
+    </message>
+    <message>
+        <source>Dancing Deb cannot be lured to Handsome Hal.</source>
+        <translation>Dancing Deb non può essere attirata verso Handsome Hal.</translation>
+    </message>
+    <message>
+        <source>Only Saucy Sue or a Bodyguard can be lured to Handsome Hal.</source>
+        <translation>Solo Saucy Sue o una Bodyguard possono essere attirate verso Handsome Hal.</translation>
+    </message>
+    <message>
+        <source>First play cards, lure a figure to Handsome Hal or discard cards; then end your turn.</source>
+        <translation>Prima gioca carte, attira una pedina verso Handsome Hal o scarta delle carte; poi termina il turno.</translation>
+    </message>
 </context>
 <context>
     <name>Saves</name>
@@ -820,6 +1020,171 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
     <message>
         <source>Tied on points: the victory is shared.</source>
         <translation>Parità di punti: la vittoria è condivisa.</translation>
+    </message>
+</context>
+<context>
+    <name>TimesSquare</name>
+    <message>
+        <source>{player}, your turn: play cards of one colour, lure a figure to Handsome Hal, or discard cards.</source>
+        <translation>{player}, tocca a te: gioca carte di un solo colore, attira una pedina verso Handsome Hal, o scarta delle carte.</translation>
+    </message>
+    <message>
+        <source>{player}: play more green cards, or end your turn.</source>
+        <translation>{player}: gioca altre carte verdi, o termina il turno.</translation>
+    </message>
+    <message>
+        <source>{player}: play more yellow cards, or end your turn.</source>
+        <translation>{player}: gioca altre carte gialle, o termina il turno.</translation>
+    </message>
+    <message>
+        <source>{player}: play more grey cards, or end your turn.</source>
+        <translation>{player}: gioca altre carte grigie, o termina il turno.</translation>
+    </message>
+    <message>
+        <source>{player}: play more red cards, or end your turn.</source>
+        <translation>{player}: gioca altre carte rosse, o termina il turno.</translation>
+    </message>
+    <message>
+        <source>{player}: discard more cards, or end your turn.</source>
+        <translation>{player}: scarta altre carte, o termina il turno.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · draw pile {count} (pass {pass_number} of 2)</source>
+        <translation>Turno {turn} · riserva {count} (giro {pass_number} di 2)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <source>Lure to Handsome Hal</source>
+        <translation>Attira verso Handsome Hal</translation>
+    </message>
+    <message>
+        <source>Instead of playing cards: move Saucy Sue or a Bodyguard onto Handsome Hal&apos;s space. The turn ends at once and no cards are drawn.</source>
+        <translation>Invece di giocare carte: muovi Saucy Sue o una Bodyguard nello spazio dove si trova Handsome Hal. Il turno finisce subito e non si pescano carte.</translation>
+    </message>
+    <message>
+        <source>Discard this card</source>
+        <translation>Scarta questa carta</translation>
+    </message>
+    <message>
+        <source>Draw pile: {count}
+pass {pass_number} of 2</source>
+        <translation>Riserva: {count}
+giro {pass_number} di 2</translation>
+    </message>
+    <message>
+        <source>Discard pile: {count}</source>
+        <translation>Scarti: {count}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s club</source>
+        <translation>Nightclub di {player}</translation>
+    </message>
+    <message>
+        <source>{player}: your hand</source>
+        <translation>{player}: la tua mano</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand, hidden</source>
+        <translation>Mano di {player}, coperta</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand: {count}</source>
+        <translation>Mano di {player}: {count}</translation>
+    </message>
+    <message>
+        <source>A Dancing Deb card played as a joker</source>
+        <translation>Una carta Dancing Deb giocata come jolly</translation>
+    </message>
+    <message>
+        <source>Saucy Sue</source>
+        <translation>Saucy Sue</translation>
+    </message>
+    <message>
+        <source>Handsome Hal 1</source>
+        <translation>Handsome Hal 1</translation>
+    </message>
+    <message>
+        <source>Handsome Hal 2</source>
+        <translation>Handsome Hal 2</translation>
+    </message>
+    <message>
+        <source>Handsome Hal 3</source>
+        <translation>Handsome Hal 3</translation>
+    </message>
+    <message>
+        <source>Bodyguard 1</source>
+        <translation>Bodyguard 1</translation>
+    </message>
+    <message>
+        <source>Bodyguards 1 or 2</source>
+        <translation>Bodyguards 1 o 2</translation>
+    </message>
+    <message>
+        <source>Bodyguards next to Sue</source>
+        <translation>Bodyguards accanto a Sue</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 1</source>
+        <translation>Dancing Deb 1</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 2</source>
+        <translation>Dancing Deb 2</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 3</source>
+        <translation>Dancing Deb 3</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 4</source>
+        <translation>Dancing Deb 4</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 5</source>
+        <translation>Dancing Deb 5</translation>
+    </message>
+    <message>
+        <source>Dancing Deb to the centre</source>
+        <translation>Dancing Deb allo spazio centrale</translation>
+    </message>
+    <message>
+        <source>a Bodyguard</source>
+        <translation>una Bodyguard</translation>
+    </message>
+    <message>
+        <source>Handsome Hal</source>
+        <translation>Handsome Hal</translation>
+    </message>
+    <message>
+        <source>Dancing Deb</source>
+        <translation>Dancing Deb</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie</source>
+        <translation>Champagne Charlie</translation>
+    </message>
+    <message>
+        <source>Saucy Sue reached the entrance of the winner&apos;s club.</source>
+        <translation>Saucy Sue ha raggiunto uno spazio di ingresso del nightclub del vincitore.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie reached the winner&apos;s club.</source>
+        <translation>Champagne Charlie ha raggiunto il nightclub del vincitore.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out twice: Saucy Sue stands on the winner&apos;s half of the street.</source>
+        <translation>La riserva si è esaurita due volte: Saucy Sue si trova dal lato del tabellone del vincitore.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out twice with Saucy Sue on the centre: Champagne Charlie stands on the winner&apos;s half.</source>
+        <translation>La riserva si è esaurita due volte con Saucy Sue nello spazio centrale: Champagne Charlie si trova dal lato del tabellone del vincitore.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
+        <translation>La riserva si è esaurita due volte con Saucy Sue e Champagne Charlie entrambi nello spazio centrale: la partita è pari.</translation>
     </message>
 </context>
 </TS>

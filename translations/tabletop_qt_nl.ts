@@ -72,8 +72,16 @@ De andere spelers kijken weg.</translation>
         <translation>Tea Time</translation>
     </message>
     <message>
+        <source>Times Square</source>
+        <translation>Times Square</translation>
+    </message>
+    <message>
         <source>2-4 players, 15-30 minutes. Collect Wonderland characters from a grid of double-faced cards: a mirror face cancels a normal one.</source>
         <translation>2-4 spelers, 15-30 minuten. Verzamel personages uit Wonderland uit een raster van dubbelzijdige kaarten: een spiegelkant heft een normale kant op.</translation>
+    </message>
+    <message>
+        <source>2 players, 20-30 minutes. Lure Saucy Sue into your nightclub, or let Champagne Charlie stumble in: play cards of one colour to move the figures along the street.</source>
+        <translation>2 spelers, 20-30 minuten. Lok Saucy Sue naar je nachtclub, of laat Champagne Charlie binnenwandelen: speel kaarten van één kleur om de karakters door de straat te verplaatsen.</translation>
     </message>
 </context>
 <context>
@@ -445,6 +453,94 @@ De andere spelers kijken weg.</translation>
         <source>{player} takes back the last move.</source>
         <translation>{player} neemt de laatste zet terug.</translation>
     </message>
+    <message>
+        <source>{player} plays two Saucy Sue cards: Sue and both Bodyguards move one space.</source>
+        <translation>{player} speelt twee Saucy Sue-kaarten: Sue en beide bodyguards gaan 1 veld verder.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} as a joker: Saucy Sue moves.</source>
+        <translation>{player} speelt {card} als joker: Saucy Sue verplaatst zich.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} as a joker: Handsome Hal moves.</source>
+        <translation>{player} speelt {card} als joker: Handsome Hal verplaatst zich.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} as a joker: a Bodyguard moves.</source>
+        <translation>{player} speelt {card} als joker: een bodyguard verplaatst zich.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: one Bodyguard moves two spaces.</source>
+        <translation>{player} speelt {card}: één bodyguard gaat 2 velden verder.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: both Bodyguards move one space.</source>
+        <translation>{player} speelt {card}: beide bodyguards gaan 1 veld verder.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}.</source>
+        <translation>{player} speelt {card}.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie moves {steps} spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
+        <translation>Champagne Charlie gaat {steps} velden naar de nachtclub van {player}: {figures} op de ingang-velden, en Sue met beide bodyguards op die kant van het spelbord.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie moves one space towards {player}&apos;s club: {figures} at its entrance.</source>
+        <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: {figures} op de ingang-velden.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie moves {steps} spaces towards {player}&apos;s club: {figures} at its entrance.</source>
+        <translation>Champagne Charlie gaat {steps} velden naar de nachtclub van {player}: {figures} op de ingang-velden.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
+        <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: Sue en beide bodyguards staan op die kant van het spelbord.</translation>
+    </message>
+    <message>
+        <source>{hal_player} picks Handsome Hal from the fist and begins; {deb_player} gets Dancing Deb.</source>
+        <translation>{hal_player} kiest de hand met Handsome Hal en begint; {deb_player} speelt met Dancing Deb.</translation>
+    </message>
+    <message>
+        <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
+        <translation>{player} lokt Saucy Sue naar Handsome Hal; de beurt is voorbij.</translation>
+    </message>
+    <message>
+        <source>{player} lures a Bodyguard to Handsome Hal; the turn ends.</source>
+        <translation>{player} lokt een bodyguard naar Handsome Hal; de beurt is voorbij.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card}.</source>
+        <translation>{player} legt {card} af.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards}.</source>
+        <translation>{player} neemt: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card.</source>
+        <translation>{player} neemt een kaart.</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} cards.</source>
+        <translation>{player} neemt {count} kaarten.</translation>
+    </message>
+    <message>
+        <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of {count} cards.</source>
+        <translation>De voorraadstapel is op: de aflegstapel wordt geschud en is de nieuwe voorraadstapel van {count} kaarten.</translation>
+    </message>
+    <message>
+        <source>The draw pile has run out for the second time: the game ends with this turn.</source>
+        <translation>De voorraadstapel is voor de tweede keer op: het spel eindigt met deze beurt.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie stays where he is: nothing draws him towards {player}&apos;s club.</source>
+        <translation>Champagne Charlie blijft staan: niets lokt hem naar de nachtclub van {player}.</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw.</source>
+        <translation>Het spel is afgelopen: gelijkspel.</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -684,6 +780,110 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <source>That move is not allowed now.</source>
         <translation>Deze zet is nu niet toegestaan.</translation>
     </message>
+    <message>
+        <source>Times Square is played by exactly two players.</source>
+        <translation>Times Square speel je met precies twee spelers.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Die kaart zit niet in je hand.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing green cards: only green cards may follow.</source>
+        <translation>Deze beurt speel je groene kaarten: er mogen alleen groene kaarten volgen.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing yellow cards: only yellow cards may follow.</source>
+        <translation>Deze beurt speel je gele kaarten: er mogen alleen gele kaarten volgen.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing grey cards: only grey cards may follow.</source>
+        <translation>Deze beurt speel je grijze kaarten: er mogen alleen grijze kaarten volgen.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing red cards: only red cards may follow.</source>
+        <translation>Deze beurt speel je rode kaarten: er mogen alleen rode kaarten volgen.</translation>
+    </message>
+    <message>
+        <source>Cards are played one at a time; only two Saucy Sue cards go together, to move Sue&apos;s group.</source>
+        <translation>Kaarten speel je een voor een; alleen twee Saucy Sue-kaarten gaan samen, om Sue met haar bodyguards te verplaatsen.</translation>
+    </message>
+    <message>
+        <source>Sue and both her Bodyguards move together only with two Saucy Sue cards.</source>
+        <translation>Sue en haar beide bodyguards verplaatsen zich alleen samen met twee Saucy Sue-kaarten.</translation>
+    </message>
+    <message>
+        <source>That card cannot move that figure.</source>
+        <translation>Met die kaart kun je dat karakter niet verplaatsen.</translation>
+    </message>
+    <message>
+        <source>That card would take a figure off the street: a card must be carried out in full.</source>
+        <translation>Die kaart zou een karakter van de straat zetten: je moet de actie van een kaart volledig kunnen uitvoeren.</translation>
+    </message>
+    <message>
+        <source>That card would move nothing, so it cannot be played now.</source>
+        <translation>Die kaart zou niets verplaatsen, dus je kunt hem nu niet spelen.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue must always stand between her two Bodyguards, the three on different spaces.</source>
+        <translation>Saucy Sue moet altijd tussen haar 2 bodyguards staan, alle drie op verschillende velden.</translation>
+    </message>
+    <message>
+        <source>Dancing Deb&apos;s cards are jokers only while Deb stands between Saucy Sue and your end of the street.</source>
+        <translation>De kaarten van Dancing Deb zijn alleen jokers als Deb tussen Saucy Sue en jouw kant van de straat staat.</translation>
+    </message>
+    <message>
+        <source>After a joker moves Saucy Sue, Dancing Deb must still stand between Sue and your end of the street.</source>
+        <translation>Nadat een joker Saucy Sue verplaatst, moet Dancing Deb nog steeds tussen Sue en jouw kant van de straat staan.</translation>
+    </message>
+    <message>
+        <source>A red card moved Dancing Deb this turn: this turn&apos;s red cards cannot be jokers.</source>
+        <translation>Deze beurt heeft een rode kaart Dancing Deb verplaatst: de rode kaarten van deze beurt kunnen geen jokers zijn.</translation>
+    </message>
+    <message>
+        <source>Red cards were played as jokers this turn: they cannot move Dancing Deb now.</source>
+        <translation>Deze beurt zijn rode kaarten als joker gespeeld: ze kunnen Dancing Deb nu niet verplaatsen.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s jokers moved Saucy Sue: every joker of a turn moves the same kind of figure.</source>
+        <translation>De jokers van deze beurt verplaatsten Saucy Sue: alle jokers van een beurt verplaatsen hetzelfde soort karakter.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s jokers moved Handsome Hal: every joker of a turn moves the same kind of figure.</source>
+        <translation>De jokers van deze beurt verplaatsten Handsome Hal: alle jokers van een beurt verplaatsen hetzelfde soort karakter.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s jokers moved the Bodyguards: every joker of a turn moves the same kind of figure.</source>
+        <translation>De jokers van deze beurt verplaatsten de bodyguards: alle jokers van een beurt verplaatsen hetzelfde soort karakter.</translation>
+    </message>
+    <message>
+        <source>That card does not take the figure to that space.</source>
+        <translation>Die kaart brengt het karakter niet naar dat veld.</translation>
+    </message>
+    <message>
+        <source>You are discarding this turn: no card may be played now.</source>
+        <translation>Deze beurt leg je kaarten af: je mag nu geen kaart spelen.</translation>
+    </message>
+    <message>
+        <source>You have played cards this turn: no card may be discarded now.</source>
+        <translation>Deze beurt heb je kaarten gespeeld: je mag nu geen kaart afleggen.</translation>
+    </message>
+    <message>
+        <source>Luring to Handsome Hal takes the whole turn: not after playing or discarding cards.</source>
+        <translation>Lokken naar Handsome Hal is je hele beurt: niet nadat je kaarten hebt gespeeld of afgelegd.</translation>
+    </message>
+    <message>
+        <source>Dancing Deb cannot be lured to Handsome Hal.</source>
+        <translation>Dancing Deb kun je niet naar Handsome Hal lokken.</translation>
+    </message>
+    <message>
+        <source>Only Saucy Sue or a Bodyguard can be lured to Handsome Hal.</source>
+        <translation>Alleen Saucy Sue of een bodyguard kun je naar Handsome Hal lokken.</translation>
+    </message>
+    <message>
+        <source>First play cards, lure a figure to Handsome Hal or discard cards; then end your turn.</source>
+        <translation>Speel eerst kaarten, lok een karakter naar Handsome Hal of leg kaarten af; beëindig dan je beurt.</translation>
+    </message>
 </context>
 <context>
     <name>Saves</name>
@@ -820,6 +1020,171 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
     <message>
         <source>Tied on points: the victory is shared.</source>
         <translation>Gelijk aantal punten: de overwinning wordt gedeeld.</translation>
+    </message>
+</context>
+<context>
+    <name>TimesSquare</name>
+    <message>
+        <source>{player}, your turn: play cards of one colour, lure a figure to Handsome Hal, or discard cards.</source>
+        <translation>{player}, jouw beurt: speel kaarten van één kleur, lok een karakter naar Handsome Hal, of leg kaarten af.</translation>
+    </message>
+    <message>
+        <source>{player}: play more green cards, or end your turn.</source>
+        <translation>{player}: speel meer groene kaarten, of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>{player}: play more yellow cards, or end your turn.</source>
+        <translation>{player}: speel meer gele kaarten, of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>{player}: play more grey cards, or end your turn.</source>
+        <translation>{player}: speel meer grijze kaarten, of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>{player}: play more red cards, or end your turn.</source>
+        <translation>{player}: speel meer rode kaarten, of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>{player}: discard more cards, or end your turn.</source>
+        <translation>{player}: leg meer kaarten af, of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · draw pile {count} (pass {pass_number} of 2)</source>
+        <translation>Beurt {turn} · voorraadstapel {count} (ronde {pass_number} van 2)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Beurt beëindigen</translation>
+    </message>
+    <message>
+        <source>Lure to Handsome Hal</source>
+        <translation>Lok naar Handsome Hal</translation>
+    </message>
+    <message>
+        <source>Instead of playing cards: move Saucy Sue or a Bodyguard onto Handsome Hal&apos;s space. The turn ends at once and no cards are drawn.</source>
+        <translation>In plaats van kaarten te spelen: verplaats Saucy Sue of een bodyguard naar het veld van Handsome Hal. De beurt eindigt meteen en je neemt geen kaarten.</translation>
+    </message>
+    <message>
+        <source>Discard this card</source>
+        <translation>Leg deze kaart af</translation>
+    </message>
+    <message>
+        <source>Draw pile: {count}
+pass {pass_number} of 2</source>
+        <translation>Voorraadstapel: {count}
+ronde {pass_number} van 2</translation>
+    </message>
+    <message>
+        <source>Discard pile: {count}</source>
+        <translation>Aflegstapel: {count}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s club</source>
+        <translation>Nachtclub van {player}</translation>
+    </message>
+    <message>
+        <source>{player}: your hand</source>
+        <translation>{player}: jouw hand</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand, hidden</source>
+        <translation>Hand van {player}, verborgen</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand: {count}</source>
+        <translation>Hand van {player}: {count}</translation>
+    </message>
+    <message>
+        <source>A Dancing Deb card played as a joker</source>
+        <translation>Een Dancing Deb-kaart gespeeld als joker</translation>
+    </message>
+    <message>
+        <source>Saucy Sue</source>
+        <translation>Saucy Sue</translation>
+    </message>
+    <message>
+        <source>Handsome Hal 1</source>
+        <translation>Handsome Hal 1</translation>
+    </message>
+    <message>
+        <source>Handsome Hal 2</source>
+        <translation>Handsome Hal 2</translation>
+    </message>
+    <message>
+        <source>Handsome Hal 3</source>
+        <translation>Handsome Hal 3</translation>
+    </message>
+    <message>
+        <source>Bodyguard 1</source>
+        <translation>Bodyguard 1</translation>
+    </message>
+    <message>
+        <source>Bodyguards 1 or 2</source>
+        <translation>Bodyguards 1 of 2</translation>
+    </message>
+    <message>
+        <source>Bodyguards next to Sue</source>
+        <translation>Bodyguards naast Sue</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 1</source>
+        <translation>Dancing Deb 1</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 2</source>
+        <translation>Dancing Deb 2</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 3</source>
+        <translation>Dancing Deb 3</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 4</source>
+        <translation>Dancing Deb 4</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 5</source>
+        <translation>Dancing Deb 5</translation>
+    </message>
+    <message>
+        <source>Dancing Deb to the centre</source>
+        <translation>Dancing Deb naar het midden</translation>
+    </message>
+    <message>
+        <source>a Bodyguard</source>
+        <translation>een bodyguard</translation>
+    </message>
+    <message>
+        <source>Handsome Hal</source>
+        <translation>Handsome Hal</translation>
+    </message>
+    <message>
+        <source>Dancing Deb</source>
+        <translation>Dancing Deb</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie</source>
+        <translation>Champagne Charlie</translation>
+    </message>
+    <message>
+        <source>Saucy Sue reached the entrance of the winner&apos;s club.</source>
+        <translation>Saucy Sue heeft een ingang-veld van de nachtclub van de winnaar bereikt.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie reached the winner&apos;s club.</source>
+        <translation>Champagne Charlie heeft de nachtclub van de winnaar bereikt.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out twice: Saucy Sue stands on the winner&apos;s half of the street.</source>
+        <translation>De voorraadstapel is 2 maal opgebruikt: Saucy Sue staat aan de kant van het spelbord van de winnaar.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out twice with Saucy Sue on the centre: Champagne Charlie stands on the winner&apos;s half.</source>
+        <translation>De voorraadstapel is 2 maal opgebruikt met Saucy Sue in het midden: Champagne Charlie staat aan de kant van het spelbord van de winnaar.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
+        <translation>De voorraadstapel is 2 maal opgebruikt met Saucy Sue en Champagne Charlie allebei in het midden: gelijkspel.</translation>
     </message>
 </context>
 </TS>

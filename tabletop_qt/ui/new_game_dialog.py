@@ -199,6 +199,9 @@ class NewGameDialog(QDialog):
         self._names[seat].setText(name)
         self._levels[seat].setCurrentIndex(self._levels[seat].findData(level))
 
+    def set_game(self, game_id: str) -> None:
+        self._game.setCurrentIndex(self._game.findData(game_id))
+
     def set_players(self, players: int) -> None:
         self._players.setValue(players)
 

@@ -24,6 +24,20 @@ class TableView(QGraphicsView):
         self._ratio_timer.timeout.connect(self._on_ratio_timer_timeout)
         scene.sceneRectChanged.connect(self._on_scene_scene_rect_changed)
 
+    def setScene(self, scene: QGraphicsScene) -> None:  # noqa: N802 (Qt's name)
+        """Each game has its own scene: follow the new one's rect, and fit it at once."""
+        old = self.scene()
+        if old is not None and old is not scene:
+            try:
+                old.sceneRectChanged.disconnect(self._on_scene_scene_rect_changed)
+            except (RuntimeError, TypeError):
+                pass
+        super().setScene(scene)
+        if scene is not None and old is not scene:
+            scene.sceneRectChanged.connect(self._on_scene_scene_rect_changed)
+            self.fit()
+            self._tell_scene_the_ratio()
+
     def fit(self) -> None:
         scene = self.scene()
         rect = scene.sceneRect() if scene is not None else self.sceneRect()

@@ -12,10 +12,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP
 
 from tabletop_qt.core.game import Event
+from tabletop_qt.ui import times_square_texts
 
 
 GAME_NAMES: dict[str, str] = {
     "tea_time": QT_TRANSLATE_NOOP("Games", "Tea Time"),
+    "times_square": QT_TRANSLATE_NOOP("Games", "Times Square"),
 }
 
 GAME_BLURBS: dict[str, str] = {
@@ -23,6 +25,11 @@ GAME_BLURBS: dict[str, str] = {
         "Games",
         "2-4 players, 15-30 minutes. Collect Wonderland characters from a grid of double-faced cards: "
         "a mirror face cancels a normal one.",
+    ),
+    "times_square": QT_TRANSLATE_NOOP(
+        "Games",
+        "2 players, 20-30 minutes. Lure Saucy Sue into your nightclub, or let Champagne Charlie stumble in: "
+        "play cards of one colour to move the figures along the street.",
     ),
 }
 
@@ -134,6 +141,8 @@ def card_name(card: Mapping[str, Any]) -> str:
 
 def reason_text(reason: str, details: Mapping[str, Any] | None = None) -> str:
     source = REASONS.get(reason)
+    if source is None and reason.startswith("ts."):
+        source = times_square_texts.reason_source(reason, details or {})
     if source is None:
         return QCoreApplication.translate("Reasons", "That move is not allowed now.")
     return QCoreApplication.translate("Reasons", source).format(**(details or {}))
@@ -161,7 +170,7 @@ GAME_CONTEXTS: dict[str, str] = {"tt": "TeaTime", "ts": "TimesSquare", "ff": "Fr
 
 
 def outcome_reason_text(reason: str) -> str:
-    source = OUTCOME_REASONS.get(reason)
+    source = OUTCOME_REASONS.get(reason) or times_square_texts.OUTCOME_REASONS.get(reason)
     context = GAME_CONTEXTS.get(reason.partition(".")[0], "Game")
     return QCoreApplication.translate(context, source) if source else ""
 
@@ -180,6 +189,8 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
     code = event.code
+    if code.startswith("ts."):
+        return times_square_texts.event_text(event, who, names)
     if code == "tt.first_player":
         return QCoreApplication.translate("Log", "{player} is drawn to start and takes Alice.").format(player=who())
     if code == "tt.cards_removed":

@@ -17,11 +17,16 @@ def click_scene_item(qtbot, window: MainWindow, item) -> None:  # type: ignore[n
 
 
 def start_game_through_dialog(
-    qtbot, window: MainWindow, seats: list[tuple[SeatKind, str, str]], players: int | None = None  # type: ignore[no-untyped-def]
+    qtbot,  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    seats: list[tuple[SeatKind, str, str]],
+    players: int | None = None,
+    game_id: str = "tea_time",
 ) -> None:
     qtbot.mouseClick(window.home._new, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.new_game_dialog is not None and window.new_game_dialog.isVisible())
     dialog: NewGameDialog = window.new_game_dialog  # type: ignore[assignment]
+    dialog.set_game(game_id)
     dialog.set_players(players or len(seats))
     for index, (kind, name, level) in enumerate(seats):
         dialog.set_seat(index, kind, name, level)

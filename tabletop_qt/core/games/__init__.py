@@ -12,6 +12,7 @@ from typing import Any
 # id -> (module, class) of each playable game's rules engine, in the order games are listed.
 _ENGINES: dict[str, tuple[str, str]] = {
     "tea_time": ("tabletop_qt.core.games.tea_time.rules", "TeaTime"),
+    "times_square": ("tabletop_qt.core.games.times_square.rules", "TimesSquare"),
 }
 
 

@@ -13,6 +13,7 @@ from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 # id -> (module, class) of each game's board.
 _BOARDS: dict[str, tuple[str, str]] = {
     "tea_time": ("tabletop_qt.ui.boards.tea_time", "TeaTimeBoard"),
+    "times_square": ("tabletop_qt.ui.boards.times_square", "TimesSquareBoard"),
 }
 
 

@@ -53,6 +53,9 @@ class GameBoard(QObject):
     def cancel(self) -> None:
         """Escape: drop what is selected."""
 
+    def pick_example(self) -> None:
+        """Select a typical legal choice, as a player would before confirming it (for screenshots and demos)."""
+
     def retranslate(self) -> None:
         """Re-word what the scene and controls show, after a language switch."""
 

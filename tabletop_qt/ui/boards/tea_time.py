@@ -65,6 +65,12 @@ class TeaTimeBoard(GameBoard):
         if self.tea_scene.selection:
             self.tea_scene.clear_selection()
 
+    def pick_example(self) -> None:
+        takes = sorted(self.tea_scene.legal_takes(), key=lambda t: (-len(t), t))
+        if takes:
+            for cell in takes[len(takes) // 2][:2]:
+                self.tea_scene.click_cell(cell)
+
     def retranslate(self) -> None:
         self.take_button.setText(QCoreApplication.translate("Game", "Take the cards"))
         self.clear_button.setText(QCoreApplication.translate("Game", "Clear"))

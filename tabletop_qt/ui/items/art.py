@@ -22,10 +22,14 @@ MASTER_WIDTH = 480  # px: larger than a grid card on a 4K screen, where a wider 
 
 
 class CardArt:
-    """Renderers for resources/<game>/cards/<key>.svg, master images, and the pixmaps made from them."""
+    """Renderers for resources/<game>/<folder>/<key>.svg, master images, and the pixmaps made from them.
 
-    def __init__(self, game_id: str) -> None:
-        self._folder: Path = resources_dir() / game_id / "cards"
+    ``aspect`` is the art's height over its width: 1.4 for cards, other values for figures and board pieces.
+    """
+
+    def __init__(self, game_id: str, folder: str = "cards", aspect: float = 1.4) -> None:
+        self._folder: Path = resources_dir() / game_id / folder
+        self._aspect = aspect
         self._renderers: dict[str, QSvgRenderer | None] = {}
         self._masters: dict[str, QImage] = {}
         self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
@@ -68,7 +72,7 @@ class CardArt:
     def _master(self, key: str) -> QImage:
         master = self._masters.get(key)
         if master is None:
-            master = self._draw(key, MASTER_WIDTH, round(MASTER_WIDTH * 1.4))
+            master = self._draw(key, MASTER_WIDTH, round(MASTER_WIDTH * self._aspect))
             self._masters[key] = master
         return master
 
@@ -88,12 +92,12 @@ class CardArt:
         self._pixmaps.clear()
 
 
-_SHARED: dict[str, CardArt] = {}
+_SHARED: dict[tuple[str, str], CardArt] = {}
 
 
-def card_art(game_id: str) -> CardArt:
-    """One CardArt per game for the whole app, so art made ahead of a game is there when the game starts."""
-    art = _SHARED.get(game_id)
+def card_art(game_id: str, folder: str = "cards", aspect: float = 1.4) -> CardArt:
+    """One CardArt per game and folder for the whole app, so art made ahead of a game is there when it starts."""
+    art = _SHARED.get((game_id, folder))
     if art is None:
-        art = _SHARED[game_id] = CardArt(game_id)
+        art = _SHARED[(game_id, folder)] = CardArt(game_id, folder, aspect)
     return art
