@@ -30,8 +30,50 @@ _FACTORIES: dict[str, Callable[[str], Bot]] = {
 }
 
 
+# A real-time game's bots also have a reaction speed. It travels inside the level string, "<level>:<speed>"
+# (e.g. "normal:fast"), so every place that already carries a seat's level (saves, the LAN lobby, replacing a
+# seat) carries the speed too, and old saves and peers, which never write a colon, read as before.
+SPEED_SEPARATOR = ":"
+DEFAULT_SPEED = "medium"
+
+
+def game_speeds(game_id: str) -> tuple[str, ...]:
+    """The reaction speeds of ``game_id``'s bots, slowest first; empty for a turn-based game."""
+    if game_id == "frantic_frankfurt":
+        from tabletop_qt.bots import frantic_frankfurt
+
+        return frantic_frankfurt.SPEEDS
+    return ()
+
+
+def split_level(level: str) -> tuple[str, str | None]:
+    """"normal:fast" -> ("normal", "fast"); "normal" -> ("normal", None). Nothing is checked here."""
+    base, sep, speed = level.partition(SPEED_SEPARATOR)
+    return base, (speed if sep else None)
+
+
+def join_level(level: str, speed: str | None) -> str:
+    """The level string a SeatSpec stores for ``level`` at ``speed`` (None: the game has no speeds)."""
+    return level if speed is None else f"{level}{SPEED_SEPARATOR}{speed}"
+
+
+def bot_speed(game_id: str, level: str) -> str | None:
+    """The reaction speed a seat's level string asks for: its own, the default for a real-time game that names
+    none, None for a turn-based game. ValueError on a speed the game does not have."""
+    speeds = game_speeds(game_id)
+    _, speed = split_level(level)
+    if speed is None:
+        return DEFAULT_SPEED if speeds else None
+    if speed not in speeds:
+        raise ValueError(f"unknown reaction speed {speed!r} for {game_id!r}")
+    return speed
+
+
 def make_bot(game_id: str, level: str) -> Bot:
-    """A bot for ``game_id`` at ``level``; ValueError if either is unknown."""
+    """A bot for ``game_id`` at ``level`` ("normal", or "normal:fast" for a game with reaction speeds);
+    ValueError if the game, the level or the speed is unknown."""
+    bot_speed(game_id, level)  # refuses a speed the game lacks, so a damaged save fails here, not mid-game
+    level, _ = split_level(level)
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
     try:
@@ -41,4 +83,4 @@ def make_bot(game_id: str, level: str) -> Bot:
     return factory(level)
 
 
-__all__ = ["LEVELS", "Bot", "make_bot"]
+__all__ = ["DEFAULT_SPEED", "LEVELS", "Bot", "bot_speed", "game_speeds", "join_level", "make_bot", "split_level"]

@@ -120,11 +120,16 @@ class Table:
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
     @property
+    def real_time(self) -> bool:
+        """Every seat may act at any moment (the game says so): intents are judged in arrival order, no undo."""
+        return bool(getattr(self.game, "real_time", False))
+
+    @property
     def has_remote_seats(self) -> bool:
         return any(s.kind is SeatKind.REMOTE for s in self.setup.seats)
 
     def can_undo(self) -> bool:
-        return bool(self._undo_points) and not self.has_remote_seats
+        return bool(self._undo_points) and not self.has_remote_seats and not self.real_time
 
     # ------------------------------------------------------------------ changing
     def check(self, seat: int, action_json: Any) -> Verdict:
@@ -144,7 +149,8 @@ class Table:
             new_state, events = self.game.apply(self.state, seat, action)
         except RulesError as exc:
             return Verdict(False, exc.reason, exc.details)
-        if self.setup.seats[seat].kind is SeatKind.HUMAN:
+        if self.setup.seats[seat].kind is SeatKind.HUMAN and not self.real_time:
+            # Taking an action back while the other seats play on cannot be fair: real-time games have no undo.
             self._undo_points.append(_UndoPoint(self.state, len(self.log)))
         if self.game.reveals_information(events):
             # Undo must never take a player back to a position where they can use what was just revealed.

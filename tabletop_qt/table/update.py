@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_qt.core.game import Event, Outcome
+from tabletop_qt.table.realtime import Countdown
 from tabletop_qt.table.seats import GameSetup
 from tabletop_qt.table.table import LogEntry, Table
 
@@ -22,6 +23,9 @@ class TableUpdate:
     can_undo: bool
     outcome: Outcome
     logs: dict[int, tuple[LogEntry, ...]] = field(default_factory=dict)  # each seat of ``views``' own log
+    # Real-time games only: the referee's running countdown (a reveal waiting for ready, a stalled race), or
+    # None. Its ``deadline`` is time.monotonic() seconds; ``countdown.remaining_ms()`` is what is left now.
+    countdown: Countdown | None = None
 
     PUBLIC = -1
 
@@ -37,7 +41,11 @@ class TableUpdate:
 
 
 def make_update(
-    table: Table, local_seats: tuple[int, ...], events: tuple[Event, ...], screen_seat: int | None = None
+    table: Table,
+    local_seats: tuple[int, ...],
+    events: tuple[Event, ...],
+    screen_seat: int | None = None,
+    countdown: Countdown | None = None,
 ) -> TableUpdate:
     """Views, legal actions and logs for ``local_seats`` (this computer's people and the LAN's seats) and the
     public; ``screen_seat`` is the one person reading this computer's screen, if only one does."""
@@ -63,4 +71,5 @@ def make_update(
         can_undo=table.can_undo(),
         outcome=table.outcome,
         logs=logs,
+        countdown=countdown,
     )

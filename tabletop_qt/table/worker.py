@@ -7,6 +7,7 @@ the disk.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from tabletop_qt.bots import make_bot
+from tabletop_qt.table.realtime import Intent, RealtimeScheduler
 from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import Table, Verdict
@@ -21,6 +23,9 @@ from tabletop_qt.table.update import TableUpdate, make_update
 
 
 FRAME_MS = 16  # one frame at 60 Hz
+# A real-time timer tick hands out at most this many intents before it lets other events in (queued intents
+# from the GUI thread and the network must not wait behind a burst).
+REALTIME_BURST = 32
 
 
 class TableWorker(QObject):
@@ -33,8 +38,15 @@ class TableWorker(QObject):
     remote_answered = Signal(int, int, bool, str, object)  # connection, sequence, accepted, reason, details
     remote_explained = Signal(int, int, str, object)  # connection, sequence, reason ("" if allowed), details
 
-    def __init__(self, autosave_path: Path | None, bot_delay_ms: int = 700, paced_by_view: bool = False) -> None:
+    def __init__(
+        self,
+        autosave_path: Path | None,
+        bot_delay_ms: int = 700,
+        paced_by_view: bool = False,
+        realtime_scale: float = 1.0,
+    ) -> None:
         super().__init__()
+        self._realtime_scale = realtime_scale  # real-time games: bots' think times and countdowns times this
         self._autosave_path = autosave_path
         self._bot_delay_ms = bot_delay_ms
         # Paced by the view, a bot plays only once the interface has shown the last position: bots at full
@@ -45,6 +57,10 @@ class TableWorker(QObject):
         self._table: Table | None = None
         self._bots: dict[int, Any] = {}
         self._bot_timer: QTimer | None = None
+        # Real-time games: the scheduler of bots, referee and held host-side intents, and its one timer.
+        self._realtime: RealtimeScheduler | None = None
+        self._realtime_timer: QTimer | None = None
+        self._local_delay_ms = 0.0
 
     # ------------------------------------------------------------------ slots (queued from the GUI thread)
     @Slot(object)
@@ -69,6 +85,14 @@ class TableWorker(QObject):
         if not (0 <= seat < table.setup.players) or table.setup.seats[seat].kind is not SeatKind.HUMAN:
             self.intent_rejected.emit(seat, "table.not_your_seat", {})
             return
+        realtime = self._realtime
+        if realtime is not None:
+            # The same path as a guest's intent, held back by the guests' trip so the host's seat gains nothing.
+            if realtime.hold_local(seat, action, time.monotonic()):
+                self._arm_realtime()
+                return
+            self._apply_realtime(Intent(seat, action, "local"))
+            return
         self._apply(seat, action)
 
     @Slot(object)
@@ -83,6 +107,12 @@ class TableWorker(QObject):
             self.remote_answered.emit(intent.conn, intent.seq, False, "table.not_your_seat", {})
             return
         stale = intent.version != table.version
+        if self._realtime is not None:
+            # Arrival order against the current state: a real-time game's actions name what they aimed at, and
+            # its own refusal (ff.too_late) says better than a version could whether the intent was overtaken.
+            verdict = self._apply_realtime(Intent(seat, intent.action, "remote"))
+            self.remote_answered.emit(intent.conn, intent.seq, verdict.accepted, verdict.reason, dict(verdict.details))
+            return
         verdict = self._apply(seat, intent.action)
         reason = verdict.reason
         if not verdict.accepted and stale:
@@ -111,6 +141,9 @@ class TableWorker(QObject):
             self._bots[seat] = make_bot(table.setup.game_id, spec.level or "normal")
         else:
             self._bots.pop(seat, None)
+        if self._realtime is not None:
+            self._realtime.seats_changed()
+            self._realtime.changed(time.monotonic())
         self._autosave()
         self._publish(())
         self._schedule_bot()
@@ -142,9 +175,17 @@ class TableWorker(QObject):
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_ms = max(0, ms)
 
+    @Slot(float)
+    def set_local_delay(self, ms: float) -> None:
+        """Hold this computer's intents in a real-time game back by ``ms`` (the guests' measured round trip)."""
+        self._local_delay_ms = max(0.0, ms)
+        if self._realtime is not None:
+            self._realtime.local_delay_ms = self._local_delay_ms
+
     @Slot()
     def close_table(self) -> None:
         self._stop_bot_timer()
+        self._realtime = None
         self._table = None
         self._bots = {}
         self.table_closed.emit()
@@ -159,6 +200,13 @@ class TableWorker(QObject):
             for i, seat in enumerate(table.setup.seats)
             if seat.kind is SeatKind.BOT
         }
+        self._realtime = None
+        if table.real_time:
+            rng = random.Random(table.setup.seed * 1_000_003 + table.version)
+            self._realtime = RealtimeScheduler(
+                table, rng, local_delay_ms=self._local_delay_ms, time_scale=self._realtime_scale
+            )
+            self._realtime.changed(time.monotonic())
         self._autosave()
         events = table.log[-1].events if table.log else ()
         self._publish(tuple(events))
@@ -172,6 +220,8 @@ class TableWorker(QObject):
             if table.setup.seats[seat].kind is not SeatKind.REMOTE:
                 self.intent_rejected.emit(seat, verdict.reason, dict(verdict.details))
             return verdict
+        if self._realtime is not None:
+            self._realtime.changed(time.monotonic())
         self._autosave()
         self._publish(verdict.events)
         self._schedule_bot()
@@ -185,7 +235,8 @@ class TableWorker(QObject):
         local = tuple(i for i, s in enumerate(table.setup.seats) if s.kind in (SeatKind.HUMAN, SeatKind.REMOTE))
         humans = [i for i, s in enumerate(table.setup.seats) if s.kind is SeatKind.HUMAN]
         screen = humans[0] if len(humans) == 1 else None  # several people share the screen: the public log
-        update: TableUpdate = make_update(table, local, events, screen)
+        countdown = self._realtime.countdown if self._realtime is not None else None
+        update: TableUpdate = make_update(table, local, events, screen, countdown)
         self.table_updated.emit(update)
 
     def _autosave(self) -> None:
@@ -203,6 +254,10 @@ class TableWorker(QObject):
 
     def _schedule_bot(self) -> None:
         table = self._table
+        if self._realtime is not None:
+            # Real time paces itself: each bot's think time is its pace, whatever the interface shows.
+            self._arm_realtime()
+            return
         if table is None or table.outcome.finished:
             return
         if not any(s in self._bots for s in table.current_seats()):
@@ -225,6 +280,56 @@ class TableWorker(QObject):
     def _stop_bot_timer(self) -> None:
         if self._bot_timer is not None:
             self._bot_timer.stop()
+        if self._realtime_timer is not None:
+            self._realtime_timer.stop()
+
+    # ------------------------------------------------------------------ real time
+    def _apply_realtime(self, intent: Intent) -> Verdict:
+        """Submit one intent of a real-time game, from whichever source, in the order intents come."""
+        table = self._table
+        realtime = self._realtime
+        assert table is not None and realtime is not None
+        verdict = table.submit(intent.seat, intent.action)
+        realtime.changed(time.monotonic())  # refused too: a bot that was too late looks again
+        if verdict.accepted:
+            self._autosave()
+            self._publish(verdict.events)
+        elif intent.source == "local":
+            # Only people are told: a bot just looks again, and the referee's late "ready" is moot.
+            self.intent_rejected.emit(intent.seat, verdict.reason, dict(verdict.details))
+        self._arm_realtime()
+        return verdict
+
+    def _arm_realtime(self) -> None:
+        realtime = self._realtime
+        if realtime is None:
+            return
+        due = realtime.next_due()
+        if due is None:
+            if self._realtime_timer is not None:
+                self._realtime_timer.stop()
+            return
+        if self._realtime_timer is None:
+            self._realtime_timer = QTimer(self)
+            self._realtime_timer.setSingleShot(True)
+            self._realtime_timer.setTimerType(Qt.TimerType.PreciseTimer)
+            self._realtime_timer.timeout.connect(self._on_realtime_timer_timeout)
+        # Rounded up: a timer that fires a hair early would find nothing due and spin once more.
+        self._realtime_timer.start(max(0, int((due - time.monotonic()) * 1000 + 0.999)))
+
+    @Slot()
+    def _on_realtime_timer_timeout(self) -> None:
+        realtime = self._realtime
+        if realtime is None or self._table is None:
+            return
+        for _ in range(REALTIME_BURST):
+            intent = realtime.pop_due(time.monotonic())
+            if intent is None:
+                break
+            self._apply_realtime(intent)
+            if self._realtime is not realtime:
+                return  # the table was closed or replaced meanwhile
+        self._arm_realtime()
 
     @Slot()
     def _on_bot_timer_timeout(self) -> None:
@@ -256,6 +361,7 @@ class TableController(QObject):
     _explain_requested = Signal(int, object)
     _undo_requested = Signal()
     _bot_delay_requested = Signal(int)
+    _local_delay_requested = Signal(float)
     _acknowledge_requested = Signal(int)
     _close_requested = Signal()
     _remote_submit_requested = Signal(object)
@@ -270,11 +376,13 @@ class TableController(QObject):
         bot_delay_ms: int = 700,
         parent: QObject | None = None,
         paced_by_view: bool = False,
+        realtime_scale: float = 1.0,
     ) -> None:
         super().__init__(parent)
+        self._local_delay_ms = 0.0
         self._thread = QThread()
         self._thread.setObjectName("rules")
-        self._worker = TableWorker(autosave_path, bot_delay_ms, paced_by_view)
+        self._worker = TableWorker(autosave_path, bot_delay_ms, paced_by_view, realtime_scale)
         self._worker.moveToThread(self._thread)
         self._thread.finished.connect(self._worker.deleteLater)
         self._start_requested.connect(self._worker.start)
@@ -283,6 +391,7 @@ class TableController(QObject):
         self._explain_requested.connect(self._worker.explain)
         self._undo_requested.connect(self._worker.undo)
         self._bot_delay_requested.connect(self._worker.set_bot_delay)
+        self._local_delay_requested.connect(self._worker.set_local_delay)
         self._acknowledge_requested.connect(self._worker.acknowledge)
         self._remote_submit_requested.connect(self._worker.submit_remote)
         self._remote_probe_requested.connect(self._worker.probe_remote)
@@ -314,6 +423,16 @@ class TableController(QObject):
 
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_requested.emit(ms)
+
+    def set_local_delay(self, ms: float) -> None:
+        """Real-time games: hold this computer's intents back by ``ms`` (the LAN host sets the guests' round
+        trip), so a seat here gains nothing over a guest's."""
+        self._local_delay_ms = max(0.0, ms)
+        self._local_delay_requested.emit(self._local_delay_ms)
+
+    @property
+    def local_delay_ms(self) -> float:
+        return self._local_delay_ms
 
     def submit_remote(self, intent: Any) -> None:
         self._remote_submit_requested.emit(intent)

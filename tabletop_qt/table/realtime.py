@@ -1,0 +1,277 @@
+"""The real-time side of a Table: bots that look and then move, the referee's countdowns, host-side intents held
+back to make up for the guests' network trip.
+
+Plain Python with the clock passed in (``now``: ``time.monotonic()`` seconds), so the rules thread drives it
+with one QTimer and the tests and benchmarks can drive it with a clock of their own. It never applies anything
+itself: ``pop_due`` hands out the intents whose time has come, the owner submits them to the Table in that
+order (arrival order is the only arbitration) and calls ``changed`` after each one, accepted or not.
+
+What it schedules (docs/rules/frantic_frankfurt.md, "For the Table"):
+
+- **Bots, like people.** Each bot seat that may act and has nothing under way starts *looking*
+  (``notice_ms`` of its speed). When that time comes it reads its view and legal actions as they are *then*,
+  chooses, and its hand travels (``move_ms``); the intent is handed out at the end of that, against whatever
+  the table is by then. A refused intent (too late) simply ends the plan: the seat looks again.
+- **The referee.** While the game waits for every seat's ``ready`` (``game.waiting_for(state)``: the opening
+  and the stuck reveal) a countdown runs; when it ends the table says ready for every seat still waited for,
+  so nobody can stall the table. In the race at a round's end, a seat that may slap and does not for
+  ``race_grace_ms`` is served by the table with the choice the normal bot makes (the smallest pile).
+- **No host advantage.** Intents made on the host's computer (its people and its bots) are held back by
+  ``local_delay_ms`` (the guests' measured round trip, see ``net/host.py``) before they join the queue, as
+  if they too had crossed the network.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop_qt.bots import Bot, bot_speed, make_bot
+from tabletop_qt.table.seats import SeatKind
+from tabletop_qt.table.table import Table
+
+COUNTDOWN_MS = 3000  # "ready to reveal": long enough to see it coming, short enough not to bore
+RACE_GRACE_MS = 4000  # the finisher slaps at once in practice; past this the table slaps for them
+RACE = "race"  # the phase in which seats race to slap (a real-time game's state names its phase)
+
+
+@dataclass(frozen=True)
+class Countdown:
+    """A visible countdown: when ``deadline`` comes the table acts for ``seats`` (says ready, or slaps).
+
+    Plain values, safe to hand to the GUI thread. ``deadline`` is ``time.monotonic()`` seconds: one clock for
+    every thread of this process, so the interface computes what is left with ``remaining_ms()``; it means
+    nothing on another computer (send ``remaining_ms()`` instead)."""
+
+    phase: str  # the game's phase: "opening" or "stuck" (the table says ready), "race" (the table slaps)
+    round: int
+    seats: tuple[int, ...]  # whom the table will act for
+    deadline: float
+    total_ms: int
+
+    def remaining_ms(self, now: float | None = None) -> int:
+        left = self.deadline - (time.monotonic() if now is None else now)
+        return max(0, round(left * 1000))
+
+
+@dataclass(frozen=True)
+class Intent:
+    """An action whose time has come, for the owner to submit to the Table."""
+
+    seat: int
+    action: Any
+    source: str  # "bot", "referee" (refusals ignored quietly) or "local" (a person here; refusals shown)
+
+
+@dataclass
+class _Plan:
+    """One bot seat's action under way: looking until ``due`` (action None), then its hand moving."""
+
+    due: float
+    action: Any = None
+
+
+def _phase(table: Table) -> str:
+    phase = getattr(table.state, "phase", "")
+    return str(getattr(phase, "value", phase))
+
+
+class RealtimeScheduler:
+    def __init__(
+        self,
+        table: Table,
+        rng: random.Random,
+        countdown_ms: int = COUNTDOWN_MS,
+        race_grace_ms: int = RACE_GRACE_MS,
+        local_delay_ms: float = 0.0,
+        time_scale: float = 1.0,
+    ) -> None:
+        self.table = table
+        # time_scale shrinks every think time and countdown alike (tests and benchmarks play a whole game in
+        # seconds); the local delay is real network time and is never scaled.
+        self.time_scale = time_scale
+        self.countdown_ms = round(countdown_ms * time_scale)
+        self.race_grace_ms = round(race_grace_ms * time_scale)
+        self.local_delay_ms = local_delay_ms
+        self._rng = rng
+        self._bots: dict[int, Bot] = {}
+        self._speeds: dict[int, str] = {}
+        self._plans: dict[int, _Plan] = {}
+        self._held: list[tuple[float, int, Intent]] = []  # host-side intents waiting out local_delay_ms
+        self._held_count = 0  # keeps held intents of equal time in the order they came
+        self._countdown: Countdown | None = None
+        self._waiting: tuple[int, ...] = ()
+        self._race_seats: tuple[int, ...] = ()
+        self._referee = make_bot(table.setup.game_id, "normal")  # what the table chooses for a stalling seat
+        self.seats_changed()
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def countdown(self) -> Countdown | None:
+        return self._countdown
+
+    def next_due(self) -> float | None:
+        """When ``pop_due`` will next have something to do (None: nothing is scheduled)."""
+        times = [p.due for p in self._plans.values()]
+        times.extend(due for due, _, _ in self._held)
+        if self._countdown is not None:
+            times.append(self._countdown.deadline)
+        return min(times) if times else None
+
+    def busy(self, seat: int) -> bool:
+        """The seat has a bot's action under way (looking or moving)."""
+        return seat in self._plans
+
+    # ------------------------------------------------------------------ told by the owner
+    def seats_changed(self) -> None:
+        """The table's seats changed (start, or a seat given to a bot): (re)make the bots."""
+        setup = self.table.setup
+        self._bots, self._speeds = {}, {}
+        for i, spec in enumerate(setup.seats):
+            if spec.kind is SeatKind.BOT:
+                level = spec.level or "normal"
+                self._bots[i] = make_bot(setup.game_id, level)
+                self._speeds[i] = bot_speed(setup.game_id, level) or "medium"
+        for seat in [s for s in self._plans if s not in self._bots]:
+            del self._plans[seat]
+
+    def hold_local(self, seat: int, action: Any, now: float) -> bool:
+        """A person at this computer acted: True if the intent waits out the local delay (``pop_due`` hands it
+        out later), False if there is no delay and the owner should submit it at once."""
+        if self.local_delay_ms <= 0 and not self._held:
+            return False
+        due = now + max(0.0, self.local_delay_ms) / 1000
+        self._held_count += 1
+        self._held.append((due, self._held_count, Intent(seat, action, "local")))
+        self._held.sort(key=lambda h: (h[0], h[1]))
+        return True
+
+    def changed(self, now: float) -> None:
+        """After every submission (accepted or refused) and at the start: start the bots that may act and are
+        idle, and start, keep or end the referee's countdown."""
+        table = self.table
+        if table.outcome.finished:
+            self._plans.clear()
+            self._countdown = None
+            return
+        for seat in table.current_seats():
+            if seat in self._bots and seat not in self._plans:
+                self._plans[seat] = _Plan(now + self._notice_ms(seat) / 1000)
+        self._update_countdown(now)
+
+    def pop_due(self, now: float) -> Intent | None:
+        """The next intent whose time has come (earliest first), or None. Bots whose looking is over choose
+        here, from the table as it is now."""
+        while True:
+            plan_seat = min(self._plans, key=lambda s: (self._plans[s].due, s), default=None)
+            candidates: list[tuple[float, int, str]] = []
+            if plan_seat is not None:
+                candidates.append((self._plans[plan_seat].due, 0, "plan"))
+            if self._held:
+                candidates.append((self._held[0][0], 1, "held"))
+            if self._countdown is not None:
+                candidates.append((self._countdown.deadline, 2, "referee"))
+            if not candidates:
+                return None
+            due, _, kind = min(candidates)
+            if due > now:
+                return None
+            if kind == "held":
+                return self._held.pop(0)[2]
+            if kind == "referee":
+                intent = self._referee_intent()
+                if intent is not None:
+                    return intent
+                continue
+            assert plan_seat is not None
+            plan = self._plans[plan_seat]
+            if plan.action is not None:
+                del self._plans[plan_seat]
+                return Intent(plan_seat, plan.action, "bot")
+            self._look(plan_seat, plan)
+
+    # ------------------------------------------------------------------ inside
+    def _notice_ms(self, seat: int) -> float:
+        from tabletop_qt.bots.frantic_frankfurt import notice_ms
+
+        return notice_ms(self._speeds[seat], self._rng) * self.time_scale
+
+    def _move_ms(self, seat: int, action_type: str) -> float:
+        from tabletop_qt.bots.frantic_frankfurt import move_ms
+
+        return move_ms(self._speeds[seat], action_type, self._rng) * self.time_scale
+
+    def _look(self, seat: int, plan: _Plan) -> None:
+        table = self.table
+        legal = table.legal(seat)
+        if not legal:
+            del self._plans[seat]  # nothing to do any more; the next change starts it looking again
+            return
+        action = self._bots[seat].choose(table.view(seat), legal, self._rng)
+        # The hand leaves when the looking ended, whenever the timer actually fired; it is a host-side hand,
+        # so it also waits out the local delay.
+        plan.due += (self._move_ms(seat, str(action.get("type", ""))) + max(0.0, self.local_delay_ms)) / 1000
+        plan.action = action
+
+    def _update_countdown(self, now: float) -> None:
+        table = self.table
+        waiting_for = getattr(table.game, "waiting_for", None)
+        waiting = tuple(waiting_for(table.state)) if waiting_for is not None else ()
+        phase = _phase(table)
+        round_ = int(getattr(table.state, "round", 0))
+        if waiting:
+            # A new reveal begins when someone is waited for who was not before (a round opening, everyone
+            # stuck, or stuck again right after a stuck reveal); a seat saying ready only shortens the list.
+            current = self._countdown
+            if current is None or not set(waiting) <= set(self._waiting):
+                self._countdown = Countdown(phase, round_, waiting, now + self.countdown_ms / 1000, self.countdown_ms)
+            else:
+                # The same reveal: keep the deadline; a seat the table already answered for stays answered
+                # (were its ready refused, the table would not ask again before the next countdown).
+                seats = tuple(s for s in waiting if s in current.seats)
+                self._countdown = Countdown(phase, round_, seats, current.deadline, current.total_ms)
+            self._waiting = waiting
+            self._race_seats = ()
+            return
+        self._waiting = ()
+        if phase == RACE:
+            seats = table.current_seats()
+            if not seats:
+                self._countdown = None
+                return
+            if self._countdown is None or seats != self._race_seats:
+                # The clock restarts whenever someone slaps: the table only steps in when the race has stalled.
+                self._countdown = Countdown(phase, round_, seats[:1], now + self.race_grace_ms / 1000, self.race_grace_ms)
+            self._race_seats = seats
+            return
+        self._race_seats = ()
+        self._countdown = None
+
+    def _referee_intent(self) -> Intent | None:
+        countdown = self._countdown
+        assert countdown is not None
+        table = self.table
+        for seat in countdown.seats:
+            legal = table.legal(seat)
+            if not legal:
+                continue
+            if countdown.phase == RACE:
+                action = self._referee.choose(table.view(seat), legal, self._rng)
+            else:
+                action = next((a for a in legal if a.get("type") == "ready"), None)
+                if action is None:
+                    continue
+            # Handed out once: the owner's changed() after submitting it moves the countdown on.
+            self._countdown = Countdown(
+                countdown.phase,
+                countdown.round,
+                tuple(s for s in countdown.seats if s != seat),
+                countdown.deadline,
+                countdown.total_ms,
+            )
+            return Intent(seat, action, "referee")
+        self._countdown = None
+        return None
