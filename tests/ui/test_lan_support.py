@@ -143,15 +143,15 @@ class InProcessHost:
                 specs.append(SeatSpec(SeatKind.REMOTE, seat.name))
             else:
                 specs.append(SeatSpec(SeatKind.BOT, seat.name, seat.level))
-        setup = GameSetup("tea_time", tuple(specs), 5)
+        setup = GameSetup(self.core.game_id, tuple(specs), 5)
         self.host._apply(self.core.start())
         self.controller.start(setup)
         self.started.append(setup)
 
 
-def in_process_host(qtbot, code: str | None = None) -> InProcessHost:  # type: ignore[no-untyped-def]
+def in_process_host(qtbot, code: str | None = None, game_id: str = "tea_time") -> InProcessHost:  # type: ignore[no-untyped-def]
     seats = [Seat("Robo", SeatState.BOT, level="easy"), Seat("", SeatState.OPEN)]
-    core = HostCore("Robo's table", "tea_time", GAMES["tea_time"].rules_version, seats, code, __version__)
+    core = HostCore("Robo's table", game_id, GAMES[game_id].rules_version, seats, code, __version__)
     controller = TableController(None, bot_delay_ms=0)
     host = NetHost(core, controller)
     table = InProcessHost(core, controller, host)

@@ -12,6 +12,7 @@ from tabletop_qt.bots import make_bot
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.ui.main_window import MainWindow
 from tests.ui.helpers import click_scene_item, start_game_through_dialog, wait_for_turn_or_end
+from tests.ui.test_lan_support import aio, in_process_host, lan_window, stop_host  # noqa: F401 (fixtures)
 
 
 def _legal(window: MainWindow) -> list[dict[str, Any]]:
@@ -27,7 +28,10 @@ def _hand_item(window: MainWindow, card: str):  # type: ignore[no-untyped-def]
 
 
 def _wait_for_change(qtbot, window: MainWindow, before: int) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: window.game.update_shown.version > before, timeout=5000)  # type: ignore[union-attr]
+    try:
+        qtbot.waitUntil(lambda: window.game.update_shown.version > before, timeout=5000)  # type: ignore[union-attr]
+    except Exception as exc:
+        raise AssertionError(f"the table did not change; the page says {window.game.status_text()!r}") from exc
 
 
 def _play_by_clicking(qtbot, window: MainWindow, action: dict[str, Any]) -> None:  # type: ignore[no-untyped-def]
@@ -237,3 +241,50 @@ def test_hot_seat_covers_the_screen_between_players(qtbot, window: MainWindow) -
     qtbot.waitUntil(page.is_covered)
     assert page.acting_seat() != first
     assert all(item.key == "back" for item in scene.hand_items() if item.isVisible())
+
+
+def test_a_guest_plays_a_whole_game_over_the_network_by_clicking_and_never_sees_the_hosts_hand(
+    qtbot, lan_window: MainWindow  # type: ignore[no-untyped-def]
+) -> None:
+    from tests.ui.test_lan_join import open_lobby_from_the_menu, type_into
+
+    window = lan_window
+    table = in_process_host(qtbot, game_id="times_square")
+    try:
+        dialog = open_lobby_from_the_menu(qtbot, window)
+        type_into(qtbot, dialog._name, "Ada")
+        type_into(qtbot, dialog._address, f"127.0.0.1:{table.port}")
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        page = window.game
+        qtbot.waitUntil(lambda: page.update_shown is not None, timeout=10000)
+        assert not page.is_covered()  # one person at this screen
+        brain = make_bot("times_square", "normal")
+        rng = random.Random(11)
+        drawn_by_host = 0
+        actions = 0
+        for _ in range(2000):
+            wait_for_turn_or_end(qtbot, window, timeout=15000)
+            update = page.update_shown
+            assert update is not None
+            # The host's hand never reaches this window: no view holds it, no log line names the cards it drew.
+            for seat_view in update.views.values():
+                assert seat_view["hand"] is None or seat_view["seat"] == 1
+            for entry in update.log:
+                for event in entry.events:
+                    if event.code in ("ts.cards_dealt", "ts.cards_drawn"):
+                        assert ("cards" in event.args) == (event.args["seat"] == 1), event
+                        drawn_by_host += event.args["seat"] == 0
+            shown = set(page.board.ts_scene.hand_ids())
+            assert shown == {c["id"] for c in update.view_for(1)["hand"]}
+            if update.outcome.finished:
+                break
+            assert page.acting_seat() == 1
+            action = brain.choose(update.view_for(1), _legal(window), rng)
+            _do_by_clicking(qtbot, window, action)
+            actions += 1
+        assert page.update_shown.outcome.finished and actions >= 3  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: bool(table.updates) and table.updates[-1].outcome.finished)
+        assert page.update_shown.outcome == table.updates[-1].outcome  # type: ignore[union-attr]
+        assert drawn_by_host > 0  # the check above had something to check
+    finally:
+        stop_host(qtbot, table)

@@ -141,7 +141,6 @@ class _Ghost(QGraphicsPixmapItem):
         self.setOpacity(0.55)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setZValue(30)
         rect = QRectF(-3, -3, FIGURE_W + 6, FIGURE_H + 6)
         outline = QGraphicsRectItem(rect, self)
@@ -161,6 +160,13 @@ class _Ghost(QGraphicsPixmapItem):
             badge.setBrush(QBrush(QColor("#d8283c")))
             badge.setPen(QPen(QColor("#ffffff"), 1.5))
             badge.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def shape(self) -> QPainterPath:
+        # Qt's own shape of a pixmap item counts device pixels, not the pixmap's scaled size: on a small window
+        # (fewer than one pixel per scene unit) it would cover only part of the ghost.
+        path = QPainterPath()
+        path.addRect(self.boundingRect())
+        return path
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.setOpacity(0.9)
