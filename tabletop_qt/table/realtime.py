@@ -36,6 +36,9 @@ from tabletop_qt.table.table import Table
 COUNTDOWN_MS = 3000  # "ready to reveal": long enough to see it coming, short enough not to bore
 RACE_GRACE_MS = 4000  # the finisher slaps at once in practice; past this the table slaps for them
 RACE = "race"  # the phase in which seats race to slap (a real-time game's state names its phase)
+# Refusals nobody needs to hear about: a "ready" that arrives just after the countdown (or the last seat) set
+# off the reveal has nothing left to do.
+QUIET_REFUSALS = frozenset({"ff.no_reveal_pending"})
 
 
 @dataclass(frozen=True)

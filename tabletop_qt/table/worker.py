@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from tabletop_qt.bots import make_bot
-from tabletop_qt.table.realtime import Intent, RealtimeScheduler
+from tabletop_qt.table.realtime import QUIET_REFUSALS, Intent, RealtimeScheduler
 from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import Table, Verdict
@@ -294,7 +294,7 @@ class TableWorker(QObject):
         if verdict.accepted:
             self._autosave()
             self._publish(verdict.events)
-        elif intent.source == "local":
+        elif intent.source == "local" and verdict.reason not in QUIET_REFUSALS:
             # Only people are told: a bot just looks again, and the referee's late "ready" is moot.
             self.intent_rejected.emit(intent.seat, verdict.reason, dict(verdict.details))
         self._arm_realtime()
