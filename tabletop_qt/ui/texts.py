@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP
 
 from tabletop_qt.core.game import Event
-from tabletop_qt.ui import times_square_texts
+from tabletop_qt.ui import frantic_frankfurt_texts, times_square_texts
 
 
 GAME_NAMES: dict[str, str] = {
@@ -143,6 +143,9 @@ def reason_text(reason: str, details: Mapping[str, Any] | None = None) -> str:
     source = REASONS.get(reason)
     if source is None and reason.startswith("ts."):
         source = times_square_texts.reason_source(reason, details or {})
+    if source is None and reason.startswith("ff."):
+        source = frantic_frankfurt_texts.reason_source(reason, details or {})
+        details = frantic_frankfurt_texts.reason_details(details or {})
     if source is None:
         return QCoreApplication.translate("Reasons", "That move is not allowed now.")
     return QCoreApplication.translate("Reasons", source).format(**(details or {}))
@@ -170,7 +173,11 @@ GAME_CONTEXTS: dict[str, str] = {"tt": "TeaTime", "ts": "TimesSquare", "ff": "Fr
 
 
 def outcome_reason_text(reason: str) -> str:
-    source = OUTCOME_REASONS.get(reason) or times_square_texts.OUTCOME_REASONS.get(reason)
+    source = (
+        OUTCOME_REASONS.get(reason)
+        or times_square_texts.OUTCOME_REASONS.get(reason)
+        or frantic_frankfurt_texts.OUTCOME_REASONS.get(reason)
+    )
     context = GAME_CONTEXTS.get(reason.partition(".")[0], "Game")
     return QCoreApplication.translate(context, source) if source else ""
 
@@ -191,6 +198,8 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
     code = event.code
     if code.startswith("ts."):
         return times_square_texts.event_text(event, who, names)
+    if code.startswith("ff."):
+        return frantic_frankfurt_texts.event_text(event, who, names)
     if code == "tt.first_player":
         return QCoreApplication.translate("Log", "{player} is drawn to start and takes Alice.").format(player=who())
     if code == "tt.cards_removed":
