@@ -53,6 +53,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("TabletopQt")
     app.setApplicationName("tabletop-qt")
     app.setApplicationVersion(__version__)
+    # Wayland docks match a window to its launcher (and icon) by this name: the .deb's tabletop-qt.desktop.
+    app.setDesktopFileName("tabletop-qt")
 
     data_dir = args.data_dir or (Path(os.environ[DATA_DIR_ENV]) if os.environ.get(DATA_DIR_ENV) else None)
     if data_dir is not None:
