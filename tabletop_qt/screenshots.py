@@ -32,6 +32,15 @@ def _midgame_table(game_id: str, seed: int):  # type: ignore[no-untyped-def]
     rng = random.Random(seed)
     # Play on into the game, stopping where the person is to move with plenty of choice on the table.
     while not table.outcome.finished:
+        if table.real_time:
+            # Everybody plays at once: the others move more often, until the person has cards to lay mid-round.
+            plays = [a for a in table.legal(0) if a.get("type") == "play"]
+            if len(table.log) >= 30 and len(plays) >= 2 and getattr(table.state.phase, "value", "") == "play":
+                break
+            current = table.current_seats()
+            seat = rng.choice([s for s in current if s != 0] or list(current))
+            table.submit(seat, bot.choose(table.view(seat), table.legal(seat), rng))
+            continue
         seat = table.current_seats()[0]
         if len(table.log) >= 8 and seat == 0 and len(table.legal(seat)) >= 20:
             break

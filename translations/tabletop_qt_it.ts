@@ -17,6 +17,205 @@
     </message>
 </context>
 <context>
+    <name>FranticFrankfurt</name>
+    <message>
+        <source>yellow {value}</source>
+        <translation>{value} giallo</translation>
+    </message>
+    <message>
+        <source>red {value}</source>
+        <translation>{value} rosso</translation>
+    </message>
+    <message>
+        <source>blue {value}</source>
+        <translation>{value} blu</translation>
+    </message>
+    <message>
+        <source>At the end of a round the winner had at most one card left in the draw pile.</source>
+        <translation>Alla fine di un round al vincitore restava al massimo una carta nella pila di pesca.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+    <message>
+        <source>You are watching: everybody plays at once.</source>
+        <translation>Stai guardando: tutti giocano contemporaneamente.</translation>
+    </message>
+    <message>
+        <source>Say ready: all held cards are turned up together.</source>
+        <translation>Di&apos; che sei pronto: tutte le carte tenute coperte vengono girate insieme.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to be ready…</source>
+        <translation>In attesa che gli altri siano pronti…</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: say ready to turn up a card from your draw pile.</source>
+        <translation>Tutti sono bloccati: di&apos; che sei pronto per girare una carta dalla tua pila di pesca.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: waiting for the others…</source>
+        <translation>Tutti sono bloccati: in attesa degli altri…</translation>
+    </message>
+    <message>
+        <source>You emptied your columns: slap a pile (it leaves the game).</source>
+        <translation>Hai svuotato le tue colonne: batti la mano su una pila (esce dal gioco).</translation>
+    </message>
+    <message>
+        <source>Slap a pile before the others take them all!</source>
+        <translation>Batti la mano su una pila prima che gli altri le prendano tutte!</translation>
+    </message>
+    <message>
+        <source>The round is ending: the piles are being slapped.</source>
+        <translation>Il round sta finendo: si batte la mano sulle pile.</translation>
+    </message>
+    <message>
+        <source>Turn up your held card to open your pile.</source>
+        <translation>Gira la carta che tieni coperta per aprire la tua pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>Play your face-up cards onto any discard pile: another colour, higher on lower; the same colour, odd on even.</source>
+        <translation>Scarta le tue carte scoperte su una pila degli scarti qualsiasi: su un altro colore, più alta su più bassa; sullo stesso colore, dispari su pari.</translation>
+    </message>
+    <message>
+        <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space says ready, Esc puts the card back.</source>
+        <translation>Tasti: 1 2 3 4 prendono la carta di una colonna, Q W E R la scartano su una pila (o battono la mano su quella pila), Spazio dice pronto, Esc rimette giù la carta.</translation>
+    </message>
+    <message>
+        <source>Turn up my card</source>
+        <translation>Gira la mia carta</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <source>Cards still to shed</source>
+        <translation>Carte ancora da scartare</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Pila di pesca</translation>
+    </message>
+    <message>
+        <source>Cards left: {count}</source>
+        <translation>Carte rimaste: {count}</translation>
+    </message>
+    <message>
+        <source>Winner!</source>
+        <translation>Vincitore!</translation>
+    </message>
+    <message>
+        <source>Emptied the columns!</source>
+        <translation>Colonne svuotate!</translation>
+    </message>
+    <message>
+        <source>Slapped the pile of {player}</source>
+        <translation>Ha battuto la mano sulla pila di {player}</translation>
+    </message>
+    <message>
+        <source>Not ready yet</source>
+        <translation>Non ancora pronto</translation>
+    </message>
+    <message>
+        <source>Your pile</source>
+        <translation>La tua pila</translation>
+    </message>
+    <message>
+        <source>Slapped by {player}</source>
+        <translation>Presa da {player}</translation>
+    </message>
+    <message>
+        <source>Not open yet</source>
+        <translation>Non ancora aperta</translation>
+    </message>
+    <message>
+        <source>Ready to turn the cards up… {seconds}</source>
+        <translation>Pronti a girare le carte… {seconds}</translation>
+    </message>
+    <message>
+        <source>Ready to turn the cards up?</source>
+        <translation>Pronti a girare le carte?</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck! Revealing in {seconds}</source>
+        <translation>Tutti sono bloccati! Si gira tra {seconds}</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck!</source>
+        <translation>Tutti sono bloccati!</translation>
+    </message>
+    <message>
+        <source>You emptied your columns: slap a pile, it leaves the game!</source>
+        <translation>Hai svuotato le colonne: batti la mano su una pila, esce dal gioco!</translation>
+    </message>
+    <message>
+        <source>Slap a pile, quick!</source>
+        <translation>Batti la mano su una pila, presto!</translation>
+    </message>
+    <message>
+        <source>{player} emptied the columns: wait for the slap…</source>
+        <translation>{player} ha svuotato le colonne: aspetta che batta la mano…</translation>
+    </message>
+    <message>
+        <source>The others race for the piles…</source>
+        <translation>Gli altri si contendono le pile…</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {winners}</source>
+        <translation>La partita è finita. Vince: {winners}</translation>
+    </message>
+    <message>
+        <source>Turn up your card to open your pile!</source>
+        <translation>Gira la tua carta per aprire la tua pila!</translation>
+    </message>
+    <message>
+        <source>Held card</source>
+        <translation>Carta coperta</translation>
+    </message>
+    <message>
+        <source>Click or press Space to close</source>
+        <translation>Fai clic o premi Spazio per chiudere</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: so is the game!</source>
+        <translation>Il round {round} è finito, e anche la partita!</translation>
+    </message>
+    <message>
+        <source>Winner: {winners}. {finisher} emptied the columns first.</source>
+        <translation>Vince: {winners}. {finisher} ha svuotato per primo le colonne.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>Il round {round} è finito</translation>
+    </message>
+    <message>
+        <source>{player} emptied all four columns first and wins the round.</source>
+        <translation>{player} ha svuotato per primo tutte e quattro le colonne e vince il round.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Pile slapped</source>
+        <translation>Pila presa</translation>
+    </message>
+    <message>
+        <source>Left in the columns</source>
+        <translation>Rimaste nelle colonne</translation>
+    </message>
+    <message>
+        <source>Draw pile now</source>
+        <translation>Pila di pesca ora</translation>
+    </message>
+    <message>
+        <source>{count} → out of the game</source>
+        <translation>{count} → fuori dal gioco</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>You have a seat at “{table}”.
@@ -76,12 +275,20 @@ Gli altri giocatori guardano altrove.</translation>
         <translation>Times Square</translation>
     </message>
     <message>
+        <source>Frantic Frankfurt</source>
+        <translation>Frantic Frankfurt</translation>
+    </message>
+    <message>
         <source>2-4 players, 15-30 minutes. Collect Wonderland characters from a grid of double-faced cards: a mirror face cancels a normal one.</source>
         <translation>2-4 giocatori, 15-30 minuti. Colleziona i personaggi del Paese delle Meraviglie da una griglia di carte a doppia faccia: una faccia allo specchio annulla una normale.</translation>
     </message>
     <message>
         <source>2 players, 20-30 minutes. Lure Saucy Sue into your nightclub, or let Champagne Charlie stumble in: play cards of one colour to move the figures along the street.</source>
         <translation>2 giocatori, 20-30 minuti. Attira Saucy Sue nel tuo nightclub, o fai entrare Champagne Charlie: gioca carte di un solo colore per muovere le pedine lungo la strada.</translation>
+    </message>
+    <message>
+        <source>2-4 players, 15-20 minutes, everybody at once. Empty your four columns onto the discard piles faster than the others: another colour goes higher on lower, the same colour odd on even.</source>
+        <translation>2-4 giocatori, 15-20 minuti, tutti contemporaneamente. Svuota le tue quattro colonne sulle pile degli scarti più in fretta degli altri: su un altro colore si scarta più alto su più basso, sullo stesso colore dispari su pari.</translation>
     </message>
 </context>
 <context>
@@ -446,6 +653,86 @@ Gli altri giocatori guardano altrove.</translation>
         <translation>Il round {round} è finito.</translation>
     </message>
     <message>
+        <source>{player}: {card} (from the box)</source>
+        <translation>{player}: {card} (dalla scatola)</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>All the cards are dealt out: everyone gets a draw pile of {count}.</source>
+        <translation>Tutte le carte vengono distribuite: ognuno riceve una pila di pesca di {count}.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: everyone lays out four columns.</source>
+        <translation>Inizia il round {round}: ognuno dispone quattro colonne.</translation>
+    </message>
+    <message>
+        <source>{player} is ready.</source>
+        <translation>{player} è pronto.</translation>
+    </message>
+    <message>
+        <source>The held cards are turned up and open the piles: {cards}.</source>
+        <translation>Le carte tenute coperte vengono girate e aprono le pile degli scarti: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} turns up {card} and opens their pile.</source>
+        <translation>{player} gira {card} e apre la sua pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} on {onto} on their own pile.</source>
+        <translation>{player} scarta {card} su {onto} nella propria pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} on {onto} on the pile of {owner}.</source>
+        <translation>{player} scarta {card} su {onto} nella pila degli scarti di {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} into an empty column.</source>
+        <translation>{player} sposta {card} in una colonna vuota.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck!</source>
+        <translation>Tutti sono bloccati!</translation>
+    </message>
+    <message>
+        <source>The box is nearly empty: the cards under the tops of the piles go into it.</source>
+        <translation>La scatola è quasi vuota: le carte sotto quelle in cima alle pile vanno nella scatola.</translation>
+    </message>
+    <message>
+        <source>Everyone turns up a card from the draw pile: {cards}.</source>
+        <translation>Ognuno gira una carta dalla pila di pesca: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} has emptied all four columns!</source>
+        <translation>{player} ha svuotato tutte e quattro le colonne!</translation>
+    </message>
+    <message>
+        <source>{player} slaps the pile of {owner}: it leaves the game.</source>
+        <translation>{player} batte la mano sulla pila di {owner}: esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>{player} gets the last pile, that of {owner}.</source>
+        <translation>A {player} resta l&apos;ultima pila, quella di {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} slaps the pile of {owner}.</source>
+        <translation>{player} batte la mano sulla pila di {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} puts the pile and the cards left in the columns under the draw pile (draw pile: {count}).</source>
+        <translation>{player} mette la pila e le carte rimaste nelle colonne sotto la pila di pesca (pila di pesca: {count}).</translation>
+    </message>
+    <message>
+        <source>{player} puts the cards left in the columns under the draw pile (draw pile: {count}).</source>
+        <translation>{player} mette le carte rimaste nelle colonne sotto la pila di pesca (pila di pesca: {count}).</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {player} emptied the columns first.</source>
+        <translation>Il round {round} è finito: {player} ha svuotato per primo le colonne.</translation>
+    </message>
+    <message>
         <source>The game is over. Winner: {winners}.</source>
         <translation>La partita è finita. Vince: {winners}.</translation>
     </message>
@@ -638,6 +925,18 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <translation>Bot {number}</translation>
     </message>
     <message>
+        <source>Slow</source>
+        <translation>Lenti</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medi</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
         <source>Whoever joins</source>
         <translation>Chi si unisce</translation>
     </message>
@@ -676,6 +975,14 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
     <message>
         <source>Seats</source>
         <translation>Posti al tavolo</translation>
+    </message>
+    <message>
+        <source>Bots react:</source>
+        <translation>Reazione dei bot:</translation>
+    </message>
+    <message>
+        <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
+        <translation>“Stress continuo”: ognuno gira la propria carta per aprire il round, senza aspettare nessuno</translation>
     </message>
     <message>
         <source>Seat {number}</source>
@@ -737,8 +1044,100 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <translation>Quel posto non è giocato da questo computer.</translation>
     </message>
     <message>
+        <source>Frantic Frankfurt is played by 2 to 4 players.</source>
+        <translation>Frantic Frankfurt si gioca da 2 a 4 giocatori.</translation>
+    </message>
+    <message>
+        <source>That game option is not known.</source>
+        <translation>Questa opzione di gioco non esiste.</translation>
+    </message>
+    <message>
         <source>There is no such seat at this table.</source>
         <translation>Questo posto non esiste al tavolo.</translation>
+    </message>
+    <message>
+        <source>There is no such discard pile at this table.</source>
+        <translation>A questo tavolo non c&apos;è questa pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>That round has not begun yet.</source>
+        <translation>Quel round non è ancora cominciato.</translation>
+    </message>
+    <message>
+        <source>Too late: another card went onto that pile first ({top} is on it now).</source>
+        <translation>Troppo tardi: un&apos;altra carta è finita prima su quella pila (ora in cima c&apos;è {top}).</translation>
+    </message>
+    <message>
+        <source>Too late: someone else slapped that pile first.</source>
+        <translation>Troppo tardi: qualcun altro ha battuto prima la mano su quella pila.</translation>
+    </message>
+    <message>
+        <source>Too late: the round is already over.</source>
+        <translation>Troppo tardi: il round è già finito.</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on {top}: on another colour only a higher card may be laid.</source>
+        <translation>{card} non va su {top}: su un altro colore si può scartare solo una carta più alta.</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on {top}: on the same colour only an odd card may go on an even one.</source>
+        <translation>{card} non va su {top}: sullo stesso colore solo una carta dispari può andare su una pari.</translation>
+    </message>
+    <message>
+        <source>Only the face-up cards of your columns can be played.</source>
+        <translation>Si possono scartare solo le carte scoperte delle tue colonne.</translation>
+    </message>
+    <message>
+        <source>That discard pile is not open.</source>
+        <translation>Quella pila degli scarti non è aperta.</translation>
+    </message>
+    <message>
+        <source>A card can only be moved into an empty column.</source>
+        <translation>Una carta si può spostare solo in una colonna vuota.</translation>
+    </message>
+    <message>
+        <source>Only a card with a face-down card under it may move to an empty column: this one would turn nothing up.</source>
+        <translation>In una colonna vuota si può spostare solo una carta con sotto una carta coperta: spostando questa non si girerebbe nulla.</translation>
+    </message>
+    <message>
+        <source>Wait: the held cards have not been turned up yet. Say ready.</source>
+        <translation>Aspetta: le carte tenute coperte non sono ancora state girate. Di&apos; che sei pronto.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: say ready and wait for the cards from the draw piles.</source>
+        <translation>Tutti sono bloccati: di&apos; che sei pronto e aspetta le carte dalle pile di pesca.</translation>
+    </message>
+    <message>
+        <source>First turn up your held card to open your pile.</source>
+        <translation>Prima gira la carta che tieni coperta per aprire la tua pila.</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting to be turned up now.</source>
+        <translation>Ora non c&apos;è niente da girare.</translation>
+    </message>
+    <message>
+        <source>You have already said you are ready.</source>
+        <translation>Hai già detto di essere pronto.</translation>
+    </message>
+    <message>
+        <source>The held cards are turned up together: say ready.</source>
+        <translation>Le carte tenute coperte si girano tutte insieme: di&apos; che sei pronto.</translation>
+    </message>
+    <message>
+        <source>You hold no card to turn up.</source>
+        <translation>Non hai nessuna carta da girare.</translation>
+    </message>
+    <message>
+        <source>Piles are slapped only once someone has emptied all four columns.</source>
+        <translation>Si batte la mano sulle pile solo quando qualcuno ha svuotato tutte e quattro le colonne.</translation>
+    </message>
+    <message>
+        <source>You have already slapped a pile this round.</source>
+        <translation>In questo round hai già battuto la mano su una pila.</translation>
+    </message>
+    <message>
+        <source>The player who emptied the columns slaps a pile first.</source>
+        <translation>Chi ha svuotato le colonne batte per primo la mano su una pila.</translation>
     </message>
     <message>
         <source>That space of the grid is empty.</source>

@@ -17,6 +17,205 @@
     </message>
 </context>
 <context>
+    <name>FranticFrankfurt</name>
+    <message>
+        <source>yellow {value}</source>
+        <translation>gele {value}</translation>
+    </message>
+    <message>
+        <source>red {value}</source>
+        <translation>rode {value}</translation>
+    </message>
+    <message>
+        <source>blue {value}</source>
+        <translation>blauwe {value}</translation>
+    </message>
+    <message>
+        <source>At the end of a round the winner had at most one card left in the draw pile.</source>
+        <translation>Aan het eind van een ronde had de winnaar nog hoogstens één kaart in de trekstapel.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Ronde {round}</translation>
+    </message>
+    <message>
+        <source>You are watching: everybody plays at once.</source>
+        <translation>Je kijkt toe: iedereen speelt tegelijk.</translation>
+    </message>
+    <message>
+        <source>Say ready: all held cards are turned up together.</source>
+        <translation>Zeg dat je klaar bent: alle achtergehouden kaarten worden tegelijk omgedraaid.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to be ready…</source>
+        <translation>Wachten tot de anderen klaar zijn…</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: say ready to turn up a card from your draw pile.</source>
+        <translation>Iedereen zit vast: zeg dat je klaar bent om een kaart van je trekstapel om te draaien.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: waiting for the others…</source>
+        <translation>Iedereen zit vast: wachten op de anderen…</translation>
+    </message>
+    <message>
+        <source>You emptied your columns: slap a pile (it leaves the game).</source>
+        <translation>Je kolommen zijn leeg: sla op een stapel (die gaat uit het spel).</translation>
+    </message>
+    <message>
+        <source>Slap a pile before the others take them all!</source>
+        <translation>Sla op een stapel voordat de anderen ze allemaal pakken!</translation>
+    </message>
+    <message>
+        <source>The round is ending: the piles are being slapped.</source>
+        <translation>De ronde loopt af: er wordt op de stapels geslagen.</translation>
+    </message>
+    <message>
+        <source>Turn up your held card to open your pile.</source>
+        <translation>Draai je achtergehouden kaart om om je aflegstapel te openen.</translation>
+    </message>
+    <message>
+        <source>Play your face-up cards onto any discard pile: another colour, higher on lower; the same colour, odd on even.</source>
+        <translation>Leg je open kaarten af op een willekeurige aflegstapel: op een andere kleur hoger op lager; op dezelfde kleur oneven op even.</translation>
+    </message>
+    <message>
+        <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space says ready, Esc puts the card back.</source>
+        <translation>Toetsen: 1 2 3 4 pakken de kaart van een kolom, Q W E R leggen hem af op een stapel (of slaan op die stapel), Spatie zegt klaar, Esc legt de kaart terug.</translation>
+    </message>
+    <message>
+        <source>Turn up my card</source>
+        <translation>Draai mijn kaart om</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <source>Cards still to shed</source>
+        <translation>Nog af te leggen kaarten</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Trekstapel</translation>
+    </message>
+    <message>
+        <source>Cards left: {count}</source>
+        <translation>Kaarten over: {count}</translation>
+    </message>
+    <message>
+        <source>Winner!</source>
+        <translation>Winnaar!</translation>
+    </message>
+    <message>
+        <source>Emptied the columns!</source>
+        <translation>Kolommen leeg!</translation>
+    </message>
+    <message>
+        <source>Slapped the pile of {player}</source>
+        <translation>Sloeg op de stapel van {player}</translation>
+    </message>
+    <message>
+        <source>Not ready yet</source>
+        <translation>Nog niet klaar</translation>
+    </message>
+    <message>
+        <source>Your pile</source>
+        <translation>Jouw aflegstapel</translation>
+    </message>
+    <message>
+        <source>Slapped by {player}</source>
+        <translation>Geslagen door {player}</translation>
+    </message>
+    <message>
+        <source>Not open yet</source>
+        <translation>Nog niet open</translation>
+    </message>
+    <message>
+        <source>Ready to turn the cards up… {seconds}</source>
+        <translation>Klaar om de kaarten om te draaien… {seconds}</translation>
+    </message>
+    <message>
+        <source>Ready to turn the cards up?</source>
+        <translation>Klaar om de kaarten om te draaien?</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck! Revealing in {seconds}</source>
+        <translation>Iedereen zit vast! Omdraaien over {seconds}</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck!</source>
+        <translation>Iedereen zit vast!</translation>
+    </message>
+    <message>
+        <source>You emptied your columns: slap a pile, it leaves the game!</source>
+        <translation>Je kolommen zijn leeg: sla op een stapel, die gaat uit het spel!</translation>
+    </message>
+    <message>
+        <source>Slap a pile, quick!</source>
+        <translation>Sla op een stapel, snel!</translation>
+    </message>
+    <message>
+        <source>{player} emptied the columns: wait for the slap…</source>
+        <translation>{player} heeft de kolommen leeg: wacht op de klap…</translation>
+    </message>
+    <message>
+        <source>The others race for the piles…</source>
+        <translation>De anderen strijden om de stapels…</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {winners}</source>
+        <translation>Het spel is voorbij. Winnaar: {winners}</translation>
+    </message>
+    <message>
+        <source>Turn up your card to open your pile!</source>
+        <translation>Draai je kaart om om je stapel te openen!</translation>
+    </message>
+    <message>
+        <source>Held card</source>
+        <translation>Achtergehouden kaart</translation>
+    </message>
+    <message>
+        <source>Click or press Space to close</source>
+        <translation>Klik of druk op Spatie om te sluiten</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: so is the game!</source>
+        <translation>Ronde {round} is voorbij, en het spel ook!</translation>
+    </message>
+    <message>
+        <source>Winner: {winners}. {finisher} emptied the columns first.</source>
+        <translation>Winnaar: {winners}. {finisher} had als eerste de kolommen leeg.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>Ronde {round} is voorbij</translation>
+    </message>
+    <message>
+        <source>{player} emptied all four columns first and wins the round.</source>
+        <translation>{player} had als eerste alle vier kolommen leeg en wint de ronde.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Pile slapped</source>
+        <translation>Geslagen stapel</translation>
+    </message>
+    <message>
+        <source>Left in the columns</source>
+        <translation>Over in de kolommen</translation>
+    </message>
+    <message>
+        <source>Draw pile now</source>
+        <translation>Trekstapel nu</translation>
+    </message>
+    <message>
+        <source>{count} → out of the game</source>
+        <translation>{count} → uit het spel</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>You have a seat at “{table}”.
@@ -76,12 +275,20 @@ De andere spelers kijken weg.</translation>
         <translation>Times Square</translation>
     </message>
     <message>
+        <source>Frantic Frankfurt</source>
+        <translation>Frantic Frankfurt</translation>
+    </message>
+    <message>
         <source>2-4 players, 15-30 minutes. Collect Wonderland characters from a grid of double-faced cards: a mirror face cancels a normal one.</source>
         <translation>2-4 spelers, 15-30 minuten. Verzamel personages uit Wonderland uit een raster van dubbelzijdige kaarten: een spiegelkant heft een normale kant op.</translation>
     </message>
     <message>
         <source>2 players, 20-30 minutes. Lure Saucy Sue into your nightclub, or let Champagne Charlie stumble in: play cards of one colour to move the figures along the street.</source>
         <translation>2 spelers, 20-30 minuten. Lok Saucy Sue naar je nachtclub, of laat Champagne Charlie binnenwandelen: speel kaarten van één kleur om de karakters door de straat te verplaatsen.</translation>
+    </message>
+    <message>
+        <source>2-4 players, 15-20 minutes, everybody at once. Empty your four columns onto the discard piles faster than the others: another colour goes higher on lower, the same colour odd on even.</source>
+        <translation>2-4 spelers, 15-20 minuten, iedereen tegelijk. Leg je vier kolommen sneller dan de anderen af op de aflegstapels: op een andere kleur hoger op lager, op dezelfde kleur oneven op even.</translation>
     </message>
 </context>
 <context>
@@ -446,6 +653,86 @@ De andere spelers kijken weg.</translation>
         <translation>Ronde {round} is voorbij.</translation>
     </message>
     <message>
+        <source>{player}: {card} (from the box)</source>
+        <translation>{player}: {card} (uit de doos)</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>All the cards are dealt out: everyone gets a draw pile of {count}.</source>
+        <translation>Alle kaarten worden uitgedeeld: iedereen krijgt een trekstapel van {count}.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: everyone lays out four columns.</source>
+        <translation>Ronde {round} begint: iedereen legt vier kolommen uit.</translation>
+    </message>
+    <message>
+        <source>{player} is ready.</source>
+        <translation>{player} is klaar.</translation>
+    </message>
+    <message>
+        <source>The held cards are turned up and open the piles: {cards}.</source>
+        <translation>De achtergehouden kaarten worden omgedraaid en openen de aflegstapels: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} turns up {card} and opens their pile.</source>
+        <translation>{player} draait {card} om en opent zijn aflegstapel.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} on {onto} on their own pile.</source>
+        <translation>{player} legt {card} op {onto} op de eigen aflegstapel.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} on {onto} on the pile of {owner}.</source>
+        <translation>{player} legt {card} op {onto} op de aflegstapel van {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} into an empty column.</source>
+        <translation>{player} verplaatst {card} naar een lege kolom.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck!</source>
+        <translation>Iedereen zit vast!</translation>
+    </message>
+    <message>
+        <source>The box is nearly empty: the cards under the tops of the piles go into it.</source>
+        <translation>De doos is bijna leeg: de kaarten onder de bovenste kaarten van de stapels gaan erin.</translation>
+    </message>
+    <message>
+        <source>Everyone turns up a card from the draw pile: {cards}.</source>
+        <translation>Iedereen draait een kaart van de trekstapel om: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} has emptied all four columns!</source>
+        <translation>{player} heeft alle vier kolommen leeg!</translation>
+    </message>
+    <message>
+        <source>{player} slaps the pile of {owner}: it leaves the game.</source>
+        <translation>{player} slaat op de stapel van {owner}: die gaat uit het spel.</translation>
+    </message>
+    <message>
+        <source>{player} gets the last pile, that of {owner}.</source>
+        <translation>{player} krijgt de laatste stapel, die van {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} slaps the pile of {owner}.</source>
+        <translation>{player} slaat op de stapel van {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} puts the pile and the cards left in the columns under the draw pile (draw pile: {count}).</source>
+        <translation>{player} legt de stapel en de kaarten die in de kolommen over waren onder de trekstapel (trekstapel: {count}).</translation>
+    </message>
+    <message>
+        <source>{player} puts the cards left in the columns under the draw pile (draw pile: {count}).</source>
+        <translation>{player} legt de kaarten die in de kolommen over waren onder de trekstapel (trekstapel: {count}).</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {player} emptied the columns first.</source>
+        <translation>Ronde {round} is voorbij: {player} had als eerste de kolommen leeg.</translation>
+    </message>
+    <message>
         <source>The game is over. Winner: {winners}.</source>
         <translation>Het spel is afgelopen. Winnaar: {winners}.</translation>
     </message>
@@ -638,6 +925,18 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <translation>Bot {number}</translation>
     </message>
     <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
         <source>Whoever joins</source>
         <translation>Wie aanschuift</translation>
     </message>
@@ -676,6 +975,14 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
     <message>
         <source>Seats</source>
         <translation>Plaatsen aan tafel</translation>
+    </message>
+    <message>
+        <source>Bots react:</source>
+        <translation>Bots reageren:</translation>
+    </message>
+    <message>
+        <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
+        <translation>“Stress continuo” (non-stop stress): iedereen draait zelf zijn kaart om aan het begin van een ronde, niemand wacht</translation>
     </message>
     <message>
         <source>Seat {number}</source>
@@ -737,8 +1044,100 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <translation>Die plaats wordt niet vanaf deze computer gespeeld.</translation>
     </message>
     <message>
+        <source>Frantic Frankfurt is played by 2 to 4 players.</source>
+        <translation>Frantic Frankfurt wordt met 2 tot 4 spelers gespeeld.</translation>
+    </message>
+    <message>
+        <source>That game option is not known.</source>
+        <translation>Die spelvariant is onbekend.</translation>
+    </message>
+    <message>
         <source>There is no such seat at this table.</source>
         <translation>Deze plaats bestaat niet aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>There is no such discard pile at this table.</source>
+        <translation>Die aflegstapel is er niet aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>That round has not begun yet.</source>
+        <translation>Die ronde is nog niet begonnen.</translation>
+    </message>
+    <message>
+        <source>Too late: another card went onto that pile first ({top} is on it now).</source>
+        <translation>Te laat: er kwam eerst een andere kaart op die stapel (nu ligt er {top}).</translation>
+    </message>
+    <message>
+        <source>Too late: someone else slapped that pile first.</source>
+        <translation>Te laat: iemand anders sloeg eerst op die stapel.</translation>
+    </message>
+    <message>
+        <source>Too late: the round is already over.</source>
+        <translation>Te laat: de ronde is al voorbij.</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on {top}: on another colour only a higher card may be laid.</source>
+        <translation>{card} mag niet op {top}: op een andere kleur mag alleen een hogere kaart.</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on {top}: on the same colour only an odd card may go on an even one.</source>
+        <translation>{card} mag niet op {top}: op dezelfde kleur mag alleen een oneven kaart op een even kaart.</translation>
+    </message>
+    <message>
+        <source>Only the face-up cards of your columns can be played.</source>
+        <translation>Alleen de open kaarten van je kolommen kun je afleggen.</translation>
+    </message>
+    <message>
+        <source>That discard pile is not open.</source>
+        <translation>Die aflegstapel is niet open.</translation>
+    </message>
+    <message>
+        <source>A card can only be moved into an empty column.</source>
+        <translation>Een kaart kan alleen naar een lege kolom.</translation>
+    </message>
+    <message>
+        <source>Only a card with a face-down card under it may move to an empty column: this one would turn nothing up.</source>
+        <translation>Alleen een kaart met een dichte kaart eronder mag naar een lege kolom: met deze zou niets omgedraaid worden.</translation>
+    </message>
+    <message>
+        <source>Wait: the held cards have not been turned up yet. Say ready.</source>
+        <translation>Wacht: de achtergehouden kaarten zijn nog niet omgedraaid. Zeg dat je klaar bent.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: say ready and wait for the cards from the draw piles.</source>
+        <translation>Iedereen zit vast: zeg dat je klaar bent en wacht op de kaarten van de trekstapels.</translation>
+    </message>
+    <message>
+        <source>First turn up your held card to open your pile.</source>
+        <translation>Draai eerst je achtergehouden kaart om om je stapel te openen.</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting to be turned up now.</source>
+        <translation>Er valt nu niets om te draaien.</translation>
+    </message>
+    <message>
+        <source>You have already said you are ready.</source>
+        <translation>Je hebt al gezegd dat je klaar bent.</translation>
+    </message>
+    <message>
+        <source>The held cards are turned up together: say ready.</source>
+        <translation>De achtergehouden kaarten worden samen omgedraaid: zeg dat je klaar bent.</translation>
+    </message>
+    <message>
+        <source>You hold no card to turn up.</source>
+        <translation>Je hebt geen kaart om om te draaien.</translation>
+    </message>
+    <message>
+        <source>Piles are slapped only once someone has emptied all four columns.</source>
+        <translation>Er wordt pas op stapels geslagen als iemand alle vier kolommen leeg heeft.</translation>
+    </message>
+    <message>
+        <source>You have already slapped a pile this round.</source>
+        <translation>Je hebt deze ronde al op een stapel geslagen.</translation>
+    </message>
+    <message>
+        <source>The player who emptied the columns slaps a pile first.</source>
+        <translation>Wie de kolommen leeg heeft, slaat als eerste op een stapel.</translation>
     </message>
     <message>
         <source>That space of the grid is empty.</source>

@@ -240,6 +240,12 @@ class GamePage(QWidget):
         update = self._update
         if update is None or update.outcome.finished:
             return None
+        if self.board.simultaneous:
+            # Everybody plays at once: the one person at this screen may act whenever the rules allow, even
+            # when they cannot this very moment (the next change may give them a play).
+            humans = [i for i, s in enumerate(update.setup.seats) if s.kind is SeatKind.HUMAN]
+            if len(humans) == 1:
+                return humans[0]
         for seat in update.current_seats:
             if update.setup.seats[seat].kind is SeatKind.HUMAN:
                 return seat
@@ -307,6 +313,7 @@ class GamePage(QWidget):
         acting = self.acting_seat()
         legal = update.legal.get(acting, []) if acting is not None else []
         self.board.show_view(update.view_for(seat), self.names(), legal, events)
+        self.board.show_countdown(getattr(update, "countdown", None))
 
     def _must_cover(self, seat: int | None) -> bool:
         update = self._update
@@ -321,6 +328,7 @@ class GamePage(QWidget):
         self._retranslate_labels()
 
     def _on_controller_intent_rejected(self, seat: int, reason: str, details: Any) -> None:
+        self.board.intent_refused(reason, dict(details or {}))
         self._message = (reason, dict(details or {}))
         self._show_message()
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_qt.bots import LEVELS
+from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, game_speeds, join_level
 from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
@@ -35,6 +35,12 @@ LEVEL_NAMES: dict[str, str] = {
     "easy": QT_TRANSLATE_NOOP("NewGame", "Easy"),
     "normal": QT_TRANSLATE_NOOP("NewGame", "Normal"),
 }
+SPEED_NAMES: dict[str, str] = {
+    "slow": QT_TRANSLATE_NOOP("NewGame", "Slow"),
+    "medium": QT_TRANSLATE_NOOP("NewGame", "Medium"),
+    "fast": QT_TRANSLATE_NOOP("NewGame", "Fast"),
+}
+STRESS_OPTION = "continuous_stress"  # Frantic Frankfurt's "stress continuo" variant (core option name)
 MAX_SEATS = 4
 NETWORK = SeatKind.REMOTE.value  # the seat kind "Player on the network", offered when the table is open to the LAN
 
@@ -62,6 +68,15 @@ class NewGameDialog(QDialog):
         self._players_label = QLabel()
         form.addRow(self._game_label, self._game)
         form.addRow(self._players_label, self._players)
+        # Real-time games: how quickly the bots react, and Frantic Frankfurt's "stress continuo" variant.
+        self._speed = QComboBox()
+        self._speed.setObjectName("bot_speed")
+        self._speed_label = QLabel()
+        self._stress = QCheckBox()
+        self._stress.setObjectName("stress_option")
+        form.addRow(self._speed_label, self._speed)
+        form.addRow(self._stress)
+        self._form = form
 
         self._lan_box = QGroupBox()
         self._lan = QCheckBox()
@@ -140,12 +155,24 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> GameSetup:
         seats = []
+        speed = str(self._speed.currentData()) if self._speed.count() else None
         for seat in range(self._players.value()):
             kind = SeatKind(self._kinds[seat].currentData())
             name = self._names[seat].text().strip() or self._default_name(seat, kind)
-            level = str(self._levels[seat].currentData()) if kind is SeatKind.BOT else None
+            level = join_level(str(self._levels[seat].currentData()), speed) if kind is SeatKind.BOT else None
             seats.append(SeatSpec(kind, name, level))
-        return GameSetup(self.game_id(), tuple(seats), secrets.randbits(31))
+        options = {STRESS_OPTION: True} if self._has_stress() and self._stress.isChecked() else {}
+        return GameSetup(self.game_id(), tuple(seats), secrets.randbits(31), options)
+
+    def set_speed(self, speed: str) -> None:
+        self._speed.setCurrentIndex(self._speed.findData(speed))
+
+    def set_stress(self, enabled: bool) -> None:
+        self._stress.setChecked(enabled)
+
+    def _has_stress(self) -> bool:
+        game = GAMES[self.game_id()]
+        return STRESS_OPTION in game.default_options(game.min_players)
 
     def network_options(self) -> NetworkOptions | None:
         """None for a table at this computer only; else the name and join code of a table open to the network."""
@@ -164,6 +191,8 @@ class NewGameDialog(QDialog):
             "game": self.game_id(),
             "players": self._players.value(),
             "network": self._lan.isChecked(),
+            "speed": self._speed.currentData(),
+            "stress": self._stress.isChecked(),
             "table_name": self._table_name.text(),
             "seats": [
                 {"name": self._names[s].text(), "kind": self._kinds[s].currentData(), "level": self._levels[s].currentData()}
@@ -178,6 +207,10 @@ class NewGameDialog(QDialog):
         players = last.get("players")
         if isinstance(players, int):
             self._players.setValue(players)
+        speed = self._speed.findData(last.get("speed"))
+        if speed >= 0:
+            self._speed.setCurrentIndex(speed)
+        self._stress.setChecked(last.get("stress") is True)
         # The network first: it offers the seat kind "Player on the network" the seats may ask for.
         self._lan.setChecked(last.get("network") is True)
         if isinstance(last.get("table_name"), str):
@@ -242,6 +275,15 @@ class NewGameDialog(QDialog):
     def _on_game_current_index_changed(self, *_: Any) -> None:
         game = GAMES[self.game_id()]
         self._players.setRange(game.min_players, game.max_players)
+        speeds = game_speeds(self.game_id())
+        if tuple(str(self._speed.itemData(i)) for i in range(self._speed.count())) != speeds:
+            chosen = self._speed.currentData() or DEFAULT_SPEED
+            self._speed.clear()
+            for speed in speeds:
+                self._speed.addItem(QCoreApplication.translate("NewGame", SPEED_NAMES.get(speed, speed)), speed)
+            self._speed.setCurrentIndex(max(0, self._speed.findData(chosen)))
+        self._form.setRowVisible(self._speed, bool(speeds))
+        self._form.setRowVisible(self._stress, self._has_stress())
         self._sync_levels()
 
     def _on_players_value_changed(self, *_: Any) -> None:
@@ -270,6 +312,15 @@ class NewGameDialog(QDialog):
         self._game_label.setText(QCoreApplication.translate("NewGame", "Game:"))
         self._players_label.setText(QCoreApplication.translate("NewGame", "Players:"))
         self._seats_box.setTitle(QCoreApplication.translate("NewGame", "Seats"))
+        self._speed_label.setText(QCoreApplication.translate("NewGame", "Bots react:"))
+        for i in range(self._speed.count()):
+            speed = str(self._speed.itemData(i))
+            self._speed.setItemText(i, QCoreApplication.translate("NewGame", SPEED_NAMES.get(speed, speed)))
+        self._stress.setText(
+            QCoreApplication.translate(
+                "NewGame", "“Stress continuo”: each player turns up their own card to open a round, nobody waits"
+            )
+        )
         for i in range(self._game.count()):
             self._game.setItemText(i, game_name(str(self._game.itemData(i))))
         for seat in range(MAX_SEATS):

@@ -18,6 +18,7 @@ from tabletop_qt.ui import frantic_frankfurt_texts, times_square_texts
 GAME_NAMES: dict[str, str] = {
     "tea_time": QT_TRANSLATE_NOOP("Games", "Tea Time"),
     "times_square": QT_TRANSLATE_NOOP("Games", "Times Square"),
+    "frantic_frankfurt": QT_TRANSLATE_NOOP("Games", "Frantic Frankfurt"),
 }
 
 GAME_BLURBS: dict[str, str] = {
@@ -30,6 +31,11 @@ GAME_BLURBS: dict[str, str] = {
         "Games",
         "2 players, 20-30 minutes. Lure Saucy Sue into your nightclub, or let Champagne Charlie stumble in: "
         "play cards of one colour to move the figures along the street.",
+    ),
+    "frantic_frankfurt": QT_TRANSLATE_NOOP(
+        "Games",
+        "2-4 players, 15-20 minutes, everybody at once. Empty your four columns onto the discard piles faster "
+        "than the others: another colour goes higher on lower, the same colour odd on even.",
     ),
 }
 

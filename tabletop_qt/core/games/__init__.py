@@ -13,6 +13,7 @@ from typing import Any
 _ENGINES: dict[str, tuple[str, str]] = {
     "tea_time": ("tabletop_qt.core.games.tea_time.rules", "TeaTime"),
     "times_square": ("tabletop_qt.core.games.times_square.rules", "TimesSquare"),
+    "frantic_frankfurt": ("tabletop_qt.core.games.frantic_frankfurt.rules", "FranticFrankfurt"),
 }
 
 

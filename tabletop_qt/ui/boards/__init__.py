@@ -14,6 +14,7 @@ from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 _BOARDS: dict[str, tuple[str, str]] = {
     "tea_time": ("tabletop_qt.ui.boards.tea_time", "TeaTimeBoard"),
     "times_square": ("tabletop_qt.ui.boards.times_square", "TimesSquareBoard"),
+    "frantic_frankfurt": ("tabletop_qt.ui.boards.frantic_frankfurt", "FranticFrankfurtBoard"),
 }
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +32,9 @@ class GameBoard(QObject):
     #: True when a seat's view shows cards others must not see: hot-seat then covers the screen between
     #: players.
     hides_hands: bool = False
+    #: True when every seat may act at any moment (a real-time game): the game page then hands this screen's
+    #: one person their legal actions after every change, not only when the rules list them as current.
+    simultaneous: bool = False
 
     def __init__(self, scene: QGraphicsScene, controls: QWidget, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +55,13 @@ class GameBoard(QObject):
 
     def cancel(self) -> None:
         """Escape: drop what is selected."""
+
+    def intent_refused(self, reason: str, details: Mapping[str, Any]) -> None:
+        """The rules refused this screen's last intent (the game page shows why); a board may undo a move it
+        already showed, e.g. slide a card back that someone else was faster to cover."""
+
+    def show_countdown(self, countdown: Any) -> None:
+        """Real-time games: the referee's running countdown (``table.realtime.Countdown``), or None."""
 
     def pick_example(self) -> None:
         """Select a typical legal choice, as a player would before confirming it (for screenshots and demos)."""

@@ -12,7 +12,6 @@ from tabletop_qt.core.game import Event
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 from tabletop_qt.ui.scenes.frantic_frankfurt_scene import FINISHED, OPENING, PLAY, RACE, STUCK, FranticFrankfurtScene
 
-CTX = "FranticFrankfurt"
 
 
 class FranticFrankfurtBoard(GameBoard):
@@ -47,37 +46,37 @@ class FranticFrankfurtBoard(GameBoard):
         self._retranslate_button()
 
     def headline(self, view: Any, names: Sequence[str], acting: int | None) -> tuple[str, str]:
-        progress = QCoreApplication.translate(CTX, "Round {round}").format(round=view["round"])
+        progress = QCoreApplication.translate("FranticFrankfurt", "Round {round}").format(round=view["round"])
         phase = view["phase"]
         kinds = {a.get("type") for a in self._legal if isinstance(a, dict)}
         if phase == FINISHED:
             return progress, ""
         if acting is None:
-            return progress, QCoreApplication.translate(CTX, "You are watching: everybody plays at once.")
+            return progress, QCoreApplication.translate("FranticFrankfurt", "You are watching: everybody plays at once.")
         if phase == OPENING:
             if "ready" in kinds:
-                text = QCoreApplication.translate(CTX, "Say ready: all held cards are turned up together.")
+                text = QCoreApplication.translate("FranticFrankfurt", "Say ready: all held cards are turned up together.")
             else:
-                text = QCoreApplication.translate(CTX, "Waiting for the others to be ready…")
+                text = QCoreApplication.translate("FranticFrankfurt", "Waiting for the others to be ready…")
         elif phase == STUCK:
             if "ready" in kinds:
                 text = QCoreApplication.translate(
-                    CTX, "Everyone is stuck: say ready to turn up a card from your draw pile."
+                    "FranticFrankfurt", "Everyone is stuck: say ready to turn up a card from your draw pile."
                 )
             else:
-                text = QCoreApplication.translate(CTX, "Everyone is stuck: waiting for the others…")
+                text = QCoreApplication.translate("FranticFrankfurt", "Everyone is stuck: waiting for the others…")
         elif phase == RACE:
             if "slap" in kinds and view.get("finisher") == acting:
-                text = QCoreApplication.translate(CTX, "You emptied your columns: slap a pile (it leaves the game).")
+                text = QCoreApplication.translate("FranticFrankfurt", "You emptied your columns: slap a pile (it leaves the game).")
             elif "slap" in kinds:
-                text = QCoreApplication.translate(CTX, "Slap a pile before the others take them all!")
+                text = QCoreApplication.translate("FranticFrankfurt", "Slap a pile before the others take them all!")
             else:
-                text = QCoreApplication.translate(CTX, "The round is ending: the piles are being slapped.")
+                text = QCoreApplication.translate("FranticFrankfurt", "The round is ending: the piles are being slapped.")
         elif phase == PLAY and "reveal" in kinds:
-            text = QCoreApplication.translate(CTX, "Turn up your held card to open your pile.")
+            text = QCoreApplication.translate("FranticFrankfurt", "Turn up your held card to open your pile.")
         else:
             text = QCoreApplication.translate(
-                CTX,
+                "FranticFrankfurt",
                 "Play your face-up cards onto any discard pile: another colour, higher on lower; "
                 "the same colour, odd on even.",
             )
@@ -88,6 +87,15 @@ class FranticFrankfurtBoard(GameBoard):
 
     def cancel(self) -> None:
         self.ff_scene.drop_pick()
+
+    def pick_example(self) -> None:
+        """Pick up a card that has a legal play, as a player would before laying it."""
+        for action in self._legal:
+            if isinstance(action, dict) and action.get("type") == "play":
+                for column in range(4):
+                    if self.ff_scene.column_top_item(column).isVisible() and self.ff_scene._columns[column].card == action["card"]:
+                        self.ff_scene.pick_column(column)
+                        return
 
     def intent_refused(self, reason: str, details: Mapping[str, Any]) -> None:
         self.ff_scene.intent_refused(reason)
@@ -102,7 +110,7 @@ class FranticFrankfurtBoard(GameBoard):
         self._retranslate_button()
         self.keys_label.setText(
             QCoreApplication.translate(
-                CTX,
+                "FranticFrankfurt",
                 "Keys: 1 2 3 4 pick up a column's card, Q W E R lay it on a pile (or slap that pile), "
                 "Space says ready, Esc puts the card back.",
             )
@@ -112,15 +120,15 @@ class FranticFrankfurtBoard(GameBoard):
     def _retranslate_button(self) -> None:
         kinds = {a.get("type") for a in self._legal if isinstance(a, dict)}
         if "reveal" in kinds:
-            self.ready_button.setText(QCoreApplication.translate(CTX, "Turn up my card"))
+            self.ready_button.setText(QCoreApplication.translate("FranticFrankfurt", "Turn up my card"))
         else:
-            self.ready_button.setText(QCoreApplication.translate(CTX, "Ready"))
+            self.ready_button.setText(QCoreApplication.translate("FranticFrankfurt", "Ready"))
         self.ready_button.setEnabled(bool(kinds & {"ready", "reveal"}))
 
     def score_table(self, view: Any, names: Sequence[str]) -> ScoreTable:
         rows = (
-            QCoreApplication.translate(CTX, "Cards still to shed"),
-            QCoreApplication.translate(CTX, "Draw pile"),
+            QCoreApplication.translate("FranticFrankfurt", "Cards still to shed"),
+            QCoreApplication.translate("FranticFrankfurt", "Draw pile"),
         )
         cells = (
             tuple(str(s["cards_left"]) for s in view["seats"]),

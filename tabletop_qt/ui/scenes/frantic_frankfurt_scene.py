@@ -41,7 +41,6 @@ from tabletop_qt.ui.items.art import CardArt, card_art
 from tabletop_qt.ui.items.card_item import CARD_H, CARD_W, CardItem
 from tabletop_qt.ui.texts import joined
 
-CTX = "FranticFrankfurt"
 ASPECT = CARD_H / CARD_W
 
 # ---------------------------------------------------------------------------------------------------- geometry
@@ -383,6 +382,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         self._countdown_timer.timeout.connect(self._on_countdown_timer_timeout)
         self._summary: RoundSummary | None = None  # the round being ended, or the last one ended
         self._summary_shown = False
+        self._summary_filled: tuple[int, list[int] | None] | None = None
         self._summary_dismissed_round: int | None = None
         self._last_round_seen: int | None = None
         self.setBackgroundBrush(QColor("#0d1b25"))
@@ -1086,7 +1086,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         self._my_name.setPos(x, COLS_Y + 10)
         _set_text(
             self._my_left,
-            QCoreApplication.translate(CTX, "Cards left: {count}").format(count=mine["cards_left"]),
+            QCoreApplication.translate("FranticFrankfurt", "Cards left: {count}").format(count=mine["cards_left"]),
         )
         self._my_left.setPos(x, COLS_Y + 54)
         _set_text(self._my_status, self._seat_status(self._bottom))
@@ -1100,17 +1100,17 @@ class FranticFrankfurtScene(QGraphicsScene):
         phase = view["phase"]
         if phase == FINISHED:
             if seat in view["outcome"]["winners"]:
-                return QCoreApplication.translate(CTX, "Winner!")
+                return QCoreApplication.translate("FranticFrankfurt", "Winner!")
             return ""
         if view.get("finisher") == seat and phase == RACE:
-            return QCoreApplication.translate(CTX, "Emptied the columns!")
+            return QCoreApplication.translate("FranticFrankfurt", "Emptied the columns!")
         claim = data.get("claim")
         if isinstance(claim, int):
-            return QCoreApplication.translate(CTX, "Slapped the pile of {player}").format(player=self._name(claim))
+            return QCoreApplication.translate("FranticFrankfurt", "Slapped the pile of {player}").format(player=self._name(claim))
         if phase in (OPENING, STUCK):
             if data["ready"]:
-                return QCoreApplication.translate(CTX, "Ready")
-            return QCoreApplication.translate(CTX, "Not ready yet")
+                return QCoreApplication.translate("FranticFrankfurt", "Ready")
+            return QCoreApplication.translate("FranticFrankfurt", "Not ready yet")
         return ""
 
     def _refresh_piles(self) -> None:
@@ -1138,7 +1138,7 @@ class FranticFrankfurtScene(QGraphicsScene):
 
     def _refresh_pile_texts(self, pile: _Pile, data: dict[str, Any]) -> None:
         if pile.index == self._me:
-            owner = QCoreApplication.translate(CTX, "Your pile")
+            owner = QCoreApplication.translate("FranticFrankfurt", "Your pile")
         else:
             owner = self._name(pile.index)
         if _set_text(pile.owner, owner):
@@ -1146,9 +1146,9 @@ class FranticFrankfurtScene(QGraphicsScene):
             pile.owner.setPos(pile.rect.center().x() - box.width() / 2, PILES_Y - box.height() - 20)
         claimed = data.get("claimed_by")
         if isinstance(claimed, int):
-            note = QCoreApplication.translate(CTX, "Slapped by {player}").format(player=self._name(claimed))
+            note = QCoreApplication.translate("FranticFrankfurt", "Slapped by {player}").format(player=self._name(claimed))
         elif not data["open"]:
-            note = QCoreApplication.translate(CTX, "Not open yet")
+            note = QCoreApplication.translate("FranticFrankfurt", "Not open yet")
         else:
             note = ""
         if _set_text(pile.note, note):
@@ -1182,7 +1182,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         if _set_text(opp.draw_count, str(data["draw_count"])):
             box = opp.draw_count.boundingRect()
             opp.draw_count.setPos(16 + MINI_W + 8, 66 + (MINI_H - box.height()) / 2)
-        _set_text(opp.left, QCoreApplication.translate(CTX, "Cards left: {count}").format(count=data["cards_left"]))
+        _set_text(opp.left, QCoreApplication.translate("FranticFrankfurt", "Cards left: {count}").format(count=data["cards_left"]))
         opp.left.setPos(16, PANEL_H - 34)
         if _set_text(opp.status, self._seat_status(opp.seat)):
             box = opp.status.boundingRect()
@@ -1228,41 +1228,41 @@ class FranticFrankfurtScene(QGraphicsScene):
             kinds = {a.get("type") for a in self._legal}
             if phase == OPENING:
                 if seconds is not None:
-                    text = QCoreApplication.translate(CTX, "Ready to turn the cards up… {seconds}").format(
+                    text = QCoreApplication.translate("FranticFrankfurt", "Ready to turn the cards up… {seconds}").format(
                         seconds=seconds
                     )
                 else:
-                    text = QCoreApplication.translate(CTX, "Ready to turn the cards up?")
+                    text = QCoreApplication.translate("FranticFrankfurt", "Ready to turn the cards up?")
             elif phase == STUCK:
                 if seconds is not None:
-                    text = QCoreApplication.translate(CTX, "Everyone is stuck! Revealing in {seconds}").format(
+                    text = QCoreApplication.translate("FranticFrankfurt", "Everyone is stuck! Revealing in {seconds}").format(
                         seconds=seconds
                     )
                 else:
-                    text = QCoreApplication.translate(CTX, "Everyone is stuck!")
+                    text = QCoreApplication.translate("FranticFrankfurt", "Everyone is stuck!")
             elif phase == RACE:
                 finisher = view.get("finisher")
                 if "slap" in kinds and finisher == self._me:
-                    text = QCoreApplication.translate(CTX, "You emptied your columns: slap a pile, it leaves the game!")
+                    text = QCoreApplication.translate("FranticFrankfurt", "You emptied your columns: slap a pile, it leaves the game!")
                 elif "slap" in kinds:
-                    text = QCoreApplication.translate(CTX, "Slap a pile, quick!")
+                    text = QCoreApplication.translate("FranticFrankfurt", "Slap a pile, quick!")
                 elif self._me is not None and view["seats"][self._me].get("claim") is None:
-                    text = QCoreApplication.translate(CTX, "{player} emptied the columns: wait for the slap…").format(
+                    text = QCoreApplication.translate("FranticFrankfurt", "{player} emptied the columns: wait for the slap…").format(
                         player=self._name(finisher)
                     )
                 else:
-                    text = QCoreApplication.translate(CTX, "The others race for the piles…")
+                    text = QCoreApplication.translate("FranticFrankfurt", "The others race for the piles…")
             elif phase == FINISHED:
                 winners = [self._name(w) for w in view["outcome"]["winners"]]
-                text = QCoreApplication.translate(CTX, "The game is over. Winner: {winners}").format(
+                text = QCoreApplication.translate("FranticFrankfurt", "The game is over. Winner: {winners}").format(
                     winners=joined(winners)
                 )
             elif "reveal" in kinds:
-                text = QCoreApplication.translate(CTX, "Turn up your card to open your pile!")
+                text = QCoreApplication.translate("FranticFrankfurt", "Turn up your card to open your pile!")
             if "ready" in kinds:
-                button = QCoreApplication.translate(CTX, "Ready")
+                button = QCoreApplication.translate("FranticFrankfurt", "Ready")
             elif "reveal" in kinds:
-                button = QCoreApplication.translate(CTX, "Turn up my card")
+                button = QCoreApplication.translate("FranticFrankfurt", "Turn up my card")
         _set_text(self._banner, text)
         self._button.setVisible(bool(button))
         if button:
@@ -1296,9 +1296,9 @@ class FranticFrankfurtScene(QGraphicsScene):
         self._refresh_banner()
 
     def _retranslate_static(self) -> None:
-        _set_text(self._my_draw_label, QCoreApplication.translate(CTX, "Draw pile"))
+        _set_text(self._my_draw_label, QCoreApplication.translate("FranticFrankfurt", "Draw pile"))
         self._my_draw_label.setPos(DRAW_X, MY_PILES_Y - 30)
-        _set_text(self._my_held_label, QCoreApplication.translate(CTX, "Held card"))
+        _set_text(self._my_held_label, QCoreApplication.translate("FranticFrankfurt", "Held card"))
         self._my_held_label.setPos(HELD_X, MY_PILES_Y - 30)
         # Emptied so that the next refresh lays them out again, in the new words.
         for pile in self._piles:
@@ -1307,7 +1307,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         for opp in self._opponents:
             opp.status.setText("")
         self._button_label.setText("")
-        _set_text(self._summary_hint, QCoreApplication.translate(CTX, "Click or press Space to close"))
+        _set_text(self._summary_hint, QCoreApplication.translate("FranticFrankfurt", "Click or press Space to close"))
 
     # ------------------------------------------------------------------ the round summary
     def _follow_round(self, events: Sequence[Any]) -> None:
@@ -1315,26 +1315,29 @@ class FranticFrankfurtScene(QGraphicsScene):
         for event in events:
             code = getattr(event, "code", "")
             args = getattr(event, "args", {})
-            if code == "ff.columns_emptied":
+            if code not in ("ff.columns_emptied", "ff.pile_slapped", "ff.cards_under_draw_pile", "ff.round_ended"):
+                if code == "ff.game_ended" and self._summary is not None:
+                    self._summary.winners = [int(w) for w in args.get("winners", [])]
+                continue
+            if self._summary is None or self._summary_shown:
+                # The first news of a round's end (a table joined or resumed mid-race starts here too).
                 self._summary = RoundSummary(round=int(self._view["round"]) if self._view else 0)
-                self._summary.finisher = args.get("seat")
                 self._summary_shown = False
-            elif code == "ff.pile_slapped" and self._summary is not None:
+            summary = self._summary
+            if code == "ff.columns_emptied":
+                summary.finisher = args.get("seat")
+            elif code == "ff.pile_slapped":
                 if args.get("to") == "box":
-                    self._summary.to_box = int(args.get("count", 0))
+                    summary.to_box = int(args.get("count", 0))
                 else:
-                    self._summary.piles[int(args.get("seat", -1))] = int(args.get("count", 0))
-            elif code == "ff.cards_under_draw_pile" and self._summary is not None:
-                self._summary.layout_cards[int(args.get("seat", -1))] = int(args.get("layout_cards", 0))
-            elif code == "ff.round_ended":
-                if self._summary is None:
-                    self._summary = RoundSummary()
-                self._summary.round = int(args.get("round", 0))
-                self._summary.finisher = args.get("finisher")
-                self._summary.draw_counts = [int(c) for c in args.get("draw_counts", [])]
+                    summary.piles[int(args.get("seat", -1))] = int(args.get("count", 0))
+            elif code == "ff.cards_under_draw_pile":
+                summary.layout_cards[int(args.get("seat", -1))] = int(args.get("layout_cards", 0))
+            else:
+                summary.round = int(args.get("round", 0))
+                summary.finisher = args.get("finisher")
+                summary.draw_counts = [int(c) for c in args.get("draw_counts", [])]
                 self._summary_shown = True
-            elif code == "ff.game_ended" and self._summary is not None:
-                self._summary.winners = [int(w) for w in args.get("winners", [])]
 
     def _refresh_summary(self, force: bool = False) -> None:
         view = self._view
@@ -1351,9 +1354,9 @@ class FranticFrankfurtScene(QGraphicsScene):
             # The next round is under way: the summary makes room for the piles (the log keeps it).
             stress_opening = any(s["holding"] for s in view["seats"])
             show = stress_opening
-        was = self._summary_panel.isVisible()
         self._summary_panel.setVisible(bool(show))
-        if show and (force or not was):
+        if show and summary is not None and (force or self._summary_filled != (summary.round, summary.winners)):
+            self._summary_filled = (summary.round, summary.winners)
             self._fill_summary()
 
     def _dismiss_summary(self) -> None:
@@ -1367,30 +1370,30 @@ class FranticFrankfurtScene(QGraphicsScene):
         assert summary is not None and view is not None
         players = int(view["players"])
         if summary.winners is not None:
-            title = QCoreApplication.translate(CTX, "Round {round} is over: so is the game!").format(round=summary.round)
-            line = QCoreApplication.translate(CTX, "Winner: {winners}. {finisher} emptied the columns first.").format(
+            title = QCoreApplication.translate("FranticFrankfurt", "Round {round} is over: so is the game!").format(round=summary.round)
+            line = QCoreApplication.translate("FranticFrankfurt", "Winner: {winners}. {finisher} emptied the columns first.").format(
                 winners=joined([self._name(w) for w in summary.winners]), finisher=self._name(summary.finisher)
             )
         else:
-            title = QCoreApplication.translate(CTX, "Round {round} is over").format(round=summary.round)
+            title = QCoreApplication.translate("FranticFrankfurt", "Round {round} is over").format(round=summary.round)
             line = QCoreApplication.translate(
-                CTX, "{player} emptied all four columns first and wins the round."
+                "FranticFrankfurt", "{player} emptied all four columns first and wins the round."
             ).format(player=self._name(summary.finisher))
         self._summary_title.setText(title)
         self._summary_title.setPos(36, 26)
         self._summary_line.setText(line)
         self._summary_line.setPos(36, 80)
         headings = [
-            QCoreApplication.translate(CTX, "Player"),
-            QCoreApplication.translate(CTX, "Pile slapped"),
-            QCoreApplication.translate(CTX, "Left in the columns"),
-            QCoreApplication.translate(CTX, "Draw pile now"),
+            QCoreApplication.translate("FranticFrankfurt", "Player"),
+            QCoreApplication.translate("FranticFrankfurt", "Pile slapped"),
+            QCoreApplication.translate("FranticFrankfurt", "Left in the columns"),
+            QCoreApplication.translate("FranticFrankfurt", "Draw pile now"),
         ]
         rows: list[list[str]] = [headings]
         for seat in range(players):
             name = self._name(seat)
             if seat == summary.finisher:
-                pile = QCoreApplication.translate(CTX, "{count} → out of the game").format(count=summary.to_box or 0)
+                pile = QCoreApplication.translate("FranticFrankfurt", "{count} → out of the game").format(count=summary.to_box or 0)
             elif seat in summary.piles:
                 pile = str(summary.piles[seat])
             else:
@@ -1401,7 +1404,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         while len(self._summary_cells) < len(rows):
             bold = not self._summary_cells
             self._summary_cells.append([_text(self._summary_panel, 22, bold, GOLD if bold else INK) for _ in range(4)])
-        xs = (36.0, 300.0, 560.0, 790.0)
+        xs = (36.0, 230.0, 510.0, 770.0)
         for r, cells in enumerate(self._summary_cells):
             for c, cell in enumerate(cells):
                 cell.setVisible(r < len(rows))
