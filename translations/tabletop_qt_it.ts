@@ -709,12 +709,24 @@ Gli altri giocatori guardano altrove.</translation>
         <translation>{player} ha svuotato tutte e quattro le colonne!</translation>
     </message>
     <message>
+        <source>{player} slaps their own pile: it leaves the game.</source>
+        <translation>{player} batte la mano sulla propria pila: esce dal gioco.</translation>
+    </message>
+    <message>
         <source>{player} slaps the pile of {owner}: it leaves the game.</source>
         <translation>{player} batte la mano sulla pila di {owner}: esce dal gioco.</translation>
     </message>
     <message>
+        <source>{player} gets the last pile, their own.</source>
+        <translation>A {player} resta l&apos;ultima pila, la propria.</translation>
+    </message>
+    <message>
         <source>{player} gets the last pile, that of {owner}.</source>
         <translation>A {player} resta l&apos;ultima pila, quella di {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} slaps their own pile.</source>
+        <translation>{player} batte la mano sulla propria pila.</translation>
     </message>
     <message>
         <source>{player} slaps the pile of {owner}.</source>

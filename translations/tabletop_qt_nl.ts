@@ -709,12 +709,24 @@ De andere spelers kijken weg.</translation>
         <translation>{player} heeft alle vier kolommen leeg!</translation>
     </message>
     <message>
+        <source>{player} slaps their own pile: it leaves the game.</source>
+        <translation>{player} slaat op de eigen stapel: die gaat uit het spel.</translation>
+    </message>
+    <message>
         <source>{player} slaps the pile of {owner}: it leaves the game.</source>
         <translation>{player} slaat op de stapel van {owner}: die gaat uit het spel.</translation>
     </message>
     <message>
+        <source>{player} gets the last pile, their own.</source>
+        <translation>{player} krijgt de laatste stapel, de eigen stapel.</translation>
+    </message>
+    <message>
         <source>{player} gets the last pile, that of {owner}.</source>
         <translation>{player} krijgt de laatste stapel, die van {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} slaps their own pile.</source>
+        <translation>{player} slaat op de eigen stapel.</translation>
     </message>
     <message>
         <source>{player} slaps the pile of {owner}.</source>

@@ -168,10 +168,17 @@ def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) ->
     if code == "ff.columns_emptied":
         return QCoreApplication.translate("Log", "{player} has emptied all four columns!").format(player=who("seat"))
     if code == "ff.pile_slapped":
-        if a.get("to") == "box":
+        own = a.get("pile") == a.get("seat")
+        if a.get("to") == "box" and own:
+            text = QCoreApplication.translate("Log", "{player} slaps their own pile: it leaves the game.")
+        elif a.get("to") == "box":
             text = QCoreApplication.translate("Log", "{player} slaps the pile of {owner}: it leaves the game.")
+        elif a.get("auto") and own:
+            text = QCoreApplication.translate("Log", "{player} gets the last pile, their own.")
         elif a.get("auto"):
             text = QCoreApplication.translate("Log", "{player} gets the last pile, that of {owner}.")
+        elif own:
+            text = QCoreApplication.translate("Log", "{player} slaps their own pile.")
         else:
             text = QCoreApplication.translate("Log", "{player} slaps the pile of {owner}.")
         return text.format(player=who("seat"), owner=who("pile"))
