@@ -1029,6 +1029,10 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <translation>I posti per giocatori in rete aspettano persone su altri computer di questa rete. Con un codice di accesso possono sedersi solo quelli che lo conoscono.</translation>
     </message>
     <message>
+        <source>Everyone plays at once in this game, so only one person can sit at this computer: make the other seats bots or players on the network.</source>
+        <translation>In questo gioco tutti giocano contemporaneamente, quindi a questo computer può sedere una sola persona: gli altri posti siano bot o giocatori in rete.</translation>
+    </message>
+    <message>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
     </message>

@@ -1029,6 +1029,10 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <translation>Plaatsen voor spelers op het netwerk wachten op mensen aan andere computers op dit netwerk. Met een toegangscode kan alleen aanschuiven wie hem kent.</translation>
     </message>
     <message>
+        <source>Everyone plays at once in this game, so only one person can sit at this computer: make the other seats bots or players on the network.</source>
+        <translation>In dit spel speelt iedereen tegelijk, dus er kan maar één persoon aan deze computer zitten: maak van de andere plaatsen bots of spelers op het netwerk.</translation>
+    </message>
+    <message>
         <source>Open the table</source>
         <translation>Tafel openen</translation>
     </message>

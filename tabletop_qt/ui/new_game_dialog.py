@@ -98,6 +98,15 @@ class NewGameDialog(QDialog):
         lan_form.addRow(self._code_label, self._code)
         lan_form.addRow(self._lan_hint)
 
+        # Made before the seats: changing a seat's kind checks them (see _sync_levels).
+        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+        self._one_person_hint = QLabel()
+        self._one_person_hint.setObjectName("one_person_hint")
+        self._one_person_hint.setWordWrap(True)
+        self._one_person_hint.setVisible(False)
+
         self._seats_box = QGroupBox()
         grid = QGridLayout(self._seats_box)
         self._seat_labels: list[QLabel] = []
@@ -134,12 +143,10 @@ class NewGameDialog(QDialog):
         self._kinds[2].setCurrentIndex(1)
         self._kinds[3].setCurrentIndex(1)
 
-        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self._buttons.accepted.connect(self.accept)
-        self._buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self._seats_box)
+        layout.addWidget(self._one_person_hint)
         layout.addWidget(self._lan_box)
         layout.addWidget(self._buttons)
         self._on_game_current_index_changed()
@@ -298,6 +305,11 @@ class NewGameDialog(QDialog):
             self._levels[seat].setEnabled(self._kinds[seat].currentData() == SeatKind.BOT.value)
             # Whoever joins from another computer brings their own name.
             self._names[seat].setEnabled(self._kinds[seat].currentData() != NETWORK)
+        # In a real-time game everyone plays at once: one mouse and one keyboard serve one person.
+        people = sum(1 for seat in range(players) if self._kinds[seat].currentData() == SeatKind.HUMAN.value)
+        crowded = bool(getattr(GAMES[self.game_id()], "real_time", False)) and people > 1
+        self._one_person_hint.setVisible(crowded)
+        self._buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not crowded)
         self.retranslate_placeholders()
 
     def retranslate_placeholders(self) -> None:
@@ -342,6 +354,13 @@ class NewGameDialog(QDialog):
                 "NewGame",
                 "Seats for players on the network wait for people on other computers on this network. "
                 "With a join code, only those who know it can sit down.",
+            )
+        )
+        self._one_person_hint.setText(
+            QCoreApplication.translate(
+                "NewGame",
+                "Everyone plays at once in this game, so only one person can sit at this computer: make the other "
+                "seats bots or players on the network.",
             )
         )
         self._retranslate_ok()

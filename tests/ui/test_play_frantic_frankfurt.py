@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from tabletop_qt.table import worker
 from tabletop_qt.table.seats import SeatKind
@@ -136,3 +136,24 @@ def test_a_game_against_three_fast_bots_reaches_its_end(qtbot: Any, window: Main
     assert scene.summary_visible()
     assert scene.banner_text().startswith("The game is over")
     assert any(line.startswith("The game is over. Winner:") for line in page.log_lines())
+
+
+def test_the_new_game_dialog_seats_only_one_person_at_this_computer_in_a_real_time_game(
+    qtbot: Any, window: MainWindow
+) -> None:
+    dialog = window.open_new_game_dialog()
+    ok = dialog._buttons.button(QDialogButtonBox.StandardButton.Ok)
+    hint = dialog.findChild(QLabel, "one_person_hint")
+    dialog.set_game("frantic_frankfurt")
+    dialog.set_players(3)
+    dialog.set_seat(0, SeatKind.HUMAN, "Ada")
+    dialog.set_seat(1, SeatKind.BOT, "Robo")
+    dialog.set_seat(2, SeatKind.BOT, "Zed")
+    assert ok.isEnabled() and not hint.isVisible()
+    dialog.set_seat(1, SeatKind.HUMAN, "Bea")
+    assert not ok.isEnabled() and hint.isVisible() and "only one person" in hint.text()
+    # Turn-based games share the screen gladly.
+    dialog.set_game("times_square")
+    dialog.set_players(2)
+    assert ok.isEnabled() and not hint.isVisible()
+    dialog.reject()
