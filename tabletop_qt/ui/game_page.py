@@ -74,6 +74,7 @@ class GamePage(QWidget):
         self._controls = QStackedWidget()
         self._controls.addWidget(self.board.controls)
         self._controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self._lan_enabled = False
         self._undo = QPushButton()
         self._undo.setObjectName("undo_button")
         self._undo.setEnabled(False)
@@ -174,6 +175,11 @@ class GamePage(QWidget):
         self._controls.setCurrentWidget(board.controls)
         self.view.setScene(board.scene)
         board.retranslate()
+        self._show_undo()
+
+    def _show_undo(self) -> None:
+        # Nothing is taken back at a table on the network, nor in a real-time game (everyone has moved on).
+        self._undo.setVisible(not self._lan_enabled and not self.board.simultaneous)
 
     # ------------------------------------------------------------------ the table it follows
     @property
@@ -212,7 +218,8 @@ class GamePage(QWidget):
     def set_lan(self, enabled: bool) -> None:
         """Show the seats and the chat of a table on the network (and hide undo, which it never offers)."""
         self.lan.setVisible(enabled)
-        self._undo.setVisible(not enabled)
+        self._lan_enabled = enabled
+        self._show_undo()
 
     def is_covered(self) -> bool:
         """Hot-seat: the screen waits for the next player before showing their hand."""

@@ -60,6 +60,7 @@ def test_a_person_plays_cards_by_mouse_against_bots(qtbot: Any, window: MainWind
     board = _start(qtbot, window, bots, "slow")
     scene = board.ff_scene
     page = window.game
+    assert not page._undo.isVisible()  # a real-time game takes nothing back
     viewport = page.view.viewport()
     # The opening: the person says ready with the button on the table (the referee would after its countdown).
     qtbot.waitUntil(lambda: not scene.ready_button_rect().isEmpty() or page.update_shown.view_for(0)["phase"] != "opening", timeout=5000)  # type: ignore[union-attr]

@@ -163,7 +163,7 @@ def test_undo_takes_back_this_turns_card_before_the_turn_ends(qtbot, window: Mai
     figures_before = dict(page.update_shown.view_for(0)["figures"])  # type: ignore[union-attr]
     action = next(a for a in _legal(window) if a["type"] == "play" and len(a["cards"]) == 1 and _moves_something(window, a))
     _play_by_clicking(qtbot, window, action)
-    assert page.update_shown.can_undo  # type: ignore[union-attr]
+    assert page.update_shown.can_undo and page._undo.isVisible()  # type: ignore[union-attr]
     before = page.update_shown.version  # type: ignore[union-attr]
     window.undo_action.trigger()
     _wait_for_change(qtbot, window, before)
