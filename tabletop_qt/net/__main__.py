@@ -302,10 +302,10 @@ def _recording(core: Any, path: str) -> Any:
     received = core.received
     sink = open(path, "ab")  # noqa: SIM115 (kept open for the whole game, closed at exit)
 
-    def record(data: bytes) -> Any:
+    def record(data: bytes, now: float | None = None) -> Any:
         sink.write(data)
         sink.flush()
-        return received(data)
+        return received(data, now)
 
     core.received = record
     return core

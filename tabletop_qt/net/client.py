@@ -131,7 +131,7 @@ class NetClient(QObject):
                 if not data:
                     return not self._closing
                 self._last_heard = time.monotonic()
-                if self._dispatch(self.core.received(data)):
+                if self._dispatch(self.core.received(data, time.monotonic())):
                     return False
                 if self.core.stream_broken:
                     return True
@@ -160,7 +160,7 @@ class NetClient(QObject):
         while True:
             await asyncio.sleep(PING_SECONDS)
             n += 1
-            self._write(self.core.ping(n))
+            self._write(self.core.ping(n, time.monotonic()))
 
     def _write(self, data: bytes) -> None:
         if self._writer is not None and not self._writer.is_closing():

@@ -6,12 +6,28 @@ asks for a resync by itself: desync is healed, never a disconnect.
 
 from __future__ import annotations
 
+import statistics
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_qt.net.frames import FrameDecoder, ProtocolError, encode_frame
-from tabletop_qt.net.messages import MAX_CHAT, MAX_NAME, MAX_TOKEN, PROTOCOL, PROTOCOL_MIN, T, get_int, get_obj, get_str
+from tabletop_qt.net.messages import (
+    MAX_CHAT,
+    MAX_NAME,
+    MAX_RTT_US,
+    MAX_TOKEN,
+    PROTOCOL,
+    PROTOCOL_MIN,
+    T,
+    get_int,
+    get_obj,
+    get_str,
+)
 from tabletop_qt.net.views import view_hash
+
+
+PING_HISTORY = 8  # round trips kept: the median of the last few rides out one slow moment
 
 
 @dataclass(frozen=True)
@@ -108,6 +124,11 @@ class ClientCore:
     resyncs: int = 0
     _decoder: FrameDecoder = field(default_factory=FrameDecoder)
     _seq: int = 0
+    _now: float | None = None
+    # Round trips of our pings (seconds), measured only when the adapter passes the time; the host is told
+    # their median with each ping, so it can hold its own seats back as long (real-time games).
+    _pings_out: dict[int, float] = field(default_factory=dict)
+    _round_trips: deque[float] = field(default_factory=lambda: deque(maxlen=PING_HISTORY))
 
     def hello(self) -> bytes:
         return encode_frame(
@@ -134,8 +155,22 @@ class ClientCore:
         self._seq += 1
         return self._seq, encode_frame({"t": T.PROBE, "seq": self._seq, "action": action})
 
-    def ping(self, n: int) -> bytes:
-        return encode_frame({"t": T.PING, "n": n})
+    def ping(self, n: int, now: float | None = None) -> bytes:
+        """A ping; with ``now`` (monotonic seconds) its pong measures a round trip, and the ping carries the
+        median of those measured so far ("rtt_us", which older hosts ignore)."""
+        message: dict[str, Any] = {"t": T.PING, "n": n}
+        if now is not None:
+            self._pings_out = {k: v for k, v in self._pings_out.items() if k > n - PING_HISTORY}
+            self._pings_out[n] = now
+        rtt = self.round_trip
+        if rtt is not None:
+            message["rtt_us"] = min(MAX_RTT_US, round(rtt * 1_000_000))
+        return encode_frame(message)
+
+    @property
+    def round_trip(self) -> float | None:
+        """The median measured round trip to the host, in seconds (None before the first pong)."""
+        return statistics.median(self._round_trips) if self._round_trips else None
 
     def chat(self, text: str) -> bytes:
         return encode_frame({"t": T.CHAT, "text": text[:MAX_CHAT]})
@@ -156,7 +191,8 @@ class ClientCore:
         """A new connection to the same host (a reconnect): fresh framing, same token and sequence."""
         self._decoder = FrameDecoder()
 
-    def received(self, data: bytes) -> list[ClientEvent]:
+    def received(self, data: bytes, now: float | None = None) -> list[ClientEvent]:
+        self._now = now
         try:
             messages = self._decoder.feed(data)
         except ProtocolError as exc:
@@ -212,6 +248,9 @@ class ClientCore:
         if kind == T.CLOSING:
             return [HostClosing(get_str(msg, "reason", 64))]
         if kind == T.PONG:
+            sent = self._pings_out.pop(get_int(msg, "n", 0, 2**53), None)
+            if sent is not None and self._now is not None and self._now >= sent:
+                self._round_trips.append(self._now - sent)
             return []
         raise ProtocolError("lan.unknown_message", kind[:32])
 

@@ -52,6 +52,7 @@ class NetHost(QObject):
         self._server: asyncio.base_events.Server | None = None
         self._tick_task: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self._local_delay_ms = 0.0
         controller.table_updated.connect(self._on_controller_table_updated)
         controller.remote_answered.connect(self._on_controller_remote_answered)
         controller.remote_explained.connect(self._on_controller_remote_explained)
@@ -119,6 +120,17 @@ class NetHost(QObject):
         while True:
             await asyncio.sleep(TICK_SECONDS)
             self._apply(self.core.tick(time.monotonic()))
+            self._update_local_delay()
+
+    def _update_local_delay(self) -> None:
+        """Real-time games: the host's own seats wait out the guests' round trip (table/realtime.py)."""
+        set_delay = getattr(self._controller, "set_local_delay", None)
+        trip = self.core.guests_round_trip_ms()
+        if set_delay is None or trip is None:
+            return
+        if abs(trip - self._local_delay_ms) >= 0.05:  # tell the rules thread only when it really moved
+            self._local_delay_ms = trip
+            set_delay(trip)
 
     # ------------------------------------------------------------------ effects
     def _apply(self, effects: list[Effect]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import secrets
+import statistics
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +19,7 @@ from tabletop_qt.net.messages import (
     MAX_CHAT,
     MAX_CODE,
     MAX_NAME,
+    MAX_RTT_US,
     MAX_TOKEN,
     PROTOCOL,
     PROTOCOL_MIN,
@@ -76,6 +78,7 @@ class _Peer:
     dropped: int = 0
     log_sent: int = 0
     hash_sent: str = ""
+    round_trip_us: int | None = None  # the median round trip the peer measured with its pings, if it says
 
 
 # ---------------------------------------------------------------------- effects
@@ -179,6 +182,18 @@ class HostCore:
 
     def seats_json(self) -> tuple[dict[str, Any], ...]:
         return tuple(s.to_json() for s in self.seats)
+
+    def guests_round_trip_ms(self) -> float | None:
+        """The median of the seated guests' measured round trips, in ms (None while none has told us one).
+
+        A guest learns of a change one trip after the host's people do, and its answer needs another trip
+        back: the host holds its own seats' intents back by this whole round trip in a real-time game."""
+        trips = [
+            p.round_trip_us / 1000
+            for p in self._peers.values()
+            if p.seat is not None and p.round_trip_us is not None
+        ]
+        return statistics.median(trips) if trips else None
 
     def peer_seat(self, conn: int) -> int | None:
         peer = self._peers.get(conn)
@@ -301,6 +316,8 @@ class HostCore:
                 raise ProtocolError("lan.hello_first")
             return self._hello(peer, msg)
         if kind == T.PING:
+            if msg.get("rtt_us") is not None:
+                peer.round_trip_us = get_int(msg, "rtt_us", 0, MAX_RTT_US)
             return self._send(peer.conn, {"t": T.PONG, "n": get_int(msg, "n", 0, 2**53)})
         if kind == T.INTENT:
             return self._intent(peer, msg)

@@ -17,6 +17,7 @@ MAX_NAME = 24
 MAX_CHAT = 300
 MAX_TOKEN = 64
 MAX_CODE = 32
+MAX_RTT_US = 10_000_000  # a measured round trip past 10 s is not a LAN; clamp what a ping may claim
 
 
 class T:
@@ -32,7 +33,7 @@ class T:
     PROBE = "probe"  # client: would this action be allowed, and if not why
     EXPLAIN = "explain"  # host: the answer to a probe
     RESYNC = "resync"  # client: my view's hash differs, send me everything again
-    PING = "ping"
+    PING = "ping"  # client: {n, rtt_us?: the median round trip it measured, in microseconds}
     PONG = "pong"
     CHAT = "chat"
     BYE = "bye"  # client: leaving for good
