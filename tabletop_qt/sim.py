@@ -1,6 +1,7 @@
 """Headless bot-versus-bot games, for balance figures, benchmarks and tests. No Qt is imported here.
 
 python -m tabletop_qt.sim tea_time --players 2 --games 200 --seed 1 --bots easy,normal
+python -m tabletop_qt.sim frantic_frankfurt --players 3 --games 50 --bots normal:fast,normal:slow,easy
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop_qt.bots import LEVELS, make_bot
+from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, bot_speed, make_bot, split_level
 from tabletop_qt.core.games import GAMES, get_game
 
 
@@ -26,6 +27,8 @@ def seat_levels(levels: Sequence[str], game_index: int) -> list[str]:
 def play_game(game_id: str, players: int, seed: int, levels: Sequence[str]) -> tuple[Any, int]:
     """Play one game to its end; returns the outcome and how many actions it took."""
     game = get_game(game_id)
+    if getattr(game, "real_time", False):
+        return _play_real_time(game_id, players, seed, levels)
     bots = [make_bot(game_id, level) for level in levels]
     # The bots draw from their own generator, seeded from the game's seed, so the deal and the bots' choices
     # are both fixed by the seed without sharing one stream.
@@ -44,6 +47,26 @@ def play_game(game_id: str, players: int, seed: int, levels: Sequence[str]) -> t
     return game.outcome(state), actions
 
 
+def _play_real_time(game_id: str, players: int, seed: int, levels: Sequence[str]) -> tuple[Any, int]:
+    """Every seat may act at once: no "first current seat" plays, each bot looks and moves in simulated time
+    at its own speed (the level's ":speed", medium if none), as the real-time Table schedules it."""
+    if game_id != "frantic_frankfurt":
+        raise ValueError(f"no headless real-time simulation for {game_id!r}")
+    from tabletop_qt.bots.frantic_frankfurt import simulate
+
+    bases = [split_level(level)[0] for level in levels]
+    speeds = [bot_speed(game_id, level) or DEFAULT_SPEED for level in levels]
+    result = simulate(players, seed, bases, speeds)
+    return result.outcome, result.actions
+
+
+def _check_level(game_id: str, level: str) -> None:
+    """ValueError unless ``level`` (with its ":speed", if any) is one ``game_id``'s bots have."""
+    if split_level(level)[0] not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}")
+    bot_speed(game_id, level)
+
+
 def play_games(game_id: str, players: int, games: int, seed: int, levels: Sequence[str]) -> dict[str, Any]:
     """Play ``games`` games, game i with seed ``seed + i``, and return the figures the CLI prints."""
     game = get_game(game_id)
@@ -55,8 +78,7 @@ def play_games(game_id: str, players: int, games: int, seed: int, levels: Sequen
     if len(levels) != players:
         raise ValueError(f"expected 1 or {players} bot levels, got {len(levels)}")
     for level in levels:
-        if level not in LEVELS:
-            raise ValueError(f"unknown bot level {level!r}")
+        _check_level(game_id, level)
     by_level = {level: 0 for level in levels}
     by_seat = [0] * players
     draws = 0
@@ -95,7 +117,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--bots",
         default="normal",
-        help=f"comma-separated levels, one per seat or one for all ({', '.join(LEVELS)}); default normal",
+        help=(
+            f"comma-separated levels, one per seat or one for all ({', '.join(LEVELS)}); a real-time game's "
+            "level may name a speed, e.g. normal:fast; default normal"
+        ),
     )
     return parser
 
@@ -109,7 +134,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.games < 1:
         parser.error("--games must be at least 1")
     levels = [level.strip() for level in args.bots.split(",")]
-    unknown = [level for level in levels if level not in LEVELS]
+    unknown = []
+    for level in levels:
+        try:
+            _check_level(args.game, level)
+        except ValueError:
+            unknown.append(level)
     if unknown:
         parser.error(f"--bots: unknown level(s) {', '.join(unknown)}; choose from {', '.join(LEVELS)}")
     if len(levels) not in (1, args.players):
