@@ -224,6 +224,7 @@ class HostCore:
                 if peer.dropped > FLOOD_LIMIT:
                     out.extend(self._drop(peer, now, "lan.flooding"))
                     break
+                out.extend(self._too_fast(peer, message))
                 continue
             try:
                 out.extend(self._handle(peer, message, now))
@@ -436,6 +437,18 @@ class HostCore:
         return [Submit(peer.conn, peer.seat, seq, version, action)]
 
     # ------------------------------------------------------------------ helpers
+    def _too_fast(self, peer: _Peer, message: dict[str, Any]) -> list[Effect]:
+        """An intent or probe dropped for flooding is still answered: its sender waits for that answer before it
+        moves again, so without one a client that is merely fast (a bot whose turn is many cards) waits forever."""
+        seq = message.get("seq")
+        if not peer.greeted or isinstance(seq, bool) or not isinstance(seq, int) or not 0 <= seq <= 2**53:
+            return []
+        if message["t"] == T.INTENT:
+            return self.answer_intent(peer.conn, seq, False, "lan.too_fast", {})
+        if message["t"] == T.PROBE:
+            return self.answer_probe(peer.conn, seq, "lan.too_fast", {})
+        return []
+
     def _send_update(self, peer: _Peer) -> list[Effect]:
         key = peer.seat if peer.seat is not None else -1
         seat_view = self._views.get(key)

@@ -671,6 +671,31 @@ def test_a_flooding_peer_is_refused_then_cut_off_while_the_others_play_on() -> N
         lan.check_in_sync(remote)
 
 
+def test_an_intent_or_probe_dropped_for_coming_too_fast_is_still_answered() -> None:
+    """A client waits for each answer before it moves again: a fast one (a bot playing a turn of many cards)
+    that hits the limit must be told, or it waits forever."""
+    lan, remotes = full_lan(2, seed=14)
+    mover = current_remote(lan, remotes)
+    mark = len(lan.effects)
+    intents: list[int] = []
+    probes: list[int] = []
+    for n in range(int(BUCKET_SIZE) + 12):  # all at one instant: past the bucket, far below the cut-off
+        seq, data = mover.core.probe({"type": "nonsense"}) if n % 4 == 0 else mover.core.intent({"type": "nonsense"})
+        (probes if n % 4 == 0 else intents).append(seq)
+        lan.apply(lan.host.received(mover.conn, data, lan.now))
+    lan.pump()
+    results = [(f["seq"], f["reason"]) for f in mover.frames_of(T.RESULT)]
+    explains = [(f["seq"], f["reason"]) for f in mover.frames_of(T.EXPLAIN)]
+    assert sorted(seq for seq, _ in results) == intents and sorted(seq for seq, _ in explains) == probes
+    too_fast = [seq for seq, reason in [*results, *explains] if reason == "lan.too_fast"]
+    assert len(too_fast) == lan.host._peers[mover.conn].dropped >= 12
+    assert {reason for _, reason in [*results, *explains]} == {"lan.too_fast", "malformed_action"}
+    assert [e.reason for e in lan.of(Refused, mark)] == ["lan.flooding"]  # logged once, not cut off
+    assert not mover.closed
+    lan.now += 1.0  # the bucket refills: the same peer plays on
+    assert mover.answers[move(lan, mover)].accepted
+
+
 def test_a_peer_keeping_to_the_allowed_rate_is_never_refused() -> None:
     lan = Lan(2)
     ann = lan.join("Ann")
