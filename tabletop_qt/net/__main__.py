@@ -22,6 +22,8 @@ from typing import Any
 
 from tabletop_qt import __version__
 
+TOO_FAST_PAUSE = 0.1  # seconds a bot waits after the host said "too fast": two frames' worth of its refill
+
 
 def _event(name: str, **fields: Any) -> None:
     print(json.dumps({"event": name, **fields}), file=sys.stderr, flush=True)
@@ -233,7 +235,12 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
         if not event.accepted:
             _event("rejected_intent", reason=event.reason)
             state["acted"] = -1
-            later()
+            if event.reason == "lan.too_fast":
+                # The host's flood limit: try again once its bucket has refilled, not at once (that would only
+                # spend more of it).
+                loop.call_later(max(args.bot_delay / 1000, TOO_FAST_PAUSE), play)
+            else:
+                later()
 
     def on_welcome(event: Welcomed) -> None:
         _event("welcomed", seat=event.seat, table=event.table, game=event.game)
