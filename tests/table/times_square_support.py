@@ -97,3 +97,54 @@ def known_to(entries: Sequence[LogEntry], seat: int | None) -> set[str]:
 
 def hidden_events(entries: Iterable[LogEntry]) -> list[Any]:
     return [e for e in events(entries) if e.code in (Code.CARDS_DEALT, Code.CARDS_DRAWN)]
+
+
+# What docs/rules/times_square.md says a view and each event hold, written out here rather than taken from the
+# engine: a new field would pass an id search when every card in it had been seen before (after the reshuffle
+# the whole pile was once face up, and only its order is secret), so the fields themselves are checked too.
+VIEW_KEYS = frozenset(
+    {
+        "game", "seat", "players", "spaces", "centre", "entrances", "figures", "hal_seat", "current", "turn", "hand",
+        "hand_counts", "pile_count", "pile_pass", "discard", "deb_between", "charlie_next", "finished", "outcome",
+    }
+)
+TURN_KEYS = frozenset({"number", "mode", "colour", "red_use", "cards"})
+EVENT_ARGS: dict[str, frozenset[str]] = {
+    Code.FIST_PICK: frozenset({"hal_seat", "deb_seat"}),
+    Code.CARDS_DEALT: frozenset({"seat", "count"}),  # + "cards" for its own seat only
+    Code.TURN_STARTED: frozenset({"seat", "turn"}),
+    Code.CARD_PLAYED: frozenset({"seat", "cards", "kind", "move", "joker"}),
+    Code.LURED: frozenset({"seat", "figure", "from", "to"}),
+    Code.FIGURE_MOVED: frozenset({"figure", "from", "to"}),
+    Code.CARD_DISCARDED: frozenset({"seat", "card"}),
+    Code.CARDS_DRAWN: frozenset({"seat", "count"}),  # + "cards" for its own seat only
+    Code.PILE_RESHUFFLED: frozenset({"count", "pass"}),
+    Code.PILE_RAN_OUT: frozenset({"pass"}),
+    Code.CHARLIE_MOVED: frozenset({"seat", "from", "to", "steps", "entrance_figures", "half"}),
+    Code.CHARLIE_STAYED: frozenset({"seat"}),
+    Code.GAME_ENDED: frozenset({"winners", "reason", "sue", "charlie"}),
+}
+
+
+def check_view_fields(view: Any, state: Any, reader: int | None) -> None:
+    """A view holds the documented fields, and its cards are exactly the reader's hand, the discard pile and this
+    turn's cards, read from the state itself (not from the engine's own view)."""
+    assert set(view) == VIEW_KEYS, sorted(set(view) ^ VIEW_KEYS)
+    assert set(view["turn"]) == TURN_KEYS
+    ids = lambda cards: [c["id"] for c in cards]  # noqa: E731
+    assert view["hand"] is None if reader is None else ids(view["hand"]) == list(state.hands[reader])
+    assert ids(view["discard"]) == list(state.discard)
+    assert ids(view["turn"]["cards"]) == list(state.turn_cards)
+    assert view["hand_counts"] == [len(h) for h in state.hands]
+    assert (view["pile_count"], view["pile_pass"]) == (len(state.pile), state.pile_pass)
+
+
+def check_entry_fields(entry: Any, reader: int | None) -> None:
+    """A log entry (as JSON) holds its number, seat, action and events with the documented arguments only; cards
+    dealt or drawn are named only to the seat that got them."""
+    assert set(entry) == {"number", "seat", "action", "events"}
+    for event in entry["events"]:
+        allowed = EVENT_ARGS[event["code"]]
+        if event["code"] in (Code.CARDS_DEALT, Code.CARDS_DRAWN) and event["args"]["seat"] == reader:
+            allowed = allowed | {"cards"}
+        assert set(event["args"]) == allowed, (event, reader)
