@@ -314,8 +314,9 @@ class TableWorker(QObject):
             self._realtime_timer.setSingleShot(True)
             self._realtime_timer.setTimerType(Qt.TimerType.PreciseTimer)
             self._realtime_timer.timeout.connect(self._on_realtime_timer_timeout)
-        # Rounded up: a timer that fires a hair early would find nothing due and spin once more.
-        self._realtime_timer.start(max(0, int((due - time.monotonic()) * 1000 + 0.999)))
+        # Rounded down: a timer fires in whole milliseconds, and rounding up would hold a host-side intent up
+        # to a millisecond longer than the guests' trip. Early, it finds nothing due and waits out the rest.
+        self._realtime_timer.start(max(0, int((due - time.monotonic()) * 1000)))
 
     @Slot()
     def _on_realtime_timer_timeout(self) -> None:
