@@ -36,6 +36,7 @@ from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN, T
 from tabletop_qt.net.views import view_hash
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import LogEntry, Table
+from tabletop_qt.ui.texts import reason_text
 from tests.net.peers import Peer
 from tests.table.times_square_support import (
     GAME,
@@ -347,7 +348,10 @@ def test_a_forged_client_gets_reason_codes_that_tell_nothing_and_the_host_plays_
                 reply = T.RESULT if kind == T.INTENT else T.EXPLAIN
                 got = peer.wait(lambda m: m["t"] == reply and m["seq"] == seq)
                 assert got.get("ok") is not True
+                refused.append(got)
                 return got
+
+            refused: list[dict[str, Any]] = []
 
             # A card of the host's hand and a card deep in the pile: the same refusal, naming only what was sent,
             # so the answer cannot tell where a card is.
@@ -367,6 +371,9 @@ def test_a_forged_client_gets_reason_codes_that_tell_nothing_and_the_host_plays_
             # A replayed sequence number is refused as such, even for a legal move.
             assert answer(8, first["legal"][0])["reason"] == "lan.replayed"
             assert not [m for m in peer.inbox if m["t"] == T.UPDATE]  # no refusal changed the table
+            # Codes, not sentences: each one the guest's interface words in its own language.
+            for got in refused:
+                assert reason_text(got["reason"], got["details"]) != reason_text("no.such_reason"), got
 
             # The host plays on: this connection finishes the game with legal moves.
             bot, rng, seq, view = make_bot(GAME, "normal"), random.Random(seed), 9, first

@@ -17,6 +17,7 @@ from tabletop_qt.table.update import TableUpdate, make_update
 from tests.table.times_square_support import (
     bot_game,
     card_ids,
+    check_entry_fields,
     hidden_events,
     known_to,
     own_cards,
@@ -58,6 +59,7 @@ def test_log_for_keeps_a_seats_own_cards_and_only_counts_of_the_others(finished:
                     assert set(shown.args) == set(event.args) - {"cards"}
             else:
                 assert shown == event
+        check_entry_fields(seen.to_json(), reader)
 
 
 @pytest.mark.parametrize("reader", [0, 1, None])
