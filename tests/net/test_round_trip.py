@@ -75,3 +75,34 @@ def test_a_host_refuses_a_round_trip_that_is_no_number_and_plays_on() -> None:
         assert [e.reason for e in effects if isinstance(e, Refused)] == ["lan.bad_field"]
     assert core.guests_round_trip_ms() is None
     assert core.peer_seat(1) == 0  # still seated
+
+
+def test_the_host_hands_the_guests_round_trip_to_its_rules_thread_when_it_moves(qtbot: object) -> None:
+    from PySide6.QtCore import QObject, Signal
+
+    from tabletop_qt.core.games import get_game
+    from tabletop_qt.net.host import NetHost
+
+    class Controller(QObject):
+        table_updated = Signal(object)
+        remote_answered = Signal(int, int, bool, str, object)
+        remote_explained = Signal(int, int, str, object)
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.delays: list[float] = []
+
+        def set_local_delay(self, ms: float) -> None:
+            self.delays.append(ms)
+
+    core = HostCore("t", "tea_time", get_game("tea_time").rules_version, [Seat("", SeatState.OPEN)])
+    controller = Controller()
+    host = NetHost(core, controller)
+    host._update_local_delay()
+    assert controller.delays == []  # nothing measured: nothing said
+    client = seated(core, 1, "A", 0.0)
+    ping_pong(core, client, 1, 1, 1.0, 1.008)
+    ping_pong(core, client, 1, 2, 3.0, 3.008)
+    host._update_local_delay()
+    host._update_local_delay()  # unchanged: not said again
+    assert controller.delays == [8.0]
