@@ -1,16 +1,19 @@
-"""GUI event-loop stalls while bots play Tea Time at full speed in the real main window (offscreen).
+"""GUI event-loop stalls while bots play at full speed in the real main window (offscreen).
 
-    python benchmarks/gui_stall.py [--seconds 5] [--idle-seconds 3] [--players 4,2] [--no-instrument]
+    python benchmarks/gui_stall.py [--game tea_time|times_square] [--seconds 5] [--idle-seconds 3]
+                                   [--players 4,2] [--no-instrument]
 
 A real MainWindow (data folder and IniFormat settings in a temporary folder, bot delay 0) first sits idle (the
-baseline), then plays bots-only Tea Time games back to back (a new game is started as soon as one finishes) for
-``--seconds`` per player count. Meanwhile a 1 ms precise timer on the GUI thread records the gaps between its
+baseline), then plays bots-only games of ``--game`` (Tea Time by default; Times Square is for two, normal bots)
+back to back (a new game is started as soon as one finishes) for ``--seconds`` per player count. Meanwhile a 1 ms precise timer on the GUI thread records the gaps between its
 timeouts, and a helper thread posts time stamps every 5 ms whose queueing delay the GUI thread records (see
 _stall_monitor.py). The aim: the longest stall (longest gap minus the 1 ms interval) under 16 ms, one frame.
 
 To say where long stalls come from, the GUI thread's work is timed by wrapping, in this process only, the
 TableUpdate handler (GamePage._on_controller_table_updated and what it calls), the view's paint event, each
-card's paint, the take animation's steps, and on the rules thread each bot turn, autosave and update; every gap
+card's paint, the scene's animations (Tea Time's flying cards, Times Square's sliding figures: "fly" starts one,
+"anim_step" is a step), and on the rules thread each bot turn (its decision alone: "bot_choose"), autosave and
+update; every gap
 over 16 ms is then split into the instrumented work inside it. Prints a report, then one JSON line.
 """
 
@@ -37,15 +40,31 @@ NAMES = ("Anna", "Bruno", "Carla", "Daan")
 # Work on the GUI thread, outermost first: "handler" holds show_view, log, retranslate, fly and score_dialog;
 # "paint" holds card_paint.
 GUI_TOP = ("handler", "paint", "anim_step", "anim_done")
-GUI_KINDS = ("handler", "show_view", "log", "retranslate", "fly", "score_dialog", "paint", "card_paint", "anim_step", "anim_done")
+# "board_made": a game's board (scene and controls) built on its first use, inside the handler of its first update.
+GUI_KINDS = (
+    "handler", "board_made", "show_view", "log", "retranslate", "fly", "score_dialog", "paint", "card_paint",
+    "anim_step", "anim_done",
+)
 RULES_KINDS = ("bot_turn", "bot_choose", "autosave", "make_update")
+# Python's cyclic garbage collector, in whichever thread it runs: it holds the GIL, so a long collection in the
+# rules thread stalls the GUI thread's Python slots as surely as one in the GUI thread.
+ANY_KINDS = ("gc",)
 
 
-def instrument(iv: Intervals) -> dict[str, int]:
+# Each game's scene module, its scene class, and the method that starts one animation.
+SCENES: dict[str, tuple[str, str, str]] = {
+    "tea_time": ("tabletop_qt.ui.scenes.tea_time_scene", "TeaTimeScene", "_fly"),
+    "times_square": ("tabletop_qt.ui.scenes.times_square_scene", "TimesSquareScene", "_slide"),
+}
+DEFAULT_PLAYERS = {"tea_time": "4,2", "times_square": "2"}
+
+
+def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
     """Wrap the application's methods (class attributes, before any window exists) so their spans are recorded."""
+    import importlib
+
     from PySide6.QtCore import QVariantAnimation
 
-    import tabletop_qt.ui.scenes.tea_time_scene as scene_mod
     from tabletop_qt.table import worker
     from tabletop_qt.ui.game_page import GamePage
     from tabletop_qt.ui.items.card_item import CardItem
@@ -53,18 +72,24 @@ def instrument(iv: Intervals) -> dict[str, int]:
     from tabletop_qt.ui.table_view import TableView
 
     counters = {"updates_made": 0, "updates_handled": 0, "max_backlog": 0, "max_animations": 0}
+    module_name, class_name, animate = SCENES[game]
+    scene_mod = importlib.import_module(module_name)
+    scene_class = getattr(scene_mod, class_name)
 
+    import tabletop_qt.ui.game_page as game_page_mod
+
+    game_page_mod.make_board = iv.wrap("board_made", game_page_mod.make_board)
     GamePage._on_controller_table_updated = iv.wrap("handler", GamePage._on_controller_table_updated)
     GamePage._render_log = iv.wrap("log", GamePage._render_log)
     GamePage.retranslate_ui = iv.wrap("retranslate", GamePage.retranslate_ui)
-    scene_mod.TeaTimeScene.show_view = iv.wrap("show_view", scene_mod.TeaTimeScene.show_view)
-    scene_mod.TeaTimeScene._fly = iv.wrap("fly", scene_mod.TeaTimeScene._fly)
+    scene_class.show_view = iv.wrap("show_view", scene_class.show_view)
+    setattr(scene_class, animate, iv.wrap("fly", getattr(scene_class, animate)))
     MainWindow._on_game_game_finished = iv.wrap("score_dialog", MainWindow._on_game_game_finished)
     TableView.paintEvent = iv.wrap("paint", lambda self, event: super(TableView, self).paintEvent(event))
     if "paint" in CardItem.__dict__:  # cards built from Qt's own items paint without Python: nothing to wrap
         CardItem.paint = iv.wrap("card_paint", CardItem.paint)
 
-    # The take animation connects Python closures to valueChanged and finished; time those closures. PySide
+    # The animations connect Python closures to valueChanged and finished; time those closures. PySide
     # resolves signal attributes before Python descriptors, so the animation is wrapped rather than subclassed.
     class _TimedSignal:
         def __init__(self, signal: Any, kind: str) -> None:
@@ -104,7 +129,27 @@ def instrument(iv: Intervals) -> dict[str, int]:
         return bot
 
     worker.make_bot = make_bot
+    _record_gc(iv)
     return counters
+
+
+def _record_gc(iv: Intervals) -> None:
+    """Record every garbage collection's span (the callback runs in the collecting thread, under the GIL)."""
+    import gc
+
+    started: list[float] = []
+
+    def on_gc(phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            started.append(perf())
+        elif started:
+            if iv.enabled:
+                iv.spans["gc"].append((started.pop(), perf()))
+                iv.cpu["gc"].append(0.0)
+            else:
+                started.pop()
+
+    gc.callbacks.append(on_gc)
 
 
 def run_loop(app: Any, seconds: float) -> None:
@@ -121,7 +166,7 @@ def drain(app: Any, counters: dict[str, int], limit_s: float = 5.0) -> None:
     while perf() < end:
         run_loop(app, 0.05)
         if counters["updates_handled"] >= counters["updates_made"]:
-            run_loop(app, 0.3)  # the last take animation
+            run_loop(app, 0.3)  # the last animation
             if counters["updates_handled"] >= counters["updates_made"]:
                 return
 
@@ -131,11 +176,13 @@ def attribute(iv: Intervals, windows: list[tuple[float, float]]) -> dict[str, An
     total = sum(e - s for s, e in windows)
     gui = iv.overlap(windows, GUI_KINDS)
     rules = iv.overlap(windows, RULES_KINDS)
+    anywhere = iv.overlap(windows, ANY_KINDS)
     top = sum(gui[k] for k in GUI_TOP)
     out: dict[str, Any] = {"windows": len(windows), "total_ms": round(total * 1000, 1)}
     out["gui_ms"] = {k: round(v * 1000, 1) for k, v in gui.items()}
     out["gui_uninstrumented_ms"] = round(max(0.0, total - top) * 1000, 1)
     out["rules_thread_ms"] = {k: round(v * 1000, 1) for k, v in rules.items()}
+    out["either_thread_ms"] = {k: round(v * 1000, 1) for k, v in anywhere.items()}
     return out
 
 
@@ -146,18 +193,23 @@ def worst_gaps(monitor: StallMonitor, iv: Intervals, count: int = 3) -> list[dic
         window = [(end - gap, end)]
         gui = iv.overlap(window, GUI_KINDS)
         rules = iv.overlap(window, RULES_KINDS)
+        anywhere = iv.overlap(window, ANY_KINDS)
         out.append(
             {
                 "gap_ms": round(gap * 1000, 2),
                 "at_s": round(end - monitor.started_at, 3),
                 **{k: round(v * 1000, 2) for k, v in gui.items() if v > 0},
                 **{f"rules:{k}": round(v * 1000, 2) for k, v in rules.items() if v > 0},
+                **{k: round(v * 1000, 2) for k, v in anywhere.items() if v > 0},
             }
         )
     return out
 
 
-def play_phase(app: Any, window: Any, monitor: StallMonitor, iv: Intervals, counters: dict[str, int], players: int, seconds: float, seed: int) -> dict[str, Any]:
+def play_phase(
+    app: Any, window: Any, monitor: StallMonitor, iv: Intervals, counters: dict[str, int], players: int, seconds: float,
+    seed: int, game: str = "tea_time",
+) -> dict[str, Any]:
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 
     state = {"games": 0, "updates": 0, "playing": True, "seed": seed}
@@ -165,7 +217,7 @@ def play_phase(app: Any, window: Any, monitor: StallMonitor, iv: Intervals, coun
     def setup() -> GameSetup:
         state["seed"] += 1
         seats = tuple(SeatSpec(SeatKind.BOT, NAMES[i], "normal") for i in range(players))
-        return GameSetup("tea_time", seats, state["seed"])
+        return GameSetup(game, seats, state["seed"])
 
     def on_update(update: Any) -> None:
         counters["updates_handled"] += 1
@@ -192,6 +244,10 @@ def play_phase(app: Any, window: Any, monitor: StallMonitor, iv: Intervals, coun
     drain(app, counters)
     window.controller.table_updated.disconnect(on_update)
     summary = monitor.summary()
+    # Once the board exists: a game's board is built on its first use (once per window), the rest is steady play.
+    built = max((end for _, end in iv.spans.get("board_made", ())), default=monitor.started_at)
+    after = [g for g, t in zip(monitor.gaps, monitor.tick_times) if t - g >= built]
+    summary["longest_stall_after_board_ms"] = round(max(0.0, max(after, default=0.0) - monitor.tick_ms / 1000) * 1000, 3)
     long = monitor.long_gaps(AIM_MS / 1000 + monitor.tick_ms / 1000)
     iv.enabled = False
     result = {
@@ -229,7 +285,7 @@ def fmt_phase(name: str, r: dict[str, Any]) -> str:
             f" max backlog {r['max_update_backlog']} updates"
         )
         if r.get("work"):
-            line += f", max {r['max_concurrent_animations']} take animations at once"
+            line += f", max {r['max_concurrent_animations']} animations at once"
     return line
 
 
@@ -237,16 +293,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="seconds of play for each player count")
     parser.add_argument("--idle-seconds", type=float, default=3.0, help="seconds of the idle baseline")
-    parser.add_argument("--players", default="4,2", help="player counts to play, comma separated")
+    parser.add_argument("--game", default="tea_time", choices=sorted(SCENES), help="the game the bots play")
+    parser.add_argument("--players", default=None, help="player counts to play, comma separated (Tea Time: 4,2; Times Square: 2)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-instrument", action="store_true", help="measure without timing the app's methods")
+
     args = parser.parse_args(argv)
+    players_list = args.players or DEFAULT_PLAYERS[args.game]
 
     from PySide6.QtCore import QSettings, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     iv = Intervals()
-    counters = instrument(iv) if not args.no_instrument else {"updates_made": 0, "updates_handled": 0, "max_backlog": 0, "max_animations": 0}
+    counters = instrument(iv, args.game) if not args.no_instrument else {"updates_made": 0, "updates_handled": 0, "max_backlog": 0, "max_animations": 0}
     if args.no_instrument:
         from tabletop_qt.table import worker
 
@@ -280,21 +339,22 @@ def main(argv: list[str] | None = None) -> int:
         monitor = StallMonitor(tick_ms=1, probe_ms=5)
         try:
             results["idle"] = idle_phase(app, monitor, args.idle_seconds)
-            for players in (int(p) for p in args.players.split(",") if p.strip()):
+            for players in (int(p) for p in players_list.split(",") if p.strip()):
                 key = f"bots{players}"
                 while key in results:
                     key += "+"
-                results[key] = play_phase(app, window, monitor, iv, counters, players, args.seconds, args.seed)
+                results[key] = play_phase(app, window, monitor, iv, counters, players, args.seconds, args.seed, args.game)
         finally:
             monitor.shutdown()
             window.close()
             app.processEvents()
 
     idle = results["idle"]
-    print(f"GUI event-loop stalls, Tea Time bots at full speed in the main window (offscreen), switch interval {sys.getswitchinterval() * 1000:g} ms")
+    title = {"tea_time": "Tea Time", "times_square": "Times Square"}[args.game]
+    print(f"GUI event-loop stalls, {title} bots at full speed in the main window (offscreen), switch interval {sys.getswitchinterval() * 1000:g} ms")
     print(f"aim: longest stall < {AIM_MS:g} ms\n")
     print(fmt_phase("idle window", idle))
-    summary: dict[str, Any] = {"benchmark": "gui_stall", "aim_ms": AIM_MS, "idle": {k: v for k, v in idle.items()}}
+    summary: dict[str, Any] = {"benchmark": "gui_stall", "game": args.game, "aim_ms": AIM_MS, "idle": {k: v for k, v in idle.items()}}
     for key, r in results.items():
         if key == "idle":
             continue
@@ -303,21 +363,24 @@ def main(argv: list[str] | None = None) -> int:
         ratio = r["longest_stall_ms"] / idle["longest_stall_ms"] if idle["longest_stall_ms"] > 0 else float("inf")
         verdict = "within" if r["longest_stall_ms"] < AIM_MS else "OVER"
         print(f"{'':<14} longest stall {r['longest_stall_ms']:.1f} ms vs idle {idle['longest_stall_ms']:.1f} ms: {ratio:.1f}x; aim < {AIM_MS:g} ms: {verdict}")
+        print(f"{'':<14} longest stall once the board was built: {r['longest_stall_after_board_ms']:.1f} ms")
         work = r["work"]
         if work:
             print(f"{'':<14} work (count / mean ms / max ms; wall time, and the part the thread was on a CPU):")
-            for kind in (*GUI_KINDS, *RULES_KINDS):
+            for kind in (*GUI_KINDS, *RULES_KINDS, *ANY_KINDS):
                 w = work.get(kind)
                 if w:
-                    thread = "rules" if kind in RULES_KINDS else "gui"
+                    thread = "rules" if kind in RULES_KINDS else "any" if kind in ANY_KINDS else "gui"
                     print(f"{'':<16}{thread:>5} {kind:<13} {w['count']:6d}  {w['mean_ms']:8.3f}  {w['max_ms']:8.2f}   total {w['total_ms']:8.1f} ms, of it on CPU {w['cpu_ms']:8.1f} ms")
             s = r["stalls_over_aim"]
             if s["windows"]:
                 gui = ", ".join(f"{k} {v:.0f}" for k, v in s["gui_ms"].items() if v >= 0.5)
                 rules = ", ".join(f"{k} {v:.0f}" for k, v in s["rules_thread_ms"].items() if v >= 0.5)
+                either = ", ".join(f"{k} {v:.0f}" for k, v in s["either_thread_ms"].items() if v >= 0.5)
                 print(
                     f"{'':<14} inside the {s['windows']} gaps over {AIM_MS:g} ms ({s['total_ms']:.0f} ms in all): GUI thread {gui};"
-                    f" not instrumented {s['gui_uninstrumented_ms']:.0f} ms; rules thread meanwhile {rules}"
+                    f" not instrumented {s['gui_uninstrumented_ms']:.0f} ms; rules thread meanwhile {rules};"
+                    f" garbage collection (either thread) {either or 'none'}"
                 )
             for w in r["worst"]:
                 rest = ", ".join(f"{k} {v}" for k, v in w.items() if k not in ("gap_ms", "at_s"))
