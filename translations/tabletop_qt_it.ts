@@ -1192,6 +1192,14 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <translation>Stai guardando: non hai un posto a questo tavolo.</translation>
     </message>
     <message>
+        <source>Too many moves at once: wait a moment and try again.</source>
+        <translation>Troppe mosse tutte insieme: aspetta un momento e riprova.</translation>
+    </message>
+    <message>
+        <source>The host sent a position this computer cannot show; waiting for the next one.</source>
+        <translation>L&apos;host ha inviato una posizione che questo computer non sa mostrare; si attende la prossima.</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>

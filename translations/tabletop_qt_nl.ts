@@ -1192,6 +1192,14 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <translation>Je kijkt mee: je hebt geen plaats aan deze tafel.</translation>
     </message>
     <message>
+        <source>Too many moves at once: wait a moment and try again.</source>
+        <translation>Te veel zetten tegelijk: wacht even en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>The host sent a position this computer cannot show; waiting for the next one.</source>
+        <translation>De host stuurde een stand die deze computer niet kan tonen; we wachten op de volgende.</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <translation>Deze zet is nu niet toegestaan.</translation>
     </message>

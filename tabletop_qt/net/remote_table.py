@@ -34,6 +34,10 @@ class RemoteTableController(QObject):
     intent_explained = Signal(int, object, str, object)  # seat, action, reason code ("" if allowed), details
     load_failed = Signal(str, str, str)  # never emitted: nothing is loaded from disk
     save_failed = Signal(str)  # never emitted: the host keeps the game
+
+    #: What arrives was made by another computer: a view the board cannot read is the host's fault, not a bug
+    #: here, and the game page says so instead of failing.
+    remote = True
     # What only a table on the network has.
     seats_changed = Signal(object)  # tuple of seat dicts {"name", "state", "level"}
     chat_received = Signal(str, str)  # name, text

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QCoreApplication
 
 from typing import Any
@@ -27,6 +29,8 @@ from tabletop_qt.ui.boards import GameBoard, make_board
 from tabletop_qt.ui.lan_panel import LanPanel
 from tabletop_qt.ui.table_view import TableView
 from tabletop_qt.ui.texts import event_text, reason_text
+
+log = logging.getLogger(__name__)
 
 # Shown in place of the table while a table on the network waits for its host to start the game.
 WAITING_SEATED = QT_TRANSLATE_NOOP("Game", "You have a seat at “{table}”.\nWaiting for the host to start the game…")
@@ -278,6 +282,18 @@ class GamePage(QWidget):
 
     # ------------------------------------------------------------------ slots
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
+        try:
+            self._take_update(update)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            if not getattr(self._controller, "remote", False):
+                raise
+            # A host that sends a position this version cannot draw (a broken or hostile peer): say so and wait
+            # for the next one; nothing here is lost, the host keeps the game.
+            log.warning("the host sent a view this board cannot show", exc_info=True)
+            self._message = ("lan.bad_view", {})
+            self._show_message()
+
+    def _take_update(self, update: TableUpdate) -> None:
         old = self._update
         self._update = update
         if old is None or old.setup.game_id != update.setup.game_id:

@@ -76,6 +76,10 @@ REASONS: dict[str, str] = {
     "lan.replayed": QT_TRANSLATE_NOOP("Reasons", "That move had already been sent."),
     "lan.no_seat": QT_TRANSLATE_NOOP("Reasons", "You are watching: you have no seat at this table."),
     "lan.bad_field": QT_TRANSLATE_NOOP("Reasons", "That move was not understood."),
+    "lan.too_fast": QT_TRANSLATE_NOOP("Reasons", "Too many moves at once: wait a moment and try again."),
+    "lan.bad_view": QT_TRANSLATE_NOOP(
+        "Reasons", "The host sent a position this computer cannot show; waiting for the next one."
+    ),
 }
 
 # Why a table cannot be joined, or why the host ended the connection.

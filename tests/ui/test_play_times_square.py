@@ -288,3 +288,33 @@ def test_a_guest_plays_a_whole_game_over_the_network_by_clicking_and_never_sees_
         assert drawn_by_host > 0  # the check above had something to check
     finally:
         stop_host(qtbot, table)
+
+
+def test_a_position_from_the_host_that_cannot_be_drawn_is_explained_and_the_next_one_is_shown(
+    qtbot, lan_window: MainWindow  # type: ignore[no-untyped-def]
+) -> None:
+    from tabletop_qt.net.client_core import ViewChanged
+    from tests.ui.test_lan_join import open_lobby_from_the_menu, type_into
+
+    window = lan_window
+    table = in_process_host(qtbot, game_id="times_square")
+    try:
+        dialog = open_lobby_from_the_menu(qtbot, window)
+        type_into(qtbot, dialog._name, "Ada")
+        type_into(qtbot, dialog._address, f"127.0.0.1:{table.port}")
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        page = window.game
+        qtbot.waitUntil(lambda: page.update_shown is not None, timeout=10000)
+        good = page.update_shown
+        remote = page.controller
+        # What a broken host might send: a view of another shape, then a view with a hand of the wrong type.
+        for garbage in ({"game": "times_square", "figures": {}}, {**good.view_for(1), "hand": 7}):
+            remote._on_client_view_changed(ViewChanged(good.version + 1, garbage, [], [], False))
+            assert "cannot show" in page.status_text()
+        assert window.isVisible()
+        # The next real position is shown as if nothing had happened.
+        wait_for_turn_or_end(qtbot, window, timeout=15000)
+        remote._on_client_view_changed(ViewChanged(good.version, good.view_for(1), list(good.legal[1]), [], False))
+        assert page.board.ts_scene.hand_ids() == [c["id"] for c in good.view_for(1)["hand"]]
+    finally:
+        stop_host(qtbot, table)
