@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.ui.boards import GameBoard, make_board
+from tabletop_qt.ui.boards import GameBoard, has_board, make_board
 from tabletop_qt.ui.lan_panel import LanPanel
 from tabletop_qt.ui.table_view import TableView
 from tabletop_qt.ui.texts import event_text, reason_text
@@ -167,6 +167,11 @@ class GamePage(QWidget):
             board.explain_requested.connect(self._on_board_explain_requested)
             board.choice_changed.connect(self._on_board_choice_changed)
         return board
+
+    def prepare_board(self, game_id: str) -> None:
+        """Build ``game_id``'s board ahead of its first game (in idle time), without showing it."""
+        if has_board(game_id):
+            self._board_for(game_id)
 
     def _use_board(self, game_id: str) -> None:
         board = self._board_for(game_id)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 from PySide6.QtCore import QCoreApplication
 
 import asyncio
@@ -669,6 +671,15 @@ class MainWindow(QMainWindow):
         for game_id in GAMES:
             if (resources_dir() / game_id / "cards").is_dir():
                 yield from card_art(game_id).warm_up()
+        # Each game's board too (its scene, items and pictures take tens of milliseconds to build): made now, in
+        # idle time, the first position of a game is drawn without that wait.
+        for game_id in GAMES:
+            self.game.prepare_board(game_id)
+            yield
+        # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds
+        # the interpreter lock, so the GUI thread waits) scans only what games make, not tens of milliseconds'
+        # worth of modules, widgets and pictures.
+        gc.freeze()
 
     def _on_warm_timer_timeout(self) -> None:
         if next(self._warm_steps, StopIteration) is StopIteration:
