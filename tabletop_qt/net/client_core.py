@@ -14,6 +14,8 @@ from typing import Any
 from tabletop_qt.net.frames import FrameDecoder, ProtocolError, encode_frame
 from tabletop_qt.net.messages import (
     MAX_CHAT,
+    MAX_COUNTDOWN_MS,
+    MAX_SEATS,
     MAX_NAME,
     MAX_RTT_US,
     MAX_TOKEN,
@@ -51,6 +53,25 @@ class LobbyChanged:
 
 
 @dataclass(frozen=True)
+class CountdownLeft:
+    """The host's referee countdown (real-time games) as an update told it: the time left when the host sent it.
+
+    ``sent_at`` is our own monotonic clock at the moment the host measured ``remaining_ms``, as well as we can
+    tell (the frame's arrival less half our measured round trip); None when the adapter passed no time."""
+
+    phase: str
+    round: int
+    seats: tuple[int, ...]
+    remaining_ms: int
+    total_ms: int
+    sent_at: float | None = None
+
+    def deadline(self, now: float) -> float:
+        """When the countdown ends, in the clock of ``sent_at`` (``now`` stands in when it is unknown)."""
+        return (self.sent_at if self.sent_at is not None else now) + self.remaining_ms / 1000
+
+
+@dataclass(frozen=True)
 class ViewChanged:
     version: int
     view: Any
@@ -58,6 +79,7 @@ class ViewChanged:
     new_log: list[Any]  # entries appended since the last view (all of them after a resync)
     full_log: bool  # True when new_log is the whole log (a snapshot)
     public: Any = None  # the public view, sent once the game is over
+    countdown: CountdownLeft | None = None  # real-time games: the referee's countdown running now, if any
 
 
 @dataclass(frozen=True)
@@ -122,6 +144,7 @@ class ClientCore:
     seats: tuple[dict[str, Any], ...] = ()
     started: bool = False
     resyncs: int = 0
+    countdown: CountdownLeft | None = None  # with the latest view
     _decoder: FrameDecoder = field(default_factory=FrameDecoder)
     _seq: int = 0
     _now: float | None = None
@@ -263,15 +286,40 @@ class ClientCore:
         digest = get_str(msg, "hash", 64)
         if not isinstance(legal, list) or not isinstance(log, list):
             raise ProtocolError("lan.bad_field", "legal/log")
+        countdown = self._countdown(msg.get("countdown"))
         full = log_from == 0
         if log_from != (0 if full else len(self.log)):
             # We missed log entries: ask for everything again rather than show a gap.
             return self._resync()
         self.log = list(log) if full else self.log + list(log)
         self.version, self.view, self.legal = version, view, legal
+        self.countdown = countdown
         if view_hash(view, legal) != digest:
             return self._resync()
-        return [ViewChanged(version, view, legal, list(log), full, msg.get("public"))]
+        return [ViewChanged(version, view, legal, list(log), full, msg.get("public"), countdown)]
+
+    def _countdown(self, data: Any) -> CountdownLeft | None:
+        """The optional countdown of an update, read strictly (a host that sends one sends it right)."""
+        if data is None:
+            return None
+        if not isinstance(data, dict):
+            raise ProtocolError("lan.bad_field", "countdown")
+        seats = data.get("seats")
+        if (
+            not isinstance(seats, list)
+            or len(seats) > MAX_SEATS
+            or any(isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < MAX_SEATS for s in seats)
+        ):
+            raise ProtocolError("lan.bad_field", "countdown")
+        total = get_int(data, "total_ms", 0, MAX_COUNTDOWN_MS)
+        remaining = min(total, get_int(data, "remaining_ms", 0, MAX_COUNTDOWN_MS))
+        sent_at = None
+        if self._now is not None:
+            # The host measured the time left one way-trip before the bytes came; half the round trip is our guess.
+            sent_at = self._now - (self.round_trip or 0.0) / 2
+        return CountdownLeft(
+            get_str(data, "phase", 16), get_int(data, "round", 0, 2**31), tuple(seats), remaining, total, sent_at
+        )
 
     def _resync(self) -> list[ClientEvent]:
         return [Outgoing(self.resync_request())]

@@ -19,6 +19,7 @@ from tabletop_qt.net.host_core import (
     AllSeated,
     ChatPosted,
     Close,
+    CountdownAt,
     Effect,
     HostCore,
     Probe,
@@ -182,7 +183,14 @@ class NetHost(QObject):
             if spec.kind is SeatKind.REMOTE and seat in update.views:
                 log = update.log_for(seat)
                 views[seat] = SeatView(update.views[seat], update.legal.get(seat, []), log_json(log))
-        self._apply(self.core.table_changed(update.version, views, update.outcome.finished))
+        # The referee's countdown: its deadline is time.monotonic() in this process, the clock passed as ``now``.
+        countdown = getattr(update, "countdown", None)
+        at = (
+            CountdownAt(countdown.phase, countdown.round, tuple(countdown.seats), countdown.deadline, countdown.total_ms)
+            if countdown is not None
+            else None
+        )
+        self._apply(self.core.table_changed(update.version, views, update.outcome.finished, at, time.monotonic()))
 
     def _on_controller_remote_answered(self, conn: int, seq: int, accepted: bool, reason: str, details: Any) -> None:
         self._apply(self.core.answer_intent(conn, seq, accepted, reason, dict(details or {})))

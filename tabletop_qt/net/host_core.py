@@ -79,6 +79,7 @@ class _Peer:
     log_sent: int = 0
     hash_sent: str = ""
     round_trip_us: int | None = None  # the median round trip the peer measured with its pings, if it says
+    countdown_sent: CountdownAt | None = None  # the countdown last sent to this peer (compared without its time left)
 
 
 # ---------------------------------------------------------------------- effects
@@ -144,6 +145,29 @@ Effect = Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted |
 
 
 @dataclass(frozen=True)
+class CountdownAt:
+    """The referee's countdown of a real-time game as the host's adapter saw it: ``deadline`` is in the clock of
+    the ``now`` values the adapter passes in. Only the time left goes on the wire ("countdown" in an update):
+    the host's clock means nothing on another computer."""
+
+    phase: str
+    round: int
+    seats: tuple[int, ...]
+    deadline: float
+    total_ms: int
+
+    def to_wire(self, now: float) -> dict[str, Any]:
+        remaining = max(0, min(self.total_ms, round((self.deadline - now) * 1000)))
+        return {
+            "phase": self.phase,
+            "round": self.round,
+            "seats": list(self.seats),
+            "remaining_ms": remaining,
+            "total_ms": self.total_ms,
+        }
+
+
+@dataclass(frozen=True)
 class SeatView:
     """What one seat may see after a change, filtered by the rules thread."""
 
@@ -174,6 +198,7 @@ class HostCore:
         self._version = -1
         self._views: dict[int, SeatView] = {}  # by seat; -1 is the public view for spectators
         self._finished = False
+        self._countdown: CountdownAt | None = None
 
     # ------------------------------------------------------------------ reading
     @property
@@ -279,18 +304,27 @@ class HostCore:
         self.started = True
         return self._seats_changed()
 
-    def table_changed(self, version: int, views: dict[int, SeatView], finished: bool = False) -> list[Effect]:
+    def table_changed(
+        self,
+        version: int,
+        views: dict[int, SeatView],
+        finished: bool = False,
+        countdown: CountdownAt | None = None,
+        now: float = 0.0,
+    ) -> list[Effect]:
         """The rules thread applied a change: send each remote seat its own view, spectators the public one.
 
         Once the game is ``finished`` every update also carries the public view, so each peer can prove it ends
-        on the same table as everyone else (the state hash the headless tools print)."""
+        on the same table as everyone else (the state hash the headless tools print). A real-time game's running
+        countdown goes with every update as the time left at ``now``."""
         self._version = version
         self._views = dict(views)
         self._finished = finished
+        self._countdown = countdown
         out: list[Effect] = []
         for peer in self._peers.values():
             if peer.greeted and (peer.seat is not None or peer.spectator):
-                out.extend(self._send_update(peer))
+                out.extend(self._send_update(peer, now))
         return out
 
     def answer_intent(self, conn: int, seq: int, accepted: bool, reason: str, details: dict[str, Any]) -> list[Effect]:
@@ -315,7 +349,7 @@ class HostCore:
         if not peer.greeted:
             if kind != T.HELLO:
                 raise ProtocolError("lan.hello_first")
-            return self._hello(peer, msg)
+            return self._hello(peer, msg, now)
         if kind == T.PING:
             if msg.get("rtt_us") is not None:
                 peer.round_trip_us = get_int(msg, "rtt_us", 0, MAX_RTT_US)
@@ -329,7 +363,7 @@ class HostCore:
         if kind == T.RESYNC:
             peer.log_sent = 0
             peer.hash_sent = ""
-            return self._send_update(peer)
+            return self._send_update(peer, now)
         if kind == T.CHAT:
             text = "".join(ch for ch in get_str(msg, "text", MAX_CHAT) if ch.isprintable()).strip()
             if not text:
@@ -341,7 +375,7 @@ class HostCore:
             raise ProtocolError("lan.hello_twice")
         raise ProtocolError("lan.unknown_message", kind[:32])
 
-    def _hello(self, peer: _Peer, msg: dict[str, Any]) -> list[Effect]:
+    def _hello(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]:
         proto = get_int(msg, "proto", 0, 2**31)
         proto_min = get_int(msg, "proto_min", 0, 2**31)
         if proto_min > PROTOCOL:
@@ -414,7 +448,7 @@ class HostCore:
         out.extend(self._seats_changed())
         if self.started and self._version >= 0:
             peer.log_sent = 0
-            out.extend(self._send_update(peer))
+            out.extend(self._send_update(peer, now))
         if not self.started and self.free_seats == 0:
             out.append(AllSeated())
         return out
@@ -449,14 +483,15 @@ class HostCore:
             return self.answer_probe(peer.conn, seq, "lan.too_fast", {})
         return []
 
-    def _send_update(self, peer: _Peer) -> list[Effect]:
+    def _send_update(self, peer: _Peer, now: float) -> list[Effect]:
         key = peer.seat if peer.seat is not None else -1
         seat_view = self._views.get(key)
         if seat_view is None:
             return []
         digest = view_hash(seat_view.view, seat_view.legal)
         new_log = seat_view.log[peer.log_sent :]
-        if digest == peer.hash_sent and not new_log:
+        countdown = self._countdown
+        if digest == peer.hash_sent and not new_log and countdown == peer.countdown_sent:
             return []
         message = {
             "t": T.UPDATE,
@@ -469,8 +504,12 @@ class HostCore:
         }
         if self._finished and -1 in self._views:
             message["public"] = self._views[-1].view
+        if countdown is not None:
+            # Optional: older guests ignore it. The time left, never the host's clock (see CountdownAt).
+            message["countdown"] = countdown.to_wire(now)
         peer.log_sent = len(seat_view.log)
         peer.hash_sent = digest
+        peer.countdown_sent = countdown
         return self._send(peer.conn, message)
 
     def _send(self, conn: int, message: dict[str, Any]) -> list[Effect]:

@@ -18,6 +18,8 @@ MAX_CHAT = 300
 MAX_TOKEN = 64
 MAX_CODE = 32
 MAX_RTT_US = 10_000_000  # a measured round trip past 10 s is not a LAN; clamp what a ping may claim
+MAX_COUNTDOWN_MS = 600_000  # a referee's countdown is seconds long; ten minutes is no countdown any more
+MAX_SEATS = 64
 
 
 class T:
@@ -27,7 +29,8 @@ class T:
     WELCOME = "welcome"  # host: your seat and token
     REJECT = "reject"  # host: refused, with a reason; the connection closes
     LOBBY = "lobby"  # host: the seats before and during the game
-    UPDATE = "update"  # host: your view, your legal actions, the new log entries, the view hash
+    UPDATE = "update"  # host: your view, your legal actions, the new log entries, the view hash; in a real-time
+    # game optionally "countdown": {phase, round, seats, remaining_ms, total_ms} (older clients ignore it)
     INTENT = "intent"  # client: an action, the state version it was made on, a sequence number
     RESULT = "result"  # host: the intent was accepted or rejected, with a reason
     PROBE = "probe"  # client: would this action be allowed, and if not why

@@ -7,6 +7,7 @@ view, its legal actions and the new log entries, which become the same TableUpda
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -14,12 +15,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from tabletop_qt.core.game import Event, Outcome
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import (
+    CountdownLeft,
     Explained,
     IntentAnswered,
     LobbyChanged,
     ViewChanged,
     Welcomed,
 )
+from tabletop_qt.table.realtime import Countdown
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import LogEntry
 from tabletop_qt.table.update import TableUpdate
@@ -145,7 +148,9 @@ class RemoteTableController(QObject):
         self.seats_changed.emit(self._seats)
         if self._update is not None and self._setup() != self._update.setup:
             # A seat changed hands (a bot took over for someone who left): the names follow.
-            self._update = self._make_update(self._update.version, self.client.core.view, self.client.core.legal, ())
+            self._update = self._make_update(
+                self._update.version, self.client.core.view, self.client.core.legal, (), self._update.countdown
+            )
             self.table_updated.emit(self._update)
 
     def _on_client_view_changed(self, event: ViewChanged) -> None:
@@ -162,14 +167,17 @@ class RemoteTableController(QObject):
             self._log.extend(entries)
             fresh = entries
         events = tuple(e for entry in fresh for e in entry.events)
-        self._update = self._make_update(event.version, event.view, event.legal, events)
+        countdown = _local_countdown(event.countdown)
+        self._update = self._make_update(event.version, event.view, event.legal, events, countdown)
         self.table_updated.emit(self._update)
 
     def _publish_core(self) -> None:
         core = self.client.core
         if self._update is not None or core.view is None or self._closed:
             return
-        self._on_client_view_changed(ViewChanged(core.version, core.view, core.legal, list(core.log), True))
+        self._on_client_view_changed(
+            ViewChanged(core.version, core.view, core.legal, list(core.log), True, countdown=core.countdown)
+        )
 
     def _on_client_intent_answered(self, event: IntentAnswered) -> None:
         seat, _ = self._pending.pop(event.seq, (self.seat, None))
@@ -194,7 +202,14 @@ class RemoteTableController(QObject):
             specs.append(SeatSpec(kind, name))
         return GameSetup(self.game_id, tuple(specs), 0)
 
-    def _make_update(self, version: int, view: Any, legal: list[Any], events: tuple[Event, ...]) -> TableUpdate:
+    def _make_update(
+        self,
+        version: int,
+        view: Any,
+        legal: list[Any],
+        events: tuple[Event, ...],
+        countdown: Countdown | None = None,
+    ) -> TableUpdate:
         views: dict[int, Any] = {TableUpdate.PUBLIC: view}
         legal_by_seat: dict[int, list[Any]] = {}
         if self.seat is not None:
@@ -210,7 +225,15 @@ class RemoteTableController(QObject):
             events=events,
             can_undo=False,
             outcome=_outcome(view),
+            countdown=countdown,
         )
+
+
+def _local_countdown(left: CountdownLeft | None) -> Countdown | None:
+    """The host's countdown as the board reads a local one: its deadline on this computer's monotonic clock."""
+    if left is None:
+        return None
+    return Countdown(left.phase, left.round, left.seats, left.deadline(time.monotonic()), left.total_ms)
 
 
 def _current_seats(view: Any) -> tuple[int, ...]:
