@@ -243,20 +243,26 @@ def test_hot_seat_covers_the_screen_between_players(qtbot, window: MainWindow) -
     assert all(item.key == "back" for item in scene.hand_items() if item.isVisible())
 
 
+def _join_by_address(qtbot, window: MainWindow, port: int):  # type: ignore[no-untyped-def]
+    """Ada joins the table at 127.0.0.1:``port`` from the Game menu's lobby; the page once it shows the table."""
+    from tests.ui.test_lan_join import open_lobby_from_the_menu, type_into
+
+    dialog = open_lobby_from_the_menu(qtbot, window)
+    type_into(qtbot, dialog._name, "Ada")
+    type_into(qtbot, dialog._address, f"127.0.0.1:{port}")
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    page = window.game
+    qtbot.waitUntil(lambda: page.update_shown is not None, timeout=10000)
+    return page
+
+
 def test_a_guest_plays_a_whole_game_over_the_network_by_clicking_and_never_sees_the_hosts_hand(
     qtbot, lan_window: MainWindow  # type: ignore[no-untyped-def]
 ) -> None:
-    from tests.ui.test_lan_join import open_lobby_from_the_menu, type_into
-
     window = lan_window
     table = in_process_host(qtbot, game_id="times_square")
     try:
-        dialog = open_lobby_from_the_menu(qtbot, window)
-        type_into(qtbot, dialog._name, "Ada")
-        type_into(qtbot, dialog._address, f"127.0.0.1:{table.port}")
-        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
-        page = window.game
-        qtbot.waitUntil(lambda: page.update_shown is not None, timeout=10000)
+        page = _join_by_address(qtbot, window, table.port)
         assert not page.is_covered()  # one person at this screen
         brain = make_bot("times_square", "normal")
         rng = random.Random(11)
@@ -294,17 +300,10 @@ def test_a_position_from_the_host_that_cannot_be_drawn_is_explained_and_the_next
     qtbot, lan_window: MainWindow  # type: ignore[no-untyped-def]
 ) -> None:
     from tabletop_qt.net.client_core import ViewChanged
-    from tests.ui.test_lan_join import open_lobby_from_the_menu, type_into
-
     window = lan_window
     table = in_process_host(qtbot, game_id="times_square")
     try:
-        dialog = open_lobby_from_the_menu(qtbot, window)
-        type_into(qtbot, dialog._name, "Ada")
-        type_into(qtbot, dialog._address, f"127.0.0.1:{table.port}")
-        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
-        page = window.game
-        qtbot.waitUntil(lambda: page.update_shown is not None, timeout=10000)
+        page = _join_by_address(qtbot, window, table.port)
         good = page.update_shown
         remote = page.controller
         # What a broken host might send: a view of another shape, then a view with a hand of the wrong type.
