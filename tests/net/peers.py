@@ -21,17 +21,18 @@ def peer_env() -> dict[str, str]:
     return env
 
 
-def net_command(*args: str) -> list[str]:
-    return [sys.executable, "-m", "tabletop_qt.net", *args]
+def net_command(*args: str, module: str = "tabletop_qt.net") -> list[str]:
+    return [sys.executable, "-m", module, *args]
 
 
 class Peer:
     """One headless peer process; its stderr progress lines are collected as they come."""
 
-    def __init__(self, args: Sequence[str], prefix: Sequence[str] = ()) -> None:
+    def __init__(self, args: Sequence[str], prefix: Sequence[str] = (), module: str = "tabletop_qt.net") -> None:
+        """``module``: the peer to run (``tests.net.ff_peer`` for Frantic Frankfurt's real-time bots)."""
         self.args = list(args)
         self.process = subprocess.Popen(
-            [*prefix, *net_command(*args)],
+            [*prefix, *net_command(*args, module=module)],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             env=peer_env(),
