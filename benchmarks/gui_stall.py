@@ -1,11 +1,12 @@
 """GUI event-loop stalls while bots play at full speed in the real main window (offscreen).
 
-    python benchmarks/gui_stall.py [--game tea_time|times_square] [--seconds 5] [--idle-seconds 3]
-                                   [--players 4,2] [--no-instrument]
+    python benchmarks/gui_stall.py [--game tea_time|times_square|frantic_frankfurt] [--seconds 5]
+                                   [--idle-seconds 3] [--players 4,2] [--realtime-scale 1] [--no-instrument]
 
 A real MainWindow (data folder and IniFormat settings in a temporary folder, bot delay 0) first sits idle (the
-baseline), then plays bots-only games of ``--game`` (Tea Time by default; Times Square is for two, normal bots)
-back to back (a new game is started as soon as one finishes) for ``--seconds`` per player count. Meanwhile a 1 ms precise timer on the GUI thread records the gaps between its
+baseline), then plays bots-only games of ``--game`` (Tea Time by default; Times Square is for two, normal bots;
+Frantic Frankfurt three normal bots of fast reaction, in real time: the rules thread's scheduler, its think
+times multiplied by ``--realtime-scale``, and its board drawn with the public view, as for a watcher) back to back (a new game is started as soon as one finishes) for ``--seconds`` per player count. Meanwhile a 1 ms precise timer on the GUI thread records the gaps between its
 timeouts, and a helper thread posts time stamps every 5 ms whose queueing delay the GUI thread records (see
 _stall_monitor.py). The aim: the longest stall (longest gap minus the 1 ms interval) under 16 ms, one frame.
 
@@ -56,8 +57,12 @@ ANY_KINDS = ("gc",)
 SCENES: dict[str, tuple[str, str, str]] = {
     "tea_time": ("tabletop_qt.ui.scenes.tea_time_scene", "TeaTimeScene", "_fly"),
     "times_square": ("tabletop_qt.ui.scenes.times_square_scene", "TimesSquareScene", "_slide"),
+    "frantic_frankfurt": ("tabletop_qt.ui.scenes.frantic_frankfurt_scene", "FranticFrankfurtScene", "_fly"),
 }
-DEFAULT_PLAYERS = {"tea_time": "4,2", "times_square": "2"}
+DEFAULT_PLAYERS = {"tea_time": "4,2", "times_square": "2", "frantic_frankfurt": "3"}
+TITLES = {"tea_time": "Tea Time", "times_square": "Times Square", "frantic_frankfurt": "Frantic Frankfurt"}
+# Each game's bots: Frantic Frankfurt's level carries a reaction speed (real time), the others play at once.
+BOT_LEVELS = {"frantic_frankfurt": "normal:fast"}
 
 
 def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
@@ -112,8 +117,9 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
 
     scene_mod.QVariantAnimation = TimedAnimation
 
-    # Rules thread.
+    # Rules thread (a real-time game's bots, referee and held intents come from one timer of their own).
     worker.TableWorker._on_bot_timer_timeout = iv.wrap("bot_turn", worker.TableWorker._on_bot_timer_timeout)
+    worker.TableWorker._on_realtime_timer_timeout = iv.wrap("bot_turn", worker.TableWorker._on_realtime_timer_timeout)
     worker.write_save = iv.wrap("autosave", worker.write_save)
     real_make_update = worker.make_update
 
@@ -130,6 +136,9 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
         return bot
 
     worker.make_bot = make_bot
+    from tabletop_qt.table import realtime
+
+    realtime.make_bot = make_bot  # the real-time scheduler's bots and referee
     _record_gc(iv)
     return counters
 
@@ -217,7 +226,8 @@ def play_phase(
 
     def setup() -> GameSetup:
         state["seed"] += 1
-        seats = tuple(SeatSpec(SeatKind.BOT, NAMES[i], "normal") for i in range(players))
+        level = BOT_LEVELS.get(game, "normal")
+        seats = tuple(SeatSpec(SeatKind.BOT, NAMES[i], level) for i in range(players))
         return GameSetup(game, seats, state["seed"])
 
     def on_update(update: Any) -> None:
@@ -297,6 +307,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="tea_time", choices=sorted(SCENES), help="the game the bots play")
     parser.add_argument("--players", default=None, help="player counts to play, comma separated (Tea Time: 4,2; Times Square: 2)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--realtime-scale", type=float, default=1.0,
+        help="real-time games: the bots' think times and the countdowns times this (1: as a person plays them)",
+    )
     parser.add_argument("--no-instrument", action="store_true", help="measure without timing the app's methods")
 
     args = parser.parse_args(argv)
@@ -320,6 +334,17 @@ def main(argv: list[str] | None = None) -> int:
 
     from tabletop_qt.i18n.languages import Language, LanguageManager
     from tabletop_qt.ui.main_window import MainWindow
+
+    if args.realtime_scale != 1.0:
+        # The window makes its own controller (imported when first needed); in this process only, that controller
+        # gets the scale the window never asks for.
+        from tabletop_qt.table import worker as worker_mod
+
+        class ScaledController(worker_mod.TableController):
+            def __init__(self, *a: Any, **k: Any) -> None:
+                super().__init__(*a, **{**k, "realtime_scale": args.realtime_scale})
+
+        worker_mod.TableController = ScaledController  # type: ignore[misc]
 
     def quiet(mode: Any, context: Any, message: str) -> None:
         if "propagateSizeHints" not in message:  # the offscreen platform says this for every dialog
@@ -356,11 +381,15 @@ def main(argv: list[str] | None = None) -> int:
             app.processEvents()
 
     idle = results["idle"]
-    title = {"tea_time": "Tea Time", "times_square": "Times Square"}[args.game]
+    title = TITLES[args.game]
+    if args.game == "frantic_frankfurt":
+        title += f" (fast reactions, think times x{args.realtime_scale:g})"
     print(f"GUI event-loop stalls, {title} bots at full speed in the main window (offscreen), switch interval {sys.getswitchinterval() * 1000:g} ms")
     print(f"aim: longest stall < {AIM_MS:g} ms\n")
     print(fmt_phase("idle window", idle))
     summary: dict[str, Any] = {"benchmark": "gui_stall", "game": args.game, "aim_ms": AIM_MS, "idle": {k: v for k, v in idle.items()}}
+    if args.game == "frantic_frankfurt":
+        summary["realtime_scale"] = args.realtime_scale
     for key, r in results.items():
         if key == "idle":
             continue
