@@ -31,9 +31,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from lan_latency import echo_round_trips, figures  # noqa: E402
-from tests.net.netns import TwoHosts, netns_available  # noqa: E402
-from tests.net.peers import Peer  # noqa: E402
+from lan_latency import echo_round_trips, figures
+
+from tests.net.netns import TwoHosts, netns_available
+from tests.net.peers import Peer
 
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:

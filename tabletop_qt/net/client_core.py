@@ -15,9 +15,9 @@ from tabletop_qt.net.frames import FrameDecoder, ProtocolError, encode_frame
 from tabletop_qt.net.messages import (
     MAX_CHAT,
     MAX_COUNTDOWN_MS,
-    MAX_SEATS,
     MAX_NAME,
     MAX_RTT_US,
+    MAX_SEATS,
     MAX_TOKEN,
     PROTOCOL,
     PROTOCOL_MIN,
@@ -27,7 +27,6 @@ from tabletop_qt.net.messages import (
     get_str,
 )
 from tabletop_qt.net.views import view_hash
-
 
 PING_HISTORY = 8  # round trips kept: the median of the last few rides out one slow moment
 

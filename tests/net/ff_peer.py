@@ -188,8 +188,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from PySide6.QtCore import QCoreApplication
     import qasync
+    from PySide6.QtCore import QCoreApplication
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     loop = qasync.QEventLoop(app)
