@@ -44,6 +44,14 @@ class CardArt:
                 self._master(key)
                 yield
 
+    def size_steps(self, sizes: list[tuple[float, float]], ratio: float) -> Iterator[None]:
+        """Make every picture at each scene size at ``ratio``, one per step: a table whose cards change faces
+        often (a new round deals every column) then only looks pixmaps up."""
+        for key in self.keys():
+            for width, height in sizes:
+                self.pixmap(key, width, height, ratio)
+                yield
+
     def renderer(self, key: str) -> QSvgRenderer | None:
         if key not in self._renderers:
             path = self._folder / f"{key}.svg"

@@ -11,7 +11,7 @@ of one of the player's columns. It never judges a play: the piles and empty colu
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -377,6 +377,11 @@ class FranticFrankfurtScene(QGraphicsScene):
         self._flyers: list[_Mover] = []  # cards others play, flying to a pile; made once, reused
         # The referee's countdown ("ready", "everyone is stuck", the race), if the table publishes one.
         self._countdown: tuple[str, float, int] | None = None  # phase, deadline (monotonic s), total ms
+        # Card faces at this table's sizes are made ahead, a few per event-loop turn (see _warm_sizes).
+        self._size_steps: Iterator[None] = iter(())
+        self._size_timer = QTimer(self)
+        self._size_timer.setInterval(0)
+        self._size_timer.timeout.connect(self._on_size_timer_timeout)
         self._countdown_timer = QTimer(self)
         self._countdown_timer.setInterval(100)
         self._countdown_timer.timeout.connect(self._on_countdown_timer_timeout)
@@ -477,6 +482,20 @@ class FranticFrankfurtScene(QGraphicsScene):
         self._art.forget_sizes()
         for item in self._card_items():
             item.set_ratio(ratio)
+        self._warm_sizes()
+
+    def _warm_sizes(self) -> None:
+        """A new round turns up a dozen faces at once; scaled on the spot they cost ~0.5 ms each inside the
+        update. Made ahead in idle time, the update only looks them up."""
+        sizes = sorted({(item.rect().width(), item.rect().height()) for item in self._card_items()})
+        self._size_steps = self._art.size_steps(sizes, self._ratio)
+        self._size_timer.start()
+
+    def _on_size_timer_timeout(self) -> None:
+        for _ in range(3):  # about a millisecond and a half per turn of the event loop
+            if next(self._size_steps, StopIteration) is StopIteration:
+                self._size_timer.stop()
+                return
 
     def set_countdown(self, phase: str | None, remaining_ms: int = 0, total_ms: int = 0) -> None:
         """The referee's countdown (None: none runs). The banner counts the seconds down by itself."""
@@ -991,6 +1010,7 @@ class FranticFrankfurtScene(QGraphicsScene):
             self.addItem(panel)
             self._opponents.append(_Opponent(seat, panel, name, status, draw, draw_count, held, columns, left))
         self._retranslate_static()
+        self._warm_sizes()
 
     def _dynamic_items(self) -> list[QGraphicsItem]:
         items: list[QGraphicsItem] = []
