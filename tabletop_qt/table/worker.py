@@ -7,6 +7,7 @@ the disk.
 from __future__ import annotations
 
 import random
+import sys
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -23,6 +24,7 @@ from tabletop_qt.table.update import TableUpdate, make_update
 
 
 FRAME_MS = 16  # one frame at 60 Hz
+SWITCH_INTERVAL_S = 0.001  # how long one Python thread may hold the interpreter lock while another waits
 # A real-time timer tick hands out at most this many intents before it lets other events in (queued intents
 # from the GUI thread and the network must not wait behind a burst).
 REALTIME_BURST = 32
@@ -380,6 +382,10 @@ class TableController(QObject):
         realtime_scale: float = 1.0,
     ) -> None:
         super().__init__(parent)
+        # Two Python threads now share the interpreter lock: the rules thread and the GUI thread, which also
+        # carries the network. Python lets a busy thread keep the lock for 5 ms before the other may run, so a
+        # frame from a peer could wait that long; a 1 ms hand-over keeps replies and paints prompt.
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
         self._local_delay_ms = 0.0
         self._thread = QThread()
         self._thread.setObjectName("rules")
