@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_qt.table.seats import SeatKind
+from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.ui.boards import GameBoard, has_board, make_board
 from tabletop_qt.ui.lan_panel import LanPanel
@@ -167,6 +167,12 @@ class GamePage(QWidget):
             board.explain_requested.connect(self._on_board_explain_requested)
             board.choice_changed.connect(self._on_board_choice_changed)
         return board
+
+    def prepare_table(self, setup: GameSetup) -> None:
+        """A local game is about to start: its board, and its table for this many seats, are made now."""
+        self._use_board(setup.game_id)
+        humans = [i for i, spec in enumerate(setup.seats) if spec.kind is SeatKind.HUMAN]
+        self.board.prepare_table(setup.players, humans[0] if len(humans) == 1 else None)
 
     def prepare_board(self, game_id: str) -> None:
         """Build ``game_id``'s board ahead of its first game (in idle time), without showing it."""

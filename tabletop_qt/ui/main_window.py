@@ -258,6 +258,7 @@ class MainWindow(QMainWindow):
         self._close_score_dialog()
         self._follow(self.controller)
         self.pages.setCurrentWidget(self.game)  # the page listens before the first position can arrive
+        self.game.prepare_table(setup)
         self.controller.start(setup)
 
     def show_home(self) -> None:

@@ -63,6 +63,10 @@ class GameBoard(QObject):
     def show_countdown(self, countdown: Any) -> None:
         """Real-time games: the referee's running countdown (``table.realtime.Countdown``), or None."""
 
+    def prepare_table(self, players: int, seat: int | None) -> None:
+        """A game of ``players`` seen by ``seat`` is about to start: build what its table needs now, so the first
+        position only fills it in."""
+
     def pick_example(self) -> None:
         """Select a typical legal choice, as a player would before confirming it (for screenshots and demos)."""
 

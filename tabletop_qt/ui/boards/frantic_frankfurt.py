@@ -45,6 +45,9 @@ class FranticFrankfurtBoard(GameBoard):
         self.ff_scene.show_view(view, names, legal, events)
         self._retranslate_button()
 
+    def prepare_table(self, players: int, seat: int | None) -> None:
+        self.ff_scene.prepare((players, seat if seat is not None else 0))
+
     def headline(self, view: Any, names: Sequence[str], acting: int | None) -> tuple[str, str]:
         progress = QCoreApplication.translate("FranticFrankfurt", "Round {round}").format(round=view["round"])
         phase = view["phase"]

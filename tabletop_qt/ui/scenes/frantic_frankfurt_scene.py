@@ -474,6 +474,12 @@ class FranticFrankfurtScene(QGraphicsScene):
         if old is not None:
             self._animate(events)
 
+    def prepare(self, shape: tuple[int, int]) -> None:
+        """Build the items of a table of ``shape`` (players, bottom seat) ahead of its first view: the first
+        position then costs only its refresh and paint, not the build as well."""
+        if shape != self._shape:
+            self._build(shape)
+
     def set_render_ratio(self, ratio: float) -> None:
         """The view's scale times the screen's pixel ratio: card faces are redrawn to match it exactly."""
         if ratio <= 0 or abs(ratio - self._ratio) < 1e-3:
