@@ -54,6 +54,7 @@ class NetHost(QObject):
         self._tick_task: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._local_delay_ms = 0.0
+        self._encoded_logs: dict[int, tuple[Any, list[Any]]] = {}  # reader -> (last entry encoded, its log as JSON)
         controller.table_updated.connect(self._on_controller_table_updated)
         controller.remote_answered.connect(self._on_controller_remote_answered)
         controller.remote_explained.connect(self._on_controller_remote_explained)
@@ -170,19 +171,13 @@ class NetHost(QObject):
     # ------------------------------------------------------------------ the rules thread
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
         # Each seat's log as the rules thread redacted it for that seat: a card drawn is never named to others.
-        public_log = update.log_for(None)
-        encoded: dict[int, list[Any]] = {}
-
-        def log_json(log: tuple[Any, ...]) -> list[Any]:
-            if id(log) not in encoded:
-                encoded[id(log)] = [entry.to_json() for entry in log]
-            return encoded[id(log)]
-
-        views: dict[int, SeatView] = {-1: SeatView(update.views[TableUpdate.PUBLIC], [], log_json(public_log))}
+        views: dict[int, SeatView] = {
+            -1: SeatView(update.views[TableUpdate.PUBLIC], [], self._log_json(-1, update.log_for(None)))
+        }
         for seat, spec in enumerate(update.setup.seats):
             if spec.kind is SeatKind.REMOTE and seat in update.views:
                 log = update.log_for(seat)
-                views[seat] = SeatView(update.views[seat], update.legal.get(seat, []), log_json(log))
+                views[seat] = SeatView(update.views[seat], update.legal.get(seat, []), self._log_json(seat, log))
         # The referee's countdown: its deadline is time.monotonic() in this process, the clock passed as ``now``.
         countdown = getattr(update, "countdown", None)
         at = (
@@ -191,6 +186,16 @@ class NetHost(QObject):
             else None
         )
         self._apply(self.core.table_changed(update.version, views, update.outcome.finished, at, time.monotonic()))
+
+    def _log_json(self, key: int, log: tuple[Any, ...]) -> list[Any]:
+        """``log`` as JSON, encoding only the entries this reader's log gained since the last change (the rules
+        thread hands over the same entry objects each time, so the last one encoded says where to go on)."""
+        done, encoded = self._encoded_logs.get(key, (None, []))
+        if done is None or len(encoded) > len(log) or log[len(encoded) - 1] is not done:
+            encoded = []
+        encoded.extend(entry.to_json() for entry in log[len(encoded) :])
+        self._encoded_logs[key] = (log[-1] if log else None, encoded)
+        return list(encoded)  # a copy: the next change extends this one
 
     def _on_controller_remote_answered(self, conn: int, seq: int, accepted: bool, reason: str, details: Any) -> None:
         self._apply(self.core.answer_intent(conn, seq, accepted, reason, dict(details or {})))

@@ -84,6 +84,9 @@ class Table:
         self.log = log
         self.version = version  # grows by one with every change, undo included
         self._undo_points = undo_points or []
+        # Each reader's redacted log, extended as the log grows: every change sends every seat its log, and
+        # redacting the whole log each time made that grow with the game (milliseconds per change by its end).
+        self._seat_logs: dict[int | None, list[LogEntry]] = {}
 
     @classmethod
     def new(cls, setup: GameSetup) -> Table:
@@ -109,7 +112,11 @@ class Table:
         redact = getattr(self.game, "redact", None)
         if redact is None:
             return tuple(self.log)
-        return tuple(_redacted(entry, seat, redact) for entry in self.log)
+        entries = self._seat_logs.setdefault(seat, [])
+        if len(entries) > len(self.log) or (entries and entries[-1].number != self.log[len(entries) - 1].number):
+            entries.clear()  # the log was cut back (an undo): redact it again
+        entries.extend(_redacted(entry, seat, redact) for entry in self.log[len(entries) :])
+        return tuple(entries)
 
     def legal(self, seat: int) -> list[Any]:
         return [self.game.action_to_json(a) for a in self.game.legal_actions(self.state, seat)]
@@ -168,6 +175,7 @@ class Table:
         undone_by = self.log[point.log_length].seat if point.log_length < len(self.log) else None
         self.state = point.state
         del self.log[point.log_length :]
+        self._seat_logs.clear()
         self.log.append(LogEntry(len(self.log), undone_by, None, (Event(UNDONE, {"seat": undone_by}),)))
         self.version += 1
         return True

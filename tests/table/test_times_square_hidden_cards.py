@@ -159,3 +159,36 @@ def test_a_save_keeps_every_card_every_seat_was_dealt_and_drew(finished: Table, 
     for reader in (0, 1, None):
         assert again.log_for(reader) == mid.log_for(reader)
     assert again.game.state_to_json(again.state) == mid.game.state_to_json(mid.state)
+
+
+def test_each_readers_log_grows_with_the_table_and_is_redacted_again_after_an_undo() -> None:
+    """log_for keeps each reader's redacted log between changes: after every change, and after undos that cut the
+    log back, it must equal the log redacted from scratch."""
+    import random
+
+    from tabletop_qt.bots import make_bot
+    from tabletop_qt.table.seats import GameSetup, SeatSpec
+    from tabletop_qt.table.table import _redacted
+
+    table = Table.new(GameSetup("times_square", (SeatSpec(SeatKind.HUMAN, "Ada"), SeatSpec(SeatKind.HUMAN, "Bea")), 9))
+    bot = make_bot("times_square", "normal")
+    rng = random.Random(9)
+    undos = 0
+
+    def fresh(seat: int | None) -> tuple[LogEntry, ...]:
+        return tuple(_redacted(entry, seat, table.game.redact) for entry in table.log)
+
+    for step in range(400):
+        if table.outcome.finished:
+            break
+        for reader in (None, 0, 1):
+            assert table.log_for(reader) == fresh(reader)
+        if step % 7 == 3 and table.can_undo():
+            table.undo()
+            undos += 1
+            continue
+        seat = table.current_seats()[0]
+        assert table.submit(seat, bot.choose(table.view(seat), table.legal(seat), rng)).accepted
+    for reader in (None, 0, 1):
+        assert table.log_for(reader) == fresh(reader)
+    assert undos >= 3
