@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_qt import __version__
-from tabletop_qt.bots import LEVELS
+from tabletop_qt.bots import LEVELS, bot_speed, split_level
 from tabletop_qt.core.errors import InvalidStateError
 from tabletop_qt.table import AUTOSAVE_NAME  # noqa: F401  (re-exported: where saves are named)
 from tabletop_qt.table.seats import SeatKind
@@ -100,9 +100,15 @@ def read_save(path: Path) -> Table:
     except (InvalidStateError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise SaveError(SaveProblem.DAMAGED, path, str(exc)) from exc
     for seat in table.setup.seats:
-        # The rules thread could not seat a bot of a level this app does not have.
-        if seat.kind is SeatKind.BOT and seat.level is not None and seat.level not in LEVELS:
-            raise SaveError(SaveProblem.DAMAGED, path, f"unknown bot level {seat.level!r}")
+        # The rules thread could not seat a bot of a level (or, in a real-time game, a speed) this app lacks.
+        if seat.kind is SeatKind.BOT and seat.level is not None:
+            level, _speed = split_level(seat.level)
+            try:
+                bot_speed(table.setup.game_id, seat.level)
+            except ValueError as exc:
+                raise SaveError(SaveProblem.DAMAGED, path, str(exc)) from exc
+            if level not in LEVELS:
+                raise SaveError(SaveProblem.DAMAGED, path, f"unknown bot level {seat.level!r}")
     return table
 
 

@@ -24,6 +24,7 @@ from tabletop_qt.table.update import TableUpdate, make_update
 
 
 FRAME_MS = 16  # one frame at 60 Hz
+SAVE_EVERY_MS = 2000  # real-time games: the autosave waits this long after a change, gathering the changes since
 SWITCH_INTERVAL_S = 0.001  # how long one Python thread may hold the interpreter lock while another waits
 # A real-time timer tick hands out at most this many intents before it lets other events in (queued intents
 # from the GUI thread and the network must not wait behind a burst).
@@ -62,6 +63,7 @@ class TableWorker(QObject):
         # Real-time games: the scheduler of bots, referee and held host-side intents, and its one timer.
         self._realtime: RealtimeScheduler | None = None
         self._realtime_timer: QTimer | None = None
+        self._save_timer: QTimer | None = None  # a real-time game's gathered autosave (see _autosave_later)
         self._local_delay_ms = 0.0
 
     # ------------------------------------------------------------------ slots (queued from the GUI thread)
@@ -186,6 +188,7 @@ class TableWorker(QObject):
 
     @Slot()
     def close_table(self) -> None:
+        self.flush()
         self._stop_bot_timer()
         self._realtime = None
         self._table = None
@@ -194,6 +197,7 @@ class TableWorker(QObject):
 
     # ------------------------------------------------------------------ inside the rules thread
     def _install(self, table: Table) -> None:
+        self.flush()
         self._stop_bot_timer()
         self._table = table
         self._shown_version = -1
@@ -209,7 +213,10 @@ class TableWorker(QObject):
                 table, rng, local_delay_ms=self._local_delay_ms, time_scale=self._realtime_scale
             )
             self._realtime.changed(time.monotonic())
-        self._autosave()
+        if table.real_time:
+            self._autosave_later()  # a game's start is busy enough on the GUI thread (see _autosave_later)
+        else:
+            self._autosave()
         events = table.log[-1].events if table.log else ()
         self._publish(tuple(events))
         self._schedule_bot()
@@ -285,6 +292,27 @@ class TableWorker(QObject):
         if self._realtime_timer is not None:
             self._realtime_timer.stop()
 
+    @Slot()
+    def flush(self) -> None:
+        """Write the autosave a real-time game is still gathering changes for, now."""
+        if self._save_timer is not None and self._save_timer.isActive():
+            self._save_timer.stop()
+            self._autosave()
+
+    def _autosave_later(self) -> None:
+        # A real-time game changes several times a second, and writing the whole table (its log growing all
+        # game) holds the interpreter lock in json's C encoder: the GUI thread would wait every time. Changes
+        # are gathered for SAVE_EVERY_MS, and the game's end, a closed table or the app's quit write at once.
+        if self._save_timer is None:
+            self._save_timer = QTimer(self)
+            self._save_timer.setSingleShot(True)
+            self._save_timer.timeout.connect(self._on_save_timer_timeout)
+        if not self._save_timer.isActive():
+            self._save_timer.start(SAVE_EVERY_MS)
+
+    def _on_save_timer_timeout(self) -> None:
+        self._autosave()
+
     # ------------------------------------------------------------------ real time
     def _apply_realtime(self, intent: Intent) -> Verdict:
         """Submit one intent of a real-time game, from whichever source, in the order intents come."""
@@ -294,8 +322,11 @@ class TableWorker(QObject):
         verdict = table.submit(intent.seat, intent.action)
         realtime.changed(time.monotonic())  # refused too: a bot that was too late looks again
         if verdict.accepted:
-            self._autosave()
             self._publish(verdict.events)
+            if table.outcome.finished:
+                self._autosave()
+            else:
+                self._autosave_later()
         elif intent.source == "local" and verdict.reason not in QUIET_REFUSALS:
             # Only people are told: a bot just looks again, and the referee's late "ready" is moot.
             self.intent_rejected.emit(intent.seat, verdict.reason, dict(verdict.details))
@@ -367,6 +398,7 @@ class TableController(QObject):
     _local_delay_requested = Signal(float)
     _acknowledge_requested = Signal(int)
     _close_requested = Signal()
+    _flush_requested = Signal()
     _remote_submit_requested = Signal(object)
     _remote_probe_requested = Signal(object)
     _replace_seat_requested = Signal(int, object)
@@ -406,6 +438,8 @@ class TableController(QObject):
         self._worker.remote_answered.connect(self.remote_answered)
         self._worker.remote_explained.connect(self.remote_explained)
         self._close_requested.connect(self._worker.close_table)
+        # Blocking: at quit the GUI thread waits for a real-time game's pending autosave before the thread ends.
+        self._flush_requested.connect(self._worker.flush, Qt.ConnectionType.BlockingQueuedConnection)
         self._worker.table_updated.connect(self.table_updated)
         self._worker.intent_rejected.connect(self.intent_rejected)
         self._worker.intent_explained.connect(self.intent_explained)
@@ -459,5 +493,6 @@ class TableController(QObject):
 
     def shutdown(self) -> None:
         if self._thread.isRunning():
+            self._flush_requested.emit()
             self._thread.quit()
             self._thread.wait()

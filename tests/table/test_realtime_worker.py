@@ -192,3 +192,32 @@ def test_the_gui_thread_keeps_its_pace_while_three_fast_bots_play_at_full_speed(
     quickest_bot_s = REACTIONS[Speed.FAST].floor / 1000
     assert len(gaps) > 100
     assert max(gaps) < quickest_bot_s, f"GUI thread stalled {max(gaps) * 1000:.1f} ms"
+
+
+def test_a_real_time_games_autosave_gathers_changes_and_is_written_at_quit(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop_qt.table import worker as worker_module
+    from tabletop_qt.table.saves import read_save
+
+    writes: list[int] = []
+    real_write = worker_module.write_save
+
+    def counting_write(table: Any, path: Path) -> None:
+        writes.append(table.version)
+        real_write(table, path)
+
+    monkeypatch.setattr(worker_module, "write_save", counting_write)
+    path = tmp_path / "autosave.json"
+    controller = TableController(autosave_path=path, bot_delay_ms=0, realtime_scale=0.05)
+    recorder = Recorder().attach(controller)
+    try:
+        controller.start(ff_setup(BOT, BOT, BOT, seed=5))
+        qtbot.waitUntil(lambda: len(recorder.updates) > 40, timeout=TIMEOUT_MS)
+        # Dozens of changes, a handful of writes: the start's, then one per gathering.
+        assert len(writes) < len(recorder.updates) / 4
+    finally:
+        controller.shutdown()  # the quit writes what was still gathered
+    saved = read_save(path)
+    assert saved.version == recorder.updates[-1].version
+    assert writes[-1] == saved.version

@@ -489,3 +489,19 @@ def test_set_aside_of_a_missing_file_reports_nothing_moved(tmp_path: Path) -> No
     before = sorted(os.listdir(tmp_path))
     assert set_aside(tmp_path / "autosave.json") is None
     assert sorted(os.listdir(tmp_path)) == before
+
+
+def test_a_real_time_games_save_keeps_its_bots_speeds_and_refuses_a_speed_this_app_lacks(tmp_path: Path) -> None:
+    from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+
+    seats = (SeatSpec(SeatKind.HUMAN, "Ada"), SeatSpec(SeatKind.BOT, "Robo", "normal:fast"), SeatSpec(SeatKind.BOT, "Zed", "easy:slow"))
+    table = Table.new(GameSetup("frantic_frankfurt", seats, 4))
+    path = tmp_path / "ff.json"
+    write_save(table, path)
+    assert [s.level for s in read_save(path).setup.seats] == [None, "normal:fast", "easy:slow"]
+    data = json.loads(path.read_text())
+    data["table"]["setup"]["seats"][1]["level"] = "normal:warp"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as refused:
+        read_save(path)
+    assert refused.value.problem is SaveProblem.DAMAGED
