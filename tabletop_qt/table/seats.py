@@ -44,6 +44,15 @@ class GameSetup:
     def players(self) -> int:
         return len(self.seats)
 
+    def people(self) -> tuple[int, ...]:
+        """The seats of the people at this computer."""
+        return tuple(i for i, spec in enumerate(self.seats) if spec.kind is SeatKind.HUMAN)
+
+    def screen_seat(self) -> int | None:
+        """The one person at this computer's screen; None when several share it, or nobody plays here."""
+        people = self.people()
+        return people[0] if len(people) == 1 else None
+
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game_id,

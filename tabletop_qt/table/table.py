@@ -112,9 +112,7 @@ class Table:
         redact = getattr(self.game, "redact", None)
         if redact is None:
             return tuple(self.log)
-        entries = self._seat_logs.setdefault(seat, [])
-        if len(entries) > len(self.log) or (entries and entries[-1].number != self.log[len(entries) - 1].number):
-            entries.clear()  # the log was cut back (an undo): redact it again
+        entries = self._seat_logs.setdefault(seat, [])  # undo, which cuts the log back, empties these
         entries.extend(_redacted(entry, seat, redact) for entry in self.log[len(entries) :])
         return tuple(entries)
 

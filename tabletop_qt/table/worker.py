@@ -141,13 +141,14 @@ class TableWorker(QObject):
         seats = list(table.setup.seats)
         seats[seat] = spec
         table.setup = replace(table.setup, seats=tuple(seats))
-        if spec.kind is SeatKind.BOT:
+        if self._realtime is not None:
+            # The real-time scheduler keeps the bots of a real-time table.
+            self._realtime.seats_changed()
+            self._realtime.changed(time.monotonic())
+        elif spec.kind is SeatKind.BOT:
             self._bots[seat] = make_bot(table.setup.game_id, spec.level or "normal")
         else:
             self._bots.pop(seat, None)
-        if self._realtime is not None:
-            self._realtime.seats_changed()
-            self._realtime.changed(time.monotonic())
         self._autosave()
         self._publish(())
         self._schedule_bot()
@@ -201,10 +202,11 @@ class TableWorker(QObject):
         self._stop_bot_timer()
         self._table = table
         self._shown_version = -1
+        # Turn-based bots; a real-time table's are its scheduler's (RealtimeScheduler.seats_changed).
         self._bots = {
             i: make_bot(table.setup.game_id, seat.level or "normal")
             for i, seat in enumerate(table.setup.seats)
-            if seat.kind is SeatKind.BOT
+            if seat.kind is SeatKind.BOT and not table.real_time
         }
         self._realtime = None
         if table.real_time:
@@ -213,7 +215,6 @@ class TableWorker(QObject):
                 table, rng, local_delay_ms=self._local_delay_ms, time_scale=self._realtime_scale
             )
             self._realtime.changed(time.monotonic())
-        if table.real_time:
             self._autosave_later()  # a game's start is busy enough on the GUI thread (see _autosave_later)
         else:
             self._autosave()
@@ -229,8 +230,6 @@ class TableWorker(QObject):
             if table.setup.seats[seat].kind is not SeatKind.REMOTE:
                 self.intent_rejected.emit(seat, verdict.reason, dict(verdict.details))
             return verdict
-        if self._realtime is not None:
-            self._realtime.changed(time.monotonic())
         self._autosave()
         self._publish(verdict.events)
         self._schedule_bot()
@@ -242,10 +241,9 @@ class TableWorker(QObject):
         # Views for the people at this computer and for the LAN's seats: each is filtered for its own seat here,
         # in the rules thread, so the network layer never holds anything a seat may not see.
         local = tuple(i for i, s in enumerate(table.setup.seats) if s.kind in (SeatKind.HUMAN, SeatKind.REMOTE))
-        humans = [i for i, s in enumerate(table.setup.seats) if s.kind is SeatKind.HUMAN]
-        screen = humans[0] if len(humans) == 1 else None  # several people share the screen: the public log
         countdown = self._realtime.countdown if self._realtime is not None else None
-        update: TableUpdate = make_update(table, local, events, screen, countdown)
+        # Several people sharing the screen read the public log.
+        update: TableUpdate = make_update(table, local, events, table.setup.screen_seat(), countdown)
         self.table_updated.emit(update)
 
     def _autosave(self) -> None:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from tabletop_qt.core.game import Event
+from tabletop_qt.ui.texts import joined
 
 CONTEXT = "FranticFrankfurt"
 
@@ -86,20 +87,9 @@ def card_name(card: Any) -> str:
     return QCoreApplication.translate(CONTEXT, source).format(value=card.get("value", "?"))
 
 
-def reason_source(reason: str, details: Mapping[str, Any]) -> str | None:
-    key = REASON_DETAIL.get(reason)
-    if key is not None:
-        return REASONS.get(f"{reason}.{details.get(key)}")
-    return REASONS.get(reason)
-
-
 def reason_details(details: Mapping[str, Any]) -> dict[str, Any]:
     """Details as a sentence needs them: card objects become their names."""
     return {k: card_name(v) if isinstance(v, Mapping) and "colour" in v else v for k, v in details.items()}
-
-
-def _joined(items: Sequence[str]) -> str:
-    return QLocale().createSeparatedList(list(items))
 
 
 def _reveals(cards: Any, who_seat: Callable[[Any], str]) -> str:
@@ -112,7 +102,7 @@ def _reveals(cards: Any, who_seat: Callable[[Any], str]) -> str:
         else:
             text = QCoreApplication.translate("Log", "{player}: {card}")
         parts.append(text.format(player=who_seat(reveal.get("seat")), card=card_name(reveal.get("card"))))
-    return _joined(parts)
+    return joined(parts)
 
 
 def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -> str | None:
@@ -198,5 +188,5 @@ def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) ->
         )
     if code == "ff.game_ended":
         winners = [names[w] for w in a.get("winners", []) if isinstance(w, int) and 0 <= w < len(names)]
-        return QCoreApplication.translate("Log", "The game is over. Winner: {winners}.").format(winners=_joined(winners))
+        return QCoreApplication.translate("Log", "The game is over. Winner: {winners}.").format(winners=joined(winners))
     return None

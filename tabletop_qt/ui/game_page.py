@@ -78,7 +78,6 @@ class GamePage(QWidget):
         self._controls = QStackedWidget()
         self._controls.addWidget(self.board.controls)
         self._controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self._lan_enabled = False
         self._undo = QPushButton()
         self._undo.setObjectName("undo_button")
         self._undo.setEnabled(False)
@@ -171,8 +170,7 @@ class GamePage(QWidget):
     def prepare_table(self, setup: GameSetup) -> None:
         """A local game is about to start: its board, and its table for this many seats, are made now."""
         self._use_board(setup.game_id)
-        humans = [i for i, spec in enumerate(setup.seats) if spec.kind is SeatKind.HUMAN]
-        self.board.prepare_table(setup.players, humans[0] if len(humans) == 1 else None)
+        self.board.prepare_table(setup.players, setup.screen_seat())
 
     def prepare_board(self, game_id: str) -> None:
         """Build ``game_id``'s board ahead of its first game (in idle time), without showing it."""
@@ -194,7 +192,8 @@ class GamePage(QWidget):
 
     def _show_undo(self) -> None:
         # Nothing is taken back at a table on the network, nor in a real-time game (everyone has moved on).
-        self._undo.setVisible(not self._lan_enabled and not self.board.simultaneous)
+        on_lan = not self.lan.isHidden()  # set_lan showed the seats (isVisible would also ask the window)
+        self._undo.setVisible(not on_lan and not self.board.simultaneous)
 
     # ------------------------------------------------------------------ the table it follows
     @property
@@ -233,7 +232,6 @@ class GamePage(QWidget):
     def set_lan(self, enabled: bool) -> None:
         """Show the seats and the chat of a table on the network (and hide undo, which it never offers)."""
         self.lan.setVisible(enabled)
-        self._lan_enabled = enabled
         self._show_undo()
 
     def is_covered(self) -> bool:
@@ -265,9 +263,9 @@ class GamePage(QWidget):
         if self.board.simultaneous:
             # Everybody plays at once: the one person at this screen may act whenever the rules allow, even
             # when they cannot this very moment (the next change may give them a play).
-            humans = [i for i, s in enumerate(update.setup.seats) if s.kind is SeatKind.HUMAN]
-            if len(humans) == 1:
-                return humans[0]
+            seat = update.setup.screen_seat()
+            if seat is not None:
+                return seat
         for seat in update.current_seats:
             if update.setup.seats[seat].kind is SeatKind.HUMAN:
                 return seat
@@ -280,10 +278,10 @@ class GamePage(QWidget):
         acting = self.acting_seat()
         if acting is not None:
             return acting
-        humans = [i for i, s in enumerate(update.setup.seats) if s.kind is SeatKind.HUMAN]
-        if self._last_actor in humans:
+        people = update.setup.people()
+        if self._last_actor in people:
             return self._last_actor
-        return humans[0] if humans else None
+        return people[0] if people else None
 
     def status_text(self) -> str:
         return self._status.text()
@@ -353,8 +351,7 @@ class GamePage(QWidget):
         update = self._update
         if update is None or seat is None or not self.board.hides_hands or update.outcome.finished:
             return False
-        humans = [s for s in update.setup.seats if s.kind is SeatKind.HUMAN]
-        return len(humans) > 1 and seat != self._revealed_to
+        return len(update.setup.people()) > 1 and seat != self._revealed_to
 
     def _on_cover_button_clicked(self) -> None:
         self._revealed_to = self.viewer_seat()

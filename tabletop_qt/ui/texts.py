@@ -6,13 +6,13 @@ when shown, so a language switch re-words everything already on screen.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP
 
 from tabletop_qt.core.game import Event
-from tabletop_qt.ui import frantic_frankfurt_texts, times_square_texts
 
 
 GAME_NAMES: dict[str, str] = {
@@ -150,15 +150,19 @@ def card_name(card: Mapping[str, Any]) -> str:
 
 
 def reason_text(reason: str, details: Mapping[str, Any] | None = None) -> str:
+    details = dict(details or {})
     source = REASONS.get(reason)
-    if source is None and reason.startswith("ts."):
-        source = times_square_texts.reason_source(reason, details or {})
-    if source is None and reason.startswith("ff."):
-        source = frantic_frankfurt_texts.reason_source(reason, details or {})
-        details = frantic_frankfurt_texts.reason_details(details or {})
+    game = _game_texts(reason) if source is None else None
+    if game is not None:
+        # A reason whose sentence depends on a detail has one per value, under "<code>.<value>".
+        key = game.REASON_DETAIL.get(reason)
+        source = game.REASONS.get(f"{reason}.{details.get(key)}" if key else reason)
+        prepare = getattr(game, "reason_details", None)
+        if prepare is not None:
+            details = prepare(details)
     if source is None:
         return QCoreApplication.translate("Reasons", "That move is not allowed now.")
-    return QCoreApplication.translate("Reasons", source).format(**(details or {}))
+    return QCoreApplication.translate("Reasons", source).format(**details)
 
 
 def lan_reason_text(reason: str) -> str:
@@ -180,14 +184,22 @@ def save_problem_text(problem: str) -> str:
 
 # The translation context of each game's texts, by the prefix of its codes.
 GAME_CONTEXTS: dict[str, str] = {"tt": "TeaTime", "ts": "TimesSquare", "ff": "FranticFrankfurt"}
+# The modules holding a game's words (REASONS, REASON_DETAIL, OUTCOME_REASONS, event_text), by the prefix of its
+# codes; Tea Time's are in this one. Imported when first needed: they use joined() from here.
+_GAME_TEXT_MODULES: dict[str, str] = {
+    "ts": "tabletop_qt.ui.times_square_texts",
+    "ff": "tabletop_qt.ui.frantic_frankfurt_texts",
+}
+
+
+def _game_texts(code: str) -> Any:
+    name = _GAME_TEXT_MODULES.get(code.partition(".")[0])
+    return importlib.import_module(name) if name is not None else None
 
 
 def outcome_reason_text(reason: str) -> str:
-    source = (
-        OUTCOME_REASONS.get(reason)
-        or times_square_texts.OUTCOME_REASONS.get(reason)
-        or frantic_frankfurt_texts.OUTCOME_REASONS.get(reason)
-    )
+    game = _game_texts(reason)
+    source = OUTCOME_REASONS.get(reason) or (game.OUTCOME_REASONS.get(reason) if game is not None else None)
     context = GAME_CONTEXTS.get(reason.partition(".")[0], "Game")
     return QCoreApplication.translate(context, source) if source else ""
 
@@ -206,10 +218,9 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
     code = event.code
-    if code.startswith("ts."):
-        return times_square_texts.event_text(event, who, names)
-    if code.startswith("ff."):
-        return frantic_frankfurt_texts.event_text(event, who, names)
+    game = _game_texts(code)
+    if game is not None:
+        return game.event_text(event, who, names)
     if code == "tt.first_player":
         return QCoreApplication.translate("Log", "{player} is drawn to start and takes Alice.").format(player=who())
     if code == "tt.cards_removed":

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from tabletop_qt.core.game import Event
+from tabletop_qt.ui.texts import joined
 
 CONTEXT = "TimesSquare"
 
@@ -142,17 +143,6 @@ def figure_name(figure: str) -> str:
     return _tr(FIGURE_NAMES.get(figure, figure))
 
 
-def reason_source(reason: str, details: Mapping[str, Any]) -> str | None:
-    key = REASON_DETAIL.get(reason)
-    if key is not None:
-        return REASONS.get(f"{reason}.{details.get(key)}")
-    return REASONS.get(reason)
-
-
-def _joined(items: Sequence[str]) -> str:
-    return QLocale().createSeparatedList(list(items))
-
-
 def _played(a: Mapping[str, Any], player: str) -> str:
     cards = [str(c) for c in a.get("cards", [])]
     move = a.get("move")
@@ -186,7 +176,7 @@ def _played(a: Mapping[str, Any], player: str) -> str:
 
 def _charlie(a: Mapping[str, Any], player: str) -> str:
     steps = int(a.get("steps", 0))
-    figures = _joined([figure_name(f) for f in a.get("entrance_figures", [])])
+    figures = joined([figure_name(f) for f in a.get("entrance_figures", [])])
     half = bool(a.get("half"))
     if figures and half:
         text = QCoreApplication.translate(
@@ -235,7 +225,7 @@ def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) ->
             return None
         if "cards" in a:
             return QCoreApplication.translate("Log", "{player} draws {cards}.").format(
-                player=who("seat"), cards=_joined([card_name(str(c)) for c in a["cards"]])
+                player=who("seat"), cards=joined([card_name(str(c)) for c in a["cards"]])
             )
         if count == 1:
             return QCoreApplication.translate("Log", "{player} draws a card.").format(player=who("seat"))
@@ -258,5 +248,5 @@ def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) ->
         winners = [names[w] for w in a.get("winners", []) if isinstance(w, int) and 0 <= w < len(names)]
         if not winners:
             return QCoreApplication.translate("Log", "The game is over: a draw.")
-        return QCoreApplication.translate("Log", "The game is over. Winner: {winners}.").format(winners=_joined(winners))
+        return QCoreApplication.translate("Log", "The game is over. Winner: {winners}.").format(winners=joined(winners))
     return None

@@ -419,3 +419,19 @@ __all__ = [
     "open_seats",
     "raw_frame",
 ]
+
+
+_FRAME_HEADER = struct.Struct(">I")  # the protocol's length prefix (tabletop_qt/net/frames.py)
+
+
+def split_frames(stream: bytes) -> list[bytes]:
+    """The frame bodies of a byte stream, raw: a leak search looks at the bytes, not at what a parser keeps."""
+    out = []
+    at = 0
+    while at < len(stream):
+        (length,) = _FRAME_HEADER.unpack_from(stream, at)
+        body = stream[at + _FRAME_HEADER.size : at + _FRAME_HEADER.size + length]
+        assert len(body) == length, "the stream ends inside a frame"
+        out.append(body)
+        at += _FRAME_HEADER.size + length
+    return out

@@ -9,8 +9,6 @@ process, where both clocks are the same and the two deadlines can be compared.
 
 from __future__ import annotations
 
-import json
-import struct
 import time
 from typing import Any
 
@@ -39,21 +37,13 @@ from tabletop_qt.net.remote_table import RemoteTableController
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.table.worker import TableController
+from tests.net.protocol_support import decode_frames
 from tests.ui.test_lan_support import aio, run  # noqa: F401  (aio is a fixture)
 
 FF = "frantic_frankfurt"
 RULES = GAMES[FF].rules_version
 HOST_CLOCK = 5_000.0  # the host's monotonic seconds: nowhere near the guest's
 GUEST_CLOCK = 17.0
-
-
-def frames(data: bytes) -> list[dict[str, Any]]:
-    out = []
-    while data:
-        (length,) = struct.unpack_from(">I", data)
-        out.append(json.loads(data[4 : 4 + length]))
-        data = data[4 + length :]
-    return out
 
 
 class Pair:
@@ -74,7 +64,7 @@ class Pair:
         for effect in effects:
             if isinstance(effect, Send):
                 self.raw += effect.data
-                self.wire.extend(frames(effect.data))
+                self.wire.extend(decode_frames(effect.data))
                 events.extend(self.client.received(effect.data, guest_now))
         return events
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import struct
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,24 +28,11 @@ from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import LogEntry, Table
 from tests.net.ff_peer import FF, FFGuestBot, finished
 from tests.net.peers import Peer
+from tests.net.protocol_support import split_frames
 
 RULES = GAMES[FF].rules_version
 CARD_ID = re.compile(rb"\b(?:yellow|red|blue)\.\d{1,2}\.\d\b")
-_HEADER = struct.Struct(">I")
 SCALE = "0.05"  # fast bots at 1/20 of their think times: a whole game in a few seconds
-
-
-def split_frames(stream: bytes) -> list[bytes]:
-    """The frame bodies of a byte stream, raw: the search looks at the bytes, not at what a parser keeps."""
-    out = []
-    at = 0
-    while at < len(stream):
-        (length,) = _HEADER.unpack_from(stream, at)
-        body = stream[at + _HEADER.size : at + _HEADER.size + length]
-        assert len(body) == length, "the stream ends inside a frame"
-        out.append(body)
-        at += _HEADER.size + length
-    return out
 
 
 def face_up(state: Any) -> frozenset[str]:

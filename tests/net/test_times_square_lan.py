@@ -18,7 +18,6 @@ import asyncio
 import json
 import random
 import socket
-import struct
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,6 +37,7 @@ from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import LogEntry, Table
 from tabletop_qt.ui.texts import reason_text
 from tests.net.peers import Peer
+from tests.net.protocol_support import split_frames
 from tests.table.times_square_support import (
     GAME,
     card_ids,
@@ -49,26 +49,12 @@ from tests.table.times_square_support import (
 
 RULES = GAMES[GAME].rules_version
 HOST, GUEST = 0, 1  # the headless host keeps seat 0 for its own bot; the first joiner gets seat 1
-_HEADER = struct.Struct(">I")
 
 
 def ts_host(seed: int, *extra: str) -> Peer:
     return Peer(
         ["host", GAME, "--name", "Hostess", "--bind", "127.0.0.1", "--no-advertise", "--seed", str(seed), *extra]
     )
-
-
-def split_frames(stream: bytes) -> list[bytes]:
-    """The frame bodies of a byte stream, raw (the leak search looks at the bytes, not at what a parser keeps)."""
-    out = []
-    at = 0
-    while at < len(stream):
-        (length,) = _HEADER.unpack_from(stream, at)
-        body = stream[at + _HEADER.size : at + _HEADER.size + length]
-        assert len(body) == length, "the stream ends inside a frame"
-        out.append(body)
-        at += _HEADER.size + length
-    return out
 
 
 # ---------------------------------------------------------------------- the host's game, replayed

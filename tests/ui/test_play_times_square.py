@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
@@ -243,77 +244,75 @@ def test_hot_seat_covers_the_screen_between_players(qtbot, window: MainWindow) -
     assert all(item.key == "back" for item in scene.hand_items() if item.isVisible())
 
 
-def _join_by_address(qtbot, window: MainWindow, port: int):  # type: ignore[no-untyped-def]
-    """Ada joins the table at 127.0.0.1:``port`` from the Game menu's lobby; the page once it shows the table."""
+@pytest.fixture
+def ts_host(qtbot, lan_window: MainWindow):  # type: ignore[no-untyped-def]
+    """A test host playing Times Square, its seat 0 a bot; Ada, at ``lan_window``, has joined it by address."""
     from tests.ui.test_lan_join import open_lobby_from_the_menu, type_into
 
-    dialog = open_lobby_from_the_menu(qtbot, window)
-    type_into(qtbot, dialog._name, "Ada")
-    type_into(qtbot, dialog._address, f"127.0.0.1:{port}")
-    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
-    page = window.game
-    qtbot.waitUntil(lambda: page.update_shown is not None, timeout=10000)
-    return page
+    table = in_process_host(qtbot, game_id="times_square")
+    try:
+        dialog = open_lobby_from_the_menu(qtbot, lan_window)
+        type_into(qtbot, dialog._name, "Ada")
+        type_into(qtbot, dialog._address, f"127.0.0.1:{table.port}")
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: lan_window.game.update_shown is not None, timeout=10000)
+        yield table
+    finally:
+        stop_host(qtbot, table)
 
 
 def test_a_guest_plays_a_whole_game_over_the_network_by_clicking_and_never_sees_the_hosts_hand(
-    qtbot, lan_window: MainWindow  # type: ignore[no-untyped-def]
+    qtbot, lan_window: MainWindow, ts_host  # type: ignore[no-untyped-def]
 ) -> None:
     window = lan_window
-    table = in_process_host(qtbot, game_id="times_square")
-    try:
-        page = _join_by_address(qtbot, window, table.port)
-        assert not page.is_covered()  # one person at this screen
-        brain = make_bot("times_square", "normal")
-        rng = random.Random(11)
-        drawn_by_host = 0
-        actions = 0
-        for _ in range(2000):
-            wait_for_turn_or_end(qtbot, window, timeout=15000)
-            update = page.update_shown
-            assert update is not None
-            # The host's hand never reaches this window: no view holds it, no log line names the cards it drew.
-            for seat_view in update.views.values():
-                assert seat_view["hand"] is None or seat_view["seat"] == 1
-            for entry in update.log:
-                for event in entry.events:
-                    if event.code in ("ts.cards_dealt", "ts.cards_drawn"):
-                        assert ("cards" in event.args) == (event.args["seat"] == 1), event
-                        drawn_by_host += event.args["seat"] == 0
-            shown = set(page.board.ts_scene.hand_ids())
-            assert shown == {c["id"] for c in update.view_for(1)["hand"]}
-            if update.outcome.finished:
-                break
-            assert page.acting_seat() == 1
-            action = brain.choose(update.view_for(1), _legal(window), rng)
-            _do_by_clicking(qtbot, window, action)
-            actions += 1
-        assert page.update_shown.outcome.finished and actions >= 3  # type: ignore[union-attr]
-        qtbot.waitUntil(lambda: bool(table.updates) and table.updates[-1].outcome.finished)
-        assert page.update_shown.outcome == table.updates[-1].outcome  # type: ignore[union-attr]
-        assert drawn_by_host > 0  # the check above had something to check
-    finally:
-        stop_host(qtbot, table)
+    table = ts_host
+    page = window.game
+    assert not page.is_covered()  # one person at this screen
+    brain = make_bot("times_square", "normal")
+    rng = random.Random(11)
+    drawn_by_host = 0
+    actions = 0
+    for _ in range(2000):
+        wait_for_turn_or_end(qtbot, window, timeout=15000)
+        update = page.update_shown
+        assert update is not None
+        # The host's hand never reaches this window: no view holds it, no log line names the cards it drew.
+        for seat_view in update.views.values():
+            assert seat_view["hand"] is None or seat_view["seat"] == 1
+        for entry in update.log:
+            for event in entry.events:
+                if event.code in ("ts.cards_dealt", "ts.cards_drawn"):
+                    assert ("cards" in event.args) == (event.args["seat"] == 1), event
+                    drawn_by_host += event.args["seat"] == 0
+        shown = set(page.board.ts_scene.hand_ids())
+        assert shown == {c["id"] for c in update.view_for(1)["hand"]}
+        if update.outcome.finished:
+            break
+        assert page.acting_seat() == 1
+        action = brain.choose(update.view_for(1), _legal(window), rng)
+        _do_by_clicking(qtbot, window, action)
+        actions += 1
+    assert page.update_shown.outcome.finished and actions >= 3  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: bool(table.updates) and table.updates[-1].outcome.finished)
+    assert page.update_shown.outcome == table.updates[-1].outcome  # type: ignore[union-attr]
+    assert drawn_by_host > 0  # the check above had something to check
 
 
 def test_a_position_from_the_host_that_cannot_be_drawn_is_explained_and_the_next_one_is_shown(
-    qtbot, lan_window: MainWindow  # type: ignore[no-untyped-def]
+    qtbot, lan_window: MainWindow, ts_host  # type: ignore[no-untyped-def]
 ) -> None:
     from tabletop_qt.net.client_core import ViewChanged
+
     window = lan_window
-    table = in_process_host(qtbot, game_id="times_square")
-    try:
-        page = _join_by_address(qtbot, window, table.port)
-        good = page.update_shown
-        remote = page.controller
-        # What a broken host might send: a view of another shape, then a view with a hand of the wrong type.
-        for garbage in ({"game": "times_square", "figures": {}}, {**good.view_for(1), "hand": 7}):
-            remote._on_client_view_changed(ViewChanged(good.version + 1, garbage, [], [], False))
-            assert "cannot show" in page.status_text()
-        assert window.isVisible()
-        # The next real position is shown as if nothing had happened.
-        wait_for_turn_or_end(qtbot, window, timeout=15000)
-        remote._on_client_view_changed(ViewChanged(good.version, good.view_for(1), list(good.legal[1]), [], False))
-        assert page.board.ts_scene.hand_ids() == [c["id"] for c in good.view_for(1)["hand"]]
-    finally:
-        stop_host(qtbot, table)
+    page = window.game
+    good = page.update_shown
+    remote = page.controller
+    # What a broken host might send: a view of another shape, then a view with a hand of the wrong type.
+    for garbage in ({"game": "times_square", "figures": {}}, {**good.view_for(1), "hand": 7}):
+        remote._on_client_view_changed(ViewChanged(good.version + 1, garbage, [], [], False))
+        assert "cannot show" in page.status_text()
+    assert window.isVisible()
+    # The next real position is shown as if nothing had happened.
+    wait_for_turn_or_end(qtbot, window, timeout=15000)
+    remote._on_client_view_changed(ViewChanged(good.version, good.view_for(1), list(good.legal[1]), [], False))
+    assert page.board.ts_scene.hand_ids() == [c["id"] for c in good.view_for(1)["hand"]]

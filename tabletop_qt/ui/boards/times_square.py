@@ -52,15 +52,13 @@ class TimesSquareBoard(GameBoard):
         layout.addWidget(self.end_turn_button, 1, 1)
         for button in (self.lure_button, self.discard_button, self.end_turn_button):
             button.setEnabled(False)
-        self._legal: list[dict[str, Any]] = []
         scene.intent_requested.connect(self.intent_requested)
         scene.explain_requested.connect(self.explain_requested)
         scene.selection_changed.connect(self._on_scene_selection_changed)
         self.retranslate()
 
     def show_view(self, view: Any, names: Sequence[str], legal: Sequence[Any], events: Sequence[Event]) -> None:
-        self._legal = [a for a in legal if isinstance(a, dict)]
-        self.ts_scene.show_view(view, names, self._legal, events)
+        self.ts_scene.show_view(view, names, legal, events)
         self._refresh_buttons()
 
     def headline(self, view: Any, names: Sequence[str], acting: int | None) -> tuple[str, str]:
@@ -83,7 +81,7 @@ class TimesSquareBoard(GameBoard):
     def pick_example(self) -> None:
         """The card with the most ghosts: the richest picture of what the street offers."""
         scene = self.ts_scene
-        plays = [a for a in self._legal if a.get("type") == "play" and len(a["cards"]) == 1]
+        plays = [a for a in self.ts_scene.legal if a.get("type") == "play" and len(a["cards"]) == 1]
         counts: dict[str, int] = {}
         for action in plays:
             counts[action["cards"][0]] = counts.get(action["cards"][0], 0) + 1
@@ -106,7 +104,7 @@ class TimesSquareBoard(GameBoard):
     # ------------------------------------------------------------------ slots
     def _refresh_buttons(self) -> None:
         scene = self.ts_scene
-        self.end_turn_button.setEnabled(any(a.get("type") == "end_turn" for a in self._legal))
+        self.end_turn_button.setEnabled(self._can_end_turn())
         self.lure_button.setEnabled(scene.has_lures())
         if self.lure_button.isChecked() != scene.lure_mode:
             self.lure_button.blockSignals(True)
@@ -114,13 +112,16 @@ class TimesSquareBoard(GameBoard):
             self.lure_button.blockSignals(False)
         self.discard_button.setEnabled(len(scene.selected_cards) == 1 and bool(scene.discard_actions()))
 
+    def _can_end_turn(self) -> bool:
+        return any(a.get("type") == "end_turn" for a in self.ts_scene.legal)
+
     def _on_scene_selection_changed(self) -> None:
         self._refresh_buttons()
         if self.ts_scene.selected_cards or self.ts_scene.lure_mode:
             self.choice_changed.emit()
 
     def _on_end_turn_button_clicked(self) -> None:
-        if any(a.get("type") == "end_turn" for a in self._legal):
+        if self._can_end_turn():
             self.ts_scene.clear_selection()
             self.intent_requested.emit({"type": "end_turn"})
 

@@ -51,6 +51,7 @@ TOP_CARD_W = 40.0
 SCENE_H = HAND_Y + HAND_CARD_H + 50
 MOVE_MS = 420
 DRAG_DISTANCE = 8.0
+HAND_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6, Qt.Key.Key_7, Qt.Key.Key_8)
 
 STREET_FIGURES = ("guard_low", "sue", "guard_high", "hal", "deb")
 FIGURE_ART = {"sue": "sue", "guard_low": "guard", "guard_high": "guard", "hal": "hal", "deb": "deb", "charlie": "charlie"}
@@ -133,8 +134,18 @@ def _text(parent: QGraphicsItem | None, size: float, bold: bool = False, colour:
 class _Ghost(QGraphicsPixmapItem):
     """A figure where a legal action would put it: click it to make that action."""
 
-    def __init__(self, pixmap: QPixmap, action: dict[str, Any], joker: bool, on_click: Callable[[dict[str, Any]], None]) -> None:
+    def __init__(
+        self,
+        pixmap: QPixmap,
+        figure: str,
+        space: int,
+        action: dict[str, Any],
+        joker: bool,
+        on_click: Callable[[dict[str, Any]], None],
+    ) -> None:
         super().__init__(pixmap)
+        self.figure = figure
+        self.space = space
         self.action = action
         self.joker = joker
         self._on_click = on_click
@@ -218,6 +229,11 @@ class TimesSquareScene(QGraphicsScene):
     @property
     def selected_cards(self) -> list[str]:
         return list(self._selected)
+
+    @property
+    def legal(self) -> list[dict[str, Any]]:
+        """The local seat's legal actions, as the last view came with them."""
+        return self._legal
 
     @property
     def lure_mode(self) -> bool:
@@ -332,11 +348,10 @@ class TimesSquareScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
-        digits = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
-        digits.update({Qt.Key.Key_5: 4, Qt.Key.Key_6: 5, Qt.Key.Key_7: 6, Qt.Key.Key_8: 7})
-        if key in digits and digits[key] < len(self._hand_ids):
+        index = HAND_KEYS.index(key) if key in HAND_KEYS else None
+        if index is not None and index < len(self._hand_ids):
             # The number keys pick the hand's cards, left to right: play without the mouse.
-            self.click_card(self._hand_ids[digits[key]])
+            self.click_card(self._hand_ids[index])
             event.accept()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.confirm()
@@ -676,9 +691,7 @@ class TimesSquareScene(QGraphicsScene):
             left = space_x(space) - (step * (len(here) - 1)) / 2
             for index, (figure, action, joker) in enumerate(here):
                 pixmap = self._figures_art.pixmap(FIGURE_ART[figure], FIGURE_W, FIGURE_H, self._ratio)
-                ghost = _Ghost(pixmap, action, joker, self.choose)
-                ghost.figure = figure  # type: ignore[attr-defined]
-                ghost.space = space  # type: ignore[attr-defined]
+                ghost = _Ghost(pixmap, figure, space, action, joker, self.choose)
                 ghost.setPos(left + index * step - FIGURE_W / 2, STREET_Y - FIGURE_H - 30)
                 if joker:
                     ghost.setToolTip(QCoreApplication.translate("TimesSquare", "A Dancing Deb card played as a joker"))
@@ -751,7 +764,7 @@ class TimesSquareScene(QGraphicsScene):
                 return ghost.action
         if STREET_X <= point.x() < STREET_X + STREET_W and STREET_Y - FIGURE_H - 40 <= point.y() <= STREET_Y + SPACE:
             space = int((point.x() - STREET_X) // SPACE)
-            here = [g for g in self._ghosts if getattr(g, "space", None) == space]
+            here = [g for g in self._ghosts if g.space == space]
             if here:
                 # Deb's own move before a joker: dropping a red card on a space most likely means Deb.
                 here.sort(key=lambda g: g.joker)
