@@ -207,11 +207,12 @@ def test_no_face_down_card_ever_reaches_a_guest_or_a_spectator_over_tcp(players:
     for listener, reader in [*((g, g.core.seat) for g in guests), (spectator, None)]:
         assert listener.core.log == [e.to_json() for e in truth.table.log_for(reader)]
         counts = check_stream(bytes(listener.stream), truth, reader)
-        # Something to find: updates for (nearly) every version, a face-down card nobody had seen yet in most frames
-        # (late in a game nearly every card has been up once and gone back under a draw pile), cards held face
-        # down before their reveal, and plenty of face-up card ids to search.
+        # Something to find: updates for (nearly) every version, a face-down card nobody had seen yet in a hundred
+        # frames or more (in half of them in a short game; late in a long one nearly every card has been up once
+        # and gone back under a draw pile, and a real-time game's length depends on the machine's timing),
+        # cards held face down before their reveal, and plenty of face-up card ids to search.
         assert counts["updates"] >= len(truth.states) - 1
-        assert counts["hidden_unseen"] > counts["updates"] // 2
+        assert counts["hidden_unseen"] >= min(100, counts["updates"] // 2)
         assert counts["held_unseen"] > 0
         assert counts["ids"] > 500
         assert counts["countdowns"] > 0  # the referee's countdowns went along
