@@ -111,7 +111,9 @@ def play_games(game_id: str, players: int, games: int, seed: int, levels: Sequen
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m tabletop_qt.sim", description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=sorted(GAMES), help="game id")
-    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument(
+        "--players", type=int, help="number of seats (default: the game's only count, for a game with just one)"
+    )
     parser.add_argument("--games", type=int, required=True)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
@@ -129,6 +131,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     game = get_game(args.game)
+    if args.players is None:
+        if game.min_players != game.max_players:
+            parser.error(f"--players: {args.game} is for {game.min_players} to {game.max_players} players; say how many")
+        args.players = game.min_players
     if not (game.min_players <= args.players <= game.max_players):
         parser.error(f"--players: {args.game} is for {game.min_players} to {game.max_players} players")
     if args.games < 1:

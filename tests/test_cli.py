@@ -124,3 +124,15 @@ def test_the_simulator_gives_the_same_results_for_the_same_seed() -> None:
     for figures in (first, second):
         figures.pop("games_per_second")
     assert first == second
+
+
+def test_the_simulator_seats_a_game_with_one_player_count_without_being_told() -> None:
+    result = run("-m", "tabletop_qt.sim", "times_square", "--games", "2", "--seed", "3", **ENGLISH)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["players"] == 2
+
+
+def test_the_simulator_asks_for_the_players_of_a_game_with_several_counts() -> None:
+    result = run("-m", "tabletop_qt.sim", "tea_time", "--games", "2", **ENGLISH)
+    assert result.returncode == 2
+    assert "2 to 4" in result.stderr
