@@ -134,7 +134,13 @@ class Table:
         return any(s.kind is SeatKind.REMOTE for s in self.setup.seats)
 
     def can_undo(self) -> bool:
-        return bool(self._undo_points) and not self.has_remote_seats and not self.real_time
+        # A finished game stays finished: its result is shown and its autosave is gone (ruling, issue 12).
+        return (
+            bool(self._undo_points)
+            and not self.outcome.finished
+            and not self.has_remote_seats
+            and not self.real_time
+        )
 
     # ------------------------------------------------------------------ changing
     def check(self, seat: int, action_json: Any) -> Verdict:

@@ -56,3 +56,21 @@ def take_by_clicking(qtbot, window: MainWindow, cells: tuple[int, ...]) -> None:
     assert page.board.take_button.isEnabled()
     qtbot.mouseClick(page.board.take_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.update_shown.version > before, timeout=5000)  # type: ignore[union-attr]
+
+
+def play_person_to_the_end(qtbot, window: MainWindow, turns: int = 400) -> None:  # type: ignore[no-untyped-def]
+    """The person at the screen plays the first legal action each turn (through the page's controller, as the
+    board would) until the game ends."""
+    page = window.game
+    for _ in range(turns):
+        wait_for_turn_or_end(qtbot, window)
+        update = page.update_shown
+        assert update is not None
+        if update.outcome.finished:
+            return
+        seat = page.acting_seat()
+        assert seat is not None
+        version = update.version
+        page.controller.submit(seat, update.legal[seat][0])
+        qtbot.waitUntil(lambda: page.update_shown.version > version, timeout=5000)  # type: ignore[union-attr]
+    raise AssertionError(f"the game did not end in {turns} turns")
