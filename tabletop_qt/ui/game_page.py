@@ -71,6 +71,8 @@ class GamePage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self._turn.setFont(font)
+        # Two lines kept for whose turn it is, so a longer turn line does not move the buttons below it either.
+        self._turn.setMinimumHeight(2 * self._turn.fontMetrics().lineSpacing())
         self._status = QLabel()
         self._status.setObjectName("status_label")
         self._status.setWordWrap(True)
@@ -93,9 +95,11 @@ class GamePage(QWidget):
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(self._round)
         side_layout.addWidget(self._turn)
-        side_layout.addWidget(self._status)
         side_layout.addWidget(self._controls)
         side_layout.addWidget(self._undo)
+        # Below the buttons: a refusal (often two or three lines) then shortens the log instead of pushing the
+        # buttons down under the cursor of a person about to click again.
+        side_layout.addWidget(self._status)
         side_layout.addWidget(self._log_box, 3)
         self.lan = LanPanel()
         self.lan.setVisible(False)
