@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.ui.boards import GameBoard, has_board, make_board
+from tabletop_qt.ui.game_log import GameLog
 from tabletop_qt.ui.lan_panel import LanPanel
 from tabletop_qt.ui.table_view import TableView
 from tabletop_qt.ui.texts import event_text, reason_text
@@ -85,9 +85,8 @@ class GamePage(QWidget):
         self._undo.setEnabled(False)
         self._undo.clicked.connect(self._on_undo_clicked)
         self._log_box = QGroupBox()
-        self._log = QListWidget()
+        self._log = GameLog()
         self._log.setObjectName("game_log")
-        self._log.setWordWrap(True)
         log_layout = QVBoxLayout(self._log_box)
         log_layout.addWidget(self._log)
 
@@ -410,14 +409,11 @@ class GamePage(QWidget):
         if old is not None and old.setup == update.setup and len(old.log) <= len(update.log):
             if all(a is b or a == b for a, b in zip(old.log, update.log)):
                 keep = len(old.log)
+        lines = [text for entry in update.log[keep:] for event in entry.events if (text := event_text(event, names))]
         if keep == 0:
-            self._log.clear()
-        for entry in update.log[keep:]:
-            for event in entry.events:
-                text = event_text(event, names)
-                if text:
-                    self._log.addItem(text)
-        self._log.scrollToBottom()
+            self._log.replace_lines(lines)
+        elif lines:
+            self._log.add_lines(lines)
 
     def _rerender_log(self) -> None:
         self._log.clear()
