@@ -172,6 +172,9 @@ class GamePage(QWidget):
 
     def prepare_table(self, setup: GameSetup) -> None:
         """A local game is about to start: its board, and its table for this many seats, are made now."""
+        # The last table's position belongs to the last board: nothing may read it through the new one (a
+        # language switch before the first position arrives would ask this game's board about another's view).
+        self._forget_table()
         self._use_board(setup.game_id)
         self.board.prepare_table(setup.players, setup.screen_seat())
 
@@ -219,6 +222,14 @@ class GamePage(QWidget):
                 except (RuntimeError, TypeError):
                     pass
         self._controller = controller
+        self._forget_table()
+        controller.table_updated.connect(self._on_controller_table_updated)
+        controller.intent_rejected.connect(self._on_controller_intent_rejected)
+        controller.intent_explained.connect(self._on_controller_intent_explained)
+        self._retranslate_labels()
+
+    def _forget_table(self) -> None:
+        """Nothing of the table shown so far stays: its position, log, messages and whose screen it was."""
         self._update = None
         self._finished_version = None
         self._message = None
@@ -227,9 +238,6 @@ class GamePage(QWidget):
         self._log.clear()
         self.board.cancel()
         self._undo.setEnabled(False)
-        controller.table_updated.connect(self._on_controller_table_updated)
-        controller.intent_rejected.connect(self._on_controller_intent_rejected)
-        controller.intent_explained.connect(self._on_controller_intent_explained)
         self._retranslate_labels()
 
     def set_lan(self, enabled: bool) -> None:
