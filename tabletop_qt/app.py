@@ -2,40 +2,25 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
 
 from tabletop_qt import __version__
 
 DATA_DIR_ENV = "TABLETOP_QT_DATA_DIR"
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, whose error messages go through Qt's translations like every other text."""
-
-    def error(self, message: str) -> NoReturn:
-        from tabletop_qt.cli_messages import translated_usage_error
-
-        self.print_usage(sys.stderr)
-        sys.stderr.write(translated_usage_error(message) + "\n")
-        raise SystemExit(2)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="tabletop-qt", description="Tabletop Qt: Times Square, Frantic Frankfurt, Tea Time and more.")
-    parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--language", choices=("en", "it", "nl"), help="interface language")
-    parser.add_argument("--data-dir", type=Path, help="where saves and settings are kept (default: the system's)")
-    parser.add_argument("--bot-delay", type=int, metavar="MS", help="milliseconds a bot waits before it plays")
-    return parser
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments == ["--version"]:
+        # Answered before Qt is loaded: packaging scripts and people ask it often.
+        print(f"tabletop-qt {__version__}")
+        return 0
+    from tabletop_qt.cli import parse_command_line
+
+    args = parse_command_line(arguments)
     if args.version:
         print(f"tabletop-qt {__version__}")
         return 0

@@ -94,7 +94,7 @@ def test_a_bad_option_value_exits_2_naming_the_option_and_the_value() -> None:
     result = run("-m", "tabletop_qt", "--bot-delay", "abc", **ENGLISH)
     assert result.returncode == 2
     assert "The option --bot-delay has a wrong value" in result.stderr
-    assert "'abc'" in result.stderr
+    assert "“abc”" in result.stderr
     assert "Traceback" not in result.stderr
 
 
@@ -136,3 +136,51 @@ def test_the_simulator_asks_for_the_players_of_a_game_with_several_counts() -> N
     result = run("-m", "tabletop_qt.sim", "tea_time", "--games", "2", **ENGLISH)
     assert result.returncode == 2
     assert "2 to 4" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("locale", "usage", "heading", "help_line"),
+    [
+        (ITALIAN, "uso: tabletop-qt", "opzioni:", "mostra questo aiuto ed esce"),
+        (DUTCH, "gebruik: tabletop-qt", "opties:", "toont deze hulp en stopt"),
+    ],
+    ids=["it", "nl"],
+)
+def test_help_is_entirely_in_the_system_language(locale: dict[str, str], usage: str, heading: str, help_line: str) -> None:
+    result = run("-m", "tabletop_qt", "--help", **locale)
+    assert result.returncode == 0, result.stderr
+    assert usage in result.stdout
+    assert heading in result.stdout
+    assert help_line in result.stdout
+    for english in ("usage:", "options:", "show this help", "print the version", "interface language", "milliseconds"):
+        assert english not in result.stdout
+
+
+def test_help_follows_the_language_option_over_the_system_one() -> None:
+    result = run("-m", "tabletop_qt", "--language", "NL", "--help", **ITALIAN)
+    assert result.returncode == 0, result.stderr
+    assert "gebruik: tabletop-qt" in result.stdout
+
+
+@pytest.mark.parametrize(("locale", "words"), [(ITALIAN, "non è una lingua"), (DUTCH, "is geen taal")], ids=["it", "nl"])
+def test_an_unknown_language_is_refused_in_the_system_language(locale: dict[str, str], words: str) -> None:
+    result = run("-m", "tabletop_qt", "--language", "xx", **locale)
+    assert result.returncode == 2
+    assert words in result.stderr
+    assert "invalid choice" not in result.stderr and "choose from" not in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("code", ["IT", "It", "nl", "EN"])
+def test_language_codes_are_accepted_in_any_case(code: str) -> None:
+    result = run("-m", "tabletop_qt", "--language", code, "--version", **ENGLISH)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"tabletop-qt {__version__}"
+
+
+@pytest.mark.parametrize(("locale", "words"), [(ENGLISH, "0 or more"), (ITALIAN, "0 o più"), (DUTCH, "0 of meer")], ids=["en", "it", "nl"])
+def test_a_negative_bot_delay_is_refused(locale: dict[str, str], words: str) -> None:
+    result = run("-m", "tabletop_qt", "--bot-delay", "-5", **locale)
+    assert result.returncode == 2
+    assert "--bot-delay" in result.stderr
+    assert words in result.stderr
