@@ -28,7 +28,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     import asyncio
 
     import qasync
-    from PySide6.QtCore import QSettings, QStandardPaths
+    from PySide6.QtCore import QSettings, QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication
 
     from tabletop_qt.i18n.languages import LanguageManager, parse_language, system_language
@@ -41,21 +41,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Wayland docks match a window to its launcher (and icon) by this name: the .deb's tabletop-qt.desktop.
     app.setDesktopFileName("tabletop-qt")
 
+    from tabletop_qt.startup import can_write, data_dir_problem, read_stored_settings
+
+    # The command line's language (else the system's) speaks until the stored settings can be read.
+    languages = LanguageManager(app)
+    chosen = parse_language(args.language)
+    languages.set_language(chosen or system_language())
     data_dir = args.data_dir or (Path(os.environ[DATA_DIR_ENV]) if os.environ.get(DATA_DIR_ENV) else None)
-    if data_dir is not None:
+    if data_dir is None:
+        data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    problem = data_dir_problem(data_dir)
+    if problem is not None:
+        _tell_start_up_failure(app, problem)
+        return 2
+    if args.data_dir is not None or os.environ.get(DATA_DIR_ENV):
         # A chosen data folder keeps its settings beside the saves, so a portable copy stays self-contained.
         settings = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
     else:
-        data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
         settings = QSettings()
-    data_dir.mkdir(parents=True, exist_ok=True)
-
-    languages = LanguageManager(app)
-    saved = settings.value("language")
-    language = parse_language(args.language) or parse_language(saved if isinstance(saved, str) else None)
-    languages.set_language(language or system_language())
-    bot_delay = args.bot_delay if args.bot_delay is not None else int(settings.value("bot_delay", 700))
+    stored = read_stored_settings(settings)
+    if chosen is None and stored.language is not None:
+        languages.set_language(stored.language)
+    bot_delay = args.bot_delay if args.bot_delay is not None else stored.bot_delay_ms
     window = MainWindow(languages, settings, data_dir, bot_delay)
+    # Said once the window is up, in the language now chosen.
+    if stored.notes:
+        QTimer.singleShot(0, lambda: window.tell_settings_reset(stored.notes))
+    if not can_write(data_dir):
+        QTimer.singleShot(0, lambda: window.tell_saving_fails(str(data_dir)))
     # Sockets and zeroconf run on the GUI thread's asyncio loop (qasync). The window's closing ends the main
     # coroutine, which lets every LAN session say goodbye and stops the rules thread before the loop closes.
     app.setQuitOnLastWindowClosed(False)
@@ -70,6 +83,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         loop.close()
         app.setQuitOnLastWindowClosed(True)
     return 0
+
+
+def _tell_start_up_failure(app, text: str) -> None:  # type: ignore[no-untyped-def]
+    """A line on stderr, and a dialog too when there is a screen to show it on."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    sys.stderr.write(text + "\n")
+    if app.platformName() not in ("offscreen", "minimal"):
+        # Before the event loop runs, so a modal box is safe here (qasync is not started yet).
+        QMessageBox.critical(None, QCoreApplication.translate("Startup", "Tabletop Qt cannot start"), text)
 
 
 async def _run_window(window) -> None:  # type: ignore[no-untyped-def]

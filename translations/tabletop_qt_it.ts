@@ -320,6 +320,14 @@ Gli altri giocatori guardano altrove.</translation>
             <translation>Cronaca della partita</translation>
         </message>
         <message>
+            <source>Not saved</source>
+            <translation>Non salvata</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved now: if the app closes, this game is lost.</source>
+            <translation>La partita ora non può essere salvata: se l'app si chiude, questa partita va persa.</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>La partita è finita.</translation>
         </message>
@@ -1383,12 +1391,12 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
             <translation>Impossibile continuare la partita</translation>
         </message>
         <message>
-            <source>Cannot save the game</source>
-            <translation>Impossibile salvare la partita</translation>
+            <source>Games cannot be saved</source>
+            <translation>Le partite non possono essere salvate</translation>
         </message>
         <message>
-            <source>The game goes on, but it could not be saved: {detail}</source>
-            <translation>La partita continua, ma non è stato possibile salvarla: {detail}</translation>
+            <source>The folder {folder} does not let the app write its files. You can go on playing, but a game that is not saved is lost when the app closes. “Not saved” shows beside the table until saving works again.</source>
+            <translation>La cartella {folder} non lascia scrivere all'app i suoi file. Puoi continuare a giocare, ma una partita non salvata va persa quando l'app si chiude. Accanto al tavolo resta scritto “Non salvata” finché il salvataggio non funziona di nuovo.</translation>
         </message>
         <message>
             <source>The saved game could not be read from the disk.</source>
@@ -1436,6 +1444,33 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <message>
             <source>Play again</source>
             <translation>Gioca ancora</translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Tabletop Qt cannot start</source>
+            <translation>Tabletop Qt non può partire</translation>
+        </message>
+        <message>
+            <source>The data folder {folder} cannot be used: a file is in the way. Choose another with --data-dir.</source>
+            <translation>La cartella dei dati {folder} non si può usare: c'è un file al suo posto. Scegline un'altra con --data-dir.</translation>
+        </message>
+        <message>
+            <source>The data folder {folder} cannot be created here. Choose another with --data-dir.</source>
+            <translation>La cartella dei dati {folder} non si può creare qui. Scegline un'altra con --data-dir.</translation>
+        </message>
+        <message>
+            <source>The stored language “{value}” is not one the app has; the system's language is used.</source>
+            <translation>La lingua salvata “{value}” non è tra quelle dell'app; si usa la lingua del sistema.</translation>
+        </message>
+        <message>
+            <source>The stored bot pace “{value}” could not be read; it is back to Normal.</source>
+            <translation>Il ritmo dei bot salvato “{value}” non si è potuto leggere; torna a Normale.</translation>
+        </message>
+        <message>
+            <source>Some settings were reset</source>
+            <translation>Alcune impostazioni sono tornate predefinite</translation>
         </message>
     </context>
     <context>

@@ -320,6 +320,14 @@ De andere spelers kijken weg.</translation>
             <translation>Verloop van het spel</translation>
         </message>
         <message>
+            <source>Not saved</source>
+            <translation>Niet bewaard</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved now: if the app closes, this game is lost.</source>
+            <translation>Het spel kan nu niet bewaard worden: als de app sluit, is dit spel verloren.</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
@@ -1383,12 +1391,12 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
             <translation>Het spel kan niet worden voortgezet</translation>
         </message>
         <message>
-            <source>Cannot save the game</source>
-            <translation>Het spel kan niet worden opgeslagen</translation>
+            <source>Games cannot be saved</source>
+            <translation>Spellen kunnen niet bewaard worden</translation>
         </message>
         <message>
-            <source>The game goes on, but it could not be saved: {detail}</source>
-            <translation>Het spel gaat door, maar kon niet worden opgeslagen: {detail}</translation>
+            <source>The folder {folder} does not let the app write its files. You can go on playing, but a game that is not saved is lost when the app closes. “Not saved” shows beside the table until saving works again.</source>
+            <translation>De map {folder} laat de app zijn bestanden niet schrijven. Je kunt doorspelen, maar een spel dat niet bewaard is, gaat verloren als de app sluit. Naast de tafel staat “Niet bewaard” tot bewaren weer lukt.</translation>
         </message>
         <message>
             <source>The saved game could not be read from the disk.</source>
@@ -1436,6 +1444,33 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <message>
             <source>Play again</source>
             <translation>Nog een keer</translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Tabletop Qt cannot start</source>
+            <translation>Tabletop Qt kan niet starten</translation>
+        </message>
+        <message>
+            <source>The data folder {folder} cannot be used: a file is in the way. Choose another with --data-dir.</source>
+            <translation>De gegevensmap {folder} kan niet gebruikt worden: er staat een bestand in de weg. Kies een andere met --data-dir.</translation>
+        </message>
+        <message>
+            <source>The data folder {folder} cannot be created here. Choose another with --data-dir.</source>
+            <translation>De gegevensmap {folder} kan hier niet gemaakt worden. Kies een andere met --data-dir.</translation>
+        </message>
+        <message>
+            <source>The stored language “{value}” is not one the app has; the system's language is used.</source>
+            <translation>De bewaarde taal “{value}” heeft de app niet; de taal van het systeem wordt gebruikt.</translation>
+        </message>
+        <message>
+            <source>The stored bot pace “{value}” could not be read; it is back to Normal.</source>
+            <translation>Het bewaarde tempo van de bots “{value}” kon niet gelezen worden; het staat weer op Normaal.</translation>
+        </message>
+        <message>
+            <source>Some settings were reset</source>
+            <translation>Enkele instellingen zijn teruggezet</translation>
         </message>
     </context>
     <context>

@@ -6,6 +6,7 @@ the disk.
 
 from __future__ import annotations
 
+import logging
 import random
 import sys
 import time
@@ -22,6 +23,7 @@ from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import Table, Verdict
 from tabletop_qt.table.update import TableUpdate, make_update
 
+log = logging.getLogger(__name__)
 
 FRAME_MS = 16  # one frame at 60 Hz
 SAVE_EVERY_MS = 2000  # real-time games: the autosave waits this long after a change, gathering the changes since
@@ -36,7 +38,8 @@ class TableWorker(QObject):
     intent_rejected = Signal(int, str, object)  # seat, reason code, details
     intent_explained = Signal(int, object, str, object)  # seat, action, reason code ("" if allowed), details
     load_failed = Signal(str, str, str)  # reason code, path, where the unreadable file was set aside ("" if not)
-    save_failed = Signal(str)  # what the system said
+    save_failed = Signal(str)  # the folder that refused the autosave; said when saving starts failing, not per save
+    save_recovered = Signal()  # an autosave worked again after failing
     table_closed = Signal()
     remote_answered = Signal(int, int, bool, str, object)  # connection, sequence, accepted, reason, details
     remote_explained = Signal(int, int, str, object)  # connection, sequence, reason ("" if allowed), details
@@ -65,6 +68,7 @@ class TableWorker(QObject):
         self._realtime_timer: QTimer | None = None
         self._save_timer: QTimer | None = None  # a real-time game's gathered autosave (see _autosave_later)
         self._local_delay_ms = 0.0
+        self._save_failing = False
 
     # ------------------------------------------------------------------ slots (queued from the GUI thread)
     @Slot(object)
@@ -257,7 +261,16 @@ class TableWorker(QObject):
             else:
                 write_save(table, self._autosave_path)
         except OSError as exc:
-            self.save_failed.emit(str(exc))
+            # The system's words are in its own language and for developers: the log keeps them, the interface
+            # says it in the person's language, once per streak of failures.
+            log.warning("cannot write the autosave %s: %s", self._autosave_path, exc)
+            if not self._save_failing:
+                self._save_failing = True
+                self.save_failed.emit(str(self._autosave_path.parent))
+            return
+        if self._save_failing:
+            self._save_failing = False
+            self.save_recovered.emit()
 
     def _schedule_bot(self) -> None:
         table = self._table
@@ -386,6 +399,7 @@ class TableController(QObject):
     intent_explained = Signal(int, object, str, object)
     load_failed = Signal(str, str, str)
     save_failed = Signal(str)
+    save_recovered = Signal()
 
     _start_requested = Signal(object)
     _resume_requested = Signal(str)
@@ -443,6 +457,7 @@ class TableController(QObject):
         self._worker.intent_explained.connect(self.intent_explained)
         self._worker.load_failed.connect(self.load_failed)
         self._worker.save_failed.connect(self.save_failed)
+        self._worker.save_recovered.connect(self.save_recovered)
         self._thread.start()
 
     def start(self, setup: GameSetup) -> None:

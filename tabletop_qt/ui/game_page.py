@@ -73,6 +73,11 @@ class GamePage(QWidget):
         self._turn.setFont(font)
         # Two lines kept for whose turn it is, so a longer turn line does not move the buttons below it either.
         self._turn.setMinimumHeight(2 * self._turn.fontMetrics().lineSpacing())
+        # A quiet marker while the autosave cannot be written (the window said why once, in a message).
+        self._unsaved = QLabel()
+        self._unsaved.setObjectName("unsaved_label")
+        self._unsaved.setStyleSheet("color: palette(mid); font-style: italic;")
+        self._unsaved.setVisible(False)
         self._status = QLabel()
         self._status.setObjectName("status_label")
         self._status.setWordWrap(True)
@@ -92,7 +97,11 @@ class GamePage(QWidget):
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
-        side_layout.addWidget(self._round)
+        # The marker shares the round's line: showing it moves nothing below.
+        top_line = QHBoxLayout()
+        top_line.addWidget(self._round, 1)
+        top_line.addWidget(self._unsaved, 0, Qt.AlignmentFlag.AlignRight)
+        side_layout.addLayout(top_line)
         side_layout.addWidget(self._turn)
         side_layout.addWidget(self._controls)
         side_layout.addWidget(self._undo)
@@ -244,6 +253,13 @@ class GamePage(QWidget):
         """Show the seats and the chat of a table on the network (and hide undo, which it never offers)."""
         self.lan.setVisible(enabled)
         self._show_undo()
+
+    def set_unsaved(self, unsaved: bool) -> None:
+        """Show or hide the "not saved" marker."""
+        self._unsaved.setVisible(unsaved)
+
+    def is_unsaved_shown(self) -> bool:
+        return not self._unsaved.isHidden()
 
     def is_covered(self) -> bool:
         """Hot-seat: the screen waits for the next player before showing their hand."""
@@ -434,6 +450,10 @@ class GamePage(QWidget):
     def _retranslate_labels(self) -> None:
         self._undo.setText(QCoreApplication.translate("Game", "Undo"))
         self._log_box.setTitle(QCoreApplication.translate("Game", "Game log"))
+        self._unsaved.setText(QCoreApplication.translate("Game", "Not saved"))
+        self._unsaved.setToolTip(
+            QCoreApplication.translate("Game", "The game cannot be saved now: if the app closes, this game is lost.")
+        )
         self._show_message()
         if self._waiting is not None:
             source, table = self._waiting

@@ -10,7 +10,7 @@ import asyncio
 import json
 import logging
 from pathlib import Path
-from collections.abc import Callable, Coroutine, Iterator
+from collections.abc import Callable, Coroutine, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, QT_TRANSLATE_NOOP, Qt, QTimer, Signal
@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self.help_dialog: HelpDialog | None = None
         self.message_box: QMessageBox | None = None
         self._last_setup: GameSetup | None = None
+        self._told_saving_fails = False
         # Tables on the network (issue 3): hosting one, or seated at one; never both.
         self._tasks: set[asyncio.Future[Any]] = set()
         self._lan_host: HostSession | None = None
@@ -144,6 +145,7 @@ class MainWindow(QMainWindow):
             controller.table_updated.connect(self._on_controller_table_updated)
             controller.load_failed.connect(self._on_controller_load_failed)
             controller.save_failed.connect(self._on_controller_save_failed)
+            controller.save_recovered.connect(self._on_controller_save_recovered)
             self._controller = controller
         return self._controller
 
@@ -605,11 +607,34 @@ class MainWindow(QMainWindow):
             text += "\n\n" + QCoreApplication.translate("Saves", "The file was kept as {path}.").format(path=moved_to)
         self._show_message(QMessageBox.Icon.Warning, QCoreApplication.translate("Saves", "Cannot continue the game"), text)
 
-    def _on_controller_save_failed(self, detail: str) -> None:
+    def _on_controller_save_failed(self, folder: str) -> None:
+        self.game.set_unsaved(True)
+        self.tell_saving_fails(folder)
+
+    def _on_controller_save_recovered(self) -> None:
+        self.game.set_unsaved(False)
+
+    def tell_settings_reset(self, notes: Sequence[str]) -> None:
+        """Stored settings that could not be read (each note a whole translated sentence) are back to defaults."""
+        self._show_message(
+            QMessageBox.Icon.Information,
+            QCoreApplication.translate("Startup", "Some settings were reset"),
+            "\n\n".join(notes),
+        )
+
+    def tell_saving_fails(self, folder: str) -> None:
+        """Say once in this run of the app that games cannot be saved; the game page's marker says it after."""
+        if self._told_saving_fails:
+            return
+        self._told_saving_fails = True
         self._show_message(
             QMessageBox.Icon.Warning,
-            QCoreApplication.translate("Saves", "Cannot save the game"),
-            QCoreApplication.translate("Saves", "The game goes on, but it could not be saved: {detail}").format(detail=detail),
+            QCoreApplication.translate("Saves", "Games cannot be saved"),
+            QCoreApplication.translate(
+                "Saves",
+                "The folder {folder} does not let the app write its files. You can go on playing, but a game that is "
+                "not saved is lost when the app closes. “Not saved” shows beside the table until saving works again.",
+            ).format(folder=folder),
         )
 
     def _on_game_game_finished(self, update: TableUpdate) -> None:
