@@ -312,6 +312,14 @@ Gli altri giocatori guardano altrove.</translation>
             <translation>Sono {player}: mostra le mie carte</translation>
         </message>
         <message>
+            <source>Resume</source>
+            <translation>Riprendi</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pausa</translation>
+        </message>
+        <message>
             <source>Undo</source>
             <translation>Annulla mossa</translation>
         </message>
@@ -332,8 +340,24 @@ Gli altri giocatori guardano altrove.</translation>
             <translation>La partita è finita.</translation>
         </message>
         <message>
+            <source>The game is paused.</source>
+            <translation>La partita è in pausa.</translation>
+        </message>
+        <message>
             <source>{player} is thinking…</source>
             <translation>{player} sta pensando…</translation>
+        </message>
+        <message>
+            <source>The game is paused.
+Press Resume (Ctrl+P) to go on.</source>
+            <translation>La partita è in pausa.
+Premi Riprendi (Ctrl+P) per continuare.</translation>
+        </message>
+        <message>
+            <source>The host has paused the game.
+It goes on when the host resumes it.</source>
+            <translation>L'host ha messo in pausa la partita.
+Continua quando l'host la riprende.</translation>
         </message>
     </context>
     <context>
@@ -576,6 +600,18 @@ Gli altri giocatori guardano altrove.</translation>
         <message>
             <source>You are watching this table.</source>
             <translation>Stai guardando questo tavolo.</translation>
+        </message>
+        <message>
+            <source>Close the table?</source>
+            <translation>Chiudere il tavolo?</translation>
+        </message>
+        <message>
+            <source>The game is still going on. Leaving closes the table for everyone who plays at it.</source>
+            <translation>La partita è ancora in corso. Se esci, il tavolo si chiude per tutti quelli che ci giocano.</translation>
+        </message>
+        <message>
+            <source>Stay at the table</source>
+            <translation>Resta al tavolo</translation>
         </message>
         <message>
             <source>A player did not come back</source>
@@ -932,6 +968,14 @@ Gli altri giocatori guardano altrove.</translation>
             <translation>Immediato</translation>
         </message>
         <message>
+            <source>&amp;Resume</source>
+            <translation>&amp;Riprendi</translation>
+        </message>
+        <message>
+            <source>&amp;Pause</source>
+            <translation>&amp;Pausa</translation>
+        </message>
+        <message>
             <source>About Tabletop Qt</source>
             <translation>Informazioni su Tabletop Qt</translation>
         </message>
@@ -1226,6 +1270,10 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <message>
             <source>The player who emptied the columns slaps a pile first.</source>
             <translation>Chi ha svuotato le colonne batte per primo la mano su una pila.</translation>
+        </message>
+        <message>
+            <source>The game is paused: nothing can be played until it goes on.</source>
+            <translation>La partita è in pausa: non si può giocare nulla finché non riprende.</translation>
         </message>
         <message>
             <source>That space of the grid is empty.</source>

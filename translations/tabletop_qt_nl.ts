@@ -312,6 +312,14 @@ De andere spelers kijken weg.</translation>
             <translation>Ik ben {player}: toon mijn kaarten</translation>
         </message>
         <message>
+            <source>Resume</source>
+            <translation>Hervatten</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pauze</translation>
+        </message>
+        <message>
             <source>Undo</source>
             <translation>Ongedaan maken</translation>
         </message>
@@ -332,8 +340,24 @@ De andere spelers kijken weg.</translation>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
+            <source>The game is paused.</source>
+            <translation>Het spel is gepauzeerd.</translation>
+        </message>
+        <message>
             <source>{player} is thinking…</source>
             <translation>{player} denkt na…</translation>
+        </message>
+        <message>
+            <source>The game is paused.
+Press Resume (Ctrl+P) to go on.</source>
+            <translation>Het spel is gepauzeerd.
+Druk op Hervatten (Ctrl+P) om verder te spelen.</translation>
+        </message>
+        <message>
+            <source>The host has paused the game.
+It goes on when the host resumes it.</source>
+            <translation>De host heeft het spel gepauzeerd.
+Het gaat verder zodra de host het hervat.</translation>
         </message>
     </context>
     <context>
@@ -576,6 +600,18 @@ De andere spelers kijken weg.</translation>
         <message>
             <source>You are watching this table.</source>
             <translation>Je kijkt mee aan deze tafel.</translation>
+        </message>
+        <message>
+            <source>Close the table?</source>
+            <translation>De tafel sluiten?</translation>
+        </message>
+        <message>
+            <source>The game is still going on. Leaving closes the table for everyone who plays at it.</source>
+            <translation>Het spel is nog bezig. Als je weggaat, sluit de tafel voor iedereen die eraan speelt.</translation>
+        </message>
+        <message>
+            <source>Stay at the table</source>
+            <translation>Aan tafel blijven</translation>
         </message>
         <message>
             <source>A player did not come back</source>
@@ -932,6 +968,14 @@ De andere spelers kijken weg.</translation>
             <translation>Direct</translation>
         </message>
         <message>
+            <source>&amp;Resume</source>
+            <translation>&amp;Hervatten</translation>
+        </message>
+        <message>
+            <source>&amp;Pause</source>
+            <translation>&amp;Pauze</translation>
+        </message>
+        <message>
             <source>About Tabletop Qt</source>
             <translation>Over Tabletop Qt</translation>
         </message>
@@ -1226,6 +1270,10 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <message>
             <source>The player who emptied the columns slaps a pile first.</source>
             <translation>Wie de kolommen leeg heeft, slaat als eerste op een stapel.</translation>
+        </message>
+        <message>
+            <source>The game is paused: nothing can be played until it goes on.</source>
+            <translation>Het spel is gepauzeerd: er kan niets gespeeld worden tot het verdergaat.</translation>
         </message>
         <message>
             <source>That space of the grid is empty.</source>

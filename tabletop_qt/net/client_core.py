@@ -79,6 +79,7 @@ class ViewChanged:
     full_log: bool  # True when new_log is the whole log (a snapshot)
     public: Any = None  # the public view, sent once the game is over
     countdown: CountdownLeft | None = None  # real-time games: the referee's countdown running now, if any
+    paused: bool = False  # real-time games: the host has paused the game
 
 
 @dataclass(frozen=True)
@@ -144,6 +145,7 @@ class ClientCore:
     started: bool = False
     resyncs: int = 0
     countdown: CountdownLeft | None = None  # with the latest view
+    paused: bool = False  # with the latest view
     _decoder: FrameDecoder = field(default_factory=FrameDecoder)
     _seq: int = 0
     _now: float | None = None
@@ -286,6 +288,9 @@ class ClientCore:
         if not isinstance(legal, list) or not isinstance(log, list):
             raise ProtocolError("lan.bad_field", "legal/log")
         countdown = self._countdown(msg.get("countdown"))
+        paused = msg.get("paused", False)
+        if not isinstance(paused, bool):
+            raise ProtocolError("lan.bad_field", "paused")
         full = log_from == 0
         if log_from != (0 if full else len(self.log)):
             # We missed log entries: ask for everything again rather than show a gap.
@@ -293,9 +298,10 @@ class ClientCore:
         self.log = list(log) if full else self.log + list(log)
         self.version, self.view, self.legal = version, view, legal
         self.countdown = countdown
+        self.paused = paused
         if view_hash(view, legal) != digest:
             return self._resync()
-        return [ViewChanged(version, view, legal, list(log), full, msg.get("public"), countdown)]
+        return [ViewChanged(version, view, legal, list(log), full, msg.get("public"), countdown, paused)]
 
     def _countdown(self, data: Any) -> CountdownLeft | None:
         """The optional countdown of an update, read strictly (a host that sends one sends it right)."""

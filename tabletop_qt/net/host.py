@@ -185,7 +185,11 @@ class NetHost(QObject):
             if countdown is not None
             else None
         )
-        self._apply(self.core.table_changed(update.version, views, update.outcome.finished, at, time.monotonic()))
+        self._apply(
+            self.core.table_changed(
+                update.version, views, update.outcome.finished, at, time.monotonic(), getattr(update, "paused", False)
+            )
+        )
 
     def _log_json(self, key: int, log: tuple[Any, ...]) -> list[Any]:
         """``log`` as JSON, encoding only the entries this reader's log gained since the last change (the rules

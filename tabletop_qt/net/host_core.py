@@ -80,6 +80,7 @@ class _Peer:
     hash_sent: str = ""
     round_trip_us: int | None = None  # the median round trip the peer measured with its pings, if it says
     countdown_sent: CountdownAt | None = None  # the countdown last sent to this peer (compared without its time left)
+    paused_sent: bool = False
 
 
 # ---------------------------------------------------------------------- effects
@@ -199,6 +200,7 @@ class HostCore:
         self._views: dict[int, SeatView] = {}  # by seat; -1 is the public view for spectators
         self._finished = False
         self._countdown: CountdownAt | None = None
+        self._paused = False  # a real-time game the host has paused
 
     # ------------------------------------------------------------------ reading
     @property
@@ -311,6 +313,7 @@ class HostCore:
         finished: bool = False,
         countdown: CountdownAt | None = None,
         now: float = 0.0,
+        paused: bool = False,
     ) -> list[Effect]:
         """The rules thread applied a change: send each remote seat its own view, spectators the public one.
 
@@ -321,6 +324,7 @@ class HostCore:
         self._views = dict(views)
         self._finished = finished
         self._countdown = countdown
+        self._paused = paused
         out: list[Effect] = []
         for peer in self._peers.values():
             if peer.greeted and (peer.seat is not None or peer.spectator):
@@ -491,7 +495,7 @@ class HostCore:
         digest = view_hash(seat_view.view, seat_view.legal)
         new_log = seat_view.log[peer.log_sent :]
         countdown = self._countdown
-        if digest == peer.hash_sent and not new_log and countdown == peer.countdown_sent:
+        if digest == peer.hash_sent and not new_log and countdown == peer.countdown_sent and self._paused == peer.paused_sent:
             return []
         message = {
             "t": T.UPDATE,
@@ -507,7 +511,10 @@ class HostCore:
         if countdown is not None:
             # Optional: older guests ignore it. The time left, never the host's clock (see CountdownAt).
             message["countdown"] = countdown.to_wire(now)
+        if self._paused:
+            message["paused"] = True  # optional, like the countdown: older guests ignore it
         peer.log_sent = len(seat_view.log)
+        peer.paused_sent = self._paused
         peer.hash_sent = digest
         peer.countdown_sent = countdown
         return self._send(peer.conn, message)

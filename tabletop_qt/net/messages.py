@@ -30,7 +30,8 @@ class T:
     REJECT = "reject"  # host: refused, with a reason; the connection closes
     LOBBY = "lobby"  # host: the seats before and during the game
     UPDATE = "update"  # host: your view, your legal actions, the new log entries, the view hash; in a real-time
-    # game optionally "countdown": {phase, round, seats, remaining_ms, total_ms} (older clients ignore it)
+    # game optionally "countdown": {phase, round, seats, remaining_ms, total_ms} and "paused": true while the
+    # host has paused it (older clients ignore both)
     INTENT = "intent"  # client: an action, the state version it was made on, a sequence number
     RESULT = "result"  # host: the intent was accepted or rejected, with a reason
     PROBE = "probe"  # client: would this action be allowed, and if not why

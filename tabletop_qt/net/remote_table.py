@@ -149,7 +149,12 @@ class RemoteTableController(QObject):
         if self._update is not None and self._setup() != self._update.setup:
             # A seat changed hands (a bot took over for someone who left): the names follow.
             self._update = self._make_update(
-                self._update.version, self.client.core.view, self.client.core.legal, (), self._update.countdown
+                self._update.version,
+                self.client.core.view,
+                self.client.core.legal,
+                (),
+                self._update.countdown,
+                self._update.paused,
             )
             self.table_updated.emit(self._update)
 
@@ -168,7 +173,7 @@ class RemoteTableController(QObject):
             fresh = entries
         events = tuple(e for entry in fresh for e in entry.events)
         countdown = _local_countdown(event.countdown)
-        self._update = self._make_update(event.version, event.view, event.legal, events, countdown)
+        self._update = self._make_update(event.version, event.view, event.legal, events, countdown, event.paused)
         self.table_updated.emit(self._update)
 
     def _publish_core(self) -> None:
@@ -176,7 +181,9 @@ class RemoteTableController(QObject):
         if self._update is not None or core.view is None or self._closed:
             return
         self._on_client_view_changed(
-            ViewChanged(core.version, core.view, core.legal, list(core.log), True, countdown=core.countdown)
+            ViewChanged(
+                core.version, core.view, core.legal, list(core.log), True, countdown=core.countdown, paused=core.paused
+            )
         )
 
     def _on_client_intent_answered(self, event: IntentAnswered) -> None:
@@ -209,6 +216,7 @@ class RemoteTableController(QObject):
         legal: list[Any],
         events: tuple[Event, ...],
         countdown: Countdown | None = None,
+        paused: bool = False,
     ) -> TableUpdate:
         views: dict[int, Any] = {TableUpdate.PUBLIC: view}
         legal_by_seat: dict[int, list[Any]] = {}
@@ -226,6 +234,7 @@ class RemoteTableController(QObject):
             can_undo=False,
             outcome=_outcome(view),
             countdown=countdown,
+            paused=paused,
         )
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop_qt.bots import Bot, bot_speed, make_bot
@@ -109,6 +109,7 @@ class RealtimeScheduler:
         self._waiting: tuple[int, ...] = ()
         self._race_seats: tuple[int, ...] = ()
         self._referee = make_bot(table.setup.game_id, "normal")  # what the table chooses for a stalling seat
+        self._paused_at: float | None = None  # when the game was paused; None while it runs
         self.seats_changed()
 
     # ------------------------------------------------------------------ reading
@@ -116,8 +117,14 @@ class RealtimeScheduler:
     def countdown(self) -> Countdown | None:
         return self._countdown
 
+    @property
+    def paused(self) -> bool:
+        return self._paused_at is not None
+
     def next_due(self) -> float | None:
-        """When ``pop_due`` will next have something to do (None: nothing is scheduled)."""
+        """When ``pop_due`` will next have something to do (None: nothing is scheduled, or the game is paused)."""
+        if self._paused_at is not None:
+            return None
         times = [p.due for p in self._plans.values()]
         times.extend(due for due, _, _ in self._held)
         if self._countdown is not None:
@@ -141,6 +148,24 @@ class RealtimeScheduler:
         for seat in [s for s in self._plans if s not in self._bots]:
             del self._plans[seat]
 
+    def pause(self, now: float) -> None:
+        """Stop the clock: bots stop looking and moving, the referee's countdown and held intents wait."""
+        if self._paused_at is None:
+            self._paused_at = now
+
+    def resume(self, now: float) -> None:
+        """Start the clock again: everything scheduled moves on by the pause's length, so a countdown with 1.8 s
+        left when the game was paused has 1.8 s left now, and a bot halfway through its look goes on from there."""
+        if self._paused_at is None:
+            return
+        shift = max(0.0, now - self._paused_at)
+        self._paused_at = None
+        for plan in self._plans.values():
+            plan.due += shift
+        self._held = [(due + shift, order, intent) for due, order, intent in self._held]
+        if self._countdown is not None:
+            self._countdown = replace(self._countdown, deadline=self._countdown.deadline + shift)
+
     def hold_local(self, seat: int, action: Any, now: float) -> bool:
         """A person at this computer acted: True if the intent waits out the local delay (``pop_due`` hands it
         out later), False if there is no delay and the owner should submit it at once."""
@@ -156,6 +181,8 @@ class RealtimeScheduler:
         """After every submission (accepted or refused) and at the start: start the bots that may act and are
         idle, and start, keep or end the referee's countdown."""
         table = self.table
+        if self._paused_at is not None:
+            now = self._paused_at  # the clock stands still: what starts now starts when the game resumes
         if table.outcome.finished:
             self._plans.clear()
             self._countdown = None
@@ -168,6 +195,8 @@ class RealtimeScheduler:
     def pop_due(self, now: float) -> Intent | None:
         """The next intent whose time has come (earliest first), or None. Bots whose looking is over choose
         here, from the table as it is now."""
+        if self._paused_at is not None:
+            return None
         while True:
             plan_seat = min(self._plans, key=lambda s: (self._plans[s].due, s), default=None)
             candidates: list[tuple[float, int, str]] = []

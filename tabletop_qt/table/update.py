@@ -26,6 +26,8 @@ class TableUpdate:
     # Real-time games only: the referee's running countdown (a reveal waiting for ready, a stalled race), or
     # None. Its ``deadline`` is time.monotonic() seconds; ``countdown.remaining_ms()`` is what is left now.
     countdown: Countdown | None = None
+    # Real-time games only: the game stands still (its clock stopped, no intent accepted, nobody may act).
+    paused: bool = False
 
     PUBLIC = -1
 
@@ -46,6 +48,7 @@ def make_update(
     events: tuple[Event, ...],
     screen_seat: int | None = None,
     countdown: Countdown | None = None,
+    paused: bool = False,
 ) -> TableUpdate:
     """Views, legal actions and logs for ``local_seats`` (this computer's people and the LAN's seats) and the
     public; ``screen_seat`` is the one person reading this computer's screen, if only one does."""
@@ -54,7 +57,7 @@ def make_update(
     logs: dict[int, tuple[LogEntry, ...]] = {TableUpdate.PUBLIC: table.log_for(None)}
     for seat in local_seats:
         views[seat] = table.view(seat)
-        legal[seat] = table.legal(seat)
+        legal[seat] = [] if paused else table.legal(seat)
         logs[seat] = table.log_for(seat)
     screen_log = logs[screen_seat] if screen_seat in logs else logs[TableUpdate.PUBLIC]
     redact = getattr(table.game, "redact", None)
@@ -71,5 +74,6 @@ def make_update(
         can_undo=table.can_undo(),
         outcome=table.outcome,
         logs=logs,
-        countdown=countdown,
+        countdown=None if paused else countdown,
+        paused=paused,
     )

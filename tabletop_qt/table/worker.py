@@ -31,6 +31,7 @@ SWITCH_INTERVAL_S = 0.001  # how long one Python thread may hold the interpreter
 # A real-time timer tick hands out at most this many intents before it lets other events in (queued intents
 # from the GUI thread and the network must not wait behind a burst).
 REALTIME_BURST = 32
+PAUSED = "table.paused"  # the refusal of an intent made while a real-time game is paused
 
 
 class TableWorker(QObject):
@@ -94,6 +95,9 @@ class TableWorker(QObject):
             self.intent_rejected.emit(seat, "table.not_your_seat", {})
             return
         realtime = self._realtime
+        if realtime is not None and realtime.paused:
+            self.intent_rejected.emit(seat, PAUSED, {})
+            return
         if realtime is not None:
             # The same path as a guest's intent, held back by the guests' trip so the host's seat gains nothing.
             if realtime.hold_local(seat, action, time.monotonic()):
@@ -115,6 +119,9 @@ class TableWorker(QObject):
             self.remote_answered.emit(intent.conn, intent.seq, False, "table.not_your_seat", {})
             return
         stale = intent.version != table.version
+        if self._realtime is not None and self._realtime.paused:
+            self.remote_answered.emit(intent.conn, intent.seq, False, PAUSED, {})
+            return
         if self._realtime is not None:
             # Arrival order against the current state: a real-time game's actions name what they aimed at, and
             # its own refusal (ff.too_late) says better than a version could whether the intent was overtaken.
@@ -172,6 +179,26 @@ class TableWorker(QObject):
         self._autosave()
         self._publish(())
         self._schedule_bot()
+
+    @Slot(bool)
+    def set_paused(self, paused: bool) -> None:
+        """Pause or resume a real-time game (a turn-based one simply waits for its person)."""
+        table, realtime = self._table, self._realtime
+        if table is None or realtime is None or table.outcome.finished or paused == realtime.paused:
+            return
+        now = time.monotonic()
+        if paused:
+            realtime.pause(now)
+            if self._realtime_timer is not None:
+                self._realtime_timer.stop()
+            # A paused game is saved now: the person may well be leaving.
+            if self._save_timer is not None:
+                self._save_timer.stop()
+            self._autosave()
+        else:
+            realtime.resume(now)
+            self._arm_realtime()
+        self._publish(())
 
     @Slot(int)
     def acknowledge(self, version: int) -> None:
@@ -246,8 +273,9 @@ class TableWorker(QObject):
         # in the rules thread, so the network layer never holds anything a seat may not see.
         local = tuple(i for i, s in enumerate(table.setup.seats) if s.kind in (SeatKind.HUMAN, SeatKind.REMOTE))
         countdown = self._realtime.countdown if self._realtime is not None else None
+        paused = self._realtime is not None and self._realtime.paused
         # Several people sharing the screen read the public log.
-        update: TableUpdate = make_update(table, local, events, table.setup.screen_seat(), countdown)
+        update: TableUpdate = make_update(table, local, events, table.setup.screen_seat(), countdown, paused)
         self.table_updated.emit(update)
 
     def _autosave(self) -> None:
@@ -400,12 +428,14 @@ class TableController(QObject):
     load_failed = Signal(str, str, str)
     save_failed = Signal(str)
     save_recovered = Signal()
+    table_closed = Signal()  # the table was closed (its autosave written): what Continue offers may have changed
 
     _start_requested = Signal(object)
     _resume_requested = Signal(str)
     _submit_requested = Signal(int, object)
     _explain_requested = Signal(int, object)
     _undo_requested = Signal()
+    _pause_requested = Signal(bool)
     _bot_delay_requested = Signal(int)
     _local_delay_requested = Signal(float)
     _acknowledge_requested = Signal(int)
@@ -441,6 +471,7 @@ class TableController(QObject):
         self._submit_requested.connect(self._worker.submit)
         self._explain_requested.connect(self._worker.explain)
         self._undo_requested.connect(self._worker.undo)
+        self._pause_requested.connect(self._worker.set_paused)
         self._bot_delay_requested.connect(self._worker.set_bot_delay)
         self._local_delay_requested.connect(self._worker.set_local_delay)
         self._acknowledge_requested.connect(self._worker.acknowledge)
@@ -458,6 +489,7 @@ class TableController(QObject):
         self._worker.load_failed.connect(self.load_failed)
         self._worker.save_failed.connect(self.save_failed)
         self._worker.save_recovered.connect(self.save_recovered)
+        self._worker.table_closed.connect(self.table_closed)
         self._thread.start()
 
     def start(self, setup: GameSetup) -> None:
@@ -474,6 +506,10 @@ class TableController(QObject):
 
     def undo(self) -> None:
         self._undo_requested.emit()
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause or resume a real-time game; every update says whether it is paused."""
+        self._pause_requested.emit(paused)
 
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_requested.emit(ms)

@@ -46,6 +46,7 @@ class GamePage(QWidget):
 
     game_finished = Signal(object)  # the final TableUpdate
     undo_available = Signal(bool)
+    pause_changed = Signal(bool, bool)  # whether this screen may pause the game, whether it is paused
 
     def __init__(self, controller: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,6 +90,11 @@ class GamePage(QWidget):
         self._undo.setObjectName("undo_button")
         self._undo.setEnabled(False)
         self._undo.clicked.connect(self._on_undo_clicked)
+        # Real-time games (where Undo has no place) can be paused instead, by whoever runs the table.
+        self._pause = QPushButton()
+        self._pause.setObjectName("pause_button")
+        self._pause.setVisible(False)
+        self._pause.clicked.connect(self.toggle_pause)
         self._log_box = QGroupBox()
         self._log = GameLog()
         self._log.setObjectName("game_log")
@@ -105,6 +111,7 @@ class GamePage(QWidget):
         side_layout.addWidget(self._turn)
         side_layout.addWidget(self._controls)
         side_layout.addWidget(self._undo)
+        side_layout.addWidget(self._pause)
         # Below the buttons: a refusal (often two or three lines) then shortens the log instead of pushing the
         # buttons down under the cursor of a person about to click again.
         side_layout.addWidget(self._status)
@@ -125,6 +132,13 @@ class GamePage(QWidget):
         font = self._waiting_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self._waiting_label.setFont(font)
+        self._paused_label = QLabel()
+        self._paused_label.setObjectName("paused_label")
+        self._paused_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._paused_label.setWordWrap(True)
+        self._paused_label.setAutoFillBackground(True)
+        self._paused_label.setStyleSheet("background: #1b1b2f; color: #fff8e6; padding: 24px;")
+        self._paused_label.setFont(font)
         self._cover = QWidget()
         self._cover.setObjectName("pass_the_screen")
         self._cover.setAutoFillBackground(True)
@@ -145,6 +159,7 @@ class GamePage(QWidget):
         self._table_stack.addWidget(self.view)
         self._table_stack.addWidget(self._waiting_label)
         self._table_stack.addWidget(self._cover)
+        self._table_stack.addWidget(self._paused_label)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self._table_stack)
@@ -209,6 +224,34 @@ class GamePage(QWidget):
         # Nothing is taken back at a table on the network, nor in a real-time game (everyone has moved on).
         on_lan = not self.lan.isHidden()  # set_lan showed the seats (isVisible would also ask the window)
         self._undo.setVisible(not on_lan and not self.board.simultaneous)
+        self._show_pause()
+
+    def can_pause(self) -> bool:
+        """A real-time game under way, run by this computer (a guest's host decides for it)."""
+        update = self._update
+        return (
+            update is not None
+            and self.board.simultaneous
+            and not update.outcome.finished
+            and hasattr(self._controller, "set_paused")
+        )
+
+    def is_paused(self) -> bool:
+        return self._update is not None and self._update.paused
+
+    def toggle_pause(self) -> None:
+        if self.can_pause():
+            self._controller.set_paused(not self.is_paused())
+
+    def _show_pause(self) -> None:
+        available = self.can_pause()
+        self._pause.setVisible(available)
+        self._pause.setText(
+            QCoreApplication.translate("Game", "Resume")
+            if self.is_paused()
+            else QCoreApplication.translate("Game", "Pause")
+        )
+        self.pause_changed.emit(available, self.is_paused())
 
     # ------------------------------------------------------------------ the table it follows
     @property
@@ -247,6 +290,8 @@ class GamePage(QWidget):
         self._log.clear()
         self.board.cancel()
         self._undo.setEnabled(False)
+        if self._table_stack.currentWidget() is self._paused_label:
+            self._table_stack.setCurrentWidget(self.view)
         self._retranslate_labels()
 
     def set_lan(self, enabled: bool) -> None:
@@ -348,6 +393,7 @@ class GamePage(QWidget):
         self._render_log(old)
         self._undo.setEnabled(update.can_undo)
         self.undo_available.emit(update.can_undo)
+        self._show_pause()
         self._retranslate_labels()
         self._controller.acknowledge(update.version)
         if update.outcome.finished and self._finished_version != update.version:
@@ -360,6 +406,17 @@ class GamePage(QWidget):
         update = self._update
         if update is None:
             return
+        if update.paused:
+            # The table stands still: nobody acts (no legal action, no control enabled), and the cards wait behind
+            # the pause until it goes on.
+            self.board.show_view(update.view_for(self.viewer_seat()), self.names(), [], events)
+            self.board.show_countdown(None)
+            self._table_stack.setCurrentWidget(self._paused_label)
+            self._retranslate_paused()
+            return
+        if self._table_stack.currentWidget() is self._paused_label:
+            self._table_stack.setCurrentWidget(self.view)
+            self.view.setFocus()
         seat = self.viewer_seat()
         if self._must_cover(seat):
             self.board.show_view(update.view_for(None), self.names(), [], ())
@@ -459,6 +516,8 @@ class GamePage(QWidget):
             source, table = self._waiting
             self._waiting_label.setText(QCoreApplication.translate("Game", source).format(table=table))
         self._retranslate_cover()
+        self._retranslate_paused()
+        self._show_pause()
         update = self._update
         if update is None:
             self._round.clear()
@@ -472,6 +531,8 @@ class GamePage(QWidget):
         self._round.setText(progress)
         if update.outcome.finished:
             self._turn.setText(QCoreApplication.translate("Game", "The game is over."))
+        elif update.paused:
+            self._turn.setText(QCoreApplication.translate("Game", "The game is paused."))
         elif acting is not None and covered:
             self._turn.setText("")
         elif acting is not None:
@@ -479,6 +540,13 @@ class GamePage(QWidget):
         else:
             current = update.current_seats[0] if update.current_seats else 0
             self._turn.setText(QCoreApplication.translate("Game", "{player} is thinking…").format(player=names[current]))
+
+    def _retranslate_paused(self) -> None:
+        if self.can_pause():
+            text = QCoreApplication.translate("Game", "The game is paused.\nPress Resume (Ctrl+P) to go on.")
+        else:
+            text = QCoreApplication.translate("Game", "The host has paused the game.\nIt goes on when the host resumes it.")
+        self._paused_label.setText(text)
 
     def _retranslate_cover(self) -> None:
         seat = self.viewer_seat()

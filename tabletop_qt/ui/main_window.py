@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self.host_lobby: HostLobbyDialog | None = None
         self.join_dialog: JoinDialog | None = None
         self.away_boxes: dict[int, QMessageBox] = {}
+        self.leave_box: QMessageBox | None = None  # the host asked whether to close a game under way
         # Where tables listen and how they are announced and found; tests replace these.
         self.lan_bind = "0.0.0.0"
         self.advertiser_factory: Callable[[], Any] | None = _default_advertiser
@@ -146,6 +147,7 @@ class MainWindow(QMainWindow):
             controller.load_failed.connect(self._on_controller_load_failed)
             controller.save_failed.connect(self._on_controller_save_failed)
             controller.save_recovered.connect(self._on_controller_save_recovered)
+            controller.table_closed.connect(self._refresh_continue)
             self._controller = controller
         return self._controller
 
@@ -157,6 +159,7 @@ class MainWindow(QMainWindow):
             page = GamePage()
             page.game_finished.connect(self._on_game_game_finished)
             page.undo_available.connect(self._on_game_undo_available)
+            page.pause_changed.connect(self._on_game_pause_changed)
             page.lan.chat_sent.connect(self._on_lan_chat_sent)
             page.lan.give_to_bot_requested.connect(self._on_lan_give_to_bot_requested)
             self.pages.addWidget(page)
@@ -178,12 +181,23 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         self.undo_action.triggered.connect(self._on_undo_triggered)
+        self.pause_action = QAction(self)
+        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence(Qt.Key.Key_Pause)])
+        self.pause_action.setEnabled(False)
+        self.pause_action.triggered.connect(self._on_pause_triggered)
         self.home_action = QAction(self)
         self.home_action.triggered.connect(self.show_home)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.join_action, self.continue_action, self.undo_action, self.home_action):
+        for action in (
+            self.new_action,
+            self.join_action,
+            self.continue_action,
+            self.undo_action,
+            self.pause_action,
+            self.home_action,
+        ):
             self.game_menu.addAction(action)
         self.pace_menu = self.game_menu.addMenu("")
         self.pace_actions: list[tuple[QAction, str, int]] = []
@@ -225,6 +239,10 @@ class MainWindow(QMainWindow):
         self._languages.set_language(language)
         self._settings.setValue("language", language.value)
 
+    def _on_pause_triggered(self) -> None:
+        if self._game is not None:
+            self._game.toggle_pause()
+
     def _on_undo_triggered(self) -> None:
         if self._controller is not None:
             self._controller.undo()
@@ -264,9 +282,63 @@ class MainWindow(QMainWindow):
         self.controller.start(setup)
 
     def show_home(self) -> None:
+        """Leave the table shown: a table on this computer stops (saved first, so Continue picks it up), a table
+        on the network is left; the host of a game under way is asked first, since it ends for everyone."""
+        session = self._lan_host
+        page = self._game
+        update = page.update_shown if page is not None else None
+        if (
+            session is not None
+            and session.started
+            and page is not None
+            and page.controller is session.controller
+            and update is not None
+            and not update.outcome.finished
+        ):
+            self._ask_to_close_the_table()
+            return
+        self.leave_table()
+
+    def leave_table(self) -> None:
+        self._close_leave_box()
         self._leave_lan()
+        if self._controller is not None:
+            self._controller.close_table()
         self._refresh_continue()
         self.pages.setCurrentWidget(self.home)
+
+    def _ask_to_close_the_table(self) -> None:
+        if self.leave_box is not None:
+            self.leave_box.raise_()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("Lan", "Close the table?"),
+            QCoreApplication.translate(
+                "Lan", "The game is still going on. Leaving closes the table for everyone who plays at it."
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("leave_box")
+        close = box.addButton(QCoreApplication.translate("Lan", "Close the table"), QMessageBox.ButtonRole.AcceptRole)
+        close.setObjectName("leave_close")
+        stay = box.addButton(QCoreApplication.translate("Lan", "Stay at the table"), QMessageBox.ButtonRole.RejectRole)
+        stay.setObjectName("leave_stay")
+        close.clicked.connect(self.leave_table)
+        box.finished.connect(lambda _: self._on_leave_box_finished(box))
+        self.leave_box = box
+        box.open()
+
+    def _on_leave_box_finished(self, box: QMessageBox) -> None:
+        if self.leave_box is box:
+            self.leave_box = None
+        box.deleteLater()
+
+    def _close_leave_box(self) -> None:
+        box, self.leave_box = self.leave_box, None
+        if box is not None:
+            box.close()
 
     def _follow(self, controller: Any) -> None:
         """The game page plays ``controller``'s table from now on."""
@@ -444,8 +516,6 @@ class MainWindow(QMainWindow):
         if page is None or page.controller is not self.sender():
             return
         self._last_setup = update.setup
-        if self.pages.currentWidget() is not page:
-            self.pages.setCurrentWidget(page)
 
     def _on_session_seats_changed(self, seats: Any) -> None:
         session = self._lan_host
@@ -596,9 +666,9 @@ class MainWindow(QMainWindow):
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
         if self._game is not None and self._game.controller is not self._controller:
             return  # the page plays a table on the network; this computer's own table waits
+        # The page was shown when the game was started or continued: an update never brings it back by itself
+        # (after "Back to the games", a position still on its way must not).
         self._last_setup = update.setup
-        if self.pages.currentWidget() is not self.game:
-            self.pages.setCurrentWidget(self.game)
 
     def _on_controller_load_failed(self, problem: str, path: str, moved_to: str) -> None:
         self.show_home()
@@ -663,6 +733,17 @@ class MainWindow(QMainWindow):
 
     def _on_game_undo_available(self, available: bool) -> None:
         self.undo_action.setEnabled(available)
+
+    def _on_game_pause_changed(self, available: bool, paused: bool) -> None:
+        self.pause_action.setEnabled(available)
+        self._retranslate_pause_action(paused)
+
+    def _retranslate_pause_action(self, paused: bool | None = None) -> None:
+        if paused is None:
+            paused = self._game is not None and self._game.is_paused()
+        self.pause_action.setText(
+            QCoreApplication.translate("Main", "&Resume") if paused else QCoreApplication.translate("Main", "&Pause")
+        )
 
     def _on_languages_language_changed(self, code: str) -> None:
         for language, action in self.language_actions.items():
@@ -747,6 +828,7 @@ class MainWindow(QMainWindow):
         self.continue_action.setText(QCoreApplication.translate("Main", "&Continue the last game"))
         self.undo_action.setText(QCoreApplication.translate("Main", "&Undo"))
         self.home_action.setText(QCoreApplication.translate("Main", "&Back to the games"))
+        self._retranslate_pause_action()
         self.pace_menu.setTitle(QCoreApplication.translate("Main", "Bot &pace"))
         for action, name, _ in self.pace_actions:
             action.setText(QCoreApplication.translate("Main", name))

@@ -60,6 +60,7 @@ REASONS: dict[str, str] = {
     "malformed_action": QT_TRANSLATE_NOOP("Reasons", "That move was not understood."),
     "table.not_your_seat": QT_TRANSLATE_NOOP("Reasons", "That seat is not played from this computer."),
     "table.no_such_seat": QT_TRANSLATE_NOOP("Reasons", "There is no such seat at this table."),
+    "table.paused": QT_TRANSLATE_NOOP("Reasons", "The game is paused: nothing can be played until it goes on."),
     "tt.empty_cell": QT_TRANSLATE_NOOP("Reasons", "That space of the grid is empty."),
     "tt.too_many_cards": QT_TRANSLATE_NOOP("Reasons", "You may take at most {count} cards this turn."),
     "tt.first_take_one": QT_TRANSLATE_NOOP(
