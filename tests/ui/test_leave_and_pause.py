@@ -117,3 +117,34 @@ def test_the_host_of_a_game_under_way_is_asked_before_the_table_closes(qtbot, la
     assert window.pages.currentWidget() is window.home and window.lan_session() is None
     qtbot.waitUntil(lambda: guest.closed == ["lan.host_quit"], timeout=5000)
     run(qtbot, guest.client.close())
+
+
+def test_a_guest_sees_why_the_hosts_game_stands_still(qtbot, lan_window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tests.table.ff_support import register
+    from tests.ui.test_lan_join import open_lobby_from_the_menu, type_into
+    from tests.ui.test_lan_support import in_process_host, stop_host
+
+    register(monkeypatch)
+    window = lan_window
+    table = in_process_host(qtbot, game_id="frantic_frankfurt")
+    try:
+        dialog = open_lobby_from_the_menu(qtbot, window)
+        type_into(qtbot, dialog._name, "Ada")
+        type_into(qtbot, dialog._address, f"127.0.0.1:{table.port}")
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        page = window.game
+        qtbot.waitUntil(lambda: page.update_shown is not None, timeout=10000)
+        assert not page._pause.isVisible() and not window.pause_action.isEnabled()  # only the host pauses
+        table.controller.set_paused(True)
+        qtbot.waitUntil(page.is_paused, timeout=5000)
+        assert page._table_stack.currentWidget() is page._paused_label
+        assert "host has paused" in page._paused_label.text()
+        assert page._turn.text() == "The game is paused."
+        page.toggle_pause()  # a guest's page cannot pause or resume anything
+        qtbot.wait(300)
+        assert page.is_paused()
+        table.controller.set_paused(False)
+        qtbot.waitUntil(lambda: not page.is_paused(), timeout=5000)
+        assert page._table_stack.currentWidget() is page.view
+    finally:
+        stop_host(qtbot, table)
