@@ -1,0 +1,1 @@
+"""High Noon Saloon: its content (map, decks, characters) as data, and (to come) its rules engine."""
