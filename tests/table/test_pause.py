@@ -3,7 +3,6 @@ intents are refused with table.paused, the game is saved at once, and it resumes
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -74,3 +76,16 @@ def play_person_to_the_end(qtbot, window: MainWindow, turns: int = 400) -> None:
         page.controller.submit(seat, update.legal[seat][0])
         qtbot.waitUntil(lambda: page.update_shown.version > version, timeout=5000)  # type: ignore[union-attr]
     raise AssertionError(f"the game did not end in {turns} turns")
+
+
+def scaled_controller(scale: float) -> type:
+    """The rules thread's controller with every real-time think time and countdown shrunk by ``scale`` (patch it
+    over ``tabletop_qt.table.worker.TableController`` before the window makes its controller)."""
+    from tabletop_qt.table import worker
+
+    class ScaledController(worker.TableController):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            kwargs["realtime_scale"] = scale
+            super().__init__(*args, **kwargs)
+
+    return ScaledController

@@ -6,23 +6,15 @@ from __future__ import annotations
 
 import itertools
 import time
-from typing import Any
 
 from tabletop_qt.i18n.languages import Language
 from tabletop_qt.table import worker
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.main_window import MainWindow
+from tests.ui.helpers import scaled_controller
 
 GAMES = ("tea_time", "times_square", "frantic_frankfurt")
 
-
-def _scaled_controller(scale: float) -> type:
-    class ScaledController(worker.TableController):
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            kwargs["realtime_scale"] = scale
-            super().__init__(*args, **kwargs)
-
-    return ScaledController
 
 
 def _setup(game_id: str, seed: int) -> GameSetup:
@@ -35,7 +27,7 @@ def _setup(game_id: str, seed: int) -> GameSetup:
 
 
 def test_switching_language_at_every_step_of_every_game(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(worker, "TableController", _scaled_controller(0.02))
+    monkeypatch.setattr(worker, "TableController", scaled_controller(0.02))
     languages = itertools.cycle([Language.ITALIAN, Language.DUTCH, Language.ENGLISH])
     page = window.game
 

@@ -19,15 +19,7 @@ from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.ui.boards.frantic_frankfurt import FranticFrankfurtBoard
 from tabletop_qt.ui.main_window import MainWindow
 from tabletop_qt.ui.new_game_dialog import NewGameDialog
-
-
-def _scaled_controller(scale: float) -> type:
-    class ScaledController(worker.TableController):
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            kwargs["realtime_scale"] = scale
-            super().__init__(*args, **kwargs)
-
-    return ScaledController
+from tests.ui.helpers import scaled_controller
 
 
 def _start(qtbot: Any, window: MainWindow, bots: int, speed: str) -> FranticFrankfurtBoard:
@@ -56,7 +48,7 @@ def _viewport_point(window: MainWindow, scene_point: Any) -> QPoint:
 
 @pytest.mark.parametrize("bots", [1, 3])
 def test_a_person_plays_cards_by_mouse_against_bots(qtbot: Any, window: MainWindow, monkeypatch: Any, bots: int) -> None:
-    monkeypatch.setattr(worker, "TableController", _scaled_controller(0.5))
+    monkeypatch.setattr(worker, "TableController", scaled_controller(0.5))
     board = _start(qtbot, window, bots, "slow")
     scene = board.ff_scene
     page = window.game
@@ -103,7 +95,7 @@ def test_a_person_plays_cards_by_mouse_against_bots(qtbot: Any, window: MainWind
 
 
 def test_a_game_against_three_fast_bots_reaches_its_end(qtbot: Any, window: MainWindow, monkeypatch: Any) -> None:
-    monkeypatch.setattr(worker, "TableController", _scaled_controller(0.02))
+    monkeypatch.setattr(worker, "TableController", scaled_controller(0.02))
     board = _start(qtbot, window, 3, "fast")
     scene = board.ff_scene
     page = window.game

@@ -24,7 +24,15 @@ from tabletop_qt.core.games.high_noon_saloon.content import (
     load_content,
     packs_in,
 )
-from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AreaOp, AttackKind, CardType, Op, When, WeaponKind
+from tabletop_qt.core.games.high_noon_saloon.vocabulary import (
+    Ability,
+    AreaOp,
+    AttackKind,
+    CardType,
+    Op,
+    WeaponKind,
+    When,
+)
 
 REPO = Path(__file__).resolve().parents[3]
 

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from tabletop_qt.core.games.high_noon_saloon.located_json import LocatedDict, loads
-from tabletop_qt.paths import resources_dir
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import (
     ATTACK_OPS,
     BLOCK_OPS,
@@ -33,6 +32,7 @@ from tabletop_qt.core.games.high_noon_saloon.vocabulary import (
     When,
     Who,
 )
+from tabletop_qt.paths import resources_dir
 
 SCHEMA = "tabletop-qt/high-noon-saloon-content"
 SCHEMA_VERSION = 1
