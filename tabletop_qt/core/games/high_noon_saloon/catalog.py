@@ -1,0 +1,55 @@
+"""Look-ups the rules make many times over one content pack: cards by instance, areas by space, reach."""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from tabletop_qt.core.games.high_noon_saloon.content import Area, Character, Content, SaloonCard
+from tabletop_qt.core.games.high_noon_saloon.state import card_id
+from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability
+
+
+class Catalog:
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.cards: dict[str, SaloonCard] = {c.id: c for c in content.saloon}
+        self.characters: dict[str, Character] = {c.id: c for c in content.characters}
+        self.areas: dict[str, Area] = {a.id: a for a in content.areas}
+        self.area_of_space: dict[str, Area] = {s.id: a for a in content.areas for s in a.spaces}
+        self.orange: frozenset[str] = frozenset(s.id for a in content.areas for s in a.spaces if s.orange)
+        self.spaces: tuple[str, ...] = tuple(s.id for a in content.areas for s in a.spaces)
+        self.no_cover: Area = content.no_cover
+
+    @cached_property
+    def instances(self) -> tuple[str, ...]:
+        """Every saloon card of the box, each copy with its own name."""
+        return tuple(f"{c.id}#{n}" for c in self.content.saloon for n in range(1, c.copies + 1))
+
+    @cached_property
+    def loads(self) -> tuple[int, ...]:
+        return tuple(c.bullets for c in self.content.loads for _ in range(c.copies))
+
+    def card(self, instance: str) -> SaloonCard:
+        return self.cards[card_id(instance)]
+
+    def known(self, instance: str) -> bool:
+        name, _, copy = instance.partition("#")
+        card = self.cards.get(name)
+        return card is not None and copy.isdigit() and 1 <= int(copy) <= card.copies and str(int(copy)) == copy
+
+    def area(self, space: str | None) -> Area | None:
+        return None if space is None else self.area_of_space.get(space)
+
+    def reaches(self, from_space: str | None, to_space: str | None) -> bool:
+        """A melee attack from ``from_space`` may hit a player on ``to_space``: the same cover, or one the
+        attacker's cover reaches (reach is one-way)."""
+        here, there = self.area(from_space), self.area(to_space)
+        if here is None or there is None:
+            return False
+        return here.id == there.id or there.id in here.reach
+
+    def ability(self, character: str, advanced: bool) -> tuple[Ability | None, int]:
+        if not advanced:
+            return None, 0
+        found = self.characters.get(character)
+        return (found.ability, found.amount) if found is not None else (None, 0)

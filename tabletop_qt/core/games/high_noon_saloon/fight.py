@@ -1,0 +1,295 @@
+"""Fightin': declaring an attack, its enhancements, its targets, the targets' blocks, and the damage.
+
+The sequence is the rulebook's: declare (gun or melee; a gun's bullet option, its bullets spent), play any
+enhancements (each of the attack's type or generic, never two of one name, before the target is known), choose
+the target, then the target may block with a block of the attack's type, then
+
+    grit lost = weapon + enhancements + attacker's cover (suns) − block − defender's cover (shields), at least 0,
+
+with both covers ignored when the two players stand in the same cover, and attacks from a cover with a negative
+bonus (the Back Room: −2) never below 0 on that account.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+
+from tabletop_qt.core.errors import IllegalActionError
+from tabletop_qt.core.game import Event
+from tabletop_qt.core.games.high_noon_saloon.actions import Action, Kind
+from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
+from tabletop_qt.core.games.high_noon_saloon.content import Option, SaloonCard
+from tabletop_qt.core.games.high_noon_saloon.state import (
+    Attack,
+    AttackStep,
+    Enhancement,
+    HighNoonState,
+    PlayerState,
+    card_id,
+)
+from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AttackKind, CardType, Op
+
+FIST_DAMAGE = 2  # the bare fist's base damage
+
+
+# ---------------------------------------------------------------------------------------------------- reading
+def weapon_options(catalog: Catalog, player: PlayerState) -> tuple[Option, ...]:
+    """The options of the gun in the fist (none for a melee weapon or a bare fist)."""
+    if player.fist is None:
+        return ()
+    card = catalog.card(player.fist)
+    return card.options if card.is_gun else ()
+
+
+def melee_damage(catalog: Catalog, state: HighNoonState, seat: int) -> int:
+    player = state.players[seat]
+    ability, amount = catalog.ability(player.character, state.advanced)
+    if player.fist is None:
+        base = FIST_DAMAGE + (amount if ability is Ability.FIST_DAMAGE else 0)
+    else:
+        card = catalog.card(player.fist)
+        base = card.melee_damage if card.is_gun else card.damage
+    return base + (amount if ability is Ability.MELEE_DAMAGE else 0)
+
+
+def possible_targets(catalog: Catalog, state: HighNoonState, seat: int, kind: AttackKind) -> tuple[int, ...]:
+    """Guns hit anyone on the map; melee only the same cover or a cover the attacker reaches."""
+    me = state.players[seat]
+    out = []
+    for other in state.alive():
+        if other == seat:
+            continue
+        if kind is AttackKind.GUN or catalog.reaches(me.space, state.players[other].space):
+            out.append(other)
+    return tuple(out)
+
+
+def _gun_bullets_spent(catalog: Catalog, attack: Attack) -> int:
+    spent = 0
+    if attack.kind is AttackKind.GUN and attack.weapon is not None and attack.option is not None:
+        spent += catalog.card(attack.weapon).options[attack.option].bullets
+    for enhancement in attack.enhancements:
+        spent += catalog.card(enhancement.card).options[enhancement.option].bullets
+    return spent
+
+
+def chosen_options(catalog: Catalog, attack: Attack) -> list[Option]:
+    options = []
+    if attack.kind is AttackKind.GUN and attack.weapon is not None and attack.option is not None:
+        options.append(catalog.card(attack.weapon).options[attack.option])
+    elif attack.kind is AttackKind.MELEE and attack.weapon is not None:
+        card = catalog.card(attack.weapon)
+        if not card.is_gun:
+            options.append(Option(0, 0, card.effects))  # a melee weapon's own effects
+    options.extend(catalog.card(e.card).options[e.option] for e in attack.enhancements)
+    return options
+
+
+def split_limit(catalog: Catalog, attack: Attack) -> int:
+    limit = 1
+    for option in chosen_options(catalog, attack):
+        for effect in option.effects:
+            if effect.op is Op.SPLIT:
+                limit = max(limit, effect.amount)
+    return limit
+
+
+# ---------------------------------------------------------------------------------------------------- legal
+def declarations(catalog: Catalog, state: HighNoonState, seat: int) -> list[Action]:
+    player = state.players[seat]
+    out: list[Action] = []
+    if possible_targets(catalog, state, seat, AttackKind.GUN):
+        for index, option in enumerate(weapon_options(catalog, player)):
+            if option.bullets <= player.fist_bullets:
+                out.append(Action(Kind.DECLARE, attack=AttackKind.GUN, option=index))
+    if possible_targets(catalog, state, seat, AttackKind.MELEE):
+        out.append(Action(Kind.DECLARE, attack=AttackKind.MELEE))
+    return out
+
+
+def _enhancement_fits(card: SaloonCard, kind: AttackKind) -> bool:
+    return card.type is CardType.ENHANCEMENT and card.attack in (kind, AttackKind.ANY)
+
+
+def enhancements(catalog: Catalog, state: HighNoonState, attack: Attack) -> list[Action]:
+    player = state.players[attack.attacker]
+    used = {card_id(e.card) for e in attack.enhancements}
+    left = player.fist_bullets - _gun_bullets_spent(catalog, attack)
+    out: list[Action] = []
+    for instance in player.hand:
+        card = catalog.card(instance)
+        if not _enhancement_fits(card, attack.kind) or card.id in used:
+            continue
+        for index, option in enumerate(card.options):
+            # A bullet option spends the gun's bullets: only in a gun attack, and only what is left.
+            if option.bullets == 0 or (attack.kind is AttackKind.GUN and option.bullets <= left):
+                out.append(Action(Kind.ENHANCE, card=instance, option=index))
+    return out
+
+
+def target_choices(catalog: Catalog, state: HighNoonState, attack: Attack) -> list[Action]:
+    targets = possible_targets(catalog, state, attack.attacker, attack.kind)
+    limit = split_limit(catalog, attack)
+    out = []
+    for size in range(1, min(limit, len(targets)) + 1):
+        out.extend(Action(Kind.TARGET, targets=group) for group in combinations(targets, size))
+    return out
+
+
+def blocks(catalog: Catalog, state: HighNoonState, attack: Attack, seat: int) -> list[Action]:
+    out: list[Action] = [Action(Kind.PASS)]
+    for instance in state.players[seat].hand:
+        card = catalog.card(instance)
+        if card.type is CardType.BLOCK and card.attack is attack.kind:
+            out.append(Action(Kind.BLOCK, card=instance))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------- checking
+def check_declare(catalog: Catalog, state: HighNoonState, seat: int, action: Action) -> None:
+    player = state.players[seat]
+    if action.attack is AttackKind.GUN:
+        options = weapon_options(catalog, player)
+        if not options:
+            raise IllegalActionError("hns.no_gun_in_fist")
+        if action.option is None or action.option >= len(options):
+            raise IllegalActionError("hns.no_such_option")
+        if options[action.option].bullets > player.fist_bullets:
+            raise IllegalActionError("hns.not_enough_bullets")
+    elif action.option is not None:
+        raise IllegalActionError("hns.no_such_option")
+    assert action.attack is not None
+    if not possible_targets(catalog, state, seat, action.attack):
+        raise IllegalActionError("hns.nobody_in_reach" if action.attack is AttackKind.MELEE else "hns.no_target")
+
+
+def check_enhance(catalog: Catalog, state: HighNoonState, attack: Attack, action: Action) -> None:
+    player = state.players[attack.attacker]
+    if action.card not in player.hand:
+        raise IllegalActionError("hns.not_in_hand")
+    card = catalog.card(action.card)
+    if card.type is not CardType.ENHANCEMENT:
+        raise IllegalActionError("hns.not_an_enhancement")
+    if not _enhancement_fits(card, attack.kind):
+        raise IllegalActionError("hns.wrong_attack_type")
+    if any(card_id(e.card) == card.id for e in attack.enhancements):
+        raise IllegalActionError("hns.same_name")
+    if action.option is None or action.option >= len(card.options):
+        raise IllegalActionError("hns.no_such_option")
+    option = card.options[action.option]
+    if option.bullets:
+        if attack.kind is not AttackKind.GUN:
+            raise IllegalActionError("hns.wrong_attack_type")
+        if option.bullets > player.fist_bullets - _gun_bullets_spent(catalog, attack):
+            raise IllegalActionError("hns.not_enough_bullets")
+
+
+def check_targets(catalog: Catalog, state: HighNoonState, attack: Attack, action: Action) -> None:
+    if len(set(action.targets)) != len(action.targets):
+        raise IllegalActionError("hns.target_twice")
+    if len(action.targets) > split_limit(catalog, attack):
+        raise IllegalActionError("hns.too_many_targets")
+    allowed = possible_targets(catalog, state, attack.attacker, attack.kind)
+    for target in action.targets:
+        if target == attack.attacker:
+            raise IllegalActionError("hns.target_self")
+        if target >= len(state.players) or state.players[target].out:
+            raise IllegalActionError("hns.no_such_player")
+        if target not in allowed:
+            raise IllegalActionError("hns.out_of_reach")
+
+
+def check_block(catalog: Catalog, state: HighNoonState, attack: Attack, seat: int, action: Action) -> None:
+    if action.card not in state.players[seat].hand:
+        raise IllegalActionError("hns.not_in_hand")
+    card = catalog.card(action.card)
+    if card.type is not CardType.BLOCK:
+        raise IllegalActionError("hns.not_a_block")
+    if card.attack is not attack.kind:
+        raise IllegalActionError("hns.wrong_block_type")
+
+
+# ---------------------------------------------------------------------------------------------------- applying
+def declare(catalog: Catalog, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+    player = state.players[seat]
+    assert action.attack is not None
+    attack = Attack(seat, action.attack, player.fist, action.option)
+    spent = _gun_bullets_spent(catalog, attack)
+    state = state.with_player(seat, replace(player, fist_bullets=player.fist_bullets - spent))
+    args = {"seat": seat, "attack": action.attack.value, "weapon": card_id(player.fist) if player.fist else None}
+    if action.option is not None:
+        args["option"] = action.option
+        args["bullets"] = spent
+    return replace(state, attack=attack), [Event("hns.attack_declared", args)]
+
+
+def enhance(catalog: Catalog, state: HighNoonState, action: Action) -> tuple[HighNoonState, list[Event]]:
+    attack = state.attack
+    assert attack is not None and action.card is not None and action.option is not None
+    player = state.players[attack.attacker]
+    bullets = catalog.card(action.card).options[action.option].bullets
+    hand = list(player.hand)
+    hand.remove(action.card)
+    player = replace(player, hand=tuple(hand), fist_bullets=player.fist_bullets - bullets)
+    attack = replace(attack, enhancements=attack.enhancements + (Enhancement(action.card, action.option),))
+    state = replace(state.with_player(attack.attacker, player), attack=attack)
+    event = Event(
+        "hns.enhanced",
+        {"seat": attack.attacker, "card": card_id(action.card), "option": action.option, "bullets": bullets},
+    )
+    return state, [event]
+
+
+def choose_targets(state: HighNoonState, action: Action) -> tuple[HighNoonState, list[Event]]:
+    attack = state.attack
+    assert attack is not None
+    attack = replace(attack, targets=action.targets, step=AttackStep.BLOCK)
+    event = Event("hns.targeted", {"seat": attack.attacker, "targets": list(action.targets)})
+    return replace(state, attack=attack), [event]
+
+
+def answer(
+    catalog: Catalog, state: HighNoonState, seat: int, action: Action
+) -> tuple[HighNoonState, list[Event], bool]:
+    """A target blocks or passes; True once every target has answered (the attack then resolves)."""
+    attack = state.attack
+    assert attack is not None
+    events: list[Event] = []
+    if action.kind is Kind.BLOCK:
+        assert action.card is not None
+        player = state.players[seat]
+        hand = list(player.hand)
+        hand.remove(action.card)
+        state = state.with_player(seat, replace(player, hand=tuple(hand)))
+        attack = replace(attack, blocks=attack.blocks + ((seat, action.card),))
+        events.append(Event("hns.blocked", {"seat": seat, "card": card_id(action.card)}))
+    else:
+        events.append(Event("hns.not_blocked", {"seat": seat}))
+    attack = replace(attack, answered=attack.answered + 1)
+    return replace(state, attack=attack), events, attack.answered >= len(attack.targets)
+
+
+def damage_to(catalog: Catalog, state: HighNoonState, attack: Attack, target: int) -> int:
+    """Grit ``target`` loses to ``attack`` (blocks as played so far)."""
+    if attack.cancelled:
+        return 0
+    attacker = state.players[attack.attacker]
+    defender = state.players[target]
+    if attack.kind is AttackKind.GUN and attack.option is not None and attack.weapon is not None:
+        total = catalog.card(attack.weapon).options[attack.option].damage
+    else:
+        total = melee_damage(catalog, state, attack.attacker)
+        total += state.first_melee_bonus if attack.attacker == state.current else 0
+    total += sum(catalog.card(e.card).options[e.option].damage for e in attack.enhancements)
+    here, there = catalog.area(attacker.space), catalog.area(defender.space)
+    same_cover = here is not None and there is not None and here.id == there.id
+    if not same_cover and here is not None:
+        total = max(0, total + here.attack_bonus)  # a negative bonus (the Back Room) reduces to 0 at most
+    defense = sum(catalog.card(card).defense for who, card in attack.blocks if who == target)
+    if not same_cover and there is not None:
+        defense += there.defense
+    ability, amount = catalog.ability(defender.character, state.advanced)
+    if ability is Ability.GUN_DEFENSE and attack.kind is AttackKind.GUN:
+        defense += amount
+    return max(0, total - defense)

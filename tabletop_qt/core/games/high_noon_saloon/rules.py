@@ -1,0 +1,713 @@
+"""High Noon Saloon's rules engine (rulebook: shared/rulebooks/004_*.txt; rulings: docs/rules/high_noon_saloon.md).
+
+Implemented so far: setup (7 cards, grit 20 or 30, characters, load cards), the setup round, the six phases of a
+turn in order (Scavengin', Weapon, Jump, Fightin' with gun and melee attacks, enhancements, split attacks,
+blocks and every cover bonus, Hunkerin' Down with movement limits, Weapon #2, the end of turn's cover effects),
+dropping weapons, elimination and the last player standing. Still to come (issue 13): counterattacks, quick draw,
+advanced characters' abilities beyond those the damage sum reads, and team play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from tabletop_qt.core import rng
+from tabletop_qt.core.errors import IllegalActionError, InvalidActionError
+from tabletop_qt.core.game import Event, Outcome
+from tabletop_qt.core.games.high_noon_saloon import fight
+from tabletop_qt.core.games.high_noon_saloon.actions import Action, Kind, action_from_json
+from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
+from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
+from tabletop_qt.core.games.high_noon_saloon.state import (
+    AttackStep,
+    HighNoonState,
+    Phase,
+    PlayerState,
+    Slot,
+    card_id,
+)
+from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AreaOp, AttackKind, CardType, Op, When, Who
+
+GAME_ID = "high_noon_saloon"
+HAND = 7
+GRIT = 20
+LONG_GRIT = 30
+WEAPON_PHASES = (Phase.WEAPON, Phase.WEAPON2)
+# Each phase's successor once its player ends it (Fightin' also ends when its attack has resolved).
+NEXT_PHASE = {
+    Phase.WEAPON: Phase.JUMP,
+    Phase.JUMP: Phase.FIGHT,
+    Phase.FIGHT: Phase.HUNKER,
+    Phase.HUNKER: Phase.WEAPON2,
+    Phase.WEAPON2: Phase.END,
+}
+
+# What may be done in each phase (outside an attack under way).
+PHASE_KINDS: dict[Phase, frozenset[Kind]] = {
+    Phase.SETUP: frozenset({Kind.EQUIP, Kind.PLACE, Kind.END_PHASE}),
+    Phase.SCAVENGE: frozenset({Kind.DISCARD, Kind.DRAW}),
+    Phase.WEAPON: frozenset({Kind.EQUIP, Kind.MOVE_WEAPON, Kind.RELOAD, Kind.END_PHASE}),
+    Phase.JUMP: frozenset({Kind.JUMP, Kind.END_PHASE}),
+    Phase.FIGHT: frozenset({Kind.DECLARE, Kind.END_PHASE}),
+    Phase.HUNKER: frozenset({Kind.MOVE, Kind.END_PHASE}),
+    Phase.WEAPON2: frozenset({Kind.EQUIP, Kind.MOVE_WEAPON, Kind.RELOAD, Kind.END_PHASE}),
+    Phase.END: frozenset({Kind.AREA_EFFECT, Kind.END_PHASE}),
+}
+
+
+class HighNoonSaloon:
+    id = GAME_ID
+    rules_version = 1
+    min_players = 2
+    max_players = 6
+    real_time = False
+
+    def __init__(self, content: Content | None = None) -> None:
+        # The house set unless a pack is given; read on first use, so listing the games reads no content.
+        self._content = content
+        self._catalog: Catalog | None = None
+
+    @property
+    def catalog(self) -> Catalog:
+        if self._catalog is None:
+            self._catalog = Catalog(self._content if self._content is not None else house_set())
+        return self._catalog
+
+    # ------------------------------------------------------------------ setting up
+    def default_options(self, players: int) -> Mapping[str, Any]:
+        return {"long": False, "advanced": False}
+
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> HighNoonState:
+        state, _ = self.new_state_with_events(players, seed, options)
+        return state
+
+    def new_state_with_events(
+        self, players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> tuple[HighNoonState, list[Event]]:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"High Noon Saloon is for 2 to 6 players, not {players}")
+        options = {**self.default_options(players), **dict(options or {})}
+        catalog = self.catalog
+        generator = rng.seed_state(seed)
+        characters, generator = rng.shuffled(generator, sorted(catalog.characters))
+        deck, generator = rng.shuffled(generator, catalog.instances)
+        loads, generator = rng.shuffled(generator, catalog.loads)
+        first, generator = rng.below(generator, players)
+        grit = LONG_GRIT if options.get("long") else GRIT
+        hands = [tuple(deck[i * HAND : (i + 1) * HAND]) for i in range(players)]
+        state = HighNoonState(
+            players=tuple(PlayerState(characters[i], hands[i], grit=grit) for i in range(players)),
+            start_grit=grit,
+            advanced=bool(options.get("advanced")),
+            deck=tuple(deck[players * HAND :]),
+            discards=(),
+            loads=tuple(loads),
+            load_discards=(),
+            phase=Phase.SETUP,
+            current=first,
+            first=first,
+            rng=generator,
+        )
+        events = [Event("hns.characters", {"characters": [p.character for p in state.players]})]
+        events += [Event("hns.cards_dealt", {"seat": i, "cards": list(hands[i]), "count": HAND}) for i in range(players)]
+        events.append(Event("hns.setup_round", {"first": first}))
+        return state, events
+
+    # ------------------------------------------------------------------ reading
+    def current_seats(self, state: HighNoonState) -> Sequence[int]:
+        if state.over:
+            return ()
+        attack = state.attack
+        if attack is not None and attack.step is AttackStep.BLOCK:
+            return (attack.targets[attack.answered],)
+        return (state.current,)
+
+    def outcome(self, state: HighNoonState) -> Outcome:
+        scores = tuple(0 if p.out else p.grit for p in state.players)
+        if not state.over:
+            return Outcome(False, scores=scores)
+        return Outcome(True, state.winners, scores, "hns.last_standing" if state.winners else "hns.nobody_standing")
+
+    def legal_actions(self, state: HighNoonState, seat: int) -> list[Action]:
+        if seat not in self.current_seats(state):
+            return []
+        catalog = self.catalog
+        attack = state.attack
+        if attack is not None:
+            if attack.step is AttackStep.BLOCK:
+                return fight.blocks(catalog, state, attack, seat)
+            return fight.enhancements(catalog, state, attack) + fight.target_choices(catalog, state, attack)
+        player = state.players[seat]
+        phase = state.phase
+        out: list[Action] = []
+        if phase is Phase.SETUP:
+            out += self._equips(player)
+            if not player.placed:
+                out += [Action(Kind.PLACE, space=s) for s in self._empty_spaces(state)]
+            else:
+                out.append(Action(Kind.END_PHASE))
+        elif phase is Phase.SCAVENGE:
+            out += [Action(Kind.DISCARD, card=c) for c in dict.fromkeys(player.hand)]
+            out.append(Action(Kind.DRAW))
+        elif phase in WEAPON_PHASES:
+            out += self._equips(player) + self._weapon_moves(player) + self._reloads(player)
+            out.append(Action(Kind.END_PHASE))
+        elif phase is Phase.JUMP:
+            if catalog.area(player.space) is not catalog.no_cover:
+                out += [Action(Kind.JUMP, space=s) for s in self._empty_spaces(state, catalog.no_cover.id)]
+            out.append(Action(Kind.END_PHASE))
+        elif phase is Phase.FIGHT:
+            out += fight.declarations(catalog, state, seat)
+            out.append(Action(Kind.END_PHASE))
+        elif phase is Phase.HUNKER:
+            out += [Action(Kind.MOVE, space=s) for s in self._hunker_spaces(state, seat)]
+            out.append(Action(Kind.END_PHASE))
+        elif phase is Phase.END:
+            out += self._area_effects(state, seat)
+            out.append(Action(Kind.END_PHASE))
+        return out
+
+    def check(self, state: HighNoonState, seat: int, action: Action) -> None:
+        """Raise IllegalActionError with the reason ``action`` is not allowed for ``seat`` now."""
+        if state.over:
+            raise IllegalActionError("hns.game_over")
+        if seat not in self.current_seats(state):
+            raise IllegalActionError("hns.not_your_turn")
+        if action in self.legal_actions(state, seat):
+            return
+        raise IllegalActionError(self._why(state, seat, action))
+
+    def _why(self, state: HighNoonState, seat: int, action: Action) -> str:
+        """The most telling reason a well-formed action is not among the legal ones."""
+        catalog = self.catalog
+        player = state.players[seat]
+        attack = state.attack
+        try:
+            if attack is not None and attack.step is AttackStep.BLOCK:
+                if action.kind is Kind.BLOCK:
+                    fight.check_block(catalog, state, attack, seat, action)
+                return "hns.answer_the_attack"
+            if attack is not None:
+                if action.kind is Kind.ENHANCE:
+                    fight.check_enhance(catalog, state, attack, action)
+                elif action.kind is Kind.TARGET:
+                    fight.check_targets(catalog, state, attack, action)
+                return "hns.finish_the_attack"
+            if action.kind is Kind.DECLARE and state.phase is Phase.FIGHT:
+                fight.check_declare(catalog, state, seat, action)
+        except IllegalActionError as exc:
+            return exc.reason
+        if action.kind not in PHASE_KINDS.get(state.phase, ()):
+            return "hns.wrong_phase"
+        if action.card is not None and action.kind in (Kind.EQUIP, Kind.RELOAD, Kind.DISCARD):
+            if action.card not in player.hand:
+                return "hns.not_in_hand"
+            card = catalog.card(action.card)
+            if action.kind is Kind.EQUIP and card.type is not CardType.WEAPON:
+                return "hns.not_a_weapon"
+            if action.kind is Kind.EQUIP and action.slot is Slot.HOLSTER and not card.holster:
+                return "hns.no_holster_icon"
+            if action.kind is Kind.RELOAD and card.type is not CardType.RELOAD:
+                return "hns.not_a_reload"
+            if action.kind is Kind.RELOAD and action.slot is not None:
+                weapon = player.weapon(action.slot)
+                if weapon is None or not catalog.card(weapon).is_gun:
+                    return "hns.no_gun_there"
+        if action.kind is Kind.MOVE_WEAPON and action.slot is not None:
+            other = Slot.HOLSTER if action.slot is Slot.FIST else Slot.FIST
+            moving = player.weapon(other)
+            if moving is None:
+                return "hns.slot_empty"
+            if action.slot is Slot.HOLSTER and not catalog.card(moving).holster:
+                return "hns.no_holster_icon"
+            staying = player.weapon(action.slot)
+            if action.slot is Slot.FIST and staying is not None and not catalog.card(staying).holster:
+                return "hns.no_holster_icon"
+        if action.space is not None and action.kind in (Kind.PLACE, Kind.JUMP, Kind.MOVE):
+            if action.space not in catalog.area_of_space:
+                return "hns.no_such_space"
+            if state.seat_at(action.space) is not None:
+                return "hns.space_taken"
+            if action.kind is Kind.JUMP and catalog.area(action.space) is not catalog.no_cover:
+                return "hns.jump_into_no_cover"
+            if action.kind is Kind.JUMP:
+                return "hns.already_in_no_cover"
+            if action.kind is Kind.MOVE and player.limited and action.space not in catalog.orange:
+                return "hns.orange_only"
+        if state.phase is Phase.SETUP and action.kind is Kind.END_PHASE and not player.placed:
+            return "hns.place_your_figure"
+        if state.phase is Phase.SETUP and action.kind is Kind.PLACE and player.placed:
+            return "hns.already_placed"
+        if state.phase is Phase.END and action.kind is Kind.AREA_EFFECT:
+            return "hns.no_cover_effect"
+        return "hns.wrong_phase"
+
+    # ------------------------------------------------------------------ legal moves, by phase
+    def _equips(self, player: PlayerState) -> list[Action]:
+        out = []
+        for instance in dict.fromkeys(player.hand):
+            card = self.catalog.card(instance)
+            if card.type is CardType.WEAPON:
+                out.append(Action(Kind.EQUIP, card=instance, slot=Slot.FIST))
+                if card.holster:
+                    out.append(Action(Kind.EQUIP, card=instance, slot=Slot.HOLSTER))
+        return out
+
+    def _weapon_moves(self, player: PlayerState) -> list[Action]:
+        return [Action(Kind.MOVE_WEAPON, slot=slot) for slot in Slot if self._can_move_weapon(player, slot)]
+
+    def _can_move_weapon(self, player: PlayerState, slot: Slot) -> bool:
+        """The other slot's weapon may go to ``slot`` (what ``slot`` held goes the other way): only a gun with the
+        holster icon may end up in the holster."""
+        other = Slot.HOLSTER if slot is Slot.FIST else Slot.FIST
+        moving = player.weapon(other)
+        if moving is None:
+            return False
+        holstered = moving if slot is Slot.HOLSTER else player.weapon(Slot.FIST)
+        return holstered is None or self.catalog.card(holstered).holster
+
+    def _reloads(self, player: PlayerState) -> list[Action]:
+        guns = [s for s in Slot if player.weapon(s) is not None and self.catalog.card(player.weapon(s) or "").is_gun]
+        out = []
+        for instance in dict.fromkeys(player.hand):
+            if self.catalog.card(instance).type is CardType.RELOAD:
+                out += [Action(Kind.RELOAD, card=instance, slot=slot) for slot in guns]
+        return out
+
+    def _empty_spaces(self, state: HighNoonState, area: str | None = None) -> list[str]:
+        taken = {p.space for p in state.players if p.space is not None and not p.out}
+        catalog = self.catalog
+        return [
+            s for s in catalog.spaces if s not in taken and (area is None or catalog.area_of_space[s].id == area)
+        ]
+
+    def _hunker_spaces(self, state: HighNoonState, seat: int) -> list[str]:
+        spaces = self._empty_spaces(state)
+        if state.players[seat].limited:
+            spaces = [s for s in spaces if s in self.catalog.orange]
+        return spaces
+
+    def _alone(self, state: HighNoonState, seat: int) -> bool:
+        area = self.catalog.area(state.players[seat].space)
+        return area is not None and not any(
+            i != seat and not p.out and self.catalog.area(p.space) is area for i, p in enumerate(state.players)
+        )
+
+    def _area_effects(self, state: HighNoonState, seat: int) -> list[Action]:
+        player = state.players[seat]
+        area = self.catalog.area(player.space)
+        if area is None or state.phase is not Phase.END:
+            return []
+        out = []
+        for effect in area.effects:
+            if effect.when is not When.END_OF_TURN or (effect.alone and not self._alone(state, seat)):
+                continue
+            if effect.no_attack and state.attacked:
+                continue
+            if effect.op is AreaOp.HEAL:
+                out.append(Action(Kind.AREA_EFFECT))
+            elif effect.op is AreaOp.ADD_BULLETS:
+                out += [
+                    Action(Kind.AREA_EFFECT, slot=slot)
+                    for slot in Slot
+                    if player.weapon(slot) is not None and self.catalog.card(player.weapon(slot) or "").is_gun
+                ]
+        return out
+
+    # ------------------------------------------------------------------ applying
+    def apply(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+        self.check(state, seat, action)
+        catalog = self.catalog
+        kind = action.kind
+        if state.attack is not None:
+            if kind is Kind.ENHANCE:
+                return fight.enhance(catalog, state, action)
+            if kind is Kind.TARGET:
+                return fight.choose_targets(state, action)
+            state, events, resolved = fight.answer(catalog, state, seat, action)
+            if resolved:
+                state, more = self._resolve(state)
+                events += more
+            return state, events
+        if kind is Kind.DECLARE:
+            return fight.declare(catalog, state, seat, action)
+        handler = {
+            Kind.PLACE: self._place,
+            Kind.EQUIP: self._equip,
+            Kind.MOVE_WEAPON: self._move_weapon,
+            Kind.RELOAD: self._reload,
+            Kind.DISCARD: self._discard,
+            Kind.DRAW: self._draw_to_hand,
+            Kind.JUMP: self._jump,
+            Kind.MOVE: self._hunker,
+            Kind.AREA_EFFECT: self._area_effect,
+            Kind.END_PHASE: self._end_phase,
+        }[kind]
+        return handler(state, seat, action)
+
+    def _place(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+        player = replace(state.players[seat], space=action.space, placed=True)
+        return state.with_player(seat, player), [Event("hns.placed", {"seat": seat, "space": action.space})]
+
+    def _equip(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+        assert action.card is not None and action.slot is not None
+        player = state.players[seat]
+        hand = list(player.hand)
+        hand.remove(action.card)
+        player = replace(player, hand=tuple(hand))
+        events: list[Event] = []
+        old = player.weapon(action.slot)
+        if old is not None:
+            state = replace(state, discards=state.discards + (old,))
+            events.append(Event("hns.weapon_discarded", {"seat": seat, "card": card_id(old), "slot": action.slot.value}))
+        card = self.catalog.card(action.card)
+        bullets = 0
+        if card.is_gun:
+            ability, _ = self.catalog.ability(player.character, state.advanced)
+            if ability is Ability.FULL_LOAD_ON_EQUIP:
+                bullets = card.capacity  # James Masterson (the erratum): fully loaded, no load card drawn
+            else:
+                state, drawn, more = self._draw_load(state)
+                events += more
+                bullets = min(drawn, card.capacity)
+        player = player.with_slot(action.slot, action.card, bullets)
+        events.append(
+            Event("hns.equipped", {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": bullets})
+        )
+        return state.with_player(seat, player), events
+
+    def _draw_load(self, state: HighNoonState) -> tuple[HighNoonState, int, list[Event]]:
+        events: list[Event] = []
+        loads, load_discards, generator = state.loads, state.load_discards, state.rng
+        if not loads:
+            shuffled, generator = rng.shuffled(generator, load_discards)
+            loads, load_discards = tuple(shuffled), ()
+            events.append(Event("hns.loads_reshuffled", {"count": len(loads)}))
+        bullets = loads[0]
+        state = replace(state, loads=loads[1:], load_discards=load_discards + (bullets,), rng=generator)
+        events.append(Event("hns.load_revealed", {"bullets": bullets}))
+        return state, bullets, events
+
+    def _move_weapon(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+        player = state.players[seat]
+        fist, holster = player.fist, player.holster
+        player = replace(
+            player, fist=holster, fist_bullets=player.holster_bullets, holster=fist, holster_bullets=player.fist_bullets
+        )
+        return state.with_player(seat, player), [Event("hns.weapons_moved", {"seat": seat, "to": action.slot.value if action.slot else ""})]
+
+    def _reload(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+        assert action.card is not None and action.slot is not None
+        player = state.players[seat]
+        hand = list(player.hand)
+        hand.remove(action.card)
+        ability, amount = self.catalog.ability(player.character, state.advanced)
+        bullets = self.catalog.card(action.card).bullets + (amount if ability is Ability.RELOAD_BONUS else 0)
+        state = replace(state, discards=state.discards + (action.card,))
+        player, added = self._add_bullets(replace(player, hand=tuple(hand)), action.slot, bullets)
+        event = Event("hns.reloaded", {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": added})
+        return state.with_player(seat, player), [event]
+
+    def _add_bullets(self, player: PlayerState, slot: Slot, bullets: int) -> tuple[PlayerState, int]:
+        weapon = player.weapon(slot)
+        assert weapon is not None
+        capacity = self.catalog.card(weapon).capacity
+        now = min(capacity, player.bullets(slot) + bullets)
+        return player.with_slot(slot, weapon, now), now - player.bullets(slot)
+
+    def _discard(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+        assert action.card is not None
+        player = state.players[seat]
+        hand = list(player.hand)
+        hand.remove(action.card)
+        state = replace(state.with_player(seat, replace(player, hand=tuple(hand))), discards=state.discards + (action.card,))
+        return state, [Event("hns.discarded", {"seat": seat, "card": card_id(action.card)})]
+
+    def _hand_size(self, state: HighNoonState, seat: int) -> int:
+        ability, amount = self.catalog.ability(state.players[seat].character, state.advanced)
+        return HAND + (amount if ability is Ability.HAND_SIZE else 0)
+
+    def _draw_to_hand(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+        wanted = max(0, self._hand_size(state, seat) - len(state.players[seat].hand))
+        state, events = self._draw(state, seat, wanted)
+        return replace(state, phase=Phase.WEAPON), events
+
+    def _draw(self, state: HighNoonState, seat: int, count: int) -> tuple[HighNoonState, list[Event]]:
+        events: list[Event] = []
+        drawn: list[str] = []
+        deck, discards, generator = state.deck, state.discards, state.rng
+        for _ in range(count):
+            if not deck:
+                if not discards:
+                    break  # every card is in a hand or on a board: nothing to draw
+                shuffled, generator = rng.shuffled(generator, discards)
+                deck, discards = tuple(shuffled), ()
+                events.append(Event("hns.deck_reshuffled", {"count": len(deck)}))
+            drawn.append(deck[0])
+            deck = deck[1:]
+        player = state.players[seat]
+        state = replace(state, deck=deck, discards=discards, rng=generator)
+        state = state.with_player(seat, replace(player, hand=player.hand + tuple(drawn)))
+        events.append(Event("hns.cards_drawn", {"seat": seat, "cards": drawn, "count": len(drawn)}))
+        return state, events
+
+    def _jump(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+        player = state.players[seat]
+        here = self.catalog.area(player.space)
+        ability, _ = self.catalog.ability(player.character, state.advanced)
+        bonus = 0
+        if here is not None:
+            bonus = sum(e.amount for e in here.effects if e.when is When.JUMP_FROM and e.op is AreaOp.FIRST_MELEE_DAMAGE)
+        # Jumping sets a movement limit for Hunkerin' Down (Lottie Blaze's advanced side excepted).
+        player = replace(player, space=action.space, limited=player.limited or ability is not Ability.FREE_JUMP)
+        state = replace(
+            state.with_player(seat, player),
+            phase=Phase.FIGHT,
+            jumped_from=here.id if here is not None else None,
+            first_melee_bonus=bonus,
+        )
+        return state, [Event("hns.jumped", {"seat": seat, "space": action.space, "from": here.id if here else None})]
+
+    def _hunker(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+        player = replace(state.players[seat], space=action.space, limited=False)
+        state = replace(state.with_player(seat, player), phase=Phase.WEAPON2)
+        return state, [Event("hns.moved", {"seat": seat, "space": action.space})]
+
+    def _area_effect(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+        player = state.players[seat]
+        area = self.catalog.area(player.space)
+        assert area is not None
+        for effect in area.effects:
+            if effect.when is not When.END_OF_TURN:
+                continue
+            if effect.op is AreaOp.HEAL and action.slot is None:
+                grit = min(state.start_grit, player.grit + effect.amount)
+                state = state.with_player(seat, replace(player, grit=grit))
+                event = Event("hns.cover_healed", {"seat": seat, "area": area.id, "grit": grit - player.grit})
+                return self._finish_turn(state, seat, [event])
+            if effect.op is AreaOp.ADD_BULLETS and action.slot is not None:
+                player, added = self._add_bullets(player, action.slot, effect.amount)
+                event = Event("hns.cover_loaded", {"seat": seat, "area": area.id, "slot": action.slot.value, "bullets": added})
+                return self._finish_turn(state.with_player(seat, player), seat, [event])
+        raise IllegalActionError("hns.no_cover_effect")
+
+    def _end_phase(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+        if state.phase is Phase.SETUP:
+            return self._next_setup(state)
+        if state.phase is Phase.HUNKER:
+            player = replace(state.players[seat], limited=False)  # the limit ends with this phase
+            return replace(state.with_player(seat, player), phase=Phase.WEAPON2), []
+        if state.phase is Phase.END:
+            return self._finish_turn(state, seat, [])
+        return replace(state, phase=NEXT_PHASE[state.phase]), [Event("hns.phase_ended", {"seat": seat, "phase": state.phase.value})]
+
+    # ------------------------------------------------------------------ turns
+    def _next_setup(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
+        players = len(state.players)
+        following = (state.current + 1) % players
+        if following != state.first:
+            return replace(state, current=following), [Event("hns.setup_turn", {"seat": following})]
+        return self._start_turn(replace(state, turn=0), state.first)
+
+    def _start_turn(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
+        state = replace(
+            state,
+            current=seat,
+            phase=Phase.SCAVENGE,
+            turn=state.turn + 1,
+            attacked=False,
+            jumped_from=None,
+            first_melee_bonus=0,
+        )
+        return state, [Event("hns.turn_started", {"seat": seat, "turn": state.turn})]
+
+    def _finish_turn(self, state: HighNoonState, seat: int, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
+        players = len(state.players)
+        following = next(
+            (s for s in ((seat + k) % players for k in range(1, players + 1)) if not state.players[s].out), seat
+        )
+        state, more = self._start_turn(state, following)
+        return state, events + more
+
+    # ------------------------------------------------------------------ an attack resolves
+    def _resolve(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
+        catalog = self.catalog
+        attack = state.attack
+        assert attack is not None
+        events: list[Event] = []
+        options = fight.chosen_options(catalog, attack)
+        attack_effects = [e for option in options for e in option.effects]
+        drops: list[int] = []
+        limits: list[int] = []
+        for target in attack.targets:
+            lost = fight.damage_to(catalog, state, attack, target)
+            player = state.players[target]
+            state = state.with_player(target, replace(player, grit=player.grit - lost))
+            events.append(Event("hns.damage", {"attacker": attack.attacker, "target": target, "grit": lost}))
+            for effect in attack_effects:
+                if effect.op is Op.DROP_WEAPON:
+                    drops.append(target)
+                elif effect.op is Op.MOVEMENT_LIMIT and effect.who is Who.TARGET:
+                    limits.append(target)
+            for who, block in attack.blocks:
+                if who != target:
+                    continue
+                state = replace(state, discards=state.discards + (block,))
+                for effect in catalog.card(block).effects:
+                    state, more = self._block_effect(state, target, attack.attacker, effect, drops, limits)
+                    events += more
+                ability, amount = catalog.ability(state.players[target].character, state.advanced)
+                if ability is Ability.BLOCK_HEAL:
+                    state, more = self._heal(state, target, amount)
+                    events += more
+        for effect in attack_effects:
+            if effect.op is Op.MOVEMENT_LIMIT and effect.who is Who.SELF:
+                limits.append(attack.attacker)
+            elif effect.op is Op.HEAL:
+                state, more = self._heal(state, attack.attacker, effect.amount)
+                events += more
+            elif effect.op is Op.DRAW:
+                state, more = self._draw(state, attack.attacker, effect.amount)
+                events += more
+        for seat in dict.fromkeys(limits):
+            state = state.with_player(seat, replace(state.players[seat], limited=True))
+        for seat in dict.fromkeys(drops):
+            state, more = self._drop(state, seat)
+            events += more
+        # The enhancements played go to the discards; the attack is over.
+        state = replace(
+            state,
+            discards=state.discards + tuple(e.card for e in attack.enhancements),
+            attack=None,
+            attacked=True,
+            first_melee_bonus=0 if attack.kind is AttackKind.MELEE else state.first_melee_bonus,
+            phase=Phase.HUNKER,
+        )
+        state, more = self._eliminate(state)
+        return state, events + more
+
+    def _block_effect(
+        self, state: HighNoonState, blocker: int, attacker: int, effect: Any, drops: list[int], limits: list[int]
+    ) -> tuple[HighNoonState, list[Event]]:
+        whom = attacker if effect.who is Who.ATTACKER else blocker
+        if effect.op is Op.DROP_WEAPON:
+            drops.append(whom)
+        elif effect.op is Op.MOVEMENT_LIMIT:
+            limits.append(whom)
+        elif effect.op is Op.HEAL:
+            return self._heal(state, blocker, effect.amount)
+        elif effect.op is Op.DRAW:
+            return self._draw(state, blocker, effect.amount)
+        elif effect.op is Op.ADD_BULLETS:
+            player = state.players[blocker]
+            slot = next((s for s in Slot if player.weapon(s) and self.catalog.card(player.weapon(s) or "").is_gun), None)
+            if slot is not None:
+                player, added = self._add_bullets(player, slot, effect.amount)
+                return state.with_player(blocker, player), [Event("hns.bullets_added", {"seat": blocker, "bullets": added})]
+        return state, []
+
+    def _heal(self, state: HighNoonState, seat: int, amount: int) -> tuple[HighNoonState, list[Event]]:
+        player = state.players[seat]
+        grit = min(state.start_grit, player.grit + amount)  # never above the starting value
+        state = state.with_player(seat, replace(player, grit=grit))
+        return state, [Event("hns.healed", {"seat": seat, "grit": grit - player.grit})]
+
+    def _drop(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
+        """Only the weapon in the fist is ever dropped (to the discards)."""
+        player = state.players[seat]
+        if player.fist is None or player.out:
+            return state, []
+        state = replace(state, discards=state.discards + (player.fist,))
+        state = state.with_player(seat, replace(player, fist=None, fist_bullets=0))
+        return state, [Event("hns.weapon_dropped", {"seat": seat, "card": card_id(player.fist)})]
+
+    def _eliminate(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
+        events: list[Event] = []
+        for seat, player in enumerate(state.players):
+            if player.out or player.grit >= 1:
+                continue
+            # Out of the game: the figure leaves the map, the cards go to the discards.
+            gone = player.hand + tuple(w for w in (player.fist, player.holster) if w is not None)
+            state = replace(state, discards=state.discards + gone)
+            state = state.with_player(
+                seat, replace(player, out=True, space=None, hand=(), fist=None, fist_bullets=0, holster=None, holster_bullets=0, limited=False)
+            )
+            events.append(Event("hns.player_out", {"seat": seat}))
+        alive = state.alive()
+        if len(alive) <= 1:
+            state = replace(state, phase=Phase.OVER, winners=alive, attack=None)
+            events.append(Event("hns.game_ended", {"winners": list(alive)}))
+        return state, events
+
+    # ------------------------------------------------------------------ what each seat sees
+    def view(self, state: HighNoonState, seat: int | None) -> dict[str, Any]:
+        players = []
+        for i, p in enumerate(state.players):
+            entry: dict[str, Any] = {
+                "character": p.character,
+                "grit": p.grit,
+                "out": p.out,
+                "space": p.space,
+                "placed": p.placed,
+                "limited": p.limited,
+                "fist": p.fist,
+                "fist_bullets": p.fist_bullets,
+                "holster": p.holster,
+                "holster_bullets": p.holster_bullets,
+                "hand_count": len(p.hand),
+            }
+            if i == seat:
+                entry["hand"] = list(p.hand)
+            players.append(entry)
+        attack = state.attack
+        return {
+            "game": GAME_ID,
+            "pack": self.catalog.content.pack.id,
+            "players": players,
+            "start_grit": state.start_grit,
+            "advanced": state.advanced,
+            "phase": state.phase.value,
+            "current": state.current,
+            "first": state.first,
+            "turn": state.turn,
+            "attack": None if attack is None else attack.to_json(),
+            "attacked": state.attacked,
+            "first_melee_bonus": state.first_melee_bonus,
+            "deck_count": len(state.deck),
+            "discards": list(state.discards),
+            "load_count": len(state.loads),
+            "load_discards": list(state.load_discards),
+            "finished": state.over,
+            "winners": list(state.winners),
+        }
+
+    # ------------------------------------------------------------------ JSON and hidden information
+    def state_to_json(self, state: HighNoonState) -> dict[str, Any]:
+        return state.to_json()
+
+    def state_from_json(self, data: Any) -> HighNoonState:
+        return HighNoonState.from_json(data)
+
+    def action_to_json(self, action: Action) -> dict[str, Any]:
+        return action.to_json()
+
+    def action_from_json(self, data: Any) -> Action:
+        action = action_from_json(data)
+        if action.card is not None and not self.catalog.known(action.card):
+            raise InvalidActionError("malformed_action")
+        return action
+
+    def redact(self, event: Event, seat: int | None) -> Event | None:
+        """Cards dealt or drawn are named only to their player; the others learn how many."""
+        if event.code in ("hns.cards_dealt", "hns.cards_drawn") and event.args.get("seat") != seat:
+            return Event(event.code, {k: v for k, v in event.args.items() if k != "cards"})
+        return event
+
+    def reveals_information(self, events: Sequence[Event]) -> bool:
+        return any(
+            e.code in ("hns.cards_drawn", "hns.deck_reshuffled", "hns.load_revealed", "hns.loads_reshuffled")
+            for e in events
+        )
+

@@ -1,0 +1,236 @@
+"""The state of a High Noon Saloon game: plain frozen values that round-trip through JSON.
+
+Saloon cards are instances named "<card id>#<n>" (n from 1 to the card's copies), so every physical card has
+one identity and is in exactly one place: the deck, the discards, a hand, a fist or a holster."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any
+
+from tabletop_qt.core.errors import InvalidStateError
+from tabletop_qt.core.games.high_noon_saloon.vocabulary import AttackKind
+
+
+class Phase(Enum):
+    SETUP = "setup"  # the setup round: each player in turn equips and places their figure
+    SCAVENGE = "scavenge"  # Scavengin': discard some, draw up to 7
+    WEAPON = "weapon"
+    JUMP = "jump"
+    FIGHT = "fight"  # Fightin'
+    HUNKER = "hunker"  # Hunkerin' Down
+    WEAPON2 = "weapon2"  # Weapon #2
+    END = "end"  # end of turn: the cover's effects
+    OVER = "over"
+
+
+class Slot(Enum):
+    FIST = "fist"
+    HOLSTER = "holster"
+
+
+class AttackStep(Enum):
+    ENHANCE = "enhance"  # the attacker adds enhancements, then names the targets
+    BLOCK = "block"  # the targets, in order, block or pass
+
+
+def card_id(instance: str) -> str:
+    """The card an instance is a copy of: "peacemaker#2" -> "peacemaker"."""
+    return instance.split("#", 1)[0]
+
+
+@dataclass(frozen=True)
+class PlayerState:
+    character: str
+    hand: tuple[str, ...] = ()
+    fist: str | None = None
+    fist_bullets: int = 0
+    holster: str | None = None
+    holster_bullets: int = 0
+    space: str | None = None
+    grit: int = 0
+    out: bool = False
+    limited: bool = False  # a movement limit: only orange spaces in Hunkerin' Down
+    placed: bool = False  # the setup round: the figure is on the map
+
+    def weapon(self, slot: Slot) -> str | None:
+        return self.fist if slot is Slot.FIST else self.holster
+
+    def bullets(self, slot: Slot) -> int:
+        return self.fist_bullets if slot is Slot.FIST else self.holster_bullets
+
+    def with_slot(self, slot: Slot, weapon: str | None, bullets: int) -> PlayerState:
+        if slot is Slot.FIST:
+            return replace(self, fist=weapon, fist_bullets=bullets)
+        return replace(self, holster=weapon, holster_bullets=bullets)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "character": self.character,
+            "hand": list(self.hand),
+            "fist": self.fist,
+            "fist_bullets": self.fist_bullets,
+            "holster": self.holster,
+            "holster_bullets": self.holster_bullets,
+            "space": self.space,
+            "grit": self.grit,
+            "out": self.out,
+            "limited": self.limited,
+            "placed": self.placed,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> PlayerState:
+        try:
+            return cls(
+                character=str(data["character"]),
+                hand=tuple(str(c) for c in data["hand"]),
+                fist=None if data["fist"] is None else str(data["fist"]),
+                fist_bullets=int(data["fist_bullets"]),
+                holster=None if data["holster"] is None else str(data["holster"]),
+                holster_bullets=int(data["holster_bullets"]),
+                space=None if data["space"] is None else str(data["space"]),
+                grit=int(data["grit"]),
+                out=bool(data["out"]),
+                limited=bool(data["limited"]),
+                placed=bool(data["placed"]),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InvalidStateError(f"bad player: {exc}") from None
+
+
+@dataclass(frozen=True)
+class Enhancement:
+    card: str  # the instance played
+    option: int  # which of its options
+
+
+@dataclass(frozen=True)
+class Attack:
+    """An attack under way in the Fightin' phase."""
+
+    attacker: int
+    kind: AttackKind  # GUN or MELEE
+    weapon: str | None  # the instance in the fist, None for the bare fist
+    option: int | None  # a gun attack's option
+    step: AttackStep = AttackStep.ENHANCE
+    enhancements: tuple[Enhancement, ...] = ()
+    targets: tuple[int, ...] = ()
+    answered: int = 0  # how many targets have blocked or passed
+    blocks: tuple[tuple[int, str], ...] = ()  # (target, block instance)
+    cancelled: bool = False  # the attacker quick-drew before it resolved: no damage
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "attacker": self.attacker,
+            "kind": self.kind.value,
+            "weapon": self.weapon,
+            "option": self.option,
+            "step": self.step.value,
+            "enhancements": [{"card": e.card, "option": e.option} for e in self.enhancements],
+            "targets": list(self.targets),
+            "answered": self.answered,
+            "blocks": [[t, c] for t, c in self.blocks],
+            "cancelled": self.cancelled,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Attack:
+        try:
+            return cls(
+                attacker=int(data["attacker"]),
+                kind=AttackKind(data["kind"]),
+                weapon=None if data["weapon"] is None else str(data["weapon"]),
+                option=None if data["option"] is None else int(data["option"]),
+                step=AttackStep(data["step"]),
+                enhancements=tuple(Enhancement(str(e["card"]), int(e["option"])) for e in data["enhancements"]),
+                targets=tuple(int(t) for t in data["targets"]),
+                answered=int(data["answered"]),
+                blocks=tuple((int(t), str(c)) for t, c in data["blocks"]),
+                cancelled=bool(data["cancelled"]),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InvalidStateError(f"bad attack: {exc}") from None
+
+
+@dataclass(frozen=True)
+class HighNoonState:
+    players: tuple[PlayerState, ...]
+    start_grit: int
+    advanced: bool
+    deck: tuple[str, ...]  # saloon deck, top first
+    discards: tuple[str, ...]  # face up, newest last
+    loads: tuple[int, ...]  # load deck (bullets on each card), top first
+    load_discards: tuple[int, ...]
+    phase: Phase
+    current: int  # whose turn (in the setup round: whose setup turn)
+    first: int  # the first player
+    turn: int = 0  # turns played since the setup round, 1 for the first
+    attack: Attack | None = None
+    attacked: bool = False  # the current player made an attack this turn
+    jumped_from: str | None = None  # the area the current player jumped from this turn
+    first_melee_bonus: int = 0  # from jumping off the Balcony: added to this turn's first melee attack
+    winners: tuple[int, ...] = ()
+    rng: int = 0  # the seeded generator's whole state (core/rng.py)
+
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def alive(self) -> tuple[int, ...]:
+        return tuple(i for i, p in enumerate(self.players) if not p.out)
+
+    def with_player(self, seat: int, player: PlayerState) -> HighNoonState:
+        players = list(self.players)
+        players[seat] = player
+        return replace(self, players=tuple(players))
+
+    def seat_at(self, space: str) -> int | None:
+        return next((i for i, p in enumerate(self.players) if p.space == space and not p.out), None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": [p.to_json() for p in self.players],
+            "start_grit": self.start_grit,
+            "advanced": self.advanced,
+            "deck": list(self.deck),
+            "discards": list(self.discards),
+            "loads": list(self.loads),
+            "load_discards": list(self.load_discards),
+            "phase": self.phase.value,
+            "current": self.current,
+            "first": self.first,
+            "turn": self.turn,
+            "attack": None if self.attack is None else self.attack.to_json(),
+            "attacked": self.attacked,
+            "jumped_from": self.jumped_from,
+            "first_melee_bonus": self.first_melee_bonus,
+            "winners": list(self.winners),
+            "rng": self.rng,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> HighNoonState:
+        try:
+            return cls(
+                players=tuple(PlayerState.from_json(p) for p in data["players"]),
+                start_grit=int(data["start_grit"]),
+                advanced=bool(data["advanced"]),
+                deck=tuple(str(c) for c in data["deck"]),
+                discards=tuple(str(c) for c in data["discards"]),
+                loads=tuple(int(b) for b in data["loads"]),
+                load_discards=tuple(int(b) for b in data["load_discards"]),
+                phase=Phase(data["phase"]),
+                current=int(data["current"]),
+                first=int(data["first"]),
+                turn=int(data["turn"]),
+                attack=None if data["attack"] is None else Attack.from_json(data["attack"]),
+                attacked=bool(data["attacked"]),
+                jumped_from=None if data["jumped_from"] is None else str(data["jumped_from"]),
+                first_melee_bonus=int(data["first_melee_bonus"]),
+                winners=tuple(int(w) for w in data["winners"]),
+                rng=int(data["rng"]),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InvalidStateError(f"bad High Noon Saloon state: {exc}") from None
