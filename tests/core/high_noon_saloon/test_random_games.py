@@ -37,7 +37,8 @@ def check_invariants(state: HighNoonState) -> None:
         if p.out:
             assert p.space is None and not p.hand and p.fist is None and p.holster is None
         else:
-            assert p.grit >= 1 or state.attack is not None
+            # Only a pending counterattacker, or a player hit by an attack still resolving, is at 0 and in.
+            assert p.grit >= 1 or state.attack is not None or state.counters
 
 
 def check_views(state: HighNoonState) -> None:
@@ -69,7 +70,13 @@ def play(players: int, seed: int, options: dict[str, bool]) -> tuple[HighNoonSta
         assert legal, "whoever must decide always has something to do (at least pass or end the phase)"
         for other in range(players):
             if other != seat:
-                assert GAME.legal_actions(state, other) == []
+                # Out of turn, only a quick draw, and only with a weapon in the holster.
+                assert all(a.kind is Kind.QUICK_DRAW for a in GAME.legal_actions(state, other))
+        drawers = [s for s in range(players) if s != seat and GAME.legal_actions(state, s)]
+        if drawers and chooser.random() < 0.01:
+            # Someone quick-draws out of turn, at any moment (during attacks too).
+            state, _ = GAME.apply(state, chooser.choice(drawers), GAME.legal_actions(state, drawers[0])[0])
+            continue
         # Fights and phase ends a little more often than fiddling with weapons, so games end in time.
         weights = [4 if a.kind in (Kind.DECLARE, Kind.TARGET, Kind.END_PHASE, Kind.DRAW, Kind.PASS) else 1 for a in legal]
         action = chooser.choices(legal, weights)[0]
@@ -101,7 +108,8 @@ def test_two_thousand_seeded_games_keep_every_invariant_and_end(players: int) ->
             assert all(p.out for i, p in enumerate(state.players) if i != winner)
         finished[len(outcome.winners)] += 1
         assert actions > players * 3
-    assert finished[1] == 400
+    # Nobody standing (a counterattack took the last one) is a draw, and a rare one.
+    assert finished[0] + finished[1] == 400 and finished[1] >= 380
 
 
 def test_the_same_seed_and_actions_replay_the_same_game() -> None:

@@ -430,3 +430,135 @@ def test_a_state_round_trips_through_json_mid_attack() -> None:
     state = position(player("floor_1"), player("floor_2"))
     state = replace(state, attack=Attack(0, AttackKind.MELEE, None, None, AttackStep.BLOCK, (Enhancement("strong#1", 0),), (1,)))
     assert GAME.state_from_json(GAME.state_to_json(state)) == state
+
+
+# ---------------------------------------------------------------------------------------------------- counterattacks
+def _shoot(state, target_seats, option: int = 0):  # type: ignore[no-untyped-def]
+    state = act(state, 0, Kind.DECLARE, attack=AttackKind.GUN, option=option)
+    return act(state, 0, Kind.TARGET, targets=tuple(target_seats))
+
+
+def test_a_counterattack_is_an_attack_against_the_player_who_just_attacked_you() -> None:
+    state = position(
+        player("floor_1", fist="peacemaker#1", fist_bullets=2),
+        player("floor_2", hand=("return_fire#1",), fist="peacemaker#2", fist_bullets=2),
+        player("floor_3"),
+    )
+    state = act(_shoot(state, (1,)), 1, Kind.BLOCK, card="return_fire#1")
+    assert state.players[1].grit == 20  # 2 damage, 2 defense
+    assert GAME.current_seats(state) == (1,) and state.countered == 0
+    state = act(state, 1, Kind.DECLARE, attack=AttackKind.GUN, option=0)
+    assert {a.targets for a in GAME.legal_actions(state, 1) if a.kind is Kind.TARGET} == {(0,)}
+    assert refused(state, 1, Kind.TARGET, targets=(2,)) == "hns.out_of_reach"
+    state = act(act(state, 1, Kind.TARGET, targets=(0,)), 0, Kind.PASS)
+    assert state.players[0].grit == 18 and state.phase is Phase.HUNKER and state.current == 0
+
+
+def test_you_must_be_able_to_attack_that_player_legally_to_counterattack() -> None:
+    # From Behind the Bar a melee counterattack cannot reach the Balcony, and there is no gun to fire.
+    state = position(player("balcony_1", fist="peacemaker#1", fist_bullets=2), player("bar_1", hand=("return_fire#1",)))
+    state = act(_shoot(state, (1,)), 1, Kind.BLOCK, card="return_fire#1")
+    assert [a.kind for a in GAME.legal_actions(state, 1)] == [Kind.PASS]
+    state = act(state, 1, Kind.PASS)
+    assert state.phase is Phase.HUNKER and not state.counters
+
+
+def test_before_counterattacking_every_active_attack_is_resolved_weapons_dropped_and_grit_lost() -> None:
+    # Dirty Trick's drop and the damage happen first: the target counterattacks bare-fisted.
+    state = position(
+        player("floor_1", hand=("dirty_trick#1",)),
+        player("floor_2", hand=("duck_and_punch#1",), fist="bowie_knife#1"),
+    )
+    state = act(state, 0, Kind.DECLARE, attack=AttackKind.MELEE)
+    state = act(state, 0, Kind.ENHANCE, card="dirty_trick#1", option=0)
+    state = act(act(state, 0, Kind.TARGET, targets=(1,)), 1, Kind.BLOCK, card="duck_and_punch#1")
+    assert state.players[1].fist is None and state.players[1].grit == 20 - (2 + 1 - 1)
+    state = act(act(act(state, 1, Kind.DECLARE, attack=AttackKind.MELEE), 1, Kind.TARGET, targets=(0,)), 0, Kind.PASS)
+    assert state.players[0].grit == 18  # a bare fist
+
+
+def test_several_counterattackers_counterattack_in_turn_order_from_the_current_player() -> None:
+    # A split attack from seat 1 (the current player) on seats 3 and 0: seat 3 goes first, then seat 0.
+    state = position(
+        player("floor_1", hand=("return_fire#1",), fist="peacemaker#1", fist_bullets=2),
+        player("floor_2", fist="scattergun#1", fist_bullets=2),
+        player("floor_3"),
+        player("floor_4", hand=("return_fire#2",), fist="peacemaker#2", fist_bullets=2),
+        current=1,
+    )
+    state = act(act(state, 1, Kind.DECLARE, attack=AttackKind.GUN, option=1), 1, Kind.TARGET, targets=(0, 3))
+    state = act(act(state, 0, Kind.BLOCK, card="return_fire#1"), 3, Kind.BLOCK, card="return_fire#2")
+    assert state.counters == (3, 0) and GAME.current_seats(state) == (3,)
+    state = act(state, 3, Kind.PASS)
+    assert GAME.current_seats(state) == (0,)
+
+
+def test_when_one_effect_allows_a_counterattack_and_another_forbids_it_the_forbidding_one_wins() -> None:
+    state = position(player("floor_1", fist="derringer#1", fist_bullets=1), player("floor_2", hand=("return_fire#1",)))
+    state = act(_shoot(state, (1,)), 1, Kind.BLOCK, card="return_fire#1")
+    assert not state.counters and state.phase is Phase.HUNKER
+
+
+def test_no_man_left_standing_a_counterattack_at_zero_grit_still_happens_then_that_player_is_out() -> None:
+    state = position(
+        player("floor_1", fist="peacemaker#1", fist_bullets=2, grit=5),
+        player("floor_2", hand=("return_fire#1",), fist="repeatin_rifle#1", fist_bullets=3, grit=2),
+        player("floor_3"),
+    )
+    state = act(_shoot(state, (1,), option=1), 1, Kind.BLOCK, card="return_fire#1")  # 4 - 2: grit 0
+    assert state.players[1].grit == 0 and not state.players[1].out and state.counters == (1,)
+    state = act(act(state, 1, Kind.DECLARE, attack=AttackKind.GUN, option=1), 1, Kind.TARGET, targets=(0,))
+    state = act(state, 0, Kind.PASS)
+    assert state.players[1].out and state.players[0].grit == 2 and not state.over
+
+
+def test_if_your_counterattack_eliminates_the_last_player_the_game_is_a_draw() -> None:
+    state = position(
+        player("floor_1", fist="peacemaker#1", fist_bullets=2, grit=3),
+        player("floor_2", hand=("return_fire#1",), fist="repeatin_rifle#1", fist_bullets=3, grit=2),
+    )
+    state = act(_shoot(state, (1,), option=1), 1, Kind.BLOCK, card="return_fire#1")
+    state = act(act(state, 1, Kind.DECLARE, attack=AttackKind.GUN, option=2), 1, Kind.TARGET, targets=(0,))
+    state = act(state, 0, Kind.PASS)
+    outcome = GAME.outcome(state)
+    assert outcome.finished and outcome.winners == () and outcome.reason == "hns.nobody_standing"
+
+
+# ---------------------------------------------------------------------------------------------------- quick draw
+def test_at_any_moment_you_may_quick_draw_the_weapon_in_your_holster_discarding_the_one_in_your_fist() -> None:
+    state = position(
+        player("floor_1"),
+        player("floor_2", fist="bowie_knife#1", holster="derringer#1", holster_bullets=2),
+        phase=Phase.WEAPON,
+    )
+    assert GAME.legal_actions(state, 1) == [Action(Kind.QUICK_DRAW)]  # not their turn: still allowed
+    state = act(state, 1, Kind.QUICK_DRAW)
+    me = state.players[1]
+    assert (me.fist, me.fist_bullets, me.holster) == ("derringer#1", 2, None) and "bowie_knife#1" in state.discards
+    assert state.current == 0 and state.phase is Phase.WEAPON
+
+
+def test_you_cannot_quick_draw_with_an_empty_holster() -> None:
+    state = position(player("floor_1", fist="bowie_knife#1"), player("floor_2"))
+    assert refused(state, 0, Kind.QUICK_DRAW) == "hns.holster_empty"
+
+
+def test_a_quick_draw_after_declaring_an_attack_and_before_its_damage_means_the_attack_does_no_damage() -> None:
+    state = position(player("floor_1", fist="peacemaker#1", fist_bullets=2, holster="derringer#1", holster_bullets=2), player("floor_2"))
+    state = _shoot(state, (1,))
+    state = act(state, 0, Kind.QUICK_DRAW)
+    state = act(state, 1, Kind.PASS)
+    assert state.players[1].grit == 20 and state.players[0].fist == "derringer#1"
+
+
+def test_a_forced_drop_after_a_quick_draw_drops_the_newly_drawn_weapon() -> None:
+    state = position(
+        player("floor_1", fist="whiskey_bottle#1"),
+        player("floor_2", fist="bowie_knife#1", holster="peacemaker#1", holster_bullets=3),
+    )
+    state = act(act(state, 0, Kind.DECLARE, attack=AttackKind.MELEE), 0, Kind.TARGET, targets=(1,))
+    state = act(state, 1, Kind.QUICK_DRAW)
+    state = act(state, 1, Kind.PASS)
+    target = state.players[1]
+    assert target.fist is None and target.holster is None
+    assert {"bowie_knife#1", "peacemaker#1"} <= set(state.discards)

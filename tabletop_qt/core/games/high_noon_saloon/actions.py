@@ -30,6 +30,7 @@ class Kind(Enum):
     MOVE = "move"  # Hunkerin' Down: to an empty space
     AREA_EFFECT = "area_effect"  # end of turn: the cover's effect (a gun `slot` for bullets)
     END_PHASE = "end_phase"  # this phase is done (the setup turn, a weapon phase, no jump, no attack, no move, the turn)
+    QUICK_DRAW = "quick_draw"  # at any moment, anyone: the holster's weapon to the fist, the fist's discarded
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,7 @@ FIELDS: dict[Kind, frozenset[str]] = {
     Kind.MOVE: frozenset({"space"}),
     Kind.AREA_EFFECT: frozenset({"slot"}),
     Kind.END_PHASE: frozenset(),
+    Kind.QUICK_DRAW: frozenset(),
 }
 OPTIONAL: dict[Kind, frozenset[str]] = {Kind.DECLARE: frozenset({"option"}), Kind.AREA_EFFECT: frozenset({"slot"})}
 

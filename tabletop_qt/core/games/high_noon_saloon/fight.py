@@ -54,11 +54,13 @@ def melee_damage(catalog: Catalog, state: HighNoonState, seat: int) -> int:
 
 
 def possible_targets(catalog: Catalog, state: HighNoonState, seat: int, kind: AttackKind) -> tuple[int, ...]:
-    """Guns hit anyone on the map; melee only the same cover or a cover the attacker reaches."""
+    """Guns hit anyone on the map; melee only the same cover or a cover the attacker reaches. A counterattack
+    goes only against the player whose attack it answers."""
     me = state.players[seat]
     out = []
-    for other in state.alive():
-        if other == seat:
+    candidates = (state.countered,) if state.counters and state.countered is not None else state.alive()
+    for other in candidates:
+        if other == seat or state.players[other].out:
             continue
         if kind is AttackKind.GUN or catalog.reaches(me.space, state.players[other].space):
             out.append(other)
@@ -214,7 +216,7 @@ def check_block(catalog: Catalog, state: HighNoonState, attack: Attack, seat: in
 def declare(catalog: Catalog, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
     player = state.players[seat]
     assert action.attack is not None
-    attack = Attack(seat, action.attack, player.fist, action.option)
+    attack = Attack(seat, action.attack, player.fist, action.option, counter=bool(state.counters))
     spent = _gun_bullets_spent(catalog, attack)
     state = state.with_player(seat, replace(player, fist_bullets=player.fist_bullets - spent))
     args = {"seat": seat, "attack": action.attack.value, "weapon": card_id(player.fist) if player.fist else None}

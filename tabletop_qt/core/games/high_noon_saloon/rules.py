@@ -3,8 +3,8 @@
 Implemented so far: setup (7 cards, grit 20 or 30, characters, load cards), the setup round, the six phases of a
 turn in order (Scavengin', Weapon, Jump, Fightin' with gun and melee attacks, enhancements, split attacks,
 blocks and every cover bonus, Hunkerin' Down with movement limits, Weapon #2, the end of turn's cover effects),
-dropping weapons, elimination and the last player standing. Still to come (issue 13): counterattacks, quick draw,
-advanced characters' abilities beyond those the damage sum reads, and team play.
+dropping weapons, counterattacks, quick draw, elimination, the last player standing or nobody. Still to come
+(issue 13): team play.
 """
 
 from __future__ import annotations
@@ -120,8 +120,12 @@ class HighNoonSaloon:
         if state.over:
             return ()
         attack = state.attack
-        if attack is not None and attack.step is AttackStep.BLOCK:
-            return (attack.targets[attack.answered],)
+        if attack is not None:
+            if attack.step is AttackStep.BLOCK:
+                return (attack.targets[attack.answered],)
+            return (attack.attacker,)  # a counterattacker is not the current player
+        if state.counters:
+            return (state.counters[0],)
         return (state.current,)
 
     def outcome(self, state: HighNoonState) -> Outcome:
@@ -131,14 +135,27 @@ class HighNoonSaloon:
         return Outcome(True, state.winners, scores, "hns.last_standing" if state.winners else "hns.nobody_standing")
 
     def legal_actions(self, state: HighNoonState, seat: int) -> list[Action]:
+        quick = self._quick_draw(state, seat)
         if seat not in self.current_seats(state):
+            return quick
+        return self._decisions(state, seat) + quick
+
+    def _quick_draw(self, state: HighNoonState, seat: int) -> list[Action]:
+        """At any moment (from the first turn on), anyone with a weapon in the holster may draw it."""
+        if state.over or state.phase is Phase.SETUP or not 0 <= seat < len(state.players):
             return []
+        player = state.players[seat]
+        return [Action(Kind.QUICK_DRAW)] if not player.out and player.holster is not None else []
+
+    def _decisions(self, state: HighNoonState, seat: int) -> list[Action]:
         catalog = self.catalog
         attack = state.attack
         if attack is not None:
             if attack.step is AttackStep.BLOCK:
                 return fight.blocks(catalog, state, attack, seat)
             return fight.enhancements(catalog, state, attack) + fight.target_choices(catalog, state, attack)
+        if state.counters:
+            return fight.declarations(catalog, state, seat) + [Action(Kind.PASS)]
         player = state.players[seat]
         phase = state.phase
         out: list[Action] = []
@@ -173,6 +190,10 @@ class HighNoonSaloon:
         """Raise IllegalActionError with the reason ``action`` is not allowed for ``seat`` now."""
         if state.over:
             raise IllegalActionError("hns.game_over")
+        if action.kind is Kind.QUICK_DRAW:
+            if not self._quick_draw(state, seat):
+                raise IllegalActionError("hns.holster_empty" if state.phase is not Phase.SETUP else "hns.wrong_phase")
+            return
         if seat not in self.current_seats(state):
             raise IllegalActionError("hns.not_your_turn")
         if action in self.legal_actions(state, seat):
@@ -195,8 +216,10 @@ class HighNoonSaloon:
                 elif action.kind is Kind.TARGET:
                     fight.check_targets(catalog, state, attack, action)
                 return "hns.finish_the_attack"
-            if action.kind is Kind.DECLARE and state.phase is Phase.FIGHT:
+            if action.kind is Kind.DECLARE and (state.phase is Phase.FIGHT or state.counters):
                 fight.check_declare(catalog, state, seat, action)
+            if state.counters:
+                return "hns.counterattack_or_pass"
         except IllegalActionError as exc:
             return exc.reason
         if action.kind not in PHASE_KINDS.get(state.phase, ()):
@@ -321,6 +344,10 @@ class HighNoonSaloon:
         self.check(state, seat, action)
         catalog = self.catalog
         kind = action.kind
+        if kind is Kind.QUICK_DRAW:
+            return self._quick(state, seat)
+        if state.attack is None and state.counters and kind is Kind.PASS:
+            return self._next_counter(state, [Event("hns.no_counterattack", {"seat": seat})])
         if state.attack is not None:
             if kind is Kind.ENHANCE:
                 return fight.enhance(catalog, state, action)
@@ -346,6 +373,39 @@ class HighNoonSaloon:
             Kind.END_PHASE: self._end_phase,
         }[kind]
         return handler(state, seat, action)
+
+    def _quick(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
+        player = state.players[seat]
+        drawn = player.holster
+        assert drawn is not None
+        if player.fist is not None:
+            state = replace(state, discards=state.discards + (player.fist,))
+        state = state.with_player(
+            seat, replace(player, fist=drawn, fist_bullets=player.holster_bullets, holster=None, holster_bullets=0)
+        )
+        attack = state.attack
+        if attack is not None and attack.attacker == seat:
+            # Drawn after declaring and before the damage: this attack does no damage.
+            state = replace(state, attack=replace(attack, cancelled=True))
+        args = {"seat": seat, "card": card_id(drawn), "discarded": card_id(player.fist) if player.fist else None}
+        return state, [Event("hns.quick_draw", args)]
+
+    def _next_counter(self, state: HighNoonState, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
+        """The first counterattacker has had their say (attacked back or passed): they leave the queue, and are out
+        now if their grit is gone ("no man left standing")."""
+        state = replace(state, counters=state.counters[1:])
+        state, more = self._eliminate(state)
+        events = events + more
+        if state.over:
+            return state, events
+        if state.counters:
+            return state, events
+        return self._after_fight(replace(state, countered=None), events)
+
+    def _after_fight(self, state: HighNoonState, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
+        if state.players[state.current].out:
+            return self._finish_turn(state, state.current, events)
+        return replace(state, phase=Phase.HUNKER), events
 
     def _place(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         player = replace(state.players[seat], space=action.space, placed=True)
@@ -541,6 +601,7 @@ class HighNoonSaloon:
         attack_effects = [e for option in options for e in option.effects]
         drops: list[int] = []
         limits: list[int] = []
+        counters: list[int] = []
         for target in attack.targets:
             lost = fight.damage_to(catalog, state, attack, target)
             player = state.players[target]
@@ -556,6 +617,11 @@ class HighNoonSaloon:
                     continue
                 state = replace(state, discards=state.discards + (block,))
                 for effect in catalog.card(block).effects:
+                    if effect.op is Op.COUNTERATTACK:
+                        # "Cannot" beats "can"; and a counterattack is not itself counterattacked (ruling).
+                        if not attack.counter and not any(e.op is Op.NO_COUNTERATTACK for e in attack_effects):
+                            counters.append(target)
+                        continue
                     state, more = self._block_effect(state, target, attack.attacker, effect, drops, limits)
                     events += more
                 ability, amount = catalog.ability(state.players[target].character, state.advanced)
@@ -581,12 +647,24 @@ class HighNoonSaloon:
             state,
             discards=state.discards + tuple(e.card for e in attack.enhancements),
             attack=None,
-            attacked=True,
-            first_melee_bonus=0 if attack.kind is AttackKind.MELEE else state.first_melee_bonus,
-            phase=Phase.HUNKER,
+            attacked=state.attacked or attack.attacker == state.current,
+            first_melee_bonus=0 if attack.kind is AttackKind.MELEE and not attack.counter else state.first_melee_bonus,
         )
+        if attack.counter:
+            return self._next_counter(state, events)
+        if counters:
+            # Every active attack has resolved (weapons dropped, grit lost): now the counterattacks, in turn order
+            # from the current player. Whoever is at 0 grit still gets theirs, and is out once it resolved.
+            order = tuple(sorted(set(counters), key=lambda s: (s - state.current) % len(state.players)))
+            state = replace(state, counters=order, countered=attack.attacker)
+            state, more = self._eliminate(state)
+            events += more
+            events.append(Event("hns.counterattacks", {"seats": list(order), "against": attack.attacker}))
+            return state, events
         state, more = self._eliminate(state)
-        return state, events + more
+        if state.over:
+            return state, events + more
+        return self._after_fight(state, events + more)
 
     def _block_effect(
         self, state: HighNoonState, blocker: int, attacker: int, effect: Any, drops: list[int], limits: list[int]
@@ -626,7 +704,7 @@ class HighNoonSaloon:
     def _eliminate(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
         events: list[Event] = []
         for seat, player in enumerate(state.players):
-            if player.out or player.grit >= 1:
+            if player.out or player.grit >= 1 or seat in state.counters:
                 continue
             # Out of the game: the figure leaves the map, the cards go to the discards.
             gone = player.hand + tuple(w for w in (player.fist, player.holster) if w is not None)
@@ -637,7 +715,8 @@ class HighNoonSaloon:
             events.append(Event("hns.player_out", {"seat": seat}))
         alive = state.alive()
         if len(alive) <= 1:
-            state = replace(state, phase=Phase.OVER, winners=alive, attack=None)
+            # The last one standing wins; nobody standing (a counterattack took the last one) is a draw.
+            state = replace(state, phase=Phase.OVER, winners=alive, attack=None, counters=(), countered=None)
             events.append(Event("hns.game_ended", {"winners": list(alive)}))
         return state, events
 

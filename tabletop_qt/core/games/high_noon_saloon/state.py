@@ -120,6 +120,7 @@ class Attack:
     answered: int = 0  # how many targets have blocked or passed
     blocks: tuple[tuple[int, str], ...] = ()  # (target, block instance)
     cancelled: bool = False  # the attacker quick-drew before it resolved: no damage
+    counter: bool = False  # a counterattack (against the player whose attack it answers)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -133,6 +134,7 @@ class Attack:
             "answered": self.answered,
             "blocks": [[t, c] for t, c in self.blocks],
             "cancelled": self.cancelled,
+            "counter": self.counter,
         }
 
     @classmethod
@@ -149,6 +151,7 @@ class Attack:
                 answered=int(data["answered"]),
                 blocks=tuple((int(t), str(c)) for t, c in data["blocks"]),
                 cancelled=bool(data["cancelled"]),
+                counter=bool(data["counter"]),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise InvalidStateError(f"bad attack: {exc}") from None
@@ -171,6 +174,10 @@ class HighNoonState:
     attacked: bool = False  # the current player made an attack this turn
     jumped_from: str | None = None  # the area the current player jumped from this turn
     first_melee_bonus: int = 0  # from jumping off the Balcony: added to this turn's first melee attack
+    # Counterattacks: the seats still to decide whether to counterattack, in turn order from the current player,
+    # and the player they would counterattack.
+    counters: tuple[int, ...] = ()
+    countered: int | None = None
     winners: tuple[int, ...] = ()
     rng: int = 0  # the seeded generator's whole state (core/rng.py)
 
@@ -206,6 +213,8 @@ class HighNoonState:
             "attacked": self.attacked,
             "jumped_from": self.jumped_from,
             "first_melee_bonus": self.first_melee_bonus,
+            "counters": list(self.counters),
+            "countered": self.countered,
             "winners": list(self.winners),
             "rng": self.rng,
         }
@@ -229,6 +238,8 @@ class HighNoonState:
                 attacked=bool(data["attacked"]),
                 jumped_from=None if data["jumped_from"] is None else str(data["jumped_from"]),
                 first_melee_bonus=int(data["first_melee_bonus"]),
+                counters=tuple(int(c) for c in data["counters"]),
+                countered=None if data["countered"] is None else int(data["countered"]),
                 winners=tuple(int(w) for w in data["winners"]),
                 rng=int(data["rng"]),
             )
