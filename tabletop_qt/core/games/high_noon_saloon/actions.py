@@ -31,6 +31,10 @@ class Kind(Enum):
     AREA_EFFECT = "area_effect"  # end of turn: the cover's effect (a gun `slot` for bullets)
     END_PHASE = "end_phase"  # this phase is done (the setup turn, a weapon phase, no jump, no attack, no move, the turn)
     QUICK_DRAW = "quick_draw"  # at any moment, anyone: the holster's weapon to the fist, the fist's discarded
+    OFFER = "offer"  # team play: a teammate offers an enhancement for the attacker's attack
+    TEAM_CARD = "team_card"  # team play, at any moment its condition holds: a team card (`target` a teammate)
+    CASH_TOKEN = "cash_token"  # team play, at any moment: the team's +10 token onto its grit
+    PASS_CARD = "pass_card"  # team play, end of turn: one card face down to a teammate (`target`)
 
 
 @dataclass(frozen=True)
@@ -42,6 +46,8 @@ class Action:
     attack: AttackKind | None = None
     option: int | None = None
     targets: tuple[int, ...] = ()
+    target: int | None = None  # team cards and passing a card: the teammate
+    block: str | None = None  # Cover Me!: the block card played for the teammate
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.kind.value}
@@ -57,6 +63,10 @@ class Action:
             out["option"] = self.option
         if self.kind is Kind.TARGET:
             out["targets"] = list(self.targets)
+        if self.target is not None:
+            out["target"] = self.target
+        if self.block is not None:
+            out["block"] = self.block
         return out
 
 
@@ -78,8 +88,16 @@ FIELDS: dict[Kind, frozenset[str]] = {
     Kind.AREA_EFFECT: frozenset({"slot"}),
     Kind.END_PHASE: frozenset(),
     Kind.QUICK_DRAW: frozenset(),
+    Kind.OFFER: frozenset({"card"}),
+    Kind.TEAM_CARD: frozenset({"card", "target", "slot", "block"}),
+    Kind.CASH_TOKEN: frozenset(),
+    Kind.PASS_CARD: frozenset({"card", "target"}),
 }
-OPTIONAL: dict[Kind, frozenset[str]] = {Kind.DECLARE: frozenset({"option"}), Kind.AREA_EFFECT: frozenset({"slot"})}
+OPTIONAL: dict[Kind, frozenset[str]] = {
+    Kind.DECLARE: frozenset({"option"}),
+    Kind.AREA_EFFECT: frozenset({"slot"}),
+    Kind.TEAM_CARD: frozenset({"target", "slot", "block"}),
+}
 
 
 def _ident(value: Any) -> str:
@@ -135,4 +153,6 @@ def action_from_json(data: Any) -> Action:
         attack=attack,
         option=_small_int(data["option"], 9) if "option" in data else None,
         targets=targets,
+        target=_small_int(data["target"], 5) if "target" in data else None,
+        block=_ident(data["block"]) if "block" in data else None,
     )

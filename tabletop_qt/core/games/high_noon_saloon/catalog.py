@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from tabletop_qt.core.games.high_noon_saloon.content import Area, Character, Content, SaloonCard
+from tabletop_qt.core.games.high_noon_saloon.content import Area, Character, Content, SaloonCard, TeamCard
 from tabletop_qt.core.games.high_noon_saloon.state import card_id
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability
 
@@ -13,6 +13,7 @@ class Catalog:
     def __init__(self, content: Content) -> None:
         self.content = content
         self.cards: dict[str, SaloonCard] = {c.id: c for c in content.saloon}
+        self.team_cards: dict[str, TeamCard] = {c.id: c for c in content.team}
         self.characters: dict[str, Character] = {c.id: c for c in content.characters}
         self.areas: dict[str, Area] = {a.id: a for a in content.areas}
         self.area_of_space: dict[str, Area] = {s.id: a for a in content.areas for s in a.spaces}
@@ -26,6 +27,17 @@ class Catalog:
         return tuple(f"{c.id}#{n}" for c in self.content.saloon for n in range(1, c.copies + 1))
 
     @cached_property
+    def team_instances(self) -> tuple[str, ...]:
+        """The team cards, shuffled into the saloon deck in team play only."""
+        return tuple(f"{c.id}#{n}" for c in self.content.team for n in range(1, c.copies + 1))
+
+    def is_team(self, instance: str) -> bool:
+        return card_id(instance) in self.team_cards
+
+    def team_card(self, instance: str) -> TeamCard:
+        return self.team_cards[card_id(instance)]
+
+    @cached_property
     def loads(self) -> tuple[int, ...]:
         return tuple(c.bullets for c in self.content.loads for _ in range(c.copies))
 
@@ -34,7 +46,7 @@ class Catalog:
 
     def known(self, instance: str) -> bool:
         name, _, copy = instance.partition("#")
-        card = self.cards.get(name)
+        card: SaloonCard | TeamCard | None = self.cards.get(name) or self.team_cards.get(name)
         return card is not None and copy.isdigit() and 1 <= int(copy) <= card.copies and str(int(copy)) == copy
 
     def area(self, space: str | None) -> Area | None:

@@ -31,8 +31,14 @@ class Slot(Enum):
 
 
 class AttackStep(Enum):
-    ENHANCE = "enhance"  # the attacker adds enhancements, then names the targets
+    ENHANCE = "enhance"  # the attacker adds enhancements (then, alone, names the targets; in a team, passes on)
+    TEAM = "team"  # team play: each teammate in turn order may offer enhancements, then passes
+    CHOOSE = "choose"  # team play: the attacker chooses the option of the enhancement a teammate offered
+    TARGET = "target"  # team play: the attacker names the targets
     BLOCK = "block"  # the targets, in order, block or pass
+
+
+TOKEN_GRIT = 10  # team play: the +10 token each team may cash at any moment
 
 
 def card_id(instance: str) -> str:
@@ -104,6 +110,7 @@ class PlayerState:
 class Enhancement:
     card: str  # the instance played
     option: int  # which of its options
+    owner: int = -1  # team play: the teammate who offered it (-1: the attacker's own)
 
 
 @dataclass(frozen=True)
@@ -121,6 +128,8 @@ class Attack:
     blocks: tuple[tuple[int, str], ...] = ()  # (target, block instance)
     cancelled: bool = False  # the attacker quick-drew before it resolved: no damage
     counter: bool = False  # a counterattack (against the player whose attack it answers)
+    helpers: tuple[int, ...] = ()  # team play: teammates still to offer enhancements, in turn order
+    offered: str | None = None  # team play: a teammate's enhancement whose option the attacker must choose
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -129,12 +138,14 @@ class Attack:
             "weapon": self.weapon,
             "option": self.option,
             "step": self.step.value,
-            "enhancements": [{"card": e.card, "option": e.option} for e in self.enhancements],
+            "enhancements": [{"card": e.card, "option": e.option, "owner": e.owner} for e in self.enhancements],
             "targets": list(self.targets),
             "answered": self.answered,
             "blocks": [[t, c] for t, c in self.blocks],
             "cancelled": self.cancelled,
             "counter": self.counter,
+            "helpers": list(self.helpers),
+            "offered": self.offered,
         }
 
     @classmethod
@@ -146,12 +157,16 @@ class Attack:
                 weapon=None if data["weapon"] is None else str(data["weapon"]),
                 option=None if data["option"] is None else int(data["option"]),
                 step=AttackStep(data["step"]),
-                enhancements=tuple(Enhancement(str(e["card"]), int(e["option"])) for e in data["enhancements"]),
+                enhancements=tuple(
+                    Enhancement(str(e["card"]), int(e["option"]), int(e["owner"])) for e in data["enhancements"]
+                ),
                 targets=tuple(int(t) for t in data["targets"]),
                 answered=int(data["answered"]),
                 blocks=tuple((int(t), str(c)) for t, c in data["blocks"]),
                 cancelled=bool(data["cancelled"]),
                 counter=bool(data["counter"]),
+                helpers=tuple(int(h) for h in data["helpers"]),
+                offered=None if data["offered"] is None else str(data["offered"]),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise InvalidStateError(f"bad attack: {exc}") from None
@@ -174,6 +189,11 @@ class HighNoonState:
     attacked: bool = False  # the current player made an attack this turn
     jumped_from: str | None = None  # the area the current player jumped from this turn
     first_melee_bonus: int = 0  # from jumping off the Balcony: added to this turn's first melee attack
+    # Team play: each seat's team, each team's shared grit and whether its +10 token is still to cash.
+    teams: tuple[int, ...] = ()
+    team_grit: tuple[int, ...] = ()
+    team_tokens: tuple[bool, ...] = ()
+    passed_card: bool = False  # team play: the current player passed a card to a teammate this turn
     # Counterattacks: the seats still to decide whether to counterattack, in turn order from the current player,
     # and the player they would counterattack.
     counters: tuple[int, ...] = ()
@@ -184,6 +204,32 @@ class HighNoonState:
     @property
     def over(self) -> bool:
         return self.phase is Phase.OVER
+
+    @property
+    def team_play(self) -> bool:
+        return bool(self.teams)
+
+    def grit(self, seat: int) -> int:
+        """A player's grit: their own, or in team play their team's."""
+        return self.team_grit[self.teams[seat]] if self.teams else self.players[seat].grit
+
+    def max_grit(self, seat: int) -> int:
+        """Grit never goes above the start; a team's start counts its +10 token once cashed."""
+        if self.teams and not self.team_tokens[self.teams[seat]]:
+            return self.start_grit + TOKEN_GRIT
+        return self.start_grit
+
+    def with_grit(self, seat: int, grit: int) -> HighNoonState:
+        if not self.teams:
+            return self.with_player(seat, replace(self.players[seat], grit=grit))
+        values = list(self.team_grit)
+        values[self.teams[seat]] = grit
+        return replace(self, team_grit=tuple(values))
+
+    def teammates(self, seat: int) -> tuple[int, ...]:
+        if not self.teams:
+            return ()
+        return tuple(i for i, t in enumerate(self.teams) if t == self.teams[seat] and i != seat)
 
     def alive(self) -> tuple[int, ...]:
         return tuple(i for i, p in enumerate(self.players) if not p.out)
@@ -213,6 +259,10 @@ class HighNoonState:
             "attacked": self.attacked,
             "jumped_from": self.jumped_from,
             "first_melee_bonus": self.first_melee_bonus,
+            "teams": list(self.teams),
+            "team_grit": list(self.team_grit),
+            "team_tokens": list(self.team_tokens),
+            "passed_card": self.passed_card,
             "counters": list(self.counters),
             "countered": self.countered,
             "winners": list(self.winners),
@@ -238,6 +288,10 @@ class HighNoonState:
                 attacked=bool(data["attacked"]),
                 jumped_from=None if data["jumped_from"] is None else str(data["jumped_from"]),
                 first_melee_bonus=int(data["first_melee_bonus"]),
+                teams=tuple(int(t) for t in data["teams"]),
+                team_grit=tuple(int(g) for g in data["team_grit"]),
+                team_tokens=tuple(bool(t) for t in data["team_tokens"]),
+                passed_card=bool(data["passed_card"]),
                 counters=tuple(int(c) for c in data["counters"]),
                 countered=None if data["countered"] is None else int(data["countered"]),
                 winners=tuple(int(w) for w in data["winners"]),
