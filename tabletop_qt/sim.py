@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, bot_speed, make_bot, split_level
-from tabletop_qt.core.games import GAMES, get_game
+from tabletop_qt.core.games import ALL_GAMES, get_game
 
 
 def seat_levels(levels: Sequence[str], game_index: int) -> list[str]:
@@ -110,7 +110,7 @@ def play_games(game_id: str, players: int, games: int, seed: int, levels: Sequen
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m tabletop_qt.sim", description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=sorted(GAMES), help="game id")
+    parser.add_argument("game", choices=sorted(ALL_GAMES), help="game id")
     parser.add_argument(
         "--players", type=int, help="number of seats (default: the game's only count, for a game with just one)"
     )
