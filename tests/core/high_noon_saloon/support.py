@@ -68,12 +68,14 @@ def act_events(state: HighNoonState, seat: int, kind: Kind, **fields: Any) -> tu
 
 
 def everywhere(state: HighNoonState) -> list[str]:
-    """Every saloon card instance, wherever it is."""
+    """Every saloon (and, in team play, team) card instance, wherever it is."""
     cards = list(state.deck) + list(state.discards)
     for p in state.players:
         cards += list(p.hand) + [c for c in (p.fist, p.holster) if c is not None]
     if state.attack is not None:
         cards += [e.card for e in state.attack.enhancements] + [c for _, c in state.attack.blocks]
+        if state.attack.offered is not None:
+            cards.append(state.attack.offered)
     return cards
 
 

@@ -233,6 +233,15 @@ def test_bullet_options_spend_that_many_bullets_and_you_must_have_enough() -> No
     assert state.players[1].grit == 20 - 3  # the Repeatin' Rifle: 2 bullets, 3 damage
 
 
+def test_an_enhancements_bullet_option_may_spend_every_bullet_left_after_declaring() -> None:
+    # Peacemaker with 3 bullets: 1 to declare, then Fancy Shootin's 2-bullet option takes the other two.
+    state = position(player("floor_1", fist="peacemaker#1", fist_bullets=3, hand=("fancy_shootin#1",)), player("floor_2"))
+    state = act(state, 0, Kind.DECLARE, attack=AttackKind.GUN, option=0)
+    assert Action(Kind.ENHANCE, card="fancy_shootin#1", option=1) in GAME.legal_actions(state, 0)
+    state = act(state, 0, Kind.ENHANCE, card="fancy_shootin#1", option=1)
+    assert state.players[0].fist_bullets == 0
+
+
 def test_a_gun_without_bullets_cannot_shoot_but_may_still_make_a_melee_attack_with_its_melee_damage() -> None:
     state = position(player("floor_1", fist="repeatin_rifle#1", fist_bullets=0), player("floor_2"))
     assert refused(state, 0, Kind.DECLARE, attack=AttackKind.GUN, option=0) == "hns.not_enough_bullets"

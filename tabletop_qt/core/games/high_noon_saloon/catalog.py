@@ -44,6 +44,10 @@ class Catalog:
     def card(self, instance: str) -> SaloonCard:
         return self.cards[card_id(instance)]
 
+    def saloon_card(self, instance: str) -> SaloonCard | None:
+        """The saloon card an instance is, None for a team card (a hand may hold both in team play)."""
+        return self.cards.get(card_id(instance))
+
     def known(self, instance: str) -> bool:
         name, _, copy = instance.partition("#")
         card: SaloonCard | TeamCard | None = self.cards.get(name) or self.team_cards.get(name)

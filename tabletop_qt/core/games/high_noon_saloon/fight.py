@@ -59,8 +59,9 @@ def possible_targets(catalog: Catalog, state: HighNoonState, seat: int, kind: At
     me = state.players[seat]
     out = []
     candidates = (state.countered,) if state.counters and state.countered is not None else state.alive()
+    mates = state.teammates(seat)
     for other in candidates:
-        if other == seat or state.players[other].out:
+        if other == seat or state.players[other].out or other in mates:
             continue
         if kind is AttackKind.GUN or catalog.reaches(me.space, state.players[other].space):
             out.append(other)
@@ -117,16 +118,43 @@ def _enhancement_fits(card: SaloonCard, kind: AttackKind) -> bool:
 def enhancements(catalog: Catalog, state: HighNoonState, attack: Attack) -> list[Action]:
     player = state.players[attack.attacker]
     used = {card_id(e.card) for e in attack.enhancements}
-    left = player.fist_bullets - _gun_bullets_spent(catalog, attack)
+    left = bullets_left(catalog, state, attack)
     out: list[Action] = []
     for instance in player.hand:
-        card = catalog.card(instance)
-        if not _enhancement_fits(card, attack.kind) or card.id in used:
+        card = catalog.saloon_card(instance)
+        if card is None or not _enhancement_fits(card, attack.kind) or card.id in used:
             continue
-        for index, option in enumerate(card.options):
-            # A bullet option spends the gun's bullets: only in a gun attack, and only what is left.
-            if option.bullets == 0 or (attack.kind is AttackKind.GUN and option.bullets <= left):
-                out.append(Action(Kind.ENHANCE, card=instance, option=index))
+        out += [Action(Kind.ENHANCE, card=instance, option=i) for i in playable_options(card, attack, left)]
+    return out
+
+
+def playable_options(card: SaloonCard, attack: Attack, bullets_left: int) -> list[int]:
+    """The options of an enhancement that fit ``attack``: a bullet option spends the attacker's gun bullets, so
+    only in a gun attack and only what is left."""
+    return [
+        index
+        for index, option in enumerate(card.options)
+        if option.bullets == 0 or (attack.kind is AttackKind.GUN and option.bullets <= bullets_left)
+    ]
+
+
+def bullets_left(catalog: Catalog, state: HighNoonState, attack: Attack) -> int:
+    """The attacker's gun bullets still there for bullet options: declaring and each enhancement took theirs off
+    the track as they were played."""
+    return state.players[attack.attacker].fist_bullets
+
+
+def offers(catalog: Catalog, state: HighNoonState, attack: Attack, seat: int) -> list[Action]:
+    """Team play: the enhancements a teammate may offer for ``attack`` (the attacker later picks the option)."""
+    used = {card_id(e.card) for e in attack.enhancements}
+    left = bullets_left(catalog, state, attack)
+    out = []
+    for instance in dict.fromkeys(state.players[seat].hand):
+        card = catalog.saloon_card(instance)
+        if card is None or not _enhancement_fits(card, attack.kind) or card.id in used:
+            continue
+        if playable_options(card, attack, left):
+            out.append(Action(Kind.OFFER, card=instance))
     return out
 
 
@@ -135,15 +163,22 @@ def target_choices(catalog: Catalog, state: HighNoonState, attack: Attack) -> li
     limit = split_limit(catalog, attack)
     out = []
     for size in range(1, min(limit, len(targets)) + 1):
-        out.extend(Action(Kind.TARGET, targets=group) for group in combinations(targets, size))
+        out.extend(
+            Action(Kind.TARGET, targets=group) for group in combinations(targets, size) if _one_per_team(state, group)
+        )
     return out
+
+
+def _one_per_team(state: HighNoonState, targets: tuple[int, ...]) -> bool:
+    """A split attack in team play hits at most one player of each team."""
+    return not state.teams or len({state.teams[t] for t in targets}) == len(targets)
 
 
 def blocks(catalog: Catalog, state: HighNoonState, attack: Attack, seat: int) -> list[Action]:
     out: list[Action] = [Action(Kind.PASS)]
     for instance in state.players[seat].hand:
-        card = catalog.card(instance)
-        if card.type is CardType.BLOCK and card.attack is attack.kind:
+        card = catalog.saloon_card(instance)
+        if card is not None and card.type is CardType.BLOCK and card.attack is attack.kind:
             out.append(Action(Kind.BLOCK, card=instance))
     return out
 
@@ -170,8 +205,8 @@ def check_enhance(catalog: Catalog, state: HighNoonState, attack: Attack, action
     player = state.players[attack.attacker]
     if action.card not in player.hand:
         raise IllegalActionError("hns.not_in_hand")
-    card = catalog.card(action.card)
-    if card.type is not CardType.ENHANCEMENT:
+    card = catalog.saloon_card(action.card)
+    if card is None or card.type is not CardType.ENHANCEMENT:
         raise IllegalActionError("hns.not_an_enhancement")
     if not _enhancement_fits(card, attack.kind):
         raise IllegalActionError("hns.wrong_attack_type")
@@ -183,7 +218,7 @@ def check_enhance(catalog: Catalog, state: HighNoonState, attack: Attack, action
     if option.bullets:
         if attack.kind is not AttackKind.GUN:
             raise IllegalActionError("hns.wrong_attack_type")
-        if option.bullets > player.fist_bullets - _gun_bullets_spent(catalog, attack):
+        if option.bullets > bullets_left(catalog, state, attack):
             raise IllegalActionError("hns.not_enough_bullets")
 
 
@@ -198,15 +233,19 @@ def check_targets(catalog: Catalog, state: HighNoonState, attack: Attack, action
             raise IllegalActionError("hns.target_self")
         if target >= len(state.players) or state.players[target].out:
             raise IllegalActionError("hns.no_such_player")
+        if target in state.teammates(attack.attacker):
+            raise IllegalActionError("hns.target_teammate")
         if target not in allowed:
             raise IllegalActionError("hns.out_of_reach")
+    if not _one_per_team(state, action.targets):
+        raise IllegalActionError("hns.one_target_per_team")
 
 
 def check_block(catalog: Catalog, state: HighNoonState, attack: Attack, seat: int, action: Action) -> None:
     if action.card not in state.players[seat].hand:
         raise IllegalActionError("hns.not_in_hand")
-    card = catalog.card(action.card)
-    if card.type is not CardType.BLOCK:
+    card = catalog.saloon_card(action.card)
+    if card is None or card.type is not CardType.BLOCK:
         raise IllegalActionError("hns.not_a_block")
     if card.attack is not attack.kind:
         raise IllegalActionError("hns.wrong_block_type")

@@ -19,6 +19,7 @@ class AttackResolution:
     _draw: Any
     _add_bullets: Any
     _finish_turn: Any
+    _heal: Any  # team_play.py: grit up, never above the start
 
     def _next_counter(self, state: HighNoonState, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
         """The first counterattacker has had their say (attacked back or passed): they leave the queue, and are out
@@ -49,8 +50,7 @@ class AttackResolution:
         counters: list[int] = []
         for target in attack.targets:
             lost = fight.damage_to(catalog, state, attack, target)
-            player = state.players[target]
-            state = state.with_player(target, replace(player, grit=player.grit - lost))
+            state = state.with_grit(target, state.grit(target) - lost)  # in team play, the team's grit
             events.append(Event("hns.damage", {"attacker": attack.attacker, "target": target, "grit": lost}))
             for effect in attack_effects:
                 if effect.op is Op.DROP_WEAPON:
@@ -131,12 +131,6 @@ class AttackResolution:
                 return state.with_player(blocker, player), [Event("hns.bullets_added", {"seat": blocker, "bullets": added})]
         return state, []
 
-    def _heal(self, state: HighNoonState, seat: int, amount: int) -> tuple[HighNoonState, list[Event]]:
-        player = state.players[seat]
-        grit = min(state.start_grit, player.grit + amount)  # never above the starting value
-        state = state.with_player(seat, replace(player, grit=grit))
-        return state, [Event("hns.healed", {"seat": seat, "grit": grit - player.grit})]
-
     def _drop(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
         """Only the weapon in the fist is ever dropped (to the discards)."""
         player = state.players[seat]
@@ -149,7 +143,7 @@ class AttackResolution:
     def _eliminate(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
         events: list[Event] = []
         for seat, player in enumerate(state.players):
-            if player.out or player.grit >= 1 or seat in state.counters:
+            if player.out or state.grit(seat) >= 1 or seat in state.counters:
                 continue
             # Out of the game: the figure leaves the map, the cards go to the discards.
             gone = player.hand + tuple(w for w in (player.fist, player.holster) if w is not None)
@@ -159,8 +153,19 @@ class AttackResolution:
             )
             events.append(Event("hns.player_out", {"seat": seat}))
         alive = state.alive()
-        if len(alive) <= 1:
+        if state.teams:
+            standing = {state.teams[s] for s in alive}
+            if len(standing) <= 1:
+                # The last team with grit wins, all of it (a member out on a counterattack's count included).
+                winners = tuple(s for s, t in enumerate(state.teams) if t in standing)
+                return self._game_over(state, winners, events)
+        elif len(alive) <= 1:
             # The last one standing wins; nobody standing (a counterattack took the last one) is a draw.
-            state = replace(state, phase=Phase.OVER, winners=alive, attack=None, counters=(), countered=None)
-            events.append(Event("hns.game_ended", {"winners": list(alive)}))
+            return self._game_over(state, alive, events)
         return state, events
+
+    def _game_over(
+        self, state: HighNoonState, winners: tuple[int, ...], events: list[Event]
+    ) -> tuple[HighNoonState, list[Event]]:
+        state = replace(state, phase=Phase.OVER, winners=winners, attack=None, counters=(), countered=None)
+        return state, events + [Event("hns.game_ended", {"winners": list(winners)})]

@@ -3,8 +3,8 @@
 Implemented so far: setup (7 cards, grit 20 or 30, characters, load cards), the setup round, the six phases of a
 turn in order (Scavengin', Weapon, Jump, Fightin' with gun and melee attacks, enhancements, split attacks,
 blocks and every cover bonus, Hunkerin' Down with movement limits, Weapon #2, the end of turn's cover effects),
-dropping weapons, counterattacks, quick draw, elimination, the last player standing or nobody. Still to come
-(issue 13): team play.
+dropping weapons, counterattacks, quick draw, elimination, the last player standing or nobody, and team play
+(team_play.py).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from tabletop_qt.core.games.high_noon_saloon.actions import Action, Kind, action
 from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
 from tabletop_qt.core.games.high_noon_saloon.resolution import AttackResolution
+from tabletop_qt.core.games.high_noon_saloon.team_play import TEAM_GRIT, TeamPlay, parse_teams, seat_teams
 from tabletop_qt.core.games.high_noon_saloon.state import (
     AttackStep,
     HighNoonState,
@@ -54,11 +55,13 @@ PHASE_KINDS: dict[Phase, frozenset[Kind]] = {
     Phase.FIGHT: frozenset({Kind.DECLARE, Kind.END_PHASE}),
     Phase.HUNKER: frozenset({Kind.MOVE, Kind.END_PHASE}),
     Phase.WEAPON2: frozenset({Kind.EQUIP, Kind.MOVE_WEAPON, Kind.RELOAD, Kind.END_PHASE}),
-    Phase.END: frozenset({Kind.AREA_EFFECT, Kind.END_PHASE}),
+    Phase.END: frozenset({Kind.AREA_EFFECT, Kind.PASS_CARD, Kind.END_PHASE}),
 }
+# What anyone may do at any moment their condition holds, whoever's turn it is.
+ANY_MOMENT = frozenset({Kind.QUICK_DRAW, Kind.TEAM_CARD, Kind.CASH_TOKEN})
 
 
-class HighNoonSaloon(AttackResolution):
+class HighNoonSaloon(AttackResolution, TeamPlay):
     id = GAME_ID
     rules_version = 1
     min_players = 2
@@ -78,7 +81,7 @@ class HighNoonSaloon(AttackResolution):
 
     # ------------------------------------------------------------------ setting up
     def default_options(self, players: int) -> Mapping[str, Any]:
-        return {"long": False, "advanced": False}
+        return {"long": False, "advanced": False, "teams": "off"}
 
     def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> HighNoonState:
         state, _ = self.new_state_with_events(players, seed, options)
@@ -90,13 +93,16 @@ class HighNoonSaloon(AttackResolution):
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"High Noon Saloon is for 2 to 6 players, not {players}")
         options = {**self.default_options(players), **dict(options or {})}
+        teams = parse_teams(options.get("teams"), players)
         catalog = self.catalog
         generator = rng.seed_state(seed)
         characters, generator = rng.shuffled(generator, sorted(catalog.characters))
-        deck, generator = rng.shuffled(generator, catalog.instances)
+        # Team cards go into the saloon deck only in team play.
+        cards = catalog.instances + (catalog.team_instances if teams.count else ())
+        deck, generator = rng.shuffled(generator, cards)
         loads, generator = rng.shuffled(generator, catalog.loads)
         first, generator = rng.below(generator, players)
-        grit = LONG_GRIT if options.get("long") else GRIT
+        grit = TEAM_GRIT if teams.count else LONG_GRIT if options.get("long") else GRIT
         hands = [tuple(deck[i * HAND : (i + 1) * HAND]) for i in range(players)]
         state = HighNoonState(
             players=tuple(PlayerState(characters[i], hands[i], grit=grit) for i in range(players)),
@@ -109,6 +115,9 @@ class HighNoonSaloon(AttackResolution):
             phase=Phase.SETUP,
             current=first,
             first=first,
+            teams=seat_teams(teams, players),
+            team_grit=(grit,) * teams.count,
+            team_tokens=(True,) * teams.count,
             rng=generator,
         )
         events = [Event("hns.characters", {"characters": [p.character for p in state.players]})]
@@ -124,19 +133,23 @@ class HighNoonSaloon(AttackResolution):
         if attack is not None:
             if attack.step is AttackStep.BLOCK:
                 return (attack.targets[attack.answered],)
+            if attack.step is AttackStep.TEAM:
+                return (attack.helpers[0],)
             return (attack.attacker,)  # a counterattacker is not the current player
         if state.counters:
             return (state.counters[0],)
         return (state.current,)
 
     def outcome(self, state: HighNoonState) -> Outcome:
-        scores = tuple(0 if p.out else p.grit for p in state.players)
+        scores = tuple(0 if p.out else state.grit(i) for i, p in enumerate(state.players))
         if not state.over:
             return Outcome(False, scores=scores)
-        return Outcome(True, state.winners, scores, "hns.last_standing" if state.winners else "hns.nobody_standing")
+        if not state.winners:
+            return Outcome(True, (), scores, "hns.nobody_standing")
+        return Outcome(True, state.winners, scores, "hns.last_team_standing" if state.teams else "hns.last_standing")
 
     def legal_actions(self, state: HighNoonState, seat: int) -> list[Action]:
-        quick = self._quick_draw(state, seat)
+        quick = self._quick_draw(state, seat) + self._team_moments(state, seat)
         if seat not in self.current_seats(state):
             return quick
         return self._decisions(state, seat) + quick
@@ -154,7 +167,7 @@ class HighNoonSaloon(AttackResolution):
         if attack is not None:
             if attack.step is AttackStep.BLOCK:
                 return fight.blocks(catalog, state, attack, seat)
-            return fight.enhancements(catalog, state, attack) + fight.target_choices(catalog, state, attack)
+            return self._attack_decisions(state, attack, seat)
         if state.counters:
             return fight.declarations(catalog, state, seat) + [Action(Kind.PASS)]
         player = state.players[seat]
@@ -183,7 +196,7 @@ class HighNoonSaloon(AttackResolution):
             out += [Action(Kind.MOVE, space=s) for s in self._hunker_spaces(state, seat)]
             out.append(Action(Kind.END_PHASE))
         elif phase is Phase.END:
-            out += self._area_effects(state, seat)
+            out += self._passes(state, seat) + self._area_effects(state, seat)
             out.append(Action(Kind.END_PHASE))
         return out
 
@@ -194,6 +207,10 @@ class HighNoonSaloon(AttackResolution):
         if action.kind is Kind.QUICK_DRAW:
             if not self._quick_draw(state, seat):
                 raise IllegalActionError("hns.holster_empty" if state.phase is not Phase.SETUP else "hns.wrong_phase")
+            return
+        if action.kind in ANY_MOMENT:
+            if action not in self._team_moments(state, seat):
+                raise IllegalActionError(self._team_moment_why(state, seat, action))
             return
         if seat not in self.current_seats(state):
             raise IllegalActionError("hns.not_your_turn")
@@ -212,23 +229,34 @@ class HighNoonSaloon(AttackResolution):
                     fight.check_block(catalog, state, attack, seat, action)
                 return "hns.answer_the_attack"
             if attack is not None:
-                if action.kind is Kind.ENHANCE:
+                if action.kind is Kind.ENHANCE and attack.step is AttackStep.ENHANCE:
                     fight.check_enhance(catalog, state, attack, action)
-                elif action.kind is Kind.TARGET:
+                elif action.kind is Kind.TARGET and attack.step in (AttackStep.ENHANCE, AttackStep.TARGET):
+                    if attack.step is AttackStep.ENHANCE and self._helpers(state, attack.attacker):
+                        return "hns.teammates_first"
                     fight.check_targets(catalog, state, attack, action)
-                return "hns.finish_the_attack"
+                return self._attack_step_why(attack)
             if action.kind is Kind.DECLARE and (state.phase is Phase.FIGHT or state.counters):
                 fight.check_declare(catalog, state, seat, action)
             if state.counters:
                 return "hns.counterattack_or_pass"
         except IllegalActionError as exc:
             return exc.reason
+        if action.kind is Kind.PASS_CARD:
+            if not state.teams:
+                return "hns.not_team_play"
+            if state.phase is Phase.END and state.passed_card:
+                return "hns.already_passed_a_card"
+            if action.target is not None and action.target not in state.teammates(seat):
+                return "hns.not_a_teammate"
         if action.kind not in PHASE_KINDS.get(state.phase, ()):
             return "hns.wrong_phase"
         if action.card is not None and action.kind in (Kind.EQUIP, Kind.RELOAD, Kind.DISCARD):
             if action.card not in player.hand:
                 return "hns.not_in_hand"
-            card = catalog.card(action.card)
+            card = catalog.saloon_card(action.card)
+            if card is None:
+                return "hns.team_card_not_here"
             if action.kind is Kind.EQUIP and card.type is not CardType.WEAPON:
                 return "hns.not_a_weapon"
             if action.kind is Kind.EQUIP and action.slot is Slot.HOLSTER and not card.holster:
@@ -272,8 +300,8 @@ class HighNoonSaloon(AttackResolution):
     def _equips(self, player: PlayerState) -> list[Action]:
         out = []
         for instance in dict.fromkeys(player.hand):
-            card = self.catalog.card(instance)
-            if card.type is CardType.WEAPON:
+            card = self.catalog.saloon_card(instance)
+            if card is not None and card.type is CardType.WEAPON:
                 out.append(Action(Kind.EQUIP, card=instance, slot=Slot.FIST))
                 if card.holster:
                     out.append(Action(Kind.EQUIP, card=instance, slot=Slot.HOLSTER))
@@ -296,7 +324,8 @@ class HighNoonSaloon(AttackResolution):
         guns = [s for s in Slot if player.weapon(s) is not None and self.catalog.card(player.weapon(s) or "").is_gun]
         out = []
         for instance in dict.fromkeys(player.hand):
-            if self.catalog.card(instance).type is CardType.RELOAD:
+            card = self.catalog.saloon_card(instance)
+            if card is not None and card.type is CardType.RELOAD:
                 out += [Action(Kind.RELOAD, card=instance, slot=slot) for slot in guns]
         return out
 
@@ -347,8 +376,20 @@ class HighNoonSaloon(AttackResolution):
         kind = action.kind
         if kind is Kind.QUICK_DRAW:
             return self._quick(state, seat)
+        if kind is Kind.CASH_TOKEN:
+            return self._cash_token(state, seat)
+        if kind is Kind.TEAM_CARD:
+            return self._team_card(state, seat, action)
         if state.attack is None and state.counters and kind is Kind.PASS:
             return self._next_counter(state, [Event("hns.no_counterattack", {"seat": seat})])
+        if state.attack is not None and state.attack.step is not AttackStep.BLOCK:
+            if kind is Kind.PASS:
+                return self._attack_pass(state, seat)
+            if kind is Kind.OFFER:
+                return self._offer(state, seat, action)
+            if kind is Kind.ENHANCE and state.attack.step is AttackStep.CHOOSE:
+                assert action.option is not None
+                return self._take_offer(state, action.option)
         if state.attack is not None:
             if kind is Kind.ENHANCE:
                 return fight.enhance(catalog, state, action)
@@ -371,6 +412,7 @@ class HighNoonSaloon(AttackResolution):
             Kind.JUMP: self._jump,
             Kind.MOVE: self._hunker,
             Kind.AREA_EFFECT: self._area_effect,
+            Kind.PASS_CARD: self._pass_card,
             Kind.END_PHASE: self._end_phase,
         }[kind]
         return handler(state, seat, action)
@@ -527,9 +569,10 @@ class HighNoonSaloon(AttackResolution):
             if effect.when is not When.END_OF_TURN:
                 continue
             if effect.op is AreaOp.HEAL and action.slot is None:
-                grit = min(state.start_grit, player.grit + effect.amount)
-                state = state.with_player(seat, replace(player, grit=grit))
-                event = Event("hns.cover_healed", {"seat": seat, "area": area.id, "grit": grit - player.grit})
+                before = state.grit(seat)
+                grit = min(state.max_grit(seat), before + effect.amount)
+                state = state.with_grit(seat, grit)
+                event = Event("hns.cover_healed", {"seat": seat, "area": area.id, "grit": grit - before})
                 return self._finish_turn(state, seat, [event])
             if effect.op is AreaOp.ADD_BULLETS and action.slot is not None:
                 player, added = self._add_bullets(player, action.slot, effect.amount)
@@ -562,6 +605,7 @@ class HighNoonSaloon(AttackResolution):
             phase=Phase.SCAVENGE,
             turn=state.turn + 1,
             attacked=False,
+            passed_card=False,
             jumped_from=None,
             first_melee_bonus=0,
         )
@@ -581,7 +625,7 @@ class HighNoonSaloon(AttackResolution):
         for i, p in enumerate(state.players):
             entry: dict[str, Any] = {
                 "character": p.character,
-                "grit": p.grit,
+                "grit": state.grit(i),  # in team play, the team's
                 "out": p.out,
                 "space": p.space,
                 "placed": p.placed,
@@ -615,6 +659,10 @@ class HighNoonSaloon(AttackResolution):
             "load_discards": list(state.load_discards),
             "finished": state.over,
             "winners": list(state.winners),
+            "teams": list(state.teams),
+            "team_grit": list(state.team_grit),
+            "team_tokens": list(state.team_tokens),
+            "passed_card": state.passed_card,
         }
 
     # ------------------------------------------------------------------ JSON and hidden information
@@ -634,14 +682,18 @@ class HighNoonSaloon(AttackResolution):
         return action
 
     def redact(self, event: Event, seat: int | None) -> Event | None:
-        """Cards dealt or drawn are named only to their player; the others learn how many."""
+        """Cards dealt or drawn are named only to their player, a card passed face down only to its giver and its
+        receiver; the others learn how many."""
         if event.code in ("hns.cards_dealt", "hns.cards_drawn") and event.args.get("seat") != seat:
             return Event(event.code, {k: v for k, v in event.args.items() if k != "cards"})
+        if event.code == "hns.card_passed" and seat not in (event.args.get("seat"), event.args.get("target")):
+            return Event(event.code, {k: v for k, v in event.args.items() if k != "card"})
         return event
 
     def reveals_information(self, events: Sequence[Event]) -> bool:
         return any(
-            e.code in ("hns.cards_drawn", "hns.deck_reshuffled", "hns.load_revealed", "hns.loads_reshuffled")
+            e.code
+            in ("hns.cards_drawn", "hns.deck_reshuffled", "hns.load_revealed", "hns.loads_reshuffled", "hns.card_passed")
             for e in events
         )
 
