@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -100,7 +100,7 @@ class HnsCardFaces:
         elif key == "back":
             self._back(p, "#6e1f1a", "High Noon\nSaloon")
         elif key == "load_back":
-            self._back(p, "#7a5a16", words.tr("Load"))
+            self._back(p, "#7a5a16", QCoreApplication.translate("HighNoonSaloon", "Load"))
         elif key.startswith("load_"):
             self._load(p, int(key[5:]))
         elif key.startswith("char_"):
@@ -204,7 +204,7 @@ class HnsCardFaces:
 
     def _load(self, p: QPainter, bullets: int) -> None:
         self._frame(p, QColor("#efd79a"), QColor("#7a5a16"))
-        _fitted(p, QRectF(8, 8, DESIGN_W - 16, 16), words.tr("Load"), 11, True, QColor("#7a5a16"))
+        _fitted(p, QRectF(8, 8, DESIGN_W - 16, 16), QCoreApplication.translate("HighNoonSaloon", "Load"), 11, True, QColor("#7a5a16"))
         _text(p, QRectF(0, 30, DESIGN_W, 50), str(bullets), 44, True, INK)
         columns = 3
         for i in range(bullets):

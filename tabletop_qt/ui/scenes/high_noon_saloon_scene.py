@@ -767,9 +767,9 @@ class HighNoonSaloonScene(QGraphicsScene):
         for slot in ("fist", "holster"):
             weapon = player.get(slot)
             card = self._card(weapon or "empty", mini_w, x, top)
-            card.setToolTip(self._card_tip(weapon) or (words.tr("Fist") if slot == "fist" else words.tr("Holster")))
+            card.setToolTip(self._card_tip(weapon) or (QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")))
             label = _text(None, 13, False, DIM_TEXT)
-            _elide(label, words.tr("Fist") if slot == "fist" else words.tr("Holster"), 50)
+            _elide(label, QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"), 50)
             label.setPos(x + mini_w + 4, top)
             self._add(label)
             capacity = self._capacity(weapon)
@@ -807,7 +807,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         picked_card = self._choice.get("card")
         for index, slot in enumerate(("fist", "holster")):
             x = rect.left() + 18 + (index + 1) * (SLOT_W + 14)
-            slot_name = words.tr("Fist") if slot == "fist" else words.tr("Holster")
+            slot_name = QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")
             weapon = player.get(slot)
             card = self._card(weapon or "empty", SLOT_W, x, y, lambda _=0, s=slot: self.click_slot(s))
             lit = any(a.get("slot") == slot for a in candidates if picked_card or a.get("type") == "area_effect") or (
@@ -828,7 +828,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         number.setText(str(grit))
         number.setPos(gx + 46, y + 2)
         grit_label = _text(board, 14, False, DIM_TEXT)
-        _elide(grit_label, words.tr("Team grit") if team else words.tr("Grit"), CHIPS_X - gx - 8)
+        _elide(grit_label, QCoreApplication.translate("HighNoonSaloon", "Team grit") if team else QCoreApplication.translate("HighNoonSaloon", "Grit"), CHIPS_X - gx - 8)
         grit_label.setPos(gx, y + 50)
         teams = view.get("teams") or []
         if team and view.get("team_tokens") and view["team_tokens"][teams[seat]]:
@@ -930,10 +930,10 @@ class HighNoonSaloonScene(QGraphicsScene):
         discards = view.get("discards") or []
         loads = view.get("load_discards") or []
         piles = (
-            (words.tr("Saloon"), "back", int(view.get("deck_count", 0))),
-            (words.tr("Discards"), discards[-1] if discards else "empty", len(discards)),
-            (words.tr("Load"), "load_back", int(view.get("load_count", 0))),
-            (words.tr("Used loads"), f"load_{loads[-1]}" if loads else "empty", len(loads)),
+            (QCoreApplication.translate("HighNoonSaloon", "Saloon"), "back", int(view.get("deck_count", 0))),
+            (QCoreApplication.translate("HighNoonSaloon", "Discards"), discards[-1] if discards else "empty", len(discards)),
+            (QCoreApplication.translate("HighNoonSaloon", "Load"), "load_back", int(view.get("load_count", 0))),
+            (QCoreApplication.translate("HighNoonSaloon", "Used loads"), f"load_{loads[-1]}" if loads else "empty", len(loads)),
         )
         for index, (title, key, count) in enumerate(piles):
             x = x0 + index * step
@@ -963,7 +963,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         box.setPen(QPen(QColor("#e0483e"), 2))
         self._add(box)
         weapon = attack.get("weapon")
-        weapon_name = self._card_tip(weapon).split("\n")[0] if weapon else words.tr("Fist")
+        weapon_name = self._card_tip(weapon).split("\n")[0] if weapon else QCoreApplication.translate("HighNoonSaloon", "Fist")
         kind = QCoreApplication.translate("HighNoonSaloon", "gun") if attack.get("kind") == "gun" else \
             QCoreApplication.translate("HighNoonSaloon", "melee")
         head = QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks with {weapon} ({kind})").format(
