@@ -395,6 +395,413 @@ Continua quando l'host la riprende.</translation>
         </message>
     </context>
     <context>
+        <name>HighNoonSaloon</name>
+        <message>
+            <source>Turn {turn} · {player} · {phase}</source>
+            <translation>Turno {turn} · {player} · {phase}</translation>
+        </message>
+        <message>
+            <source>{player}: block the attack with a lit card, or pass.</source>
+            <translation>{player}: blocca l'attacco con una carta illuminata, o passa.</translation>
+        </message>
+        <message>
+            <source>{player}: click a lit card, space or player.</source>
+            <translation>{player}: fai clic su una carta, uno spazio o un giocatore illuminati.</translation>
+        </message>
+        <message>
+            <source>End phase</source>
+            <translation>Fine fase</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Pesca</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passa</translation>
+        </message>
+        <message>
+            <source>Quick Draw</source>
+            <translation>Impugnatura veloce</translation>
+        </message>
+        <message>
+            <source>Cash the +10 token</source>
+            <translation>Incassa il segnalino +10</translation>
+        </message>
+        <message>
+            <source>Shields: attacks from other covers against a player here do {amount} less damage.</source>
+            <translation>Scudi: gli attacchi da altre coperture contro un giocatore qui fanno {amount} danni in meno.</translation>
+        </message>
+        <message>
+            <source>Suns: attacks from here against other covers do {amount} more damage.</source>
+            <translation>Soli: gli attacchi da qui contro altre coperture fanno {amount} danni in più.</translation>
+        </message>
+        <message>
+            <source>Attacks from here against other covers do {amount} less damage (never below 0).</source>
+            <translation>Gli attacchi da qui contro altre coperture fanno {amount} danni in meno (mai sotto 0).</translation>
+        </message>
+        <message>
+            <source>Melee from here reaches: {areas}</source>
+            <translation>Da qui la mischia raggiunge: {areas}</translation>
+        </message>
+        <message>
+            <source>Melee from here reaches only this cover.</source>
+            <translation>Da qui la mischia raggiunge solo questa copertura.</translation>
+        </message>
+        <message>
+            <source>Melee reach: {source} → {target}</source>
+            <translation>Raggiungimento in mischia: {source} → {target}</translation>
+        </message>
+        <message>
+            <source>Turn {turn} · {player}</source>
+            <translation>Turno {turn} · {player}</translation>
+        </message>
+        <message>
+            <source>Movement limit: only orange spaces in Hunkerin' Down.</source>
+            <translation>Limitazione di movimento: solo spazi arancioni nella fase di accovacciamento.</translation>
+        </message>
+        <message>
+            <source>Grit {grit}</source>
+            <translation>Grinta {grit}</translation>
+        </message>
+        <message>
+            <source>Team grit {grit}</source>
+            <translation>Grinta del team {grit}</translation>
+        </message>
+        <message>
+            <source>{count} in hand</source>
+            <translation>{count} in mano</translation>
+        </message>
+        <message>
+            <source>Out</source>
+            <translation>Fuori</translation>
+        </message>
+        <message>
+            <source>Fist</source>
+            <translation>Pugno</translation>
+        </message>
+        <message>
+            <source>Holster</source>
+            <translation>Fondina</translation>
+        </message>
+        <message>
+            <source>Team grit</source>
+            <translation>Grinta del team</translation>
+        </message>
+        <message>
+            <source>Grit</source>
+            <translation>Grinta</translation>
+        </message>
+        <message>
+            <source>The team's +10 grit token, still to cash.</source>
+            <translation>Il segnalino grinta +10 del team, ancora da incassare.</translation>
+        </message>
+        <message>
+            <source>Movement limit</source>
+            <translation>Limitazione di movimento</translation>
+        </message>
+        <message>
+            <source>Melee attack</source>
+            <translation>Attacco di mischia</translation>
+        </message>
+        <message>
+            <source>Gun: {bullets} bullets, {damage} damage</source>
+            <translation>Pistola: {bullets} proiettili, {damage} danni</translation>
+        </message>
+        <message>
+            <source>Gun attack</source>
+            <translation>Attacco con pistola</translation>
+        </message>
+        <message>
+            <source>Use the cover's effect</source>
+            <translation>Usa l'effetto della copertura</translation>
+        </message>
+        <message>
+            <source>Attack these players</source>
+            <translation>Attacca questi giocatori</translation>
+        </message>
+        <message>
+            <source>{bullets} bullets: +{damage}</source>
+            <translation>{bullets} proiettili: +{damage}</translation>
+        </message>
+        <message>
+            <source>Saloon</source>
+            <translation>Saloon</translation>
+        </message>
+        <message>
+            <source>Discards</source>
+            <translation>Scarti</translation>
+        </message>
+        <message>
+            <source>Used loads</source>
+            <translation>Cariche usate</translation>
+        </message>
+        <message>
+            <source>gun</source>
+            <translation>pistola</translation>
+        </message>
+        <message>
+            <source>melee</source>
+            <translation>mischia</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks with {weapon} ({kind})</source>
+            <translation>{attacker} attacca con {weapon} ({kind})</translation>
+        </message>
+        <message>
+            <source>Enhancements: {cards}</source>
+            <translation>Potenziamenti: {cards}</translation>
+        </message>
+        <message>
+            <source>Targets: {players}</source>
+            <translation>Bersagli: {players}</translation>
+        </message>
+        <message>
+            <source>Setup turn</source>
+            <translation>Turno di setup</translation>
+        </message>
+        <message>
+            <source>Scavengin'</source>
+            <translation>Fase di rinnovo</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>Fase di arma</translation>
+        </message>
+        <message>
+            <source>Jump</source>
+            <translation>Fase di salto</translation>
+        </message>
+        <message>
+            <source>Fightin'</source>
+            <translation>Fase di combattimento</translation>
+        </message>
+        <message>
+            <source>Hunkerin' Down</source>
+            <translation>Fase di accovacciamento</translation>
+        </message>
+        <message>
+            <source>Weapon #2</source>
+            <translation>Fase di arma #2</translation>
+        </message>
+        <message>
+            <source>End of turn</source>
+            <translation>Fine del turno</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Partita finita</translation>
+        </message>
+        <message>
+            <source>No Cover</source>
+            <translation>Nessuna copertura</translation>
+        </message>
+        <message>
+            <source>On the Stairs</source>
+            <translation>Sulle scale</translation>
+        </message>
+        <message>
+            <source>Upstairs Balcony</source>
+            <translation>Piano superiore</translation>
+        </message>
+        <message>
+            <source>Back Room</source>
+            <translation>Stanza nera</translation>
+        </message>
+        <message>
+            <source>Behind the Bar</source>
+            <translation>Dietro al bar</translation>
+        </message>
+        <message>
+            <source>Behind the Player Piano</source>
+            <translation>Dietro il piano bar</translation>
+        </message>
+        <message>
+            <source>Behind an Upended Table</source>
+            <translation>Dietro un tavolo rovesciato</translation>
+        </message>
+        <message>
+            <source>A gun you equip from your hand is fully loaded (no load card).</source>
+            <translation>Una pistola che equipaggi dalla mano è carica al massimo (nessuna carta di carica).</translation>
+        </message>
+        <message>
+            <source>Your bare fist does {damage} damage.</source>
+            <translation>Il tuo pugno nudo fa {damage} danni.</translation>
+        </message>
+        <message>
+            <source>+{amount} damage on your melee attacks.</source>
+            <translation>+{amount} danni ai tuoi attacchi di mischia.</translation>
+        </message>
+        <message>
+            <source>+{amount} defense against gun attacks.</source>
+            <translation>+{amount} difesa contro gli attacchi con pistola.</translation>
+        </message>
+        <message>
+            <source>Each reload card gives {amount} more bullets.</source>
+            <translation>Ogni carta ricarica ti dà {amount} proiettili in più.</translation>
+        </message>
+        <message>
+            <source>In Scavengin' you draw up to {cards} cards.</source>
+            <translation>Nella fase di rinnovo peschi fino a {cards} carte.</translation>
+        </message>
+        <message>
+            <source>Gain {amount} grit whenever you play a block.</source>
+            <translation>Recuperi {amount} di grinta ogni volta che giochi un blocco.</translation>
+        </message>
+        <message>
+            <source>Jumping into No Cover gives you no movement limit.</source>
+            <translation>Saltare in Nessuna copertura non ti dà limitazioni di movimento.</translation>
+        </message>
+        <message>
+            <source>At the end of your turn here: +{amount} grit.</source>
+            <translation>Alla fine del tuo turno qui: +{amount} di grinta.</translation>
+        </message>
+        <message>
+            <source>At the end of your turn here: +{amount} bullets to one of your guns.</source>
+            <translation>Alla fine del tuo turno qui: +{amount} proiettili a una delle tue pistole.</translation>
+        </message>
+        <message>
+            <source>At the end of your turn here: +{amount} to your first melee attack.</source>
+            <translation>Alla fine del tuo turno qui: +{amount} al tuo primo attacco di mischia.</translation>
+        </message>
+        <message>
+            <source>Jump from here into No Cover: +{amount} grit.</source>
+            <translation>Salta da qui in Nessuna copertura: +{amount} di grinta.</translation>
+        </message>
+        <message>
+            <source>Jump from here into No Cover: +{amount} bullets to one of your guns.</source>
+            <translation>Salta da qui in Nessuna copertura: +{amount} proiettili a una delle tue pistole.</translation>
+        </message>
+        <message>
+            <source>Jump from here into No Cover: +{amount} damage to your first melee attack this turn.</source>
+            <translation>Salta da qui in Nessuna copertura: +{amount} danni al tuo primo attacco di mischia in questo turno.</translation>
+        </message>
+        <message>
+            <source>Only if nobody else is in this cover.</source>
+            <translation>Solo se nessun altro è in questa copertura.</translation>
+        </message>
+        <message>
+            <source>Only if you made no attack this turn.</source>
+            <translation>Solo se non hai fatto attacchi in questo turno.</translation>
+        </message>
+        <message>
+            <source>Gun</source>
+            <translation>Pistola</translation>
+        </message>
+        <message>
+            <source>Melee weapon</source>
+            <translation>Arma da mischia</translation>
+        </message>
+        <message>
+            <source>Block · gun attack</source>
+            <translation>Blocco · attacco con pistola</translation>
+        </message>
+        <message>
+            <source>Block · melee attack</source>
+            <translation>Blocco · attacco di mischia</translation>
+        </message>
+        <message>
+            <source>Enhancement · gun</source>
+            <translation>Potenziamento · pistola</translation>
+        </message>
+        <message>
+            <source>Enhancement · melee</source>
+            <translation>Potenziamento · mischia</translation>
+        </message>
+        <message>
+            <source>Enhancement · any attack</source>
+            <translation>Potenziamento · ogni attacco</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>Ricarica</translation>
+        </message>
+        <message>
+            <source>Team card</source>
+            <translation>Carta team</translation>
+        </message>
+        <message>
+            <source>up to {amount} targets</source>
+            <translation>fino a {amount} bersagli</translation>
+        </message>
+        <message>
+            <source>target drops the fist's weapon</source>
+            <translation>il bersaglio posa l'arma del pugno</translation>
+        </message>
+        <message>
+            <source>attacker drops the fist's weapon</source>
+            <translation>l'attaccante posa l'arma del pugno</translation>
+        </message>
+        <message>
+            <source>you drop the fist's weapon</source>
+            <translation>posi l'arma del pugno</translation>
+        </message>
+        <message>
+            <source>no counterattack</source>
+            <translation>nessun contrattacco</translation>
+        </message>
+        <message>
+            <source>you may counterattack</source>
+            <translation>puoi contrattaccare</translation>
+        </message>
+        <message>
+            <source>you take a movement limit</source>
+            <translation>prendi una limitazione di movimento</translation>
+        </message>
+        <message>
+            <source>target takes a movement limit</source>
+            <translation>il bersaglio prende una limitazione di movimento</translation>
+        </message>
+        <message>
+            <source>attacker takes a movement limit</source>
+            <translation>l'attaccante prende una limitazione di movimento</translation>
+        </message>
+        <message>
+            <source>+{amount} grit</source>
+            <translation>+{amount} di grinta</translation>
+        </message>
+        <message>
+            <source>your team +{amount} grit</source>
+            <translation>il tuo team +{amount} di grinta</translation>
+        </message>
+        <message>
+            <source>+{amount} bullets to your gun</source>
+            <translation>+{amount} proiettili alla tua pistola</translation>
+        </message>
+        <message>
+            <source>+{amount} bullets to a teammate's gun</source>
+            <translation>+{amount} proiettili alla pistola di un compagno</translation>
+        </message>
+        <message>
+            <source>draw {amount}</source>
+            <translation>pesca {amount}</translation>
+        </message>
+        <message>
+            <source>a teammate draws {amount}</source>
+            <translation>un compagno pesca {amount}</translation>
+        </message>
+        <message>
+            <source>give a gun to a teammate</source>
+            <translation>dai una pistola a un compagno</translation>
+        </message>
+        <message>
+            <source>block for a teammate</source>
+            <translation>blocca per un compagno</translation>
+        </message>
+        <message>
+            <source>At any moment</source>
+            <translation>In qualsiasi momento</translation>
+        </message>
+        <message>
+            <source>When a teammate is attacked</source>
+            <translation>Quando un compagno è attaccato</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Carica</translation>
+        </message>
+    </context>
+    <context>
         <name>Home</name>
         <message>
             <source>Tabletop Qt</source>

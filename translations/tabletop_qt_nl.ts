@@ -395,6 +395,413 @@ Het gaat verder zodra de host het hervat.</translation>
         </message>
     </context>
     <context>
+        <name>HighNoonSaloon</name>
+        <message>
+            <source>Turn {turn} · {player} · {phase}</source>
+            <translation>Beurt {turn} · {player} · {phase}</translation>
+        </message>
+        <message>
+            <source>{player}: block the attack with a lit card, or pass.</source>
+            <translation>{player}: weer de aanval af met een opgelichte kaart, of pas.</translation>
+        </message>
+        <message>
+            <source>{player}: click a lit card, space or player.</source>
+            <translation>{player}: klik op een opgelichte kaart, plek of speler.</translation>
+        </message>
+        <message>
+            <source>End phase</source>
+            <translation>Fase beëindigen</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Trekken</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <source>Quick Draw</source>
+            <translation>Snel trekken</translation>
+        </message>
+        <message>
+            <source>Cash the +10 token</source>
+            <translation>Het +10-fiche verzilveren</translation>
+        </message>
+        <message>
+            <source>Shields: attacks from other covers against a player here do {amount} less damage.</source>
+            <translation>Schilden: aanvallen vanuit andere dekking op een speler hier doen {amount} schade minder.</translation>
+        </message>
+        <message>
+            <source>Suns: attacks from here against other covers do {amount} more damage.</source>
+            <translation>Zonnen: aanvallen van hieruit op andere dekking doen {amount} schade meer.</translation>
+        </message>
+        <message>
+            <source>Attacks from here against other covers do {amount} less damage (never below 0).</source>
+            <translation>Aanvallen van hieruit op andere dekking doen {amount} schade minder (nooit onder 0).</translation>
+        </message>
+        <message>
+            <source>Melee from here reaches: {areas}</source>
+            <translation>Man-tegen-man bereikt van hieruit: {areas}</translation>
+        </message>
+        <message>
+            <source>Melee from here reaches only this cover.</source>
+            <translation>Man-tegen-man bereikt van hieruit alleen deze dekking.</translation>
+        </message>
+        <message>
+            <source>Melee reach: {source} → {target}</source>
+            <translation>Bereik man-tegen-man: {source} → {target}</translation>
+        </message>
+        <message>
+            <source>Turn {turn} · {player}</source>
+            <translation>Beurt {turn} · {player}</translation>
+        </message>
+        <message>
+            <source>Movement limit: only orange spaces in Hunkerin' Down.</source>
+            <translation>Bewegingsbeperking: alleen oranje plekken bij Dekking zoeken.</translation>
+        </message>
+        <message>
+            <source>Grit {grit}</source>
+            <translation>Lef {grit}</translation>
+        </message>
+        <message>
+            <source>Team grit {grit}</source>
+            <translation>Teamlef {grit}</translation>
+        </message>
+        <message>
+            <source>{count} in hand</source>
+            <translation>{count} in de hand</translation>
+        </message>
+        <message>
+            <source>Out</source>
+            <translation>Uitgeschakeld</translation>
+        </message>
+        <message>
+            <source>Fist</source>
+            <translation>Vuist</translation>
+        </message>
+        <message>
+            <source>Holster</source>
+            <translation>Holster</translation>
+        </message>
+        <message>
+            <source>Team grit</source>
+            <translation>Teamlef</translation>
+        </message>
+        <message>
+            <source>Grit</source>
+            <translation>Lef</translation>
+        </message>
+        <message>
+            <source>The team's +10 grit token, still to cash.</source>
+            <translation>Het +10-leffiche van het team, nog te verzilveren.</translation>
+        </message>
+        <message>
+            <source>Movement limit</source>
+            <translation>Bewegingsbeperking</translation>
+        </message>
+        <message>
+            <source>Melee attack</source>
+            <translation>Man-tegen-man-aanval</translation>
+        </message>
+        <message>
+            <source>Gun: {bullets} bullets, {damage} damage</source>
+            <translation>Vuurwapen: {bullets} kogels, {damage} schade</translation>
+        </message>
+        <message>
+            <source>Gun attack</source>
+            <translation>Aanval met vuurwapen</translation>
+        </message>
+        <message>
+            <source>Use the cover's effect</source>
+            <translation>Het effect van de dekking gebruiken</translation>
+        </message>
+        <message>
+            <source>Attack these players</source>
+            <translation>Deze spelers aanvallen</translation>
+        </message>
+        <message>
+            <source>{bullets} bullets: +{damage}</source>
+            <translation>{bullets} kogels: +{damage}</translation>
+        </message>
+        <message>
+            <source>Saloon</source>
+            <translation>Saloon</translation>
+        </message>
+        <message>
+            <source>Discards</source>
+            <translation>Aflegstapel</translation>
+        </message>
+        <message>
+            <source>Used loads</source>
+            <translation>Gebruikte lading</translation>
+        </message>
+        <message>
+            <source>gun</source>
+            <translation>vuurwapen</translation>
+        </message>
+        <message>
+            <source>melee</source>
+            <translation>man-tegen-man</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks with {weapon} ({kind})</source>
+            <translation>{attacker} valt aan met {weapon} ({kind})</translation>
+        </message>
+        <message>
+            <source>Enhancements: {cards}</source>
+            <translation>Versterkingen: {cards}</translation>
+        </message>
+        <message>
+            <source>Targets: {players}</source>
+            <translation>Doelwitten: {players}</translation>
+        </message>
+        <message>
+            <source>Setup turn</source>
+            <translation>Opstellingsbeurt</translation>
+        </message>
+        <message>
+            <source>Scavengin'</source>
+            <translation>Snuffelen</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>Wapen</translation>
+        </message>
+        <message>
+            <source>Jump</source>
+            <translation>Sprong</translation>
+        </message>
+        <message>
+            <source>Fightin'</source>
+            <translation>Knokken</translation>
+        </message>
+        <message>
+            <source>Hunkerin' Down</source>
+            <translation>Dekking zoeken</translation>
+        </message>
+        <message>
+            <source>Weapon #2</source>
+            <translation>Wapen #2</translation>
+        </message>
+        <message>
+            <source>End of turn</source>
+            <translation>Einde van de beurt</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Spel voorbij</translation>
+        </message>
+        <message>
+            <source>No Cover</source>
+            <translation>Geen dekking</translation>
+        </message>
+        <message>
+            <source>On the Stairs</source>
+            <translation>Op de trap</translation>
+        </message>
+        <message>
+            <source>Upstairs Balcony</source>
+            <translation>Balkon boven</translation>
+        </message>
+        <message>
+            <source>Back Room</source>
+            <translation>Achterkamer</translation>
+        </message>
+        <message>
+            <source>Behind the Bar</source>
+            <translation>Achter de bar</translation>
+        </message>
+        <message>
+            <source>Behind the Player Piano</source>
+            <translation>Achter de pianola</translation>
+        </message>
+        <message>
+            <source>Behind an Upended Table</source>
+            <translation>Achter een omgegooide tafel</translation>
+        </message>
+        <message>
+            <source>A gun you equip from your hand is fully loaded (no load card).</source>
+            <translation>Een vuurwapen dat je uit je hand uitrust is volledig geladen (geen ladingkaart).</translation>
+        </message>
+        <message>
+            <source>Your bare fist does {damage} damage.</source>
+            <translation>Je blote vuist doet {damage} schade.</translation>
+        </message>
+        <message>
+            <source>+{amount} damage on your melee attacks.</source>
+            <translation>+{amount} schade bij je man-tegen-man-aanvallen.</translation>
+        </message>
+        <message>
+            <source>+{amount} defense against gun attacks.</source>
+            <translation>+{amount} verdediging tegen aanvallen met vuurwapens.</translation>
+        </message>
+        <message>
+            <source>Each reload card gives {amount} more bullets.</source>
+            <translation>Elke herlaadkaart geeft je {amount} kogels meer.</translation>
+        </message>
+        <message>
+            <source>In Scavengin' you draw up to {cards} cards.</source>
+            <translation>Bij Snuffelen trek je tot {cards} kaarten.</translation>
+        </message>
+        <message>
+            <source>Gain {amount} grit whenever you play a block.</source>
+            <translation>Je krijgt {amount} lef telkens als je een afweer speelt.</translation>
+        </message>
+        <message>
+            <source>Jumping into No Cover gives you no movement limit.</source>
+            <translation>Springen naar Geen dekking geeft je geen bewegingsbeperking.</translation>
+        </message>
+        <message>
+            <source>At the end of your turn here: +{amount} grit.</source>
+            <translation>Aan het einde van je beurt hier: +{amount} lef.</translation>
+        </message>
+        <message>
+            <source>At the end of your turn here: +{amount} bullets to one of your guns.</source>
+            <translation>Aan het einde van je beurt hier: +{amount} kogels in een van je vuurwapens.</translation>
+        </message>
+        <message>
+            <source>At the end of your turn here: +{amount} to your first melee attack.</source>
+            <translation>Aan het einde van je beurt hier: +{amount} op je eerste man-tegen-man-aanval.</translation>
+        </message>
+        <message>
+            <source>Jump from here into No Cover: +{amount} grit.</source>
+            <translation>Spring van hier naar Geen dekking: +{amount} lef.</translation>
+        </message>
+        <message>
+            <source>Jump from here into No Cover: +{amount} bullets to one of your guns.</source>
+            <translation>Spring van hier naar Geen dekking: +{amount} kogels in een van je vuurwapens.</translation>
+        </message>
+        <message>
+            <source>Jump from here into No Cover: +{amount} damage to your first melee attack this turn.</source>
+            <translation>Spring van hier naar Geen dekking: +{amount} schade bij je eerste man-tegen-man-aanval deze beurt.</translation>
+        </message>
+        <message>
+            <source>Only if nobody else is in this cover.</source>
+            <translation>Alleen als niemand anders in deze dekking is.</translation>
+        </message>
+        <message>
+            <source>Only if you made no attack this turn.</source>
+            <translation>Alleen als je deze beurt niet hebt aangevallen.</translation>
+        </message>
+        <message>
+            <source>Gun</source>
+            <translation>Vuurwapen</translation>
+        </message>
+        <message>
+            <source>Melee weapon</source>
+            <translation>Man-tegen-man-wapen</translation>
+        </message>
+        <message>
+            <source>Block · gun attack</source>
+            <translation>Afweer · aanval met vuurwapen</translation>
+        </message>
+        <message>
+            <source>Block · melee attack</source>
+            <translation>Afweer · man-tegen-man-aanval</translation>
+        </message>
+        <message>
+            <source>Enhancement · gun</source>
+            <translation>Versterking · vuurwapen</translation>
+        </message>
+        <message>
+            <source>Enhancement · melee</source>
+            <translation>Versterking · man-tegen-man</translation>
+        </message>
+        <message>
+            <source>Enhancement · any attack</source>
+            <translation>Versterking · elke aanval</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>Herladen</translation>
+        </message>
+        <message>
+            <source>Team card</source>
+            <translation>Teamkaart</translation>
+        </message>
+        <message>
+            <source>up to {amount} targets</source>
+            <translation>tot {amount} doelwitten</translation>
+        </message>
+        <message>
+            <source>target drops the fist's weapon</source>
+            <translation>doelwit laat het wapen in de vuist vallen</translation>
+        </message>
+        <message>
+            <source>attacker drops the fist's weapon</source>
+            <translation>aanvaller laat het wapen in de vuist vallen</translation>
+        </message>
+        <message>
+            <source>you drop the fist's weapon</source>
+            <translation>je laat het wapen in je vuist vallen</translation>
+        </message>
+        <message>
+            <source>no counterattack</source>
+            <translation>geen tegenaanval</translation>
+        </message>
+        <message>
+            <source>you may counterattack</source>
+            <translation>je mag een tegenaanval doen</translation>
+        </message>
+        <message>
+            <source>you take a movement limit</source>
+            <translation>je krijgt een bewegingsbeperking</translation>
+        </message>
+        <message>
+            <source>target takes a movement limit</source>
+            <translation>doelwit krijgt een bewegingsbeperking</translation>
+        </message>
+        <message>
+            <source>attacker takes a movement limit</source>
+            <translation>aanvaller krijgt een bewegingsbeperking</translation>
+        </message>
+        <message>
+            <source>+{amount} grit</source>
+            <translation>+{amount} lef</translation>
+        </message>
+        <message>
+            <source>your team +{amount} grit</source>
+            <translation>je team +{amount} lef</translation>
+        </message>
+        <message>
+            <source>+{amount} bullets to your gun</source>
+            <translation>+{amount} kogels in je vuurwapen</translation>
+        </message>
+        <message>
+            <source>+{amount} bullets to a teammate's gun</source>
+            <translation>+{amount} kogels in het vuurwapen van een teamgenoot</translation>
+        </message>
+        <message>
+            <source>draw {amount}</source>
+            <translation>trek {amount}</translation>
+        </message>
+        <message>
+            <source>a teammate draws {amount}</source>
+            <translation>een teamgenoot trekt {amount}</translation>
+        </message>
+        <message>
+            <source>give a gun to a teammate</source>
+            <translation>geef een vuurwapen aan een teamgenoot</translation>
+        </message>
+        <message>
+            <source>block for a teammate</source>
+            <translation>weer af voor een teamgenoot</translation>
+        </message>
+        <message>
+            <source>At any moment</source>
+            <translation>Op elk moment</translation>
+        </message>
+        <message>
+            <source>When a teammate is attacked</source>
+            <translation>Als een teamgenoot wordt aangevallen</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Lading</translation>
+        </message>
+    </context>
+    <context>
         <name>Home</name>
         <message>
             <source>Tabletop Qt</source>

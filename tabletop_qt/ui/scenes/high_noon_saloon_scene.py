@@ -1,0 +1,982 @@
+"""The High Noon Saloon table: the saloon's map, the figures, every player's board, the hand and the piles.
+
+The map is drawn from the content pack (``hns_map.layout_map``), cards from the pack's data (``HnsCardFaces``).
+The scene never judges a move: it lights what the legal actions hold. A choice is built field by field — a card of
+the hand, then a slot, a space or a player — and every click narrows the legal actions that agree with the
+choice so far; when one is left it is asked for (``intent_requested``); when none is, the action the click meant
+goes to the rules to say why (``explain_requested``). What the clicks cannot tell apart (a gun's bullet options,
+melee or gun) shows as chips to click.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainterPath, QPen, QPolygonF
+from PySide6.QtSvgWidgets import QGraphicsSvgItem
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
+from tabletop_qt.paths import resources_dir
+from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.items.hns_faces import HnsCardFaces, card_id
+from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+from tabletop_qt.ui.scenes.hns_map import SPACE_R, MapLayout, layout_map
+
+SCENE_W = 1600.0
+SCENE_H = 1130.0
+MAP_RECT = QRectF(16, 70, 1040, 586)
+SIDE_X = 1072.0
+SIDE_W = SCENE_W - SIDE_X - 16
+BOARD_Y = 670.0
+BOARD_H = 250.0  # the acting seat's board; its hand lies in a row of its own below
+BOARD_W = 1224.0
+HAND_Y = BOARD_Y + BOARD_H + 10
+HAND_CARD_W = 132.0
+CARD_W = 100.0
+CARD_H = 140.0
+MINI_W = 50.0
+MINI_H = 70.0
+PILE_W = 70.0
+PILE_H = 98.0
+HAND_X = 16.0
+HAND_W = SCENE_W - 32
+SLOT_W = 116.0
+CHIPS_X = 556.0
+FIGURE_R = 21.0
+
+TEXT = QColor("#f4ecd8")
+DIM_TEXT = QColor("#c9b99a")
+LIT = QColor("#7fe3ff")
+PICKED = QColor("#ffd54a")
+ORANGE = QColor("#ff8a1f")
+ARROW = QColor("#f2c14e")
+TEAM_COLOURS = (QColor("#e0483e"), QColor("#3f8ce0"), QColor("#3fb55a"))
+AREA_FILLS = ("#5a3b24", "#4a4030", "#3d3a2a", "#4b3326", "#3a3328", "#50402a", "#443226", "#3b3a33")
+ICONS = resources_dir() / "high_noon_saloon" / "icons"
+EFFECT_ICONS = {"heal": "heal", "add_bullets": "bullet", "first_melee_damage": "jump"}
+# The phase each click on a space means, for the rules to say why it is refused.
+SPACE_KIND_BY_PHASE = {"setup": "place", "jump": "jump"}
+FIELDS = ("card", "slot", "space", "target")
+
+
+def _text(parent: QGraphicsItem | None, size: float, bold: bool = False, colour: QColor = TEXT) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(parent)
+    font = QFont()
+    font.setPixelSize(round(size))
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(QBrush(colour))
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
+
+
+def _elide(item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
+    """Set ``text``, cut with an ellipsis to ``width`` scene units (long Italian and Dutch words never overflow)."""
+    item.setText(text)
+    while item.boundingRect().width() > width and len(text) > 2:
+        text = text[:-2]
+        item.setText(text + "…")
+
+
+def _icon(name: str, parent: QGraphicsItem | None, rect: QRectF) -> QGraphicsSvgItem:
+    item = QGraphicsSvgItem(str(ICONS / f"{name}.svg"), parent)
+    size = item.boundingRect()
+    item.setScale(min(rect.width() / max(1.0, size.width()), rect.height() / max(1.0, size.height())))
+    item.setPos(rect.topLeft())
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
+
+
+class _Clickable:
+    """A mixin for items that call back on a left click released over them."""
+
+    on_click: Callable[[], None] | None = None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.button() == Qt.MouseButton.LeftButton and self.on_click is not None:
+            self.on_click()
+
+
+class SpaceItem(_Clickable, QGraphicsEllipseItem):
+    """A round space of the map; orange ones are ringed orange."""
+
+    def __init__(self, space: str, orange: bool, centre: QPointF) -> None:
+        super().__init__(QRectF(-SPACE_R, -SPACE_R, 2 * SPACE_R, 2 * SPACE_R))
+        self.space = space
+        self.orange = orange
+        self.lit = False
+        self.setPos(centre)
+        self.setBrush(QBrush(QColor("#c98a3c") if orange else QColor("#2b2119")))
+        self.setPen(QPen(ORANGE if orange else QColor("#a88a62"), 4 if orange else 2.5))
+        self.setZValue(2)
+        self._ring = QGraphicsEllipseItem(QRectF(-SPACE_R - 5, -SPACE_R - 5, 2 * SPACE_R + 10, 2 * SPACE_R + 10), self)
+        self._ring.setPen(QPen(LIT, 4, Qt.PenStyle.DashLine))
+        self._ring.setBrush(QBrush(QColor(127, 227, 255, 60)))
+        self._ring.setVisible(False)
+        self._ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_lit(self, lit: bool) -> None:
+        self.lit = lit
+        self._ring.setVisible(lit)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+
+
+class FigureItem(_Clickable, QGraphicsEllipseItem):
+    """A player's figure: a disc in the character's colour, the orange side up under a movement limit, a ring in
+    the team's colour in team play."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(QRectF(-FIGURE_R, -FIGURE_R, 2 * FIGURE_R, 2 * FIGURE_R))
+        self.seat = seat
+        self.lit = False
+        self.limited = False
+        self.setZValue(10)
+        self._team = QGraphicsEllipseItem(QRectF(-FIGURE_R - 5, -FIGURE_R - 5, 2 * FIGURE_R + 10, 2 * FIGURE_R + 10), self)
+        self._team.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self._team.setPen(QPen(Qt.PenStyle.NoPen))
+        self._team.setVisible(False)
+        self._label = _text(self, 17, True)
+        self._ring = QGraphicsEllipseItem(QRectF(-FIGURE_R - 9, -FIGURE_R - 9, 2 * FIGURE_R + 18, 2 * FIGURE_R + 18), self)
+        self._ring.setPen(QPen(LIT, 4))
+        self._ring.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        self._ring.setVisible(False)
+        for child in (self._team, self._ring):
+            child.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def show_player(self, colour: QColor, initials: str, limited: bool, team: QColor | None, tip: str) -> None:
+        self.limited = limited
+        # The figure's two sides: plain, or the orange-bordered side up while a movement limit holds.
+        self.setBrush(QBrush(colour))
+        self.setPen(QPen(ORANGE, 6) if limited else QPen(colour.darker(170), 2.5))
+        self._label.setText(initials)
+        self._label.setBrush(QBrush(QColor("#ffffff") if colour.lightness() < 150 else QColor("#1b1b1b")))
+        rect = self._label.boundingRect()
+        self._label.setPos(-rect.width() / 2, -rect.height() / 2)
+        self._team.setVisible(team is not None)
+        if team is not None:
+            self._team.setBrush(QBrush(team))
+        self.setToolTip(tip)
+
+    def team_colour(self) -> QColor | None:
+        return self._team.brush().color() if self._team.isVisible() else None
+
+    def set_lit(self, lit: bool) -> None:
+        self.lit = lit
+        self._ring.setVisible(lit)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+
+
+class ChipItem(_Clickable, QGraphicsRectItem):
+    """A small button on the table: one of the choices clicks cannot tell apart (a gun's options, melee...)."""
+
+    def __init__(self, label: str, action: dict[str, Any], on_click: Callable[[], None]) -> None:
+        super().__init__()
+        self.action = action
+        self.on_click = on_click
+        text = _text(self, 15, True, QColor("#10222a"))
+        text.setText(label)
+        rect = text.boundingRect()
+        self.setRect(QRectF(0, 0, rect.width() + 20, 30))
+        text.setPos(10, (30 - rect.height()) / 2)
+        self.setBrush(QBrush(LIT))
+        self.setPen(QPen(QColor("#ffffff"), 1.5))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(40)
+
+
+class BoardItem(_Clickable, QGraphicsRectItem):
+    """Another player's board at the side: click it (when lit) to name that player as a target."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.lit = False
+
+    def set_lit(self, lit: bool) -> None:
+        self.lit = lit
+        self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+
+
+class HighNoonSaloonScene(QGraphicsScene):
+    intent_requested = Signal(object)  # a legal action the player chose
+    explain_requested = Signal(object)  # an action the player tried that no legal action holds
+    selection_changed = Signal()  # the choice under way changed
+
+    def __init__(self, parent: Any = None, content: Content | None = None, art_dir: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setBackgroundBrush(QColor("#1c130d"))
+        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        self._ratio = 1.0
+        self._view: dict[str, Any] | None = None
+        self._names: list[str] = []
+        self._legal: list[dict[str, Any]] = []
+        self._choice: dict[str, Any] = {}  # fields chosen so far: card, slot, space, target, targets
+        self._seat: int | None = None
+        self._map_items: list[QGraphicsItem] = []
+        self._dynamic: list[QGraphicsItem] = []
+        self._spaces: dict[str, SpaceItem] = {}
+        self._figures: dict[int, FigureItem] = {}
+        self._hand: list[CardItem] = []
+        self._slots: dict[str, CardItem] = {}
+        self._boards: dict[int, BoardItem] = {}
+        self._chips: list[ChipItem] = []
+        self._cards: list[CardItem] = []
+        self._layout: MapLayout | None = None
+        self.set_content(content or house_set(), art_dir)
+
+    # ------------------------------------------------------------------ public
+    @property
+    def legal(self) -> list[dict[str, Any]]:
+        return self._legal
+
+    @property
+    def choice(self) -> dict[str, Any]:
+        return dict(self._choice)
+
+    @property
+    def content(self) -> Content:
+        return self._content
+
+    def space_item(self, space: str) -> SpaceItem:
+        return self._spaces[space]
+
+    def space_items(self) -> dict[str, SpaceItem]:
+        return dict(self._spaces)
+
+    def figure_item(self, seat: int) -> FigureItem:
+        return self._figures[seat]
+
+    def figure_items(self) -> dict[int, FigureItem]:
+        return dict(self._figures)
+
+    def hand_items(self) -> list[CardItem]:
+        return list(self._hand)
+
+    def hand_item(self, instance: str) -> CardItem:
+        return next(c for c in self._hand if c.key == instance)
+
+    def slot_item(self, slot: str) -> CardItem:
+        return self._slots[slot]
+
+    def board_item(self, seat: int) -> BoardItem:
+        return self._boards[seat]
+
+    def chips(self) -> list[ChipItem]:
+        return list(self._chips)
+
+    def set_content(self, content: Content, art_dir: Path | None = None) -> None:
+        """The pack the table plays with (the view names it): its map is drawn, its cards' faces made."""
+        self._content = content
+        self._faces = HnsCardFaces(content, art_dir)
+        self._build_map()
+        if self._view is not None:
+            self.show_view(self._view, self._names, self._legal)
+
+    def show_view(self, view: dict[str, Any], names: Sequence[str], legal: Sequence[dict[str, Any]], events: Sequence[Any] = ()) -> None:
+        self._view = view
+        self._names = list(names)
+        self._legal = [a for a in legal if isinstance(a, dict)]
+        self._seat = next((i for i, p in enumerate(view["players"]) if "hand" in p), None)
+        if not self._candidates():
+            self._choice = {}
+        self._redraw()
+
+    def set_render_ratio(self, ratio: float) -> None:
+        if ratio <= 0 or abs(ratio - self._ratio) < 1e-3:
+            return
+        self._ratio = ratio
+        self._faces.forget_sizes()
+        for card in self._cards:
+            card.set_ratio(ratio)
+
+    def retranslate(self) -> None:
+        self._faces.forget_sizes()
+        self._build_map()
+        if self._view is not None:
+            self._redraw()
+
+    def clear_choice(self) -> None:
+        if self._choice:
+            self._choice = {}
+            self._redraw()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() == Qt.Key.Key_Escape:
+            self.clear_choice()
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    # ------------------------------------------------------------------ choosing
+    def _candidates(self, choice: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        """The legal actions that agree with ``choice`` (the current one by default); chips and buttons' actions
+        (no card, slot, space or target) agree only with an empty choice."""
+        choice = self._choice if choice is None else choice
+        out = []
+        for action in self._legal:
+            if action.get("type") in ("quick_draw",):
+                continue
+            if all(action.get(f) == v for f, v in choice.items() if f != "targets"):
+                if "targets" in choice and not set(choice["targets"]) <= set(action.get("targets", [])):
+                    continue
+                out.append(action)
+        return out
+
+    def pick(self, field: str, value: Any, meant: dict[str, Any]) -> None:
+        """A click on a card, a slot, a space or a player: add it to the choice, and act once one action is left.
+        ``meant`` is the action the click would be on its own, for the rules to explain a refusal."""
+        if not self._legal:
+            return
+        if field == "targets":
+            chosen = list(self._choice.get("targets", []))
+            chosen = [t for t in chosen if t != value] if value in chosen else chosen + [value]
+            choice = {**self._choice, "targets": sorted(chosen)}
+            if not chosen:
+                choice.pop("targets")
+        elif self._choice.get(field) == value:
+            choice = {k: v for k, v in self._choice.items() if k != field}  # a second click drops it
+        else:
+            choice = {**self._choice, field: value}
+        candidates = self._candidates(choice)
+        if not candidates:
+            fresh = {field: [value] if field == "targets" else value}
+            if self._candidates(fresh):  # not with the choice so far, but on its own: start a new choice
+                self._choice = fresh
+                self._settle()
+                return
+            self._choice = {}
+            self._redraw()
+            self.explain_requested.emit({**meant, **self._explained_fields()})
+            return
+        self._choice = choice
+        self._settle()
+
+    def _explained_fields(self) -> dict[str, Any]:
+        return {}
+
+    def _settle(self) -> None:
+        candidates = self._candidates()
+        exact = [a for a in candidates if sorted(a.get("targets", [])) == self._choice.get("targets", sorted(a.get("targets", [])))]
+        if len(candidates) == 1 and self._choice:
+            self._choose(candidates[0])
+            return
+        if "targets" in self._choice and len(exact) == 1 and len(candidates) == 1:
+            self._choose(exact[0])
+            return
+        self._redraw()
+        self.selection_changed.emit()
+
+    def _choose(self, action: dict[str, Any]) -> None:
+        self._choice = {}
+        self._redraw()
+        self.selection_changed.emit()
+        self.intent_requested.emit(action)
+
+    def choose(self, action: dict[str, Any]) -> None:
+        """Ask for ``action`` if it is legal (the board's buttons and the chips come here)."""
+        if action in self._legal:
+            self._choose(action)
+        else:
+            self.explain_requested.emit(action)
+
+    def click_space(self, space: str) -> None:
+        phase = self._view["phase"] if self._view else ""
+        kind = SPACE_KIND_BY_PHASE.get(phase, "move")
+        self.pick("space", space, {"type": kind, "space": space})
+
+    def click_hand_card(self, instance: str) -> None:
+        self.pick("card", instance, self._meant_for_card(instance))
+
+    def click_slot(self, slot: str) -> None:
+        """A click on the Fist or the Holster: the target of a chosen card, an area effect, or a weapon to move."""
+        if "card" not in self._choice and self._legal:
+            moves = [a for a in self._legal if a.get("type") == "move_weapon" and a.get("slot") != slot]
+            if self._choice.get("slot") is None and moves and not any(a.get("slot") == slot and "card" not in a
+                                                                     and a.get("type") != "move_weapon" for a in self._legal):
+                # The weapon here goes to the other slot: the move is one click.
+                self._choose(moves[0])
+                return
+        card = self._choice.get("card")
+        meant = {"type": "equip" if card and self._is_weapon(card) else "reload", "slot": slot}
+        if card:
+            meant["card"] = card
+        else:
+            meant = {"type": "move_weapon", "slot": "holster" if slot == "fist" else "fist"}
+        self.pick("slot", slot, meant)
+
+    def click_player(self, seat: int, on_figure: bool = False) -> None:
+        """A click on a figure or a board: a target, a teammate, or else the space under the figure."""
+        if any("targets" in a for a in self._legal):
+            self.pick("targets", seat, {"type": "target", "targets": [seat]})
+        elif any("target" in a for a in self._legal):
+            meant = {"type": "pass_card", "target": seat, **({"card": self._choice["card"]} if "card" in self._choice else {})}
+            self.pick("target", seat, meant)
+        elif on_figure and self._view is not None:
+            space = self._view["players"][seat].get("space")
+            if space in self._spaces:
+                self.click_space(space)
+
+    def _is_weapon(self, instance: str) -> bool:
+        card = next((c for c in self._content.saloon if c.id == card_id(instance)), None)
+        return card is not None and card.type.value == "weapon"
+
+    def _meant_for_card(self, instance: str) -> dict[str, Any]:
+        """What a click on a hand card means in this phase, for the rules to explain why it is not allowed."""
+        view = self._view or {}
+        attack = view.get("attack")
+        if attack is not None:
+            if attack.get("step") == "block":
+                return {"type": "block", "card": instance}
+            return {"type": "enhance", "card": instance, "option": 0}
+        phase = view.get("phase")
+        if phase in ("weapon", "weapon2", "setup"):
+            card = next((c for c in self._content.saloon if c.id == card_id(instance)), None)
+            if card is not None and card.type.value == "reload":
+                return {"type": "reload", "card": instance, "slot": "fist"}
+            return {"type": "equip", "card": instance, "slot": "fist"}
+        if phase == "fight":
+            return {"type": "enhance", "card": instance, "option": 0}
+        return {"type": "discard", "card": instance}
+
+    # ------------------------------------------------------------------ the map, built once per pack
+    def _build_map(self) -> None:
+        for item in self._map_items:
+            self.removeItem(item)
+        self._map_items = []
+        self._spaces = {}
+        content = self._content
+        layout = self._layout = layout_map(content.areas, MAP_RECT)
+        floor = QGraphicsRectItem(MAP_RECT.adjusted(-8, -8, 8, 8))
+        floor.setBrush(QBrush(QColor("#2d1f14")))
+        floor.setPen(QPen(QColor("#6b4a2b"), 3))
+        self._add_map(floor)
+        for index, area in enumerate(content.areas):
+            rect = layout.areas[area.id]
+            box = QGraphicsPathItem()
+            path = QPainterPath()
+            path.addRoundedRect(rect, 14, 14)
+            box.setPath(path)
+            box.setBrush(QBrush(QColor("#6b5a45" if not area.cover else AREA_FILLS[index % len(AREA_FILLS)])))
+            box.setPen(QPen(QColor("#d9b77a") if area.cover else QColor("#a88a62"), 2.5))
+            box.setZValue(1)
+            self._add_map(box)
+            name = _text(box, 19, True)
+            self._area_badges(area, rect, box)
+            _elide(name, words.area_name(content.pack.id, area.id, area.name), rect.width() - 24)
+            name.setPos(rect.left() + 12, rect.top() + 7)
+            box.setToolTip(self._area_tip(area))
+            for space in area.spaces:
+                item = SpaceItem(space.id, space.orange, layout.spaces[space.id])
+                item.on_click = lambda s=space.id: self.click_space(s)
+                self._add_map(item)
+                self._spaces[space.id] = item
+        for source, target, both, line in layout.arrows:
+            self._add_map(self._arrow(line, both, source, target))
+
+    def _add_map(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+        self._map_items.append(item)
+
+    def _area_badges(self, area: Any, rect: QRectF, parent: QGraphicsItem) -> float:
+        """Suns, shields and the effects' icons at the area's top right; returns the width they take."""
+        x = rect.right() - 10
+        size = 24.0
+        marks: list[tuple[str, str, str]] = []  # icon, number, tooltip
+        for effect in area.effects:
+            tip = words.area_effect_text(effect.when.value, effect.op.value, effect.amount, effect.alone, effect.no_attack)
+            marks.append((EFFECT_ICONS.get(effect.op.value, "grit"), f"+{effect.amount}", tip))
+        if area.defense:
+            marks.append(("shield", str(area.defense), QCoreApplication.translate(
+                "HighNoonSaloon", "Shields: attacks from other covers against a player here do {amount} less damage."
+            ).format(amount=area.defense)))
+        if area.attack_bonus:
+            tip = QCoreApplication.translate(
+                "HighNoonSaloon", "Suns: attacks from here against other covers do {amount} more damage."
+            ) if area.attack_bonus > 0 else QCoreApplication.translate(
+                "HighNoonSaloon", "Attacks from here against other covers do {amount} less damage (never below 0)."
+            )
+            marks.append(("sun", f"{area.attack_bonus:+d}", tip.format(amount=abs(area.attack_bonus))))
+        for icon, number, tip in marks:
+            label = _text(parent, 16, True)
+            label.setText(number)
+            x -= label.boundingRect().width()
+            label.setPos(x, rect.bottom() - size - 6)
+            x -= size + 1
+            badge = _icon(icon, parent, QRectF(x, rect.bottom() - size - 8, size, size))
+            badge.setAcceptHoverEvents(True)
+            badge.setToolTip(tip)
+            label.setToolTip(tip)
+            x -= 8
+        return rect.right() - 10 - x
+
+    def _area_tip(self, area: Any) -> str:
+        by_id = {a.id: a for a in self._content.areas}
+        pack = self._content.pack.id
+        lines = [words.area_name(pack, area.id, area.name)]
+        if area.reach:
+            reached = [words.area_name(pack, r, by_id[r].name) for r in area.reach if r in by_id]
+            lines.append(QCoreApplication.translate("HighNoonSaloon", "Melee from here reaches: {areas}").format(
+                areas=", ".join(reached)))
+        else:
+            lines.append(QCoreApplication.translate("HighNoonSaloon", "Melee from here reaches only this cover."))
+        return "\n".join(lines)
+
+    def _arrow(self, line: QLineF, both: bool, source: str, target: str) -> QGraphicsPathItem:
+        path = QPainterPath()
+        path.moveTo(line.p1())
+        path.lineTo(line.p2())
+        heads = [(line.p2(), line.p1())] + ([(line.p1(), line.p2())] if both else [])
+        for tip, tail in heads:
+            direction = QLineF(tip, tail)
+            direction.setLength(16)
+            left = QLineF(tip, direction.p2())
+            left.setAngle(direction.angle() + 28)
+            right = QLineF(tip, direction.p2())
+            right.setAngle(direction.angle() - 28)
+            path.addPolygon(QPolygonF([tip, left.p2(), right.p2(), tip]))
+        item = QGraphicsPathItem(path)
+        item.setPen(QPen(ARROW, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        item.setBrush(QBrush(ARROW))
+        item.setZValue(3)
+        by_id = {a.id: a for a in self._content.areas}
+        pack = self._content.pack.id
+        names = {a: words.area_name(pack, a, by_id[a].name) for a in (source, target)}
+        source_text = QCoreApplication.translate("HighNoonSaloon", "Melee reach: {source} → {target}").format(
+            source=names[source], target=names[target])
+        if both:
+            source_text += "\n" + QCoreApplication.translate("HighNoonSaloon", "Melee reach: {source} → {target}").format(
+                source=names[target], target=names[source])
+        item.setToolTip(source_text)
+        item.setData(0, (source, target, both))
+        return item
+
+    def arrows(self) -> list[tuple[str, str, bool]]:
+        return [item.data(0) for item in self._map_items if isinstance(item, QGraphicsPathItem) and item.data(0)]
+
+    # ------------------------------------------------------------------ a position
+    def _redraw(self) -> None:
+        for item in self._dynamic:
+            self.removeItem(item)
+        self._dynamic = []
+        self._figures = {}
+        self._hand = []
+        self._slots = {}
+        self._boards = {}
+        self._chips = []
+        self._cards = []
+        view = self._view
+        if view is None:
+            return
+        candidates = self._candidates() if self._legal else []
+        self._header(view)
+        self._place_figures(view, candidates)
+        others = [i for i in range(len(view["players"])) if i != self._own_seat(view)]
+        self._side_boards(view, others, candidates)
+        self._own_board(view, candidates)
+        self._piles(view)
+        for space, item in self._spaces.items():
+            item.set_lit(any(a.get("space") == space for a in candidates))
+
+    def _own_seat(self, view: dict[str, Any]) -> int:
+        return self._seat if self._seat is not None else int(view.get("current", 0))
+
+    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.addItem(item)
+        self._dynamic.append(item)
+        return item
+
+    def _name(self, seat: int) -> str:
+        return self._names[seat] if seat < len(self._names) else str(seat + 1)
+
+    def _character(self, view: dict[str, Any], seat: int) -> Any:
+        ident = view["players"][seat]["character"]
+        return next((c for c in self._content.characters if c.id == ident), None)
+
+    def _team_colour(self, view: dict[str, Any], seat: int) -> QColor | None:
+        teams = view.get("teams") or []
+        return TEAM_COLOURS[teams[seat] % len(TEAM_COLOURS)] if seat < len(teams) else None
+
+    def _grit(self, view: dict[str, Any], seat: int) -> tuple[int, bool]:
+        """A player's grit, and whether it is the team's."""
+        teams = view.get("teams") or []
+        if seat < len(teams) and view.get("team_grit"):
+            return int(view["team_grit"][teams[seat]]), True
+        return int(view["players"][seat]["grit"]), False
+
+    def _header(self, view: dict[str, Any]) -> None:
+        current = int(view.get("current", 0))
+        title = _text(None, 22, True)
+        if view.get("finished"):
+            text = words.phase_name("over")
+        else:
+            text = QCoreApplication.translate("HighNoonSaloon", "Turn {turn} · {player}").format(
+                turn=view.get("turn", 0), player=self._name(current))
+        _elide(title, text, 380)
+        title.setPos(18, 18)
+        self._add(title)
+        phase = view.get("phase", "")
+        phases = ("setup",) if phase == "setup" else words.TURN_PHASES
+        x = 420.0
+        width = (SCENE_W - 16 - x - 6 * (len(phases) - 1)) / len(phases) if phase != "setup" else 260.0
+        for name in phases:
+            chip = QGraphicsRectItem(QRectF(x, 14, width, 38))
+            on = name == phase and not view.get("finished")
+            chip.setBrush(QBrush(PICKED if on else QColor("#3a2a1c")))
+            chip.setPen(QPen(QColor("#fff3c4") if on else QColor("#6b4a2b"), 2))
+            chip.setData(0, name)
+            label = _text(chip, 16, on, QColor("#2a1d12") if on else DIM_TEXT)
+            _elide(label, words.phase_name(name), width - 12)
+            rect = label.boundingRect()
+            label.setPos(x + (width - rect.width()) / 2, 14 + (38 - rect.height()) / 2)
+            self._add(chip)
+            x += width + 6
+
+    def current_phase_label(self) -> str:
+        """The phase the header lights (for tests and the board's headline)."""
+        for item in self._dynamic:
+            if isinstance(item, QGraphicsRectItem) and item.data(0) and item.brush().color() == PICKED:
+                return str(item.data(0))
+        return ""
+
+    def _place_figures(self, view: dict[str, Any], candidates: list[dict[str, Any]]) -> None:
+        targetable = self._targetable(candidates)
+        for seat, player in enumerate(view["players"]):
+            space = player.get("space")
+            if space is None or player.get("out") or space not in self._spaces:
+                continue
+            character = self._character(view, seat)
+            colour = QColor(character.colour) if character is not None else QColor("#888888")
+            name = character.name if character is not None else player["character"]
+            initials = "".join(w[0] for w in self._name(seat).split()[:2]).upper() or str(seat + 1)
+            tip = f"{self._name(seat)} · {name}"
+            if player.get("limited"):
+                tip += "\n" + QCoreApplication.translate("HighNoonSaloon", "Movement limit: only orange spaces in Hunkerin' Down.")
+            item = FigureItem(seat)
+            item.show_player(colour, initials, bool(player.get("limited")), self._team_colour(view, seat), tip)
+            item.setPos(self._spaces[space].pos())
+            item.on_click = lambda s=seat: self.click_player(s, on_figure=True)
+            item.set_lit(seat in targetable)
+            self._add(item)
+            self._figures[seat] = item
+
+    def _targetable(self, candidates: list[dict[str, Any]]) -> set[int]:
+        out: set[int] = set()
+        for action in candidates:
+            out.update(action.get("targets", []))
+            if "target" in action:
+                out.add(action["target"])
+        return out - set(self._choice.get("targets", []))
+
+    def _card(self, key: str, width: float, x: float, y: float, on_click: Callable[[int], None] | None = None) -> CardItem:
+        card = CardItem(self._faces, key, width=width, ratio=self._ratio)  # type: ignore[arg-type]
+        card.setPos(x, y)
+        card.on_click = on_click
+        self._add(card)
+        self._cards.append(card)
+        return card
+
+    def _card_tip(self, instance: str | None) -> str:
+        if instance is None:
+            return ""
+        ident = card_id(instance)
+        card = next((c for c in self._content.saloon if c.id == ident), None) or next(
+            (c for c in self._content.team if c.id == ident), None)
+        return f"{card.name}\n{card.text}" if card is not None else ident
+
+    def _capacity(self, instance: str | None) -> int:
+        card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
+        return card.capacity if card is not None else 0
+
+    def _side_boards(self, view: dict[str, Any], seats: list[int], candidates: list[dict[str, Any]]) -> None:
+        if not seats:
+            return
+        gap = 8.0
+        height = min(150.0, (MAP_RECT.height() + 16 - gap * (len(seats) - 1)) / len(seats))
+        targetable = self._targetable(candidates)
+        for index, seat in enumerate(seats):
+            y = MAP_RECT.top() - 8 + index * (height + gap)
+            self._side_board(view, seat, QRectF(SIDE_X, y, SIDE_W, height), seat in targetable)
+
+    def _board_frame(self, view: dict[str, Any], seat: int, rect: QRectF, lit: bool) -> BoardItem:
+        player = view["players"][seat]
+        board = BoardItem(seat)
+        board.setRect(rect)
+        current = seat == view.get("current") and not view.get("finished")
+        board.setBrush(QBrush(QColor("#2a2a2a") if player.get("out") else QColor("#3b2a1c")))
+        pen = QPen(LIT, 4) if lit else QPen(PICKED, 3) if current else QPen(QColor("#6b4a2b"), 2)
+        board.setPen(pen)
+        board.set_lit(lit)
+        board.on_click = lambda s=seat: self.click_player(s)
+        self._add(board)
+        self._boards[seat] = board
+        team = self._team_colour(view, seat)
+        if team is not None:
+            stripe = QGraphicsRectItem(QRectF(rect.left(), rect.top(), 9, rect.height()), board)
+            stripe.setBrush(QBrush(team))
+            stripe.setPen(QPen(Qt.PenStyle.NoPen))
+            stripe.setData(1, "team")
+            stripe.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        return board
+
+    def _side_board(self, view: dict[str, Any], seat: int, rect: QRectF, lit: bool) -> None:
+        player = view["players"][seat]
+        board = self._board_frame(view, seat, rect, lit)
+        character = self._character(view, seat)
+        colour = QColor(character.colour) if character is not None else QColor("#888888")
+        disc = QGraphicsEllipseItem(QRectF(rect.left() + 18, rect.top() + 10, 22, 22), board)
+        disc.setBrush(QBrush(colour))
+        disc.setPen(QPen(ORANGE, 4) if player.get("limited") else QPen(colour.darker(170), 2))
+        disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        name = _text(board, 17, True)
+        char_name = character.name if character is not None else player["character"]
+        left = rect.left() + 48
+        compact = rect.height() < 100
+        mini_h = min(rect.height() - 16, 124.0)
+        mini_w = mini_h * CARD_W / CARD_H
+        slots_x = rect.right() - 2 * (mini_w + 52) - 4
+        _elide(name, f"{self._name(seat)} · {char_name}", slots_x - left - 8)
+        name.setPos(left, rect.top() + 9)
+        info = _text(board, 15, False, DIM_TEXT)
+        grit, team = self._grit(view, seat)
+        parts = [QCoreApplication.translate("HighNoonSaloon", "Grit {grit}").format(grit=grit) if not team else
+                 QCoreApplication.translate("HighNoonSaloon", "Team grit {grit}").format(grit=grit),
+                 QCoreApplication.translate("HighNoonSaloon", "{count} in hand").format(count=player.get("hand_count", 0))]
+        if player.get("out"):
+            parts.insert(0, QCoreApplication.translate("HighNoonSaloon", "Out"))
+        _elide(info, " · ".join(parts), slots_x - left - 8)
+        info.setPos(left, rect.top() + 34 if not compact else rect.top() + 32)
+        # The Fist and the Holster, small, with their bullets.
+        x = slots_x
+        top = rect.top() + 8
+        for slot in ("fist", "holster"):
+            weapon = player.get(slot)
+            card = self._card(weapon or "empty", mini_w, x, top)
+            card.setToolTip(self._card_tip(weapon) or (QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")))
+            label = _text(None, 13, False, DIM_TEXT)
+            _elide(label, QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"), 50)
+            label.setPos(x + mini_w + 4, top)
+            self._add(label)
+            capacity = self._capacity(weapon)
+            if capacity:
+                bullets = _text(None, 15, True, QColor("#ffd27a"))
+                bullets.setText(f"{player.get(slot + '_bullets', 0)}/{capacity}")
+                bullets.setPos(x + mini_w + 4, top + 20)
+                self._add(bullets)
+                _icon_item = _icon("bullet", None, QRectF(x + mini_w + 4, top + 40, 10, 16))
+                self._add(_icon_item)
+            x += mini_w + 52
+        if player.get("out"):
+            board.setOpacity(0.55)
+
+    def _own_board(self, view: dict[str, Any], candidates: list[dict[str, Any]]) -> None:
+        seat = self._own_seat(view)
+        player = view["players"][seat]
+        rect = QRectF(16, BOARD_Y, BOARD_W, BOARD_H)
+        board = self._board_frame(view, seat, rect, seat in self._targetable(candidates))
+        character = self._character(view, seat)
+        name = _text(board, 20, True)
+        char_name = character.name if character is not None else player["character"]
+        _elide(name, f"{self._name(seat)} · {char_name}", 520)
+        name.setPos(rect.left() + 18, rect.top() + 6)
+        y = rect.top() + 56
+        card_h = SLOT_W * CARD_H / CARD_W
+        char_key = f"char_{player['character']}" + ("_adv" if view.get("advanced") else "")
+        char_card = self._card(char_key, SLOT_W, rect.left() + 18, y)
+        if character is not None:
+            tip = character.name
+            if view.get("advanced"):
+                tip += "\n" + words.ability_text(character.ability.value, character.amount)
+            char_card.setToolTip(tip)
+        # Fist and Holster: the weapon card, its bullets on a track up to the gun's capacity.
+        picked_card = self._choice.get("card")
+        for index, slot in enumerate(("fist", "holster")):
+            x = rect.left() + 18 + (index + 1) * (SLOT_W + 14)
+            slot_name = QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")
+            weapon = player.get(slot)
+            card = self._card(weapon or "empty", SLOT_W, x, y, lambda _=0, s=slot: self.click_slot(s))
+            lit = any(a.get("slot") == slot for a in candidates if picked_card or a.get("type") == "area_effect") or (
+                not picked_card and weapon is not None
+                and any(a.get("type") == "move_weapon" and a.get("slot") != slot for a in candidates))
+            card.set_state(selected=self._choice.get("slot") == slot, selectable=lit, dimmed=False)
+            card.setToolTip(self._card_tip(weapon) or slot_name)
+            self._slots[slot] = card
+            label = _text(board, 14, True, DIM_TEXT)
+            _elide(label, slot_name, SLOT_W)
+            label.setPos(x + (SLOT_W - label.boundingRect().width()) / 2, y - 20)
+            self._bullet_track(x, y + card_h + 6, self._capacity(weapon), int(player.get(slot + "_bullets", 0)))
+        # Grit (the team's in team play, with its +10 token).
+        grit, team = self._grit(view, seat)
+        gx = rect.left() + 18 + 3 * (SLOT_W + 14)
+        _icon("grit", board, QRectF(gx, y + 4, 40, 40))
+        number = _text(board, 34, True, QColor("#ffe27a"))
+        number.setText(str(grit))
+        number.setPos(gx + 46, y + 2)
+        grit_label = _text(board, 14, False, DIM_TEXT)
+        _elide(grit_label, QCoreApplication.translate("HighNoonSaloon", "Team grit") if team else QCoreApplication.translate("HighNoonSaloon", "Grit"), CHIPS_X - gx - 8)
+        grit_label.setPos(gx, y + 50)
+        teams = view.get("teams") or []
+        if team and view.get("team_tokens") and view["team_tokens"][teams[seat]]:
+            token = QGraphicsEllipseItem(QRectF(gx + 4, y + 76, 44, 44), board)
+            token.setBrush(QBrush(QColor("#e6c15a")))
+            token.setPen(QPen(QColor("#6b4a10"), 2))
+            token.setToolTip(QCoreApplication.translate("HighNoonSaloon", "The team's +10 grit token, still to cash."))
+            token.setData(1, "token")
+            plus = _text(token, 16, True, QColor("#2a1d12"))
+            plus.setText("+10")
+            plus.setPos(gx + 26 - plus.boundingRect().width() / 2, y + 88)
+        if player.get("limited"):
+            limit = _text(board, 14, True, ORANGE)
+            _elide(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
+            limit.setPos(gx, y + 130)
+        self._show_chips(candidates, QPointF(CHIPS_X, rect.top() + 40))
+        self._attack_panel(view, QRectF(CHIPS_X, rect.top() + 84, rect.right() - CHIPS_X - 12, rect.bottom() - rect.top() - 96))
+        # The hand (or its backs, for a spectator), in a row of its own.
+        hand = player.get("hand")
+        keys = list(hand) if hand is not None else ["back"] * int(player.get("hand_count", 0))
+        count = len(keys)
+        width = HAND_CARD_W
+        step = min(width + 10, (HAND_W - width) / max(1, count - 1)) if count > 1 else width
+        lit_cards = {a.get("card") for a in candidates}
+        for index, key in enumerate(keys):
+            x = HAND_X + index * step
+            card = self._card(key, width, x, HAND_Y, (lambda _=0, k=key: self.click_hand_card(k)) if hand is not None else None)
+            if hand is not None:
+                card.set_state(selected=picked_card == key, selectable=key in lit_cards and bool(self._legal),
+                               dimmed=bool(self._legal) and key not in lit_cards)
+                card.setToolTip(self._card_tip(key))
+                self._hand.append(card)
+
+    def _bullet_track(self, x: float, y: float, capacity: int, bullets: int) -> None:
+        if not capacity:
+            return
+        step = min(18.0, 110 / capacity)
+        for i in range(capacity):
+            dot = QGraphicsEllipseItem(QRectF(x + i * step, y, step - 4, step - 4))
+            dot.setBrush(QBrush(QColor("#ffcf5a") if i < bullets else QColor("#3b2a1c")))
+            dot.setPen(QPen(QColor("#b8862a"), 1.5))
+            dot.setData(1, "bullet" if i < bullets else "empty")
+            self._add(dot)
+
+    def _show_chips(self, candidates: list[dict[str, Any]], at: QPointF) -> None:
+        """Chips for what clicks on the table cannot tell apart: declarations, options, an area's effect."""
+        if not self._legal:
+            return
+        chip_actions = [a for a in candidates if a.get("type") in ("declare", "area_effect") and "slot" not in a]
+        if self._choice and len(candidates) > 1 and all(a.get("type") in ("enhance", "offer", "team_card") for a in candidates):
+            # The same card with several options (or teammates): one chip each.
+            chip_actions = candidates
+        if "targets" in self._choice:
+            chip_actions = [a for a in candidates if sorted(a.get("targets", [])) == self._choice["targets"]]
+        x = at.x()
+        for action in chip_actions:
+            chip = ChipItem(self._chip_label(action), action, lambda a=action: self._choose(a))
+            if x + chip.rect().width() > BOARD_W + 4:
+                break
+            chip.setPos(x, at.y())
+            self._add(chip)
+            self._chips.append(chip)
+            x += chip.rect().width() + 10
+
+    def _chip_label(self, action: dict[str, Any]) -> str:
+        kind = action.get("type")
+        view = self._view or {}
+        if kind == "declare" and action.get("attack") == "melee":
+            return QCoreApplication.translate("HighNoonSaloon", "Melee attack")
+        if kind == "declare":
+            player = view["players"][self._own_seat(view)] if view else {}
+            option = self._option(player.get("fist"), action.get("option"))
+            if option is not None:
+                return QCoreApplication.translate("HighNoonSaloon", "Gun: {bullets} bullets, {damage} damage").format(
+                    bullets=option.bullets, damage=option.damage)
+            return QCoreApplication.translate("HighNoonSaloon", "Gun attack")
+        if kind == "area_effect":
+            return QCoreApplication.translate("HighNoonSaloon", "Use the cover's effect")
+        if kind == "target":
+            return QCoreApplication.translate("HighNoonSaloon", "Attack these players")
+        if kind in ("enhance", "offer", "team_card") and "option" in action:
+            option = self._option(action.get("card"), action.get("option"))
+            if option is not None:
+                return QCoreApplication.translate("HighNoonSaloon", "{bullets} bullets: +{damage}").format(
+                    bullets=option.bullets, damage=option.damage)
+        if "target" in action:
+            return self._name(int(action["target"]))
+        return str(kind)
+
+    def _option(self, instance: str | None, index: Any) -> Any:
+        card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
+        if card is None or not isinstance(index, int) or not 0 <= index < len(card.options):
+            return None
+        return card.options[index]
+
+    def _piles(self, view: dict[str, Any]) -> None:
+        x0 = 16 + BOARD_W + 14
+        step = (SCENE_W - 16 - x0 - PILE_W) / 3
+        discards = view.get("discards") or []
+        loads = view.get("load_discards") or []
+        piles = (
+            (QCoreApplication.translate("HighNoonSaloon", "Saloon"), "back", int(view.get("deck_count", 0))),
+            (QCoreApplication.translate("HighNoonSaloon", "Discards"), discards[-1] if discards else "empty", len(discards)),
+            (QCoreApplication.translate("HighNoonSaloon", "Load"), "load_back", int(view.get("load_count", 0))),
+            (QCoreApplication.translate("HighNoonSaloon", "Used loads"), f"load_{loads[-1]}" if loads else "empty", len(loads)),
+        )
+        for index, (title, key, count) in enumerate(piles):
+            x = x0 + index * step
+            label = _text(None, 13, True, DIM_TEXT)
+            _elide(label, title, step - 2)
+            label.setPos(x, BOARD_Y + 2)
+            self._add(label)
+            card = self._card(key if count else "empty", PILE_W, x, BOARD_Y + 22)
+            card.setToolTip(f"{title}: {count}")
+            card.setData(1, ("pile", index, count))
+            number = _text(None, 18, True)
+            number.setText(str(count))
+            number.setPos(x + (PILE_W - number.boundingRect().width()) / 2, BOARD_Y + 24 + PILE_H)
+            self._add(number)
+
+    def pile_counts(self) -> list[int]:
+        found = [c.data(1) for c in self._cards if isinstance(c.data(1), tuple) and c.data(1)[0] == "pile"]
+        return [count for _, _, count in sorted(found)]
+
+    def _attack_panel(self, view: dict[str, Any], rect: QRectF) -> None:
+        """The attack under way: who attacks, with what, the enhancements so far and the targets."""
+        attack = view.get("attack")
+        if not attack:
+            return
+        box = QGraphicsRectItem(rect)
+        box.setBrush(QBrush(QColor("#4a1e16")))
+        box.setPen(QPen(QColor("#e0483e"), 2))
+        self._add(box)
+        weapon = attack.get("weapon")
+        weapon_name = self._card_tip(weapon).split("\n")[0] if weapon else QCoreApplication.translate("HighNoonSaloon", "Fist")
+        kind = QCoreApplication.translate("HighNoonSaloon", "gun") if attack.get("kind") == "gun" else \
+            QCoreApplication.translate("HighNoonSaloon", "melee")
+        head = QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks with {weapon} ({kind})").format(
+            attacker=self._name(attack["attacker"]), weapon=weapon_name, kind=kind)
+        lines = [head]
+        enhancements = [self._card_tip(e["card"]).split("\n")[0] for e in attack.get("enhancements", [])]
+        if enhancements:
+            lines.append(QCoreApplication.translate("HighNoonSaloon", "Enhancements: {cards}").format(
+                cards=", ".join(enhancements)))
+        if attack.get("targets"):
+            lines.append(QCoreApplication.translate("HighNoonSaloon", "Targets: {players}").format(
+                players=", ".join(self._name(t) for t in attack["targets"])))
+        for index, line in enumerate(lines):
+            text = _text(box, 16, index == 0)
+            _elide(text, line, rect.width() - 16)
+            text.setPos(rect.left() + 8, rect.top() + 6 + index * 22)
