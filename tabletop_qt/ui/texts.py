@@ -184,12 +184,18 @@ def save_problem_text(problem: str) -> str:
 
 
 # The translation context of each game's texts, by the prefix of its codes.
-GAME_CONTEXTS: dict[str, str] = {"tt": "TeaTime", "ts": "TimesSquare", "ff": "FranticFrankfurt"}
+GAME_CONTEXTS: dict[str, str] = {
+    "tt": "TeaTime",
+    "ts": "TimesSquare",
+    "ff": "FranticFrankfurt",
+    "hns": "HighNoonSaloon",
+}
 # The modules holding a game's words (REASONS, REASON_DETAIL, OUTCOME_REASONS, event_text), by the prefix of its
 # codes; Tea Time's are in this one. Imported when first needed: they use joined() from here.
 _GAME_TEXT_MODULES: dict[str, str] = {
     "ts": "tabletop_qt.ui.times_square_texts",
     "ff": "tabletop_qt.ui.frantic_frankfurt_texts",
+    "hns": "tabletop_qt.ui.high_noon_saloon_texts",
 }
 
 

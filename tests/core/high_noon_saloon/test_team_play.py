@@ -82,7 +82,7 @@ def test_at_any_moment_a_team_may_cash_its_plus_10_token() -> None:
     state, events = act_events(state, 3, Kind.CASH_TOKEN)
     assert state.team_grit == (25, 35) and state.team_tokens == (True, False)
     assert events[0].code == "hns.token_cashed"
-    assert refused(state, 1, Kind.CASH_TOKEN) == "hns.token_cashed"
+    assert refused(state, 1, Kind.CASH_TOKEN) == "hns.token_already_cashed"
     assert refused(position(player("floor_1"), player("floor_2")), 0, Kind.CASH_TOKEN) == "hns.not_team_play"
 
 

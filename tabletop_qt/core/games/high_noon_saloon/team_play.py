@@ -243,7 +243,7 @@ class TeamPlay:
         if state.phase is Phase.SETUP:
             return "hns.wrong_phase"
         if action.kind is Kind.CASH_TOKEN:
-            return "hns.token_cashed"
+            return "hns.token_already_cashed"
         if action.card is None or action.card not in state.players[seat].hand:
             return "hns.not_in_hand"
         if not self.catalog.is_team(action.card):
