@@ -117,7 +117,7 @@ def _enhancement_fits(card: SaloonCard, kind: AttackKind) -> bool:
 def enhancements(catalog: Catalog, state: HighNoonState, attack: Attack) -> list[Action]:
     player = state.players[attack.attacker]
     used = {card_id(e.card) for e in attack.enhancements}
-    left = player.fist_bullets - _gun_bullets_spent(catalog, attack)
+    left = player.fist_bullets  # already less what the declaration and earlier enhancements spent
     out: list[Action] = []
     for instance in player.hand:
         card = catalog.card(instance)
@@ -183,7 +183,7 @@ def check_enhance(catalog: Catalog, state: HighNoonState, attack: Attack, action
     if option.bullets:
         if attack.kind is not AttackKind.GUN:
             raise IllegalActionError("hns.wrong_attack_type")
-        if option.bullets > player.fist_bullets - _gun_bullets_spent(catalog, attack):
+        if option.bullets > player.fist_bullets:  # what is left after the declaration and earlier enhancements
             raise IllegalActionError("hns.not_enough_bullets")
 
 
