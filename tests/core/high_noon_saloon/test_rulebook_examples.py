@@ -4,7 +4,7 @@ actions the example describes are applied and the result checked against the tex
 
 The rulebook's pictures are lost (its Repeatin' Rifle figure included); the cards and the map are the Tabletop Qt
 house set's, whose Repeatin' Rifle, Peacemaker, Fancy Shootin' and Strong carry the numbers the text quotes. Team
-enhancements and Chuck It! with James Masterson are tested with team play."""
+enhancements and Chuck It! with James Masterson are left to the team-play tests."""
 
 from __future__ import annotations
 
