@@ -2,6 +2,12 @@
 
 python -m tabletop_qt.sim tea_time --players 2 --games 200 --seed 1 --bots easy,normal
 python -m tabletop_qt.sim frantic_frankfurt --players 3 --games 50 --bots normal:fast,normal:slow,easy
+python -m tabletop_qt.sim high_noon_saloon --players 4 --games 100 --option advanced=true --option teams=2x2
+
+``--option KEY=VALUE`` (repeatable) sets one of the game's options (its ``default_options``): true/false are
+booleans, whole numbers integers, anything else a string. In a team game (option "teams", e.g. "2x2") a team's
+win names all its seats as winners; the figures then count it once per team ("wins" -> "by_team"), once for each
+of its seats in "by_seat" and once for each level among them in "by_level", never as a draw.
 """
 
 from __future__ import annotations
@@ -9,9 +15,10 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, bot_speed, make_bot, split_level
@@ -24,30 +31,122 @@ def seat_levels(levels: Sequence[str], game_index: int) -> list[str]:
     return [levels[(s + game_index) % n] for s in range(n)]
 
 
-def play_game(game_id: str, players: int, seed: int, levels: Sequence[str]) -> tuple[Any, int]:
+# A game that goes on this long has bots that never end it: better a clear error than a sim that hangs.
+MAX_ACTIONS = 200_000
+
+# "2x3": the number of teams, "x", the players in each (the rulebook's "two teams of three").
+_TEAMS = re.compile(r"^([1-9])x([1-9])$")
+
+
+def parse_option_value(text: str) -> bool | int | str:
+    """A command-line option value as a JSON-ish scalar: true/false -> bool, a whole number -> int, else the
+    string itself."""
+    lowered = text.strip().lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    if re.fullmatch(r"[+-]?\d+", text.strip()):
+        return int(text)
+    return text
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, bool | int | str]:
+    """["advanced=true", "teams=2x2"] -> {"advanced": True, "teams": "2x2"}; ValueError on a pair with no "=" or
+    no key, or a key given twice."""
+    options: dict[str, bool | int | str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise ValueError(f"expected KEY=VALUE, not {pair!r}")
+        if key in options:
+            raise ValueError(f"option {key!r} given twice")
+        options[key] = parse_option_value(value)
+    return options
+
+
+def check_options(game_id: str, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options a game of ``game_id`` for ``players`` is played with (its defaults, then ``options``), or
+    ValueError naming the unknown key or the value the engine refuses."""
+    game = get_game(game_id)
+    defaults = dict(game.default_options(players))
+    for key, value in options.items():
+        if key not in defaults:
+            known = ", ".join(sorted(defaults)) or "none"
+            raise ValueError(f"{game_id} has no option {key!r} (its options: {known})")
+        default = defaults[key]
+        # A switch takes only true/false, a number only a number: "yes" must not pass as a truthy string.
+        if isinstance(default, bool) and not isinstance(value, bool):
+            raise ValueError(f"option {key!r} is true or false, not {value!r}")
+        if type(default) is int and type(value) is not int:
+            raise ValueError(f"option {key!r} is a whole number, not {value!r}")
+    chosen = {**defaults, **options}
+    try:
+        # The engine is the judge of the rest (a team split that does not fit the players, say).
+        game.new_state(players, 0, chosen)
+    except Exception as exc:  # any refusal, whatever the engine raises, becomes one clear message
+        raise ValueError(f"{game_id} refuses the options {dict(options)} for {players} players: {exc}") from None
+    return chosen
+
+
+def seat_teams(game: Any, state: Any, players: int, options: Mapping[str, Any]) -> list[int] | None:
+    """Each seat's team, or None when the game is not played in teams. The engine's public view says it when it
+    can ("teams": one team index per seat, or the list of each team's seats); otherwise the "teams" option
+    "<teams>x<size>" seats the teams alternately, seat s in team s % teams."""
+    view = game.view(state, None)
+    shown = view.get("teams") if isinstance(view, dict) else None
+    if isinstance(shown, list) and len(shown) == players and all(type(t) is int for t in shown):
+        return list(shown)
+    if isinstance(shown, list) and shown and all(isinstance(t, list) for t in shown):
+        by_seat = {seat: team for team, seats in enumerate(shown) for seat in seats}
+        if sorted(by_seat) == list(range(players)):
+            return [by_seat[seat] for seat in range(players)]
+    match = _TEAMS.match(str(options.get("teams") or ""))
+    if match is None:
+        return None
+    teams = int(match.group(1))
+    return [seat % teams for seat in range(players)]
+
+
+def play_game(
+    game_id: str, players: int, seed: int, levels: Sequence[str], options: Mapping[str, Any] | None = None
+) -> tuple[Any, int]:
     """Play one game to its end; returns the outcome and how many actions it took."""
+    outcome, actions, _ = _play(game_id, players, seed, levels, dict(options or {}))
+    return outcome, actions
+
+
+def _play(
+    game_id: str, players: int, seed: int, levels: Sequence[str], options: dict[str, Any]
+) -> tuple[Any, int, list[int] | None]:
+    """One game: its outcome, how many actions it took and each seat's team (None: no teams)."""
     game = get_game(game_id)
     if getattr(game, "real_time", False):
-        return _play_real_time(game_id, players, seed, levels)
+        outcome, actions = _play_real_time(game_id, players, seed, levels, options)
+        return outcome, actions, None
     bots = [make_bot(game_id, level) for level in levels]
     # The bots draw from their own generator, seeded from the game's seed, so the deal and the bots' choices
     # are both fixed by the seed without sharing one stream.
     bot_rng = random.Random(seed)
-    state = game.new_state(players, seed)
+    state = game.new_state(players, seed, options)
+    teams = seat_teams(game, state, players, options)
     actions = 0
     while True:
         seats = game.current_seats(state)
         if not seats:
             break
+        if actions >= MAX_ACTIONS:
+            raise RuntimeError(f"{game_id} seed {seed}: no end after {MAX_ACTIONS} actions")
         seat = seats[0]
         legal = [game.action_to_json(a) for a in game.legal_actions(state, seat)]
         choice = bots[seat].choose(game.view(state, seat), legal, bot_rng)
         state, _ = game.apply(state, seat, game.action_from_json(choice))
         actions += 1
-    return game.outcome(state), actions
+    return game.outcome(state), actions, teams
 
 
-def _play_real_time(game_id: str, players: int, seed: int, levels: Sequence[str]) -> tuple[Any, int]:
+def _play_real_time(
+    game_id: str, players: int, seed: int, levels: Sequence[str], options: Mapping[str, Any]
+) -> tuple[Any, int]:
     """Every seat may act at once: no "first current seat" plays, each bot looks and moves in simulated time
     at its own speed (the level's ":speed", medium if none), as the real-time Table schedules it."""
     if game_id != "frantic_frankfurt":
@@ -56,7 +155,7 @@ def _play_real_time(game_id: str, players: int, seed: int, levels: Sequence[str]
 
     bases = [split_level(level)[0] for level in levels]
     speeds = [bot_speed(game_id, level) or DEFAULT_SPEED for level in levels]
-    result = simulate(players, seed, bases, speeds)
+    result = simulate(players, seed, bases, speeds, dict(options))
     return result.outcome, result.actions
 
 
@@ -67,11 +166,20 @@ def _check_level(game_id: str, level: str) -> None:
     bot_speed(game_id, level)
 
 
-def play_games(game_id: str, players: int, games: int, seed: int, levels: Sequence[str]) -> dict[str, Any]:
-    """Play ``games`` games, game i with seed ``seed + i``, and return the figures the CLI prints."""
+def play_games(
+    game_id: str,
+    players: int,
+    games: int,
+    seed: int,
+    levels: Sequence[str],
+    options: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Play ``games`` games, game i with seed ``seed + i``, and return the figures the CLI prints. ``options``
+    are some of the game's options (ValueError for an unknown key or a value the engine refuses)."""
     game = get_game(game_id)
     if not (game.min_players <= players <= game.max_players):
         raise ValueError(f"{game_id} is for {game.min_players}-{game.max_players} players, not {players}")
+    chosen = check_options(game_id, players, options or {})
     levels = list(levels)
     if len(levels) == 1:
         levels *= players
@@ -81,31 +189,51 @@ def play_games(game_id: str, players: int, games: int, seed: int, levels: Sequen
         _check_level(game_id, level)
     by_level = {level: 0 for level in levels}
     by_seat = [0] * players
+    by_team: list[int] | None = None
     draws = 0
     total_actions = 0
     started = time.perf_counter()
     for i in range(games):
         assigned = seat_levels(levels, i)
-        outcome, actions = play_game(game_id, players, seed + i, assigned)
+        outcome, actions, teams = _play(game_id, players, seed + i, assigned, chosen)
         total_actions += actions
-        if len(outcome.winners) == 1:
-            winner = outcome.winners[0]
-            by_seat[winner] += 1
-            by_level[assigned[winner]] += 1
+        if teams is not None and by_team is None:
+            by_team = [0] * (max(teams) + 1)
+        team = winning_team(outcome.winners, teams)
+        if team is not None:
+            assert by_team is not None
+            by_team[team] += 1
+        if team is not None or len(outcome.winners) == 1:
+            for winner in outcome.winners:
+                by_seat[winner] += 1
+            for level in dict.fromkeys(assigned[w] for w in outcome.winners):
+                by_level[level] += 1
         else:
-            draws += 1
+            draws += 1  # nobody won, or several players who are not one team
     elapsed = time.perf_counter() - started
+    wins: dict[str, Any] = {"by_level": by_level, "by_seat": by_seat}
+    if by_team is not None:
+        wins["by_team"] = by_team
     return {
         "game": game_id,
         "players": players,
         "games": games,
         "seed": seed,
         "levels": levels,
-        "wins": {"by_level": by_level, "by_seat": by_seat},
+        "options": chosen,
+        "wins": wins,
         "draws": draws,
         "mean_actions": total_actions / games if games else 0.0,
         "games_per_second": games / elapsed if elapsed > 0 else 0.0,
     }
+
+
+def winning_team(winners: Sequence[int], teams: Sequence[int] | None) -> int | None:
+    """The team that won when ``winners`` are players of one team (a team's win names its seats), else None."""
+    if teams is None or not winners:
+        return None
+    won = {teams[w] for w in winners}
+    return won.pop() if len(won) == 1 else None
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -124,6 +252,13 @@ def _parser() -> argparse.ArgumentParser:
             "level may name a speed, e.g. normal:fast; default normal"
         ),
     )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, repeatable (e.g. advanced=true, teams=2x2); true/false and whole numbers are read as such",
+    )
     return parser
 
 
@@ -133,7 +268,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     game = get_game(args.game)
     if args.players is None:
         if game.min_players != game.max_players:
-            parser.error(f"--players: {args.game} is for {game.min_players} to {game.max_players} players; say how many")
+            parser.error(
+                f"--players: {args.game} is for {game.min_players} to {game.max_players} players; say how many"
+            )
         args.players = game.min_players
     if not (game.min_players <= args.players <= game.max_players):
         parser.error(f"--players: {args.game} is for {game.min_players} to {game.max_players} players")
@@ -150,7 +287,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--bots: unknown level(s) {', '.join(unknown)}; choose from {', '.join(LEVELS)}")
     if len(levels) not in (1, args.players):
         parser.error(f"--bots: give 1 level or {args.players} levels, not {len(levels)}")
-    result = play_games(args.game, args.players, args.games, args.seed, levels)
+    try:
+        make_bot(args.game, levels[0])
+    except ValueError as exc:
+        parser.error(f"--bots: {exc}")
+    try:
+        options = parse_options(args.option)
+        check_options(args.game, args.players, options)
+    except ValueError as exc:
+        parser.error(f"--option: {exc}")
+    result = play_games(args.game, args.players, args.games, args.seed, levels, options)
     json.dump(result, sys.stdout)
     sys.stdout.write("\n")
     return 0
