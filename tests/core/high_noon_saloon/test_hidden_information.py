@@ -47,10 +47,10 @@ def keys(value: Any) -> Iterator[str]:
 
 class Knowledge:
     """What each seat may not be told at a moment: the cards in the others' hands and the undrawn deck. A card a
-    seat passed face down to a teammate (team play) stays known to the passer while the teammate holds it."""
+    seat passed face down to a teammate (team play) stays known to the passer while that teammate holds it."""
 
     def __init__(self, players: int) -> None:
-        self.passed: list[set[str]] = [set() for _ in range(players)]
+        self.passed: list[dict[str, int]] = [{} for _ in range(players)]  # card -> the teammate it went to
 
     def secret(self, state: HighNoonState, viewer: int | None) -> set[str]:
         hidden = set(state.deck)
@@ -58,9 +58,10 @@ class Knowledge:
             if seat != viewer:
                 hidden |= set(p.hand)
         if viewer is not None:
-            held = {c for p in state.players for c in p.hand}
-            self.passed[viewer] &= held  # once the teammate has played or lost it, the passer's knowledge is moot
-            hidden -= self.passed[viewer]
+            # Once the teammate has played, lost or passed it on, the passer's knowledge is moot.
+            known = {c: t for c, t in self.passed[viewer].items() if c in state.players[t].hand}
+            self.passed[viewer] = known
+            hidden -= set(known)
         return hidden
 
 
@@ -125,8 +126,8 @@ def play(players: int, seed: int, options: dict[str, Any]) -> int:
         else:
             legal = GAME.legal_actions(state, seat)
             action = chooser.choices(legal, [4 if a.kind in BUSY else 1 for a in legal])[0]
-        if action.kind is Kind.PASS_CARD and action.card is not None:
-            knowledge.passed[seat].add(action.card)
+        if action.kind is Kind.PASS_CARD and action.card is not None and action.target is not None:
+            knowledge.passed[seat][action.card] = action.target
         after, events = GAME.apply(state, seat, action)
         check_events(state, after, events, knowledge)
         state = after
