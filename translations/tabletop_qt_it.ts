@@ -506,16 +506,24 @@ Continua quando l'host la riprende.</translation>
             <translation>{table} — {game}</translation>
         </message>
         <message>
-            <source>Host: {host} · free seats: {free} of {seats}</source>
-            <translation>Host: {host} · posti liberi: {free} su {seats}</translation>
+            <source>Host: {host} at {address}</source>
+            <translation>Host: {host} all'indirizzo {address}</translation>
         </message>
         <message>
-            <source>Host: {host} · every seat is taken</source>
-            <translation>Host: {host} · tutti i posti sono occupati</translation>
+            <source>Free seats: {free} of {seats}</source>
+            <translation>Posti liberi: {free} su {seats}</translation>
+        </message>
+        <message>
+            <source>Every seat is taken.</source>
+            <translation>Tutti i posti sono occupati.</translation>
         </message>
         <message>
             <source>A join code is needed.</source>
             <translation>Serve un codice di accesso.</translation>
+        </message>
+        <message>
+            <source>Another table here has the same name: ask the host which computer and address are theirs.</source>
+            <translation>Un altro tavolo qui ha lo stesso nome: chiedi all'host qual è il suo computer e il suo indirizzo.</translation>
         </message>
         <message>
             <source>Tables cannot be looked for on this network; type the host's address.</source>

@@ -506,16 +506,24 @@ Het gaat verder zodra de host het hervat.</translation>
             <translation>{table} — {game}</translation>
         </message>
         <message>
-            <source>Host: {host} · free seats: {free} of {seats}</source>
-            <translation>Host: {host} · vrije plaatsen: {free} van {seats}</translation>
+            <source>Host: {host} at {address}</source>
+            <translation>Host: {host} op {address}</translation>
         </message>
         <message>
-            <source>Host: {host} · every seat is taken</source>
-            <translation>Host: {host} · alle plaatsen zijn bezet</translation>
+            <source>Free seats: {free} of {seats}</source>
+            <translation>Vrije plaatsen: {free} van {seats}</translation>
+        </message>
+        <message>
+            <source>Every seat is taken.</source>
+            <translation>Alle plaatsen zijn bezet.</translation>
         </message>
         <message>
             <source>A join code is needed.</source>
             <translation>Er is een toegangscode nodig.</translation>
+        </message>
+        <message>
+            <source>Another table here has the same name: ask the host which computer and address are theirs.</source>
+            <translation>Een andere tafel hier heeft dezelfde naam: vraag de host welke computer en welk adres van hem zijn.</translation>
         </message>
         <message>
             <source>Tables cannot be looked for on this network; type the host's address.</source>
