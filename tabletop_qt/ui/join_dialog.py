@@ -106,7 +106,9 @@ class JoinDialog(QDialog):
         self._tables.setObjectName("join_tables")
         self._tables.setWordWrap(True)
         self._tables.setSpacing(2)
-        self._tables.currentItemChanged.connect(self._on_tables_current_item_changed)
+        # A table is chosen by selecting it (a click, the arrow keys), never by the list becoming current on its
+        # own: on focus Qt makes the first row current, and the first table to answer may be an impostor's.
+        self._tables.itemSelectionChanged.connect(self._on_tables_item_selection_changed)
         self._tables.itemDoubleClicked.connect(self._on_tables_item_double_clicked)
         self._empty = QLabel()
         self._empty.setObjectName("join_empty")
@@ -229,7 +231,9 @@ class JoinDialog(QDialog):
         self._sync_buttons()
         self._sync_empty()
 
-    def _on_tables_current_item_changed(self, current: QListWidgetItem | None, _: Any) -> None:
+    def _on_tables_item_selection_changed(self) -> None:
+        selected = self._tables.selectedItems()
+        current = selected[0] if selected else None
         known = self._ads.get(str(current.data(AD_ROLE))) if current is not None else None
         if known is None or not (current.flags() & Qt.ItemFlag.ItemIsEnabled):
             return

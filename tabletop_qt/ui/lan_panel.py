@@ -63,6 +63,8 @@ class LanPanel(QWidget):
         self._chat = QListWidget()
         self._chat.setObjectName("lan_chat")
         self._chat.setWordWrap(True)
+        # Lines wrap to the panel's width, a long word too: a sideways scroll bar would hide the rest of a line.
+        self._chat.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # The chat takes the room left over; the game log above it keeps its own.
         self._chat.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self._chat.setMinimumHeight(72)

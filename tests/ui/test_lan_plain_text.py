@@ -171,6 +171,11 @@ def test_the_join_dialog_tells_two_tables_of_one_name_apart(qtbot, lan_window: M
     assert texts[1][:2] == ["KITCHEN — Tea Time", "Host: mallory at 10.0.0.9:50002"]
     assert [shared in lines for lines in texts] == [True, True, False]
     assert [not dialog.table_item(row).icon().isNull() for row in range(3)] == [True, True, False]
+    # Nothing is chosen for the person: the list taking the focus makes a row current, which chooses nothing.
+    dialog._tables.setFocus()
+    qtbot.waitUntil(dialog._tables.hasFocus)
+    qtbot.wait(20)
+    assert dialog._address.text() == "" and not dialog.join_button.isEnabled()
     # Choosing one fills in its own address: the impostor's is not the real one's.
     dialog._tables.setCurrentRow(1)
     assert dialog._address.text() == "10.0.0.9:50002"
