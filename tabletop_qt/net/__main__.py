@@ -45,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--no-advertise", action="store_true", help="do not announce the table by zeroconf")
     join = sub.add_parser("join", help="take a seat at a table")
     where = join.add_mutually_exclusive_group(required=True)
-    where.add_argument("--discover", metavar="NAME", help="find the table of that name by zeroconf")
+    where.add_argument("--discover", metavar="NAME", help="find the table of that name by zeroconf (two of that name: stop)")
     where.add_argument("--address", metavar="HOST:PORT")
     join.add_argument("--bot", default="normal")
     join.add_argument("--code", default=None)
@@ -281,25 +281,49 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
+# After the first table of the asked name, how long to listen for another: every responder answers the browser's
+# first query within 20-120 ms (500 ms for a long answer, RFC 6762 §6), so a second table that exists shows by then.
+DISCOVER_SETTLE_S = 1.0
+
+
 async def _discover(name: str, timeout: float) -> tuple[str, int, str]:
+    """The one table called ``name``. Two of that name (an impostor, or a table opened twice) is an error, not
+    a choice made for the person: their hosts and addresses are printed, to join one with --address."""
     from tabletop_qt.net.discovery import Browser
+    from tabletop_qt.net.peer_text import HOST_CHARS, peer_text
 
     browser = Browser()
-    found: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+    found: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    matches: dict[str, Any] = {}
 
     def on_found(ad: Any) -> None:
-        if ad.table_name == name and not found.done():
-            found.set_result(ad)
+        if ad.table_name == name:
+            matches[ad.instance] = ad
+            if not found.done():
+                found.set_result(None)
 
     browser.table_found.connect(on_found)
     browser.table_updated.connect(on_found)
+    browser.table_lost.connect(lambda instance: matches.pop(instance, None))
     browser.start()
     try:
-        ad = await asyncio.wait_for(found, timeout)
+        await asyncio.wait_for(found, timeout)
+        await asyncio.sleep(DISCOVER_SETTLE_S)
     except asyncio.TimeoutError:
         _fail(f"no table named {name!r} found on the LAN within {timeout:g} s")
     finally:
         browser.stop()
+    if not matches:
+        _fail(f"the table named {name!r} left the LAN as it was found")
+    if len(matches) > 1:
+        # The host names are the announcers' own words: printed short, one-line and quoted.
+        tables = sorted(
+            f"{ad.addresses[0]}:{ad.port} (host {peer_text(ad.host_name, HOST_CHARS) or '?'!r})"
+            for ad in matches.values()
+        )
+        _event("ambiguous", table=name, tables=tables)
+        _fail(f"{len(tables)} tables named {name!r} on the LAN: {', '.join(tables)}; join one with --address HOST:PORT")
+    ad = next(iter(matches.values()))
     _event("discovered", address=ad.addresses[0], port=ad.port, game=ad.game)
     return ad.addresses[0], ad.port, ad.game
 

@@ -22,6 +22,7 @@ from tabletop_qt.net.client_core import (
     ViewChanged,
     Welcomed,
 )
+from tabletop_qt.net.peer_text import NAME_CHARS, peer_text
 from tabletop_qt.table.realtime import Countdown
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import LogEntry
@@ -204,7 +205,8 @@ class RemoteTableController(QObject):
     def _setup(self) -> GameSetup:
         specs = []
         for index, seat in enumerate(self._seats):
-            name = str(seat.get("name") or "") or "?"
+            # The host's word for a name: kept short and one-line before any part of this app holds it.
+            name = peer_text(seat.get("name"), NAME_CHARS) or "?"
             kind = SeatKind.HUMAN if index == self.seat else SeatKind.REMOTE
             specs.append(SeatSpec(kind, name))
         return GameSetup(self.game_id, tuple(specs), 0)

@@ -27,6 +27,7 @@ from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.ui.boards import GameBoard, has_board, make_board
 from tabletop_qt.ui.game_log import GameLog
 from tabletop_qt.ui.lan_panel import LanPanel
+from tabletop_qt.ui.peer_text import button_text, peer_name, plain_label
 from tabletop_qt.ui.table_view import TableView
 from tabletop_qt.ui.texts import event_text, reason_text
 
@@ -63,9 +64,9 @@ class GamePage(QWidget):
         self.view = TableView(self.board.scene)
         self._revealed_to: int | None = None  # hot-seat: whose hand the screen may show now
 
-        self._round = QLabel()
+        self._round = plain_label(QLabel())
         self._round.setObjectName("round_label")
-        self._turn = QLabel()
+        self._turn = plain_label(QLabel())
         self._turn.setObjectName("turn_label")
         self._turn.setWordWrap(True)
         font = self._turn.font()
@@ -79,7 +80,7 @@ class GamePage(QWidget):
         self._unsaved.setObjectName("unsaved_label")
         self._unsaved.setStyleSheet("color: palette(mid); font-style: italic;")
         self._unsaved.setVisible(False)
-        self._status = QLabel()
+        self._status = plain_label(QLabel())
         self._status.setObjectName("status_label")
         self._status.setWordWrap(True)
         self._status.setStyleSheet("color: #c0392b;")
@@ -123,7 +124,7 @@ class GamePage(QWidget):
         side.setMaximumWidth(400)
         side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
-        self._waiting_label = QLabel()
+        self._waiting_label = plain_label(QLabel())
         self._waiting_label.setObjectName("waiting_label")
         self._waiting_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._waiting_label.setWordWrap(True)
@@ -143,7 +144,7 @@ class GamePage(QWidget):
         self._cover.setObjectName("pass_the_screen")
         self._cover.setAutoFillBackground(True)
         self._cover.setStyleSheet("QWidget#pass_the_screen { background: #1b1b2f; } QLabel { color: #fff8e6; }")
-        self._cover_label = QLabel()
+        self._cover_label = plain_label(QLabel())
         self._cover_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._cover_label.setWordWrap(True)
         self._cover_label.setFont(font)
@@ -312,7 +313,7 @@ class GamePage(QWidget):
 
     def show_waiting(self, table: str, spectator: bool) -> None:
         """Before a table on the network starts: a sentence in place of the cards."""
-        self._waiting = (WAITING_WATCHING if spectator else WAITING_SEATED, table)
+        self._waiting = (WAITING_WATCHING if spectator else WAITING_SEATED, peer_name(table))
         self._table_stack.setCurrentWidget(self._waiting_label)
         self._retranslate_labels()
 
@@ -325,7 +326,9 @@ class GamePage(QWidget):
         return self._update
 
     def names(self) -> list[str]:
-        return [s.name for s in self._update.setup.seats] if self._update else []
+        """The players' names as every part of the page shows them (the log, the turn line, the board): a name
+        from another computer is plain, one-line, short text."""
+        return [peer_name(s.name) for s in self._update.setup.seats] if self._update else []
 
     def acting_seat(self) -> int | None:
         """The local person whose turn it is, if any."""
@@ -553,7 +556,7 @@ class GamePage(QWidget):
         names = self.names()
         player = names[seat] if seat is not None and seat < len(names) else ""
         self._cover_label.setText(QCoreApplication.translate("Game", PASS_THE_SCREEN).format(player=player))
-        self._cover_button.setText(QCoreApplication.translate("Game", SHOW_MY_CARDS).format(player=player))
+        self._cover_button.setText(button_text(QCoreApplication.translate("Game", SHOW_MY_CARDS).format(player=player)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

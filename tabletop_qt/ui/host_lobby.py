@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.ui.lan_session import HostSession
+from tabletop_qt.ui.peer_text import peer_name, plain_label
 from tabletop_qt.ui.texts import game_name, seat_state_text
 
 
@@ -34,7 +35,8 @@ class HostLobbyDialog(QDialog):
         self._starting = False
         self._failed: str | None = None
 
-        self._title = QLabel()
+        self._title = plain_label(QLabel())
+        self._title.setObjectName("lobby_title")
         font = self._title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
@@ -43,7 +45,7 @@ class HostLobbyDialog(QDialog):
         self._game_label = QLabel()
         self._game = QLabel()
         self._address_label = QLabel()
-        self._address = QLabel()
+        self._address = plain_label(QLabel())  # may hold an error's text
         self._address.setObjectName("lobby_address")
         self._address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._address.setWordWrap(True)
@@ -73,7 +75,7 @@ class HostLobbyDialog(QDialog):
         bold.setBold(True)
         for index in range(len(session.seats())):
             number = QLabel()
-            name = QLabel()
+            name = plain_label(QLabel())  # a guest chose it: "<b>…</b>" stays those characters
             name.setObjectName(f"lobby_seat_name_{index}")
             name.setFont(bold)
             state = QLabel()
@@ -159,7 +161,7 @@ class HostLobbyDialog(QDialog):
         for index, seat in enumerate(seats):
             state = str(seat.get("state", ""))
             self._seat_numbers[index].setText(QCoreApplication.translate("Lan", "Seat {number}").format(number=index + 1))
-            self._seat_names[index].setText(str(seat.get("name") or "") or "—")
+            self._seat_names[index].setText(peer_name(seat.get("name"), "—"))
             self._seat_states[index].setText(seat_state_text(state, hosting=True))
             self.bot_buttons[index].setText(QCoreApplication.translate("Lan", "Give to a bot"))
             self.bot_buttons[index].setVisible(state == "open")
@@ -179,7 +181,7 @@ class HostLobbyDialog(QDialog):
     def retranslate_ui(self) -> None:
         session = self._session
         self.setWindowTitle(QCoreApplication.translate("Lan", "Table on the network"))
-        self._title.setText(session.table_name)
+        self._title.setText(peer_name(session.table_name))
         self._game_label.setText(QCoreApplication.translate("Lan", "Game:"))
         self._game.setText(game_name(session.setup.game_id))
         self._address_label.setText(QCoreApplication.translate("Lan", "Address:"))

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import unicodedata
 from collections.abc import Callable, Coroutine
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +34,7 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ClientCore, Welcomed
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME, PROTOCOL, PROTOCOL_MIN
+from tabletop_qt.ui.peer_text import HOST_CHARS, peer_name, peer_text, plain_label
 from tabletop_qt.ui.texts import game_name, lan_reason_text
 
 AD_ROLE = Qt.ItemDataRole.UserRole
@@ -56,6 +60,12 @@ def parse_address(text: str) -> tuple[str, int] | None:
 
 def address_text(host: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+def name_key(table_name: str) -> str:
+    """What makes two tables' names the same to a person reading the list: case, width and spacing aside
+    ("Kitchen", "KITCHEN ", "Ｋｉｔｃｈｅｎ"). A second table of one name may be an impostor: both are marked."""
+    return unicodedata.normalize("NFKC", peer_name(table_name, "")).casefold()
 
 
 def default_browser() -> Any:
@@ -96,7 +106,9 @@ class JoinDialog(QDialog):
         self._tables.setObjectName("join_tables")
         self._tables.setWordWrap(True)
         self._tables.setSpacing(2)
-        self._tables.currentItemChanged.connect(self._on_tables_current_item_changed)
+        # A table is chosen by selecting it (a click, the arrow keys), never by the list becoming current on its
+        # own: on focus Qt makes the first row current, and the first table to answer may be an impostor's.
+        self._tables.itemSelectionChanged.connect(self._on_tables_item_selection_changed)
         self._tables.itemDoubleClicked.connect(self._on_tables_item_double_clicked)
         self._empty = QLabel()
         self._empty.setObjectName("join_empty")
@@ -121,7 +133,7 @@ class JoinDialog(QDialog):
         form.addRow(self._address_label, self._address)
         form.addRow(self._code_label, self._code)
 
-        self._status = QLabel()
+        self._status = plain_label(QLabel())  # it repeats the address as typed
         self._status.setObjectName("join_status")
         self._status.setWordWrap(True)
 
@@ -197,7 +209,7 @@ class JoinDialog(QDialog):
         blocked = reason not in (None, FULL)
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         item.setFlags(Qt.ItemFlag.NoItemFlags if blocked else flags)
-        self._retranslate_item(ad, item)
+        self._retranslate_items()  # this table's name may now be shared with another's, or no longer
         if self._chosen is not None and self._chosen.instance == ad.instance:
             if not blocked:
                 self._choose(ad)
@@ -214,11 +226,14 @@ class JoinDialog(QDialog):
         if self._chosen is not None and self._chosen.instance == instance:
             self._chosen = None
         self._tables.takeItem(self._tables.row(item))
+        self._retranslate_items()
         self._sync_code()
         self._sync_buttons()
         self._sync_empty()
 
-    def _on_tables_current_item_changed(self, current: QListWidgetItem | None, _: Any) -> None:
+    def _on_tables_item_selection_changed(self) -> None:
+        selected = self._tables.selectedItems()
+        current = selected[0] if selected else None
         known = self._ads.get(str(current.data(AD_ROLE))) if current is not None else None
         if known is None or not (current.flags() & Qt.ItemFlag.ItemIsEnabled):
             return
@@ -356,25 +371,39 @@ class JoinDialog(QDialog):
         self._status.setStyleSheet("color: #c0392b;" if error else "")
         self._status.setText(text() if text else "")
 
-    def _retranslate_item(self, ad: Any, item: QListWidgetItem) -> None:
-        lines = [
-            QCoreApplication.translate("Lan", "{table} — {game}").format(table=ad.table_name, game=game_name(ad.game)),
-        ]
-        host = ad.host_name or "?"
+    def _retranslate_items(self) -> None:
+        names = [name_key(ad.table_name) for ad, _ in self._ads.values()]
+        for ad, item in self._ads.values():
+            self._retranslate_item(ad, item, shared=names.count(name_key(ad.table_name)) > 1)
+
+    def _retranslate_item(self, ad: Any, item: QListWidgetItem, shared: bool) -> None:
+        # Everything but the game's name was chosen by whoever sent the announcement: shown as plain, short
+        # text. The host's name and its address are always there, so two tables of one name can be told apart.
+        table = peer_name(ad.table_name)
+        lines = [QCoreApplication.translate("Lan", "{table} — {game}").format(table=table, game=game_name(ad.game))]
+        host = peer_text(ad.host_name, HOST_CHARS) or "?"
+        address = address_text(ad.addresses[0], ad.port) if ad.addresses else "?"
+        lines.append(QCoreApplication.translate("Lan", "Host: {host} at {address}").format(host=host, address=address))
         if ad.free_seats > 0:
             lines.append(
-                QCoreApplication.translate("Lan", "Host: {host} · free seats: {free} of {seats}").format(
-                    host=host, free=ad.free_seats, seats=ad.seats
-                )
+                QCoreApplication.translate("Lan", "Free seats: {free} of {seats}").format(free=ad.free_seats, seats=ad.seats)
             )
         else:
-            lines.append(QCoreApplication.translate("Lan", "Host: {host} · every seat is taken").format(host=host))
+            lines.append(QCoreApplication.translate("Lan", "Every seat is taken."))
         reason = compatibility_reason(ad)
         if reason not in (None, FULL):
             lines.append(lan_reason_text(str(reason)))
         elif ad.code_required:
             lines.append(QCoreApplication.translate("Lan", "A join code is needed."))
+        if shared:
+            lines.append(
+                QCoreApplication.translate(
+                    "Lan", "Another table here has the same name: ask the host which computer and address are theirs."
+                )
+            )
         item.setText("\n".join(lines))
+        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning) if shared else QIcon()
+        item.setIcon(warning)
 
     def _retranslate_empty(self) -> None:
         if self._browse_failed:
@@ -406,8 +435,7 @@ class JoinDialog(QDialog):
         self.join_button.setText(QCoreApplication.translate("Lan", "Join"))
         self.watch_button.setText(QCoreApplication.translate("Lan", "Watch"))
         self._cancel.setText(QCoreApplication.translate("Lan", "Cancel"))
-        for ad, item in self._ads.values():
-            self._retranslate_item(ad, item)
+        self._retranslate_items()
         self._retranslate_code()
         self._status.setText(self._status_text() if self._status_text else "")
         self._sync_empty()

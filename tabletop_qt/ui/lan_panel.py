@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.net.messages import MAX_CHAT
+from tabletop_qt.ui.peer_text import CHAT_CHARS, peer_name, peer_text, plain_label
 from tabletop_qt.ui.texts import seat_state_text
 
 
@@ -37,7 +38,7 @@ class LanPanel(QWidget):
         self._hosting = False
         self._status_source: tuple[str, dict[str, Any]] | None = None
 
-        self._status = QLabel()
+        self._status = plain_label(QLabel())  # its sentences carry addresses and names
         self._status.setObjectName("lan_status")
         self._status.setWordWrap(True)
         self._status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -62,6 +63,8 @@ class LanPanel(QWidget):
         self._chat = QListWidget()
         self._chat.setObjectName("lan_chat")
         self._chat.setWordWrap(True)
+        # Lines wrap to the panel's width, a long word too: a sideways scroll bar would hide the rest of a line.
+        self._chat.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # The chat takes the room left over; the game log above it keeps its own.
         self._chat.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self._chat.setMinimumHeight(72)
@@ -119,7 +122,11 @@ class LanPanel(QWidget):
         return [self._seat_list.item(i).text() for i in range(self._seat_list.count())]
 
     def add_chat(self, name: str, text: str) -> None:
-        self._chat.addItem(QCoreApplication.translate("Lan", "{name}: {text}").format(name=name, text=text))
+        """A chat line as another computer sent it: shown as plain, one-line, trimmed text (list items are plain)."""
+        line = QCoreApplication.translate("Lan", "{name}: {text}").format(
+            name=peer_name(name), text=peer_text(text, CHAT_CHARS)
+        )
+        self._chat.addItem(line)
         self._chat.scrollToBottom()
 
     def chat_lines(self) -> list[str]:
@@ -166,7 +173,9 @@ class LanPanel(QWidget):
             item = self._seat_list.item(index)
             if item is None:
                 continue
-            name = str(seat.get("name") or "") or QCoreApplication.translate("Lan", "Seat {number}").format(number=index + 1)
+            name = peer_name(seat.get("name"), "") or QCoreApplication.translate("Lan", "Seat {number}").format(
+                number=index + 1
+            )
             state = seat_state_text(str(seat.get("state", "")), self._hosting)
             item.setText(QCoreApplication.translate("Lan", "{name} — {state}").format(name=name, state=state))
             if seat.get("state") in ("reconnecting", "away"):

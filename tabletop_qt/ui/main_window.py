@@ -527,6 +527,8 @@ class MainWindow(QMainWindow):
             self._game.lan.set_seats(seats)
 
     def _on_session_seat_away(self, seat: int, name: str) -> None:
+        from tabletop_qt.ui.peer_text import peer_name, plain_label
+
         session = self._lan_host
         if session is None or seat in self.away_boxes:
             return
@@ -535,10 +537,11 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("Lan", "A player did not come back"),
             QCoreApplication.translate(
                 "Lan", "{name} lost the connection and has not come back. Give the seat to a bot, or keep waiting?"
-            ).format(name=name),
+            ).format(name=peer_name(name)),
             QMessageBox.StandardButton.NoButton,
             self,
         )
+        plain_label(box)  # the name is a guest's: markup in it stays characters
         box.setObjectName("away_box")
         give = box.addButton(QCoreApplication.translate("Lan", "Give the seat to a bot"), QMessageBox.ButtonRole.AcceptRole)
         give.setObjectName("away_give")
@@ -708,11 +711,12 @@ class MainWindow(QMainWindow):
         )
 
     def _on_game_game_finished(self, update: TableUpdate) -> None:
+        from tabletop_qt.ui.peer_text import peer_name
         from tabletop_qt.ui.score_dialog import ScoreDialog
 
         self._close_score_dialog()
         view = update.view_for(None)
-        names = [s.name for s in update.setup.seats]
+        names = [peer_name(s.name) for s in update.setup.seats]
         board = self.game.board
         dialog = ScoreDialog(view, names, lambda: board.score_table(view, names), self)
         dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)

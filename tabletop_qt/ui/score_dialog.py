@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.ui.boards.base import ScoreTable
+from tabletop_qt.ui.peer_text import plain_label
 from tabletop_qt.ui.texts import joined, outcome_reason_text
 
 
@@ -41,13 +42,13 @@ class ScoreDialog(QDialog):
         self._view = view
         self._names = list(names)
         self._details = details  # asked again after a language switch: the row headings are words
-        self._title = QLabel()
+        self._title = plain_label(QLabel())  # the winners' names
         font = self._title.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self._title.setFont(font)
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._reason = QLabel()
+        self._reason = plain_label(QLabel())
         self._reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         first = details()
         self._table = QTableWidget(len(first.rows) if first else 0, len(self._names))

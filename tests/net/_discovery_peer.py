@@ -2,9 +2,12 @@
 
     python -m tests.net._discovery_peer advertise --name NAME --port PORT [--interfaces A,B] [--free N]
     python -m tests.net._discovery_peer browse [--interfaces A,B]
+    python -m tests.net._discovery_peer lobby --interfaces A,B
     python -m tests.net._discovery_peer garbage --interfaces A
 
-The first two run on qasync, as the app does; "garbage" is a hostile responder sending bad ads under our
+"lobby" is the app's own join dialog (offscreen) over a real Browser: it reports the lines of its table list
+whenever the list changes, and saves a picture of itself on "shot PATH". All but "garbage" run on qasync, as
+the app does; "garbage" is a hostile responder sending bad ads under our
 type. Commands arrive as lines on stdin: "free N" (advertise: update the free seats), "again" (garbage: send
 another burst), "stop" (withdraw the table, or stop browsing, then report the threads left and exit). End of
 input means stop. Every line carries "t", the monotonic clock (shared by all processes of the machine), so a
@@ -77,7 +80,7 @@ async def advertise(args: argparse.Namespace) -> None:
         free_seats=args.free,
         seats=args.seats,
         code_required=False,
-        host_name="peer",
+        host_name=args.host,
         addresses=tuple(addresses),
         port=args.port,
     )
@@ -125,6 +128,47 @@ async def browse(args: argparse.Namespace) -> None:
         stop_seconds=time.monotonic() - started,
         threads=[t.name for t in threading.enumerate() if t is not threading.main_thread()],
     )
+
+
+async def lobby(args: argparse.Namespace) -> None:
+    from tabletop_qt.net.discovery import Browser
+    from tabletop_qt.ui.join_dialog import JoinDialog
+
+    chosen = args.interfaces.split(",")
+
+    class HereBrowser(Browser):
+        """The real Browser, on this namespace's interfaces (its loopback is not one lan_addresses() offers)."""
+
+        def start(self, interfaces: list[str] | None = None) -> None:
+            super().start(chosen if interfaces is None else interfaces)
+
+    tasks: set[asyncio.Future[Any]] = set()
+
+    def spawn(coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
+
+    dialog = JoinDialog(spawn, name="Peer", browser_factory=HereBrowser)
+
+    def report(*_: Any) -> None:
+        items = [dialog.table_item(row) for row in range(dialog.table_count())]
+        emit("tables", texts=[item.text() for item in items], warned=[not item.icon().isNull() for item in items])
+
+    # Connected after the dialog's own slots: the list has changed when these run.
+    for signal in (dialog.browser.table_found, dialog.browser.table_updated, dialog.browser.table_lost):
+        signal.connect(report)
+    commands = Commands(asyncio.get_running_loop())
+    dialog.show()
+    dialog.start_browsing()
+    emit("browsing")
+    while (command := await commands.queue.get()) != "stop":
+        if command.startswith("shot "):
+            emit("shot", saved=dialog.grab().save(command.split(" ", 1)[1]))
+    commands.close()
+    dialog.reject()  # stops the browser, as closing the dialog does in the app
+    dialog.deleteLater()
+    emit("stopped", threads=[t.name for t in threading.enumerate() if t is not threading.main_thread()])
 
 
 def send_garbage(args: argparse.Namespace) -> None:
@@ -262,8 +306,11 @@ def main() -> int:
     adv.add_argument("--free", type=int, default=1)
     adv.add_argument("--seats", type=int, default=2)
     adv.add_argument("--interfaces", default=None)
+    adv.add_argument("--host", default="peer", help="the host name the ad carries")
     brw = sub.add_parser("browse")
     brw.add_argument("--interfaces", default=None)
+    lob = sub.add_parser("lobby")
+    lob.add_argument("--interfaces", required=True)
     garbage = sub.add_parser("garbage")
     garbage.add_argument("--interfaces", required=True)
     args = parser.parse_args()
@@ -273,12 +320,14 @@ def main() -> int:
 
     import qasync
     from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
 
-    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    app = QCoreApplication.instance() or (QApplication if args.command == "lobby" else QCoreApplication)([sys.argv[0]])
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
+    run = {"advertise": advertise, "browse": browse, "lobby": lobby}[args.command]
     with loop:
-        loop.run_until_complete(advertise(args) if args.command == "advertise" else browse(args))
+        loop.run_until_complete(run(args))
         pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
     emit("exited", pending_tasks=len(pending))
     return 0

@@ -15,6 +15,7 @@ import threading
 import time
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -469,3 +470,80 @@ def test_lan_addresses_follow_the_cable(namespaces: None) -> None:
         assert hosts.link_is_up("a") and hosts.link_is_up("b")
         assert "224.0.0.0/4 dev lan0" in hosts.ip(hosts.namespace("a"), "route")
         assert addresses_on_a() == [hosts.address("a")]
+
+
+# --- two tables of one name (an impostor, or a table opened twice) -----------------------------------------
+
+
+def tables_when(lobby: Any, count: int) -> dict[str, Any]:
+    """The lobby's first report listing ``count`` tables."""
+    while True:
+        report = lobby.wait_for("tables")
+        if len(report["texts"]) == count:
+            return report
+
+
+OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints()\n"  # the offscreen platform's, as in tests/ui
+
+
+def test_the_lobby_lists_two_tables_of_one_name_and_tells_them_apart(namespaces: None, tmp_path: Path) -> None:
+    with OneHost() as host:
+        lobby = peer(host.run, "lobby", "--interfaces", "127.0.0.1")
+        lobby.wait_for("browsing")
+        here = ("--interfaces", "127.0.0.1")
+        real = peer(host.run, "advertise", "--name", "Twin", "--port", "4001", "--host", "anna-laptop", *here)
+        impostor = peer(
+            host.run, "advertise", "--name", "Twin", "--port", "4002", "--host", "<b>anna</b>\u202elaptop", *here
+        )
+        solo = peer(host.run, "advertise", "--name", "Solo", "--port", "4003", "--host", "bruno-pc", *here)
+        report = tables_when(lobby, 3)
+        rows = zip(report["texts"], report["warned"])
+        by_port = {text.splitlines()[1].rsplit(":", 1)[1]: (text, warned) for text, warned in rows}
+        assert set(by_port) == {"4001", "4002", "4003"}
+        twin, other, alone = by_port["4001"], by_port["4002"], by_port["4003"]
+        # Both listed, each with its host and the address a join would use; the announcer's markup and bidi
+        # control are shown as plain characters, the control dropped.
+        assert twin[0].splitlines()[:2] == ["Twin — Tea Time", "Host: anna-laptop at 127.0.0.1:4001"]
+        assert other[0].splitlines()[:2] == ["Twin — Tea Time", "Host: <b>anna</b>laptop at 127.0.0.1:4002"]
+        shared = "Another table here has the same name: ask the host which computer and address are theirs."
+        assert shared in twin[0] and shared in other[0] and twin[1] and other[1]
+        assert shared not in alone[0] and not alone[1]
+        picture = tmp_path / "lobby-two-twins.png"
+        lobby.send(f"shot {picture}")
+        assert lobby.wait_for("shot")["saved"] and picture.stat().st_size > 0
+
+        # The impostor leaves: the name is one table's again, and the warning goes.
+        assert_clean_exit(*impostor.finish())
+        report = tables_when(lobby, 2)
+        assert not any(shared in text for text in report["texts"]) and report["warned"] == [False, False]
+        for advertiser in (real, solo):
+            assert_clean_exit(*advertiser.finish())
+        stopped, stderr = lobby.finish()
+        assert_clean_exit(stopped, stderr.replace(OFFSCREEN_NOISE, ""))
+
+
+def test_a_joiner_that_finds_two_tables_of_the_asked_name_says_so_and_stops(namespaces: None) -> None:
+    with OneHost() as host:
+        here = ("--interfaces", "127.0.0.1")
+        advertisers = [
+            peer(host.run, "advertise", "--name", "Twin", "--port", "4001", "--host", "anna-laptop", *here),
+            peer(host.run, "advertise", "--name", "Twin", "--port", "4002", "--host", "mallory", *here),
+        ]
+        for advertiser in advertisers:
+            advertiser.wait_for("advertised")
+        joiner = host.run(
+            [sys.executable, "-m", "tabletop_qt.net", "join", "--discover", "Twin", "--timeout", "10"],
+            env={ADDRESSES_ENV: "127.0.0.1"},
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        out, err = joiner.communicate(timeout=30)
+        assert joiner.returncode == 2, err
+        assert out == ""  # no result: it never joined
+        events = [json.loads(line) for line in err.splitlines() if line.startswith("{")]
+        assert [e["event"] for e in events] == ["ambiguous"]
+        assert events[0]["tables"] == ["127.0.0.1:4001 (host 'anna-laptop')", "127.0.0.1:4002 (host 'mallory')"]
+        assert "2 tables named 'Twin' on the LAN" in err and "--address" in err
+        for advertiser in advertisers:
+            assert_clean_exit(*advertiser.finish())

@@ -115,7 +115,11 @@ def test_the_lobby_lists_announced_tables_and_greys_those_it_cannot_join(qtbot, 
     dialog.browser.table_found.emit(newer)
     assert dialog.table_count() == 2
     first, second = dialog.table_item(0), dialog.table_item(1)
-    assert first.text().splitlines()[:2] == ["Kitchen table — Tea Time", "Host: kitchen-pc · free seats: 2 of 3"]
+    assert first.text().splitlines()[:3] == [
+        "Kitchen table — Tea Time",
+        "Host: kitchen-pc at 127.0.0.1:50123",
+        "Free seats: 2 of 3",
+    ]
     assert "A join code is needed." in first.text()
     assert first.flags() & Qt.ItemFlag.ItemIsEnabled
     assert "The host runs a newer version of the protocol." in second.text()
@@ -128,14 +132,17 @@ def test_the_lobby_lists_announced_tables_and_greys_those_it_cannot_join(qtbot, 
     assert dialog.join_button.isEnabled() and dialog.watch_button.isEnabled()
     # Its seats fill up: it may still be watched, not joined.
     dialog.browser.table_updated.emit(make_ad("a" * 32, free_seats=0, seats=3, code_required=False))
-    assert "every seat is taken" in dialog.table_item(0).text()
+    assert "Every seat is taken." in dialog.table_item(0).text()
     assert not dialog.code_shown()
     assert not dialog.join_button.isEnabled() and dialog.watch_button.isEnabled()
 
     languages.set_language(Language.ITALIAN)
     qtbot.waitUntil(lambda: dialog.join_button.text() == "Siediti")
     assert "L'host usa una versione più recente del protocollo." in dialog.table_item(1).text()
-    assert dialog.table_item(0).text().splitlines()[1] == "Host: kitchen-pc · tutti i posti sono occupati"
+    assert dialog.table_item(0).text().splitlines()[1:3] == [
+        "Host: kitchen-pc all'indirizzo 127.0.0.1:50123",
+        "Tutti i posti sono occupati.",
+    ]
     languages.set_language(Language.ENGLISH)
     qtbot.waitUntil(lambda: dialog.join_button.text() == "Join")
 
