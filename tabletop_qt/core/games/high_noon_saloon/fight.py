@@ -12,7 +12,6 @@ bonus (the Back Room: −2) never below 0 on that account.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 
 from tabletop_qt.core.errors import IllegalActionError
@@ -27,6 +26,7 @@ from tabletop_qt.core.games.high_noon_saloon.state import (
     HighNoonState,
     PlayerState,
     card_id,
+    replace,
 )
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AttackKind, CardType, Op
 

@@ -4,12 +4,11 @@ that follow, and who is out. A part of the HighNoonSaloon engine (rules.py), whi
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.high_noon_saloon import fight
-from tabletop_qt.core.games.high_noon_saloon.state import HighNoonState, Phase, Slot, card_id
+from tabletop_qt.core.games.high_noon_saloon.state import HighNoonState, Phase, Slot, card_id, replace
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AttackKind, Op, Who
 
 

@@ -10,7 +10,6 @@ dropping weapons, counterattacks, quick draw, elimination, the last player stand
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from tabletop_qt.core import rng
@@ -21,7 +20,6 @@ from tabletop_qt.core.games.high_noon_saloon.actions import Action, Kind, action
 from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
 from tabletop_qt.core.games.high_noon_saloon.resolution import AttackResolution
-from tabletop_qt.core.games.high_noon_saloon.team_play import TEAM_GRIT, TeamPlay, parse_teams, seat_teams
 from tabletop_qt.core.games.high_noon_saloon.state import (
     AttackStep,
     HighNoonState,
@@ -29,7 +27,9 @@ from tabletop_qt.core.games.high_noon_saloon.state import (
     PlayerState,
     Slot,
     card_id,
+    replace,
 )
+from tabletop_qt.core.games.high_noon_saloon.team_play import TEAM_GRIT, TeamPlay, parse_teams, seat_teams
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AreaOp, CardType, When
 
 GAME_ID = "high_noon_saloon"
@@ -57,6 +57,20 @@ PHASE_KINDS: dict[Phase, frozenset[Kind]] = {
     Phase.WEAPON2: frozenset({Kind.EQUIP, Kind.MOVE_WEAPON, Kind.RELOAD, Kind.END_PHASE}),
     Phase.END: frozenset({Kind.AREA_EFFECT, Kind.PASS_CARD, Kind.END_PHASE}),
 }
+# The method that applies each kind of action outside an attack (a class-level table: apply is the hot path).
+_HANDLERS: dict[Kind, str] = {
+    Kind.PLACE: "_place",
+    Kind.EQUIP: "_equip",
+    Kind.MOVE_WEAPON: "_move_weapon",
+    Kind.RELOAD: "_reload",
+    Kind.DISCARD: "_discard",
+    Kind.DRAW: "_draw_to_hand",
+    Kind.JUMP: "_jump",
+    Kind.MOVE: "_hunker",
+    Kind.AREA_EFFECT: "_area_effect",
+    Kind.PASS_CARD: "_pass_card",
+    Kind.END_PHASE: "_end_phase",
+}
 # What anyone may do at any moment their condition holds, whoever's turn it is.
 ANY_MOMENT = frozenset({Kind.QUICK_DRAW, Kind.TEAM_CARD, Kind.CASH_TOKEN})
 
@@ -72,6 +86,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         # The house set unless a pack is given; read on first use, so listing the games reads no content.
         self._content = content
         self._catalog: Catalog | None = None
+        self._last_legal: tuple[HighNoonState, int, tuple[Action, ...]] | None = None
 
     @property
     def catalog(self) -> Catalog:
@@ -149,10 +164,15 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         return Outcome(True, state.winners, scores, "hns.last_team_standing" if state.teams else "hns.last_standing")
 
     def legal_actions(self, state: HighNoonState, seat: int) -> list[Action]:
+        # One position asked twice in a row (a player's choices, then apply's check of the one chosen) is worked
+        # out once. The state is immutable and kept in the entry, so an entry is never stale.
+        last = self._last_legal
+        if last is not None and last[0] is state and last[1] == seat:
+            return list(last[2])
         quick = self._quick_draw(state, seat) + self._team_moments(state, seat)
-        if seat not in self.current_seats(state):
-            return quick
-        return self._decisions(state, seat) + quick
+        legal = quick if seat not in self.current_seats(state) else self._decisions(state, seat) + quick
+        self._last_legal = (state, seat, tuple(legal))
+        return legal
 
     def _quick_draw(self, state: HighNoonState, seat: int) -> list[Action]:
         """At any moment (from the first turn on), anyone with a weapon in the holster may draw it."""
@@ -402,19 +422,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             return state, events
         if kind is Kind.DECLARE:
             return fight.declare(catalog, state, seat, action)
-        handler = {
-            Kind.PLACE: self._place,
-            Kind.EQUIP: self._equip,
-            Kind.MOVE_WEAPON: self._move_weapon,
-            Kind.RELOAD: self._reload,
-            Kind.DISCARD: self._discard,
-            Kind.DRAW: self._draw_to_hand,
-            Kind.JUMP: self._jump,
-            Kind.MOVE: self._hunker,
-            Kind.AREA_EFFECT: self._area_effect,
-            Kind.PASS_CARD: self._pass_card,
-            Kind.END_PHASE: self._end_phase,
-        }[kind]
+        handler = getattr(self, _HANDLERS[kind])
         return handler(state, seat, action)
 
     def _quick(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:

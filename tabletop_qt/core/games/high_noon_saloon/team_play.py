@@ -9,7 +9,6 @@ It! goes to the teammate's fist if it is empty, else to the holster."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from enum import Enum
 from typing import Any
 
@@ -27,6 +26,7 @@ from tabletop_qt.core.games.high_noon_saloon.state import (
     Phase,
     Slot,
     card_id,
+    replace,
 )
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Op, When, Who
 
