@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt import __version__
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.net.addresses import address_text, parse_address
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ClientCore, Welcomed
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME, PROTOCOL, PROTOCOL_MIN
@@ -41,25 +42,6 @@ AD_ROLE = Qt.ItemDataRole.UserRole
 FULL = "lan.table_full"  # a full table can still be watched, so it stays in the list to choose
 
 log = logging.getLogger(__name__)
-
-
-def parse_address(text: str) -> tuple[str, int] | None:
-    """"host:port", "[v6 address]:port" -> (host, port); None if it is not an address."""
-    host, sep, port_text = text.strip().rpartition(":")
-    if not sep or not host or not port_text.isdigit():
-        return None
-    port = int(port_text)
-    if not 0 < port < 65536:
-        return None
-    if host.startswith("[") and host.endswith("]"):
-        host = host[1:-1]
-    if not host or any(ch.isspace() for ch in host):
-        return None
-    return host, port
-
-
-def address_text(host: str, port: int) -> str:
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
 def name_key(table_name: str) -> str:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from tabletop_qt import __version__
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.net.addresses import ANY_ADDRESS
 from tabletop_qt.net.host import NetHost
 from tabletop_qt.net.host_core import HostCore, Seat, SeatState
 from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
@@ -28,7 +29,7 @@ from tabletop_qt.table.worker import TableController
 
 log = logging.getLogger(__name__)
 
-BIND_ALL = "0.0.0.0"
+BIND_ALL = ANY_ADDRESS  # every card, IPv4 and IPv6
 
 
 def default_advertiser() -> Any:

@@ -111,7 +111,7 @@ class MainWindow(QMainWindow):
         self.away_boxes: dict[int, QMessageBox] = {}
         self.leave_box: QMessageBox | None = None  # the host asked whether to close a game under way
         # Where tables listen and how they are announced and found; tests replace these.
-        self.lan_bind = "0.0.0.0"
+        self.lan_bind = "::"  # every card, IPv4 and IPv6 (net/addresses.py)
         self.advertiser_factory: Callable[[], Any] | None = _default_advertiser
         self.browser_factory: Callable[[], Any] | None = _default_browser
         self.lan_addresses: Callable[[], list[str]] = _default_addresses
@@ -423,7 +423,9 @@ class MainWindow(QMainWindow):
         self._follow(session.controller)
         page.lan.reset(hosting=True, own_seat=None)
         page.lan.set_seats(session.seats())
-        address = ", ".join(f"{a}:{session.port}" for a in session.addresses) or f"{session.port}"
+        from tabletop_qt.net.addresses import address_text
+
+        address = ", ".join(address_text(a, session.port or 0) for a in session.addresses) or f"{session.port}"
         page.lan.set_status(LAN_HOSTING, address=address)
         self.pages.setCurrentWidget(page)  # the page listens before the first position can arrive
         self._last_setup = session.start_game()
