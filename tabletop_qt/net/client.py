@@ -57,6 +57,11 @@ class NetClient(QObject):
         self._last_heard = 0.0
         self.finished = asyncio.Event()
 
+    @property
+    def address(self) -> tuple[str, int]:
+        """Where the host is: (host, port) as given to connect()."""
+        return self._host, self._port
+
     async def connect(self, host: str, port: int, timeout: float = 5.0) -> None:
         """Open the connection and say hello; the answer arrives as welcomed or rejected."""
         self._host, self._port = host, port

@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.join_dialog: JoinDialog | None = None
         self.away_boxes: dict[int, QMessageBox] = {}
         self.leave_box: QMessageBox | None = None  # the host asked whether to close a game under way
+        self._quitting = False  # the app is closing: a seat held at a table on the network stays to rejoin
         # Where tables listen and how they are announced and found; tests replace these.
         self.lan_bind = "::"  # every card, IPv4 and IPv6 (net/addresses.py)
         self.advertiser_factory: Callable[[], Any] | None = _default_advertiser
@@ -361,6 +362,7 @@ class MainWindow(QMainWindow):
 
     async def shutdown(self) -> None:
         """Leave any table on the network (guests are told), then stop the rules thread."""
+        self._quitting = True
         self._leave_lan()
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
@@ -445,8 +447,12 @@ class MainWindow(QMainWindow):
         if self.join_dialog is not None:
             self.join_dialog.raise_()
             return self.join_dialog
-        dialog = JoinDialog(self._spawn, self._player_name(), self.browser_factory, self)
+        from tabletop_qt.ui import rejoin_store
+
+        ticket = rejoin_store.load(self._settings)
+        dialog = JoinDialog(self._spawn, self._player_name(), self.browser_factory, self, rejoin=ticket)
         dialog.joined.connect(self._on_join_dialog_joined)
+        dialog.rejoin_refused.connect(self._forget_rejoin)
         dialog.finished.connect(lambda _: self._on_join_dialog_finished(dialog))
         self.join_dialog = dialog
         dialog.open()
@@ -463,6 +469,7 @@ class MainWindow(QMainWindow):
 
         self._settings.setValue("player_name", client.core.name)
         self._leave_lan()
+        self._remember_seat(client, welcome)
         self._close_score_dialog()
         remote = RemoteTableController(client, welcome, self)
         remote.table_updated.connect(self._on_lan_table_updated)
@@ -481,6 +488,24 @@ class MainWindow(QMainWindow):
             page.show_waiting(welcome.table, welcome.seat is None)
         self.pages.setCurrentWidget(page)
 
+    def _remember_seat(self, client: NetClient, welcome: Welcomed) -> None:
+        """Seated at a table on the network: keep the seat's token in the settings, to rejoin after a crash."""
+        from tabletop_qt.ui import rejoin_store
+
+        token = client.core.token
+        if welcome.seat is None or not token:
+            return  # watching: there is no seat to come back to
+        host, port = client.address
+        ticket = rejoin_store.RejoinTicket(
+            welcome.table or "?", host, port, token, welcome.game, welcome.seat, client.core.name, client.core.code
+        )
+        rejoin_store.save(self._settings, ticket)
+
+    def _forget_rejoin(self) -> None:
+        from tabletop_qt.ui import rejoin_store
+
+        rejoin_store.forget(self._settings)
+
     def _leave_lan(self) -> None:
         """Close the table this window hosts (guests are told) or leave the one it sits at."""
         session, self._lan_host = self._lan_host, None
@@ -496,6 +521,8 @@ class MainWindow(QMainWindow):
         self.away_boxes.clear()
         remote, self._remote = self._remote, None
         if remote is not None:
+            if not self._quitting:
+                self._forget_rejoin()  # left on purpose; an app quit mid-game may come back to the seat
             remote.shutdown()
             self._spawn(self._close_remote(remote))
         if self._game is not None and self._game.controller is not self._controller and self._game.controller is not None:
@@ -518,6 +545,8 @@ class MainWindow(QMainWindow):
         if page is None or page.controller is not self.sender():
             return
         self._last_setup = update.setup
+        if update.outcome.finished and self._remote is not None and self.sender() is self._remote:
+            self._forget_rejoin()  # nothing left to come back to
 
     def _on_session_seats_changed(self, seats: Any) -> None:
         session = self._lan_host
@@ -594,6 +623,12 @@ class MainWindow(QMainWindow):
         page = self._game
         if remote is None or page is None or page.controller is not remote:
             return
+        from tabletop_qt.ui import rejoin_store
+
+        # The host closed the table: nothing to come back to. A connection lost for good may still have its seat
+        # held by the host (until it gives the seat away): that ticket is kept, to rejoin from the join dialog.
+        kept = rejoin_store.load(self._settings) if reason == "lan.connection_lost" else None
+        self._forget_rejoin()
         update = page.update_shown
         if update is not None and update.outcome.finished:
             # The game is over: the final position and the score stay on screen.
@@ -604,6 +639,8 @@ class MainWindow(QMainWindow):
             page.lan.set_chat_enabled(False)
             return
         self.show_home()
+        if kept is not None:
+            rejoin_store.save(self._settings, kept)
         self._show_message(
             QMessageBox.Icon.Information, QCoreApplication.translate("Lan", "The table is closed"), lan_reason_text(reason)
         )
@@ -853,6 +890,7 @@ class MainWindow(QMainWindow):
         self._settings.setValue("geometry", self.saveGeometry())
         if self.join_dialog is not None:
             self.join_dialog.reject()  # stops looking for tables and hangs up a connection under way
+        self._quitting = True
         self._leave_lan()
         if self._controller is not None:
             self._controller.shutdown()
