@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from tabletop_qt.ui.join_dialog import JoinDialog
     from tabletop_qt.ui.lan_session import HostSession
     from tabletop_qt.ui.new_game_dialog import NetworkOptions, NewGameDialog
+    from tabletop_qt.ui.rematch_dialog import RematchDialog
     from tabletop_qt.ui.score_dialog import ScoreDialog
 
 log = logging.getLogger(__name__)
@@ -54,6 +55,7 @@ BOT_PACES: tuple[tuple[str, int], ...] = (
 LAN_HOSTING = QT_TRANSLATE_NOOP("Lan", "Open on the network at {address}.")
 LAN_RECONNECTING = QT_TRANSLATE_NOOP("Lan", "Reconnecting to the host…")
 LAN_WATCHING = QT_TRANSLATE_NOOP("Lan", "You are watching this table.")
+LAN_REMATCH_WAITING = QT_TRANSLATE_NOOP("Lan", "You play again: waiting for the host to start the new game…")
 
 
 # Discovery (zeroconf) is imported only when a table is opened or looked for.
@@ -111,6 +113,8 @@ class MainWindow(QMainWindow):
         self.away_boxes: dict[int, QMessageBox] = {}
         self.leave_box: QMessageBox | None = None  # the host asked whether to close a game under way
         self._quitting = False  # the app is closing: a seat held at a table on the network stays to rejoin
+        self.rematch_dialog: RematchDialog | None = None  # hosting: "Play again" offered, the guests' answers
+        self.rematch_box: QMessageBox | None = None  # a guest: the host offers another game
         # Where tables listen and how they are announced and found; tests replace these.
         self.lan_bind = "::"  # every card, IPv4 and IPv6 (net/addresses.py)
         self.advertiser_factory: Callable[[], Any] | None = _default_advertiser
@@ -478,6 +482,8 @@ class MainWindow(QMainWindow):
         remote.connection_dropped.connect(self._on_remote_connection_dropped)
         remote.reconnected.connect(self._on_remote_reconnected)
         remote.closed.connect(self._on_remote_closed)
+        remote.rematch_offered.connect(self._on_remote_rematch_offered)
+        remote.rematch_started.connect(self._on_remote_rematch_started)
         self._remote = remote
         page = self.game
         self._follow(remote)
@@ -519,6 +525,7 @@ class MainWindow(QMainWindow):
         for box in list(self.away_boxes.values()):
             box.close()
         self.away_boxes.clear()
+        self._close_rematch()
         remote, self._remote = self._remote, None
         if remote is not None:
             if not self._quitting:
@@ -592,6 +599,110 @@ class MainWindow(QMainWindow):
 
     def _on_session_seat_back(self, seat: int) -> None:
         box = self.away_boxes.pop(seat, None)
+        if box is not None:
+            box.close()
+
+    # ------------------------------------------------------------------ another game at a table on the network
+    def _hosting_shown(self) -> bool:
+        session = self._lan_host
+        return session is not None and self._game is not None and self._game.controller is session.controller
+
+    def offer_rematch(self) -> RematchDialog | None:
+        """The host's "Play again": the guests are asked, and the new game starts from the dialog once they all
+        accept (net/rematch.py)."""
+        from tabletop_qt.ui.rematch_dialog import RematchDialog
+
+        session = self._lan_host
+        if session is None:
+            return None
+        if self.rematch_dialog is not None:
+            self.rematch_dialog.raise_()
+            return self.rematch_dialog
+        self._close_score_dialog()
+        session.offer_rematch()
+        dialog = RematchDialog(session, self)
+        dialog.start_requested.connect(lambda: self._on_rematch_dialog_start_requested(dialog))
+        dialog.close_requested.connect(lambda: self.rematch_dialog is dialog and self.leave_table())
+        dialog.finished.connect(lambda _: self._on_rematch_dialog_finished(dialog))
+        self.rematch_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def _on_rematch_dialog_start_requested(self, dialog: RematchDialog) -> None:
+        session = self._lan_host
+        if session is None or self.rematch_dialog is not dialog or not session.can_start_rematch():
+            return
+        setup = session.start_rematch()
+        self._last_setup = setup
+        page = self.game
+        page.prepare_table(setup)
+        page.lan.set_seats(session.seats())
+
+    def _on_rematch_dialog_finished(self, dialog: RematchDialog) -> None:
+        if self.rematch_dialog is dialog:
+            self.rematch_dialog = None
+        dialog.deleteLater()
+
+    def _on_remote_rematch_offered(self) -> None:
+        from tabletop_qt.ui.peer_text import peer_name, plain_label
+
+        remote = self._remote
+        if remote is None or remote.spectator or self.rematch_box is not None:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("Lan", "Play again?"),
+            QCoreApplication.translate("Lan", "The host of “{table}” offers another game with the same seats.").format(
+                table=peer_name(remote.table_name)
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        plain_label(box)  # the table's name is the host's
+        box.setObjectName("rematch_box")
+        again = box.addButton(QCoreApplication.translate("Lan", "Play again"), QMessageBox.ButtonRole.AcceptRole)
+        again.setObjectName("rematch_accept")
+        leave = box.addButton(QCoreApplication.translate("Lan", "Leave the table"), QMessageBox.ButtonRole.RejectRole)
+        leave.setObjectName("rematch_leave")
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        again.clicked.connect(lambda: self._on_rematch_box_answered(remote, True))
+        leave.clicked.connect(lambda: self._on_rematch_box_answered(remote, False))
+
+        def forget(_: int) -> None:
+            if self.rematch_box is box:
+                self.rematch_box = None
+            box.deleteLater()
+
+        box.finished.connect(forget)
+        self.rematch_box = box
+        box.show()
+
+    def _on_rematch_box_answered(self, remote: RemoteTableController, accept: bool) -> None:
+        if remote is not self._remote:
+            return
+        remote.answer_rematch(accept)
+        if not accept:
+            self.leave_table()  # declining is leaving: the host gives the seat to a bot
+        elif self._game is not None and self._game.controller is remote:
+            self._game.lan.set_status(LAN_REMATCH_WAITING)
+
+    def _on_remote_rematch_started(self, setup: GameSetup) -> None:
+        remote = self._remote
+        page = self._game
+        if remote is None or page is None or page.controller is not remote:
+            return
+        box, self.rematch_box = self.rematch_box, None
+        if box is not None:
+            box.close()  # not answered in time: the others started without this seat's say
+        self._close_score_dialog()
+        page.prepare_table(setup)
+        page.lan.set_status(LAN_WATCHING if remote.spectator else None)
+
+    def _close_rematch(self) -> None:
+        dialog, self.rematch_dialog = self.rematch_dialog, None
+        if dialog is not None:
+            dialog.close()
+        box, self.rematch_box = self.rematch_box, None
         if box is not None:
             box.close()
 
@@ -759,14 +870,17 @@ class MainWindow(QMainWindow):
         board = self.game.board
         dialog = ScoreDialog(view, names, lambda: board.score_table(view, names), self)
         dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
-        if self._game is not None and self._game.controller is not self._controller:
-            # A table on the network is dealt again by opening a new one.
+        if self._game is not None and self._game.controller is not self._controller and not self._hosting_shown():
+            # At a table on the network only its host offers another game (the guests are asked).
             dialog.set_play_again_available(False)
         self.score_dialog = dialog
         self._refresh_continue()
         dialog.open()
 
     def _on_score_dialog_play_again_requested(self) -> None:
+        if self._hosting_shown():
+            self.offer_rematch()
+            return
         if self._last_setup is not None:
             import secrets
 
