@@ -33,6 +33,7 @@ SAFE = ("pass", "end_phase", "draw")
 DECLARE_AT = 0.5  # an attack worth less than this (in grit-like units) is not made
 KILL_WINS = 30.0  # a kill when only one side is left: the game
 KILL = 10.0  # a kill among several enemies
+HAND = 7  # Scavengin' draws up to this many cards (Annie Mae Dunn's advanced side: more)
 STANDOFF = 50  # turns after which the normal bot attacks whenever it can hurt at all
 
 
@@ -348,7 +349,9 @@ class _Normal:
         if discards:
             value, worst = min(((self.seen.card_value(a["card"]), a) for a in discards), key=lambda va: va[0])
             # A poor card goes; and a full hand lets its weakest card go, else it would never draw again.
-            if value < 0.75 or (len(self.seen.hand) >= 7 and value < 1.3):
+            ability, amount = self.seen.ability(self.seen.me)
+            size = HAND + (amount if ability is Ability.HAND_SIZE else 0)
+            if value < 0.75 or (len(self.seen.hand) >= size and value < 1.3):
                 return worst
         return safe_choice(self.legal)
 
