@@ -23,10 +23,17 @@ def _frantic_frankfurt(level: str) -> Bot:
     return frantic_frankfurt.make(level)
 
 
+def _high_noon_saloon(level: str) -> Bot:
+    from tabletop_qt.bots import high_noon_saloon
+
+    return high_noon_saloon.make(level)
+
+
 _FACTORIES: dict[str, Callable[[str], Bot]] = {
     "tea_time": tea_time.make,
     "times_square": _times_square,
     "frantic_frankfurt": _frantic_frankfurt,
+    "high_noon_saloon": _high_noon_saloon,
 }
 
 
