@@ -336,25 +336,24 @@ class HighNoonSaloonScene(QGraphicsScene):
             QCoreApplication.translate("HighNoonSaloon", "melee")
         weapon_text = f"{weapon_name} ({kind})"
         damage = details.get("damage", 0)
-        tr = QCoreApplication.translate
         if answer.kind == "block":
             if mine:
-                return [tr("HighNoonSaloon", "{attacker} attacks you with {weapon}: {damage} damage so far.").format(
+                return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks you with {weapon}: {damage} damage so far.").format(
                             attacker=attacker, weapon=weapon_text, damage=damage),
-                        tr("HighNoonSaloon", "Block with a lit card, or pass.")]
-            return [tr("HighNoonSaloon", "{attacker} attacks {player} with {weapon}: {damage} damage so far.").format(
+                        QCoreApplication.translate("HighNoonSaloon", "Block with a lit card, or pass.")]
+            return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks {player} with {weapon}: {damage} damage so far.").format(
                         attacker=attacker, player=player, weapon=weapon_text, damage=damage),
-                    tr("HighNoonSaloon", "{player} may block.").format(player=player)]
+                    QCoreApplication.translate("HighNoonSaloon", "{player} may block.").format(player=player)]
         if answer.kind == "team":
-            head = tr("HighNoonSaloon", "{attacker} attacks with {weapon}: {damage} damage so far.").format(
+            head = QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks with {weapon}: {damage} damage so far.").format(
                 attacker=attacker, weapon=weapon_text, damage=damage)
             if mine:
-                return [head, tr("HighNoonSaloon", "Add an enhancement from your hand (lit cards), or pass.")]
-            return [head, tr("HighNoonSaloon", "{player} may add an enhancement.").format(player=player)]
+                return [head, QCoreApplication.translate("HighNoonSaloon", "Add an enhancement from your hand (lit cards), or pass.")]
+            return [head, QCoreApplication.translate("HighNoonSaloon", "{player} may add an enhancement.").format(player=player)]
         if mine:
-            return [tr("HighNoonSaloon", "You blocked {attacker}'s attack with a counterattack.").format(attacker=attacker),
-                    tr("HighNoonSaloon", "Counterattack {attacker} (melee or gun), or pass.").format(attacker=attacker)]
-        return [tr("HighNoonSaloon", "{player} may counterattack {attacker}.").format(player=player, attacker=attacker)]
+            return [QCoreApplication.translate("HighNoonSaloon", "You blocked {attacker}'s attack with a counterattack.").format(attacker=attacker),
+                    QCoreApplication.translate("HighNoonSaloon", "Counterattack {attacker} (melee or gun), or pass.").format(attacker=attacker)]
+        return [QCoreApplication.translate("HighNoonSaloon", "{player} may counterattack {attacker}.").format(player=player, attacker=attacker)]
 
     def set_render_ratio(self, ratio: float) -> None:
         if ratio <= 0 or abs(ratio - self._ratio) < 1e-3:
