@@ -157,6 +157,7 @@ class NewGameDialog(QDialog):
             kind.addItem("", SeatKind.BOT.value)
             level = QComboBox()
             level.setObjectName(f"seat_level_{seat}")
+            level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for lvl in LEVELS:
                 level.addItem("", lvl)
             level.setCurrentIndex(level.findData("normal"))
@@ -180,6 +181,9 @@ class NewGameDialog(QDialog):
         for seat in range(1, MAX_SEATS):
             self._kinds[seat].setCurrentIndex(1)
 
+        # Each seat's row holds a name, a kind, a level and (in team play) the team: room for all four unclipped.
+        grid.setColumnStretch(1, 1)
+        self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self._seats_box)

@@ -47,7 +47,10 @@ class HighNoonSaloonBoard(GameBoard):
             button.setObjectName(f"{name}_button")
             button.setEnabled(False)
             button.clicked.connect(lambda _=False, n=name: self._on_button_clicked(n))
-            layout.addWidget(button, index // 2, index % 2)
+            if name == "cash_token":
+                layout.addWidget(button, index // 2, 0, 1, 2)  # a long label in Italian and Dutch: the whole row
+            else:
+                layout.addWidget(button, index // 2, index % 2)
             self.buttons[name] = button
         scene.intent_requested.connect(self.intent_requested)
         scene.explain_requested.connect(self.explain_requested)
