@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import logging
-
-from PySide6.QtCore import QCoreApplication
-
 from typing import Any
 
-from PySide6.QtCore import QEvent, QT_TRANSLATE_NOOP, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGroupBox,

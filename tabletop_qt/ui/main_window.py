@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import gc
-
-from PySide6.QtCore import QCoreApplication
-
 import asyncio
+import gc
 import json
 import logging
-from pathlib import Path
 from collections.abc import Callable, Coroutine, Iterator, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QT_TRANSLATE_NOOP, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -766,7 +763,6 @@ class MainWindow(QMainWindow):
     def _on_score_dialog_play_again_requested(self) -> None:
         if self._last_setup is not None:
             import secrets
-
             from dataclasses import replace
 
             self.start_game(replace(self._last_setup, seed=secrets.randbits(31)))

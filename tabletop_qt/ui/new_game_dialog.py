@@ -3,13 +3,11 @@ for a table open to the local network, a player on another computer)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QT_TRANSLATE_NOOP, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,

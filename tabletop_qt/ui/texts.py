@@ -10,10 +10,9 @@ import importlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from tabletop_qt.core.game import Event
-
 
 GAME_NAMES: dict[str, str] = {
     "tea_time": QT_TRANSLATE_NOOP("Games", "Tea Time"),
