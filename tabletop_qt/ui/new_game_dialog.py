@@ -179,9 +179,8 @@ class NewGameDialog(QDialog):
         for seat in range(1, MAX_SEATS):
             self._kinds[seat].setCurrentIndex(1)
 
-        # Each seat's row holds a name, a kind, a level and (in team play) the team: room for all four unclipped.
+        # Each seat's row holds a name, a kind, a level and (in team play) the team: the name gives way first.
         grid.setColumnStretch(1, 1)
-        self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self._seats_box)
