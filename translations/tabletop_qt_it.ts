@@ -1041,6 +1041,14 @@ Continua quando l'host la riprende.</translation>
             <translation>Il codice che ti ha dato l'host</translation>
         </message>
         <message>
+            <source>You had a seat at “{table}” ({address}) when the app closed. The host may still hold it for you.</source>
+            <translation>Avevi un posto al tavolo «{table}» ({address}) quando l'app si è chiusa. L'host potrebbe tenerlo ancora per te.</translation>
+        </message>
+        <message>
+            <source>Rejoin {table}</source>
+            <translation>Torna al tavolo {table}</translation>
+        </message>
+        <message>
             <source>Join a table on the network</source>
             <translation>Unisciti a un tavolo in rete</translation>
         </message>
@@ -1109,6 +1117,10 @@ Continua quando l'host la riprende.</translation>
             <translation>Stai guardando questo tavolo.</translation>
         </message>
         <message>
+            <source>You play again: waiting for the host to start the new game…</source>
+            <translation>Giochi ancora: in attesa che l'host inizi la nuova partita…</translation>
+        </message>
+        <message>
             <source>Close the table?</source>
             <translation>Chiudere il tavolo?</translation>
         </message>
@@ -1131,6 +1143,22 @@ Continua quando l'host la riprende.</translation>
         <message>
             <source>Keep waiting</source>
             <translation>Continua ad aspettare</translation>
+        </message>
+        <message>
+            <source>Play again?</source>
+            <translation>Giocare ancora?</translation>
+        </message>
+        <message>
+            <source>The host of “{table}” offers another game with the same seats.</source>
+            <translation>L'host del tavolo «{table}» propone un'altra partita con gli stessi posti.</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Gioca ancora</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Lascia il tavolo</translation>
         </message>
         <message>
             <source>The table is closed</source>
@@ -1231,6 +1259,26 @@ Continua quando l'host la riprende.</translation>
         <message>
             <source>The host ended the connection ({code}).</source>
             <translation>L'host ha chiuso la connessione ({code}).</translation>
+        </message>
+        <message>
+            <source>Plays again</source>
+            <translation>Gioca ancora</translation>
+        </message>
+        <message>
+            <source>Not answered yet</source>
+            <translation>Non ha ancora risposto</translation>
+        </message>
+        <message>
+            <source>Left the table</source>
+            <translation>Ha lasciato il tavolo</translation>
+        </message>
+        <message>
+            <source>A new game with the same seats. The players on the network are asked; it starts once they all accept. Give the seat of anyone who leaves to a bot.</source>
+            <translation>Una nuova partita con gli stessi posti. Ai giocatori in rete viene chiesto; inizia quando tutti accettano. Dai a un bot il posto di chi se ne va.</translation>
+        </message>
+        <message>
+            <source>Start the new game</source>
+            <translation>Inizia la nuova partita</translation>
         </message>
     </context>
     <context>

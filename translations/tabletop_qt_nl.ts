@@ -1041,6 +1041,14 @@ Het gaat verder zodra de host het hervat.</translation>
             <translation>De code die de host je gaf</translation>
         </message>
         <message>
+            <source>You had a seat at “{table}” ({address}) when the app closed. The host may still hold it for you.</source>
+            <translation>Je had een plaats aan tafel „{table}” ({address}) toen de app sloot. De host houdt die misschien nog voor je vrij.</translation>
+        </message>
+        <message>
+            <source>Rejoin {table}</source>
+            <translation>Terug naar {table}</translation>
+        </message>
+        <message>
             <source>Join a table on the network</source>
             <translation>Aanschuiven aan een tafel op het netwerk</translation>
         </message>
@@ -1109,6 +1117,10 @@ Het gaat verder zodra de host het hervat.</translation>
             <translation>Je kijkt mee aan deze tafel.</translation>
         </message>
         <message>
+            <source>You play again: waiting for the host to start the new game…</source>
+            <translation>Je speelt nog een keer: wachten tot de host het nieuwe spel start…</translation>
+        </message>
+        <message>
             <source>Close the table?</source>
             <translation>De tafel sluiten?</translation>
         </message>
@@ -1131,6 +1143,22 @@ Het gaat verder zodra de host het hervat.</translation>
         <message>
             <source>Keep waiting</source>
             <translation>Blijven wachten</translation>
+        </message>
+        <message>
+            <source>Play again?</source>
+            <translation>Nog een keer spelen?</translation>
+        </message>
+        <message>
+            <source>The host of “{table}” offers another game with the same seats.</source>
+            <translation>De host van „{table}” stelt nog een spel voor met dezelfde plaatsen.</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Nog een keer</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Tafel verlaten</translation>
         </message>
         <message>
             <source>The table is closed</source>
@@ -1231,6 +1259,26 @@ Het gaat verder zodra de host het hervat.</translation>
         <message>
             <source>The host ended the connection ({code}).</source>
             <translation>De host heeft de verbinding beëindigd ({code}).</translation>
+        </message>
+        <message>
+            <source>Plays again</source>
+            <translation>Speelt nog een keer</translation>
+        </message>
+        <message>
+            <source>Not answered yet</source>
+            <translation>Nog geen antwoord</translation>
+        </message>
+        <message>
+            <source>Left the table</source>
+            <translation>Heeft de tafel verlaten</translation>
+        </message>
+        <message>
+            <source>A new game with the same seats. The players on the network are asked; it starts once they all accept. Give the seat of anyone who leaves to a bot.</source>
+            <translation>Een nieuw spel met dezelfde plaatsen. De spelers in het netwerk krijgen de vraag; het begint zodra ze allemaal akkoord gaan. Geef de plaats van wie vertrekt aan een bot.</translation>
+        </message>
+        <message>
+            <source>Start the new game</source>
+            <translation>Nieuw spel starten</translation>
         </message>
     </context>
     <context>

@@ -39,7 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--bot", default="normal", help="the host seat's bot level")
     host.add_argument("--code", default=None, help="a join code peers must give")
     host.add_argument("--port", type=int, default=0)
-    host.add_argument("--bind", default="0.0.0.0", help="address to listen on")
+    host.add_argument("--bind", default="::", help="address to listen on (default: every card, IPv4 and IPv6)")
     host.add_argument("--seed", type=int, default=None)
     host.add_argument("--bot-delay", type=int, default=0, metavar="MS")
     host.add_argument("--no-advertise", action="store_true", help="do not announce the table by zeroconf")
@@ -183,10 +183,13 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
     if args.bot not in LEVELS:
         _fail(f"unknown bot level {args.bot!r}; levels: {', '.join(LEVELS)}")
     if args.address:
-        host, _, port_text = args.address.rpartition(":")
-        if not host or not port_text.isdigit():
-            _fail(f"--address must look like HOST:PORT, not {args.address!r}")
-        port = int(port_text)
+        from tabletop_qt.net.addresses import parse_address
+
+        where = parse_address(args.address)
+        if where is None:
+            _fail(f"--address must look like HOST:PORT or [IPv6]:PORT, not {args.address!r}")
+        assert where is not None
+        host, port = where
         game_id = None
     else:
         host, port, game_id = await _discover(args.discover, args.timeout)
@@ -289,6 +292,7 @@ DISCOVER_SETTLE_S = 1.0
 async def _discover(name: str, timeout: float) -> tuple[str, int, str]:
     """The one table called ``name``. Two of that name (an impostor, or a table opened twice) is an error, not
     a choice made for the person: their hosts and addresses are printed, to join one with --address."""
+    from tabletop_qt.net.addresses import address_text
     from tabletop_qt.net.discovery import Browser
     from tabletop_qt.net.peer_text import HOST_CHARS, peer_text
 
@@ -318,7 +322,7 @@ async def _discover(name: str, timeout: float) -> tuple[str, int, str]:
     if len(matches) > 1:
         # The host names are the announcers' own words: printed short, one-line and quoted.
         tables = sorted(
-            f"{ad.addresses[0]}:{ad.port} (host {peer_text(ad.host_name, HOST_CHARS) or '?'!r})"
+            f"{address_text(ad.addresses[0], ad.port)} (host {peer_text(ad.host_name, HOST_CHARS) or '?'!r})"
             for ad in matches.values()
         )
         _event("ambiguous", table=name, tables=tables)

@@ -25,6 +25,8 @@ from tabletop_qt.net.client_core import (
     LobbyChanged,
     Outgoing,
     Rejected,
+    RematchOffered,
+    RematchStarted,
     ViewChanged,
     Welcomed,
 )
@@ -45,6 +47,8 @@ class NetClient(QObject):
     host_closed = Signal(str)  # reason: the host closed the table, or could not be reached again
     connection_dropped = Signal()  # lost the host; trying again
     reconnected = Signal()
+    rematch_offered = Signal()  # the host offers another game with the same seats
+    rematch_started = Signal()  # the new game begins (its first update follows)
 
     def __init__(self, core: ClientCore, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +60,11 @@ class NetClient(QObject):
         self._closing = False
         self._last_heard = 0.0
         self.finished = asyncio.Event()
+
+    @property
+    def address(self) -> tuple[str, int]:
+        """Where the host is: (host, port) as given to connect()."""
+        return self._host, self._port
 
     async def connect(self, host: str, port: int, timeout: float = 5.0) -> None:
         """Open the connection and say hello; the answer arrives as welcomed or rejected."""
@@ -75,6 +84,9 @@ class NetClient(QObject):
 
     def chat(self, text: str) -> None:
         self._write(self.core.chat(text))
+
+    def answer_rematch(self, accept: bool) -> None:
+        self._write(self.core.rematch_answer(accept))
 
     async def close(self) -> None:
         self._closing = True
@@ -190,6 +202,10 @@ class NetClient(QObject):
             elif isinstance(event, HostClosing):
                 self.host_closed.emit(event.reason)
                 done = True
+            elif isinstance(event, RematchOffered):
+                self.rematch_offered.emit()
+            elif isinstance(event, RematchStarted):
+                self.rematch_started.emit()
             elif isinstance(event, HostMisbehaved) and not self.core.stream_broken:
                 # A message we could not read: ask for everything again rather than guess.
                 self._write(self.core.resync_request())

@@ -26,6 +26,7 @@ from tabletop_qt.net.messages import (
     get_obj,
     get_str,
 )
+from tabletop_qt.net.rematch import OFFERED, REMATCH, REMATCH_ANSWER, STARTED
 from tabletop_qt.net.views import view_hash
 
 PING_HISTORY = 8  # round trips kept: the median of the last few rides out one slow moment
@@ -120,9 +121,19 @@ class HostMisbehaved:
     reason: str
 
 
+@dataclass(frozen=True)
+class RematchOffered:
+    """The game is over and the host offers another with the same seats: answer with rematch_answer()."""
+
+
+@dataclass(frozen=True)
+class RematchStarted:
+    """The new game begins: its first update follows, its log from the start."""
+
+
 ClientEvent = (
     Welcomed | Rejected | LobbyChanged | ViewChanged | IntentAnswered | Explained | ChatReceived | HostClosing
-    | Outgoing | HostMisbehaved
+    | Outgoing | HostMisbehaved | RematchOffered | RematchStarted
 )
 
 
@@ -202,6 +213,10 @@ class ClientCore:
     def bye(self) -> bytes:
         return encode_frame({"t": T.BYE})
 
+    def rematch_answer(self, accept: bool) -> bytes:
+        """Accept the host's offer of another game, or decline it (then say bye: declining is leaving)."""
+        return encode_frame({"t": REMATCH_ANSWER, "accept": accept})
+
     @property
     def stream_broken(self) -> bool:
         """The host's bytes stopped making frames: only a new connection can mend that."""
@@ -271,6 +286,16 @@ class ClientCore:
             return [ChatReceived(get_str(msg, "from", MAX_NAME * 4), get_str(msg, "text", MAX_CHAT))]
         if kind == T.CLOSING:
             return [HostClosing(get_str(msg, "reason", 64))]
+        if kind == REMATCH:
+            phase = get_str(msg, "phase", 16)
+            if phase == OFFERED:
+                return [RematchOffered()]
+            if phase == STARTED:
+                # The old game's log and view go; the new game's first update brings its own (log_from 0).
+                self.log, self.view, self.legal, self.version = [], None, [], -1
+                self.countdown, self.paused = None, False
+                return [RematchStarted()]
+            raise ProtocolError("lan.bad_field", "phase")
         if kind == T.PONG:
             sent = self._pings_out.pop(get_int(msg, "n", 0, 2**53), None)
             if sent is not None and self._now is not None and self._now >= sent:

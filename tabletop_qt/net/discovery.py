@@ -6,7 +6,10 @@ which the Browser receives queued on the GUI thread, where it keeps the list and
 every public signal is emitted on the GUI thread, and nothing on the GUI thread waits for the network.
 
 Both take explicit interface addresses, never ``InterfaceChoice.All``: that choice skips loopback, and a
-machine with several network cards should answer on the ones that reach the LAN (``lan_addresses``).
+machine with several network cards should answer on the ones that reach the LAN (``lan_addresses``). IPv4 and
+IPv6 alike: zeroconf speaks the families of the addresses it is given (mDNS on 224.0.0.251 and on ff02::fb), an
+ad carries the host's addresses of both, and a link-local IPv6 address found by browsing comes with the scope of
+the card it was heard on ("fe80::1%3"), which is the card a connection to it must leave by.
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ import ifaddr
 from PySide6.QtCore import QObject, Signal
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
 from zeroconf.asyncio import AsyncZeroconf
+
+from tabletop_qt.net.addresses import connectable, family_order, ip_of, without_scope
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +100,8 @@ class TableAd:
             # Our own host name, not the machine's: the system responder (Avahi, Bonjour) owns <hostname>.local
             # and would see different address records under it as a conflict and rename the machine.
             server=f"ttqt-{self.instance}.local.",
-            parsed_addresses=list(self.addresses),
+            # The scope of a link-local address names a card of this machine only: the record carries none.
+            parsed_addresses=_unscoped(self.addresses),
             host_ttl=RECORD_TTL,
             other_ttl=RECORD_TTL,
         )
@@ -137,8 +143,9 @@ class TableAd:
         port = info.port
         if not isinstance(port, int) or not 1 <= port <= 65535:
             return None
-        # IPv4 only: the host listens on an IPv4 socket and zeroconf here speaks IPv4.
-        addresses = _usable_addresses(info.parsed_addresses(IPVersion.V4Only))
+        # IPv4 and IPv6: the host listens on both (net/addresses.py). A link-local IPv6 address is kept only with
+        # the scope zeroconf noted for it (the card it was heard on): without one it cannot be connected to.
+        addresses = _usable_addresses(info.parsed_scoped_addresses(IPVersion.All))
         if not addresses:
             return None
         return cls(
@@ -187,17 +194,35 @@ def _number(value: object) -> int | None:
 
 
 def _usable_addresses(addresses: Sequence[str]) -> tuple[str, ...]:
+    """The addresses a joiner can connect to, IPv4 first, then routable IPv6, then scoped link-local IPv6."""
     usable: list[str] = []
     for text in addresses:
-        try:
-            address = ipaddress.IPv4Address(text)
-        except ValueError:
+        if not isinstance(text, str) or not connectable(text):
             continue
-        if address.is_unspecified or address.is_multicast or address == ipaddress.IPv4Address("255.255.255.255"):
-            continue
-        if str(address) not in usable:
-            usable.append(str(address))
-    return tuple(usable)
+        address = str(ip_of(text))
+        if address not in usable:
+            usable.append(address)
+    return tuple(sorted(usable, key=family_order))
+
+
+def _unscoped(addresses: Sequence[str]) -> list[str]:
+    out: list[str] = []
+    for text in addresses:
+        address = ip_of(text)
+        if address is not None and str(without_scope(address)) not in out:
+            out.append(str(without_scope(address)))
+    return out
+
+
+def ip_version_of(addresses: Sequence[str]) -> IPVersion:
+    """The IP families zeroconf must speak to use ``addresses``: only those there are (a machine without IPv6, or
+    a network without IPv4, gets no socket of the other family)."""
+    versions = {address.version for address in map(ip_of, addresses) if address is not None}
+    if versions == {6}:
+        return IPVersion.V6Only
+    if versions == {4} or not versions:
+        return IPVersion.V4Only
+    return IPVersion.All
 
 
 def compatibility(ad: TableAd, protocol: int, protocol_min: int) -> str | None:
@@ -226,10 +251,13 @@ _IFF_MULTICAST = 0x1000
 
 
 def lan_addresses() -> list[str]:
-    """The IPv4 addresses of this machine that reach the LAN, to advertise a table on and browse from.
+    """The addresses of this machine that reach the LAN, to advertise a table on and browse from.
 
     A machine with several network cards (wired and Wi-Fi, say) gets all of them: a joiner on either network
-    finds the table, and the browser lists the address on its own network first. Left out: loopback, link-local
+    finds the table, and the browser lists the address on its own network first. Per card: its IPv4 addresses and
+    its routable IPv6 ones (global or unique-local); its link-local IPv6 address ("fe80::…%card") only when the
+    card has neither, as on a network of IPv6 alone with no router (a card with an IPv4 address has a link-local
+    IPv6 one too, almost always, and joiners on that network reach it by IPv4). Left out: loopback, link-local
     169.254/16 (no DHCP server answered), cards that are down, unplugged or unable to multicast, and the virtual
     cards of containers and virtual machines. ``TABLETOP_QT_LAN_ADDRESSES`` (comma-separated) overrides the
     choice, for tests and setups this guess gets wrong.
@@ -238,10 +266,11 @@ def lan_addresses() -> list[str]:
     if override:
         chosen = []
         for part in override.split(","):
-            try:
-                chosen.append(str(ipaddress.IPv4Address(part.strip())))
-            except ValueError:
-                log.warning("%s: %r is not an IPv4 address; ignored", ADDRESSES_ENV, part)
+            address = ip_of(part)
+            if address is None:
+                log.warning("%s: %r is not an IP address; ignored", ADDRESSES_ENV, part)
+                continue
+            chosen.append(str(address))
         return chosen
     found: list[str] = []
     for adapter in ifaddr.get_adapters():
@@ -251,14 +280,25 @@ def lan_addresses() -> list[str]:
         wanted = _IFF_UP | _IFF_RUNNING | _IFF_MULTICAST
         if flags is not None and (flags & _IFF_LOOPBACK or flags & wanted != wanted):
             continue
+        routable: list[str] = []
+        link_local: list[str] = []
         for ip in adapter.ips:
-            if not ip.is_IPv4:
+            if ip.is_IPv4:
+                address = ipaddress.IPv4Address(ip.ip)
+                if not (address.is_loopback or address.is_link_local):
+                    routable.append(str(address))
                 continue
-            address = ipaddress.IPv4Address(ip.ip)
-            if address.is_loopback or address.is_link_local or str(address) in found:
+            v6 = ipaddress.IPv6Address(ip.ip[0].split("%")[0])
+            if v6.is_loopback or v6.is_multicast or v6.is_unspecified:
                 continue
-            found.append(str(address))
-    return found
+            if v6.is_link_local:
+                link_local.append(f"{v6}%{adapter.name}")
+            else:
+                routable.append(str(v6))
+        for address in routable or link_local:
+            if address not in found:
+                found.append(address)
+    return sorted(found, key=family_order)
 
 
 def _interface_flags(name: str) -> int | None:
@@ -276,23 +316,33 @@ def _interface_flags(name: str) -> int | None:
     return int(struct.unpack_from("H", answer, 16)[0])
 
 
-def _local_networks() -> list[ipaddress.IPv4Network]:
-    networks = []
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def _local_networks() -> list[Network]:
+    networks: list[Network] = []
     for adapter in ifaddr.get_adapters():
         for ip in adapter.ips:
             if ip.is_IPv4:
                 networks.append(ipaddress.IPv4Network(f"{ip.ip}/{ip.network_prefix}", strict=False))
+            else:
+                base = ip.ip[0].split("%")[0]
+                networks.append(ipaddress.IPv6Network(f"{base}/{ip.network_prefix}", strict=False))
     return networks
 
 
-def _reachable_first(ad: TableAd, networks: Sequence[ipaddress.IPv4Network]) -> TableAd:
-    """The ad with the addresses on one of our own networks first: a host with several cards lists them all."""
+def _reachable_first(ad: TableAd, networks: Sequence[Network]) -> TableAd:
+    """The ad with the addresses on one of our own networks first: a host with several cards lists them all.
+    Among those, IPv4 before IPv6 and link-local IPv6 last (it works only through the one card of its scope)."""
 
     def on_our_network(text: str) -> bool:
-        address = ipaddress.IPv4Address(text)
-        return any(address in network for network in networks)
+        address = ip_of(text)
+        if address is None:
+            return False
+        address = without_scope(address)
+        return any(address.version == network.version and address in network for network in networks)
 
-    ordered = tuple(sorted(ad.addresses, key=lambda a: not on_our_network(a)))
+    ordered = tuple(sorted(ad.addresses, key=lambda a: (not on_our_network(a), family_order(a))))
     return ad if ordered == ad.addresses else replace(ad, addresses=ordered)
 
 
@@ -310,14 +360,14 @@ class Advertiser:
         return self._ad
 
     async def start(self, ad: TableAd, interfaces: list[str] | None = None) -> None:
-        """Announce ``ad`` on ``interfaces`` (IPv4 addresses; by default the ad's own addresses)."""
+        """Announce ``ad`` on ``interfaces`` (IP addresses of this machine's cards; by default the ad's own)."""
         if self._aiozc is not None:
             raise RuntimeError("already advertising; stop() first")
         chosen = list(ad.addresses if interfaces is None else interfaces)
         if not chosen:
             raise ValueError("no interface address to advertise on")
         info = ad.to_service_info()
-        aiozc = AsyncZeroconf(interfaces=chosen, ip_version=IPVersion.V4Only)
+        aiozc = AsyncZeroconf(interfaces=_unscoped(chosen), ip_version=ip_version_of(chosen))
         try:
             # The instance is a fresh UUID4, so probing (over a second asking whether the name is taken) could
             # only ever answer no: skip it, and the first announcement leaves at once.
@@ -375,7 +425,7 @@ class _Listener(QObject, ServiceListener):
     removed = Signal(int, str)  # generation, instance
 
     def __init__(
-        self, generation: int, resolve: Resolver | None = None, networks: Sequence[ipaddress.IPv4Network] = ()
+        self, generation: int, resolve: Resolver | None = None, networks: Sequence[Network] = ()
     ) -> None:
         super().__init__()
         self._generation = generation
@@ -445,14 +495,16 @@ def _instance_of(type_: str, name: str) -> str | None:
 
 def _threaded_zeroconf(interfaces: list[str]) -> Zeroconf:
     """A Zeroconf with its own loop thread, even when called where an asyncio loop runs (qasync's)."""
+    version = ip_version_of(interfaces)
+    interfaces = _unscoped(interfaces)
     if "use_asyncio" in inspect.signature(Zeroconf.__init__).parameters:
-        return Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only, use_asyncio=False)
+        return Zeroconf(interfaces=interfaces, ip_version=version, use_asyncio=False)
     # Older zeroconf joins any loop running in the calling thread; where none runs it starts its own.
     made: list[Zeroconf | BaseException] = []
 
     def make() -> None:
         try:
-            made.append(Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only))
+            made.append(Zeroconf(interfaces=interfaces, ip_version=version))
         except BaseException as exc:  # noqa: BLE001 (handed to the caller's thread below)
             made.append(exc)
 
@@ -480,7 +532,7 @@ class Browser(QObject):
         self._service_browser: ServiceBrowser | None = None
 
     def start(self, interfaces: list[str] | None = None) -> None:
-        """Browse by multicast on ``interfaces`` (IPv4 addresses; by default ``lan_addresses()``).
+        """Browse by multicast on ``interfaces`` (IP addresses of this machine's cards; by default ``lan_addresses()``).
 
         With no address at all (an empty list, or a machine on no LAN) it browses nowhere and finds nothing.
         """
@@ -518,7 +570,7 @@ class Browser(QObject):
         return list(self._tables.values())
 
     def _attach_listener(
-        self, resolve: Resolver | None = None, networks: Sequence[ipaddress.IPv4Network] = ()
+        self, resolve: Resolver | None = None, networks: Sequence[Network] = ()
     ) -> _Listener:
         """A fresh listener for this run, its reports queued to this object's thread (tests feed it directly)."""
         listener = _Listener(self._generation, resolve, networks)

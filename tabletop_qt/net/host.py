@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from tabletop_qt.net.addresses import ANY_ADDRESS, listening_socket
 from tabletop_qt.net.host_core import (
     AllSeated,
     ChatPosted,
@@ -64,8 +65,9 @@ class NetHost(QObject):
         assert self._server is not None
         return int(self._server.sockets[0].getsockname()[1])
 
-    async def start(self, host: str = "0.0.0.0", port: int = 0) -> int:
-        self._server = await asyncio.start_server(self._on_connection, host, port)
+    async def start(self, host: str = ANY_ADDRESS, port: int = 0) -> int:
+        # One socket for IPv4 and IPv6 guests alike ("::", dual-stack), or the address asked for (net/addresses.py).
+        self._server = await asyncio.start_server(self._on_connection, sock=listening_socket(host, port))
         self._tick_task = asyncio.ensure_future(self._tick_forever())
         return self.port
 

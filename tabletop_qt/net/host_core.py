@@ -31,6 +31,7 @@ from tabletop_qt.net.messages import (
     get_opt_str,
     get_str,
 )
+from tabletop_qt.net.rematch import OFFERED, REMATCH, REMATCH_ANSWER, STARTED, Answer, RematchOffer
 from tabletop_qt.net.views import view_hash
 
 GRACE_SECONDS = 60.0  # a dropped seat is held this long for its player to come back
@@ -201,6 +202,7 @@ class HostCore:
         self._finished = False
         self._countdown: CountdownAt | None = None
         self._paused = False  # a real-time game the host has paused
+        self.rematch: RematchOffer | None = None  # "Play again" offered to the guests, answers awaited (rematch.py)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -377,6 +379,8 @@ class HostCore:
             return [Close(peer.conn, "lan.bye"), *self.disconnected(peer.conn, now)]
         if kind == T.HELLO:
             raise ProtocolError("lan.hello_twice")
+        if kind == REMATCH_ANSWER:
+            return self._rematch_answer(peer, msg)
         raise ProtocolError("lan.unknown_message", kind[:32])
 
     def _hello(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]:
@@ -473,6 +477,51 @@ class HostCore:
             # Every intent with a sequence number gets an answer, a malformed one too.
             return [Refused(peer.conn, exc.reason, exc.detail), *self.answer_intent(peer.conn, seq, False, exc.reason, {})]
         return [Submit(peer.conn, peer.seat, seq, version, action)]
+
+    # ------------------------------------------------------------------ another game at the same table (rematch.py)
+    def offer_rematch(self) -> list[Effect]:
+        """The game is over and the host offers another with the same seats: ask every guest seated."""
+        if not self.started or not self._finished or self.closed:
+            return []
+        remote = (SeatState.REMOTE, SeatState.RECONNECTING, SeatState.AWAY)
+        self.rematch = RematchOffer({i: Answer.WAITING for i, s in enumerate(self.seats) if s.state in remote})
+        return [*self._broadcast({"t": REMATCH, "phase": OFFERED}), *self._seats_changed()]
+
+    def rematch_release(self, index: int) -> list[Effect]:
+        """The host takes a seat whose player left or never answered (to give it to a bot with set_seat)."""
+        if self.rematch is None or index not in self.rematch.answers:
+            return []
+        self.rematch.released(index)
+        seat = self.seats[index]
+        if seat.state in (SeatState.REMOTE, SeatState.RECONNECTING):
+            old = self._peers.get(seat.conn) if seat.conn is not None else None
+            if old is not None:
+                old.seat, old.spectator = None, True  # still connected: it may watch the new game
+            seat.state, seat.token, seat.conn, seat.deadline = SeatState.AWAY, None, None, None
+        return self._seats_changed()
+
+    def start_rematch(self) -> list[Effect]:
+        """Every guest accepted: tell everyone a new game begins (its first update follows, its log from 0)."""
+        if self.rematch is None or not self.rematch.ready():
+            return []
+        self.rematch = None
+        self._version, self._views, self._finished, self._countdown, self._paused = -1, {}, False, None, False
+        for peer in self._peers.values():
+            peer.log_sent, peer.hash_sent, peer.countdown_sent, peer.paused_sent = 0, "", None, False
+        return [*self._broadcast({"t": REMATCH, "phase": STARTED}), *self._seats_changed()]
+
+    def _rematch_answer(self, peer: _Peer, msg: dict[str, Any]) -> list[Effect]:
+        accept = msg.get("accept")
+        if not isinstance(accept, bool):
+            raise ProtocolError("lan.bad_field", "accept")
+        if self.rematch is None or peer.seat is None or not self.rematch.answer(peer.seat, accept):
+            return []  # no offer stands (withdrawn, or already started): a late answer is no fault
+        if not accept:
+            # Leaving: the seat is the host's to give at once, no grace period; the guest says bye next.
+            seat = self.seats[peer.seat]
+            seat.state, seat.token, seat.conn, seat.deadline = SeatState.AWAY, None, None, None
+            peer.seat, peer.spectator = None, True
+        return self._seats_changed()
 
     # ------------------------------------------------------------------ helpers
     def _too_fast(self, peer: _Peer, message: dict[str, Any]) -> list[Effect]:

@@ -48,6 +48,8 @@ class RemoteTableController(QObject):
     connection_dropped = Signal()  # trying to reach the host again
     reconnected = Signal()
     closed = Signal(str)  # reason code: the host closed the table, or could not be reached again
+    rematch_offered = Signal()  # the host offers another game with the same seats (net/rematch.py)
+    rematch_started = Signal(object)  # GameSetup: the new game begins; its first position follows
 
     def __init__(self, client: NetClient, welcome: Welcomed, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -69,6 +71,8 @@ class RemoteTableController(QObject):
         client.host_closed.connect(self._on_client_host_closed)
         client.connection_dropped.connect(self.connection_dropped)
         client.reconnected.connect(self.reconnected)
+        client.rematch_offered.connect(self.rematch_offered)
+        client.rematch_started.connect(self._on_client_rematch_started)
         if client.core.view is not None:
             # The first position came with the welcome, before anyone listened: show it on the next turn.
             QTimer.singleShot(0, self._publish_core)
@@ -117,6 +121,10 @@ class RemoteTableController(QObject):
         if not self._closed:
             self.client.chat(text)
 
+    def answer_rematch(self, accept: bool) -> None:
+        if not self._closed:
+            self.client.answer_rematch(accept)
+
     def shutdown(self) -> None:
         """Stop listening; the connection itself ends with ``await close()``."""
         self._closed = True
@@ -132,6 +140,8 @@ class RemoteTableController(QObject):
             (self.client.host_closed, self._on_client_host_closed),
             (self.client.connection_dropped, self.connection_dropped),
             (self.client.reconnected, self.reconnected),
+            (self.client.rematch_offered, self.rematch_offered),
+            (self.client.rematch_started, self._on_client_rematch_started),
         ):
             try:
                 signal.disconnect(slot)
@@ -186,6 +196,13 @@ class RemoteTableController(QObject):
                 core.version, core.view, core.legal, list(core.log), True, countdown=core.countdown, paused=core.paused
             )
         )
+
+    def _on_client_rematch_started(self) -> None:
+        # The finished game's log, position and pending intents belong to it: the new one starts from nothing.
+        self._log = []
+        self._update = None
+        self._pending.clear()
+        self.rematch_started.emit(self._setup())
 
     def _on_client_intent_answered(self, event: IntentAnswered) -> None:
         seat, _ = self._pending.pop(event.seq, (self.seat, None))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_qt.net.addresses import host_text
 from tabletop_qt.ui.lan_session import HostSession
 from tabletop_qt.ui.peer_text import peer_name, plain_label
 from tabletop_qt.ui.texts import game_name, seat_state_text
@@ -194,7 +195,7 @@ class HostLobbyDialog(QDialog):
             self._address.setText(QCoreApplication.translate("Lan", "Opening…"))
         else:
             addresses = session.addresses or [QCoreApplication.translate("Lan", "this computer's address")]
-            self._address.setText("\n".join(f"{_host_text(a)}:{session.port}" for a in addresses))
+            self._address.setText("\n".join(f"{host_text(a)}:{session.port}" for a in addresses))
         if session.join_code:
             self._code.setText(
                 QCoreApplication.translate("Lan", "{code} (needed to sit down)").format(code=session.join_code)
@@ -230,8 +231,3 @@ def bold_font(font: QFont) -> QFont:
     bold = QFont(font)
     bold.setBold(True)
     return bold
-
-
-def _host_text(address: str) -> str:
-    """An IPv6 address in brackets, so its port stays readable after the last colon."""
-    return f"[{address}]" if ":" in address else address

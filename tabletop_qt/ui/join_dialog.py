@@ -2,7 +2,9 @@
 
 Tables come from discovery's Browser while the dialog is open; one this version cannot join is shown greyed with
 the reason. Joining connects a NetClient; a refusal (a wrong code, a full table) is shown here and the person may
-try again; a welcome hands the connection to the window, which shows the game page for that seat.
+try again; a welcome hands the connection to the window, which shows the game page for that seat. When the app
+last held a seat at a table that may still be going on (it crashed, or was quit mid-game), "Rejoin <table>" at
+the top takes that seat back with its token (ui/rejoin_store.py).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -31,35 +35,18 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt import __version__
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.net.addresses import address_text, parse_address
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ClientCore, Welcomed
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME, PROTOCOL, PROTOCOL_MIN
-from tabletop_qt.ui.peer_text import HOST_CHARS, peer_name, peer_text, plain_label
+from tabletop_qt.ui.peer_text import HOST_CHARS, button_text, peer_name, peer_text, plain_label
+from tabletop_qt.ui.rejoin_store import RejoinTicket
 from tabletop_qt.ui.texts import game_name, lan_reason_text
 
 AD_ROLE = Qt.ItemDataRole.UserRole
 FULL = "lan.table_full"  # a full table can still be watched, so it stays in the list to choose
 
 log = logging.getLogger(__name__)
-
-
-def parse_address(text: str) -> tuple[str, int] | None:
-    """"host:port", "[v6 address]:port" -> (host, port); None if it is not an address."""
-    host, sep, port_text = text.strip().rpartition(":")
-    if not sep or not host or not port_text.isdigit():
-        return None
-    port = int(port_text)
-    if not 0 < port < 65536:
-        return None
-    if host.startswith("[") and host.endswith("]"):
-        host = host[1:-1]
-    if not host or any(ch.isspace() for ch in host):
-        return None
-    return host, port
-
-
-def address_text(host: str, port: int) -> str:
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
 def name_key(table_name: str) -> str:
@@ -82,6 +69,7 @@ def compatibility_reason(ad: Any) -> str | None:
 
 class JoinDialog(QDialog):
     joined = Signal(object, object)  # NetClient, Welcomed: the host gave us a seat (or a place to watch)
+    rejoin_refused = Signal()  # the host of the ticket's table no longer holds that seat: forget the ticket
 
     def __init__(
         self,
@@ -89,11 +77,14 @@ class JoinDialog(QDialog):
         name: str = "",
         browser_factory: Callable[[], Any] | None = default_browser,
         parent: QWidget | None = None,
+        rejoin: RejoinTicket | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("join_dialog")
         self._spawn = spawn
         self._client: NetClient | None = None
+        self._ticket = rejoin
+        self._rejoining = False  # the connection under way takes the ticket's seat back
         self._chosen: Any = None  # the TableAd of the chosen table; None for an address typed by hand
         self._ads: dict[str, tuple[Any, QListWidgetItem]] = {}
         self._status_text: Callable[[], str] | None = None
@@ -102,6 +93,21 @@ class JoinDialog(QDialog):
 
         self._intro = QLabel()
         self._intro.setWordWrap(True)
+        # A seat this computer held when the app last closed: first, since it is what a person back from a crash
+        # wants. The table's name and the address were chosen by others: plain text.
+        self._rejoin_box = QFrame()
+        self._rejoin_box.setObjectName("join_rejoin_box")
+        self._rejoin_box.setFrameShape(QFrame.Shape.StyledPanel)
+        self._rejoin_text = plain_label(QLabel())
+        self._rejoin_text.setObjectName("join_rejoin_text")
+        self._rejoin_text.setWordWrap(True)
+        self.rejoin_button = QPushButton()
+        self.rejoin_button.setObjectName("join_rejoin")
+        self.rejoin_button.clicked.connect(self.rejoin)
+        rejoin_layout = QHBoxLayout(self._rejoin_box)
+        rejoin_layout.addWidget(self._rejoin_text, 1)
+        rejoin_layout.addWidget(self.rejoin_button)
+        self._rejoin_box.setVisible(rejoin is not None)
         self._tables = QListWidget()
         self._tables.setObjectName("join_tables")
         self._tables.setWordWrap(True)
@@ -151,6 +157,7 @@ class JoinDialog(QDialog):
         self._buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
+        layout.addWidget(self._rejoin_box)
         layout.addWidget(self._intro)
         layout.addWidget(self._tables, 1)
         layout.addWidget(self._empty)
@@ -194,6 +201,9 @@ class JoinDialog(QDialog):
 
     def busy(self) -> bool:
         return self._client is not None
+
+    def rejoin_offered(self) -> bool:
+        return self._ticket is not None and not self._rejoin_box.isHidden()
 
     # ------------------------------------------------------------------ tables found on the network
     def _on_browser_table_found(self, ad: Any) -> None:
@@ -273,6 +283,7 @@ class JoinDialog(QDialog):
         full = self._chosen is not None and self._chosen.free_seats <= 0
         self.join_button.setEnabled(idle and valid and not full)
         self.watch_button.setEnabled(idle and valid)
+        self.rejoin_button.setEnabled(idle and self._ticket is not None)
         for widget in (self._name, self._address, self._code, self._tables):
             widget.setEnabled(idle)
 
@@ -309,6 +320,31 @@ class JoinDialog(QDialog):
         self._sync_buttons()
         self._spawn(self._connect(client, host, port))
 
+    def rejoin(self) -> None:
+        """Take back the seat of the ticket: its table's host, with its token (and its join code, asked first)."""
+        ticket = self._ticket
+        if self._client is not None or ticket is None:
+            return
+        game = GAMES.get(ticket.game)
+        core = ClientCore(
+            ticket.name,
+            game_id=ticket.game if game is not None else None,
+            rules_version=game.rules_version if game is not None else None,
+            code=ticket.code,
+            token=ticket.token,
+            app_version=__version__,
+        )
+        client = NetClient(core)
+        client.welcomed.connect(self._on_client_welcomed)
+        client.rejected.connect(self._on_client_rejected)
+        client.host_closed.connect(self._on_client_rejected)
+        self._client = client
+        self._rejoining = True
+        shown = address_text(ticket.host, ticket.port)
+        self._set_status(lambda: QCoreApplication.translate("Lan", "Connecting to {address}…").format(address=shown))
+        self._sync_buttons()
+        self._spawn(self._connect(client, ticket.host, ticket.port))
+
     async def _connect(self, client: NetClient, host: str, port: int) -> None:
         try:
             await client.connect(host, port)
@@ -320,6 +356,7 @@ class JoinDialog(QDialog):
         client = self._client
         if client is None:
             return
+        self._rejoining = False
         self._forget(client)
         self._client = None
         self.joined.emit(client, welcome)
@@ -333,6 +370,14 @@ class JoinDialog(QDialog):
     def _give_up(self, client: NetClient, reason: str) -> None:
         self._forget(client)
         self._client = None
+        if self._rejoining:
+            self._rejoining = False
+            if reason != "lan.unreachable":
+                # The host answered and will not give the seat back (given to a bot, the table closed or over):
+                # the ticket is worth nothing now. Nothing answering may be a moment's trouble: it stays.
+                self._ticket = None
+                self._rejoin_box.setVisible(False)
+                self.rejoin_refused.emit()
         self._spawn(client.close())
         self._set_status(lambda: lan_reason_text(reason), error=True)
         self._sync_buttons()
@@ -419,8 +464,22 @@ class JoinDialog(QDialog):
         else:
             self._code.setPlaceholderText(QCoreApplication.translate("Lan", "The code the host gave you"))
 
+    def _retranslate_rejoin(self) -> None:
+        ticket = self._ticket
+        if ticket is None:
+            return
+        table = peer_name(ticket.table)
+        self._rejoin_text.setText(
+            QCoreApplication.translate(
+                "Lan", "You had a seat at “{table}” ({address}) when the app closed. The host may still hold it for you."
+            ).format(table=table, address=address_text(ticket.host, ticket.port))
+        )
+        # A "&" in the table's name is a character, not a keyboard shortcut.
+        self.rejoin_button.setText(button_text(QCoreApplication.translate("Lan", "Rejoin {table}").format(table=table)))
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Lan", "Join a table on the network"))
+        self._retranslate_rejoin()
         self._intro.setText(
             QCoreApplication.translate(
                 "Lan", "Tables open on this local network appear here. You can also type the address the host shows."

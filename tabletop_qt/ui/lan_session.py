@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from tabletop_qt import __version__
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.net.addresses import ANY_ADDRESS
 from tabletop_qt.net.host import NetHost
 from tabletop_qt.net.host_core import HostCore, Seat, SeatState
 from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
@@ -28,7 +29,7 @@ from tabletop_qt.table.worker import TableController
 
 log = logging.getLogger(__name__)
 
-BIND_ALL = "0.0.0.0"
+BIND_ALL = ANY_ADDRESS  # every card, IPv4 and IPv6
 
 
 def default_advertiser() -> Any:
@@ -134,6 +135,37 @@ class HostSession(QObject):
 
     def start_game(self) -> GameSetup:
         """Everyone is seated: the table starts with the guests' seats played over the network."""
+        setup = GameSetup(self.setup.game_id, self._specs(), self.setup.seed, self.setup.options)
+        self.host._apply(self.core.start())
+        self.controller.start(setup)
+        return setup
+
+    # ------------------------------------------------------------------ another game at the same table
+    def offer_rematch(self) -> None:
+        """The game is over: ask the guests whether they play another with the same seats (net/rematch.py)."""
+        self.host._apply(self.core.offer_rematch())
+
+    def rematch_offered(self) -> bool:
+        return self.core.rematch is not None
+
+    def rematch_answers(self) -> dict[int, str]:
+        """Seat -> "waiting", "accepted" or "left", for the seats played from the network."""
+        offer = self.core.rematch
+        return {seat: answer.value for seat, answer in offer.answers.items()} if offer is not None else {}
+
+    def can_start_rematch(self) -> bool:
+        return self.core.rematch is not None and self.core.rematch.ready()
+
+    def start_rematch(self) -> GameSetup:
+        """Everyone accepted: a new deal (a new seed) with the same seats, the guests told before its first update."""
+        import secrets
+
+        self.host._apply(self.core.start_rematch())
+        setup = GameSetup(self.setup.game_id, self._specs(), secrets.randbits(31), self.setup.options)
+        self.controller.start(setup)
+        return setup
+
+    def _specs(self) -> tuple[SeatSpec, ...]:
         specs = []
         for seat in self.core.seats:
             if seat.state is SeatState.REMOTE:
@@ -142,18 +174,19 @@ class HostSession(QObject):
                 specs.append(SeatSpec(SeatKind.HUMAN, seat.name))
             else:
                 specs.append(SeatSpec(SeatKind.BOT, seat.name, seat.level or "normal"))
-        setup = GameSetup(self.setup.game_id, tuple(specs), self.setup.seed, self.setup.options)
-        self.host._apply(self.core.start())
-        self.controller.start(setup)
-        return setup
+        return tuple(specs)
 
     def give_to_bot(self, index: int, level: str = "normal") -> None:
         """An open seat before the game, or an away player's seat during it, is played by a bot from now on."""
+        # While "Play again" is offered, a seat whose player has not accepted is the host's to give too.
+        self.host._apply(self.core.rematch_release(index))
         seat = self.core.seats[index]
         if seat.state not in (SeatState.OPEN, SeatState.AWAY):
             return
         name = seat.name or QCoreApplication.translate("NewGame", "Bot {number}").format(number=index + 1)
-        if self.core.started:
+        # Between games (another one offered) the game over stays as it was: the new one is dealt with this bot,
+        # and a change to the old table now would reach the guests after the new game's start.
+        if self.core.started and self.core.rematch is None:
             self.controller.replace_seat(index, SeatSpec(SeatKind.BOT, name, level))
         self.host._apply(self.core.set_seat(index, SeatState.BOT, name, level))
 

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from tabletop_qt.ui.join_dialog import JoinDialog
     from tabletop_qt.ui.lan_session import HostSession
     from tabletop_qt.ui.new_game_dialog import NetworkOptions, NewGameDialog
+    from tabletop_qt.ui.rematch_dialog import RematchDialog
     from tabletop_qt.ui.score_dialog import ScoreDialog
 
 log = logging.getLogger(__name__)
@@ -53,6 +54,7 @@ ANSWER_TIMES_S: tuple[int, ...] = (10, 20, 40, 60)
 LAN_HOSTING = QT_TRANSLATE_NOOP("Lan", "Open on the network at {address}.")
 LAN_RECONNECTING = QT_TRANSLATE_NOOP("Lan", "Reconnecting to the host…")
 LAN_WATCHING = QT_TRANSLATE_NOOP("Lan", "You are watching this table.")
+LAN_REMATCH_WAITING = QT_TRANSLATE_NOOP("Lan", "You play again: waiting for the host to start the new game…")
 
 
 # Discovery (zeroconf) is imported only when a table is opened or looked for.
@@ -110,8 +112,11 @@ class MainWindow(QMainWindow):
         self.join_dialog: JoinDialog | None = None
         self.away_boxes: dict[int, QMessageBox] = {}
         self.leave_box: QMessageBox | None = None  # the host asked whether to close a game under way
+        self._quitting = False  # the app is closing: a seat held at a table on the network stays to rejoin
+        self.rematch_dialog: RematchDialog | None = None  # hosting: "Play again" offered, the guests' answers
+        self.rematch_box: QMessageBox | None = None  # a guest: the host offers another game
         # Where tables listen and how they are announced and found; tests replace these.
-        self.lan_bind = "0.0.0.0"
+        self.lan_bind = "::"  # every card, IPv4 and IPv6 (net/addresses.py)
         self.advertiser_factory: Callable[[], Any] | None = _default_advertiser
         self.browser_factory: Callable[[], Any] | None = _default_browser
         self.lan_addresses: Callable[[], list[str]] = _default_addresses
@@ -390,6 +395,7 @@ class MainWindow(QMainWindow):
 
     async def shutdown(self) -> None:
         """Leave any table on the network (guests are told), then stop the rules thread."""
+        self._quitting = True
         self._leave_lan()
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
@@ -453,7 +459,9 @@ class MainWindow(QMainWindow):
         self._follow(session.controller)
         page.lan.reset(hosting=True, own_seat=None)
         page.lan.set_seats(session.seats())
-        address = ", ".join(f"{a}:{session.port}" for a in session.addresses) or f"{session.port}"
+        from tabletop_qt.net.addresses import address_text
+
+        address = ", ".join(address_text(a, session.port or 0) for a in session.addresses) or f"{session.port}"
         page.lan.set_status(LAN_HOSTING, address=address)
         self.pages.setCurrentWidget(page)  # the page listens before the first position can arrive
         self._last_setup = session.start_game()
@@ -473,8 +481,12 @@ class MainWindow(QMainWindow):
         if self.join_dialog is not None:
             self.join_dialog.raise_()
             return self.join_dialog
-        dialog = JoinDialog(self._spawn, self._player_name(), self.browser_factory, self)
+        from tabletop_qt.ui import rejoin_store
+
+        ticket = rejoin_store.load(self._settings)
+        dialog = JoinDialog(self._spawn, self._player_name(), self.browser_factory, self, rejoin=ticket)
         dialog.joined.connect(self._on_join_dialog_joined)
+        dialog.rejoin_refused.connect(self._forget_rejoin)
         dialog.finished.connect(lambda _: self._on_join_dialog_finished(dialog))
         self.join_dialog = dialog
         dialog.open()
@@ -491,6 +503,7 @@ class MainWindow(QMainWindow):
 
         self._settings.setValue("player_name", client.core.name)
         self._leave_lan()
+        self._remember_seat(client, welcome)
         self._close_score_dialog()
         remote = RemoteTableController(client, welcome, self)
         remote.table_updated.connect(self._on_lan_table_updated)
@@ -499,6 +512,8 @@ class MainWindow(QMainWindow):
         remote.connection_dropped.connect(self._on_remote_connection_dropped)
         remote.reconnected.connect(self._on_remote_reconnected)
         remote.closed.connect(self._on_remote_closed)
+        remote.rematch_offered.connect(self._on_remote_rematch_offered)
+        remote.rematch_started.connect(self._on_remote_rematch_started)
         self._remote = remote
         page = self.game
         self._follow(remote)
@@ -508,6 +523,24 @@ class MainWindow(QMainWindow):
         if client.core.view is None:
             page.show_waiting(welcome.table, welcome.seat is None)
         self.pages.setCurrentWidget(page)
+
+    def _remember_seat(self, client: NetClient, welcome: Welcomed) -> None:
+        """Seated at a table on the network: keep the seat's token in the settings, to rejoin after a crash."""
+        from tabletop_qt.ui import rejoin_store
+
+        token = client.core.token
+        if welcome.seat is None or not token:
+            return  # watching: there is no seat to come back to
+        host, port = client.address
+        ticket = rejoin_store.RejoinTicket(
+            welcome.table or "?", host, port, token, welcome.game, welcome.seat, client.core.name, client.core.code
+        )
+        rejoin_store.save(self._settings, ticket)
+
+    def _forget_rejoin(self) -> None:
+        from tabletop_qt.ui import rejoin_store
+
+        rejoin_store.forget(self._settings)
 
     def _leave_lan(self) -> None:
         """Close the table this window hosts (guests are told) or leave the one it sits at."""
@@ -522,8 +555,11 @@ class MainWindow(QMainWindow):
         for box in list(self.away_boxes.values()):
             box.close()
         self.away_boxes.clear()
+        self._close_rematch()
         remote, self._remote = self._remote, None
         if remote is not None:
+            if not self._quitting:
+                self._forget_rejoin()  # left on purpose; an app quit mid-game may come back to the seat
             remote.shutdown()
             self._spawn(self._close_remote(remote))
         if self._game is not None and self._game.controller is not self._controller and self._game.controller is not None:
@@ -546,6 +582,8 @@ class MainWindow(QMainWindow):
         if page is None or page.controller is not self.sender():
             return
         self._last_setup = update.setup
+        if update.outcome.finished and self._remote is not None and self.sender() is self._remote:
+            self._forget_rejoin()  # nothing left to come back to
 
     def _on_session_seats_changed(self, seats: Any) -> None:
         session = self._lan_host
@@ -594,6 +632,110 @@ class MainWindow(QMainWindow):
         if box is not None:
             box.close()
 
+    # ------------------------------------------------------------------ another game at a table on the network
+    def _hosting_shown(self) -> bool:
+        session = self._lan_host
+        return session is not None and self._game is not None and self._game.controller is session.controller
+
+    def offer_rematch(self) -> RematchDialog | None:
+        """The host's "Play again": the guests are asked, and the new game starts from the dialog once they all
+        accept (net/rematch.py)."""
+        from tabletop_qt.ui.rematch_dialog import RematchDialog
+
+        session = self._lan_host
+        if session is None:
+            return None
+        if self.rematch_dialog is not None:
+            self.rematch_dialog.raise_()
+            return self.rematch_dialog
+        self._close_score_dialog()
+        session.offer_rematch()
+        dialog = RematchDialog(session, self)
+        dialog.start_requested.connect(lambda: self._on_rematch_dialog_start_requested(dialog))
+        dialog.close_requested.connect(lambda: self.rematch_dialog is dialog and self.leave_table())
+        dialog.finished.connect(lambda _: self._on_rematch_dialog_finished(dialog))
+        self.rematch_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def _on_rematch_dialog_start_requested(self, dialog: RematchDialog) -> None:
+        session = self._lan_host
+        if session is None or self.rematch_dialog is not dialog or not session.can_start_rematch():
+            return
+        setup = session.start_rematch()
+        self._last_setup = setup
+        page = self.game
+        page.prepare_table(setup)
+        page.lan.set_seats(session.seats())
+
+    def _on_rematch_dialog_finished(self, dialog: RematchDialog) -> None:
+        if self.rematch_dialog is dialog:
+            self.rematch_dialog = None
+        dialog.deleteLater()
+
+    def _on_remote_rematch_offered(self) -> None:
+        from tabletop_qt.ui.peer_text import peer_name, plain_label
+
+        remote = self._remote
+        if remote is None or remote.spectator or self.rematch_box is not None:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("Lan", "Play again?"),
+            QCoreApplication.translate("Lan", "The host of “{table}” offers another game with the same seats.").format(
+                table=peer_name(remote.table_name)
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        plain_label(box)  # the table's name is the host's
+        box.setObjectName("rematch_box")
+        again = box.addButton(QCoreApplication.translate("Lan", "Play again"), QMessageBox.ButtonRole.AcceptRole)
+        again.setObjectName("rematch_accept")
+        leave = box.addButton(QCoreApplication.translate("Lan", "Leave the table"), QMessageBox.ButtonRole.RejectRole)
+        leave.setObjectName("rematch_leave")
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        again.clicked.connect(lambda: self._on_rematch_box_answered(remote, True))
+        leave.clicked.connect(lambda: self._on_rematch_box_answered(remote, False))
+
+        def forget(_: int) -> None:
+            if self.rematch_box is box:
+                self.rematch_box = None
+            box.deleteLater()
+
+        box.finished.connect(forget)
+        self.rematch_box = box
+        box.show()
+
+    def _on_rematch_box_answered(self, remote: RemoteTableController, accept: bool) -> None:
+        if remote is not self._remote:
+            return
+        remote.answer_rematch(accept)
+        if not accept:
+            self.leave_table()  # declining is leaving: the host gives the seat to a bot
+        elif self._game is not None and self._game.controller is remote:
+            self._game.lan.set_status(LAN_REMATCH_WAITING)
+
+    def _on_remote_rematch_started(self, setup: GameSetup) -> None:
+        remote = self._remote
+        page = self._game
+        if remote is None or page is None or page.controller is not remote:
+            return
+        box, self.rematch_box = self.rematch_box, None
+        if box is not None:
+            box.close()  # not answered in time: the others started without this seat's say
+        self._close_score_dialog()
+        page.prepare_table(setup)
+        page.lan.set_status(LAN_WATCHING if remote.spectator else None)
+
+    def _close_rematch(self) -> None:
+        dialog, self.rematch_dialog = self.rematch_dialog, None
+        if dialog is not None:
+            dialog.close()
+        box, self.rematch_box = self.rematch_box, None
+        if box is not None:
+            box.close()
+
     def _on_lan_give_to_bot_requested(self, seat: int) -> None:
         if self._lan_host is not None:
             self._lan_host.give_to_bot(seat)
@@ -622,6 +764,12 @@ class MainWindow(QMainWindow):
         page = self._game
         if remote is None or page is None or page.controller is not remote:
             return
+        from tabletop_qt.ui import rejoin_store
+
+        # The host closed the table: nothing to come back to. A connection lost for good may still have its seat
+        # held by the host (until it gives the seat away): that ticket is kept, to rejoin from the join dialog.
+        kept = rejoin_store.load(self._settings) if reason == "lan.connection_lost" else None
+        self._forget_rejoin()
         update = page.update_shown
         if update is not None and update.outcome.finished:
             # The game is over: the final position and the score stay on screen.
@@ -632,6 +780,8 @@ class MainWindow(QMainWindow):
             page.lan.set_chat_enabled(False)
             return
         self.show_home()
+        if kept is not None:
+            rejoin_store.save(self._settings, kept)
         self._show_message(
             QMessageBox.Icon.Information, QCoreApplication.translate("Lan", "The table is closed"), lan_reason_text(reason)
         )
@@ -753,14 +903,17 @@ class MainWindow(QMainWindow):
         board = self.game.board
         dialog = ScoreDialog(view, names, lambda: board.score_table(view, names), self)
         dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
-        if self._game is not None and self._game.controller is not self._controller:
-            # A table on the network is dealt again by opening a new one.
+        if self._game is not None and self._game.controller is not self._controller and not self._hosting_shown():
+            # At a table on the network only its host offers another game (the guests are asked).
             dialog.set_play_again_available(False)
         self.score_dialog = dialog
         self._refresh_continue()
         dialog.open()
 
     def _on_score_dialog_play_again_requested(self) -> None:
+        if self._hosting_shown():
+            self.offer_rematch()
+            return
         if self._last_setup is not None:
             import secrets
             from dataclasses import replace
@@ -886,6 +1039,7 @@ class MainWindow(QMainWindow):
         self._settings.setValue("geometry", self.saveGeometry())
         if self.join_dialog is not None:
             self.join_dialog.reject()  # stops looking for tables and hangs up a connection under way
+        self._quitting = True
         self._leave_lan()
         if self._controller is not None:
             self._controller.shutdown()

@@ -216,3 +216,44 @@ class TwoHosts(_Namespaces):
             if time.monotonic() > deadline:
                 raise RuntimeError("the veth link did not come up")
             time.sleep(0.02)
+
+
+class TwoHostsV6(TwoHosts):
+    """Two computers on one cable that speak IPv6 alone: no IPv4 address on either card.
+
+    ``routable`` False: each card has only its link-local address (fe80::1 and fe80::2, as on a network with no
+    router and no DHCP server); True: each also has a unique-local one (fdXX::1 and fdXX::2). Addresses are added
+    with ``nodad`` (duplicate address detection would hold them back a second or two) and the kernel makes none
+    of its own (addrgenmode none), so the cards have exactly these."""
+
+    def __init__(self, routable: bool = False) -> None:
+        super().__init__()
+        self.routable = routable
+        prefix = f"fd31:{self.subnet:x}::"
+        self._link_local = {"a": "fe80::1", "b": "fe80::2"}
+        self._addresses = {"a": f"{prefix}1", "b": f"{prefix}2"} if routable else dict(self._link_local)
+
+    def link_local(self, host: str) -> str:
+        return self._link_local[host]
+
+    def __enter__(self) -> TwoHostsV6:
+        try:
+            self._make()
+            a, b = self.names
+            self.ip(a, "link", "add", LINK, "type", "veth", "peer", "name", LINK, "netns", b)
+            for host in self.HOSTS:
+                name = self.namespace(host)
+                self.ip(name, "link", "set", LINK, "addrgenmode", "none")
+                self.ip(name, "link", "set", LINK, "multicast", "on")
+                self.ip(name, "-6", "addr", "add", f"{self.link_local(host)}/64", "dev", LINK, "nodad")
+                if self.routable:
+                    self.ip(name, "-6", "addr", "add", f"{self.address(host)}/64", "dev", LINK, "nodad")
+                self.ip(name, "link", "set", LINK, "up")
+            self._wait_link_up()
+        except BaseException:
+            self.close()
+            raise
+        return self
+
+    def ipv4_addresses(self, host: str) -> str:
+        return self.ip(self.namespace(host), "-4", "-o", "addr", "show", "dev", LINK)

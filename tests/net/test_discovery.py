@@ -260,8 +260,17 @@ def test_an_older_host_is_refused_when_this_app_no_longer_speaks_its_protocol() 
 
 def test_lan_addresses_leave_out_loopback_and_link_local(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(ADDRESSES_ENV, raising=False)
-    for address in map(ipaddress.IPv4Address, lan_addresses()):
-        assert not address.is_loopback and not address.is_link_local
+    found = lan_addresses()
+    for address in map(ipaddress.ip_address, found):
+        assert not address.is_loopback
+        # IPv4 link-local never; IPv6 link-local only with its card's scope (and only for a card without others)
+        assert not address.is_link_local or (address.version == 6 and address.scope_id)
+    assert [ipaddress.ip_address(a).version for a in found] == sorted(ipaddress.ip_address(a).version for a in found)
+
+
+def test_lan_addresses_can_name_ipv6_and_link_local_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(ADDRESSES_ENV, "fd00::7, fe80::1%lan0, 10.0.0.2, nonsense")
+    assert lan_addresses() == ["fd00::7", "fe80::1%lan0", "10.0.0.2"]
 
 
 def test_lan_addresses_can_be_chosen_by_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
