@@ -312,6 +312,10 @@ Gli altri giocatori guardano altrove.</translation>
             <translation>Sono {player}: mostra le mie carte</translation>
         </message>
         <message>
+            <source>{seconds} s left to answer; then the table passes.</source>
+            <translation>{seconds} s per rispondere; poi il tavolo passa.</translation>
+        </message>
+        <message>
             <source>Resume</source>
             <translation>Riprendi</translation>
         </message>
@@ -375,6 +379,10 @@ Continua quando l'host la riprende.</translation>
             <translation>Frantic Frankfurt</translation>
         </message>
         <message>
+            <source>High Noon Saloon</source>
+            <translation>High Noon Saloon</translation>
+        </message>
+        <message>
             <source>2-4 players, 15-30 minutes. Collect Wonderland characters from a grid of double-faced cards: a mirror face cancels a normal one.</source>
             <translation>2-4 giocatori, 15-30 minuti. Colleziona i personaggi del Paese delle Meraviglie da una griglia di carte a doppia faccia: una faccia allo specchio annulla una normale.</translation>
         </message>
@@ -385,6 +393,10 @@ Continua quando l'host la riprende.</translation>
         <message>
             <source>2-4 players, 15-20 minutes, everybody at once. Empty your four columns onto the discard piles faster than the others: another colour goes higher on lower, the same colour odd on even.</source>
             <translation>2-4 giocatori, 15-20 minuti, tutti contemporaneamente. Svuota le tue quattro colonne sulle pile degli scarti più in fretta degli altri: su un altro colore si scarta più alto su più basso, sullo stesso colore dispari su pari.</translation>
+        </message>
+        <message>
+            <source>2-6 players, 30-60 minutes, alone or in teams. A shoot-out in a saloon: take cover, load your guns, attack, block and counterattack; the last one with grit left wins.</source>
+            <translation>2-6 giocatori, 30-60 minuti, da soli o in team. Una sparatoria in un saloon: mettiti al coperto, carica le pistole, attacca, blocca e contrattacca; vince l'ultimo a cui resta grinta.</translation>
         </message>
     </context>
     <context>
@@ -403,6 +415,18 @@ Continua quando l'host la riprende.</translation>
         <message>
             <source>{player}: block the attack with a lit card, or pass.</source>
             <translation>{player}: blocca l'attacco con una carta illuminata, o passa.</translation>
+        </message>
+        <message>
+            <source>{player}: add an enhancement to your teammate's attack, or pass.</source>
+            <translation>{player}: aggiungi un potenziamento all'attacco del tuo compagno, o passa.</translation>
+        </message>
+        <message>
+            <source>{player}: counterattack, or pass.</source>
+            <translation>{player}: contrattacca, o passa.</translation>
+        </message>
+        <message>
+            <source>{player}: you may pass a card face down to a teammate (click it, then them), use your cover, or end the turn.</source>
+            <translation>{player}: puoi passare una carta coperta a un compagno (clicca la carta, poi lui), usare la tua copertura o finire il turno.</translation>
         </message>
         <message>
             <source>{player}: click a lit card, space or player.</source>
@@ -513,6 +537,10 @@ Continua quando l'host la riprende.</translation>
             <translation>Attacco con pistola</translation>
         </message>
         <message>
+            <source>Done: ask my teammates</source>
+            <translation>Fatto: chiedi ai compagni</translation>
+        </message>
+        <message>
             <source>Use the cover's effect</source>
             <translation>Usa l'effetto della copertura</translation>
         </message>
@@ -523,6 +551,10 @@ Continua quando l'host la riprende.</translation>
         <message>
             <source>{bullets} bullets: +{damage}</source>
             <translation>{bullets} proiettili: +{damage}</translation>
+        </message>
+        <message>
+            <source>Pass face down to {player}</source>
+            <translation>Passa coperta a {player}</translation>
         </message>
         <message>
             <source>Saloon</source>
@@ -541,8 +573,56 @@ Continua quando l'host la riprende.</translation>
             <translation>pistola</translation>
         </message>
         <message>
+            <source>{seconds} s to answer</source>
+            <translation>{seconds} s per rispondere</translation>
+        </message>
+        <message>
+            <source>the bare fist</source>
+            <translation>il pugno nudo</translation>
+        </message>
+        <message>
             <source>melee</source>
             <translation>mischia</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks you with {weapon}: {damage} damage so far.</source>
+            <translation>{attacker} ti attacca con {weapon}: finora {damage} danni.</translation>
+        </message>
+        <message>
+            <source>Block with a lit card, or pass.</source>
+            <translation>Blocca con una carta illuminata, o passa.</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks {player} with {weapon}: {damage} damage so far.</source>
+            <translation>{attacker} attacca {player} con {weapon}: finora {damage} danni.</translation>
+        </message>
+        <message>
+            <source>{player} may block.</source>
+            <translation>{player} può bloccare.</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks with {weapon}: {damage} damage so far.</source>
+            <translation>{attacker} attacca con {weapon}: finora {damage} danni.</translation>
+        </message>
+        <message>
+            <source>Add an enhancement from your hand (lit cards), or pass.</source>
+            <translation>Aggiungi un potenziamento dalla tua mano (carte illuminate), o passa.</translation>
+        </message>
+        <message>
+            <source>{player} may add an enhancement.</source>
+            <translation>{player} può aggiungere un potenziamento.</translation>
+        </message>
+        <message>
+            <source>You blocked {attacker}'s attack with a counterattack.</source>
+            <translation>Hai bloccato l'attacco di {attacker} con un contrattacco.</translation>
+        </message>
+        <message>
+            <source>Counterattack {attacker} (melee or gun), or pass.</source>
+            <translation>Contrattacca {attacker} (mischia o pistola), o passa.</translation>
+        </message>
+        <message>
+            <source>{player} may counterattack {attacker}.</source>
+            <translation>{player} può contrattaccare {attacker}.</translation>
         </message>
         <message>
             <source>{attacker} attacks with {weapon} ({kind})</source>
@@ -1673,6 +1753,14 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
             <translation>&amp;Ritmo dei bot</translation>
         </message>
         <message>
+            <source>Time to &amp;answer</source>
+            <translation>Tempo per &amp;rispondere</translation>
+        </message>
+        <message>
+            <source>{seconds} seconds</source>
+            <translation>{seconds} secondi</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
@@ -1718,6 +1806,34 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <message>
             <source>Fast</source>
             <translation>Veloci</translation>
+        </message>
+        <message>
+            <source>No teams</source>
+            <translation>Nessun team</translation>
+        </message>
+        <message>
+            <source>Two teams of two</source>
+            <translation>Due team da due</translation>
+        </message>
+        <message>
+            <source>Two teams of three</source>
+            <translation>Due team da tre</translation>
+        </message>
+        <message>
+            <source>Three teams of two</source>
+            <translation>Tre team da due</translation>
+        </message>
+        <message>
+            <source>Red team</source>
+            <translation>Team rosso</translation>
+        </message>
+        <message>
+            <source>Blue team</source>
+            <translation>Team blu</translation>
+        </message>
+        <message>
+            <source>Green team</source>
+            <translation>Team verde</translation>
         </message>
         <message>
             <source>Whoever joins</source>
@@ -1766,6 +1882,18 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <message>
             <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
             <translation>“Stress continuo”: ognuno gira la propria carta per aprire il round, senza aspettare nessuno</translation>
+        </message>
+        <message>
+            <source>Longer game: 30 grit each</source>
+            <translation>Partita più lunga: 30 di grinta a testa</translation>
+        </message>
+        <message>
+            <source>Advanced characters (their abilities)</source>
+            <translation>Personaggi avanzati (con le loro abilità)</translation>
+        </message>
+        <message>
+            <source>Teams:</source>
+            <translation>Team:</translation>
         </message>
         <message>
             <source>Seat {number}</source>
@@ -2121,6 +2249,10 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <message>
             <source>The game is paused: nothing can be played until it goes on.</source>
             <translation>La partita è in pausa: non si può giocare nulla finché non riprende.</translation>
+        </message>
+        <message>
+            <source>Time ran out: the table passed for {player}.</source>
+            <translation>Tempo scaduto: il tavolo ha passato per {player}.</translation>
         </message>
         <message>
             <source>That space of the grid is empty.</source>

@@ -312,6 +312,10 @@ De andere spelers kijken weg.</translation>
             <translation>Ik ben {player}: toon mijn kaarten</translation>
         </message>
         <message>
+            <source>{seconds} s left to answer; then the table passes.</source>
+            <translation>Nog {seconds} s om te antwoorden; daarna past de tafel.</translation>
+        </message>
+        <message>
             <source>Resume</source>
             <translation>Hervatten</translation>
         </message>
@@ -375,6 +379,10 @@ Het gaat verder zodra de host het hervat.</translation>
             <translation>Frantic Frankfurt</translation>
         </message>
         <message>
+            <source>High Noon Saloon</source>
+            <translation>High Noon Saloon</translation>
+        </message>
+        <message>
             <source>2-4 players, 15-30 minutes. Collect Wonderland characters from a grid of double-faced cards: a mirror face cancels a normal one.</source>
             <translation>2-4 spelers, 15-30 minuten. Verzamel personages uit Wonderland uit een raster van dubbelzijdige kaarten: een spiegelkant heft een normale kant op.</translation>
         </message>
@@ -385,6 +393,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <message>
             <source>2-4 players, 15-20 minutes, everybody at once. Empty your four columns onto the discard piles faster than the others: another colour goes higher on lower, the same colour odd on even.</source>
             <translation>2-4 spelers, 15-20 minuten, iedereen tegelijk. Leg je vier kolommen sneller dan de anderen af op de aflegstapels: op een andere kleur hoger op lager, op dezelfde kleur oneven op even.</translation>
+        </message>
+        <message>
+            <source>2-6 players, 30-60 minutes, alone or in teams. A shoot-out in a saloon: take cover, load your guns, attack, block and counterattack; the last one with grit left wins.</source>
+            <translation>2-6 spelers, 30-60 minuten, alleen of in teams. Een vuurgevecht in een saloon: zoek dekking, laad je vuurwapens, val aan, weer af en doe een tegenaanval; wie als laatste nog lef heeft, wint.</translation>
         </message>
     </context>
     <context>
@@ -403,6 +415,18 @@ Het gaat verder zodra de host het hervat.</translation>
         <message>
             <source>{player}: block the attack with a lit card, or pass.</source>
             <translation>{player}: weer de aanval af met een opgelichte kaart, of pas.</translation>
+        </message>
+        <message>
+            <source>{player}: add an enhancement to your teammate's attack, or pass.</source>
+            <translation>{player}: voeg een versterking toe aan de aanval van je teamgenoot, of pas.</translation>
+        </message>
+        <message>
+            <source>{player}: counterattack, or pass.</source>
+            <translation>{player}: doe een tegenaanval, of pas.</translation>
+        </message>
+        <message>
+            <source>{player}: you may pass a card face down to a teammate (click it, then them), use your cover, or end the turn.</source>
+            <translation>{player}: je mag een kaart gedekt aan een teamgenoot geven (klik de kaart, dan hem), je dekking gebruiken of de beurt beëindigen.</translation>
         </message>
         <message>
             <source>{player}: click a lit card, space or player.</source>
@@ -513,6 +537,10 @@ Het gaat verder zodra de host het hervat.</translation>
             <translation>Aanval met vuurwapen</translation>
         </message>
         <message>
+            <source>Done: ask my teammates</source>
+            <translation>Klaar: vraag mijn teamgenoten</translation>
+        </message>
+        <message>
             <source>Use the cover's effect</source>
             <translation>Het effect van de dekking gebruiken</translation>
         </message>
@@ -523,6 +551,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <message>
             <source>{bullets} bullets: +{damage}</source>
             <translation>{bullets} kogels: +{damage}</translation>
+        </message>
+        <message>
+            <source>Pass face down to {player}</source>
+            <translation>Gedekt geven aan {player}</translation>
         </message>
         <message>
             <source>Saloon</source>
@@ -541,8 +573,56 @@ Het gaat verder zodra de host het hervat.</translation>
             <translation>vuurwapen</translation>
         </message>
         <message>
+            <source>{seconds} s to answer</source>
+            <translation>{seconds} s om te antwoorden</translation>
+        </message>
+        <message>
+            <source>the bare fist</source>
+            <translation>de blote vuist</translation>
+        </message>
+        <message>
             <source>melee</source>
             <translation>man-tegen-man</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks you with {weapon}: {damage} damage so far.</source>
+            <translation>{attacker} valt je aan met {weapon}: tot nu toe {damage} schade.</translation>
+        </message>
+        <message>
+            <source>Block with a lit card, or pass.</source>
+            <translation>Weer af met een opgelichte kaart, of pas.</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks {player} with {weapon}: {damage} damage so far.</source>
+            <translation>{attacker} valt {player} aan met {weapon}: tot nu toe {damage} schade.</translation>
+        </message>
+        <message>
+            <source>{player} may block.</source>
+            <translation>{player} mag afweren.</translation>
+        </message>
+        <message>
+            <source>{attacker} attacks with {weapon}: {damage} damage so far.</source>
+            <translation>{attacker} valt aan met {weapon}: tot nu toe {damage} schade.</translation>
+        </message>
+        <message>
+            <source>Add an enhancement from your hand (lit cards), or pass.</source>
+            <translation>Voeg een versterking uit je hand toe (opgelichte kaarten), of pas.</translation>
+        </message>
+        <message>
+            <source>{player} may add an enhancement.</source>
+            <translation>{player} mag een versterking toevoegen.</translation>
+        </message>
+        <message>
+            <source>You blocked {attacker}'s attack with a counterattack.</source>
+            <translation>Je hebt de aanval van {attacker} afgeweerd met een tegenaanval.</translation>
+        </message>
+        <message>
+            <source>Counterattack {attacker} (melee or gun), or pass.</source>
+            <translation>Doe een tegenaanval op {attacker} (man-tegen-man of vuurwapen), of pas.</translation>
+        </message>
+        <message>
+            <source>{player} may counterattack {attacker}.</source>
+            <translation>{player} mag een tegenaanval doen op {attacker}.</translation>
         </message>
         <message>
             <source>{attacker} attacks with {weapon} ({kind})</source>
@@ -1673,6 +1753,14 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
             <translation>&amp;Tempo van de bots</translation>
         </message>
         <message>
+            <source>Time to &amp;answer</source>
+            <translation>Tijd om te &amp;antwoorden</translation>
+        </message>
+        <message>
+            <source>{seconds} seconds</source>
+            <translation>{seconds} seconden</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Afsluiten</translation>
         </message>
@@ -1718,6 +1806,34 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <message>
             <source>Fast</source>
             <translation>Snel</translation>
+        </message>
+        <message>
+            <source>No teams</source>
+            <translation>Geen teams</translation>
+        </message>
+        <message>
+            <source>Two teams of two</source>
+            <translation>Twee teams van twee</translation>
+        </message>
+        <message>
+            <source>Two teams of three</source>
+            <translation>Twee teams van drie</translation>
+        </message>
+        <message>
+            <source>Three teams of two</source>
+            <translation>Drie teams van twee</translation>
+        </message>
+        <message>
+            <source>Red team</source>
+            <translation>Rood team</translation>
+        </message>
+        <message>
+            <source>Blue team</source>
+            <translation>Blauw team</translation>
+        </message>
+        <message>
+            <source>Green team</source>
+            <translation>Groen team</translation>
         </message>
         <message>
             <source>Whoever joins</source>
@@ -1766,6 +1882,18 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <message>
             <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
             <translation>“Stress continuo” (non-stop stress): iedereen draait zelf zijn kaart om aan het begin van een ronde, niemand wacht</translation>
+        </message>
+        <message>
+            <source>Longer game: 30 grit each</source>
+            <translation>Langer spel: ieder 30 lef</translation>
+        </message>
+        <message>
+            <source>Advanced characters (their abilities)</source>
+            <translation>Gevorderde personages (met hun vaardigheden)</translation>
+        </message>
+        <message>
+            <source>Teams:</source>
+            <translation>Teams:</translation>
         </message>
         <message>
             <source>Seat {number}</source>
@@ -2121,6 +2249,10 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <message>
             <source>The game is paused: nothing can be played until it goes on.</source>
             <translation>Het spel is gepauzeerd: er kan niets gespeeld worden tot het verdergaat.</translation>
+        </message>
+        <message>
+            <source>Time ran out: the table passed for {player}.</source>
+            <translation>De tijd is om: de tafel heeft gepast voor {player}.</translation>
         </message>
         <message>
             <source>That space of the grid is empty.</source>

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_qt.core.game import Event, Outcome
+from tabletop_qt.table.answers import AnswerWindow
 from tabletop_qt.table.realtime import Countdown
 from tabletop_qt.table.seats import GameSetup
 from tabletop_qt.table.table import LogEntry, Table
@@ -28,6 +29,11 @@ class TableUpdate:
     countdown: Countdown | None = None
     # Real-time games only: the game stands still (its clock stopped, no intent accepted, nobody may act).
     paused: bool = False
+    # Turn-based games with out-of-turn windows (High Noon Saloon): the seat the table waits on outside its turn
+    # and, for a person, when the table will pass for them; None when no window is open.
+    answer: AnswerWindow | None = None
+    # The seat the table just passed for because its time to answer ran out (on that change's update only).
+    timed_out: int | None = None
 
     PUBLIC = -1
 
@@ -49,6 +55,8 @@ def make_update(
     screen_seat: int | None = None,
     countdown: Countdown | None = None,
     paused: bool = False,
+    answer: AnswerWindow | None = None,
+    timed_out: int | None = None,
 ) -> TableUpdate:
     """Views, legal actions and logs for ``local_seats`` (this computer's people and the LAN's seats) and the
     public; ``screen_seat`` is the one person reading this computer's screen, if only one does."""
@@ -76,4 +84,6 @@ def make_update(
         logs=logs,
         countdown=None if paused else countdown,
         paused=paused,
+        answer=answer,
+        timed_out=timed_out,
     )

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from tabletop_qt.bots import make_bot
+from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow, pending_window
 from tabletop_qt.table.realtime import QUIET_REFUSALS, Intent, RealtimeScheduler
 from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
 from tabletop_qt.table.seats import GameSetup, SeatKind
@@ -51,8 +52,16 @@ class TableWorker(QObject):
         bot_delay_ms: int = 700,
         paced_by_view: bool = False,
         realtime_scale: float = 1.0,
+        answer_ms: int = DEFAULT_ANSWER_MS,
     ) -> None:
         super().__init__()
+        # Out-of-turn windows (High Noon Saloon's blocks, counterattacks, teammates' help): a person's time to
+        # answer, after which the table passes for them, so an absent player never stalls the game.
+        self._answer_ms = answer_ms
+        self._answer: AnswerWindow | None = None
+        self._answer_version = -1
+        self._answer_timer: QTimer | None = None
+        self._timed_out: int | None = None
         self._realtime_scale = realtime_scale  # real-time games: bots' think times and countdowns times this
         self._autosave_path = autosave_path
         self._bot_delay_ms = bot_delay_ms
@@ -211,6 +220,11 @@ class TableWorker(QObject):
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_ms = max(0, ms)
 
+    @Slot(int)
+    def set_answer_time(self, ms: int) -> None:
+        """A person's time to answer an out-of-turn window from the next window on (the one open keeps its own)."""
+        self._answer_ms = max(1, ms)
+
     @Slot(float)
     def set_local_delay(self, ms: float) -> None:
         """Hold this computer's intents in a real-time game back by ``ms`` (the guests' measured round trip)."""
@@ -222,6 +236,7 @@ class TableWorker(QObject):
     def close_table(self) -> None:
         self.flush()
         self._stop_bot_timer()
+        self._answer = None
         self._realtime = None
         self._table = None
         self._bots = {}
@@ -233,6 +248,8 @@ class TableWorker(QObject):
         self._stop_bot_timer()
         self._table = table
         self._shown_version = -1
+        self._answer = None
+        self._answer_version = -1
         # Turn-based bots; a real-time table's are its scheduler's (RealtimeScheduler.seats_changed).
         self._bots = {
             i: make_bot(table.setup.game_id, seat.level or "normal")
@@ -274,9 +291,52 @@ class TableWorker(QObject):
         local = tuple(i for i, s in enumerate(table.setup.seats) if s.kind in (SeatKind.HUMAN, SeatKind.REMOTE))
         countdown = self._realtime.countdown if self._realtime is not None else None
         paused = self._realtime is not None and self._realtime.paused
+        answer = self._arm_answer()
+        timed_out, self._timed_out = self._timed_out, None
         # Several people sharing the screen read the public log.
-        update: TableUpdate = make_update(table, local, events, table.setup.screen_seat(), countdown, paused)
+        update: TableUpdate = make_update(
+            table, local, events, table.setup.screen_seat(), countdown, paused, answer, timed_out
+        )
         self.table_updated.emit(update)
+
+    # ------------------------------------------------------------------ out-of-turn windows
+    def _arm_answer(self) -> AnswerWindow | None:
+        """The window the table waits on after this change; a person's (here or on the LAN) gets a countdown,
+        which runs on in the rules thread whoever looks at the screen."""
+        table = self._table
+        window = None
+        if table is not None and not table.real_time and not table.outcome.finished:
+            window = pending_window(table.setup.game_id, table.game, table.state)
+        if window is None or table is None or table.setup.seats[window.seat].kind is SeatKind.BOT:
+            if self._answer_timer is not None:
+                self._answer_timer.stop()
+            self._answer = window
+            self._answer_version = table.version if table is not None else -1
+            return window
+        old = self._answer
+        if old is not None and old.deadline is not None and self._answer_version == table.version and old.seat == window.seat:
+            return old  # the same position published again (a seat given to someone else): the same countdown
+        deadline = time.monotonic() + self._answer_ms / 1000
+        self._answer = AnswerWindow(window.seat, window.kind, window.details, window.pass_action, deadline, self._answer_ms)
+        self._answer_version = table.version
+        if self._answer_timer is None:
+            self._answer_timer = QTimer(self)
+            self._answer_timer.setSingleShot(True)
+            self._answer_timer.setTimerType(Qt.TimerType.PreciseTimer)
+            self._answer_timer.timeout.connect(self._on_answer_timer_timeout)
+        self._answer_timer.start(self._answer_ms)
+        return self._answer
+
+    @Slot()
+    def _on_answer_timer_timeout(self) -> None:
+        table, answer = self._table, self._answer
+        if table is None or answer is None or answer.deadline is None or table.version != self._answer_version:
+            return  # answered (or the table changed) meanwhile
+        self._timed_out = answer.seat
+        verdict = self._apply(answer.seat, answer.pass_action)
+        if not verdict.accepted:
+            self._timed_out = None
+            log.warning("the table could not pass for seat %s: %s", answer.seat, verdict.reason)
 
     def _autosave(self) -> None:
         table = self._table
@@ -320,6 +380,10 @@ class TableWorker(QObject):
             self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)
             self._bot_timer.timeout.connect(self._on_bot_timer_timeout)
         delay = self._bot_delay_ms
+        answer = self._answer
+        if answer is not None and answer.seat in self._bots and self._answer_version == table.version:
+            # An out-of-turn window: the same, longer wait whether the bot will answer or pass.
+            delay *= BOT_ANSWER_FACTOR
         if self._paced_by_view:
             # Even "instant" bots leave a frame between moves, so the interface paints every position once.
             delay = max(delay, FRAME_MS)
@@ -328,6 +392,8 @@ class TableWorker(QObject):
     def _stop_bot_timer(self) -> None:
         if self._bot_timer is not None:
             self._bot_timer.stop()
+        if self._answer_timer is not None:
+            self._answer_timer.stop()
         if self._realtime_timer is not None:
             self._realtime_timer.stop()
 
@@ -437,6 +503,7 @@ class TableController(QObject):
     _undo_requested = Signal()
     _pause_requested = Signal(bool)
     _bot_delay_requested = Signal(int)
+    _answer_time_requested = Signal(int)
     _local_delay_requested = Signal(float)
     _acknowledge_requested = Signal(int)
     _close_requested = Signal()
@@ -454,6 +521,7 @@ class TableController(QObject):
         parent: QObject | None = None,
         paced_by_view: bool = False,
         realtime_scale: float = 1.0,
+        answer_ms: int = DEFAULT_ANSWER_MS,
     ) -> None:
         super().__init__(parent)
         # Two Python threads now share the interpreter lock: the rules thread and the GUI thread, which also
@@ -463,7 +531,7 @@ class TableController(QObject):
         self._local_delay_ms = 0.0
         self._thread = QThread()
         self._thread.setObjectName("rules")
-        self._worker = TableWorker(autosave_path, bot_delay_ms, paced_by_view, realtime_scale)
+        self._worker = TableWorker(autosave_path, bot_delay_ms, paced_by_view, realtime_scale, answer_ms)
         self._worker.moveToThread(self._thread)
         self._thread.finished.connect(self._worker.deleteLater)
         self._start_requested.connect(self._worker.start)
@@ -473,6 +541,7 @@ class TableController(QObject):
         self._undo_requested.connect(self._worker.undo)
         self._pause_requested.connect(self._worker.set_paused)
         self._bot_delay_requested.connect(self._worker.set_bot_delay)
+        self._answer_time_requested.connect(self._worker.set_answer_time)
         self._local_delay_requested.connect(self._worker.set_local_delay)
         self._acknowledge_requested.connect(self._worker.acknowledge)
         self._remote_submit_requested.connect(self._worker.submit_remote)
@@ -513,6 +582,10 @@ class TableController(QObject):
 
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_requested.emit(ms)
+
+    def set_answer_time(self, ms: int) -> None:
+        """A person's time to answer an out-of-turn window (the table passes for them when it runs out)."""
+        self._answer_time_requested.emit(ms)
 
     def set_local_delay(self, ms: float) -> None:
         """Real-time games: hold this computer's intents back by ``ms`` (the LAN host sets the guests' round

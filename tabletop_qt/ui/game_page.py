@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import logging
-
-from PySide6.QtCore import QCoreApplication
-
 from typing import Any
 
-from PySide6.QtCore import QEvent, QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -39,6 +36,7 @@ WAITING_WATCHING = QT_TRANSLATE_NOOP("Game", "You are watching “{table}”.\nW
 # Hot-seat with hidden hands: shown between two players' turns so a hand is never shown to the wrong player.
 PASS_THE_SCREEN = QT_TRANSLATE_NOOP("Game", "Pass the screen to {player}.\nThe other players look away.")
 SHOW_MY_CARDS = QT_TRANSLATE_NOOP("Game", "I am {player}: show my cards")
+ANSWER_LEFT = QT_TRANSLATE_NOOP("Game", "{seconds} s left to answer; then the table passes.")
 
 
 class GamePage(QWidget):
@@ -148,12 +146,22 @@ class GamePage(QWidget):
         self._cover_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._cover_label.setWordWrap(True)
         self._cover_label.setFont(font)
+        self._cover_answer = plain_label(QLabel())
+        self._cover_answer.setObjectName("cover_answer")
+        self._cover_answer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._cover_answer.setWordWrap(True)
+        self._cover_answer.setVisible(False)
+        # The cover's countdown, while a window waits on the person the screen is to be passed to.
+        self._answer_tick = QTimer(self)
+        self._answer_tick.setInterval(250)
+        self._answer_tick.timeout.connect(self._retranslate_cover)
         self._cover_button = QPushButton()
         self._cover_button.setObjectName("show_my_cards")
         self._cover_button.clicked.connect(self._on_cover_button_clicked)
         cover_layout = QVBoxLayout(self._cover)
         cover_layout.addStretch(1)
         cover_layout.addWidget(self._cover_label)
+        cover_layout.addWidget(self._cover_answer)
         cover_layout.addWidget(self._cover_button, 0, Qt.AlignmentFlag.AlignHCenter)
         cover_layout.addStretch(1)
         self._table_stack = QStackedWidget()
@@ -346,6 +354,19 @@ class GamePage(QWidget):
                 return seat
         return None
 
+    def moment_seat(self) -> int | None:
+        """The local person whose actions the board offers now: the one asked (``acting_seat``), else, on a board
+        with any-moment actions, the person looking at the uncovered screen (they may quick-draw on a bot's
+        turn)."""
+        acting = self.acting_seat()
+        if acting is not None or not self.board.any_moment or self.is_covered():
+            return acting
+        update = self._update
+        if update is None or update.outcome.finished or update.paused:
+            return None
+        seat = self.viewer_seat()
+        return seat if seat is not None and update.setup.seats[seat].kind is SeatKind.HUMAN else None
+
     def viewer_seat(self) -> int | None:
         update = self._update
         if update is None:
@@ -392,6 +413,8 @@ class GamePage(QWidget):
             self.view.setFocus()  # a new table: the keyboard plays it straight away
         if old is None or old.version != update.version:
             self._message = None
+        if update.timed_out is not None and update.timed_out < len(update.setup.seats):
+            self._message = ("table.timed_out", {"player": self.names()[update.timed_out]})
         self._show_table(update.events)
         self._render_log(old)
         self._undo.setEnabled(update.can_undo)
@@ -421,6 +444,7 @@ class GamePage(QWidget):
             self._table_stack.setCurrentWidget(self.view)
             self.view.setFocus()
         seat = self.viewer_seat()
+        self.board.show_answer(getattr(update, "answer", None), self.names())
         if self._must_cover(seat):
             self.board.show_view(update.view_for(None), self.names(), [], ())
             self._table_stack.setCurrentWidget(self._cover)
@@ -429,7 +453,7 @@ class GamePage(QWidget):
         if self.is_covered():
             self._table_stack.setCurrentWidget(self.view)
             self.view.setFocus()
-        acting = self.acting_seat()
+        acting = self.moment_seat()
         legal = update.legal.get(acting, []) if acting is not None else []
         self.board.show_view(update.view_for(seat), self.names(), legal, events)
         self.board.show_countdown(getattr(update, "countdown", None))
@@ -460,12 +484,12 @@ class GamePage(QWidget):
             self._controller.undo()
 
     def _on_board_intent_requested(self, action: Any) -> None:
-        seat = self.acting_seat()
+        seat = self.moment_seat()
         if seat is not None and not self.is_covered():
             self._controller.submit(seat, action)
 
     def _on_board_explain_requested(self, action: Any) -> None:
-        seat = self.acting_seat()
+        seat = self.moment_seat()
         if seat is not None and not self.is_covered():
             self._controller.explain(seat, action)
 
@@ -557,6 +581,21 @@ class GamePage(QWidget):
         player = names[seat] if seat is not None and seat < len(names) else ""
         self._cover_label.setText(QCoreApplication.translate("Game", PASS_THE_SCREEN).format(player=player))
         self._cover_button.setText(button_text(QCoreApplication.translate("Game", SHOW_MY_CARDS).format(player=player)))
+        # A window asks this person outside their turn: say what about, and how long the table waits.
+        update = self._update
+        answer = getattr(update, "answer", None) if update is not None and self.is_covered() else None
+        if answer is None or answer.seat != seat:
+            self._cover_answer.setVisible(False)
+            self._answer_tick.stop()
+            return
+        lines = [self.board.answer_text(answer, names)]
+        if answer.deadline is not None:
+            seconds = (answer.remaining_ms() + 999) // 1000
+            lines.append(QCoreApplication.translate("Game", ANSWER_LEFT).format(seconds=seconds))
+            if not self._answer_tick.isActive():
+                self._answer_tick.start()
+        self._cover_answer.setText("\n".join(line for line in lines if line))
+        self._cover_answer.setVisible(True)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

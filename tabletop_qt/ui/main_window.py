@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import gc
-
-from PySide6.QtCore import QCoreApplication
-
 import asyncio
+import gc
 import json
 import logging
-from pathlib import Path
 from collections.abc import Callable, Coroutine, Iterator, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QT_TRANSLATE_NOOP, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -50,6 +47,8 @@ BOT_PACES: tuple[tuple[str, int], ...] = (
     (QT_TRANSLATE_NOOP("Main", "Fast"), 250),
     (QT_TRANSLATE_NOOP("Main", "Instant"), 0),
 )
+# A person's time to answer an out-of-turn window (High Noon Saloon's blocks...) before the table passes for them.
+ANSWER_TIMES_S: tuple[int, ...] = (10, 20, 40, 60)
 
 # The status line of a table on the network, in the game page's side panel.
 LAN_HOSTING = QT_TRANSLATE_NOOP("Lan", "Open on the network at {address}.")
@@ -95,6 +94,7 @@ class MainWindow(QMainWindow):
         self._data_dir = data_dir
         self.autosave_path = data_dir / AUTOSAVE_NAME
         self._bot_delay_ms = bot_delay_ms
+        self._answer_ms = _stored_answer_ms(settings)
         # The rules thread and the game page are made on first use: the home page shows sooner without them.
         self._controller: TableController | None = None
         self._game: GamePage | None = None
@@ -147,7 +147,9 @@ class MainWindow(QMainWindow):
         if self._controller is None:
             from tabletop_qt.table.worker import TableController
 
-            controller = TableController(self.autosave_path, self._bot_delay_ms, self, paced_by_view=True)
+            controller = TableController(
+                self.autosave_path, self._bot_delay_ms, self, paced_by_view=True, answer_ms=self._answer_ms
+            )
             controller.table_updated.connect(self._on_controller_table_updated)
             controller.load_failed.connect(self._on_controller_load_failed)
             controller.save_failed.connect(self._on_controller_save_failed)
@@ -215,6 +217,18 @@ class MainWindow(QMainWindow):
             pace_group.addAction(action)
             self.pace_menu.addAction(action)
             self.pace_actions.append((action, name, ms))
+        self.answer_menu = self.game_menu.addMenu("")
+        self.answer_menu.setObjectName("answer_menu")
+        self.answer_actions: list[tuple[QAction, int]] = []
+        answer_group = QActionGroup(self)
+        for seconds in ANSWER_TIMES_S:
+            action = QAction(self)
+            action.setCheckable(True)
+            action.setChecked(seconds * 1000 == self._answer_ms)
+            action.triggered.connect(lambda _=False, ms=seconds * 1000: self.set_answer_time(ms))
+            answer_group.addAction(action)
+            self.answer_menu.addAction(action)
+            self.answer_actions.append((action, seconds))
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
 
@@ -261,6 +275,21 @@ class MainWindow(QMainWindow):
         self._settings.setValue("bot_delay", ms)
         for action, _, delay in self.pace_actions:
             action.setChecked(delay == ms)
+
+    def set_answer_time(self, ms: int) -> None:
+        """A person's time to answer an out-of-turn window, from the next window on (kept in the settings)."""
+        self._answer_ms = max(1, int(ms))
+        if self._controller is not None:
+            self._controller.set_answer_time(self._answer_ms)
+        if self._lan_host is not None:
+            self._lan_host.controller.set_answer_time(self._answer_ms)
+        self._settings.setValue("answer_time", self._answer_ms)
+        for action, seconds in self.answer_actions:
+            action.setChecked(seconds * 1000 == self._answer_ms)
+
+    @property
+    def answer_ms(self) -> int:
+        return self._answer_ms
 
     def open_new_game_dialog(self, game_id: str | None = None) -> NewGameDialog:
         from tabletop_qt.ui.new_game_dialog import NewGameDialog
@@ -395,6 +424,7 @@ class MainWindow(QMainWindow):
             self.lan_addresses,
             self,
         )
+        session.controller.set_answer_time(self._answer_ms)
         session.seats_changed.connect(self._on_session_seats_changed)
         session.chat_posted.connect(self._on_lan_chat)
         session.seat_away.connect(self._on_session_seat_away)
@@ -866,6 +896,9 @@ class MainWindow(QMainWindow):
 
         self._close_score_dialog()
         view = update.view_for(None)
+        if isinstance(view, dict) and "outcome" not in view:
+            # A game whose view does not carry its outcome (High Noon Saloon): the table's own.
+            view = {**view, "outcome": update.outcome.to_json()}
         names = [peer_name(s.name) for s in update.setup.seats]
         board = self.game.board
         dialog = ScoreDialog(view, names, lambda: board.score_table(view, names), self)
@@ -883,7 +916,6 @@ class MainWindow(QMainWindow):
             return
         if self._last_setup is not None:
             import secrets
-
             from dataclasses import replace
 
             self.start_game(replace(self._last_setup, seed=secrets.randbits(31)))
@@ -989,6 +1021,9 @@ class MainWindow(QMainWindow):
         self.pace_menu.setTitle(QCoreApplication.translate("Main", "Bot &pace"))
         for action, name, _ in self.pace_actions:
             action.setText(QCoreApplication.translate("Main", name))
+        self.answer_menu.setTitle(QCoreApplication.translate("Main", "Time to &answer"))
+        for action, seconds in self.answer_actions:
+            action.setText(QCoreApplication.translate("Main", "{seconds} seconds").format(seconds=seconds))
         self.quit_action.setText(QCoreApplication.translate("Main", "&Quit"))
         self.language_menu.setTitle(QCoreApplication.translate("Main", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("Main", "&Help"))
@@ -1010,3 +1045,14 @@ class MainWindow(QMainWindow):
             self._controller.shutdown()
         super().closeEvent(event)
         self.closed.emit()
+
+
+def _stored_answer_ms(settings: QSettings) -> int:
+    """The time to answer kept in the settings, or the default (a damaged value reads as the default)."""
+    from tabletop_qt.table.answers import DEFAULT_ANSWER_MS
+
+    try:
+        ms = int(settings.value("answer_time", DEFAULT_ANSWER_MS))  # type: ignore[call-overload]
+    except (TypeError, ValueError):
+        return DEFAULT_ANSWER_MS
+    return ms if 1 <= ms <= 600_000 else DEFAULT_ANSWER_MS

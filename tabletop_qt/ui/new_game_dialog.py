@@ -3,13 +3,11 @@ for a table open to the local network, a player on another computer)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QT_TRANSLATE_NOOP, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,7 +39,26 @@ SPEED_NAMES: dict[str, str] = {
     "fast": QT_TRANSLATE_NOOP("NewGame", "Fast"),
 }
 STRESS_OPTION = "continuous_stress"  # Frantic Frankfurt's "stress continuo" variant (core option name)
-MAX_SEATS = 4
+# High Noon Saloon's options (core option names): a longer game (30 grit), the characters' advanced side, teams.
+LONG_OPTION = "long"
+ADVANCED_OPTION = "advanced"
+TEAMS_OPTION = "teams"
+# Each team play the table may offer, by its players: (option value, how many teams); seats alternate teams.
+TEAM_CHOICES: dict[str, tuple[int, int]] = {"2x2": (4, 2), "2x3": (6, 2), "3x2": (6, 3)}
+TEAM_NAMES: dict[str, str] = {
+    "off": QT_TRANSLATE_NOOP("NewGame", "No teams"),
+    "2x2": QT_TRANSLATE_NOOP("NewGame", "Two teams of two"),
+    "2x3": QT_TRANSLATE_NOOP("NewGame", "Two teams of three"),
+    "3x2": QT_TRANSLATE_NOOP("NewGame", "Three teams of two"),
+}
+# The teams' colours, as the table shows them (rings round the figures, stripes on the boards).
+TEAM_COLOURS = ("#e0483e", "#3f8ce0", "#3fb55a")
+TEAM_COLOUR_NAMES = (
+    QT_TRANSLATE_NOOP("NewGame", "Red team"),
+    QT_TRANSLATE_NOOP("NewGame", "Blue team"),
+    QT_TRANSLATE_NOOP("NewGame", "Green team"),
+)
+MAX_SEATS = 6
 NETWORK = SeatKind.REMOTE.value  # the seat kind "Player on the network", offered when the table is open to the LAN
 
 
@@ -76,6 +93,18 @@ class NewGameDialog(QDialog):
         self._stress.setObjectName("stress_option")
         form.addRow(self._speed_label, self._speed)
         form.addRow(self._stress)
+        # High Noon Saloon: a longer game, advanced characters, and teams (only at 4 and 6 players).
+        self._long = QCheckBox()
+        self._long.setObjectName("long_option")
+        self._advanced = QCheckBox()
+        self._advanced.setObjectName("advanced_option")
+        self._teams = QComboBox()
+        self._teams.setObjectName("teams_option")
+        self._teams.currentIndexChanged.connect(self._on_teams_current_index_changed)
+        self._teams_label = QLabel()
+        form.addRow(self._long)
+        form.addRow(self._advanced)
+        form.addRow(self._teams_label, self._teams)
         self._form = form
 
         self._lan_box = QGroupBox()
@@ -113,6 +142,7 @@ class NewGameDialog(QDialog):
         self._names: list[QLineEdit] = []
         self._kinds: list[QComboBox] = []
         self._levels: list[QComboBox] = []
+        self._seat_teams: list[QLabel] = []
         for seat in range(MAX_SEATS):
             label = QLabel()
             name = QLineEdit()
@@ -125,6 +155,7 @@ class NewGameDialog(QDialog):
             kind.addItem("", SeatKind.BOT.value)
             level = QComboBox()
             level.setObjectName(f"seat_level_{seat}")
+            level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for lvl in LEVELS:
                 level.addItem("", lvl)
             level.setCurrentIndex(level.findData("normal"))
@@ -134,6 +165,10 @@ class NewGameDialog(QDialog):
             grid.addWidget(name, seat, 1)
             grid.addWidget(kind, seat, 2)
             grid.addWidget(level, seat, 3)
+            team = QLabel()
+            team.setObjectName(f"seat_team_{seat}")
+            grid.addWidget(team, seat, 4)
+            self._seat_teams.append(team)
             self._seat_labels.append(label)
             self._names.append(name)
             self._kinds.append(kind)
@@ -141,8 +176,11 @@ class NewGameDialog(QDialog):
         # A sensible first table: you against one normal bot.
         self._kinds[1].setCurrentIndex(1)
         self._kinds[2].setCurrentIndex(1)
-        self._kinds[3].setCurrentIndex(1)
+        for seat in range(1, MAX_SEATS):
+            self._kinds[seat].setCurrentIndex(1)
 
+        # Each seat's row holds a name, a kind, a level and (in team play) the team: the name gives way first.
+        grid.setColumnStretch(1, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self._seats_box)
@@ -168,7 +206,11 @@ class NewGameDialog(QDialog):
             name = self._names[seat].text().strip() or self._default_name(seat, kind)
             level = join_level(str(self._levels[seat].currentData()), speed) if kind is SeatKind.BOT else None
             seats.append(SeatSpec(kind, name, level))
-        options = {STRESS_OPTION: True} if self._has_stress() and self._stress.isChecked() else {}
+        options: dict[str, Any] = {STRESS_OPTION: True} if self._has_stress() and self._stress.isChecked() else {}
+        if self._has_option(TEAMS_OPTION):
+            options[LONG_OPTION] = self._long.isChecked() and self.teams() == "off"
+            options[ADVANCED_OPTION] = self._advanced.isChecked()
+            options[TEAMS_OPTION] = self.teams()
         return GameSetup(self.game_id(), tuple(seats), secrets.randbits(31), options)
 
     def set_speed(self, speed: str) -> None:
@@ -178,8 +220,27 @@ class NewGameDialog(QDialog):
         self._stress.setChecked(enabled)
 
     def _has_stress(self) -> bool:
+        return self._has_option(STRESS_OPTION)
+
+    def _has_option(self, option: str) -> bool:
         game = GAMES[self.game_id()]
-        return STRESS_OPTION in game.default_options(game.min_players)
+        return option in game.default_options(game.min_players)
+
+    def teams(self) -> str:
+        """The team play chosen ("off", or e.g. "2x2"), among those the number of players allows."""
+        return str(self._teams.currentData() or "off") if self._has_option(TEAMS_OPTION) else "off"
+
+    def set_teams(self, teams: str) -> None:
+        self._teams.setCurrentIndex(max(0, self._teams.findData(teams)))
+
+    def set_long(self, enabled: bool) -> None:
+        self._long.setChecked(enabled)
+
+    def set_advanced(self, enabled: bool) -> None:
+        self._advanced.setChecked(enabled)
+
+    def seat_team_text(self, seat: int) -> str:
+        return self._seat_teams[seat].text()
 
     def network_options(self) -> NetworkOptions | None:
         """None for a table at this computer only; else the name and join code of a table open to the network."""
@@ -200,6 +261,9 @@ class NewGameDialog(QDialog):
             "network": self._lan.isChecked(),
             "speed": self._speed.currentData(),
             "stress": self._stress.isChecked(),
+            "long": self._long.isChecked(),
+            "advanced": self._advanced.isChecked(),
+            "teams": self._teams.currentData() or "off",
             "table_name": self._table_name.text(),
             "seats": [
                 {"name": self._names[s].text(), "kind": self._kinds[s].currentData(), "level": self._levels[s].currentData()}
@@ -218,6 +282,10 @@ class NewGameDialog(QDialog):
         if speed >= 0:
             self._speed.setCurrentIndex(speed)
         self._stress.setChecked(last.get("stress") is True)
+        self._long.setChecked(last.get("long") is True)
+        self._advanced.setChecked(last.get("advanced") is True)
+        if isinstance(last.get("teams"), str):
+            self.set_teams(last["teams"])
         # The network first: it offers the seat kind "Player on the network" the seats may ask for.
         self._lan.setChecked(last.get("network") is True)
         if isinstance(last.get("table_name"), str):
@@ -291,10 +359,34 @@ class NewGameDialog(QDialog):
             self._speed.setCurrentIndex(max(0, self._speed.findData(chosen)))
         self._form.setRowVisible(self._speed, bool(speeds))
         self._form.setRowVisible(self._stress, self._has_stress())
+        hns = self._has_option(TEAMS_OPTION)
+        for row in (self._long, self._advanced, self._teams):
+            self._form.setRowVisible(row, hns)
+        self._sync_teams()
         self._sync_levels()
 
     def _on_players_value_changed(self, *_: Any) -> None:
+        self._sync_teams()
         self._sync_levels()
+
+    def _on_teams_current_index_changed(self, *_: Any) -> None:
+        self._sync_levels()
+
+    def _sync_teams(self) -> None:
+        """Offer only the team plays this many players allow (2x2 at 4, 2x3 and 3x2 at 6), keeping the choice
+        when it still fits."""
+        players = self._players.value()
+        wanted = ["off"] + [value for value, (count, _) in TEAM_CHOICES.items() if count == players]
+        if [self._teams.itemData(i) for i in range(self._teams.count())] == wanted:
+            return
+        chosen = self._teams.currentData()
+        self._teams.blockSignals(True)
+        self._teams.clear()
+        for value in wanted:
+            self._teams.addItem(QCoreApplication.translate("NewGame", TEAM_NAMES[value]), value)
+        self._teams.setCurrentIndex(max(0, self._teams.findData(chosen)))
+        self._teams.blockSignals(False)
+        self._teams.setEnabled(len(wanted) > 1)
 
     def _sync_levels(self, *_: Any) -> None:
         players = self._players.value()
@@ -305,7 +397,20 @@ class NewGameDialog(QDialog):
             self._levels[seat].setEnabled(self._kinds[seat].currentData() == SeatKind.BOT.value)
             # Whoever joins from another computer brings their own name.
             self._names[seat].setEnabled(self._kinds[seat].currentData() != NETWORK)
-        # In a real-time game everyone plays at once: one mouse and one keyboard serve one person.
+        # Team play: the seats alternate teams round the table; each seat says which team it sits in.
+        teams = TEAM_CHOICES.get(self.teams())
+        for seat in range(MAX_SEATS):
+            label = self._seat_teams[seat]
+            if teams is None or seat >= players:
+                label.setVisible(False)
+                label.clear()
+                continue
+            team = seat % teams[1]
+            label.setText(QCoreApplication.translate("NewGame", TEAM_COLOUR_NAMES[team]))
+            label.setStyleSheet(f"color: {TEAM_COLOURS[team]}; font-weight: bold;")
+            label.setVisible(True)
+        # A longer game has no effect in team play (the teams' grit is 30).
+        self._long.setEnabled(self.teams() == "off")        # In a real-time game everyone plays at once: one mouse and one keyboard serve one person.
         people = sum(1 for seat in range(players) if self._kinds[seat].currentData() == SeatKind.HUMAN.value)
         crowded = bool(getattr(GAMES[self.game_id()], "real_time", False)) and people > 1
         self._one_person_hint.setVisible(crowded)
@@ -333,6 +438,11 @@ class NewGameDialog(QDialog):
                 "NewGame", "“Stress continuo”: each player turns up their own card to open a round, nobody waits"
             )
         )
+        self._long.setText(QCoreApplication.translate("NewGame", "Longer game: 30 grit each"))
+        self._advanced.setText(QCoreApplication.translate("NewGame", "Advanced characters (their abilities)"))
+        self._teams_label.setText(QCoreApplication.translate("NewGame", "Teams:"))
+        for i in range(self._teams.count()):
+            self._teams.setItemText(i, QCoreApplication.translate("NewGame", TEAM_NAMES[str(self._teams.itemData(i))]))
         for i in range(self._game.count()):
             self._game.setItemText(i, game_name(str(self._game.itemData(i))))
         for seat in range(MAX_SEATS):
@@ -364,7 +474,7 @@ class NewGameDialog(QDialog):
             )
         )
         self._retranslate_ok()
-        self.retranslate_placeholders()
+        self._sync_levels()  # the seats' team labels and placeholders
 
     def _retranslate_ok(self) -> None:
         ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)

@@ -10,15 +10,15 @@ import importlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from tabletop_qt.core.game import Event
-
 
 GAME_NAMES: dict[str, str] = {
     "tea_time": QT_TRANSLATE_NOOP("Games", "Tea Time"),
     "times_square": QT_TRANSLATE_NOOP("Games", "Times Square"),
     "frantic_frankfurt": QT_TRANSLATE_NOOP("Games", "Frantic Frankfurt"),
+    "high_noon_saloon": QT_TRANSLATE_NOOP("Games", "High Noon Saloon"),
 }
 
 GAME_BLURBS: dict[str, str] = {
@@ -36,6 +36,11 @@ GAME_BLURBS: dict[str, str] = {
         "Games",
         "2-4 players, 15-20 minutes, everybody at once. Empty your four columns onto the discard piles faster "
         "than the others: another colour goes higher on lower, the same colour odd on even.",
+    ),
+    "high_noon_saloon": QT_TRANSLATE_NOOP(
+        "Games",
+        "2-6 players, 30-60 minutes, alone or in teams. A shoot-out in a saloon: take cover, load your guns, "
+        "attack, block and counterattack; the last one with grit left wins.",
     ),
 }
 
@@ -61,6 +66,7 @@ REASONS: dict[str, str] = {
     "table.not_your_seat": QT_TRANSLATE_NOOP("Reasons", "That seat is not played from this computer."),
     "table.no_such_seat": QT_TRANSLATE_NOOP("Reasons", "There is no such seat at this table."),
     "table.paused": QT_TRANSLATE_NOOP("Reasons", "The game is paused: nothing can be played until it goes on."),
+    "table.timed_out": QT_TRANSLATE_NOOP("Reasons", "Time ran out: the table passed for {player}."),
     "tt.empty_cell": QT_TRANSLATE_NOOP("Reasons", "That space of the grid is empty."),
     "tt.too_many_cards": QT_TRANSLATE_NOOP("Reasons", "You may take at most {count} cards this turn."),
     "tt.first_take_one": QT_TRANSLATE_NOOP(

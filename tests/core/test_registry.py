@@ -5,9 +5,9 @@ from __future__ import annotations
 from tabletop_qt.core.games import ALL_GAMES, GAMES, get_game
 
 
-def test_high_noon_saloon_is_headless_until_its_table_exists() -> None:
+def test_high_noon_saloon_is_offered_by_the_window_now_its_table_exists() -> None:
     assert "high_noon_saloon" in ALL_GAMES
-    assert "high_noon_saloon" not in GAMES
+    assert "high_noon_saloon" in GAMES
     assert get_game("high_noon_saloon").id == "high_noon_saloon"
 
 

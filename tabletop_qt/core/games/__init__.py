@@ -14,13 +14,12 @@ _ENGINES: dict[str, tuple[str, str]] = {
     "tea_time": ("tabletop_qt.core.games.tea_time.rules", "TeaTime"),
     "times_square": ("tabletop_qt.core.games.times_square.rules", "TimesSquare"),
     "frantic_frankfurt": ("tabletop_qt.core.games.frantic_frankfurt.rules", "FranticFrankfurt"),
+    "high_noon_saloon": ("tabletop_qt.core.games.high_noon_saloon.rules", "HighNoonSaloon"),
 }
 
 # Games whose rules, bots and headless tools (sim, benchmarks) are ready but which the window does not offer
-# yet: they have no table scene, so listing them would put an unplayable entry in the menus.
-_HEADLESS_ENGINES: dict[str, tuple[str, str]] = {
-    "high_noon_saloon": ("tabletop_qt.core.games.high_noon_saloon.rules", "HighNoonSaloon"),
-}
+# yet (no table scene): listing them would put an unplayable entry in the menus. None at the moment.
+_HEADLESS_ENGINES: dict[str, tuple[str, str]] = {}
 
 
 _loaded: dict[str, Any] = {}

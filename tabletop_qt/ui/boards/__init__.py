@@ -15,6 +15,7 @@ _BOARDS: dict[str, tuple[str, str]] = {
     "tea_time": ("tabletop_qt.ui.boards.tea_time", "TeaTimeBoard"),
     "times_square": ("tabletop_qt.ui.boards.times_square", "TimesSquareBoard"),
     "frantic_frankfurt": ("tabletop_qt.ui.boards.frantic_frankfurt", "FranticFrankfurtBoard"),
+    "high_noon_saloon": ("tabletop_qt.ui.boards.high_noon_saloon", "HighNoonSaloonBoard"),
 }
 
 

@@ -35,6 +35,10 @@ class GameBoard(QObject):
     #: True when every seat may act at any moment (a real-time game): the game page then hands this screen's
     #: one person their legal actions after every change, not only when the rules list them as current.
     simultaneous: bool = False
+    #: True when some actions may be taken at any moment, whoever's turn it is (High Noon Saloon's quick draw,
+    #: team cards, cashing the token): the game page then hands the person looking at the screen their legal
+    #: actions also while another seat is asked.
+    any_moment: bool = False
 
     def __init__(self, scene: QGraphicsScene, controls: QWidget, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +66,14 @@ class GameBoard(QObject):
 
     def show_countdown(self, countdown: Any) -> None:
         """Real-time games: the referee's running countdown (``table.realtime.Countdown``), or None."""
+
+    def show_answer(self, answer: Any, names: Sequence[str]) -> None:
+        """Turn-based games with out-of-turn windows: the window the table waits on (``table.answers.AnswerWindow``,
+        with its deadline for a person), or None. Called before ``show_view`` with the same position."""
+
+    def answer_text(self, answer: Any, names: Sequence[str]) -> str:
+        """One translated sentence saying who is asked to answer what (for the hot-seat cover); "" if none."""
+        return ""
 
     def prepare_table(self, players: int, seat: int | None) -> None:
         """A game of ``players`` seen by ``seat`` is about to start: build what its table needs now, so the first

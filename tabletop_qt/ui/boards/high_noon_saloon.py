@@ -1,7 +1,10 @@
 """High Noon Saloon's board: the saloon scene, and the buttons for what is no card, space or player to click
 ("End phase", "Draw", "Pass", "Quick Draw", "Cash the +10 token").
 
-Not in ``boards._BOARDS`` yet: the game page offers the game once the lead wires it in.
+Out-of-turn windows (a block, a counterattack, a teammate's enhancement) show as a prompt on the table with the
+attack being answered and, for a person, the time left before the table passes for them (the rules thread keeps
+that time: ``table.answers``). Quick draw, team cards and the token are offered whoever's turn it is
+(``any_moment``).
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
 
 from tabletop_qt.core.game import Event
@@ -29,6 +32,7 @@ BUTTON_ACTIONS: dict[str, dict[str, Any]] = {
 
 class HighNoonSaloonBoard(GameBoard):
     hides_hands = True
+    any_moment = True
 
     def __init__(self, parent: QObject | None = None) -> None:
         scene = HighNoonSaloonScene(parent)
@@ -43,17 +47,34 @@ class HighNoonSaloonBoard(GameBoard):
             button.setObjectName(f"{name}_button")
             button.setEnabled(False)
             button.clicked.connect(lambda _=False, n=name: self._on_button_clicked(n))
-            layout.addWidget(button, index // 2, index % 2)
+            if name == "cash_token":
+                layout.addWidget(button, index // 2, 0, 1, 2)  # a long label in Italian and Dutch: the whole row
+            else:
+                layout.addWidget(button, index // 2, index % 2)
             self.buttons[name] = button
         scene.intent_requested.connect(self.intent_requested)
         scene.explain_requested.connect(self.explain_requested)
         scene.selection_changed.connect(self.choice_changed)
+        # The window's countdown on the table, re-worded a few times a second while a person's window is open.
+        self._tick = QTimer(self)
+        self._tick.setInterval(250)
+        self._tick.timeout.connect(scene.tick_answer)
         self.retranslate()
 
     def show_view(self, view: Any, names: Sequence[str], legal: Sequence[Any], events: Sequence[Event]) -> None:
         self.hns_scene.show_view(view, names, legal, events)
         for name, button in self.buttons.items():
             button.setEnabled(BUTTON_ACTIONS[name] in self.hns_scene.legal)
+
+    def show_answer(self, answer: Any, names: Sequence[str]) -> None:
+        self.hns_scene.set_answer(answer)
+        if answer is not None and answer.deadline is not None:
+            self._tick.start()
+        else:
+            self._tick.stop()
+
+    def answer_text(self, answer: Any, names: Sequence[str]) -> str:
+        return " ".join(self.hns_scene.window_lines(answer, mine=False))
 
     def headline(self, view: Any, names: Sequence[str], acting: int | None) -> tuple[str, str]:
         current = int(view.get("current", 0))
@@ -63,8 +84,19 @@ class HighNoonSaloonBoard(GameBoard):
         if acting is None:
             return top, ""
         name = names[acting] if acting < len(names) else str(acting + 1)
-        if view.get("attack") and view["attack"].get("step") == "block":
+        answer = self.hns_scene.answer
+        kind = answer.kind if answer is not None and answer.seat == acting else None
+        attack = view.get("attack") or {}
+        if kind == "block" or (kind is None and attack.get("step") == "block"):
             line = QCoreApplication.translate("HighNoonSaloon", "{player}: block the attack with a lit card, or pass.")
+        elif kind == "team":
+            line = QCoreApplication.translate("HighNoonSaloon", "{player}: add an enhancement to your teammate's attack, or pass.")
+        elif kind == "counter":
+            line = QCoreApplication.translate("HighNoonSaloon", "{player}: counterattack, or pass.")
+        elif view.get("phase") == "end" and view.get("teams") and not view.get("passed_card") and not attack:
+            line = QCoreApplication.translate(
+                "HighNoonSaloon", "{player}: you may pass a card face down to a teammate (click it, then them), "
+                "use your cover, or end the turn.")
         else:
             line = QCoreApplication.translate("HighNoonSaloon", "{player}: click a lit card, space or player.")
         return top, line.format(player=name)

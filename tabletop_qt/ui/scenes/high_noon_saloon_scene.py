@@ -238,6 +238,9 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._chips: list[ChipItem] = []
         self._cards: list[CardItem] = []
         self._layout: MapLayout | None = None
+        # The out-of-turn window the table waits on (table.answers.AnswerWindow), and its countdown's text.
+        self._answer: Any = None
+        self._countdown: QGraphicsSimpleTextItem | None = None
         self.set_content(content or house_set(), art_dir)
 
     # ------------------------------------------------------------------ public
@@ -296,6 +299,61 @@ class HighNoonSaloonScene(QGraphicsScene):
         if not self._candidates():
             self._choice = {}
         self._redraw()
+
+    def set_answer(self, answer: Any) -> None:
+        """The out-of-turn window of the next position shown (None: none); drawn with it by ``show_view``."""
+        self._answer = answer
+
+    @property
+    def answer(self) -> Any:
+        return self._answer
+
+    def tick_answer(self) -> None:
+        """Re-word the window's countdown (the rest of the table stays as it is)."""
+        if self._countdown is not None:
+            self._countdown.setText(self._countdown_text())
+
+    def countdown_text(self) -> str:
+        return self._countdown.text() if self._countdown is not None else ""
+
+    def _countdown_text(self) -> str:
+        answer = self._answer
+        if answer is None or answer.deadline is None:
+            return ""
+        seconds = (answer.remaining_ms() + 999) // 1000
+        return QCoreApplication.translate("HighNoonSaloon", "{seconds} s to answer").format(seconds=seconds)
+
+    def window_lines(self, answer: Any, mine: bool) -> list[str]:
+        """What the window asks, in two lines: the attack being answered, and who may do what. ``mine``: worded
+        to the person asked, else naming them."""
+        details = answer.details
+        attacker = self._name(int(details.get("attacker", 0)))
+        player = self._name(answer.seat)
+        weapon = details.get("weapon")
+        weapon_name = self._card_tip(weapon).split("\n")[0] if weapon else \
+            QCoreApplication.translate("HighNoonSaloon", "the bare fist")
+        kind = QCoreApplication.translate("HighNoonSaloon", "gun") if details.get("attack") == "gun" else \
+            QCoreApplication.translate("HighNoonSaloon", "melee")
+        weapon_text = f"{weapon_name} ({kind})"
+        damage = details.get("damage", 0)
+        if answer.kind == "block":
+            if mine:
+                return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks you with {weapon}: {damage} damage so far.").format(
+                            attacker=attacker, weapon=weapon_text, damage=damage),
+                        QCoreApplication.translate("HighNoonSaloon", "Block with a lit card, or pass.")]
+            return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks {player} with {weapon}: {damage} damage so far.").format(
+                        attacker=attacker, player=player, weapon=weapon_text, damage=damage),
+                    QCoreApplication.translate("HighNoonSaloon", "{player} may block.").format(player=player)]
+        if answer.kind == "team":
+            head = QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks with {weapon}: {damage} damage so far.").format(
+                attacker=attacker, weapon=weapon_text, damage=damage)
+            if mine:
+                return [head, QCoreApplication.translate("HighNoonSaloon", "Add an enhancement from your hand (lit cards), or pass.")]
+            return [head, QCoreApplication.translate("HighNoonSaloon", "{player} may add an enhancement.").format(player=player)]
+        if mine:
+            return [QCoreApplication.translate("HighNoonSaloon", "You blocked {attacker}'s attack with a counterattack.").format(attacker=attacker),
+                    QCoreApplication.translate("HighNoonSaloon", "Counterattack {attacker} (melee or gun), or pass.").format(attacker=attacker)]
+        return [QCoreApplication.translate("HighNoonSaloon", "{player} may counterattack {attacker}.").format(player=player, attacker=attacker)]
 
     def set_render_ratio(self, ratio: float) -> None:
         if ratio <= 0 or abs(ratio - self._ratio) < 1e-3:
@@ -373,7 +431,9 @@ class HighNoonSaloonScene(QGraphicsScene):
     def _settle(self) -> None:
         candidates = self._candidates()
         exact = [a for a in candidates if sorted(a.get("targets", [])) == self._choice.get("targets", sorted(a.get("targets", [])))]
-        if len(candidates) == 1 and self._choice:
+        if len(candidates) == 1 and self._choice and not (
+                candidates[0].get("type") == "pass_card" and "target" not in self._choice):
+            # (A card passed face down waits for its teammate's click: one click must not give a card away.)
             self._choose(candidates[0])
             return
         if "targets" in self._choice and len(exact) == 1 and len(candidates) == 1:
@@ -580,6 +640,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._boards = {}
         self._chips = []
         self._cards = []
+        self._countdown = None
         view = self._view
         if view is None:
             return
@@ -845,7 +906,11 @@ class HighNoonSaloonScene(QGraphicsScene):
             _elide(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
             limit.setPos(gx, y + 130)
         self._show_chips(candidates, QPointF(CHIPS_X, rect.top() + 40))
-        self._attack_panel(view, QRectF(CHIPS_X, rect.top() + 84, rect.right() - CHIPS_X - 12, rect.bottom() - rect.top() - 96))
+        panel = QRectF(CHIPS_X, rect.top() + 84, rect.right() - CHIPS_X - 12, rect.bottom() - rect.top() - 96)
+        if self._answer is not None:
+            self._window_panel(view, panel)
+        else:
+            self._attack_panel(view, panel)
         # The hand (or its backs, for a spectator), in a row of its own.
         hand = player.get("hand")
         keys = list(hand) if hand is not None else ["back"] * int(player.get("hand_count", 0))
@@ -878,11 +943,15 @@ class HighNoonSaloonScene(QGraphicsScene):
         if not self._legal:
             return
         chip_actions = [a for a in candidates if a.get("type") in ("declare", "area_effect") and "slot" not in a]
-        if self._choice and len(candidates) > 1 and all(a.get("type") in ("enhance", "offer", "team_card") for a in candidates):
+        if self._choice and candidates and all(a.get("type") == "pass_card" for a in candidates):
+            chip_actions = candidates  # "Pass face down to ...", one chip per teammate
+        elif self._choice and len(candidates) > 1 and all(a.get("type") in ("enhance", "offer", "team_card") for a in candidates):
             # The same card with several options (or teammates): one chip each.
             chip_actions = candidates
         if "targets" in self._choice:
             chip_actions = [a for a in candidates if sorted(a.get("targets", [])) == self._choice["targets"]]
+        if not self._choice and {"type": "pass"} in self._legal:
+            chip_actions = chip_actions + [{"type": "pass"}]  # a window's "Pass", or the attacker handing over
         x = at.x()
         for action in chip_actions:
             chip = ChipItem(self._chip_label(action), action, lambda a=action: self._choose(a))
@@ -905,6 +974,10 @@ class HighNoonSaloonScene(QGraphicsScene):
                 return QCoreApplication.translate("HighNoonSaloon", "Gun: {bullets} bullets, {damage} damage").format(
                     bullets=option.bullets, damage=option.damage)
             return QCoreApplication.translate("HighNoonSaloon", "Gun attack")
+        if kind == "pass":
+            if self._answer is None and (view.get("attack") or {}).get("step") == "enhance":
+                return QCoreApplication.translate("HighNoonSaloon", "Done: ask my teammates")
+            return QCoreApplication.translate("HighNoonSaloon", "Pass")
         if kind == "area_effect":
             return QCoreApplication.translate("HighNoonSaloon", "Use the cover's effect")
         if kind == "target":
@@ -914,6 +987,9 @@ class HighNoonSaloonScene(QGraphicsScene):
             if option is not None:
                 return QCoreApplication.translate("HighNoonSaloon", "{bullets} bullets: +{damage}").format(
                     bullets=option.bullets, damage=option.damage)
+        if kind == "pass_card" and "target" in action:
+            return QCoreApplication.translate("HighNoonSaloon", "Pass face down to {player}").format(
+                player=self._name(int(action["target"])))
         if "target" in action:
             return self._name(int(action["target"]))
         return str(kind)
@@ -952,6 +1028,31 @@ class HighNoonSaloonScene(QGraphicsScene):
     def pile_counts(self) -> list[int]:
         found = [c.data(1) for c in self._cards if isinstance(c.data(1), tuple) and c.data(1)[0] == "pile"]
         return [count for _, _, count in sorted(found)]
+
+    def _window_panel(self, view: dict[str, Any], rect: QRectF) -> None:
+        """An out-of-turn window: the attack being answered, who may answer and how, and the time left."""
+        answer = self._answer
+        mine = answer.seat == self._seat and bool(self._legal)
+        box = QGraphicsRectItem(rect)
+        box.setBrush(QBrush(QColor("#4a1e16")))
+        box.setPen(QPen(PICKED, 4) if mine else QPen(QColor("#e0483e"), 2))
+        box.setData(1, "window")
+        self._add(box)
+        lines = self.window_lines(answer, mine)
+        attack = view.get("attack") or {}
+        enhancements = [self._card_tip(e["card"]).split("\n")[0] for e in attack.get("enhancements", [])]
+        if enhancements:
+            lines.insert(1, QCoreApplication.translate("HighNoonSaloon", "Enhancements: {cards}").format(
+                cards=", ".join(enhancements)))
+        for index, line in enumerate(lines):
+            text = _text(box, 17 if index == 0 else 16, index == 0 or (mine and index == len(lines) - 1),
+                         PICKED if mine and index == len(lines) - 1 else TEXT)
+            _elide(text, line, rect.width() - 16)
+            text.setPos(rect.left() + 8, rect.top() + 6 + index * 24)
+        if answer.deadline is not None:
+            countdown = self._countdown = _text(box, 22, True, QColor("#ffe27a"))
+            countdown.setText(self._countdown_text())
+            countdown.setPos(rect.left() + 8, rect.bottom() - 34)
 
     def _attack_panel(self, view: dict[str, Any], rect: QRectF) -> None:
         """The attack under way: who attacks, with what, the enhancements so far and the targets."""

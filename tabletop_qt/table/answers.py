@@ -1,0 +1,55 @@
+"""Out-of-turn windows as the table sees them: a seat asked to answer outside its turn (block, counterattack, a
+teammate's enhancement), with a time to answer for people, so an absent player never stalls the game.
+
+Games name their windows in their own module (``core/games/<game>/windows.py``: ``game_window(game, state)``
+returning an object with ``seat``, ``kind``, ``details`` and ``pass_action``), found here by game id; a game
+without windows has none. Plain Python (the LAN host and headless tools may use it too).
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+DEFAULT_ANSWER_MS = 20_000  # a person's time to answer a window before the table passes for them
+# A bot waits this many times the bot pace before it answers a window, whether it holds an answer or not: long
+# enough to read the prompt, and its speed tells nobody about its hand.
+BOT_ANSWER_FACTOR = 2
+
+# game id -> module whose ``game_window(game, state)`` names the pending window.
+_WINDOW_MODULES: dict[str, str] = {
+    "high_noon_saloon": "tabletop_qt.core.games.high_noon_saloon.windows",
+}
+
+
+@dataclass(frozen=True)
+class AnswerWindow:
+    """The window a table waits on. ``deadline`` is time.monotonic() seconds when the table passes for the seat
+    (None: no countdown, e.g. a bot's or a guest's view of it); ``total_ms`` the whole time given."""
+
+    seat: int
+    kind: str
+    details: Mapping[str, Any] = field(default_factory=dict)
+    pass_action: Any = None
+    deadline: float | None = None
+    total_ms: int = 0
+
+    def remaining_ms(self, now: float | None = None) -> int:
+        if self.deadline is None:
+            return 0
+        now = time.monotonic() if now is None else now
+        return max(0, round((self.deadline - now) * 1000))
+
+
+def pending_window(game_id: str, game: Any, state: Any) -> AnswerWindow | None:
+    """The out-of-turn window ``state`` waits on (no deadline yet), or None."""
+    module = _WINDOW_MODULES.get(game_id)
+    if module is None:
+        return None
+    window = importlib.import_module(module).game_window(game, state)
+    if window is None:
+        return None
+    return AnswerWindow(window.seat, window.kind, dict(window.details), window.pass_action)

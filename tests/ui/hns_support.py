@@ -1,0 +1,46 @@
+"""High Noon Saloon tables for the window's tests: seats, a quick test bot (until the real bots are in), and
+waiting for the person the page asks."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tabletop_qt.ui.main_window import MainWindow
+
+
+class QuickBot:
+    """A plain, aggressive bot for the tests: it draws, arms a gun, attacks whoever it can, blocks when it can,
+    and otherwise ends the phase or passes. Never a quick draw or a team card (they would only lengthen games)."""
+
+    ORDER = ("place", "draw", "equip", "declare", "target", "block", "offer", "enhance", "end_phase", "pass")
+
+    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+        me = next((p for p in view["players"] if "hand" in p), {})
+        for kind in self.ORDER:
+            options = [a for a in legal if a.get("type") == kind]
+            if kind == "equip":
+                options = [a for a in options if a.get("slot") == "fist" and me.get("fist") is None]
+            if kind == "declare":
+                options.sort(key=lambda a: (a.get("attack") != "gun", -(a.get("option") or 0)))
+            if options:
+                return options[0]
+        return legal[0]
+
+
+def use_quick_bots(monkeypatch: Any) -> None:
+    """Bots of High Noon Saloon seats are QuickBots (other games keep theirs)."""
+    from tabletop_qt.table import worker
+
+    real = worker.make_bot
+
+    def make_bot(game_id: str, level: str) -> Any:
+        return QuickBot() if game_id == "high_noon_saloon" else real(game_id, level)
+
+    monkeypatch.setattr(worker, "make_bot", make_bot)
+
+
+def person_asked(window: MainWindow) -> bool:
+    page = window.game
+    update = page.update_shown
+    return update is not None and (update.outcome.finished or (page.acting_seat() is not None and not page.is_covered()))
