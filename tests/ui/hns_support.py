@@ -1,5 +1,6 @@
-"""High Noon Saloon tables for the window's tests: seats, a quick test bot (until the real bots are in), and
-waiting for the person the page asks."""
+"""High Noon Saloon tables for the window's tests: seats, a quick test bot (for a whole game played by clicks,
+where the real bots' careful games would take too long to wait through), and waiting for the person the page
+asks."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from tabletop_qt.i18n.languages import Language
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.main_window import MainWindow
 from tests.ui.hns_driver import HnsPerson
-from tests.ui.hns_support import person_asked, use_quick_bots
+from tests.ui.hns_support import person_asked
 
 GAME = "high_noon_saloon"
 
@@ -40,7 +40,6 @@ def _asked_to_answer(page: Any) -> bool:
 
 
 def test_the_table_passes_for_an_absent_person_when_the_time_runs_out(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    use_quick_bots(monkeypatch)
     window.set_answer_time(400)
     seats = (SeatSpec(SeatKind.HUMAN, "Ann"), SeatSpec(SeatKind.BOT, "Bix", "normal"))
     window.start_game(GameSetup(GAME, seats, 11))

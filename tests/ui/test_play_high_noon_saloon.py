@@ -36,6 +36,8 @@ def _play_until(qtbot, window: MainWindow, person: HnsPerson, done, seconds: flo
 
 
 def test_a_whole_three_player_game_by_clicking(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # The person's clicks are what is tested; the real bots' careful play takes some 600 actions a game, too long
+    # for a test that waits on every one, so this table's bots are the quick test bots.
     use_quick_bots(monkeypatch)
     seats = [(SeatKind.HUMAN, "Ann", "normal"), (SeatKind.BOT, "Bix", "normal"), (SeatKind.BOT, "Cog", "normal")]
     start_game_through_dialog(qtbot, window, seats, game_id=GAME)
@@ -49,7 +51,6 @@ def test_a_whole_three_player_game_by_clicking(qtbot, window: MainWindow, monkey
 
 
 def test_a_team_game_with_a_card_passed_face_down(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    use_quick_bots(monkeypatch)
     qtbot.mouseClick(window.home._new, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.new_game_dialog is not None and window.new_game_dialog.isVisible())
     dialog = window.new_game_dialog
