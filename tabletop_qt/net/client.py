@@ -55,6 +55,7 @@ class NetClient(QObject):
         self._task: asyncio.Task[None] | None = None
         self._closing = False
         self._last_heard = 0.0
+        self.last_rejection: Rejected | None = None  # the host's refusal, with its retry_after if it said one
         self.finished = asyncio.Event()
 
     async def connect(self, host: str, port: int, timeout: float = 5.0) -> None:
@@ -175,6 +176,7 @@ class NetClient(QObject):
             elif isinstance(event, Welcomed):
                 self.welcomed.emit(event)
             elif isinstance(event, Rejected):
+                self.last_rejection = event
                 self.rejected.emit(event.reason)
                 done = True
             elif isinstance(event, LobbyChanged):
