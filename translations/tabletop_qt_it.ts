@@ -634,6 +634,18 @@ Continua quando l'host la riprende.</translation>
             <translation>Il codice di accesso non è giusto.</translation>
         </message>
         <message>
+            <source>Too many wrong join codes came from this computer. Wait a few minutes, then try again.</source>
+            <translation>Da questo computer sono arrivati troppi codici di accesso sbagliati. Attendi qualche minuto, poi riprova.</translation>
+        </message>
+        <message>
+            <source>The host has too many connections just now. Try again in a moment.</source>
+            <translation>In questo momento l'host ha troppe connessioni. Riprova tra un attimo.</translation>
+        </message>
+        <message>
+            <source>This computer already has too many connections to the host.</source>
+            <translation>Questo computer ha già troppe connessioni con l'host.</translation>
+        </message>
+        <message>
             <source>Every seat at this table is taken.</source>
             <translation>Tutti i posti di questo tavolo sono occupati.</translation>
         </message>

@@ -634,6 +634,18 @@ Het gaat verder zodra de host het hervat.</translation>
             <translation>De toegangscode klopt niet.</translation>
         </message>
         <message>
+            <source>Too many wrong join codes came from this computer. Wait a few minutes, then try again.</source>
+            <translation>Er kwamen te veel verkeerde toegangscodes van deze computer. Wacht een paar minuten en probeer het dan opnieuw.</translation>
+        </message>
+        <message>
+            <source>The host has too many connections just now. Try again in a moment.</source>
+            <translation>De host heeft op dit moment te veel verbindingen. Probeer het zo opnieuw.</translation>
+        </message>
+        <message>
+            <source>This computer already has too many connections to the host.</source>
+            <translation>Deze computer heeft al te veel verbindingen met de host.</translation>
+        </message>
+        <message>
             <source>Every seat at this table is taken.</source>
             <translation>Alle plaatsen aan deze tafel zijn bezet.</translation>
         </message>
