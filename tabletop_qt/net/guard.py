@@ -52,8 +52,11 @@ class Limits:
     hold_limit: float = 8.0
     suspect_after: int = 3  # from this many wrong codes on, the host is told someone at that address is guessing
     # Connections.
-    max_peers: int = 64  # connections of any kind; seats and spectators of a table fit many times over
-    max_ungreeted: int = 16  # connections that have not been welcomed yet
+    max_peers: int = 128  # connections of any kind; seats and spectators of a table fit many times over
+    max_ungreeted: int = 64  # connections that have not been welcomed yet (each holds a few KiB)
+    evict_after: float = 0.1  # a connection silent this long may make room for a newcomer past the caps. Not
+    # sooner: asyncio accepts up to 100 connections in one turn of its loop before it reads any, so an honest
+    # client's hello, already on its way, would look like silence to the connections accepted with it
     max_per_address: int = 8  # connections from one address (one computer, or one IPv6 /64)
     hello_seconds: float = 5.0  # a connection must have sent its whole hello by then
     frame_seconds: float = 8.0  # a frame begun must be whole by then: 256 KiB even at 1 Mbit/s takes 2 s

@@ -113,7 +113,7 @@ class NetHost(QObject):
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
-        self._apply(self.core.connected(conn, time.monotonic(), address))
+        self._apply(self.core.connected(conn, time.monotonic(), address, _has_data(sock)))
         try:
             while conn in self._writers:
                 data = await reader.read(READ_CHUNK)
@@ -257,3 +257,23 @@ class NetHost(QObject):
 
     def _on_controller_remote_explained(self, conn: int, seq: int, reason: str, details: Any) -> None:
         self._apply(self.core.answer_probe(conn, seq, reason, dict(details or {})))
+
+
+def _has_data(sock: Any) -> bool:
+    """Whether bytes already wait on a just-accepted socket (peeked, not taken: the transport reads them).
+
+    In a storm of connections asyncio accepts up to a hundred in one turn before reading any; an honest client's
+    hello is then already here, and this tells it from the silent ones around it (HostCore.connected)."""
+    if sock is None:
+        return False
+    flags = socket.MSG_PEEK | getattr(socket, "MSG_DONTWAIT", 0)
+    try:
+        raw = socket.socket(fileno=sock.fileno())  # a second object on the same descriptor, detached below
+    except OSError:
+        return False
+    try:
+        return bool(raw.recv(1, flags))
+    except OSError:  # BlockingIOError: nothing yet (the socket is non-blocking)
+        return False
+    finally:
+        raw.detach()

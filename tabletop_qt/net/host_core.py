@@ -266,9 +266,10 @@ class HostCore:
         return min(due) if due else None
 
     # ------------------------------------------------------------------ from the adapter
-    def connected(self, conn: int, now: float, address: str | None = None) -> list[Effect]:
+    def connected(self, conn: int, now: float, address: str | None = None, has_data: bool = False) -> list[Effect]:
         """A new connection from ``address`` (None: unknown, no per-address cap). It may be refused at once, or
-        take the place of the oldest connection that has not said a word yet."""
+        take the place of the oldest connection that has not said a word yet. ``has_data``: the adapter saw
+        bytes already waiting on it (its hello, most likely)."""
         limits = self.limits
         peer = _Peer(
             conn,
@@ -276,6 +277,7 @@ class HostCore:
             address,
             address_key(address),
             now,
+            has_data,
             last_seen=now,
             bucket_time=now,
             flood_time=now,
@@ -288,8 +290,9 @@ class HostCore:
         ungreeted = [p for p in self._peers.values() if not p.greeted]
         if len(ungreeted) >= limits.max_ungreeted or len(self._peers) >= limits.max_peers:
             # Make room by the oldest connection that never sent a byte (an honest client says hello at once);
-            # one that is halfway through its hello keeps its place until its deadline.
-            silent = [p for p in ungreeted if not p.heard]
+            # one that is halfway through its hello keeps its place until its deadline. A newcomer whose bytes
+            # are already waiting outranks any silent one; else only one silent for evict_after goes.
+            silent = [p for p in ungreeted if not p.heard and (has_data or now - p.since >= limits.evict_after)]
             if not silent:
                 return self._refuse_connection(peer, "lan.host_busy")
             oldest = min(silent, key=lambda p: p.since)

@@ -252,6 +252,42 @@ def test_connections_not_yet_greeted_are_capped_and_the_oldest_silent_one_makes_
     assert not any(r.closed for r in [*silent[1:], extra])
 
 
+def test_connections_accepted_together_do_not_push_each_other_out() -> None:
+    """asyncio accepts a burst of connections before it reads from any: an honest client among them, whose hello
+    is already on its way, must not be taken for a silent one by those accepted just after it."""
+    limits = small_limits()
+    lan = Lan(4, limits=limits)
+    crowd = [lan.connect(ClientCore(f"C{n}"), f"10.0.0.{n}") for n in range(2)]
+    honest = lan.connect(ClientCore("Honest", game_id=GAME, rules_version=RULES), HONEST)
+    late = [lan.connect(ClientCore(f"L{n}"), f"10.0.1.{n}") for n in range(3)]
+    assert [r.closed for r in [*crowd, honest, *late]] == [False] * 4 + [True] * 2
+    assert late[-1].frames == [{"t": T.REJECT, "reason": "lan.host_busy"}]
+    honest.send(honest.core.hello())
+    lan.pump()
+    assert any(isinstance(e, Welcomed) for e in honest.events)
+    assert not lan.connect(ClientCore("F"), "10.0.2.0").closed  # the welcomed one's place among the ungreeted
+    lan.now += limits.evict_after
+    newcomer = lan.connect(ClientCore("N"), "10.0.2.1")
+    assert not newcomer.closed and crowd[0].closed  # silent long enough now: the oldest made room
+
+
+def test_a_newcomer_whose_hello_already_waits_outranks_the_silent_ones() -> None:
+    """In a storm the host accepts a crowd at once; a newcomer with bytes waiting (the adapter peeks) takes the
+    place of the oldest silent connection however young, where a silent newcomer is turned away."""
+    limits = small_limits()
+    lan = Lan(4, limits=limits)
+    crowd = [lan.connect(ClientCore(f"C{n}"), f"10.0.0.{n}") for n in range(4)]
+    silent = lan.connect(ClientCore("S"), "10.0.1.1")
+    assert silent.closed and silent.frames == [{"t": T.REJECT, "reason": "lan.host_busy"}]
+    conn = 100
+    lan.remotes[conn] = honest = Remote(conn, ClientCore("Honest", game_id=GAME, rules_version=RULES))
+    lan.apply(lan.host.connected(conn, lan.now, HONEST, has_data=True))
+    assert not honest.closed and crowd[0].closed and not any(c.closed for c in crowd[1:])
+    honest.send(honest.core.hello())
+    lan.pump()
+    assert any(isinstance(e, Welcomed) for e in honest.events)
+
+
 def test_connections_in_all_are_capped() -> None:
     lan = Lan(4, limits=small_limits(max_per_address=100, max_ungreeted=100))
     for n in range(8):

@@ -3,6 +3,7 @@ strangers. Linux answers on all of 127.0.0.0/8, so each stranger binds an addres
 
 from __future__ import annotations
 
+import asyncio
 import json
 import socket
 import struct
@@ -13,6 +14,9 @@ from typing import Any
 
 import pytest
 
+from tabletop_qt.core.games import GAMES
+from tabletop_qt.net.client import BUSY_RETRIES, NetClient
+from tabletop_qt.net.client_core import ClientCore
 from tabletop_qt.net.guard import Limits
 from tests.net.peers import Peer
 
@@ -205,3 +209,45 @@ def test_connections_per_address_and_connections_not_greeted_are_capped(open_hos
     assert frames_until_closed(silent[0]) == [{"t": "reject", "reason": "lan.host_busy"}]
     for sock in [*watchers, *silent, newcomer]:
         sock.close()
+
+
+def test_a_client_told_the_host_is_busy_asks_again_before_it_gives_up() -> None:
+    """In a storm of strangers' connections an honest client may be turned away (lan.host_busy); NetClient says
+    hello again on a new connection a few times, and is welcomed as soon as there is room."""
+    async def run(busy_times: int) -> tuple[int, list[str], list[object]]:
+        hellos = 0
+
+        async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            nonlocal hellos
+            (length,) = struct.unpack(">I", await reader.readexactly(4))
+            await reader.readexactly(length)
+            hellos += 1
+            if hellos <= busy_times:
+                writer.write(frame({"t": "reject", "reason": "lan.host_busy"}))
+            else:
+                writer.write(frame({"t": "welcome", "seat": 1, "token": "t", "proto": 1, "table": "T",
+                                    "game": "tea_time", "rules": GAMES["tea_time"].rules_version, "seats": [],
+                                    "started": False}))
+            await writer.drain()
+            writer.close()
+
+        server = await asyncio.start_server(serve, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        client = NetClient(ClientCore("Honest"))
+        rejected: list[str] = []
+        welcomed: list[object] = []
+        client.rejected.connect(rejected.append)
+        client.welcomed.connect(welcomed.append)
+        await client.connect("127.0.0.1", port)
+        for _ in range(200):
+            if rejected or welcomed:
+                break
+            await asyncio.sleep(0.05)
+        await client.close()
+        server.close()
+        return hellos, rejected, welcomed
+
+    hellos, rejected, welcomed = asyncio.run(run(2))
+    assert hellos == 3 and rejected == [] and len(welcomed) == 1
+    hellos, rejected, welcomed = asyncio.run(run(100))
+    assert hellos == BUSY_RETRIES + 1 and rejected == ["lan.host_busy"] and welcomed == []
