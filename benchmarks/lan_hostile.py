@@ -184,8 +184,7 @@ class MemorySampler:
                 stat = Path(f"/proc/{self.pid}/stat").read_text()
             except OSError:
                 return
-            fields = stat.rsplit(")", 1)[1].split()
-            self.cpu_seconds = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+            self.cpu_seconds = _cpu_seconds(self.pid, stat)
             self.wall_seconds = time.monotonic() - self._start
             for line in status.splitlines():
                 if line.startswith("VmRSS:"):
@@ -194,6 +193,16 @@ class MemorySampler:
     def stop(self) -> None:
         self._stop.set()
         self._thread.join()
+
+
+ATTACK_FIRST = 9.0  # seconds: past the hello's deadline (5 s) and a frame's (8 s)
+
+
+def _cpu_seconds(pid: int, stat: str | None = None) -> float:
+    """User + system CPU time of a process so far, from /proc/<pid>/stat."""
+    stat = stat if stat is not None else Path(f"/proc/{pid}/stat").read_text()
+    fields = stat.rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def play_games(intents: int, bot_delay: int, traces: Path, hostile: int | None) -> dict[str, Any]:
@@ -224,7 +233,9 @@ def play_games(intents: int, bot_delay: int, traces: Path, hostile: int | None) 
                 attacker.stdin.write(f"{port}\n")
                 attacker.stdin.flush()
             if attacker is not None:
-                time.sleep(2.0)  # let the idle connections pile up on this host before the guests come
+                # The strangers sit on this host alone first, long enough for both deadlines to cut the tricklers
+                # (a game is over in a few seconds).
+                time.sleep(ATTACK_FIRST)
             for i, file in enumerate(files):
                 guests.append(Peer(["join", "--address", f"127.0.0.1:{port}", "--name", f"G{i}",
                                     "--bot-delay", str(bot_delay), "--trace", str(file)]))
@@ -255,9 +266,11 @@ def play_games(intents: int, bot_delay: int, traces: Path, hostile: int | None) 
         games += 1
         print(f"  {'hostile' if hostile else 'quiet'} game {games}: {len(latencies)} intents timed", file=sys.stderr)
     if attacker is not None:
+        attacker_cpu = _cpu_seconds(attacker.pid)
         attacker.terminate()
         out, _ = attacker.communicate(timeout=30)
         attacker_stats = json.loads(out.splitlines()[-1])
+        attacker_stats["attacker_cpu_s"] = round(attacker_cpu, 1)
     attacker_stats.pop("open_now", None)
     return {
         "games": games,
