@@ -1,11 +1,12 @@
 """Headless LAN peers: run a table or a seat without a window, played by bots.
 
-    python -m tabletop_qt.net host GAME --name NAME [--players N] [--bot LEVEL] [--code CODE] [--port P]
+    python -m tabletop_qt.net host GAME --name NAME [--players N] [--bot LEVEL] [--code CODE | --new-code] [--port P]
     python -m tabletop_qt.net join (--discover NAME | --address HOST:PORT) [--bot LEVEL] [--code CODE]
 
 The host's own seat and the joiner's seat are played by bots; the game starts when every seat is taken. When
 it ends each peer prints one JSON object: the outcome and the state hash (a hash of the final public view,
-equal on every peer). Progress goes to stderr as JSON lines ({"event": ...}).
+equal on every peer). Progress goes to stderr as JSON lines ({"event": ...}); the host says there when someone
+keeps giving wrong join codes ({"event": "guessing", "address", "wrong_codes", "refused", "wait_s"}).
 """
 
 from __future__ import annotations
@@ -37,7 +38,11 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--name", required=True, help="the table's name (and the host seat's)")
     host.add_argument("--players", type=int, default=2)
     host.add_argument("--bot", default="normal", help="the host seat's bot level")
-    host.add_argument("--code", default=None, help="a join code peers must give")
+    code = host.add_mutually_exclusive_group()
+    code.add_argument("--code", default=None, help="a join code peers must give")
+    code.add_argument(
+        "--new-code", action="store_true", help="make up a join code too long to guess (printed as a join_code event)"
+    )
     host.add_argument("--port", type=int, default=0)
     host.add_argument("--bind", default="::", help="address to listen on (default: every card, IPv4 and IPv6)")
     host.add_argument("--seed", type=int, default=None)
@@ -67,8 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from PySide6.QtCore import QCoreApplication
     import qasync
+    from PySide6.QtCore import QCoreApplication
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     loop = qasync.QEventLoop(app)
@@ -85,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
 async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     from tabletop_qt.bots import LEVELS
     from tabletop_qt.core.games import GAMES
+    from tabletop_qt.net.guard import Guesser, propose_join_code
     from tabletop_qt.net.host import NetHost
     from tabletop_qt.net.host_core import HostCore, Seat, SeatState
     from tabletop_qt.net.views import view_hash
@@ -101,11 +107,14 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
         _fail(f"{args.game} is for {game.min_players}-{game.max_players} players")
     seats = [Seat(args.name, SeatState.BOT, level=args.bot)]
     seats += [Seat("", SeatState.OPEN) for _ in range(args.players - 1)]
-    core = HostCore(args.name, args.game, game.rules_version, seats, args.code, __version__)
+    join_code = propose_join_code() if args.new_code else args.code
+    core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__)
     controller = TableController(autosave_path=None, bot_delay_ms=args.bot_delay)
     host = NetHost(core, controller)
     port = await host.start(args.bind, args.port)
     _event("listening", port=port)
+    if args.new_code:
+        _event("join_code", code=join_code)
     advertiser = None
     if not args.no_advertise:
         advertiser = await _advertise(core, port)
@@ -131,6 +140,11 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     host.all_seated.connect(on_all_seated)
     controller.table_updated.connect(on_updated)
     host.seats_changed.connect(lambda seats: _event("seats", seats=list(seats)))
+
+    def on_guessing(guesser: Guesser) -> None:
+        _event("guessing", **guesser.to_json())
+
+    host.guessing.connect(on_guessing)
     try:
         result = await done
         # Give the peers a moment to read the last position before the table closes.
@@ -260,7 +274,11 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
 
     def on_end(reason: str) -> None:
         if not done.done():
-            done.set_result({"error": reason})
+            result: dict[str, Any] = {"error": reason}
+            rejection = client.last_rejection
+            if rejection is not None and rejection.reason == reason and rejection.retry_after is not None:
+                result["retry_after"] = rejection.retry_after
+            done.set_result(result)
 
     client.welcomed.connect(on_welcome)
     client.view_changed.connect(on_view)
@@ -279,7 +297,8 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
         await client.close()
         if trace_sink is not None:
             trace_sink.close()
-    if game_id is not None and core.game_id != game_id:
+    # Only a welcome names the game: a refusal (a wrong code, a full table) says nothing about it.
+    if game_id is not None and core.game_id is not None and core.game_id != game_id:
         result["warning"] = "the table plays another game than it advertised"
     return result
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 import socket
 import time
 from typing import Any
@@ -34,6 +35,8 @@ from tabletop_qt.net.host_core import GRACE_SECONDS, SILENCE_SECONDS
 
 PING_SECONDS = 2.0
 RETRY_SECONDS = 1.0
+BUSY_RETRIES = 5  # a host busy with a storm of strangers' connections (lan.host_busy) is asked again this often,
+BUSY_PAUSE = 0.3  # this long apart (seconds, with some jitter), before the refusal is shown
 
 
 class NetClient(QObject):
@@ -59,6 +62,9 @@ class NetClient(QObject):
         self._task: asyncio.Task[None] | None = None
         self._closing = False
         self._last_heard = 0.0
+        self.last_rejection: Rejected | None = None  # the host's refusal, with its retry_after if it said one
+        self._busy_retries = 0
+        self._busy = False  # the host said lan.host_busy: say hello again on a new connection
         self.finished = asyncio.Event()
 
     @property
@@ -117,6 +123,15 @@ class NetClient(QObject):
     async def _run(self) -> None:
         while not self._closing:
             lost = await self._pump(self._reader)
+            if self._busy and not self._closing:
+                self._busy = False
+                await asyncio.sleep(BUSY_PAUSE * random.uniform(0.5, 1.5))
+                try:
+                    await self._open(RETRY_SECONDS * 2)
+                except (OSError, asyncio.TimeoutError):
+                    self.host_closed.emit("lan.unreachable")
+                    break
+                continue
             if self._closing or not lost:
                 break
             if not self.core.started or self.core.token is None:
@@ -186,7 +201,12 @@ class NetClient(QObject):
                 self._write(event.data)
             elif isinstance(event, Welcomed):
                 self.welcomed.emit(event)
+            elif isinstance(event, Rejected) and event.reason == "lan.host_busy" and self._busy_retries < BUSY_RETRIES:
+                self._busy_retries += 1
+                self._busy = True
+                return True  # this connection is over; _run opens another
             elif isinstance(event, Rejected):
+                self.last_rejection = event
                 self.rejected.emit(event.reason)
                 done = True
             elif isinstance(event, LobbyChanged):

@@ -24,6 +24,7 @@ from tabletop_qt.net.messages import (
     T,
     get_int,
     get_obj,
+    get_opt_int,
     get_str,
 )
 from tabletop_qt.net.rematch import OFFERED, REMATCH, REMATCH_ANSWER, STARTED
@@ -44,6 +45,7 @@ class Welcomed:
 @dataclass(frozen=True)
 class Rejected:
     reason: str
+    retry_after: int | None = None  # lan.try_later: seconds before the host looks at a join code from us again
 
 
 @dataclass(frozen=True)
@@ -266,7 +268,7 @@ class ClientCore:
             self.game_id, self.rules_version = game, rules
             return [Welcomed(self.seat, self.token, str(msg.get("table", ""))[:64], self.seats, game)]
         if kind == T.REJECT:
-            return [Rejected(get_str(msg, "reason", 64))]
+            return [Rejected(get_str(msg, "reason", 64), get_opt_int(msg, "retry_after", 0, 86_400))]
         if kind == T.LOBBY:
             seats = get_obj(msg, "seats")
             if not isinstance(seats, list):

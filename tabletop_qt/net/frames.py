@@ -37,7 +37,7 @@ class FrameDecoder:
 
     def __init__(self, max_frame: int = MAX_FRAME) -> None:
         self._buffer = bytearray()
-        self._max = max_frame
+        self.max_frame = max_frame  # the owner may change it between feeds (the host: small until the welcome)
         self.broken: ProtocolError | None = None
 
     def feed(self, data: bytes) -> list[dict[str, Any]]:
@@ -47,7 +47,7 @@ class FrameDecoder:
         out: list[dict[str, Any]] = []
         while len(self._buffer) >= _HEADER.size:
             (length,) = _HEADER.unpack_from(self._buffer)
-            if length > self._max:
+            if length > self.max_frame:
                 self.broken = ProtocolError("lan.frame_too_large", str(length))
                 raise self.broken
             if len(self._buffer) < _HEADER.size + length:
@@ -70,6 +70,7 @@ class FrameDecoder:
 
     @property
     def pending(self) -> int:
+        """Bytes held for a frame not yet whole (what a slow or hostile peer makes the host keep)."""
         return len(self._buffer)
 
 

@@ -15,13 +15,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tabletop_qt.net.addresses import ANY_ADDRESS, listening_socket
+from tabletop_qt.net.addresses import ANY_ADDRESS, listening_socket, peer_host
 from tabletop_qt.net.host_core import (
     AllSeated,
     ChatPosted,
     Close,
     CountdownAt,
     Effect,
+    Guessing,
     HostCore,
     Probe,
     Refused,
@@ -36,6 +37,9 @@ from tabletop_qt.table.update import TableUpdate
 log = logging.getLogger(__name__)
 
 WRITE_BUFFER_CAP = 4 * 1024 * 1024  # a peer that stops reading is cut off before it costs the host memory
+WRITE_BUDGET = 16 * 1024 * 1024  # bytes waiting to be sent to all peers together; past it the worst reader goes
+SLOW_READER = 256 * 1024  # a backlog this big makes the host count everyone's (cheaper than on every send)
+READ_CHUNK = 65536
 TICK_SECONDS = 1.0
 
 
@@ -44,6 +48,7 @@ class NetHost(QObject):
     all_seated = Signal()
     chat_posted = Signal(str, str)
     peer_refused = Signal(int, str, str)  # connection, reason, detail
+    guessing = Signal(object)  # guard.Guesser: someone at an address keeps giving wrong join codes
 
     def __init__(self, core: HostCore, controller: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +58,7 @@ class NetHost(QObject):
         self._next_conn = 1
         self._server: asyncio.base_events.Server | None = None
         self._tick_task: asyncio.Task[None] | None = None
+        self._wake: asyncio.TimerHandle | None = None  # the next held hello's turn (HostCore.next_due)
         self._tasks: set[asyncio.Task[None]] = set()
         self._local_delay_ms = 0.0
         self._encoded_logs: dict[int, tuple[Any, list[Any]]] = {}  # reader -> (last entry encoded, its log as JSON)
@@ -73,6 +79,9 @@ class NetHost(QObject):
 
     async def stop(self, reason: str = "lan.host_quit") -> None:
         self._apply(self.core.close(reason))
+        if self._wake is not None:
+            self._wake.cancel()
+            self._wake = None
         for writer in list(self._writers.values()):
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(writer.drain(), 1.0)
@@ -100,17 +109,21 @@ class NetHost(QObject):
         if sock is not None:
             # A frame is one write; without this Nagle would hold small frames back for tens of milliseconds.
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        peer = writer.get_extra_info("peername")
+        # Counted per address (join-code back-off, caps): an IPv4 guest on the dual-stack socket as plain IPv4.
+        address = peer_host(peer) if isinstance(peer, tuple) and peer else None
         self._writers[conn] = writer
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
-        self._apply(self.core.connected(conn, time.monotonic()))
+        self._apply(self.core.connected(conn, time.monotonic(), address, _has_data(sock)))
         try:
             while conn in self._writers:
-                data = await reader.read(65536)
+                data = await reader.read(READ_CHUNK)
                 if not data:
                     break
                 self._apply(self.core.received(conn, data, time.monotonic()))
+                self._schedule_wake()
         except (ConnectionError, OSError):
             pass
         finally:
@@ -124,7 +137,30 @@ class NetHost(QObject):
         while True:
             await asyncio.sleep(TICK_SECONDS)
             self._apply(self.core.tick(time.monotonic()))
+            self._schedule_wake()
             self._update_local_delay()
+
+    def _schedule_wake(self) -> None:
+        """Tick when the next held hello's turn comes, not up to a second later on the regular tick."""
+        due = self.core.next_due()
+        if self._wake is not None:
+            if due is not None and abs(self._wake.when() - self._due_on_loop(due)) < 0.001:
+                return
+            self._wake.cancel()
+            self._wake = None
+        if due is not None:
+            self._wake = asyncio.get_running_loop().call_at(self._due_on_loop(due), self._on_wake)
+
+    @staticmethod
+    def _due_on_loop(due: float) -> float:
+        # HostCore keeps time.monotonic(); the loop may keep its own clock.
+        loop = asyncio.get_running_loop()
+        return loop.time() + max(0.0, due - time.monotonic())
+
+    def _on_wake(self) -> None:
+        self._wake = None
+        self._apply(self.core.tick(time.monotonic()))
+        self._schedule_wake()
 
     def _update_local_delay(self) -> None:
         """Real-time games: the host's own seats wait out the guests' round trip (table/realtime.py)."""
@@ -143,11 +179,14 @@ class NetHost(QObject):
                 writer = self._writers.get(effect.conn)
                 if writer is None:
                     continue
-                if writer.transport.get_write_buffer_size() > WRITE_BUFFER_CAP:
+                backlog = writer.transport.get_write_buffer_size()
+                if backlog > WRITE_BUFFER_CAP:
                     log.warning("peer %d does not read; closing it", effect.conn)
                     self._close(effect.conn)
                     continue
                 writer.write(effect.data)
+                if backlog > SLOW_READER:
+                    self._keep_write_budget()
             elif isinstance(effect, Close):
                 self._close(effect.conn)
             elif isinstance(effect, Submit):
@@ -163,6 +202,19 @@ class NetHost(QObject):
             elif isinstance(effect, Refused):
                 log.info("refused peer %d: %s %s", effect.conn, effect.reason, effect.detail)
                 self.peer_refused.emit(effect.conn, effect.reason, effect.detail)
+            elif isinstance(effect, Guessing):
+                log.info("wrong join codes from %s: %d", effect.guesser.address, effect.guesser.wrong_codes)
+                self.guessing.emit(effect.guesser)
+
+    def _keep_write_budget(self) -> None:
+        """Everything waiting to go out to all peers stays within WRITE_BUDGET: the worst reader goes first."""
+        while self._writers:
+            sizes = {conn: w.transport.get_write_buffer_size() for conn, w in self._writers.items()}
+            if sum(sizes.values()) <= WRITE_BUDGET:
+                return
+            worst = max(sizes, key=lambda conn: sizes[conn])
+            log.warning("peer %d holds %d bytes unsent, over the budget; closing it", worst, sizes[worst])
+            self._close(worst)
 
     def _close(self, conn: int) -> None:
         writer = self._writers.pop(conn, None)
@@ -208,3 +260,23 @@ class NetHost(QObject):
 
     def _on_controller_remote_explained(self, conn: int, seq: int, reason: str, details: Any) -> None:
         self._apply(self.core.answer_probe(conn, seq, reason, dict(details or {})))
+
+
+def _has_data(sock: Any) -> bool:
+    """Whether bytes already wait on a just-accepted socket (peeked, not taken: the transport reads them).
+
+    In a storm of connections asyncio accepts up to a hundred in one turn before reading any; an honest client's
+    hello is then already here, and this tells it from the silent ones around it (HostCore.connected)."""
+    if sock is None:
+        return False
+    flags = socket.MSG_PEEK | getattr(socket, "MSG_DONTWAIT", 0)
+    try:
+        raw = socket.socket(fileno=sock.fileno())  # a second object on the same descriptor, detached below
+    except OSError:
+        return False
+    try:
+        return bool(raw.recv(1, flags))
+    except OSError:  # BlockingIOError: nothing yet (the socket is non-blocking)
+        return False
+    finally:
+        raw.detach()

@@ -1,5 +1,10 @@
 """The host's side of the LAN protocol, sans-IO: connections, seats, tokens, join code, rate limits, grace.
 
+Hostile peers meet the guard (``guard.py``): the join-code back-off per address and per table, caps on
+connections (in all, not yet welcomed, per address), a deadline for the hello, a deadline for every frame begun
+(a peer that trickles a frame is cut off), a small frame size before the welcome and a budget for everyone's
+unfinished frames together.
+
 It never touches a socket or a clock: the asyncio adapter feeds it bytes, disconnections and the time, and
 carries out the effects it returns (send these bytes, close that connection, submit this intent to the rules
 thread). It never sees the game state either: the rules thread gives it each seat's already filtered view, so
@@ -14,7 +19,8 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop_qt.net.frames import FrameDecoder, ProtocolError, encode_frame
+from tabletop_qt.net.frames import MAX_FRAME, FrameDecoder, ProtocolError, encode_frame
+from tabletop_qt.net.guard import Admission, Guesser, JoinGuard, Limits, address_key, normalize_code
 from tabletop_qt.net.messages import (
     MAX_CHAT,
     MAX_CODE,
@@ -38,7 +44,9 @@ GRACE_SECONDS = 60.0  # a dropped seat is held this long for its player to come 
 SILENCE_SECONDS = 12.0  # a peer silent this long (no frame, not even a ping) is taken as gone
 BUCKET_SIZE = 40.0  # frames a peer may send in a burst
 BUCKET_RATE = 20.0  # frames per second it may keep sending
-FLOOD_LIMIT = 200  # frames dropped for flooding before the peer is cut off
+FLOOD_LIMIT = 200  # frames dropped for flooding (less those forgiven) before the peer is cut off
+FLOOD_FORGIVE_RATE = 1.0  # dropped frames forgiven per second: only a flood that lasts is cut, never a long,
+# chatty game whose bursts now and then go past the bucket
 
 
 class SeatState(enum.Enum):
@@ -68,6 +76,13 @@ class Seat:
 class _Peer:
     conn: int
     decoder: FrameDecoder = field(default_factory=FrameDecoder)
+    address: str | None = None  # as the adapter saw it; None when it does not say (sans-IO tests)
+    key: str = ""  # the guard's door for this address (address_key)
+    since: float = 0.0  # when it connected
+    heard: bool = False  # it sent at least one byte
+    partial_since: float | None = None  # when the frame now unfinished in its decoder began
+    held: dict[str, Any] | None = None  # its hello, held by the guard until ``held_until``
+    held_until: float = 0.0
     greeted: bool = False
     seat: int | None = None
     spectator: bool = False
@@ -76,7 +91,9 @@ class _Peer:
     last_seen: float = 0.0
     bucket: float = BUCKET_SIZE
     bucket_time: float = 0.0
-    dropped: int = 0
+    dropped: int = 0  # frames dropped for flooding, in all (logged)
+    flood: float = 0.0  # the same less what was forgiven since (FLOOD_FORGIVE_RATE): the cut-off counts this
+    flood_time: float = 0.0
     log_sent: int = 0
     hash_sent: str = ""
     round_trip_us: int | None = None  # the median round trip the peer measured with its pings, if it says
@@ -143,7 +160,16 @@ class Refused:
     detail: str = ""
 
 
-Effect = Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted | Refused
+@dataclass(frozen=True)
+class Guessing:
+    """Someone gave a wrong join code (from ``suspect_after`` wrong codes on): the host's lobby and the headless
+    host's output show it. ``guesser`` counts that address's wrong codes and says how long it now waits."""
+
+    conn: int
+    guesser: Guesser
+
+
+Effect = Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted | Refused | Guessing
 
 
 @dataclass(frozen=True)
@@ -187,6 +213,7 @@ class HostCore:
         seats: list[Seat],
         join_code: str | None = None,
         app_version: str = "",
+        limits: Limits | None = None,
     ) -> None:
         self.table_name = table_name
         self.game_id = game_id
@@ -194,6 +221,8 @@ class HostCore:
         self.seats = seats
         self.join_code = join_code or None
         self.app_version = app_version
+        self.limits = limits or Limits()
+        self.guard = JoinGuard(self.limits)
         self.started = False
         self.closed = False
         self._peers: dict[int, _Peer] = {}
@@ -229,32 +258,96 @@ class HostCore:
         return peer.seat if peer else None
 
     # ------------------------------------------------------------------ from the adapter
-    def connected(self, conn: int, now: float) -> list[Effect]:
-        self._peers[conn] = _Peer(conn, last_seen=now, bucket_time=now)
-        return []
+    def guessers(self, now: float) -> list[Guesser]:
+        """Addresses that gave ``suspect_after`` wrong join codes or more, the busiest first (the host's lobby)."""
+        return self.guard.guessers(now)
+
+    def next_due(self) -> float | None:
+        """When a held hello's turn comes (the adapter calls ``tick`` then), or None."""
+        due = [p.held_until for p in self._peers.values() if p.held is not None]
+        return min(due) if due else None
+
+    # ------------------------------------------------------------------ from the adapter
+    def connected(self, conn: int, now: float, address: str | None = None, has_data: bool = False) -> list[Effect]:
+        """A new connection from ``address`` (None: unknown, no per-address cap). It may be refused at once, or
+        take the place of the oldest connection that has not said a word yet. ``has_data``: the adapter saw
+        bytes already waiting on it (its hello, most likely)."""
+        limits = self.limits
+        peer = _Peer(
+            conn,
+            FrameDecoder(limits.hello_max_frame),
+            address,
+            address_key(address),
+            now,
+            has_data,
+            last_seen=now,
+            bucket_time=now,
+            flood_time=now,
+        )
+        out: list[Effect] = []
+        if address is not None:
+            same = sum(1 for p in self._peers.values() if p.address is not None and p.key == peer.key)
+            if same >= limits.max_per_address:
+                return self._refuse_connection(peer, "lan.too_many_connections")
+        ungreeted = [p for p in self._peers.values() if not p.greeted]
+        if len(ungreeted) >= limits.max_ungreeted or len(self._peers) >= limits.max_peers:
+            # Make room by the oldest connection that never sent a byte (an honest client says hello at once);
+            # one that is halfway through its hello keeps its place until its deadline. A newcomer whose bytes
+            # are already waiting outranks any silent one; else only one silent for evict_after goes.
+            silent = [p for p in ungreeted if not p.heard and (has_data or now - p.since >= limits.evict_after)]
+            if not silent:
+                return self._refuse_connection(peer, "lan.host_busy")
+            oldest = min(silent, key=lambda p: p.since)
+            out += [Refused(oldest.conn, "lan.evicted"), *self._reject(oldest, "lan.host_busy")]
+        self._peers[conn] = peer
+        return out
+
+    def _refuse_connection(self, peer: _Peer, reason: str) -> list[Effect]:
+        # Never entered: nothing to forget, but the refusal goes out before the close.
+        return [
+            Refused(peer.conn, reason, peer.address or ""),
+            Send(peer.conn, encode_frame({"t": T.REJECT, "reason": reason})),
+            Close(peer.conn, reason),
+        ]
 
     def received(self, conn: int, data: bytes, now: float) -> list[Effect]:
         peer = self._peers.get(conn)
         if peer is None:
             return []
+        if data:
+            peer.heard = True
         try:
             messages = peer.decoder.feed(data)
         except ProtocolError as exc:
             return self._drop(peer, now, exc.reason, exc.detail)
-        out: list[Effect] = []
+        # A frame begun must be whole within frame_seconds of its first byte (tick cuts a trickler off).
+        if peer.decoder.pending == 0:
+            peer.partial_since = None
+        elif peer.partial_since is None or messages:
+            peer.partial_since = now
+        out: list[Effect] = self._over_budget(now)
         for message in messages:
             if conn not in self._peers:
                 break
             peer.last_seen = now
             if not self._take_token(peer, now):
                 peer.dropped += 1
+                peer.flood = max(0.0, peer.flood - (now - peer.flood_time) * FLOOD_FORGIVE_RATE) + 1
+                peer.flood_time = now
                 if peer.dropped == 1 or peer.dropped % 50 == 0:
                     out.append(Refused(conn, "lan.flooding", str(peer.dropped)))
-                if peer.dropped > FLOOD_LIMIT:
+                if peer.flood > FLOOD_LIMIT:
                     out.extend(self._drop(peer, now, "lan.flooding"))
                     break
                 out.extend(self._too_fast(peer, message))
                 continue
+            if peer.held is not None:
+                # Its hello waits for the guard: a ping keeps the connection alive, anything else is out of turn.
+                if message["t"] == T.PING:
+                    continue
+                out.append(Refused(conn, "lan.hello_first"))
+                out.extend(self._reject(peer, "lan.hello_first"))
+                break
             try:
                 out.extend(self._handle(peer, message, now))
             except ProtocolError as exc:
@@ -266,6 +359,8 @@ class HostCore:
 
     def disconnected(self, conn: int, now: float) -> list[Effect]:
         peer = self._peers.pop(conn, None)
+        if peer is not None and peer.held is not None:
+            self.guard.release(peer.key)
         if peer is None or peer.seat is None:
             return []
         seat = self.seats[peer.seat]
@@ -282,8 +377,22 @@ class HostCore:
 
     def tick(self, now: float) -> list[Effect]:
         out: list[Effect] = []
+        limits = self.limits
         for peer in list(self._peers.values()):
-            if now - peer.last_seen > SILENCE_SECONDS:
+            if peer.conn not in self._peers:
+                continue
+            if peer.held is not None and now >= peer.held_until:
+                message, peer.held = peer.held, None
+                try:
+                    out.extend(self._check_code(peer, message, now, holding=True))
+                except ProtocolError as exc:  # cannot happen: the hello was read before it was held
+                    out.extend([Refused(peer.conn, exc.reason, exc.detail), *self._reject(peer, exc.reason)])
+            elif not peer.greeted and peer.held is None and now - peer.since > limits.hello_seconds:
+                out.append(Refused(peer.conn, "lan.hello_timeout", peer.address or ""))
+                out.extend(self._reject(peer, "lan.hello_timeout"))
+            elif peer.partial_since is not None and now - peer.partial_since > limits.frame_seconds:
+                out.extend(self._drop(peer, now, "lan.too_slow", str(peer.decoder.pending)))
+            elif now - peer.last_seen > SILENCE_SECONDS:
                 out.append(Close(peer.conn, "lan.silent"))
                 out.extend(self.disconnected(peer.conn, now))
         changed = False
@@ -400,13 +509,40 @@ class HostCore:
             return self._reject(peer, "lan.rules_differ")
         if self.closed:
             return self._reject(peer, "lan.table_closed")
-        name = clean_name(get_str(msg, "name", MAX_NAME * 4)) or "?"
+        return self._check_code(peer, msg, now)
+
+    def _check_code(self, peer: _Peer, msg: dict[str, Any], now: float, holding: bool = False) -> list[Effect]:
+        """The join code, when the table has one and the guard lets it be looked at now; then the seat."""
         code = get_opt_str(msg, "code", MAX_CODE)
+        if self.join_code is None:
+            return self._seat(peer, msg, now)
+        admission: Admission = self.guard.admit(peer.key, now, holding=holding)
+        if admission.kind == "hold":
+            peer.held, peer.held_until = msg, admission.at
+            return []
+        if admission.kind == "refuse":
+            self._peers.pop(peer.conn, None)
+            reject = {"t": T.REJECT, "reason": "lan.try_later", "retry_after": admission.retry_after}
+            return [
+                Refused(peer.conn, "lan.try_later", peer.address or ""),
+                Send(peer.conn, encode_frame(reject)),
+                Close(peer.conn, "lan.try_later"),
+            ]
+        if not _same_secret(normalize_code(code or ""), normalize_code(self.join_code)):
+            guesser = self.guard.wrong(peer.key, now)
+            out: list[Effect] = []
+            if guesser.wrong_codes >= self.limits.suspect_after:
+                out.append(Guessing(peer.conn, guesser))
+            # Only that the code is wrong: nothing about the table, the wait, or how close the guess was.
+            return [*out, *self._reject(peer, "lan.wrong_code")]
+        self.guard.right(peer.key, now)
+        return self._seat(peer, msg, now)
+
+    def _seat(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]:
+        name = clean_name(get_str(msg, "name", MAX_NAME * 4)) or "?"
         token = get_opt_str(msg, "token", MAX_TOKEN)
         wanted = get_opt_int(msg, "seat", 0, 64)
         spectator = msg.get("spectator") is True
-        if self.join_code is not None and not _same_secret(code or "", self.join_code):
-            return self._reject(peer, "lan.wrong_code")
         index = None
         if token is not None:
             index = next((i for i, s in enumerate(self.seats) if s.token and _same_secret(token, s.token)), None)
@@ -437,6 +573,7 @@ class HostCore:
             seat.state, seat.name, seat.conn = SeatState.REMOTE, name, peer.conn
             seat.token = secrets.token_urlsafe(24)
         peer.greeted = True
+        peer.decoder.max_frame = MAX_FRAME  # welcomed: the full frame size from now on
         peer.seat = index
         peer.spectator = index is None
         peer.name = self.seats[index].name if index is not None else name
@@ -584,12 +721,27 @@ class HostCore:
 
     def _reject(self, peer: _Peer, reason: str) -> list[Effect]:
         self._peers.pop(peer.conn, None)
+        if peer.held is not None:
+            peer.held = None
+            self.guard.release(peer.key)
         return [Send(peer.conn, encode_frame({"t": T.REJECT, "reason": reason})), Close(peer.conn, reason)]
 
     def _drop(self, peer: _Peer, now: float, reason: str, detail: str = "") -> list[Effect]:
         out: list[Effect] = [Refused(peer.conn, reason, detail), Close(peer.conn, reason)]
         out.extend(self.disconnected(peer.conn, now))
         self._peers.pop(peer.conn, None)
+        return out
+
+    def _over_budget(self, now: float) -> list[Effect]:
+        """Unfinished frames of all peers together stay within the budget: past it, the peer holding the most
+        is cut off (an honest peer's frame is whole within milliseconds, so it is rarely the one holding)."""
+        out: list[Effect] = []
+        while self._peers:
+            held = sum(p.decoder.pending for p in self._peers.values())
+            if held <= self.limits.pending_budget:
+                break
+            fattest = max(self._peers.values(), key=lambda p: p.decoder.pending)
+            out.extend(self._drop(fattest, now, "lan.over_budget", str(fattest.decoder.pending)))
         return out
 
     def _take_token(self, peer: _Peer, now: float) -> bool:

@@ -92,6 +92,11 @@ REASONS: dict[str, str] = {
 # Why a table cannot be joined, or why the host ended the connection.
 LAN_REASONS: dict[str, str] = {
     "lan.wrong_code": QT_TRANSLATE_NOOP("Lan", "The join code is not right."),
+    "lan.try_later": QT_TRANSLATE_NOOP(
+        "Lan", "Too many wrong join codes came from this computer. Wait a few minutes, then try again."
+    ),
+    "lan.host_busy": QT_TRANSLATE_NOOP("Lan", "The host has too many connections just now. Try again in a moment."),
+    "lan.too_many_connections": QT_TRANSLATE_NOOP("Lan", "This computer already has too many connections to the host."),
     "lan.table_full": QT_TRANSLATE_NOOP("Lan", "Every seat at this table is taken."),
     "lan.seat_taken": QT_TRANSLATE_NOOP("Lan", "That seat is already taken."),
     "lan.host_newer": QT_TRANSLATE_NOOP("Lan", "The host runs a newer version of the protocol."),

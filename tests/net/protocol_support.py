@@ -23,6 +23,7 @@ from tabletop_qt.net.client_core import (
     Outgoing,
     ViewChanged,
 )
+from tabletop_qt.net.guard import Limits
 from tabletop_qt.net.host_core import (
     AllSeated,
     ChatPosted,
@@ -142,8 +143,10 @@ class Lan:
         chunk_rng: random.Random | None = None,
         auto_rules: bool = True,
         table_name: str = "Test table",
+        limits: Limits | None = None,
     ) -> None:
-        self.host = HostCore(table_name, GAME, RULES, open_seats(seats) if isinstance(seats, int) else seats, join_code)
+        seat_list = open_seats(seats) if isinstance(seats, int) else seats
+        self.host = HostCore(table_name, GAME, RULES, seat_list, join_code, limits=limits)
         self.now = 0.0
         self.remotes: dict[int, Remote] = {}
         self.effects: list[Effect] = []  # every effect the host returned, in order
@@ -202,18 +205,19 @@ class Lan:
         return [e for e in self.effects[since:] if isinstance(e, kind)]
 
     # ------------------------------------------------------------------ connections
-    def connect(self, core: ClientCore) -> Remote:
+    def connect(self, core: ClientCore, address: str | None = None) -> Remote:
+        """A new connection; ``address`` is the peer's as the adapter would see it (None: unknown)."""
         conn = self._next_conn
         self._next_conn += 1
         remote = Remote(conn, core)
         self.remotes[conn] = remote
-        self.apply(self.host.connected(conn, self.now))
+        self.apply(self.host.connected(conn, self.now, address))
         return remote
 
-    def join(self, name: str = "Guest", *, pump: bool = True, **kwargs: Any) -> Remote:
+    def join(self, name: str = "Guest", *, pump: bool = True, address: str | None = None, **kwargs: Any) -> Remote:
         kwargs.setdefault("game_id", GAME)
         kwargs.setdefault("rules_version", RULES)
-        remote = self.connect(ClientCore(name, **kwargs))
+        remote = self.connect(ClientCore(name, **kwargs), address)
         remote.send(remote.core.hello())
         if pump:
             self.pump()

@@ -94,3 +94,21 @@ def _wait_seat_state(host: Peer, seat: int, state: str, timeout: float, since: i
         since,
     )
     return dict(event["seats"][seat])
+
+
+def test_a_wrong_code_found_by_discovery_is_refused_for_the_code_alone_and_the_new_code_plays(
+    hosts: TwoHosts,
+) -> None:
+    host = on(hosts, "a", "host", "tea_time", "--name", "Chiuso", "--players", "2", "--new-code")
+    try:
+        code = host.wait_event("join_code")["code"]
+        with on(hosts, "b", "join", "--discover", "Chiuso", "--code", "WRONG-CODE") as intruder:
+            rc, refused = intruder.result(timeout=60)
+        # Only that the code is wrong: no word about the game the table plays.
+        assert rc == 3 and refused == {"error": "lan.wrong_code"}
+        with on(hosts, "b", "join", "--discover", "Chiuso", "--code", code.lower().replace("-", "")) as guest:
+            rc, played = guest.result(timeout=120)
+        _, hosted = host.result(timeout=30)
+    finally:
+        host.kill()
+    assert rc == 0 and played["state_hash"] == hosted["state_hash"]
