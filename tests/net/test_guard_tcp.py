@@ -251,3 +251,15 @@ def test_a_client_told_the_host_is_busy_asks_again_before_it_gives_up() -> None:
     assert hellos == 3 and rejected == [] and len(welcomed) == 1
     hellos, rejected, welcomed = asyncio.run(run(100))
     assert hellos == BUSY_RETRIES + 1 and rejected == ["lan.host_busy"] and welcomed == []
+
+
+def test_an_ipv4_guest_of_the_dual_stack_socket_is_counted_by_its_plain_ipv4_address() -> None:
+    # The host's default bind is "::" (both families): an IPv4 guest arrives as "::ffff:127.0.0.2", and must be
+    # counted as 127.0.0.2, the address the lobby shows and the back-off keys on.
+    with Peer(["host", "tea_time", "--name", "Dual", "--players", "3", "--code", CODE, "--no-advertise"]) as host:
+        port = host.wait_event("listening")["port"]
+        for n in range(LIMITS.suspect_after):
+            answer, _ = ask(port, "127.0.0.2", f"{n:04d}")
+            assert answer == {"t": "reject", "reason": "lan.wrong_code"}
+        event = host.wait_until(lambda e: e.get("event") == "guessing", "a guessing event")
+        assert event["address"] == "127.0.0.2"
