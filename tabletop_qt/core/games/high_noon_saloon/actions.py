@@ -29,7 +29,9 @@ class Kind(Enum):
     PASS = "pass"  # the target does not block
     MOVE = "move"  # Hunkerin' Down: to an empty space
     AREA_EFFECT = "area_effect"  # end of turn: the cover's effect (a gun `slot` for bullets)
-    END_PHASE = "end_phase"  # this phase is done (the setup turn, a weapon phase, no jump, no attack, no move, the turn)
+    END_PHASE = (
+        "end_phase"  # this phase is done (the setup turn, a weapon phase, no jump, no attack, no move, the turn)
+    )
     QUICK_DRAW = "quick_draw"  # at any moment, anyone: the holster's weapon to the fist, the fist's discarded
     OFFER = "offer"  # team play: a teammate offers an enhancement for the attacker's attack
     TEAM_CARD = "team_card"  # team play, at any moment its condition holds: a team card (`target` a teammate)
@@ -37,7 +39,7 @@ class Kind(Enum):
     PASS_CARD = "pass_card"  # team play, end of turn: one card face down to a teammate (`target`)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Action:
     kind: Kind
     card: str | None = None
@@ -48,6 +50,32 @@ class Action:
     targets: tuple[int, ...] = ()
     target: int | None = None  # team cards and passing a card: the teammate
     block: str | None = None  # Cover Me!: the block card played for the teammate
+
+    def __init__(
+        self,
+        kind: Kind,
+        card: str | None = None,
+        slot: Slot | None = None,
+        space: str | None = None,
+        attack: AttackKind | None = None,
+        option: int | None = None,
+        targets: tuple[int, ...] = (),
+        target: int | None = None,
+        block: str | None = None,
+    ) -> None:
+        # The rules build every legal action of every position: writing the fields at once is some twice as fast
+        # as a frozen dataclass's field-by-field __init__. The value stays frozen (no attribute can be set).
+        self.__dict__.update(
+            kind=kind,
+            card=card,
+            slot=slot,
+            space=space,
+            attack=attack,
+            option=option,
+            targets=targets,
+            target=target,
+            block=block,
+        )
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.kind.value}

@@ -16,6 +16,7 @@ from tabletop_qt.core import rng
 from tabletop_qt.core.errors import IllegalActionError, InvalidActionError
 from tabletop_qt.core.game import Event, Outcome
 from tabletop_qt.core.games.high_noon_saloon import fight
+from tabletop_qt.core.games.high_noon_saloon.action_book import ActionBook
 from tabletop_qt.core.games.high_noon_saloon.actions import Action, Kind, action_from_json
 from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
@@ -87,6 +88,13 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         self._content = content
         self._catalog: Catalog | None = None
         self._last_legal: tuple[HighNoonState, int, tuple[Action, ...]] | None = None
+        self._book: ActionBook | None = None
+
+    @property
+    def book(self) -> ActionBook:
+        if self._book is None:
+            self._book = ActionBook(self.catalog)
+        return self._book
 
     @property
     def catalog(self) -> Catalog:
@@ -196,24 +204,24 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         if phase is Phase.SETUP:
             out += self._equips(player)
             if not player.placed:
-                out += [Action(Kind.PLACE, space=s) for s in self._empty_spaces(state)]
+                out += [self.book.place[s] for s in self._empty_spaces(state)]
             else:
                 out.append(Action(Kind.END_PHASE))
         elif phase is Phase.SCAVENGE:
-            out += [Action(Kind.DISCARD, card=c) for c in dict.fromkeys(player.hand)]
+            out += [self.book.discard[c] for c in dict.fromkeys(player.hand)]
             out.append(Action(Kind.DRAW))
         elif phase in WEAPON_PHASES:
             out += self._equips(player) + self._weapon_moves(player) + self._reloads(player)
             out.append(Action(Kind.END_PHASE))
         elif phase is Phase.JUMP:
             if catalog.area(player.space) is not catalog.no_cover:
-                out += [Action(Kind.JUMP, space=s) for s in self._empty_spaces(state, catalog.no_cover.id)]
+                out += [self.book.jump[s] for s in self._empty_spaces(state, catalog.no_cover.id)]
             out.append(Action(Kind.END_PHASE))
         elif phase is Phase.FIGHT:
             out += fight.declarations(catalog, state, seat)
             out.append(Action(Kind.END_PHASE))
         elif phase is Phase.HUNKER:
-            out += [Action(Kind.MOVE, space=s) for s in self._hunker_spaces(state, seat)]
+            out += [self.book.move[s] for s in self._hunker_spaces(state, seat)]
             out.append(Action(Kind.END_PHASE))
         elif phase is Phase.END:
             out += self._passes(state, seat) + self._area_effects(state, seat)
@@ -234,7 +242,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             return
         if seat not in self.current_seats(state):
             raise IllegalActionError("hns.not_your_turn")
-        if action in self.legal_actions(state, seat):
+        legal = self.legal_actions(state, seat)
+        # Usually the very object a player picked from the list: found without comparing field by field.
+        if any(a is action for a in legal) or action in legal:
             return
         raise IllegalActionError(self._why(state, seat, action))
 
@@ -318,17 +328,14 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
 
     # ------------------------------------------------------------------ legal moves, by phase
     def _equips(self, player: PlayerState) -> list[Action]:
-        out = []
+        equip = self.book.equip
+        out: list[Action] = []
         for instance in dict.fromkeys(player.hand):
-            card = self.catalog.saloon_card(instance)
-            if card is not None and card.type is CardType.WEAPON:
-                out.append(Action(Kind.EQUIP, card=instance, slot=Slot.FIST))
-                if card.holster:
-                    out.append(Action(Kind.EQUIP, card=instance, slot=Slot.HOLSTER))
+            out += equip.get(instance, ())
         return out
 
     def _weapon_moves(self, player: PlayerState) -> list[Action]:
-        return [Action(Kind.MOVE_WEAPON, slot=slot) for slot in Slot if self._can_move_weapon(player, slot)]
+        return [self.book.move_weapon[slot] for slot in Slot if self._can_move_weapon(player, slot)]
 
     def _can_move_weapon(self, player: PlayerState, slot: Slot) -> bool:
         """The other slot's weapon may go to ``slot`` (what ``slot`` held goes the other way): only a gun with the
@@ -342,11 +349,14 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
 
     def _reloads(self, player: PlayerState) -> list[Action]:
         guns = [s for s in Slot if player.weapon(s) is not None and self.catalog.card(player.weapon(s) or "").is_gun]
+        if not guns:
+            return []
+        reload = self.book.reload
         out = []
         for instance in dict.fromkeys(player.hand):
-            card = self.catalog.saloon_card(instance)
-            if card is not None and card.type is CardType.RELOAD:
-                out += [Action(Kind.RELOAD, card=instance, slot=slot) for slot in guns]
+            by_slot = reload.get(instance)
+            if by_slot is not None:
+                out += [by_slot[slot] for slot in guns]
         return out
 
     def _empty_spaces(self, state: HighNoonState, area: str | None = None) -> list[str]:
