@@ -18,7 +18,7 @@ from tabletop_qt.core.errors import IllegalActionError
 from tabletop_qt.core.games.high_noon_saloon.actions import Action
 from tabletop_qt.core.games.high_noon_saloon.state import AttackStep, HighNoonState
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import AttackKind
-from tests.core.high_noon_saloon.support import GAME, Kind, Phase, act, act_events, everywhere
+from tests.core.high_noon_saloon.support import GAME, Kind, Phase, Slot, act, act_events, everywhere
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 GUN, MELEE = AttackKind.GUN, AttackKind.MELEE
@@ -28,8 +28,10 @@ def load(name: str) -> HighNoonState:
     data = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
     assert data.pop("_example")  # every position says which example it is
     state = GAME.state_from_json(data)
-    # A position is a real one: every card of the box in exactly one place, the load deck whole.
-    assert sorted(everywhere(state)) == sorted(GAME.catalog.instances)
+    # A position is a real one: every card of the box in exactly one place (team cards only in team play), the
+    # load deck whole.
+    cards = GAME.catalog.instances + (GAME.catalog.team_instances if state.teams else ())
+    assert sorted(everywhere(state)) == sorted(cards)
     assert sorted(state.loads + state.load_discards) == sorted(GAME.catalog.loads)
     return state
 
@@ -255,3 +257,44 @@ def test_a_forced_drop_after_a_quick_draw_drops_the_weapon_just_drawn() -> None:
     assert target.fist is None and target.holster is None and "peacemaker#1" in state.discards
     assert any(e.code == "hns.weapon_dropped" and e.args["card"] == "peacemaker" for e in events)
     assert target.grit == 20 - 3  # the Whiskey Bottle's 3, both in No Cover
+
+
+# ---------------------------------------------------------------------------------------------------- team play
+def test_team_enhancements_each_teammate_in_turn_order_and_the_attacker_chooses_the_effect() -> None:
+    state = load("team_enhancements.json")
+    state = act(state, 0, Kind.DECLARE, attack=GUN, option=0)  # Peacemaker, 1 bullet: 2 damage
+    state = act(state, 0, Kind.ENHANCE, card="steady_aim#1", option=0)  # +1
+    state = act(state, 0, Kind.PASS)
+    assert GAME.current_seats(state) == (2,)  # turn order from the attacker: seat 2, then seat 4
+    # Strong is for melee attacks: only Fancy Shootin' fits this one.
+    assert [a.card for a in kinds_of(state, 2, Kind.OFFER)] == ["fancy_shootin#1"]
+    state = act(state, 2, Kind.OFFER, card="fancy_shootin#1")
+    # Two effects fit (1 bullet: +2, or 2 bullets: a split): the attacker chooses.
+    assert GAME.current_seats(state) == (0,)
+    assert {a.option for a in kinds_of(state, 0, Kind.ENHANCE)} == {0, 1}
+    state = act(state, 0, Kind.ENHANCE, card="fancy_shootin#1", option=0)
+    state = act(state, 2, Kind.PASS)
+    assert GAME.current_seats(state) == (4,)
+    # Steady Aim has the name of one already played; Lucky Break (generic) fits, with one effect: played at once.
+    assert [a.card for a in kinds_of(state, 4, Kind.OFFER)] == ["lucky_break#1"]
+    state = act(state, 4, Kind.OFFER, card="lucky_break#1")
+    state = act(state, 4, Kind.PASS)
+    state = act(state, 0, Kind.TARGET, targets=(1,))
+    hand = len(state.players[0].hand)
+    state = act(state, 1, Kind.PASS)
+    # 2 + 1 (Steady Aim) + 2 (Fancy Shootin') + 1 (Lucky Break) − 1 (the Stairs' shield) = 5 off the team's grit.
+    assert state.team_grit == (30, 25)
+    assert state.players[0].fist_bullets == 3 - 1 - 1 and len(state.players[0].hand) == hand + 1  # Lucky Break draws
+    assert {"steady_aim#1", "fancy_shootin#1", "lucky_break#1"} <= set(state.discards)
+
+
+def test_chuck_it_passes_a_gun_to_james_masterson_without_his_full_load() -> None:
+    state = load("chuck_it_masterson.json")
+    assert state.advanced and state.players[2].character == "james_masterson"
+    loads = state.loads
+    state, events = act_events(state, 0, Kind.TEAM_CARD, card="chuck_it#1", target=2, slot=Slot.FIST)
+    receiver = state.players[2]
+    # His fist holds the Bowie Knife: the Peacemaker (holster icon) goes into his holster with its 2 bullets, not 6.
+    assert (receiver.holster, receiver.holster_bullets) == ("peacemaker#1", 2)
+    assert state.loads == loads and not any(e.code == "hns.load_revealed" for e in events)
+    assert state.players[0].fist is None and "chuck_it#1" in state.discards
