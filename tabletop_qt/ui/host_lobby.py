@@ -59,6 +59,13 @@ class HostLobbyDialog(QDialog):
         self._announce = QLabel()
         self._announce.setObjectName("lobby_announce")
         self._announce.setWordWrap(True)
+        # Someone on the network giving wrong join codes (the host slows them down; net/guard.py): by address.
+        self._guessers: dict[str, Any] = {}
+        self._guessing = plain_label(QLabel())
+        self._guessing.setObjectName("lobby_guessing")
+        self._guessing.setWordWrap(True)
+        self._guessing.setStyleSheet("color: #b00020;")
+        self._guessing.hide()
         info = QFormLayout()
         info.addRow(self._game_label, self._game)
         info.addRow(self._address_label, self._address)
@@ -112,10 +119,12 @@ class HostLobbyDialog(QDialog):
         layout.addWidget(self._title)
         layout.addLayout(info)
         layout.addWidget(self._announce)
+        layout.addWidget(self._guessing)
         layout.addWidget(self._seats_box)
         layout.addWidget(self._hint)
         layout.addWidget(self._buttons)
         session.seats_changed.connect(self._on_session_seats_changed)
+        session.host.guessing.connect(self._on_host_guessing)
         self.setMinimumWidth(520)
         self.retranslate_ui()
 
@@ -179,8 +188,23 @@ class HostLobbyDialog(QDialog):
         else:
             self._hint.setText(QCoreApplication.translate("Lan", "Everyone is seated."))
 
+    def _on_host_guessing(self, guesser: Any) -> None:
+        self._guessers[str(guesser.address)] = guesser
+        self._show_guessers()
+
+    def _show_guessers(self) -> None:
+        lines = [
+            QCoreApplication.translate("Lan", "Someone at {address} has tried {count} wrong join codes.").format(
+                address=peer_name(address), count=guesser.wrong_codes
+            )
+            for address, guesser in sorted(self._guessers.items())
+        ]
+        self._guessing.setText("\n".join(lines))
+        self._guessing.setVisible(bool(lines))
+
     def retranslate_ui(self) -> None:
         session = self._session
+        self._show_guessers()
         self.setWindowTitle(QCoreApplication.translate("Lan", "Table on the network"))
         self._title.setText(peer_name(session.table_name))
         self._game_label.setText(QCoreApplication.translate("Lan", "Game:"))

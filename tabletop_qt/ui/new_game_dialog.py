@@ -16,8 +16,10 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, game_speeds, join_level
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.net.guard import propose_join_code
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.texts import game_name
@@ -117,6 +120,15 @@ class NewGameDialog(QDialog):
         self._code = QLineEdit()
         self._code.setObjectName("lan_code")
         self._code.setMaxLength(MAX_CODE)
+        # A proposed code is long enough that the host's back-off makes guessing it hopeless (net/guard.py).
+        self._new_code = QPushButton()
+        self._new_code.setObjectName("lan_new_code")
+        self._new_code.setAutoDefault(False)
+        self._new_code.clicked.connect(self._on_new_code_clicked)
+        code_row = QHBoxLayout()
+        code_row.setContentsMargins(0, 0, 0, 0)
+        code_row.addWidget(self._code, 1)
+        code_row.addWidget(self._new_code)
         self._table_name_label = QLabel()
         self._code_label = QLabel()
         self._lan_hint = QLabel()
@@ -124,7 +136,7 @@ class NewGameDialog(QDialog):
         lan_form = QFormLayout(self._lan_box)
         lan_form.addRow(self._lan)
         lan_form.addRow(self._table_name_label, self._table_name)
-        lan_form.addRow(self._code_label, self._code)
+        lan_form.addRow(self._code_label, code_row)
         lan_form.addRow(self._lan_hint)
 
         # Made before the seats: changing a seat's kind checks them (see _sync_levels).
@@ -249,6 +261,9 @@ class NewGameDialog(QDialog):
         name = self._table_name.text().strip() or self._default_table_name()
         return NetworkOptions(name, self._code.text().strip() or None)
 
+    def _on_new_code_clicked(self) -> None:
+        self._code.setText(propose_join_code())
+
     def set_network(self, enabled: bool, table_name: str = "", code: str = "") -> None:
         self._lan.setChecked(enabled)
         self._table_name.setText(table_name)
@@ -329,7 +344,7 @@ class NewGameDialog(QDialog):
         return QCoreApplication.translate("NewGame", "Tabletop Qt")
 
     def _on_lan_toggled(self, checked: bool) -> None:
-        for widget in (self._table_name_label, self._table_name, self._code_label, self._code, self._lan_hint):
+        for widget in (self._table_name_label, self._table_name, self._code_label, self._code, self._new_code, self._lan_hint):
             widget.setVisible(checked)
         for kind in self._kinds:
             index = kind.findData(NETWORK)
@@ -459,6 +474,10 @@ class NewGameDialog(QDialog):
         self._lan.setText(QCoreApplication.translate("NewGame", "Open to the local network"))
         self._table_name_label.setText(QCoreApplication.translate("NewGame", "Table name:"))
         self._code_label.setText(QCoreApplication.translate("NewGame", "Join code:"))
+        self._new_code.setText(QCoreApplication.translate("NewGame", "New code"))
+        self._new_code.setToolTip(
+            QCoreApplication.translate("NewGame", "Propose a join code that nobody on the network can guess.")
+        )
         self._lan_hint.setText(
             QCoreApplication.translate(
                 "NewGame",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from tabletop_qt.net.host_core import SeatState
 from tabletop_qt.table.seats import SeatKind
@@ -144,3 +144,40 @@ def test_giving_an_open_seat_to_a_bot_lets_the_host_start_alone(qtbot, lan_windo
     qtbot.waitUntil(lambda: window.lan_session() is None and window.host_lobby is None)
     assert window.pages.currentWidget() is window.home
     qtbot.waitUntil(lambda: window.advertisers[-1].stopped, timeout=5000)  # type: ignore[attr-defined]
+
+
+def test_the_dialog_proposes_a_long_code_and_the_lobby_says_who_is_guessing(qtbot, lan_window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    import re
+
+    from tabletop_qt.net.guard import Limits
+
+    window = lan_window
+    qtbot.mouseClick(window.home._new, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None and window.new_game_dialog.isVisible())
+    dialog: NewGameDialog = window.new_game_dialog  # type: ignore[assignment]
+    dialog.set_players(2)
+    qtbot.mouseClick(dialog._lan, Qt.MouseButton.LeftButton)
+    assert dialog._new_code.isVisible() and dialog._new_code.text() == "New code"
+    qtbot.mouseClick(dialog._new_code, Qt.MouseButton.LeftButton)
+    first = dialog._code.text()
+    assert re.fullmatch(r"[A-Z0-9]{4}-[A-Z0-9]{4}", first)
+    qtbot.mouseClick(dialog._new_code, Qt.MouseButton.LeftButton)
+    assert dialog._code.text() != first  # a fresh one each time
+    dialog.set_seat(0, SeatKind.HUMAN, "Ada")
+    dialog._kinds[1].setCurrentIndex(dialog._kinds[1].findData(SeatKind.REMOTE.value))
+    qtbot.keyClicks(dialog._table_name, "Guarded")
+    qtbot.mouseClick(dialog._buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.host_lobby is not None and window.host_lobby.isVisible())
+    lobby = window.host_lobby
+    qtbot.waitUntil(lambda: window.lan_session() is not None and window.lan_session().port is not None, timeout=5000)
+    port = window.lan_session().port
+    guessing = lobby.findChild(QLabel, "lobby_guessing")
+    assert not guessing.isVisible()
+    for n in range(Limits().suspect_after):
+        stranger = BotGuest("Eve", code=f"{n:04d}")
+        run(qtbot, stranger.client.connect("127.0.0.1", port))
+        qtbot.waitUntil(lambda stranger=stranger: stranger.rejected == ["lan.wrong_code"], timeout=5000)
+        run(qtbot, stranger.client.close())
+    qtbot.waitUntil(guessing.isVisible, timeout=5000)
+    assert guessing.text() == f"Someone at 127.0.0.1 has tried {Limits().suspect_after} wrong join codes."
+    assert guessing.textFormat() == Qt.TextFormat.PlainText
