@@ -896,9 +896,6 @@ class MainWindow(QMainWindow):
 
         self._close_score_dialog()
         view = update.view_for(None)
-        if isinstance(view, dict) and "outcome" not in view:
-            # A game whose view does not carry its outcome (High Noon Saloon): the table's own.
-            view = {**view, "outcome": update.outcome.to_json()}
         names = [peer_name(s.name) for s in update.setup.seats]
         board = self.game.board
         dialog = ScoreDialog(view, names, lambda: board.score_table(view, names), self)

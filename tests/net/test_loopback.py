@@ -118,3 +118,28 @@ def test_a_peer_speaking_garbage_costs_the_host_nothing() -> None:
         code, hosted = h.result()
     assert rc == 0 and code == 0
     assert played["state_hash"] == hosted["state_hash"]
+
+
+def test_a_high_noon_saloon_table_plays_to_the_end_identically_and_sends_no_deck(tmp_path: Path) -> None:
+    record = tmp_path / "frames.bin"
+    with Peer(["host", "high_noon_saloon", "--bind", "127.0.0.1", "--no-advertise", "--name", "Saloon",
+               "--players", "3", "--seed", "5", "--bot-delay", "10"]) as h:
+        port = h.wait_event("listening")["port"]
+        joiners = [
+            join(port, "--name", "Spy", "--bot", "normal", "--bot-delay", "10", "--record", str(record)),
+            join(port, "--name", "Other", "--bot", "easy", "--bot-delay", "10"),
+        ]
+        try:
+            results = [j.result() for j in joiners]
+            code, hosted = h.result()
+        finally:
+            for j in joiners:
+                j.kill()
+    assert code == 0 and hosted["outcome"]["finished"] is True
+    for rc, result in results:
+        assert rc == 0
+        assert result["outcome"] == hosted["outcome"] and result["state_hash"] == hosted["state_hash"]
+    data = record.read_bytes()
+    assert len(data) > 10_000
+    for forbidden in (b'"rng"', b'"deck"', b'"loads"', b'"seed"'):
+        assert forbidden not in data, forbidden

@@ -676,6 +676,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             "load_count": len(state.loads),
             "load_discards": list(state.load_discards),
             "finished": state.over,
+            "outcome": self.outcome(state).to_json(),  # what guests and the score dialog read, as in every game
             "winners": list(state.winners),
             "teams": list(state.teams),
             "team_grit": list(state.team_grit),
