@@ -717,6 +717,10 @@ Continua quando l'host la riprende.</translation>
             <translation>+{amount} difesa contro gli attacchi con pistola.</translation>
         </message>
         <message>
+            <source>+{amount} defense against gun attacks while you are in No Cover.</source>
+            <translation>+{amount} difesa contro gli attacchi con pistola mentre sei in Nessuna copertura.</translation>
+        </message>
+        <message>
             <source>Each reload card gives {amount} more bullets.</source>
             <translation>Ogni carta ricarica ti dà {amount} proiettili in più.</translation>
         </message>

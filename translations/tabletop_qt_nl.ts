@@ -717,6 +717,10 @@ Het gaat verder zodra de host het hervat.</translation>
             <translation>+{amount} verdediging tegen aanvallen met vuurwapens.</translation>
         </message>
         <message>
+            <source>+{amount} defense against gun attacks while you are in No Cover.</source>
+            <translation>+{amount} verdediging tegen aanvallen met vuurwapens zolang je in Geen dekking staat.</translation>
+        </message>
+        <message>
             <source>Each reload card gives {amount} more bullets.</source>
             <translation>Elke herlaadkaart geeft je {amount} kogels meer.</translation>
         </message>

@@ -170,7 +170,10 @@ class Seen:
             total = max(0, total + here.attack_bonus)
         defense = there.defense if (not same and there is not None) else 0
         ability, amount = self.ability(target)
-        if ability is Ability.GUN_DEFENSE and kind is AttackKind.GUN:
+        if kind is AttackKind.GUN and (
+            ability is Ability.GUN_DEFENSE
+            or (ability is Ability.GUN_DEFENSE_IN_NO_COVER and there is self.catalog.no_cover)
+        ):
             defense += amount
         return max(0, total - defense)
 

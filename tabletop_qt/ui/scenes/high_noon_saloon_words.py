@@ -56,6 +56,9 @@ ABILITIES: dict[str, str] = {
     "fist_damage": QT_TRANSLATE_NOOP("HighNoonSaloon", "Your bare fist does {damage} damage."),
     "melee_damage": QT_TRANSLATE_NOOP("HighNoonSaloon", "+{amount} damage on your melee attacks."),
     "gun_defense": QT_TRANSLATE_NOOP("HighNoonSaloon", "+{amount} defense against gun attacks."),
+    "gun_defense_in_no_cover": QT_TRANSLATE_NOOP(
+        "HighNoonSaloon", "+{amount} defense against gun attacks while you are in No Cover."
+    ),
     "reload_bonus": QT_TRANSLATE_NOOP("HighNoonSaloon", "Each reload card gives {amount} more bullets."),
     "hand_size": QT_TRANSLATE_NOOP("HighNoonSaloon", "In Scavengin' you draw up to {cards} cards."),
     "block_heal": QT_TRANSLATE_NOOP("HighNoonSaloon", "Gain {amount} grit whenever you play a block."),

@@ -571,3 +571,16 @@ def test_a_forced_drop_after_a_quick_draw_drops_the_newly_drawn_weapon() -> None
     target = state.players[1]
     assert target.fist is None and target.holster is None
     assert {"bowie_knife#1", "peacemaker#1"} <= set(state.discards)
+
+
+def test_calamity_rose_advanced_has_one_more_defense_against_guns_only_while_in_no_cover() -> None:
+    for space, shot_option, lost in (("floor_2", 0, 2 - 1), ("bar_1", 1, 4 - 2)):
+        state = position(
+            player("floor_1", fist="peacemaker#1", fist_bullets=2),
+            player(space, character="calamity_rose"),
+            advanced=True,
+        )
+        state = act(state, 0, Kind.DECLARE, attack=AttackKind.GUN, option=shot_option)
+        state = act(state, 0, Kind.TARGET, targets=(1,))
+        state = act(state, 1, Kind.PASS)
+        assert state.players[1].grit == 20 - lost, space

@@ -331,6 +331,8 @@ def damage_to(catalog: Catalog, state: HighNoonState, attack: Attack, target: in
     if not same_cover and there is not None:
         defense += there.defense
     ability, amount = catalog.ability(defender.character, state.advanced)
-    if ability is Ability.GUN_DEFENSE and attack.kind is AttackKind.GUN:
+    if attack.kind is AttackKind.GUN and (
+        ability is Ability.GUN_DEFENSE or (ability is Ability.GUN_DEFENSE_IN_NO_COVER and there is catalog.no_cover)
+    ):
         defense += amount
     return max(0, total - defense)

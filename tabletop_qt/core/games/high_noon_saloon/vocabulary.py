@@ -72,6 +72,7 @@ class Ability(Enum):
     FIST_DAMAGE = "fist_damage"  # the bare fist's base damage is 2 + `amount`
     MELEE_DAMAGE = "melee_damage"  # +`amount` to every melee attack
     GUN_DEFENSE = "gun_defense"  # +`amount` defense against gun attacks
+    GUN_DEFENSE_IN_NO_COVER = "gun_defense_in_no_cover"  # +`amount` defense against gun attacks while in No Cover
     RELOAD_BONUS = "reload_bonus"  # each reload card gives `amount` more bullets
     HAND_SIZE = "hand_size"  # Scavengin' draws up to 7 + `amount` cards
     BLOCK_HEAL = "block_heal"  # gain `amount` grit whenever you play a block card
