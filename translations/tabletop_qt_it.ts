@@ -733,6 +733,10 @@ Continua quando l'host la riprende.</translation>
             <translation>Recuperi {amount} di grinta ogni volta che giochi un blocco.</translation>
         </message>
         <message>
+            <source>Gain {amount} grit whenever you block a melee attack.</source>
+            <translation>Guadagni {amount} di grinta ogni volta che blocchi un attacco di mischia.</translation>
+        </message>
+        <message>
             <source>Jumping into No Cover gives you no movement limit.</source>
             <translation>Saltare in Nessuna copertura non ti dà limitazioni di movimento.</translation>
         </message>

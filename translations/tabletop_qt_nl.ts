@@ -733,6 +733,10 @@ Het gaat verder zodra de host het hervat.</translation>
             <translation>Je krijgt {amount} lef telkens als je een afweer speelt.</translation>
         </message>
         <message>
+            <source>Gain {amount} grit whenever you block a melee attack.</source>
+            <translation>Je krijgt {amount} lef erbij telkens als je een man-tegen-man-aanval afweert.</translation>
+        </message>
+        <message>
             <source>Jumping into No Cover gives you no movement limit.</source>
             <translation>Springen naar Geen dekking geeft je geen bewegingsbeperking.</translation>
         </message>

@@ -577,7 +577,8 @@ class _Normal:
                 else:
                     value += effect_value(effect)
             ability, amount = seen.ability(defender)
-            if ability is Ability.BLOCK_HEAL and action["type"] == "block":
+            heals = ability is Ability.BLOCK_HEAL or (ability is Ability.MELEE_BLOCK_HEAL and kind is AttackKind.MELEE)
+            if heals and action["type"] == "block":
                 value += min(amount, seen.max_grit(defender) - grit + (net - after))
             value -= seen.card_value(instance) * 0.8
             if action["type"] == "team_card":

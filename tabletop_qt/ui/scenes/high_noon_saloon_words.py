@@ -62,6 +62,7 @@ ABILITIES: dict[str, str] = {
     "reload_bonus": QT_TRANSLATE_NOOP("HighNoonSaloon", "Each reload card gives {amount} more bullets."),
     "hand_size": QT_TRANSLATE_NOOP("HighNoonSaloon", "In Scavengin' you draw up to {cards} cards."),
     "block_heal": QT_TRANSLATE_NOOP("HighNoonSaloon", "Gain {amount} grit whenever you play a block."),
+    "melee_block_heal": QT_TRANSLATE_NOOP("HighNoonSaloon", "Gain {amount} grit whenever you block a melee attack."),
     "free_jump": QT_TRANSLATE_NOOP("HighNoonSaloon", "Jumping into No Cover gives you no movement limit."),
 }
 

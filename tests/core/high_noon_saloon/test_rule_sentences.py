@@ -584,3 +584,18 @@ def test_calamity_rose_advanced_has_one_more_defense_against_guns_only_while_in_
         state = act(state, 0, Kind.TARGET, targets=(1,))
         state = act(state, 1, Kind.PASS)
         assert state.players[1].grit == 20 - lost, space
+
+
+def test_doc_wallace_advanced_gains_one_grit_for_blocking_a_melee_attack_not_a_gun_attack() -> None:
+    for attack, option, block, fist in ((AttackKind.MELEE, None, "dodge#1", None), (AttackKind.GUN, 0, "duck#1", "peacemaker#1")):
+        state = position(
+            player("floor_1", fist=fist, fist_bullets=2 if fist else 0),
+            player("floor_2", hand=(block,), grit=10, character="doc_wallace"),
+            advanced=True,
+        )
+        fields = {"attack": attack} if option is None else {"attack": attack, "option": option}
+        state = act(state, 0, Kind.DECLARE, **fields)
+        state = act(state, 0, Kind.TARGET, targets=(1,))
+        state = act(state, 1, Kind.BLOCK, card=block)
+        # Bare fist 2 or Peacemaker 2, both blocked to 0 by a 3-defense block; only the melee block heals.
+        assert state.players[1].grit == (11 if attack is AttackKind.MELEE else 10), attack

@@ -69,7 +69,9 @@ class AttackResolution:
                     state, more = self._block_effect(state, target, attack.attacker, effect, drops, limits)
                     events += more
                 ability, amount = catalog.ability(state.players[target].character, state.advanced)
-                if ability is Ability.BLOCK_HEAL:
+                if ability is Ability.BLOCK_HEAL or (
+                    ability is Ability.MELEE_BLOCK_HEAL and attack.kind is AttackKind.MELEE
+                ):
                     state, more = self._heal(state, target, amount)
                     events += more
         for effect in attack_effects:

@@ -76,6 +76,7 @@ class Ability(Enum):
     RELOAD_BONUS = "reload_bonus"  # each reload card gives `amount` more bullets
     HAND_SIZE = "hand_size"  # Scavengin' draws up to 7 + `amount` cards
     BLOCK_HEAL = "block_heal"  # gain `amount` grit whenever you play a block card
+    MELEE_BLOCK_HEAL = "melee_block_heal"  # gain `amount` grit whenever you block a melee attack
     FREE_JUMP = "free_jump"  # jumping into No Cover sets no movement limit
 
 
