@@ -18,12 +18,14 @@ from tests.core.high_noon_saloon.support import GAME, everywhere
 
 MAX_ACTIONS = 6000
 TEAMS = {4: ("2x2",), 6: ("2x3", "3x2")}
+SALOON_CARDS = sorted(GAME.catalog.instances)
+ALL_CARDS = sorted(GAME.catalog.instances + GAME.catalog.team_instances)  # team play: the team cards too
 
 
 def check_invariants(state: HighNoonState) -> None:
     catalog = GAME.catalog
-    cards = catalog.instances + (catalog.team_instances if state.teams else ())
-    assert Counter(everywhere(state)) == Counter(cards), "every card in exactly one place"
+    cards = ALL_CARDS if state.teams else SALOON_CARDS
+    assert sorted(everywhere(state)) == cards, "every card in exactly one place"
     assert sorted(state.loads + state.load_discards) == sorted(catalog.loads)
     spaces = [p.space for p in state.players if p.space is not None]
     assert len(spaces) == len(set(spaces)), "at most one figure per space"
@@ -69,18 +71,17 @@ def play(players: int, seed: int, options: dict[str, object]) -> tuple[HighNoonS
         if state.over:
             return state, step
         seat = GAME.current_seats(state)[0]
-        legal = GAME.legal_actions(state, seat)
-        assert legal, "whoever must decide always has something to do (at least pass or end the phase)"
-        for other in range(players):
-            if other != seat:
-                # Out of turn, only what may be done at any moment: a quick draw, a team card, the team's token.
-                assert all(a.kind in ANY_MOMENT for a in GAME.legal_actions(state, other))
-        others = [s for s in range(players) if s != seat and GAME.legal_actions(state, s)]
+        out_of_turn = {s: GAME.legal_actions(state, s) for s in range(players) if s != seat}
+        # Out of turn, only what may be done at any moment: a quick draw, a team card, the team's token.
+        assert all(a.kind in ANY_MOMENT for actions in out_of_turn.values() for a in actions)
+        others = [s for s, actions in out_of_turn.items() if actions]
         if others and chooser.random() < 0.02:
             # Someone acts out of turn, at any moment (during attacks too).
             other = chooser.choice(others)
-            state, _ = GAME.apply(state, other, chooser.choice(GAME.legal_actions(state, other)))
+            state, _ = GAME.apply(state, other, chooser.choice(out_of_turn[other]))
             continue
+        legal = GAME.legal_actions(state, seat)
+        assert legal, "whoever must decide always has something to do (at least pass or end the phase)"
         # Fights and phase ends a little more often than fiddling with weapons, so games end in time.
         weights = [4 if a.kind in (Kind.DECLARE, Kind.TARGET, Kind.END_PHASE, Kind.DRAW, Kind.PASS) else 1 for a in legal]
         action = chooser.choices(legal, weights)[0]
