@@ -9,7 +9,6 @@ every language, as the printed cards' names are); areas of the house set are tra
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -82,30 +81,24 @@ OUTCOME_REASONS: dict[str, str] = {
 }
 
 
-@lru_cache(maxsize=1)
-def _house() -> Any:
-    from tabletop_qt.core.games.high_noon_saloon.content import house_set
+def _catalog() -> Any:
+    # The engine's own look-ups over the house set (read once, on first use).
+    from tabletop_qt.core.games import get_game
 
-    return house_set()
+    return get_game("high_noon_saloon").catalog
 
 
 def card_name(card: object) -> str:
     """A card's name (an id or an instance "id#n") as the house set prints it; an unknown id as written."""
+    catalog = _catalog()
     card_id = str(card).split("#", 1)[0]
-    content = _house()
-    for group in (content.saloon, content.team):
-        for known in group:
-            if known.id == card_id:
-                return str(known.name)
-    return card_id
+    known = catalog.cards.get(card_id) or catalog.team_cards.get(card_id)
+    return str(known.name) if known is not None else card_id
 
 
 def space_area(space: object) -> str:
-    content = _house()
-    for area in content.areas:
-        if any(s.id == space for s in area.spaces):
-            return area_name("house", area.id, area.name)
-    return str(space)
+    area = _catalog().area(str(space))
+    return area_name("house", area.id, area.name) if area is not None else str(space)
 
 
 def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -> str | None:
