@@ -31,10 +31,18 @@ HNS = "high_noon_saloon"
 class HnsHost:
     """``seats``: a name per seat, "" for a seat open to the network; named seats are (quick) bots."""
 
-    def __init__(self, qtbot: Any, seats: Sequence[str], answer_ms: int, seed: int, options: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        qtbot: Any,
+        seats: Sequence[str],
+        answer_ms: int,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        bot_delay_ms: int = 0,
+    ) -> None:
         specs = [Seat(name, SeatState.BOT, "normal") if name else Seat("", SeatState.OPEN) for name in seats]
         self.core = HostCore("Saloon", HNS, GAMES[HNS].rules_version, specs, None, __version__)
-        self.controller = TableController(None, bot_delay_ms=0, answer_ms=answer_ms)
+        self.controller = TableController(None, bot_delay_ms=bot_delay_ms, answer_ms=answer_ms)
         self.host = NetHost(self.core, self.controller)
         self.updates: list[TableUpdate] = []
         self.controller.table_updated.connect(self.updates.append)

@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from tabletop_qt.core.games.high_noon_saloon.windows import PUBLIC_DETAILS
@@ -99,6 +100,7 @@ def test_a_guest_blocks_an_attack_from_its_prompt(qtbot, lan_window: MainWindow,
             assert item.is_selectable == (card in blocks), card
         assert any(c.action == {"type": "pass"} for c in scene.chips())
         assert page.board.buttons["pass"].isEnabled()
+        assert not page.lan.team_chat_offered()  # no teams in this game
         # The guest blocks by clicking a lit card; the host's table records it, and the prompt goes.
         card = sorted(blocks)[0]
         person.hand(card)
@@ -112,7 +114,8 @@ def test_a_guest_blocks_an_attack_from_its_prompt(qtbot, lan_window: MainWindow,
 
 def test_a_guests_time_runs_out_and_the_host_passes_for_it(qtbot, lan_window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     use_quick_bots(monkeypatch)
-    host = HnsHost(qtbot, ["Bix", ""], answer_ms=900, seed=11)
+    # The host's bot takes 0.4 s a move (the guest's screen is not what paces it), so the pass stays in view a while.
+    host = HnsHost(qtbot, ["Bix", ""], answer_ms=900, seed=11, bot_delay_ms=400)
     window = lan_window
     try:
         person = _joined(qtbot, window, host, "Gina")
@@ -125,9 +128,9 @@ def test_a_guests_time_runs_out_and_the_host_passes_for_it(qtbot, lan_window: Ma
         # Gina is away: nobody clicks. The host's rules thread passes for her, and her screen says so.
         qtbot.waitUntil(lambda: page.update_shown.version > update.version, timeout=5000)
         passed = page.update_shown
-        assert passed.timed_out == GUEST
-        assert page.status_text() == "Time ran out: the table passed for Gina."
+        assert passed.version == update.version + 1 and passed.timed_out == GUEST
         assert host.update_of(passed.version).timed_out == GUEST
+        assert page.status_text() == "Time ran out: the table passed for Gina."
         # Her prompt is gone: no window of hers, no countdown of hers on the table.
         assert not _mine(page)
         if scene.answer is None:
@@ -176,6 +179,15 @@ def test_a_guest_not_asked_sees_who_is_asked_and_nothing_of_their_hand(qtbot, la
         # Hal never answers: the host passes for him.
         qtbot.waitUntil(lambda: page.update_shown.timed_out == 2, timeout=5000)
         assert page.status_text() == "Time ran out: the table passed for Hal."
+        # Gina's any-moment actions work off her turn, like a local person's: she quick-draws while others play.
+        def off_turn_quick_draw(p: Any) -> bool:
+            update = p.update_shown
+            return bool(_legal(p, "quick_draw")) and GUEST not in update.current_seats and not update.outcome.finished
+
+        drawn = _play_until(qtbot, window, person, off_turn_quick_draw)
+        qtbot.mouseClick(page.board.buttons["quick_draw"], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: ("hns.quick_draw", GUEST) in [(c, a.get("seat")) for c, a in host.log_codes()], timeout=5000)
+        assert GUEST not in host.update_of(drawn.version).current_seats
         # Every window the spectator and Gina were sent: public details only, the attack their own view shows.
         qtbot.waitUntil(lambda: listener.core.version >= page.update_shown.version, timeout=5000)
         frames = [("Eve", f) for f in listener.frames()]
