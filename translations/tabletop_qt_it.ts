@@ -900,6 +900,18 @@ Continua quando l'host la riprende.</translation>
             <source>No man left standing: the game is a draw.</source>
             <translation>Nessun uomo rimane in piedi: la partita termina in parità.</translation>
         </message>
+        <message>
+            <source>Discard</source>
+            <translation>Scarta</translation>
+        </message>
+        <message>
+            <source>Team card for {player}</source>
+            <translation>Carta team per {player}</translation>
+        </message>
+        <message>
+            <source>Play as a team card</source>
+            <translation>Gioca come carta team</translation>
+        </message>
     </context>
     <context>
         <name>Home</name>

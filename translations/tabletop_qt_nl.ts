@@ -900,6 +900,18 @@ Het gaat verder zodra de host het hervat.</translation>
             <source>No man left standing: the game is a draw.</source>
             <translation>Niemand blijft overeind: het spel eindigt onbeslist.</translation>
         </message>
+        <message>
+            <source>Discard</source>
+            <translation>Afleggen</translation>
+        </message>
+        <message>
+            <source>Team card for {player}</source>
+            <translation>Teamkaart voor {player}</translation>
+        </message>
+        <message>
+            <source>Play as a team card</source>
+            <translation>Speel als teamkaart</translation>
+        </message>
     </context>
     <context>
         <name>Home</name>

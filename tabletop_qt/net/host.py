@@ -258,7 +258,7 @@ class NetHost(QObject):
                 at,
                 time.monotonic(),
                 getattr(update, "paused", False),
-                self._answer_at(game_id, getattr(update, "answer", None)),
+                answer_at(game_id, getattr(update, "answer", None)),
                 getattr(update, "timed_out", None),
                 # Who the table waits on: public in a turn-based game (the host's own screen says it), never sent
                 # for a real-time one, where it would tell who holds a card that can be played.
@@ -266,19 +266,6 @@ class NetHost(QObject):
                 tuple(t for t in teams if isinstance(t, int)) if isinstance(teams, list) else (),
             )
         )
-
-    def _answer_at(self, game_id: str, answer: Any) -> AnswerAt | None:
-        """The rules thread's out-of-turn window as the guests get it: only the details the game declares public
-        (``table.answers.public_details``), only plain values; its deadline is time.monotonic() here."""
-        if answer is None:
-            return None
-        public = public_details(game_id)
-        details = {
-            key: value
-            for key, value in answer.details.items()
-            if key in public and (value is None or isinstance(value, (bool, int, str)))
-        }
-        return AnswerAt(answer.seat, answer.kind, details, answer.deadline, answer.total_ms)
 
     def _log_json(self, key: int, log: tuple[Any, ...]) -> list[Any]:
         """``log`` as JSON, encoding only the entries this reader's log gained since the last change (the rules
@@ -295,6 +282,21 @@ class NetHost(QObject):
 
     def _on_controller_remote_explained(self, conn: int, seq: int, reason: str, details: Any) -> None:
         self._apply(self.core.answer_probe(conn, seq, reason, dict(details or {})))
+
+
+def answer_at(game_id: str, answer: Any) -> AnswerAt | None:
+    """The rules thread's out-of-turn window (``table.answers.AnswerWindow``) as the guests get it: only the details
+    the game declares public (``table.answers.public_details``), only plain values, as views are whitelisted; its
+    deadline is time.monotonic() in this process, the clock the adapter passes HostCore as ``now``."""
+    if answer is None:
+        return None
+    public = public_details(game_id)
+    details = {
+        key: value
+        for key, value in answer.details.items()
+        if key in public and (value is None or isinstance(value, (bool, int, str)))
+    }
+    return AnswerAt(answer.seat, answer.kind, details, answer.deadline, answer.total_ms)
 
 
 def _has_data(sock: Any) -> bool:

@@ -121,3 +121,18 @@ def test_a_malformed_window_is_the_hosts_fault_and_changes_nothing(field: str, b
     assert [type(e) for e in events] == [HostMisbehaved]
     assert (pair.client.version, pair.client.view, pair.client.answer, pair.client.current) == before
     assert pair.wire[-1]["t"] == T.UPDATE
+
+
+def test_the_host_sends_a_windows_public_details_only() -> None:
+    from tabletop_qt.net.host import answer_at
+    from tabletop_qt.table.answers import AnswerWindow
+
+    # A window whose details hold more than the game declares public (a future detail, a nested value): only the
+    # declared keys with plain values go out; a game without windows declares nothing.
+    details = dict(DETAILS, hand=["dodge#1"], options={"a": 1}, weapon="revolver#2")
+    window = AnswerWindow(1, "block", details, {"type": "pass"}, HOST_CLOCK + 3, 20_000)
+    at = answer_at(HNS, window)
+    assert at is not None and dict(at.details) == DETAILS
+    assert (at.seat, at.kind, at.deadline, at.total_ms) == (1, "block", HOST_CLOCK + 3, 20_000)
+    assert answer_at("tea_time", window).details == {}
+    assert answer_at(HNS, None) is None

@@ -210,6 +210,41 @@ def test_a_guest_not_asked_sees_who_is_asked_and_nothing_of_their_hand(qtbot, la
         host.stop(qtbot)
 
 
+def test_a_guest_is_asked_to_add_an_enhancement_to_its_teammates_attack(qtbot, lan_window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    use_quick_bots(monkeypatch)
+    # Teams alternate: Bix (bot) and Cy are team 0, Gina (this window) and Dot team 1. Cy and Dot play their turns
+    # but never answer a window: the host passes for them after 2.5 s.
+    host = HnsHost(qtbot, ["Bix", "", "", ""], answer_ms=2500, seed=9, options={"teams": "2x2"})
+    window = lan_window
+    cy, dot = QuietGuest("Cy"), QuietGuest("Dot")
+    try:
+        person = _joined(qtbot, window, host, "Gina")
+        run(qtbot, cy.client.connect("127.0.0.1", host.port))
+        qtbot.waitUntil(lambda: host.core.seats[2].state is SeatState.REMOTE, timeout=5000)
+        run(qtbot, dot.client.connect("127.0.0.1", host.port))
+        _started(qtbot, window)
+        page = window.game
+        update = _play_until(qtbot, window, person, lambda p: _mine(p, "team"), seconds=150)
+        scene = page.board.hns_scene
+        answer = scene.answer
+        assert answer.details["attacker"] == 3  # Dot, Gina's teammate
+        lines = _panel_lines(scene)
+        assert lines[0].startswith("Dot attacks with ") and lines[0].endswith(" damage so far.")
+        assert "Add an enhancement from your hand (lit cards), or pass." in lines
+        assert lines[-1].endswith(" s to answer")
+        assert page._turn.text() == "Gina: add an enhancement to your teammate's attack, or pass."
+        offers = {a["card"] for a in _legal(page, "offer")}
+        for card in update.view_for(GUEST)["players"][GUEST]["hand"]:
+            assert scene.hand_item(card).is_selectable == (card in offers), card
+        assert any(c.action == {"type": "pass"} for c in scene.chips())
+        person.chip({"type": "pass"})
+        qtbot.waitUntil(lambda: ("hns.no_offer", GUEST) in [(c, a.get("seat")) for c, a in host.log_codes()], timeout=5000)
+    finally:
+        for guest in (cy, dot):
+            run(qtbot, guest.client.close())
+        host.stop(qtbot)
+
+
 def test_switching_language_in_the_middle_of_a_guests_window(qtbot, lan_window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     use_quick_bots(monkeypatch)
     host = HnsHost(qtbot, ["Bix", ""], answer_ms=60_000, seed=11)
