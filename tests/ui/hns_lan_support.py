@@ -87,6 +87,7 @@ class QuietGuest:
     def __init__(self, name: str) -> None:
         self.client = NetClient(ClientCore(name, game_id=HNS, rules_version=GAMES[HNS].rules_version, app_version=__version__))
         self.bot = QuickBot()
+        self.hold = False  # True: not even its own turn (a test looking at a position keeps it still)
         self._acted = -1
         self.client.view_changed.connect(self._on_client_view_changed)
         self.client.intent_answered.connect(self._on_client_intent_answered)
@@ -98,8 +99,14 @@ class QuietGuest:
         if not event.accepted:
             self._acted = -1
 
+    def resume(self) -> None:
+        self.hold = False
+        self._play()
+
     def _play(self) -> None:
         core = self.client.core
+        if self.hold:
+            return
         view = core.view
         if not core.legal or view is None or view.get("finished") or self._acted == core.version:
             return

@@ -114,14 +114,15 @@ def test_a_guest_blocks_an_attack_from_its_prompt(qtbot, lan_window: MainWindow,
 
 def test_a_guests_time_runs_out_and_the_host_passes_for_it(qtbot, lan_window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     use_quick_bots(monkeypatch)
-    # The host's bot takes 0.4 s a move (the guest's screen is not what paces it), so the pass stays in view a while.
-    host = HnsHost(qtbot, ["Bix", ""], answer_ms=900, seed=11, bot_delay_ms=400)
+    host = HnsHost(qtbot, ["Bix", ""], answer_ms=900, seed=11)
     window = lan_window
     try:
         person = _joined(qtbot, window, host, "Gina")
         _started(qtbot, window)
         page = window.game
         update = _play_until(qtbot, window, person, lambda p: _mine(p))
+        # The host's bot is not paced by the guest's screen: slowed now, the pass stays in view while we look.
+        host.controller.set_bot_delay(3000)
         scene = page.board.hns_scene
         assert scene.countdown_text() == "1 s to answer"
         assert _panel_lines(scene)[-1] == "1 s to answer"
@@ -162,6 +163,9 @@ def test_a_guest_not_asked_sees_who_is_asked_and_nothing_of_their_hand(qtbot, la
         page = window.game
         asked_hal = lambda p: p.update_shown.answer is not None and p.update_shown.answer.seat == 2  # noqa: E731
         update = _play_until(qtbot, window, person, asked_hal)
+        # Held still while we look: the host's bot slowed, Hal not even playing his own turn.
+        host.controller.set_bot_delay(3000)
+        hal.hold = True
         scene = page.board.hns_scene
         answer = scene.answer
         # Gina's screen names Hal as the one asked, with the attack and Hal's countdown.
@@ -179,6 +183,8 @@ def test_a_guest_not_asked_sees_who_is_asked_and_nothing_of_their_hand(qtbot, la
         # Hal never answers: the host passes for him.
         qtbot.waitUntil(lambda: page.update_shown.timed_out == 2, timeout=5000)
         assert page.status_text() == "Time ran out: the table passed for Hal."
+        host.controller.set_bot_delay(0)
+        hal.resume()
         # Gina's any-moment actions work off her turn, like a local person's: she quick-draws while others play.
         def off_turn_quick_draw(p: Any) -> bool:
             update = p.update_shown
