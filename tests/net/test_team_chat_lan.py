@@ -20,7 +20,7 @@ from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ChatReceived, ChatRefused, ClientCore, Welcomed
 from tabletop_qt.net.frames import encode_frame
 from tabletop_qt.net.host import NetHost
-from tabletop_qt.net.host_core import HostCore, Seat, SeatState
+from tabletop_qt.net.host_core import ChatPosted, HostCore, Seat, SeatState
 from tabletop_qt.net.messages import TEAM_CHAT, T
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.worker import TableController
@@ -220,8 +220,6 @@ def test_the_hosts_screen_shows_its_own_teams_messages_only() -> None:
     deliver(host.table_changed(0, {}, teams=(0, 1, 0, 1)))
     assert host.host_team() == 0
 
-    from tabletop_qt.net.host_core import ChatPosted
-
     # Ada writes to her team: her screen shows it, Cy's connection gets it, Bob's does not.
     effects = deliver(host.post_team_chat("Ada", "cover me", 0))
     assert [e for e in effects if isinstance(e, ChatPosted)] == [ChatPosted("Ada", "cover me", 0)]
@@ -233,3 +231,16 @@ def test_the_hosts_screen_shows_its_own_teams_messages_only() -> None:
     # Cy (team 0) writes: Ada's screen shows it.
     effects = deliver(host.received(2, clients[2].team_chat("on my way"), 1.0))
     assert [e for e in effects if isinstance(e, ChatPosted)] == [ChatPosted("Cy", "on my way", 0)]
+
+
+def test_a_screen_shared_by_two_teams_has_no_team_of_its_own() -> None:
+    # Hot-seat at the host with people of both teams: a team message shown there would be read by the other team.
+    rules = GAMES[HNS].rules_version
+    seats = [Seat("Ada", SeatState.LOCAL), Seat("Ben", SeatState.LOCAL), Seat("C", SeatState.BOT), Seat("D", SeatState.BOT)]
+    host = HostCore("Saloon", HNS, rules, seats)
+    host.start()
+    host.table_changed(0, {}, teams=(0, 1, 0, 1))
+    assert host.host_team() is None
+    seats[1].state = SeatState.BOT  # Ben's seat given to a bot: the screen is Ada's team's again
+    assert host.host_team() == 0
+    assert host.post_team_chat("Ada", "psst", 0) == [ChatPosted("Ada", "psst", 0)]  # no guest on the team: nobody else
