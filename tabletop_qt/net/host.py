@@ -15,8 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tabletop_qt.net.addresses import ANY_ADDRESS, listening_socket, peer_host
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.net.addresses import ANY_ADDRESS, listening_socket, peer_host
 from tabletop_qt.net.host_core import (
     AllSeated,
     AnswerAt,

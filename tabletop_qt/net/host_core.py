@@ -120,7 +120,6 @@ class _Peer:
     version_sent: int = -1
 
 
-
 class HostCore:
     def __init__(
         self,
