@@ -245,6 +245,15 @@ def test_a_guest_is_asked_to_add_an_enhancement_to_its_teammates_attack(qtbot, l
         assert any(c.action == {"type": "pass"} for c in scene.chips())
         person.chip({"type": "pass"})
         qtbot.waitUntil(lambda: ("hns.no_offer", GUEST) in [(c, a.get("seat")) for c, a in host.log_codes()], timeout=5000)
+        # A team's any-moment action off turn: Gina cashes her team's +10 token while someone else plays.
+        def off_turn_token(p: Any) -> bool:
+            update = p.update_shown
+            return bool(_legal(p, "cash_token")) and GUEST not in update.current_seats and not update.outcome.finished
+
+        _play_until(qtbot, window, person, off_turn_token, seconds=60)
+        qtbot.mouseClick(page.board.buttons["cash_token"], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: ("hns.token_cashed", GUEST) in [(c, a.get("seat")) for c, a in host.log_codes()], timeout=5000)
+        qtbot.waitUntil(lambda: page.update_shown.view_for(GUEST)["team_tokens"][1] is False, timeout=5000)
     finally:
         for guest in (cy, dot):
             run(qtbot, guest.client.close())
