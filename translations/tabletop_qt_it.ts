@@ -900,6 +900,18 @@ Continua quando l'host la riprende.</translation>
             <source>No man left standing: the game is a draw.</source>
             <translation>Nessun uomo rimane in piedi: la partita termina in parità.</translation>
         </message>
+        <message>
+            <source>Discard</source>
+            <translation>Scarta</translation>
+        </message>
+        <message>
+            <source>Team card for {player}</source>
+            <translation>Carta team per {player}</translation>
+        </message>
+        <message>
+            <source>Play as a team card</source>
+            <translation>Gioca come carta team</translation>
+        </message>
     </context>
     <context>
         <name>Home</name>
@@ -1303,6 +1315,26 @@ Continua quando l'host la riprende.</translation>
         <message>
             <source>Start the new game</source>
             <translation>Inizia la nuova partita</translation>
+        </message>
+        <message>
+            <source>{name} (to the team): {text}</source>
+            <translation>{name} (al team): {text}</translation>
+        </message>
+        <message>
+            <source>Not sent: {reason}</source>
+            <translation>Non inviato: {reason}</translation>
+        </message>
+        <message>
+            <source>Write to your team…</source>
+            <translation>Scrivi al tuo team…</translation>
+        </message>
+        <message>
+            <source>To my team only</source>
+            <translation>Solo al mio team</translation>
+        </message>
+        <message>
+            <source>Only your teammates read it; the other teams and the spectators do not.</source>
+            <translation>Lo leggono solo i tuoi compagni; gli altri team e gli spettatori no.</translation>
         </message>
     </context>
     <context>
@@ -2437,6 +2469,14 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <message>
             <source>First play cards, lure a figure to Handsome Hal or discard cards; then end your turn.</source>
             <translation>Prima gioca carte, attira una pedina verso Handsome Hal o scarta delle carte; poi termina il turno.</translation>
+        </message>
+        <message>
+            <source>Only a player on a team can write to a team, not a spectator.</source>
+            <translation>Solo un giocatore di un team può scrivere al suo team, non uno spettatore.</translation>
+        </message>
+        <message>
+            <source>This game has no teams (or has not started): write to the table.</source>
+            <translation>Questa partita non ha team (o non è ancora iniziata): scrivi al tavolo.</translation>
         </message>
     </context>
     <context>

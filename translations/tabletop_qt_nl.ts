@@ -900,6 +900,18 @@ Het gaat verder zodra de host het hervat.</translation>
             <source>No man left standing: the game is a draw.</source>
             <translation>Niemand blijft overeind: het spel eindigt onbeslist.</translation>
         </message>
+        <message>
+            <source>Discard</source>
+            <translation>Afleggen</translation>
+        </message>
+        <message>
+            <source>Team card for {player}</source>
+            <translation>Teamkaart voor {player}</translation>
+        </message>
+        <message>
+            <source>Play as a team card</source>
+            <translation>Speel als teamkaart</translation>
+        </message>
     </context>
     <context>
         <name>Home</name>
@@ -1303,6 +1315,26 @@ Het gaat verder zodra de host het hervat.</translation>
         <message>
             <source>Start the new game</source>
             <translation>Nieuw spel starten</translation>
+        </message>
+        <message>
+            <source>{name} (to the team): {text}</source>
+            <translation>{name} (aan het team): {text}</translation>
+        </message>
+        <message>
+            <source>Not sent: {reason}</source>
+            <translation>Niet verzonden: {reason}</translation>
+        </message>
+        <message>
+            <source>Write to your team…</source>
+            <translation>Schrijf aan je team…</translation>
+        </message>
+        <message>
+            <source>To my team only</source>
+            <translation>Alleen aan mijn team</translation>
+        </message>
+        <message>
+            <source>Only your teammates read it; the other teams and the spectators do not.</source>
+            <translation>Alleen je teamgenoten lezen het; de andere teams en de toeschouwers niet.</translation>
         </message>
     </context>
     <context>
@@ -2437,6 +2469,14 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <message>
             <source>First play cards, lure a figure to Handsome Hal or discard cards; then end your turn.</source>
             <translation>Speel eerst kaarten, lok een karakter naar Handsome Hal of leg kaarten af; beëindig dan je beurt.</translation>
+        </message>
+        <message>
+            <source>Only a player on a team can write to a team, not a spectator.</source>
+            <translation>Alleen een speler van een team kan aan het team schrijven, geen toeschouwer.</translation>
+        </message>
+        <message>
+            <source>This game has no teams (or has not started): write to the table.</source>
+            <translation>Dit spel heeft geen teams (of is nog niet begonnen): schrijf aan de tafel.</translation>
         </message>
     </context>
     <context>

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tabletop_qt.net.client_core import (
     ChatReceived,
+    ChatRefused,
     ClientCore,
     ClientEvent,
     Explained,
@@ -46,7 +47,9 @@ class NetClient(QObject):
     view_changed = Signal(object)  # ViewChanged
     intent_answered = Signal(object)  # IntentAnswered
     explained = Signal(object)  # Explained
-    chat_received = Signal(str, str)
+    chat_received = Signal(str, str)  # name, text: a message to the whole table
+    team_chat_received = Signal(str, str)  # name, text: a message the host sent only to our team
+    chat_refused = Signal(str)  # reason code: the host did not relay our team message
     host_closed = Signal(str)  # reason: the host closed the table, or could not be reached again
     connection_dropped = Signal()  # lost the host; trying again
     reconnected = Signal()
@@ -90,6 +93,13 @@ class NetClient(QObject):
 
     def chat(self, text: str) -> None:
         self._write(self.core.chat(text))
+
+    def team_chat(self, text: str) -> bool:
+        """Write to our team only; False (nothing sent) when the host cannot keep it to the team (an old host)."""
+        if not self.core.team_chat_supported:
+            return False
+        self._write(self.core.team_chat(text))
+        return True
 
     def answer_rematch(self, accept: bool) -> None:
         self._write(self.core.rematch_answer(accept))
@@ -217,8 +227,12 @@ class NetClient(QObject):
                 self.intent_answered.emit(event)
             elif isinstance(event, Explained):
                 self.explained.emit(event)
+            elif isinstance(event, ChatReceived) and event.team:
+                self.team_chat_received.emit(event.name, event.text)
             elif isinstance(event, ChatReceived):
                 self.chat_received.emit(event.name, event.text)
+            elif isinstance(event, ChatRefused):
+                self.chat_refused.emit(event.reason)
             elif isinstance(event, HostClosing):
                 self.host_closed.emit(event.reason)
                 done = True

@@ -13,14 +13,19 @@ from typing import Any
 
 from tabletop_qt.net.frames import FrameDecoder, ProtocolError, encode_frame
 from tabletop_qt.net.messages import (
+    MAX_ANSWER_DETAILS,
     MAX_CHAT,
     MAX_COUNTDOWN_MS,
+    MAX_DETAIL_KEY,
+    MAX_DETAIL_TEXT,
+    MAX_FEATURES,
     MAX_NAME,
     MAX_RTT_US,
     MAX_SEATS,
     MAX_TOKEN,
     PROTOCOL,
     PROTOCOL_MIN,
+    TEAM_CHAT,
     T,
     get_int,
     get_obj,
@@ -40,6 +45,7 @@ class Welcomed:
     table: str
     seats: tuple[dict[str, Any], ...]
     game: str = ""
+    features: tuple[str, ...] = ()  # what the host understands beyond the protocol (messages.FEATURES)
 
 
 @dataclass(frozen=True)
@@ -74,6 +80,27 @@ class CountdownLeft:
 
 
 @dataclass(frozen=True)
+class AnswerLeft:
+    """An out-of-turn window the host's table waits on (turn-based games), as an update told it: the seat asked,
+    the kind of window, its public details, and for a person's window the time left when the host sent it
+    (``remaining_ms``; None when the table will not pass for the seat). ``sent_at`` is dated like
+    CountdownLeft's: the same clock, the same correction by half the round trip."""
+
+    seat: int
+    kind: str
+    details: dict[str, Any]
+    remaining_ms: int | None
+    total_ms: int
+    sent_at: float | None = None
+
+    def deadline(self, now: float) -> float | None:
+        """When the host will pass for the seat, in the clock of ``sent_at`` (None: it will not)."""
+        if self.remaining_ms is None:
+            return None
+        return (self.sent_at if self.sent_at is not None else now) + self.remaining_ms / 1000
+
+
+@dataclass(frozen=True)
 class ViewChanged:
     version: int
     view: Any
@@ -83,6 +110,9 @@ class ViewChanged:
     public: Any = None  # the public view, sent once the game is over
     countdown: CountdownLeft | None = None  # real-time games: the referee's countdown running now, if any
     paused: bool = False  # real-time games: the host has paused the game
+    answer: AnswerLeft | None = None  # turn-based games: the out-of-turn window open now, if any
+    timed_out: int | None = None  # the seat the host's table just passed for (its time to answer ran out)
+    current: tuple[int, ...] | None = None  # turn-based games: the seats the table waits on (None: not said)
 
 
 @dataclass(frozen=True)
@@ -104,6 +134,14 @@ class Explained:
 class ChatReceived:
     name: str
     text: str
+    team: bool = False  # a team message: the host sent it only to our team's seats
+
+
+@dataclass(frozen=True)
+class ChatRefused:
+    """The host did not relay our team message, and says why (a reason code)."""
+
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -134,8 +172,8 @@ class RematchStarted:
 
 
 ClientEvent = (
-    Welcomed | Rejected | LobbyChanged | ViewChanged | IntentAnswered | Explained | ChatReceived | HostClosing
-    | Outgoing | HostMisbehaved | RematchOffered | RematchStarted
+    Welcomed | Rejected | LobbyChanged | ViewChanged | IntentAnswered | Explained | ChatReceived | ChatRefused
+    | HostClosing | Outgoing | HostMisbehaved | RematchOffered | RematchStarted
 )
 
 
@@ -159,6 +197,9 @@ class ClientCore:
     resyncs: int = 0
     countdown: CountdownLeft | None = None  # with the latest view
     paused: bool = False  # with the latest view
+    answer: AnswerLeft | None = None  # with the latest view
+    current: tuple[int, ...] | None = None  # with the latest view
+    host_features: tuple[str, ...] = ()  # from the welcome: what the host understands beyond the protocol
     _decoder: FrameDecoder = field(default_factory=FrameDecoder)
     _seq: int = 0
     _now: float | None = None
@@ -211,6 +252,18 @@ class ClientCore:
 
     def chat(self, text: str) -> bytes:
         return encode_frame({"t": T.CHAT, "text": text[:MAX_CHAT]})
+
+    @property
+    def team_chat_supported(self) -> bool:
+        """The host relays team messages to a team only (its welcome named the feature). An older host would
+        take a team message for an unknown message, and must never be sent one."""
+        return TEAM_CHAT in self.host_features
+
+    def team_chat(self, text: str) -> bytes:
+        """A message for our team only; raises ValueError for a host that does not relay them (an old one)."""
+        if not self.team_chat_supported:
+            raise ValueError("the host does not relay team messages")
+        return encode_frame({"t": T.TEAM_CHAT, "text": text[:MAX_CHAT]})
 
     def bye(self) -> bytes:
         return encode_frame({"t": T.BYE})
@@ -266,7 +319,15 @@ class ClientCore:
             if known != rules:
                 return [Rejected("lan.rules_differ")]
             self.game_id, self.rules_version = game, rules
-            return [Welcomed(self.seat, self.token, str(msg.get("table", ""))[:64], self.seats, game)]
+            features = msg.get("features")
+            # Optional (older hosts send none): names we do not know are ignored, as the host ignores ours.
+            self.host_features = (
+                tuple(f for f in features[:MAX_FEATURES] if isinstance(f, str) and len(f) <= 32)
+                if isinstance(features, list)
+                else ()
+            )
+            table = str(msg.get("table", ""))[:64]
+            return [Welcomed(self.seat, self.token, table, self.seats, game, self.host_features)]
         if kind == T.REJECT:
             return [Rejected(get_str(msg, "reason", 64), get_opt_int(msg, "retry_after", 0, 86_400))]
         if kind == T.LOBBY:
@@ -285,7 +346,12 @@ class ClientCore:
             details = msg.get("details") if isinstance(msg.get("details"), dict) else {}
             return [Explained(get_int(msg, "seq", 0, 2**53), get_str(msg, "reason", 64), details)]
         if kind == T.CHAT:
-            return [ChatReceived(get_str(msg, "from", MAX_NAME * 4), get_str(msg, "text", MAX_CHAT))]
+            team = msg.get("team", False)
+            if not isinstance(team, bool):
+                raise ProtocolError("lan.bad_field", "team")
+            return [ChatReceived(get_str(msg, "from", MAX_NAME * 4), get_str(msg, "text", MAX_CHAT), team)]
+        if kind == T.CHAT_REFUSED:
+            return [ChatRefused(get_str(msg, "reason", 64))]
         if kind == T.CLOSING:
             return [HostClosing(get_str(msg, "reason", 64))]
         if kind == REMATCH:
@@ -295,7 +361,7 @@ class ClientCore:
             if phase == STARTED:
                 # The old game's log and view go; the new game's first update brings its own (log_from 0).
                 self.log, self.view, self.legal, self.version = [], None, [], -1
-                self.countdown, self.paused = None, False
+                self.countdown, self.paused, self.answer, self.current = None, False, None, None
                 return [RematchStarted()]
             raise ProtocolError("lan.bad_field", "phase")
         if kind == T.PONG:
@@ -318,6 +384,9 @@ class ClientCore:
         paused = msg.get("paused", False)
         if not isinstance(paused, bool):
             raise ProtocolError("lan.bad_field", "paused")
+        answer = self._answer(msg.get("answer"))
+        timed_out = get_opt_int(msg, "timed_out", 0, MAX_SEATS - 1)
+        current = None if msg.get("current") is None else _seat_list(msg.get("current"), "current")
         full = log_from == 0
         if log_from != (0 if full else len(self.log)):
             # We missed log entries: ask for everything again rather than show a gap.
@@ -326,9 +395,14 @@ class ClientCore:
         self.version, self.view, self.legal = version, view, legal
         self.countdown = countdown
         self.paused = paused
+        self.answer, self.current = answer, current
         if view_hash(view, legal) != digest:
             return self._resync()
-        return [ViewChanged(version, view, legal, list(log), full, msg.get("public"), countdown, paused)]
+        return [
+            ViewChanged(
+                version, view, legal, list(log), full, msg.get("public"), countdown, paused, answer, timed_out, current
+            )
+        ]
 
     def _countdown(self, data: Any) -> CountdownLeft | None:
         """The optional countdown of an update, read strictly (a host that sends one sends it right)."""
@@ -336,25 +410,58 @@ class ClientCore:
             return None
         if not isinstance(data, dict):
             raise ProtocolError("lan.bad_field", "countdown")
-        seats = data.get("seats")
-        if (
-            not isinstance(seats, list)
-            or len(seats) > MAX_SEATS
-            or any(isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < MAX_SEATS for s in seats)
-        ):
-            raise ProtocolError("lan.bad_field", "countdown")
+        seats = _seat_list(data.get("seats"), "countdown")
         total = get_int(data, "total_ms", 0, MAX_COUNTDOWN_MS)
         remaining = min(total, get_int(data, "remaining_ms", 0, MAX_COUNTDOWN_MS))
-        sent_at = None
-        if self._now is not None:
-            # The host measured the time left one way-trip before the bytes came; half the round trip is our guess.
-            sent_at = self._now - (self.round_trip or 0.0) / 2
         return CountdownLeft(
-            get_str(data, "phase", 16), get_int(data, "round", 0, 2**31), tuple(seats), remaining, total, sent_at
+            get_str(data, "phase", 16), get_int(data, "round", 0, 2**31), seats, remaining, total, self._sent_at()
         )
+
+    def _answer(self, data: Any) -> AnswerLeft | None:
+        """The optional out-of-turn window of an update, read as strictly as the countdown: flat details of a few
+        short plain values, nothing a board would have to trust beyond what it shows."""
+        if data is None:
+            return None
+        if not isinstance(data, dict):
+            raise ProtocolError("lan.bad_field", "answer")
+        details = data.get("details", {})
+        if not isinstance(details, dict) or len(details) > MAX_ANSWER_DETAILS:
+            raise ProtocolError("lan.bad_field", "answer")
+        for key, value in details.items():
+            plain = value is None or isinstance(value, bool) or (isinstance(value, int) and abs(value) <= 2**31)
+            text = isinstance(value, str) and len(value) <= MAX_DETAIL_TEXT
+            if len(key) > MAX_DETAIL_KEY or not (plain or text):
+                raise ProtocolError("lan.bad_field", "answer")
+        total = get_int(data, "total_ms", 0, MAX_COUNTDOWN_MS)
+        remaining = get_opt_int(data, "remaining_ms", 0, MAX_COUNTDOWN_MS)
+        return AnswerLeft(
+            get_int(data, "seat", 0, MAX_SEATS - 1),
+            get_str(data, "kind", 16),
+            dict(details),
+            None if remaining is None else min(total, remaining),
+            total,
+            self._sent_at(),
+        )
+
+    def _sent_at(self) -> float | None:
+        """When the host measured a time left it sends, on our clock (None when the adapter passed no time): it
+        measured one way-trip before the bytes came, and half the round trip is our guess."""
+        if self._now is None:
+            return None
+        return self._now - (self.round_trip or 0.0) / 2
 
     def _resync(self) -> list[ClientEvent]:
         return [Outgoing(self.resync_request())]
+
+
+def _seat_list(data: Any, field_name: str) -> tuple[int, ...]:
+    if (
+        not isinstance(data, list)
+        or len(data) > MAX_SEATS
+        or any(isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < MAX_SEATS for s in data)
+    ):
+        raise ProtocolError("lan.bad_field", field_name)
+    return tuple(data)
 
 
 def _rules_version(game_id: str) -> int | None:

@@ -15,9 +15,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.addresses import ANY_ADDRESS, listening_socket, peer_host
 from tabletop_qt.net.host_core import (
     AllSeated,
+    AnswerAt,
     ChatPosted,
     Close,
     CountdownAt,
@@ -31,6 +33,7 @@ from tabletop_qt.net.host_core import (
     Send,
     Submit,
 )
+from tabletop_qt.table.answers import public_details
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.update import TableUpdate
 
@@ -46,7 +49,8 @@ TICK_SECONDS = 1.0
 class NetHost(QObject):
     seats_changed = Signal(object)  # tuple of seat dicts
     all_seated = Signal()
-    chat_posted = Signal(str, str)
+    chat_posted = Signal(str, str)  # name, text: a message to the whole table
+    team_chat_posted = Signal(str, str)  # name, text: a team message for the team of this computer's people
     peer_refused = Signal(int, str, str)  # connection, reason, detail
     guessing = Signal(object)  # guard.Guesser: someone at an address keeps giving wrong join codes
 
@@ -198,7 +202,10 @@ class NetHost(QObject):
             elif isinstance(effect, AllSeated):
                 self.all_seated.emit()
             elif isinstance(effect, ChatPosted):
-                self.chat_posted.emit(effect.name, effect.text)
+                if effect.team is None:
+                    self.chat_posted.emit(effect.name, effect.text)
+                else:
+                    self.team_chat_posted.emit(effect.name, effect.text)
             elif isinstance(effect, Refused):
                 log.info("refused peer %d: %s %s", effect.conn, effect.reason, effect.detail)
                 self.peer_refused.emit(effect.conn, effect.reason, effect.detail)
@@ -239,9 +246,24 @@ class NetHost(QObject):
             if countdown is not None
             else None
         )
+        game_id = update.setup.game_id
+        turn_based = not getattr(GAMES[game_id], "real_time", False) if game_id in GAMES else False
+        public = update.views[TableUpdate.PUBLIC]
+        teams = public.get("teams") if isinstance(public, dict) else None
         self._apply(
             self.core.table_changed(
-                update.version, views, update.outcome.finished, at, time.monotonic(), getattr(update, "paused", False)
+                update.version,
+                views,
+                update.outcome.finished,
+                at,
+                time.monotonic(),
+                getattr(update, "paused", False),
+                answer_at(game_id, getattr(update, "answer", None)),
+                getattr(update, "timed_out", None),
+                # Who the table waits on: public in a turn-based game (the host's own screen says it), never sent
+                # for a real-time one, where it would tell who holds a card that can be played.
+                tuple(update.current_seats) if turn_based else None,
+                tuple(t for t in teams if isinstance(t, int)) if isinstance(teams, list) else (),
             )
         )
 
@@ -260,6 +282,21 @@ class NetHost(QObject):
 
     def _on_controller_remote_explained(self, conn: int, seq: int, reason: str, details: Any) -> None:
         self._apply(self.core.answer_probe(conn, seq, reason, dict(details or {})))
+
+
+def answer_at(game_id: str, answer: Any) -> AnswerAt | None:
+    """The rules thread's out-of-turn window (``table.answers.AnswerWindow``) as the guests get it: only the details
+    the game declares public (``table.answers.public_details``), only plain values, as views are whitelisted; its
+    deadline is time.monotonic() in this process, the clock the adapter passes HostCore as ``now``."""
+    if answer is None:
+        return None
+    public = public_details(game_id)
+    details = {
+        key: value
+        for key, value in answer.details.items()
+        if key in public and (value is None or isinstance(value, (bool, int, str)))
+    }
+    return AnswerAt(answer.seat, answer.kind, details, answer.deadline, answer.total_ms)
 
 
 def _has_data(sock: Any) -> bool:

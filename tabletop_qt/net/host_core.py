@@ -21,7 +21,23 @@ from typing import Any
 
 from tabletop_qt.net.frames import MAX_FRAME, FrameDecoder, ProtocolError, encode_frame
 from tabletop_qt.net.guard import Admission, Guesser, JoinGuard, Limits, address_key, normalize_code
+from tabletop_qt.net.host_effects import (  # re-exported: the effects were first defined here
+    AllSeated,
+    AnswerAt,
+    ChatPosted,
+    Close,
+    CountdownAt,
+    Effect,
+    Guessing,
+    Probe,
+    Refused,
+    SeatsChanged,
+    SeatView,
+    Send,
+    Submit,
+)
 from tabletop_qt.net.messages import (
+    FEATURES,
     MAX_CHAT,
     MAX_CODE,
     MAX_NAME,
@@ -99,109 +115,9 @@ class _Peer:
     round_trip_us: int | None = None  # the median round trip the peer measured with its pings, if it says
     countdown_sent: CountdownAt | None = None  # the countdown last sent to this peer (compared without its time left)
     paused_sent: bool = False
-
-
-# ---------------------------------------------------------------------- effects
-@dataclass(frozen=True)
-class Send:
-    conn: int
-    data: bytes
-
-
-@dataclass(frozen=True)
-class Close:
-    conn: int
-    reason: str
-
-
-@dataclass(frozen=True)
-class Submit:
-    """Ask the rules thread to apply ``action`` for ``seat``; answer with HostCore.answer_intent."""
-
-    conn: int
-    seat: int
-    seq: int
-    version: int
-    action: Any
-
-
-@dataclass(frozen=True)
-class Probe:
-    """Ask the rules thread whether ``action`` would be allowed; answer with HostCore.answer_probe."""
-
-    conn: int
-    seat: int
-    seq: int
-    action: Any
-
-
-@dataclass(frozen=True)
-class SeatsChanged:
-    seats: tuple[dict[str, Any], ...]
-
-
-@dataclass(frozen=True)
-class AllSeated:
-    """Every seat is taken: the game can start."""
-
-
-@dataclass(frozen=True)
-class ChatPosted:
-    name: str
-    text: str
-
-
-@dataclass(frozen=True)
-class Refused:
-    """A peer misbehaved: logged by the adapter, costs the host nothing more."""
-
-    conn: int
-    reason: str
-    detail: str = ""
-
-
-@dataclass(frozen=True)
-class Guessing:
-    """Someone gave a wrong join code (from ``suspect_after`` wrong codes on): the host's lobby and the headless
-    host's output show it. ``guesser`` counts that address's wrong codes and says how long it now waits."""
-
-    conn: int
-    guesser: Guesser
-
-
-Effect = Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted | Refused | Guessing
-
-
-@dataclass(frozen=True)
-class CountdownAt:
-    """The referee's countdown of a real-time game as the host's adapter saw it: ``deadline`` is in the clock of
-    the ``now`` values the adapter passes in. Only the time left goes on the wire ("countdown" in an update):
-    the host's clock means nothing on another computer."""
-
-    phase: str
-    round: int
-    seats: tuple[int, ...]
-    deadline: float
-    total_ms: int
-
-    def to_wire(self, now: float) -> dict[str, Any]:
-        remaining = max(0, min(self.total_ms, round((self.deadline - now) * 1000)))
-        return {
-            "phase": self.phase,
-            "round": self.round,
-            "seats": list(self.seats),
-            "remaining_ms": remaining,
-            "total_ms": self.total_ms,
-        }
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """What one seat may see after a change, filtered by the rules thread."""
-
-    view: Any
-    legal: list[Any]
-    log: list[Any] = field(default_factory=list)  # the whole log as this seat may read it, as JSON
+    answer_sent: AnswerAt | None = None  # the out-of-turn window last sent (its deadline fixed: no resend per tick)
+    current_sent: tuple[int, ...] | None = None
+    version_sent: int = -1
 
 
 class HostCore:
@@ -231,6 +147,12 @@ class HostCore:
         self._finished = False
         self._countdown: CountdownAt | None = None
         self._paused = False  # a real-time game the host has paused
+        # Turn-based games: the out-of-turn window open now, the seat the table just passed for, the seats the
+        # table waits on, and each seat's team (the public view's "teams"; empty: no teams, no team chat).
+        self._answer: AnswerAt | None = None
+        self._timed_out: int | None = None
+        self._current: tuple[int, ...] | None = None
+        self.teams: tuple[int, ...] = ()
         self.rematch: RematchOffer | None = None  # "Play again" offered to the guests, answers awaited (rematch.py)
 
     # ------------------------------------------------------------------ reading
@@ -425,17 +347,28 @@ class HostCore:
         countdown: CountdownAt | None = None,
         now: float = 0.0,
         paused: bool = False,
+        answer: AnswerAt | None = None,
+        timed_out: int | None = None,
+        current: tuple[int, ...] | None = None,
+        teams: tuple[int, ...] = (),
     ) -> list[Effect]:
         """The rules thread applied a change: send each remote seat its own view, spectators the public one.
 
         Once the game is ``finished`` every update also carries the public view, so each peer can prove it ends
         on the same table as everyone else (the state hash the headless tools print). A real-time game's running
-        countdown goes with every update as the time left at ``now``."""
+        countdown goes with every update as the time left at ``now``. A turn-based game's out-of-turn window
+        (``answer``, public details only) goes to every peer, the asked seat and the others alike, with the time
+        left at ``now``; ``current`` (who the table waits on) only for turn-based games, where it is public;
+        ``teams`` (each seat's team, from the public view) says who may read a team chat message."""
         self._version = version
         self._views = dict(views)
         self._finished = finished
         self._countdown = countdown
         self._paused = paused
+        self._answer = answer
+        self._timed_out = timed_out
+        self._current = current
+        self.teams = tuple(teams)
         out: list[Effect] = []
         for peer in self._peers.values():
             if peer.greeted and (peer.seat is not None or peer.spectator):
@@ -450,6 +383,41 @@ class HostCore:
 
     def post_chat(self, name: str, text: str) -> list[Effect]:
         return self._broadcast({"t": T.CHAT, "from": name, "text": text[:MAX_CHAT]})
+
+    # ------------------------------------------------------------------ team chat
+    def team_of(self, seat: int | None) -> int | None:
+        """The team of ``seat`` in a team game under way (None: no seat, no teams)."""
+        if seat is None or not self.started or not 0 <= seat < len(self.teams):
+            return None
+        return self.teams[seat]
+
+    def host_team(self) -> int | None:
+        """The team of the people at the host's own computer, when they all sit on one team: the host's screen
+        shows that team's messages and may write to it. None with no person there, or people of several teams
+        sharing the screen (it would be read by the other team)."""
+        teams = {self.team_of(i) for i, s in enumerate(self.seats) if s.state is SeatState.LOCAL}
+        return teams.pop() if len(teams) == 1 else None
+
+    def post_team_chat(self, name: str, text: str, team: int) -> list[Effect]:
+        """A message for one team: sent only to the connections of that team's seats, never to another team's or
+        a spectator's; the host's screen is told (ChatPosted) only when its own people are on that team."""
+        seats = {i for i, t in enumerate(self.teams) if t == team}
+        frame = encode_frame({"t": T.CHAT, "from": name, "text": text[:MAX_CHAT], "team": True})
+        out: list[Effect] = [ChatPosted(name, text[:MAX_CHAT], team)] if self.host_team() == team else []
+        out.extend(Send(p.conn, frame) for p in self._peers.values() if p.greeted and p.seat in seats)
+        return out
+
+    def _team_chat(self, peer: _Peer, msg: dict[str, Any]) -> list[Effect]:
+        text = "".join(ch for ch in get_str(msg, "text", MAX_CHAT) if ch.isprintable()).strip()
+        team = self.team_of(peer.seat)
+        if team is None:
+            # Our window offers "to my team" only to a seat of a team game: this came from a spectator, a seat in
+            # a game without teams, or before the game began. Nothing is relayed; the sender is told why.
+            reason = "lan.chat_no_seat" if peer.seat is None else "lan.chat_no_teams"
+            return [Refused(peer.conn, reason), *self._send(peer.conn, {"t": T.CHAT_REFUSED, "reason": reason})]
+        if not text:
+            return []
+        return self.post_team_chat(peer.name, text, team)
 
     def close(self, reason: str = "lan.host_quit") -> list[Effect]:
         self.closed = True
@@ -484,6 +452,8 @@ class HostCore:
             if not text:
                 return []
             return [ChatPosted(peer.name, text), *self.post_chat(peer.name, text)]
+        if kind == T.TEAM_CHAT:
+            return self._team_chat(peer, msg)
         if kind == T.BYE:
             return [Close(peer.conn, "lan.bye"), *self.disconnected(peer.conn, now)]
         if kind == T.HELLO:
@@ -588,6 +558,7 @@ class HostCore:
             "rules": self.rules_version,
             "seats": list(self.seats_json()),
             "started": self.started,
+            "features": list(FEATURES),  # optional: what this host understands beyond PROTOCOL (messages.py)
         }
         out: list[Effect] = [*stale, *self._send(peer.conn, welcome)]
         out.extend(self._seats_changed())
@@ -643,8 +614,10 @@ class HostCore:
             return []
         self.rematch = None
         self._version, self._views, self._finished, self._countdown, self._paused = -1, {}, False, None, False
+        self._answer, self._timed_out, self._current, self.teams = None, None, None, ()
         for peer in self._peers.values():
             peer.log_sent, peer.hash_sent, peer.countdown_sent, peer.paused_sent = 0, "", None, False
+            peer.answer_sent, peer.current_sent, peer.version_sent = None, None, -1
         return [*self._broadcast({"t": REMATCH, "phase": STARTED}), *self._seats_changed()]
 
     def _rematch_answer(self, peer: _Peer, msg: dict[str, Any]) -> list[Effect]:
@@ -681,7 +654,14 @@ class HostCore:
         digest = view_hash(seat_view.view, seat_view.legal)
         new_log = seat_view.log[peer.log_sent :]
         countdown = self._countdown
-        if digest == peer.hash_sent and not new_log and countdown == peer.countdown_sent and self._paused == peer.paused_sent:
+        if (
+            digest == peer.hash_sent
+            and not new_log
+            and countdown == peer.countdown_sent
+            and self._paused == peer.paused_sent
+            and self._answer == peer.answer_sent
+            and self._current == peer.current_sent
+        ):
             return []
         message = {
             "t": T.UPDATE,
@@ -699,10 +679,20 @@ class HostCore:
             message["countdown"] = countdown.to_wire(now)
         if self._paused:
             message["paused"] = True  # optional, like the countdown: older guests ignore it
+        if self._current is not None:
+            message["current"] = list(self._current)
+        if self._answer is not None:
+            # The same path as the countdown: the time left as the host sends it, never its clock.
+            message["answer"] = self._answer.to_wire(now)
+        if self._timed_out is not None and peer.version_sent != self._version:
+            message["timed_out"] = self._timed_out  # said once, on the first update of that change
         peer.log_sent = len(seat_view.log)
         peer.paused_sent = self._paused
         peer.hash_sent = digest
         peer.countdown_sent = countdown
+        peer.answer_sent = self._answer
+        peer.current_sent = self._current
+        peer.version_sent = self._version
         return self._send(peer.conn, message)
 
     def _send(self, conn: int, message: dict[str, Any]) -> list[Effect]:

@@ -20,6 +20,16 @@ MAX_CODE = 32
 MAX_RTT_US = 10_000_000  # a measured round trip past 10 s is not a LAN; clamp what a ping may claim
 MAX_COUNTDOWN_MS = 600_000  # a referee's countdown is seconds long; ten minutes is no countdown any more
 MAX_SEATS = 64
+MAX_ANSWER_DETAILS = 16  # an out-of-turn window's public details: a handful of scalars
+MAX_DETAIL_KEY = 32
+MAX_DETAIL_TEXT = 64  # a card instance id, an attack kind: short identifiers
+
+# What a host understands beyond PROTOCOL, in the welcome's optional "features" list (older hosts send none,
+# older guests ignore it): a guest uses a feature only when its host named it, so no version bump is needed and
+# an old host is never sent what it cannot read (it would relay an unknown field of a chat to everyone).
+TEAM_CHAT = "team_chat"  # the host relays a guest's "team_chat" message to that team's seats only
+FEATURES: tuple[str, ...] = (TEAM_CHAT,)
+MAX_FEATURES = 16
 
 
 class T:
@@ -31,7 +41,10 @@ class T:
     LOBBY = "lobby"  # host: the seats before and during the game
     UPDATE = "update"  # host: your view, your legal actions, the new log entries, the view hash; in a real-time
     # game optionally "countdown": {phase, round, seats, remaining_ms, total_ms} and "paused": true while the
-    # host has paused it (older clients ignore both)
+    # host has paused it; in a turn-based game optionally "current": [seats the table waits on], "answer":
+    # {seat, kind, details, total_ms, remaining_ms?} while an out-of-turn window is open (remaining_ms only when
+    # the table will pass for that seat) and "timed_out": seat on the update of a pass the table made for a seat
+    # whose time ran out (older clients ignore them all)
     INTENT = "intent"  # client: an action, the state version it was made on, a sequence number
     RESULT = "result"  # host: the intent was accepted or rejected, with a reason
     PROBE = "probe"  # client: would this action be allowed, and if not why
@@ -39,7 +52,9 @@ class T:
     RESYNC = "resync"  # client: my view's hash differs, send me everything again
     PING = "ping"  # client: {n, rtt_us?: the median round trip it measured, in microseconds}
     PONG = "pong"
-    CHAT = "chat"
+    CHAT = "chat"  # client: {text}; host: {from, text, team?: true when only the sender's team got it}
+    TEAM_CHAT = "team_chat"  # client: {text} for its team only (sent only to a host whose welcome names the feature)
+    CHAT_REFUSED = "chat_refused"  # host: {reason} a team message it did not relay (to a peer that sent one)
     BYE = "bye"  # client: leaving for good
     CLOSING = "closing"  # host: the table is closing
 

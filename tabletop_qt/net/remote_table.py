@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from tabletop_qt.core.game import Event, Outcome
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import (
+    AnswerLeft,
     CountdownLeft,
     Explained,
     IntentAnswered,
@@ -23,6 +24,7 @@ from tabletop_qt.net.client_core import (
     Welcomed,
 )
 from tabletop_qt.net.peer_text import NAME_CHARS, peer_text
+from tabletop_qt.table.answers import AnswerWindow
 from tabletop_qt.table.realtime import Countdown
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import LogEntry
@@ -45,6 +47,8 @@ class RemoteTableController(QObject):
     # What only a table on the network has.
     seats_changed = Signal(object)  # tuple of seat dicts {"name", "state", "level"}
     chat_received = Signal(str, str)  # name, text
+    team_chat_received = Signal(str, str)  # name, text: a message the host sent only to our team
+    chat_refused = Signal(str)  # reason code: the host did not relay our team message
     connection_dropped = Signal()  # trying to reach the host again
     reconnected = Signal()
     closed = Signal(str)  # reason code: the host closed the table, or could not be reached again
@@ -68,6 +72,8 @@ class RemoteTableController(QObject):
         client.intent_answered.connect(self._on_client_intent_answered)
         client.explained.connect(self._on_client_explained)
         client.chat_received.connect(self.chat_received)
+        client.team_chat_received.connect(self.team_chat_received)
+        client.chat_refused.connect(self.chat_refused)
         client.host_closed.connect(self._on_client_host_closed)
         client.connection_dropped.connect(self.connection_dropped)
         client.reconnected.connect(self.reconnected)
@@ -121,6 +127,24 @@ class RemoteTableController(QObject):
         if not self._closed:
             self.client.chat(text)
 
+    def team_chat(self, text: str) -> bool:
+        """Write to our team only (False: not sent, the host cannot keep it to the team)."""
+        if self._closed or self.team() is None:
+            return False
+        return self.client.team_chat(text)
+
+    def team(self) -> int | None:
+        """Our seat's team in a team game under way whose host relays team messages, else None: the chat then
+        offers no "to my team". The team is the public part of our view ("teams", one per seat)."""
+        update = self._update
+        if self.seat is None or update is None or not self.client.core.team_chat_supported:
+            return None
+        view = update.view_for(self.seat)
+        teams = view.get("teams") if isinstance(view, dict) else None
+        if not isinstance(teams, list) or not 0 <= self.seat < len(teams) or not isinstance(teams[self.seat], int):
+            return None
+        return teams[self.seat]
+
     def answer_rematch(self, accept: bool) -> None:
         if not self._closed:
             self.client.answer_rematch(accept)
@@ -137,6 +161,8 @@ class RemoteTableController(QObject):
             (self.client.intent_answered, self._on_client_intent_answered),
             (self.client.explained, self._on_client_explained),
             (self.client.chat_received, self.chat_received),
+            (self.client.team_chat_received, self.team_chat_received),
+            (self.client.chat_refused, self.chat_refused),
             (self.client.host_closed, self._on_client_host_closed),
             (self.client.connection_dropped, self.connection_dropped),
             (self.client.reconnected, self.reconnected),
@@ -166,6 +192,9 @@ class RemoteTableController(QObject):
                 (),
                 self._update.countdown,
                 self._update.paused,
+                self._update.answer,
+                None,
+                self._update.current_seats,
             )
             self.table_updated.emit(self._update)
 
@@ -184,7 +213,11 @@ class RemoteTableController(QObject):
             fresh = entries
         events = tuple(e for entry in fresh for e in entry.events)
         countdown = _local_countdown(event.countdown)
-        self._update = self._make_update(event.version, event.view, event.legal, events, countdown, event.paused)
+        answer = _local_answer(event.answer)
+        current = event.current if event.current is not None else _current_seats(event.view)
+        self._update = self._make_update(
+            event.version, event.view, event.legal, events, countdown, event.paused, answer, event.timed_out, current
+        )
         self.table_updated.emit(self._update)
 
     def _publish_core(self) -> None:
@@ -193,7 +226,15 @@ class RemoteTableController(QObject):
             return
         self._on_client_view_changed(
             ViewChanged(
-                core.version, core.view, core.legal, list(core.log), True, countdown=core.countdown, paused=core.paused
+                core.version,
+                core.view,
+                core.legal,
+                list(core.log),
+                True,
+                countdown=core.countdown,
+                paused=core.paused,
+                answer=core.answer,
+                current=core.current,
             )
         )
 
@@ -236,6 +277,9 @@ class RemoteTableController(QObject):
         events: tuple[Event, ...],
         countdown: Countdown | None = None,
         paused: bool = False,
+        answer: AnswerWindow | None = None,
+        timed_out: int | None = None,
+        current: tuple[int, ...] | None = None,
     ) -> TableUpdate:
         views: dict[int, Any] = {TableUpdate.PUBLIC: view}
         legal_by_seat: dict[int, list[Any]] = {}
@@ -247,13 +291,15 @@ class RemoteTableController(QObject):
             setup=self._setup(),
             views=views,
             legal=legal_by_seat,
-            current_seats=_current_seats(view),
+            current_seats=_current_seats(view) if current is None else current,
             log=tuple(self._log),
             events=events,
             can_undo=False,
             outcome=_outcome(view),
             countdown=countdown,
             paused=paused,
+            answer=answer,
+            timed_out=timed_out if timed_out is not None and 0 <= timed_out < len(self._seats) else None,
         )
 
 
@@ -262,6 +308,15 @@ def _local_countdown(left: CountdownLeft | None) -> Countdown | None:
     if left is None:
         return None
     return Countdown(left.phase, left.round, left.seats, left.deadline(time.monotonic()), left.total_ms)
+
+
+def _local_answer(left: AnswerLeft | None) -> AnswerWindow | None:
+    """The host's out-of-turn window as the board reads a local one: the host's deadline on this computer's
+    monotonic clock, as for the referee's countdown (no second clock). The table passes, not us: no pass action."""
+    if left is None:
+        return None
+    deadline = left.deadline(time.monotonic())
+    return AnswerWindow(left.seat, left.kind, dict(left.details), None, deadline, left.total_ms if deadline is not None else 0)
 
 
 def _current_seats(view: Any) -> tuple[int, ...]:

@@ -2,8 +2,9 @@
 teammate's enhancement), with a time to answer for people, so an absent player never stalls the game.
 
 Games name their windows in their own module (``core/games/<game>/windows.py``: ``game_window(game, state)``
-returning an object with ``seat``, ``kind``, ``details`` and ``pass_action``), found here by game id; a game
-without windows has none. Plain Python (the LAN host and headless tools may use it too).
+returning an object with ``seat``, ``kind``, ``details`` and ``pass_action``, and ``PUBLIC_DETAILS``, the
+details' keys any seat may read), found here by game id; a game without windows has none. Plain Python (the
+LAN host and headless tools may use it too).
 """
 
 from __future__ import annotations
@@ -53,3 +54,12 @@ def pending_window(game_id: str, game: Any, state: Any) -> AnswerWindow | None:
     if window is None:
         return None
     return AnswerWindow(window.seat, window.kind, dict(window.details), window.pass_action)
+
+
+def public_details(game_id: str) -> frozenset[str]:
+    """The keys of a window's details that any seat may read (the game's ``PUBLIC_DETAILS``): the LAN host sends
+    a window's details to guests and spectators through this whitelist only, as views are whitelisted."""
+    module = _WINDOW_MODULES.get(game_id)
+    if module is None:
+        return frozenset()
+    return frozenset(getattr(importlib.import_module(module), "PUBLIC_DETAILS", ()))

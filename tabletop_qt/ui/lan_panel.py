@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
+    QCheckBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -23,11 +24,18 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.net.messages import MAX_CHAT
 from tabletop_qt.ui.peer_text import CHAT_CHARS, peer_name, peer_text, plain_label
-from tabletop_qt.ui.texts import seat_state_text
+from tabletop_qt.ui.texts import reason_text, seat_state_text
+
+TEAM_LINE = QColor("#1e7a46")  # team messages: the colour says "only your team reads this" at a glance
+NOTICE_LINE = QColor("#7f7f7f")
 
 
 class LanPanel(QWidget):
-    chat_sent = Signal(str)
+    """Seats and chat. In a team game a seat's chat may go "to my team" only (``set_team_chat``); team lines are
+    marked and coloured, and a refusal from the host shows as a notice line."""
+
+    chat_sent = Signal(str)  # text for the whole table
+    team_chat_sent = Signal(str)  # text for this seat's team only
     give_to_bot_requested = Signal(int)  # seat
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -37,6 +45,8 @@ class LanPanel(QWidget):
         self._own_seat: int | None = None
         self._hosting = False
         self._status_source: tuple[str, dict[str, Any]] | None = None
+        # Chat lines kept as their sources, so a language switch re-words the team marks and notices.
+        self._lines: list[tuple[str, str, str]] = []  # (kind: "all" / "team" / "notice", name, text or reason)
 
         self._status = plain_label(QLabel())  # its sentences carry addresses and names
         self._status.setObjectName("lan_status")
@@ -75,11 +85,17 @@ class LanPanel(QWidget):
         self._send = QPushButton()
         self._send.setObjectName("lan_chat_send")
         self._send.clicked.connect(self._on_input_return_pressed)
+        # "To my team": only for a seat of a team game whose host keeps team messages to the team.
+        self._team = QCheckBox()
+        self._team.setObjectName("lan_chat_team")
+        self._team.setVisible(False)
+        self._team.toggled.connect(self._on_team_toggled)
         line = QHBoxLayout()
         line.addWidget(self._input, 1)
         line.addWidget(self._send)
         chat_layout = QVBoxLayout(self._chat_box)
         chat_layout.addWidget(self._chat, 1)
+        chat_layout.addWidget(self._team)
         chat_layout.addLayout(line)
 
         layout = QVBoxLayout(self)
@@ -96,9 +112,11 @@ class LanPanel(QWidget):
         self._seats = ()
         self._seat_list.clear()
         self._chat.clear()
+        self._lines = []
         self._input.clear()
         self._input.setEnabled(True)
         self._send.setEnabled(True)
+        self.set_team_chat(False)
         self.set_status(None)
         self._sync_give()
 
@@ -121,13 +139,33 @@ class LanPanel(QWidget):
     def seat_lines(self) -> list[str]:
         return [self._seat_list.item(i).text() for i in range(self._seat_list.count())]
 
-    def add_chat(self, name: str, text: str) -> None:
-        """A chat line as another computer sent it: shown as plain, one-line, trimmed text (list items are plain)."""
-        line = QCoreApplication.translate("Lan", "{name}: {text}").format(
-            name=peer_name(name), text=peer_text(text, CHAT_CHARS)
-        )
-        self._chat.addItem(line)
+    def add_chat(self, name: str, text: str, team: bool = False) -> None:
+        """A chat line as another computer sent it: shown as plain, one-line, trimmed text (list items are plain).
+        ``team``: a message only the team reads, marked as such."""
+        self._lines.append(("team" if team else "all", peer_name(name), peer_text(text, CHAT_CHARS)))
+        self._chat.addItem(QListWidgetItem())
+        self._word_line(self._chat.count() - 1)
         self._chat.scrollToBottom()
+
+    def add_chat_notice(self, reason: str) -> None:
+        """The host refused a message of ours: why, in this computer's language (a reason code)."""
+        self._lines.append(("notice", "", reason))
+        self._chat.addItem(QListWidgetItem())
+        self._word_line(self._chat.count() - 1)
+        self._chat.scrollToBottom()
+
+    def set_team_chat(self, available: bool) -> None:
+        """Offer "to my team" (a seat of a team game) or not; unchecked when it goes away."""
+        if not available and self._team.isChecked():
+            self._team.setChecked(False)
+        self._team.setVisible(available)
+
+    def team_chat_offered(self) -> bool:
+        return not self._team.isHidden()
+
+    def set_to_team(self, on: bool) -> None:
+        """Write to the team (True) or the table; only while team chat is offered."""
+        self._team.setChecked(on and self.team_chat_offered())
 
     def chat_lines(self) -> list[str]:
         return [self._chat.item(i).text() for i in range(self._chat.count())]
@@ -149,7 +187,13 @@ class LanPanel(QWidget):
         text = self._input.text().strip()
         if text:
             self._input.clear()
-            self.chat_sent.emit(text)
+            if self._team.isChecked() and self.team_chat_offered():
+                self.team_chat_sent.emit(text)
+            else:
+                self.chat_sent.emit(text)
+
+    def _on_team_toggled(self, _: bool) -> None:
+        self._retranslate_input()
 
     def _on_give_clicked(self) -> None:
         row = self._seat_list.currentRow()
@@ -183,6 +227,26 @@ class LanPanel(QWidget):
             else:
                 item.setData(Qt.ItemDataRole.ForegroundRole, None)
 
+    def _word_line(self, row: int) -> None:
+        item = self._chat.item(row)
+        if item is None or row >= len(self._lines):
+            return
+        kind, name, text = self._lines[row]
+        if kind == "team":
+            item.setText(QCoreApplication.translate("Lan", "{name} (to the team): {text}").format(name=name, text=text))
+            item.setForeground(TEAM_LINE)
+        elif kind == "notice":
+            item.setText(QCoreApplication.translate("Lan", "Not sent: {reason}").format(reason=reason_text(text)))
+            item.setForeground(NOTICE_LINE)
+        else:
+            item.setText(QCoreApplication.translate("Lan", "{name}: {text}").format(name=name, text=text))
+
+    def _retranslate_input(self) -> None:
+        if self._team.isChecked():
+            self._input.setPlaceholderText(QCoreApplication.translate("Lan", "Write to your team…"))
+        else:
+            self._input.setPlaceholderText(QCoreApplication.translate("Lan", "Write to the table…"))
+
     def _retranslate_status(self) -> None:
         if self._status_source is None:
             self._status.clear()
@@ -195,7 +259,11 @@ class LanPanel(QWidget):
     def retranslate_ui(self) -> None:
         self._seats_box.setTitle(QCoreApplication.translate("Lan", "Seats at the table"))
         self._chat_box.setTitle(QCoreApplication.translate("Lan", "Table chat"))
-        self._input.setPlaceholderText(QCoreApplication.translate("Lan", "Write to the table…"))
+        self._team.setText(QCoreApplication.translate("Lan", "To my team only"))
+        self._team.setToolTip(QCoreApplication.translate("Lan", "Only your teammates read it; the other teams and the spectators do not."))
+        self._retranslate_input()
+        for row in range(self._chat.count()):
+            self._word_line(row)
         self._send.setText(QCoreApplication.translate("Lan", "Send"))
         self._give.setText(QCoreApplication.translate("Lan", "Give the seat to a bot"))
         self._retranslate_seats()

@@ -47,6 +47,7 @@ def default_addresses() -> list[str]:
 class HostSession(QObject):
     seats_changed = Signal(object)  # tuple of seat dicts {"name", "state", "level"}
     chat_posted = Signal(str, str)  # name, text: a guest's or the host's own
+    team_chat_posted = Signal(str, str)  # name, text: a team message of the team this computer's people are on
     seat_away = Signal(int, str)  # seat, name: its player did not come back within the grace period
     seat_back = Signal(int)  # a reconnecting or away player took the seat back
 
@@ -76,6 +77,7 @@ class HostSession(QObject):
         self.host = NetHost(self.core, self.controller, self)
         self.host.seats_changed.connect(self._on_host_seats_changed)
         self.host.chat_posted.connect(self.chat_posted)
+        self.host.team_chat_posted.connect(self.team_chat_posted)
         self._advertiser_factory = advertiser_factory
         self._addresses_source = addresses
         self._advertiser: Any = None
@@ -194,6 +196,20 @@ class HostSession(QObject):
         name = self.host_name()
         self.host._apply(self.core.post_chat(name, text))
         self.chat_posted.emit(name, text)
+
+    def team(self) -> int | None:
+        """The team this computer's people are on in a team game under way (None: no teams, nobody here, or
+        people of several teams sharing this screen): the chat offers "to my team" only then."""
+        return self.core.host_team()
+
+    def post_team_chat(self, text: str) -> bool:
+        """Write to this computer's team only: its guests' connections get it, no one else (False: no team)."""
+        team = self.core.host_team()
+        if team is None:
+            return False
+        # HostCore's ChatPosted effect shows it here (team_chat_posted), as a guest's team message is shown.
+        self.host._apply(self.core.post_team_chat(self.host_name(), text, team))
+        return True
 
     async def close(self, reason: str = "lan.host_quit") -> None:
         """Say goodbye to every guest, withdraw the announcement, stop the rules thread."""

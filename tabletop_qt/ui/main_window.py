@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
             page.undo_available.connect(self._on_game_undo_available)
             page.pause_changed.connect(self._on_game_pause_changed)
             page.lan.chat_sent.connect(self._on_lan_chat_sent)
+            page.lan.team_chat_sent.connect(self._on_lan_team_chat_sent)
             page.lan.give_to_bot_requested.connect(self._on_lan_give_to_bot_requested)
             self.pages.addWidget(page)
             self._game = page
@@ -427,6 +428,7 @@ class MainWindow(QMainWindow):
         session.controller.set_answer_time(self._answer_ms)
         session.seats_changed.connect(self._on_session_seats_changed)
         session.chat_posted.connect(self._on_lan_chat)
+        session.team_chat_posted.connect(self._on_lan_team_chat)
         session.seat_away.connect(self._on_session_seat_away)
         session.seat_back.connect(self._on_session_seat_back)
         session.controller.table_updated.connect(self._on_lan_table_updated)
@@ -509,6 +511,8 @@ class MainWindow(QMainWindow):
         remote.table_updated.connect(self._on_lan_table_updated)
         remote.seats_changed.connect(self._on_remote_seats_changed)
         remote.chat_received.connect(self._on_lan_chat)
+        remote.team_chat_received.connect(self._on_lan_team_chat)
+        remote.chat_refused.connect(self._on_lan_chat_refused)
         remote.connection_dropped.connect(self._on_remote_connection_dropped)
         remote.reconnected.connect(self._on_remote_reconnected)
         remote.closed.connect(self._on_remote_closed)
@@ -582,6 +586,9 @@ class MainWindow(QMainWindow):
         if page is None or page.controller is not self.sender():
             return
         self._last_setup = update.setup
+        # "To my team" in the chat while this computer's seat is on a team (team games only).
+        lan = self._lan_host if self._lan_host is not None else self._remote
+        page.lan.set_team_chat(lan is not None and lan.team() is not None)
         if update.outcome.finished and self._remote is not None and self.sender() is self._remote:
             self._forget_rejoin()  # nothing left to come back to
 
@@ -746,9 +753,23 @@ class MainWindow(QMainWindow):
         elif self._remote is not None:
             self._remote.chat(text)
 
+    def _on_lan_team_chat_sent(self, text: str) -> None:
+        if self._lan_host is not None:
+            self._lan_host.post_team_chat(text)
+        elif self._remote is not None:
+            self._remote.team_chat(text)
+
     def _on_lan_chat(self, name: str, text: str) -> None:
         if self._game is not None:
             self._game.lan.add_chat(name, text)
+
+    def _on_lan_team_chat(self, name: str, text: str) -> None:
+        if self._game is not None:
+            self._game.lan.add_chat(name, text, team=True)
+
+    def _on_lan_chat_refused(self, reason: str) -> None:
+        if self._game is not None:
+            self._game.lan.add_chat_notice(reason)
 
     def _on_remote_connection_dropped(self) -> None:
         if self._game is not None and self._game.controller is self._remote:

@@ -87,6 +87,9 @@ REASONS: dict[str, str] = {
     "lan.bad_view": QT_TRANSLATE_NOOP(
         "Reasons", "The host sent a position this computer cannot show; waiting for the next one."
     ),
+    # A team message the host did not relay.
+    "lan.chat_no_seat": QT_TRANSLATE_NOOP("Reasons", "Only a player on a team can write to a team, not a spectator."),
+    "lan.chat_no_teams": QT_TRANSLATE_NOOP("Reasons", "This game has no teams (or has not started): write to the table."),
 }
 
 # Why a table cannot be joined, or why the host ended the connection.

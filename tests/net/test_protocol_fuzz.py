@@ -32,7 +32,7 @@ TYPES = [v for k, v in vars(T).items() if k.isupper()]
 FIELDS = [
     "t", "seq", "version", "action", "proto", "proto_min", "game", "rules", "name", "code", "token", "seat",
     "spectator", "n", "text", "view", "legal", "log", "log_from", "hash", "ok", "reason", "details", "seats",
-    "started", "from", "table", "public",
+    "started", "from", "table", "public", "features", "team", "answer", "current", "timed_out",
 ]
 
 NASTY = ["\ud800", "\udfff", "\x00", "\x1b[2J", "\u2028", "é", "x" * 400, "lan.replayed", "mad_hatter.3"]
@@ -102,6 +102,7 @@ def real_messages() -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[di
         core.probe({"type": "take", "cells": [3]})[1],
         core.ping(1),
         core.chat("hello"),
+        encode_frame({"t": T.TEAM_CHAT, "text": "psst"}),
         core.resync_request(),
         core.bye(),
     ]
@@ -109,6 +110,11 @@ def real_messages() -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[di
     to_client += [f for r in lan.remotes.values() for f in r.frames_of(T.REJECT)]
     # Updates a fresh client takes whole (a snapshot), so their other fields get past the log-gap check.
     to_client += [f | {"log_from": 0} for f in to_client if f["t"] == T.UPDATE]
+    # What a High Noon Saloon table adds: an out-of-turn window, team chat and its refusal.
+    window = {"seat": 1, "kind": "block", "details": {"attacker": 0, "weapon": "x#1", "damage": 2}, "total_ms": 900,
+              "remaining_ms": 400}
+    to_client += [f | {"log_from": 0, "answer": window, "current": [1], "timed_out": 0} for f in to_client[-1:]]
+    to_client += [{"t": T.CHAT, "from": "Ann", "text": "psst", "team": True}, {"t": T.CHAT_REFUSED, "reason": "lan.chat_no_teams"}]
     kinds = {f["t"] for f in to_client}
     assert kinds >= {T.WELCOME, T.LOBBY, T.UPDATE, T.RESULT, T.EXPLAIN, T.CHAT, T.PONG, T.CLOSING, T.REJECT}, kinds
     return [decode_frames(d)[0] for d in hellos], [decode_frames(d)[0] for d in others], to_client

@@ -139,6 +139,8 @@ class HnsPerson:
         if discards and self._discarded_turn != view["turn"]:
             self._discarded_turn = view["turn"]
             self.hand(discards[-1]["card"])
+            if self.scene.choice and any(c.action.get("type") == "discard" for c in self.scene.chips()):
+                self.chip({"type": "discard"})  # a card with another use too (a team card): say which
             self.done.add("discard")
         else:
             self.button("draw")

@@ -948,6 +948,10 @@ class HighNoonSaloonScene(QGraphicsScene):
         elif self._choice and len(candidates) > 1 and all(a.get("type") in ("enhance", "offer", "team_card") for a in candidates):
             # The same card with several options (or teammates): one chip each.
             chip_actions = candidates
+        elif self._several_uses(candidates):
+            # One card with several uses (discard it while Scavengin', pass it face down, or play it as a team
+            # card): one chip each, or the click that picked it would lead nowhere.
+            chip_actions = candidates
         if "targets" in self._choice:
             chip_actions = [a for a in candidates if sorted(a.get("targets", [])) == self._choice["targets"]]
         if not self._choice and {"type": "pass"} in self._legal:
@@ -961,6 +965,16 @@ class HighNoonSaloonScene(QGraphicsScene):
             self._add(chip)
             self._chips.append(chip)
             x += chip.rect().width() + 10
+
+    def _several_uses(self, candidates: list[dict[str, Any]]) -> bool:
+        types = {a.get("type") for a in candidates}
+        return (
+            "card" in self._choice
+            and set(self._choice) <= {"card", "target"}
+            and len(types) > 1
+            and types <= {"discard", "team_card", "pass_card"}
+            and not any("slot" in a or "block" in a for a in candidates)
+        )
 
     def _chip_label(self, action: dict[str, Any]) -> str:
         kind = action.get("type")
@@ -987,6 +1001,13 @@ class HighNoonSaloonScene(QGraphicsScene):
             if option is not None:
                 return QCoreApplication.translate("HighNoonSaloon", "{bullets} bullets: +{damage}").format(
                     bullets=option.bullets, damage=option.damage)
+        if kind == "discard":
+            return QCoreApplication.translate("HighNoonSaloon", "Discard")
+        if kind == "team_card" and "target" in action:
+            return QCoreApplication.translate("HighNoonSaloon", "Team card for {player}").format(
+                player=self._name(int(action["target"])))
+        if kind == "team_card":
+            return QCoreApplication.translate("HighNoonSaloon", "Play as a team card")
         if kind == "pass_card" and "target" in action:
             return QCoreApplication.translate("HighNoonSaloon", "Pass face down to {player}").format(
                 player=self._name(int(action["target"])))

@@ -23,6 +23,10 @@ BLOCK = "block"  # a target of an attack: block or pass
 TEAM = "team"  # a teammate of the attacker: offer enhancements or pass
 COUNTER = "counter"  # a player who blocked with a counterattack card: attack back or pass
 
+# Every detail a window carries, each read from what the public view shows (the attack, its blocks, covers and
+# characters): the LAN host sends these keys, and only these, to every guest and spectator (table/answers.py).
+PUBLIC_DETAILS = frozenset({"attacker", "weapon", "attack", "counter", "damage"})
+
 
 @dataclass(frozen=True)
 class Window:
