@@ -1,9 +1,12 @@
 """Headless LAN peers: run a table or a seat without a window, played by bots.
 
-    python -m tabletop_qt.net host GAME --name NAME [--players N] [--bot LEVEL] [--code CODE | --new-code] [--port P]
+    python -m tabletop_qt.net host GAME --name NAME [--players N] [--bots N] [--bot LEVEL] [--option KEY=VALUE]...
+                                   [--code CODE | --new-code] [--port P]
     python -m tabletop_qt.net join (--discover NAME | --address HOST:PORT) [--bot LEVEL] [--code CODE]
 
-The host's own seat and the joiner's seat are played by bots; the game starts when every seat is taken. When
+The host's own seats (the first ``--bots``, one by default) and the joiner's seat are played by bots; the game
+starts when every seat is taken. ``--option`` sets one of the game's options, as in ``python -m tabletop_qt.sim``
+(High Noon Saloon's ``teams=2x2``, say). When
 it ends each peer prints one JSON object: the outcome and the state hash (a hash of the final public view,
 equal on every peer). Progress goes to stderr as JSON lines ({"event": ...}); the host says there when someone
 keeps giving wrong join codes ({"event": "guessing", "address", "wrong_codes", "refused", "wait_s"}).
@@ -37,7 +40,11 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("game")
     host.add_argument("--name", required=True, help="the table's name (and the host seat's)")
     host.add_argument("--players", type=int, default=2)
-    host.add_argument("--bot", default="normal", help="the host seat's bot level")
+    host.add_argument("--bot", default="normal", help="the host seats' bot level")
+    host.add_argument("--bots", type=int, default=1, help="how many seats, from the first, the host's bots play")
+    host.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="one of the game's options (repeatable)"
+    )
     code = host.add_mutually_exclusive_group()
     code.add_argument("--code", default=None, help="a join code peers must give")
     code.add_argument(
@@ -105,8 +112,16 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     game = GAMES[args.game]
     if not game.min_players <= args.players <= game.max_players:
         _fail(f"{args.game} is for {game.min_players}-{game.max_players} players")
-    seats = [Seat(args.name, SeatState.BOT, level=args.bot)]
-    seats += [Seat("", SeatState.OPEN) for _ in range(args.players - 1)]
+    if not 1 <= args.bots < args.players:
+        _fail(f"--bots must leave a seat open: 1 to {args.players - 1}")
+    from tabletop_qt.sim import check_options, parse_options
+
+    try:
+        options = check_options(args.game, args.players, parse_options(args.option))
+    except ValueError as exc:
+        _fail(str(exc))
+    seats = [Seat(args.name if i == 0 else f"{args.name} {i + 1}", SeatState.BOT, level=args.bot) for i in range(args.bots)]
+    seats += [Seat("", SeatState.OPEN) for _ in range(args.players - args.bots)]
     join_code = propose_join_code() if args.new_code else args.code
     core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__)
     controller = TableController(autosave_path=None, bot_delay_ms=args.bot_delay)
@@ -129,8 +144,8 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
                 specs.append(SeatSpec(SeatKind.BOT, seat.name, seat.level))
         seed = args.seed if args.seed is not None else secrets.randbits(31)
         host._apply(core.start())
-        controller.start(GameSetup(args.game, tuple(specs), seed))
-        _event("started", seats=[s.name for s in core.seats])
+        controller.start(GameSetup(args.game, tuple(specs), seed, options))
+        _event("started", seats=[s.name for s in core.seats], options=options)
 
     def on_updated(update: TableUpdate) -> None:
         if update.outcome.finished and not done.done():
