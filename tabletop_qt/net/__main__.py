@@ -123,7 +123,9 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     seats = [Seat(args.name if i == 0 else f"{args.name} {i + 1}", SeatState.BOT, level=args.bot) for i in range(args.bots)]
     seats += [Seat("", SeatState.OPEN) for _ in range(args.players - args.bots)]
     join_code = propose_join_code() if args.new_code else args.code
-    core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__)
+    from tabletop_qt.content import table_pack
+
+    core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__, pack=table_pack(args.game))
     controller = TableController(autosave_path=None, bot_delay_ms=args.bot_delay)
     host = NetHost(core, controller)
     port = await host.start(args.bind, args.port)
@@ -176,7 +178,7 @@ async def _advertise(core: Any, port: int) -> Any:
     import socket
     import uuid
 
-    from tabletop_qt.net.discovery import Advertiser, TableAd, lan_addresses
+    from tabletop_qt.net.discovery import Advertiser, TableAd, lan_addresses, pack_fields
     from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
 
     addresses = lan_addresses()
@@ -196,6 +198,7 @@ async def _advertise(core: Any, port: int) -> Any:
         host_name=socket.gethostname(),
         addresses=tuple(addresses),
         port=port,
+        **pack_fields(core.pack),
     )
     advertiser = Advertiser()
     await advertiser.start(ad)
@@ -226,7 +229,11 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
     if args.token_file and os.path.exists(args.token_file):
         with open(args.token_file, encoding="utf-8") as f:
             token = f.read().strip() or None
-    core = ClientCore(args.name, code=args.code, token=token, seat_wanted=args.seat, app_version=__version__)
+    from tabletop_qt.content import pack_digests
+
+    core = ClientCore(
+        args.name, code=args.code, token=token, seat_wanted=args.seat, app_version=__version__, packs=pack_digests(None)
+    )
     if args.record:
         core = _recording(core, args.record)
     client = NetClient(core)

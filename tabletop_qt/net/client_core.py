@@ -16,6 +16,8 @@ from tabletop_qt.net.messages import (
     MAX_CHAT,
     MAX_COUNTDOWN_MS,
     MAX_NAME,
+    MAX_PACK_NAME,
+    MAX_PACKS,
     MAX_RTT_US,
     MAX_SEATS,
     MAX_TOKEN,
@@ -46,6 +48,7 @@ class Welcomed:
 class Rejected:
     reason: str
     retry_after: int | None = None  # lan.try_later: seconds before the host looks at a join code from us again
+    pack: str | None = None  # lan.pack_missing: the name of the table's content pack (the host's words)
 
 
 @dataclass(frozen=True)
@@ -149,6 +152,7 @@ class ClientCore:
     seat_wanted: int | None = None
     spectator: bool = False
     app_version: str = ""
+    packs: tuple[str, ...] | None = None  # the content hashes of the packs we have (PackRef.digest); None: not told
     seat: int | None = None
     version: int = -1
     view: Any = None
@@ -168,21 +172,22 @@ class ClientCore:
     _round_trips: deque[float] = field(default_factory=lambda: deque(maxlen=PING_HISTORY))
 
     def hello(self) -> bytes:
-        return encode_frame(
-            {
-                "t": T.HELLO,
-                "app": self.app_version,
-                "proto": PROTOCOL,
-                "proto_min": PROTOCOL_MIN,
-                "game": self.game_id,
-                "rules": self.rules_version,
-                "name": self.name[:MAX_NAME],
-                "code": self.code,
-                "token": self.token,
-                "seat": self.seat_wanted,
-                "spectator": self.spectator,
-            }
-        )
+        message: dict[str, Any] = {
+            "t": T.HELLO,
+            "app": self.app_version,
+            "proto": PROTOCOL,
+            "proto_min": PROTOCOL_MIN,
+            "game": self.game_id,
+            "rules": self.rules_version,
+            "name": self.name[:MAX_NAME],
+            "code": self.code,
+            "token": self.token,
+            "seat": self.seat_wanted,
+            "spectator": self.spectator,
+        }
+        if self.packs is not None:
+            message["packs"] = list(self.packs[:MAX_PACKS])  # optional: older hosts ignore it
+        return encode_frame(message)
 
     def intent(self, action: Any) -> tuple[int, bytes]:
         self._seq += 1
@@ -268,7 +273,9 @@ class ClientCore:
             self.game_id, self.rules_version = game, rules
             return [Welcomed(self.seat, self.token, str(msg.get("table", ""))[:64], self.seats, game)]
         if kind == T.REJECT:
-            return [Rejected(get_str(msg, "reason", 64), get_opt_int(msg, "retry_after", 0, 86_400))]
+            pack = msg.get("pack")  # a name to show, nothing to rely on: anything else is no name
+            pack_name = pack[:MAX_PACK_NAME] if isinstance(pack, str) else None
+            return [Rejected(get_str(msg, "reason", 64), get_opt_int(msg, "retry_after", 0, 86_400), pack_name)]
         if kind == T.LOBBY:
             seats = get_obj(msg, "seats")
             if not isinstance(seats, list):
