@@ -1006,7 +1006,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>This table plays with the content pack “{name}”, which this computer does not have (or has in another version).</source>
-        <translation>Deze tafel speelt met het inhoudspakket ‘{name}’, dat deze computer niet heeft (of in een andere versie heeft).</translation>
+        <translation>Deze tafel speelt met het inhoudspakket „{name}”, dat deze computer niet heeft (of in een andere versie heeft).</translation>
     </message>
     <message>
         <source>Player</source>

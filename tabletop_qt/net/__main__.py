@@ -369,7 +369,7 @@ async def _discover(name: str, timeout: float) -> tuple[str, int, str]:
         _event("ambiguous", table=name, tables=tables)
         _fail(f"{len(tables)} tables named {name!r} on the LAN: {', '.join(tables)}; join one with --address HOST:PORT")
     ad = next(iter(matches.values()))
-    _event("discovered", address=ad.addresses[0], port=ad.port, game=ad.game)
+    _event("discovered", address=ad.addresses[0], port=ad.port, game=ad.game, pack=ad.pack_id, pack_hash=ad.pack_digest)
     return ad.addresses[0], ad.port, ad.game
 
 

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from tabletop_qt.core.games.high_noon_saloon.content import house_set
 from tests.net.netns import TwoHosts, netns_available
 from tests.net.peers import Peer
 
@@ -23,6 +24,7 @@ pytestmark = pytest.mark.skipif(_why_not is not None, reason=f"two computers can
 
 TABLE = "Saloon di Anna"
 TEAMS = ((0, 2), (1, 3))
+HOUSE = house_set().ref
 
 
 @pytest.fixture
@@ -47,6 +49,8 @@ def test_two_teams_split_across_two_computers_play_high_noon_saloon_to_the_end(h
         for guest in guests:
             found = guest.wait_event("discovered")
             assert (found["address"], found["game"]) == (hosts.address("a"), "high_noon_saloon")
+            # The ad names the table's content pack; each guest's hello says it has it, and the host checks.
+            assert (found["pack"], found["pack_hash"]) == ("house", HOUSE.digest)
         started = host.wait_event("started", timeout=60)
         results = [guest.result(timeout=150) for guest in guests]
         code, hosted = host.result(timeout=30)
