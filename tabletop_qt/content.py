@@ -3,8 +3,8 @@
 python -m tabletop_qt.content high_noon_saloon --check             # the Tabletop Qt house set
 python -m tabletop_qt.content high_noon_saloon --check PACK_DIR    # a pack typed in from a printed box
 
-Prints one JSON object: the pack, and its counts per file and per card type, or the first mistake (its file,
-line and field); the exit code is 0 for a playable pack, 1 for one with a mistake.
+Prints one JSON object: the pack (with its content hash), and its counts per file and per card type, or the first
+mistake (its file, line and field); the exit code is 0 for a playable pack, 1 for one with a mistake.
 """
 
 from __future__ import annotations
@@ -52,7 +52,13 @@ def check(game: str, folder: Path | None) -> tuple[int, dict[str, Any]]:
         return 1, result
     result.update(
         valid=True,
-        pack={"id": content.pack.id, "name": content.pack.name, "house_set": content.pack.house_set},
+        pack={
+            "id": content.pack.id,
+            "name": content.pack.name,
+            "house_set": content.pack.house_set,
+            # What the LAN compares: two computers play together only with packs of one hash.
+            "digest": content.digest,
+        },
         files=content.counts(),
     )
     return 0, result
