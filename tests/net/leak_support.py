@@ -96,16 +96,24 @@ def listen(core: ClientCore, loop: asyncio.AbstractEventLoop) -> Listener:
     return listener
 
 
-def play_by_bot(listener: Listener, bot: Any, rng: random.Random, loop: asyncio.AbstractEventLoop) -> Callable[[], None]:
-    """Let ``bot`` play the listener's seat through its client: one move per position it has legal moves in (a
-    guest may act out of turn: a block, a quick draw), the same move again after the host's flood limit said "too
-    fast", and nothing more on a position the table has left (the next view brings the next chance)."""
+def play_by_bot(
+    listener: Listener,
+    bot: Any,
+    rng: random.Random,
+    loop: asyncio.AbstractEventLoop,
+    waited_on: Callable[[list[Any]], bool] = bool,
+) -> Callable[[], None]:
+    """Let ``bot`` play the listener's seat through its client: one move per position where ``waited_on(legal)``
+    says the rules wait on this seat (by default: it has any legal move), the same move again after the host's flood
+    limit said "too fast", and nothing more on a position the table has left (the next view brings the next
+    chance). A seat that moves only when waited on, like the rules thread's own bots, races nobody: the game is the
+    same every run for the same seeds."""
     acted = {"version": -1}
     chosen: dict[int, Any] = {}  # version -> the action chosen there, sent again if the host said "too fast"
 
     def play() -> None:
         core = listener.core
-        if listener.done.done() or not core.legal or core.view is None or core.version == acted["version"]:
+        if listener.done.done() or core.view is None or core.version == acted["version"] or not waited_on(core.legal):
             return
         acted["version"] = core.version
         if core.version not in chosen:

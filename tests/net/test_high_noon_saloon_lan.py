@@ -3,8 +3,10 @@
 The host is the real headless peer (``python -m tabletop_qt.net host high_noon_saloon``: its rules thread, its
 NetHost) in a process of its own, a four-player team game (2x2, advanced characters) whose first two seats its
 normal bots play. The guests are this test's process: two real NetClients (seats 2 and 3, one in each team, each
-the teammate of one of the host's bots) whose normal bots play through the client, in turn and out of it (blocks,
-quick draws, team cards), and a spectator. Every byte each of them reads from its socket is kept.
+the teammate of one of the host's bots) whose normal bots play through the client whenever the rules wait on them,
+in turn and out of it (blocks, a teammate's enhancements, counterattacks), and a spectator. Every byte each of them
+reads from its socket is kept. Nobody races, so the seeds fix the game: it passes cards in both teams, reshuffles
+the saloon deck, and has blocks and counterattacks, all checked below.
 
 Afterwards the game is replayed from the host's seed and the actions of the log (a card passed face down is named
 only in the logs of its giver and receiver; one of the two guests is party to every pass, so their logs together
@@ -28,6 +30,7 @@ import pytest
 
 from tabletop_qt.bots import make_bot
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.core.games.high_noon_saloon.rules import ANY_MOMENT
 from tabletop_qt.net.client_core import ClientCore
 from tabletop_qt.net.messages import T
 from tabletop_qt.net.views import view_hash
@@ -92,6 +95,7 @@ EVENT_ARGS: dict[str, frozenset[str]] = {
     "hns.cards_drawn": frozenset({"count", "seat"}),  # + "cards" for its own seat only
     "hns.characters": frozenset({"characters"}),
     "hns.counterattacks": frozenset({"against", "seats"}),
+    "hns.covered": frozenset({"card", "seat", "target"}),  # Cover Me!: a block played for the attacked teammate
     "hns.cover_healed": frozenset({"area", "grit", "seat"}),
     "hns.cover_loaded": frozenset({"area", "bullets", "seat", "slot"}),
     "hns.damage": frozenset({"attacker", "grit", "target"}),
@@ -312,6 +316,14 @@ def check_stream(stream: bytes, truth: Truth, reader: int | None) -> dict[str, i
 
 
 # ---------------------------------------------------------------------- the guests and the spectator
+def waited_on(legal: list[Any]) -> bool:
+    """Whether the rules wait on this seat: its turn, or a window that asks it (a block, a teammate's enhancement,
+    a counterattack), which always offers more than what anyone may do at any moment (a quick draw, a team card,
+    the team's token). The guests' bots play then, as the host's own bots do, so no two seats race and the game is
+    the same every run."""
+    return any(action["type"] not in {kind.value for kind in ANY_MOMENT} for action in legal)
+
+
 def hns_host(seed: int) -> Peer:
     args = ["host", GAME, "--name", "Saloon", "--bind", "127.0.0.1", "--no-advertise", "--seed", str(seed)]
     args += ["--players", str(PLAYERS), "--bots", str(HOST_BOTS)]
@@ -328,7 +340,7 @@ async def guests_and_spectator(port: int, bot_seed: int, timeout: float = 90.0) 
         for name, seat in zip(("Ada", "Bruno"), GUESTS, strict=True)
     ]
     for index, guest in enumerate(guests):
-        play_by_bot(guest, make_bot(GAME, "normal"), random.Random(bot_seed + index), loop)
+        play_by_bot(guest, make_bot(GAME, "normal"), random.Random(bot_seed + index), loop, waited_on)
     # The spectator first, so the game starts only once everyone is there and all see it from the deal.
     await spectator.client.connect("127.0.0.1", port)
     await asyncio.sleep(0.2)
@@ -369,6 +381,8 @@ def test_no_card_of_another_hand_nor_the_decks_order_ever_reaches_a_guest_or_a_s
     # Something to find: cards passed face down within each team, guests on both ends of some, host bots on both
     # ends of none (each team has one guest), and hidden hands in nearly every frame.
     assert truth.table.state.teams == (0, 1, 0, 1)
+    codes = {e.code for entry in truth.table.log for e in entry.events}
+    assert {"hns.deck_reshuffled", "hns.blocked", "hns.counterattacks", "hns.card_passed"} <= codes
     givers = {(giver, receiver) for _, giver, receiver, _ in truth.passes}
     assert {(0, 2), (2, 0)} & givers and {(1, 3), (3, 1)} & givers, givers
     counts = {reader: check_stream(bytes(g.stream), truth, reader) for reader, g in zip(GUESTS, guests, strict=True)}
@@ -414,3 +428,18 @@ def test_a_card_passed_face_down_is_named_in_the_log_only_to_its_giver_and_recei
         for entry in passes:
             named = "card" in shown[entry.number].action
             assert named == (reader in (entry.seat, entry.action["target"])), (reader, entry)
+
+
+def test_the_whitelists_know_every_event_and_action_the_engine_has() -> None:
+    """A new event or action must be looked at here before a game can put it on the wire: every event code written
+    in the engine's source, and every kind of action, has its entry (a game that happens to play it would fail
+    only by chance)."""
+    from pathlib import Path
+
+    from tabletop_qt.core.games.high_noon_saloon.actions import Kind
+
+    engine = Path(__file__).resolve().parents[2] / "tabletop_qt" / "core" / "games" / "high_noon_saloon"
+    source = "".join(p.read_text(encoding="utf-8") for p in engine.glob("*.py"))
+    codes = set(re.findall(r'Event\(\s*"(hns\.[a-z_]+)"', source))
+    assert len(codes) > 30 and codes == set(EVENT_ARGS), sorted(codes ^ set(EVENT_ARGS))
+    assert {k.value for k in Kind} == set(ACTION_KEYS)
