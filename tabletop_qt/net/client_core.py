@@ -172,22 +172,23 @@ class ClientCore:
     _round_trips: deque[float] = field(default_factory=lambda: deque(maxlen=PING_HISTORY))
 
     def hello(self) -> bytes:
-        message: dict[str, Any] = {
-            "t": T.HELLO,
-            "app": self.app_version,
-            "proto": PROTOCOL,
-            "proto_min": PROTOCOL_MIN,
-            "game": self.game_id,
-            "rules": self.rules_version,
-            "name": self.name[:MAX_NAME],
-            "code": self.code,
-            "token": self.token,
-            "seat": self.seat_wanted,
-            "spectator": self.spectator,
-        }
-        if self.packs is not None:
-            message["packs"] = list(self.packs[:MAX_PACKS])  # optional: older hosts ignore it
-        return encode_frame(message)
+        return encode_frame(
+            {
+                "t": T.HELLO,
+                "app": self.app_version,
+                "proto": PROTOCOL,
+                "proto_min": PROTOCOL_MIN,
+                "game": self.game_id,
+                "rules": self.rules_version,
+                "name": self.name[:MAX_NAME],
+                "code": self.code,
+                "token": self.token,
+                "seat": self.seat_wanted,
+                "spectator": self.spectator,
+                # Optional (older hosts ignore it): the content packs we have, for a table that plays one.
+                **({"packs": list(self.packs[:MAX_PACKS])} if self.packs is not None else {}),
+            }
+        )
 
     def intent(self, action: Any) -> tuple[int, bytes]:
         self._seq += 1
