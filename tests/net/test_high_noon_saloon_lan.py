@@ -233,8 +233,9 @@ class Truth(Replayed):
         return out
 
     def entry_secret(self, reader: int | None, number: int) -> frozenset[str]:
-        """What log entry ``number`` may not name to ``reader``: what was hidden from it both before and after the
-        action (a card drawn into its own hand was hidden before only; one played face up, after only)."""
+        """What log entry ``number`` (the action that made version ``number``) may not name to ``reader``: what was
+        hidden from it both before and after the action. A card drawn into its own hand, or played face up out of
+        another's, was hidden before it only, and its entry may name it."""
         after = self.secret[reader][number]
         return after if number == 0 else after & self.secret[reader][number - 1]
 
