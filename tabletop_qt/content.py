@@ -3,8 +3,8 @@
 python -m tabletop_qt.content high_noon_saloon --check             # the Tabletop Qt house set
 python -m tabletop_qt.content high_noon_saloon --check PACK_DIR    # a pack typed in from a printed box
 
-Prints one JSON object: the pack, and its counts per file and per card type, or the first mistake (its file,
-line and field); the exit code is 0 for a playable pack, 1 for one with a mistake.
+Prints one JSON object: the pack (with its content hash), and its counts per file and per card type, or the first
+mistake (its file, line and field); the exit code is 0 for a playable pack, 1 for one with a mistake.
 """
 
 from __future__ import annotations
@@ -14,9 +14,30 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 GAMES_WITH_CONTENT = ("high_noon_saloon",)
+
+if TYPE_CHECKING:
+    from tabletop_qt.core.games.high_noon_saloon.content import PackRef
+
+
+def table_pack(game_id: str) -> PackRef | None:
+    """The content pack a table of ``game_id`` plays with (the house set: the window offers no other yet); None for
+    a game whose content is not data. The LAN announces it and checks that guests have it."""
+    if game_id not in GAMES_WITH_CONTENT:
+        return None
+    from tabletop_qt.core.games import get_game
+
+    return get_game(game_id).catalog.content.ref  # type: ignore[attr-defined, no-any-return]
+
+
+def pack_digests(data_dir: Path | None) -> tuple[str, ...]:
+    """The content hashes of every pack this computer has (the house set and the data folder's ``packs/``): what a
+    guest tells the host, and what the join list compares a table's pack with."""
+    from tabletop_qt.core.games.high_noon_saloon.content import local_packs
+
+    return tuple(ref.digest for ref in local_packs(data_dir))
 
 
 def check(game: str, folder: Path | None) -> tuple[int, dict[str, Any]]:
@@ -31,7 +52,13 @@ def check(game: str, folder: Path | None) -> tuple[int, dict[str, Any]]:
         return 1, result
     result.update(
         valid=True,
-        pack={"id": content.pack.id, "name": content.pack.name, "house_set": content.pack.house_set},
+        pack={
+            "id": content.pack.id,
+            "name": content.pack.name,
+            "house_set": content.pack.house_set,
+            # What the LAN compares: two computers play together only with packs of one hash.
+            "digest": content.digest,
+        },
         files=content.counts(),
     )
     return 0, result

@@ -103,6 +103,10 @@ class Game(Protocol, Generic[S, A]):
         may not see, or None to hide it. Games whose events are all public return ``event``."""
         ...
 
+    # Optional: ``redact_action(action, actor, seat)`` -> the action (JSON) as ``seat`` may read it in the log, when
+    # an action itself names something hidden (High Noon Saloon's card passed face down). Tables look it up with
+    # getattr: a game whose actions are all public leaves it out.
+
     def reveals_information(self, events: Sequence[Event]) -> bool:
         """True when these events showed something hidden before (undo must not go back past them)."""
         ...

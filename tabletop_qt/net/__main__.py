@@ -1,9 +1,12 @@
 """Headless LAN peers: run a table or a seat without a window, played by bots.
 
-    python -m tabletop_qt.net host GAME --name NAME [--players N] [--bot LEVEL] [--code CODE | --new-code] [--port P]
+    python -m tabletop_qt.net host GAME --name NAME [--players N] [--bots N] [--bot LEVEL] [--option KEY=VALUE]...
+                                   [--code CODE | --new-code] [--port P]
     python -m tabletop_qt.net join (--discover NAME | --address HOST:PORT) [--bot LEVEL] [--code CODE]
 
-The host's own seat and the joiner's seat are played by bots; the game starts when every seat is taken. When
+The host's own seats (the first ``--bots``, one by default) and the joiner's seat are played by bots; the game
+starts when every seat is taken. ``--option`` sets one of the game's options, as in ``python -m tabletop_qt.sim``
+(High Noon Saloon's ``teams=2x2``, say). When
 it ends each peer prints one JSON object: the outcome and the state hash (a hash of the final public view,
 equal on every peer). Progress goes to stderr as JSON lines ({"event": ...}); the host says there when someone
 keeps giving wrong join codes ({"event": "guessing", "address", "wrong_codes", "refused", "wait_s"}).
@@ -37,7 +40,11 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("game")
     host.add_argument("--name", required=True, help="the table's name (and the host seat's)")
     host.add_argument("--players", type=int, default=2)
-    host.add_argument("--bot", default="normal", help="the host seat's bot level")
+    host.add_argument("--bot", default="normal", help="the host seats' bot level")
+    host.add_argument("--bots", type=int, default=1, help="how many seats, from the first, the host's bots play")
+    host.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="one of the game's options (repeatable)"
+    )
     code = host.add_mutually_exclusive_group()
     code.add_argument("--code", default=None, help="a join code peers must give")
     code.add_argument(
@@ -105,10 +112,20 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     game = GAMES[args.game]
     if not game.min_players <= args.players <= game.max_players:
         _fail(f"{args.game} is for {game.min_players}-{game.max_players} players")
-    seats = [Seat(args.name, SeatState.BOT, level=args.bot)]
-    seats += [Seat("", SeatState.OPEN) for _ in range(args.players - 1)]
+    if not 1 <= args.bots < args.players:
+        _fail(f"--bots must leave a seat open: 1 to {args.players - 1}")
+    from tabletop_qt.sim import check_options, parse_options
+
+    try:
+        options = check_options(args.game, args.players, parse_options(args.option))
+    except ValueError as exc:
+        _fail(str(exc))
+    seats = [Seat(args.name if i == 0 else f"{args.name} {i + 1}", SeatState.BOT, level=args.bot) for i in range(args.bots)]
+    seats += [Seat("", SeatState.OPEN) for _ in range(args.players - args.bots)]
     join_code = propose_join_code() if args.new_code else args.code
-    core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__)
+    from tabletop_qt.content import table_pack
+
+    core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__, pack=table_pack(args.game))
     controller = TableController(autosave_path=None, bot_delay_ms=args.bot_delay)
     host = NetHost(core, controller)
     port = await host.start(args.bind, args.port)
@@ -129,8 +146,8 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
                 specs.append(SeatSpec(SeatKind.BOT, seat.name, seat.level))
         seed = args.seed if args.seed is not None else secrets.randbits(31)
         host._apply(core.start())
-        controller.start(GameSetup(args.game, tuple(specs), seed))
-        _event("started", seats=[s.name for s in core.seats])
+        controller.start(GameSetup(args.game, tuple(specs), seed, options))
+        _event("started", seats=[s.name for s in core.seats], options=options)
 
     def on_updated(update: TableUpdate) -> None:
         if update.outcome.finished and not done.done():
@@ -161,7 +178,7 @@ async def _advertise(core: Any, port: int) -> Any:
     import socket
     import uuid
 
-    from tabletop_qt.net.discovery import Advertiser, TableAd, lan_addresses
+    from tabletop_qt.net.discovery import Advertiser, TableAd, lan_addresses, pack_fields
     from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
 
     addresses = lan_addresses()
@@ -181,6 +198,7 @@ async def _advertise(core: Any, port: int) -> Any:
         host_name=socket.gethostname(),
         addresses=tuple(addresses),
         port=port,
+        **pack_fields(core.pack),
     )
     advertiser = Advertiser()
     await advertiser.start(ad)
@@ -211,7 +229,11 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
     if args.token_file and os.path.exists(args.token_file):
         with open(args.token_file, encoding="utf-8") as f:
             token = f.read().strip() or None
-    core = ClientCore(args.name, code=args.code, token=token, seat_wanted=args.seat, app_version=__version__)
+    from tabletop_qt.content import pack_digests
+
+    core = ClientCore(
+        args.name, code=args.code, token=token, seat_wanted=args.seat, app_version=__version__, packs=pack_digests(None)
+    )
     if args.record:
         core = _recording(core, args.record)
     client = NetClient(core)
@@ -347,7 +369,7 @@ async def _discover(name: str, timeout: float) -> tuple[str, int, str]:
         _event("ambiguous", table=name, tables=tables)
         _fail(f"{len(tables)} tables named {name!r} on the LAN: {', '.join(tables)}; join one with --address HOST:PORT")
     ad = next(iter(matches.values()))
-    _event("discovered", address=ad.addresses[0], port=ad.port, game=ad.game)
+    _event("discovered", address=ad.addresses[0], port=ad.port, game=ad.game, pack=ad.pack_id, pack_hash=ad.pack_digest)
     return ad.addresses[0], ad.port, ad.game
 
 

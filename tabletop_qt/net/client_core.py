@@ -20,6 +20,8 @@ from tabletop_qt.net.messages import (
     MAX_DETAIL_TEXT,
     MAX_FEATURES,
     MAX_NAME,
+    MAX_PACK_NAME,
+    MAX_PACKS,
     MAX_RTT_US,
     MAX_SEATS,
     MAX_TOKEN,
@@ -52,6 +54,7 @@ class Welcomed:
 class Rejected:
     reason: str
     retry_after: int | None = None  # lan.try_later: seconds before the host looks at a join code from us again
+    pack: str | None = None  # lan.pack_missing: the name of the table's content pack (the host's words)
 
 
 @dataclass(frozen=True)
@@ -187,6 +190,7 @@ class ClientCore:
     seat_wanted: int | None = None
     spectator: bool = False
     app_version: str = ""
+    packs: tuple[str, ...] | None = None  # the content hashes of the packs we have (PackRef.digest); None: not told
     seat: int | None = None
     version: int = -1
     view: Any = None
@@ -222,6 +226,8 @@ class ClientCore:
                 "token": self.token,
                 "seat": self.seat_wanted,
                 "spectator": self.spectator,
+                # Optional (older hosts ignore it): the content packs we have, for a table that plays one.
+                **({"packs": list(self.packs[:MAX_PACKS])} if self.packs is not None else {}),
             }
         )
 
@@ -329,7 +335,9 @@ class ClientCore:
             table = str(msg.get("table", ""))[:64]
             return [Welcomed(self.seat, self.token, table, self.seats, game, self.host_features)]
         if kind == T.REJECT:
-            return [Rejected(get_str(msg, "reason", 64), get_opt_int(msg, "retry_after", 0, 86_400))]
+            pack = msg.get("pack")  # a name to show, nothing to rely on: anything else is no name
+            pack_name = pack[:MAX_PACK_NAME] if isinstance(pack, str) else None
+            return [Rejected(get_str(msg, "reason", 64), get_opt_int(msg, "retry_after", 0, 86_400), pack_name)]
         if kind == T.LOBBY:
             seats = get_obj(msg, "seats")
             if not isinstance(seats, list):

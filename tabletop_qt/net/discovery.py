@@ -27,7 +27,7 @@ import struct
 import sys
 import threading
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -55,6 +55,8 @@ MAX_SEATS = 99
 _INSTANCE = re.compile(r"[0-9a-f]{32}")
 _GAME_ID = re.compile(r"[a-z0-9_]{1,40}")
 _NUMBER = re.compile(rb"[0-9]{1,5}")
+_DIGEST = re.compile(r"[0-9a-f]{16,64}")
+PACK_ID_MAX = 40  # a pack id's length (core/games/high_noon_saloon/content.py reads no longer ones)
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,11 @@ class TableAd:
     host_name: str
     addresses: tuple[str, ...]
     port: int
+    # The content pack the table plays with, for games whose content is data (High Noon Saloon): its stable id,
+    # its name for the list, and its content hash (``PackRef.digest``). All three or none (older hosts, other games).
+    pack_id: str | None = None
+    pack_name: str | None = None
+    pack_digest: str | None = None
 
     @property
     def service_name(self) -> str:
@@ -92,6 +99,10 @@ class TableAd:
             b"code": b"1" if self.code_required else b"0",
             b"host": _txt_value("host", self.host_name),
         }
+        if self.pack_id is not None and self.pack_name is not None and self.pack_digest is not None:
+            properties[b"pack"] = _txt_value("pack", self.pack_id)
+            properties[b"pack_name"] = _txt_value("pack_name", self.pack_name)
+            properties[b"pack_hash"] = self.pack_digest.encode()
         return ServiceInfo(
             SERVICE_TYPE,
             self.service_name,
@@ -148,6 +159,9 @@ class TableAd:
         addresses = _usable_addresses(info.parsed_scoped_addresses(IPVersion.All))
         if not addresses:
             return None
+        pack = _pack(props)
+        if pack is None:
+            return None
         return cls(
             instance=instance,
             table_name=table_name,
@@ -161,7 +175,30 @@ class TableAd:
             host_name=host,
             addresses=addresses,
             port=port,
+            pack_id=pack[0],
+            pack_name=pack[1],
+            pack_digest=pack[2],
         )
+
+
+def pack_fields(pack: Any) -> dict[str, Any]:
+    """A TableAd's content-pack fields for a table's PackRef (none for a game without a pack)."""
+    if pack is None:
+        return {}
+    return {"pack_id": pack.id, "pack_name": pack.name, "pack_digest": pack.digest}
+
+
+def _pack(props: dict[Any, Any]) -> tuple[str | None, str | None, str | None] | None:
+    """The ad's content pack (id, name, hash); (None, None, None) when it names none; None when it is malformed."""
+    raw = (props.get(b"pack"), props.get(b"pack_name"), props.get(b"pack_hash"))
+    if raw == (None, None, None):
+        return None, None, None
+    pack_id, name, digest = _text(raw[0]), _text(raw[1]), _text(raw[2])
+    if pack_id is None or name is None or digest is None:
+        return None
+    if len(pack_id) > PACK_ID_MAX or not _DIGEST.fullmatch(digest):
+        return None
+    return pack_id, name, digest
 
 
 def _txt_value(key: str, text: str) -> bytes:
@@ -225,8 +262,11 @@ def ip_version_of(addresses: Sequence[str]) -> IPVersion:
     return IPVersion.All
 
 
-def compatibility(ad: TableAd, protocol: int, protocol_min: int) -> str | None:
-    """None if this app (speaking ``protocol``, accepting down to ``protocol_min``) can join; else why not."""
+def compatibility(
+    ad: TableAd, protocol: int, protocol_min: int, packs: Collection[str] | None = None
+) -> str | None:
+    """None if this app (speaking ``protocol``, accepting down to ``protocol_min``, holding the content packs whose
+    hashes are ``packs``) can join; else why not. ``packs`` None: the packs are not looked at."""
     from tabletop_qt.core.games import GAMES
 
     if ad.protocol_min > protocol:
@@ -235,6 +275,9 @@ def compatibility(ad: TableAd, protocol: int, protocol_min: int) -> str | None:
         return "lan.host_older"
     if ad.game not in GAMES:
         return "lan.unknown_game"
+    if ad.pack_digest is not None and packs is not None and ad.pack_digest not in packs:
+        # The same id and name may be another version of the pack: only the hash tells.
+        return "lan.pack_missing"
     if ad.free_seats == 0:
         return "lan.table_full"
     return None

@@ -17,7 +17,7 @@ import enum
 import secrets
 import statistics
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop_qt.net.frames import MAX_FRAME, FrameDecoder, ProtocolError, encode_frame
 from tabletop_qt.net.guard import Admission, Guesser, JoinGuard, Limits, address_key, normalize_code
@@ -41,6 +41,8 @@ from tabletop_qt.net.messages import (
     MAX_CHAT,
     MAX_CODE,
     MAX_NAME,
+    MAX_PACK_DIGEST,
+    MAX_PACKS,
     MAX_RTT_US,
     MAX_TOKEN,
     PROTOCOL,
@@ -55,6 +57,9 @@ from tabletop_qt.net.messages import (
 )
 from tabletop_qt.net.rematch import OFFERED, REMATCH, REMATCH_ANSWER, STARTED, Answer, RematchOffer
 from tabletop_qt.net.views import view_hash
+
+if TYPE_CHECKING:
+    from tabletop_qt.core.games.high_noon_saloon.content import PackRef
 
 GRACE_SECONDS = 60.0  # a dropped seat is held this long for its player to come back
 SILENCE_SECONDS = 12.0  # a peer silent this long (no frame, not even a ping) is taken as gone
@@ -130,8 +135,10 @@ class HostCore:
         join_code: str | None = None,
         app_version: str = "",
         limits: Limits | None = None,
+        pack: PackRef | None = None,
     ) -> None:
         self.table_name = table_name
+        self.pack = pack  # the content pack the table plays with (games whose content is data), checked in hellos
         self.game_id = game_id
         self.rules_version = rules_version
         self.seats = seats
@@ -509,6 +516,9 @@ class HostCore:
         return self._seat(peer, msg, now)
 
     def _seat(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]:
+        if self.pack is not None and not _has_pack(msg, self.pack.digest):
+            # Looked at once the code is right: a stranger learns nothing of the table from a refusal.
+            return self._reject(peer, "lan.pack_missing", pack=self.pack.name)
         name = clean_name(get_str(msg, "name", MAX_NAME * 4)) or "?"
         token = get_opt_str(msg, "token", MAX_TOKEN)
         wanted = get_opt_int(msg, "seat", 0, 64)
@@ -709,12 +719,12 @@ class HostCore:
         out.extend(self._broadcast({"t": T.LOBBY, "seats": list(self.seats_json()), "started": self.started}))
         return out
 
-    def _reject(self, peer: _Peer, reason: str) -> list[Effect]:
+    def _reject(self, peer: _Peer, reason: str, **fields: Any) -> list[Effect]:
         self._peers.pop(peer.conn, None)
         if peer.held is not None:
             peer.held = None
             self.guard.release(peer.key)
-        return [Send(peer.conn, encode_frame({"t": T.REJECT, "reason": reason})), Close(peer.conn, reason)]
+        return [Send(peer.conn, encode_frame({"t": T.REJECT, "reason": reason, **fields})), Close(peer.conn, reason)]
 
     def _drop(self, peer: _Peer, now: float, reason: str, detail: str = "") -> list[Effect]:
         out: list[Effect] = [Refused(peer.conn, reason, detail), Close(peer.conn, reason)]
@@ -741,6 +751,19 @@ class HostCore:
             return False
         peer.bucket -= 1.0
         return True
+
+
+def _has_pack(msg: dict[str, Any], digest: str) -> bool:
+    """Whether a hello's guest has the pack of this hash. A hello without "packs" (an older guest) is taken at its
+    word, as before packs were told; a malformed list is a protocol error."""
+    packs = msg.get("packs")
+    if packs is None:
+        return True
+    if not isinstance(packs, list) or len(packs) > MAX_PACKS:
+        raise ProtocolError("lan.bad_field", "packs")
+    if not all(isinstance(p, str) and len(p) <= MAX_PACK_DIGEST for p in packs):
+        raise ProtocolError("lan.bad_field", "packs")
+    return digest in packs
 
 
 def _same_secret(given: str, expected: str) -> bool:

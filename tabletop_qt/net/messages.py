@@ -30,14 +30,21 @@ MAX_DETAIL_TEXT = 64  # a card instance id, an attack kind: short identifiers
 TEAM_CHAT = "team_chat"  # the host relays a guest's "team_chat" message to that team's seats only
 FEATURES: tuple[str, ...] = (TEAM_CHAT,)
 MAX_FEATURES = 16
+# A hello's optional "packs": the content hashes of the packs the guest has (hashes alone: each covers its pack's id
+# and name). 64 of 32 characters stay well inside the 4 KiB a frame may have before the welcome.
+MAX_PACKS = 64
+MAX_PACK_DIGEST = 64
+MAX_PACK_NAME = 120
 
 
 class T:
     """Message types (the "t" field)."""
 
-    HELLO = "hello"  # client: who I am, what I speak, which seat, code, reconnect token
+    HELLO = "hello"  # client: who I am, what I speak, which seat, code, reconnect token; optionally "packs": the
+    # content packs it has (their hashes), which a table playing a pack checks (older clients send none)
     WELCOME = "welcome"  # host: your seat and token
-    REJECT = "reject"  # host: refused, with a reason; the connection closes
+    REJECT = "reject"  # host: refused, with a reason; the connection closes. Optional: "retry_after" (seconds),
+    # "pack" (lan.pack_missing: the name of the table's content pack)
     LOBBY = "lobby"  # host: the seats before and during the game
     UPDATE = "update"  # host: your view, your legal actions, the new log entries, the view hash; in a real-time
     # game optionally "countdown": {phase, round, seats, remaining_ms, total_ms} and "paused": true while the

@@ -46,11 +46,19 @@ class LogEntry:
         return cls(number, seat, data.get("action"), tuple(Event.from_json(e) for e in data["events"]))
 
 
-def _redacted(entry: LogEntry, seat: int | None, redact: Any) -> LogEntry:
+def _redacted(entry: LogEntry, seat: int | None, redact: Any, redact_action: Any = None) -> LogEntry:
     events = tuple(e for e in (redact(event, seat) for event in entry.events) if e is not None)
-    if len(events) == len(entry.events) and all(a is b for a, b in zip(events, entry.events)):
+    action = entry.action
+    if redact_action is not None and action is not None and entry.seat is not None:
+        # The action itself may name what the reader may not see (a card passed face down to a teammate).
+        action = redact_action(action, entry.seat, seat)
+    if (
+        action is entry.action
+        and len(events) == len(entry.events)
+        and all(a is b for a, b in zip(events, entry.events))
+    ):
         return entry  # nothing hidden: the same object, so unchanged logs compare by identity
-    return LogEntry(entry.number, entry.seat, entry.action, events)
+    return LogEntry(entry.number, entry.seat, action, events)
 
 
 @dataclass(frozen=True)
@@ -112,8 +120,9 @@ class Table:
         redact = getattr(self.game, "redact", None)
         if redact is None:
             return tuple(self.log)
+        redact_action = getattr(self.game, "redact_action", None)
         entries = self._seat_logs.setdefault(seat, [])  # undo, which cuts the log back, empties these
-        entries.extend(_redacted(entry, seat, redact) for entry in self.log[len(entries) :])
+        entries.extend(_redacted(entry, seat, redact, redact_action) for entry in self.log[len(entries) :])
         return tuple(entries)
 
     def legal(self, seat: int) -> list[Any]:

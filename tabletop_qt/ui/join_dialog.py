@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import unicodedata
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Collection, Coroutine
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
@@ -45,6 +45,8 @@ from tabletop_qt.ui.texts import game_name, lan_reason_text
 
 AD_ROLE = Qt.ItemDataRole.UserRole
 FULL = "lan.table_full"  # a full table can still be watched, so it stays in the list to choose
+PACK_MISSING = "lan.pack_missing"
+PACK_CHARS = 60  # a content pack's name as shown: longer than a player's, still one line
 
 log = logging.getLogger(__name__)
 
@@ -61,10 +63,27 @@ def default_browser() -> Any:
     return Browser()
 
 
-def compatibility_reason(ad: Any) -> str | None:
+def default_packs() -> tuple[str, ...]:
+    """The content packs this computer has when the window names no data folder: the house set alone."""
+    from tabletop_qt.content import pack_digests
+
+    return pack_digests(None)
+
+
+def compatibility_reason(ad: Any, packs: Collection[str] | None = None) -> str | None:
     from tabletop_qt.net.discovery import compatibility
 
-    return compatibility(ad, PROTOCOL, PROTOCOL_MIN)
+    return compatibility(ad, PROTOCOL, PROTOCOL_MIN, packs)
+
+
+def pack_missing_text(pack_name: str | None) -> str:
+    """Why a table of a content pack we lack cannot be joined, naming the pack when the host or the ad named it
+    (its words, cut short and plain)."""
+    if not pack_name:
+        return lan_reason_text(PACK_MISSING)
+    return QCoreApplication.translate(
+        "Lan", "This table plays with the content pack “{name}”, which this computer does not have (or has in another version)."
+    ).format(name=peer_text(pack_name, PACK_CHARS))
 
 
 class JoinDialog(QDialog):
@@ -78,10 +97,13 @@ class JoinDialog(QDialog):
         browser_factory: Callable[[], Any] | None = default_browser,
         parent: QWidget | None = None,
         rejoin: RejoinTicket | None = None,
+        packs: Collection[str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("join_dialog")
         self._spawn = spawn
+        # The content hashes of the packs this computer has: the list greys a table of another, the host is told.
+        self._packs = tuple(packs) if packs is not None else default_packs()
         self._client: NetClient | None = None
         self._ticket = rejoin
         self._rejoining = False  # the connection under way takes the ticket's seat back
@@ -215,7 +237,7 @@ class JoinDialog(QDialog):
             item = known[1]
         self._ads[ad.instance] = (ad, item)
         item.setData(AD_ROLE, ad.instance)
-        reason = compatibility_reason(ad)
+        reason = compatibility_reason(ad, self._packs)
         blocked = reason not in (None, FULL)
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         item.setFlags(Qt.ItemFlag.NoItemFlags if blocked else flags)
@@ -309,6 +331,7 @@ class JoinDialog(QDialog):
             code=code or None,
             spectator=spectator,
             app_version=__version__,
+            packs=self._packs,
         )
         client = NetClient(core)
         client.welcomed.connect(self._on_client_welcomed)
@@ -333,6 +356,7 @@ class JoinDialog(QDialog):
             code=ticket.code,
             token=ticket.token,
             app_version=__version__,
+            packs=self._packs,
         )
         client = NetClient(core)
         client.welcomed.connect(self._on_client_welcomed)
@@ -379,7 +403,12 @@ class JoinDialog(QDialog):
                 self._rejoin_box.setVisible(False)
                 self.rejoin_refused.emit()
         self._spawn(client.close())
-        self._set_status(lambda: lan_reason_text(reason), error=True)
+        if reason == PACK_MISSING:
+            rejection = client.last_rejection
+            pack = rejection.pack if rejection is not None else None
+            self._set_status(lambda: pack_missing_text(pack), error=True)
+        else:
+            self._set_status(lambda: lan_reason_text(reason), error=True)
         self._sync_buttons()
         if reason == "lan.wrong_code":
             self._code_label.setVisible(True)
@@ -435,8 +464,13 @@ class JoinDialog(QDialog):
             )
         else:
             lines.append(QCoreApplication.translate("Lan", "Every seat is taken."))
-        reason = compatibility_reason(ad)
-        if reason not in (None, FULL):
+        if ad.pack_name is not None:
+            # The host's words for its pack: short and plain, like the table's name.
+            lines.append(QCoreApplication.translate("Lan", "Content pack: {name}").format(name=peer_text(ad.pack_name, PACK_CHARS)))
+        reason = compatibility_reason(ad, self._packs)
+        if reason == PACK_MISSING:
+            lines.append(pack_missing_text(ad.pack_name))
+        elif reason not in (None, FULL):
             lines.append(lan_reason_text(str(reason)))
         elif ad.code_required:
             lines.append(QCoreApplication.translate("Lan", "A join code is needed."))

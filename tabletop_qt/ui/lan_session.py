@@ -72,7 +72,11 @@ class HostSession(QObject):
             else:
                 seats.append(Seat("", SeatState.OPEN))
         game = GAMES[setup.game_id]
-        self.core = HostCore(table_name, setup.game_id, game.rules_version, seats, join_code, __version__)
+        from tabletop_qt.content import table_pack
+
+        self.core = HostCore(
+            table_name, setup.game_id, game.rules_version, seats, join_code, __version__, pack=table_pack(setup.game_id)
+        )
         self.controller = TableController(None, bot_delay_ms, self, paced_by_view=True)
         self.host = NetHost(self.core, self.controller, self)
         self.host.seats_changed.connect(self._on_host_seats_changed)
@@ -248,7 +252,7 @@ class HostSession(QObject):
         self._update_ad()
 
     def _make_ad(self) -> Any:
-        from tabletop_qt.net.discovery import TableAd
+        from tabletop_qt.net.discovery import TableAd, pack_fields
 
         return TableAd(
             instance=uuid.uuid4().hex,
@@ -263,6 +267,7 @@ class HostSession(QObject):
             host_name=socket.gethostname(),
             addresses=tuple(self.addresses),
             port=self.port or 0,
+            **pack_fields(self.core.pack),
         )
 
     def _update_ad(self) -> None:

@@ -486,7 +486,10 @@ class MainWindow(QMainWindow):
         from tabletop_qt.ui import rejoin_store
 
         ticket = rejoin_store.load(self._settings)
-        dialog = JoinDialog(self._spawn, self._player_name(), self.browser_factory, self, rejoin=ticket)
+        from tabletop_qt.content import pack_digests
+
+        packs = pack_digests(self._data_dir)
+        dialog = JoinDialog(self._spawn, self._player_name(), self.browser_factory, self, rejoin=ticket, packs=packs)
         dialog.joined.connect(self._on_join_dialog_joined)
         dialog.rejoin_refused.connect(self._forget_rejoin)
         dialog.finished.connect(lambda _: self._on_join_dialog_finished(dialog))

@@ -107,6 +107,9 @@ LAN_REASONS: dict[str, str] = {
     "lan.wrong_game": QT_TRANSLATE_NOOP("Lan", "The table plays another game."),
     "lan.rules_differ": QT_TRANSLATE_NOOP("Lan", "The host has another version of this game's rules."),
     "lan.unknown_game": QT_TRANSLATE_NOOP("Lan", "The table plays a game this version does not know."),
+    "lan.pack_missing": QT_TRANSLATE_NOOP(
+        "Lan", "This table plays with a content pack this computer does not have (or has in another version)."
+    ),
     "lan.table_closed": QT_TRANSLATE_NOOP("Lan", "The table is closed."),
     "lan.unknown_token": QT_TRANSLATE_NOOP("Lan", "The host no longer holds this seat."),
     "lan.replaced": QT_TRANSLATE_NOOP("Lan", "This seat was taken up from another connection."),

@@ -28,14 +28,14 @@ from tabletop_qt.bots import make_bot
 from tabletop_qt.core.games import GAMES
 from tabletop_qt.core.games.times_square.codes import Code, Reason
 from tabletop_qt.net.__main__ import TOO_FAST_PAUSE
-from tabletop_qt.net.client import NetClient
-from tabletop_qt.net.client_core import ClientCore, IntentAnswered, ViewChanged
+from tabletop_qt.net.client_core import ClientCore
 from tabletop_qt.net.frames import FrameDecoder, encode_frame
 from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN, T
 from tabletop_qt.net.views import view_hash
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import LogEntry, Table
 from tabletop_qt.ui.texts import reason_text
+from tests.net.leak_support import Listener, Replayed, listen, log_of, play_by_bot
 from tests.net.peers import Peer
 from tests.net.protocol_support import split_frames
 from tests.table.times_square_support import (
@@ -59,45 +59,18 @@ def ts_host(seed: int, *extra: str) -> Peer:
 
 # ---------------------------------------------------------------------- the host's game, replayed
 @dataclass
-class Truth:
-    """The host's game at every version: states, the full log, and what each reader had seen by then."""
+class Truth(Replayed):
+    """The host's game at every version, and what each reader had seen by then."""
 
-    table: Table  # at the end
-    states: list[Any]  # states[v]: after v actions
-    log_length: list[int]  # log entries at version v
     seen: dict[int | None, list[frozenset[str]]] = field(default_factory=dict)  # reader -> version -> cards
 
     @classmethod
     def replay(cls, setup: GameSetup, log: list[LogEntry]) -> Truth:
-        table = Table.new(setup)
-        states, lengths = [table.state], [len(table.log)]
-        for entry in log[1:]:
-            assert entry.seat is not None
-            verdict = table.submit(entry.seat, entry.action)
-            assert verdict.accepted, (entry, verdict)
-            states.append(table.state)
-            lengths.append(len(table.log))
-        truth = cls(table, states, lengths)
+        played = Replayed.of(setup, log)
+        truth = cls(played.table, played.states, played.log_length)
         for reader in (HOST, GUEST, None):
-            truth.seen[reader] = [frozenset(known_to(table.log[:n], reader)) for n in lengths]
+            truth.seen[reader] = [frozenset(known_to(truth.table.log[:n], reader)) for n in truth.log_length]
         return truth
-
-    def view(self, version: int, seat: int | None) -> Any:
-        return self.table.game.view(self.states[version], seat)
-
-    def legal(self, version: int, seat: int) -> list[Any]:
-        game = self.table.game
-        return [game.action_to_json(a) for a in game.legal_actions(self.states[version], seat)]
-
-
-def log_of(stream: bytes) -> list[LogEntry]:
-    """The log a peer put together from the updates in its stream."""
-    log: list[Any] = []
-    for body in split_frames(stream):
-        message = json.loads(body)
-        if message["t"] == T.UPDATE:
-            log = log[: message["log_from"]] + message["log"]
-    return [LogEntry.from_json(e) for e in log]
 
 
 def check_stream(stream: bytes, truth: Truth, reader: int | None, echoed: frozenset[str] = frozenset()) -> dict[str, int]:
@@ -148,67 +121,11 @@ def check_stream(stream: bytes, truth: Truth, reader: int | None, echoed: frozen
 
 
 # ---------------------------------------------------------------------- the guest and the spectator
-@dataclass
-class Listener:
-    """A real NetClient whose core keeps every byte read from the socket."""
-
-    client: NetClient
-    core: ClientCore
-    stream: bytearray
-    done: asyncio.Future[None]
-    refusals: list[IntentAnswered]
-
-
-def listen(core: ClientCore, loop: asyncio.AbstractEventLoop) -> Listener:
-    stream = bytearray()
-    received = core.received
-
-    def record(data: bytes, *rest: Any, **named: Any) -> Any:
-        stream.extend(data)
-        return received(data, *rest, **named)
-
-    core.received = record  # type: ignore[method-assign]  # the bytes exactly as read from the socket
-    listener = Listener(NetClient(core), core, stream, loop.create_future(), [])
-
-    def on_view(event: ViewChanged) -> None:
-        if event.view.get("finished") and not listener.done.done():
-            listener.done.set_result(None)
-
-    listener.client.view_changed.connect(on_view)
-    listener.client.host_closed.connect(
-        lambda reason: listener.done.done() or listener.done.set_exception(AssertionError(f"host closed: {reason}"))
-    )
-    return listener
-
-
 async def guest_and_spectator(port: int, bot_seed: int, timeout: float = 60.0) -> tuple[Listener, Listener]:
     loop = asyncio.get_running_loop()
     spectator = listen(ClientCore("Eve", game_id=GAME, rules_version=RULES, spectator=True), loop)
     guest = listen(ClientCore("Guest", game_id=GAME, rules_version=RULES), loop)
-    bot = make_bot(GAME, "normal")
-    rng = random.Random(bot_seed)
-    acted = {"version": -1}
-    chosen: dict[int, Any] = {}  # version -> the action chosen there, sent again if the host said "too fast"
-
-    def play() -> None:
-        core = guest.core
-        if guest.done.done() or not core.legal or core.version == acted["version"]:
-            return
-        acted["version"] = core.version  # one move per position
-        if core.version not in chosen:
-            chosen[core.version] = bot.choose(core.view, core.legal, rng)
-        guest.client.submit(chosen[core.version])
-
-    def on_answer(event: IntentAnswered) -> None:
-        if not event.accepted:
-            guest.refusals.append(event)
-            # The host's flood limit (a turn is many cards, and this bot answers at once): wait, then the same
-            # move again, so the game does not depend on when the limit struck.
-            acted["version"] = -1
-            loop.call_later(TOO_FAST_PAUSE, play)
-
-    guest.client.view_changed.connect(lambda _event: loop.call_soon(play))
-    guest.client.intent_answered.connect(on_answer)
+    play_by_bot(guest, make_bot(GAME, "normal"), random.Random(bot_seed), loop)
     # The spectator first, so the game starts only once both are there and both see it from the deal.
     await spectator.client.connect("127.0.0.1", port)
     await asyncio.sleep(0.2)

@@ -262,6 +262,7 @@ def test_the_check_command_prints_the_counts_of_the_house_set() -> None:
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
     assert report["valid"] and report["pack"]["house_set"]
+    assert report["pack"]["digest"] == house_set().digest  # what the LAN compares
     assert report["files"]["saloon.json"]["cards"] == 80
     assert report["files"]["saloon.json"]["by_type"] == {"weapon": 24, "block": 22, "enhancement": 20, "reload": 14}
     assert report["files"]["team.json"]["cards"] == 18 and report["files"]["load.json"]["cards"] == 18

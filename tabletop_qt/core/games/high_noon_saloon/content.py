@@ -8,6 +8,7 @@ project's own set, the "Tabletop Qt house set", is in resources/high_noon_saloon
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import Counter
 from dataclasses import dataclass
@@ -168,6 +169,16 @@ class PackInfo:
 
 
 @dataclass(frozen=True)
+class PackRef:
+    """A pack as computers on the LAN tell it apart: its stable id, its name (for people), and a hash of its
+    content, so two packs of one id or name that differ in any card or area are two packs."""
+
+    id: str
+    name: str
+    digest: str  # DIGEST_CHARS hex characters of a SHA-256 (content_digest)
+
+
+@dataclass(frozen=True)
 class Content:
     pack: PackInfo
     areas: tuple[Area, ...]
@@ -175,6 +186,11 @@ class Content:
     team: tuple[TeamCard, ...]
     loads: tuple[LoadCard, ...]
     characters: tuple[Character, ...]
+    digest: str = ""  # content_digest of the files it was read from
+
+    @property
+    def ref(self) -> PackRef:
+        return PackRef(self.pack.id, self.pack.name, self.digest)
 
     def area(self, area_id: str) -> Area:
         return next(a for a in self.areas if a.id == area_id)
@@ -573,6 +589,22 @@ def _count(top: _Obj, name: str, found: int, wanted: int) -> None:
         raise top.error("content.bad_count", name, f"{found} cards, the box has {wanted}")
 
 
+DIGEST_CHARS = 32  # 128 bits: two different packs never share one by chance
+
+
+def content_digest(folder: Path) -> str:
+    """A hash of what the pack's files say, not of how they are typed: each file's JSON written again with sorted
+    keys and no spaces, so line endings, indentation and key order (a checkout on Windows, an editor's style)
+    change nothing, and any changed card, area, character or name does. Card pictures are not in it: they do not
+    change the game. For a pack ``load_content`` has read (its files are JSON)."""
+    digest = hashlib.sha256()
+    for name in FILES:
+        data = json.loads((folder / name).read_text(encoding="utf-8"))
+        canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        digest.update(f"{name}\n{canonical}\n".encode())
+    return digest.hexdigest()[:DIGEST_CHARS]
+
+
 def load_content(folder: Path) -> Content:
     """Read and check the pack in ``folder``; ContentError on the first mistake."""
     if not folder.is_dir():
@@ -584,6 +616,7 @@ def load_content(folder: Path) -> Content:
         team=_team(folder),
         loads=_loads(folder),
         characters=_characters(folder),
+        digest=content_digest(folder),
     )
 
 
@@ -597,6 +630,15 @@ def house_set() -> Content:
 
 
 PACKS_FOLDER = "packs"  # in the app's data folder: one sub-folder per pack
+
+
+def local_packs(data_dir: Path | None) -> tuple[PackRef, ...]:
+    """The packs this computer can play and draw: the house set first, then every playable pack in the data
+    folder's ``packs/`` (a pack with a mistake is left out: it cannot be played)."""
+    refs = [house_set().ref]
+    if data_dir is not None:
+        refs += [found.ref for _, found in packs_in(data_dir) if isinstance(found, Content)]
+    return tuple(dict.fromkeys(refs))
 
 
 def packs_in(data_dir: Path) -> list[tuple[Path, Content | ContentError]]:

@@ -709,6 +709,18 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             return Event(event.code, {k: v for k, v in event.args.items() if k != "card"})
         return event
 
+    def redact_action(self, action: Any, actor: int, seat: int | None) -> Any:
+        """The log's actions as ``seat`` may read them: a card passed face down is named, like its event, only to
+        its giver and its receiver (the others read that a card was passed, and to whom)."""
+        if (
+            isinstance(action, dict)
+            and action.get("type") == Kind.PASS_CARD.value
+            and seat not in (actor, action.get("target"))
+            and "card" in action
+        ):
+            return {k: v for k, v in action.items() if k != "card"}
+        return action
+
     def reveals_information(self, events: Sequence[Event]) -> bool:
         return any(
             e.code

@@ -1,0 +1,99 @@
+"""Settle a git merge's conflicts in translations/*.ts and *.qm: keep every translation either side wrote.
+
+Two branches that each add strings both insert entries into the same .ts files, so git stops on them. The .ts
+files are lupdate's output plus our Italian and Dutch texts; this script rebuilds them from the merged sources and
+gives each entry the translation either side had:
+
+    git merge other-branch          # stops on translations/*.ts and *.qm
+    python tools/merge_translations.py
+    git add translations && git commit
+
+It reads both sides from git's index (stages 2 and 3), refreshes the .ts from the sources (pyside6-lupdate), fills
+every entry left unfinished from the two sides, compiles the .qm files and lists any entry still unfinished.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import update_translations  # noqa: E402
+
+ROOT = update_translations.ROOT
+
+Key = tuple[str, str]  # context name, source text
+
+
+def translations_of(text: str) -> dict[Key, str]:
+    """Every finished translation in one .ts file's text."""
+    found: dict[Key, str] = {}
+    for context in ET.fromstring(text).iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
+                continue
+            if translation.text:
+                found[(name, message.findtext("source", ""))] = translation.text
+    return found
+
+
+def stage(path: str, number: int) -> str | None:
+    """The file as one side of the merge had it (2: ours, 3: theirs), or None outside a conflict."""
+    result = subprocess.run(["git", "show", f":{number}:{path}"], cwd=ROOT, capture_output=True, text=True)
+    return result.stdout if result.returncode == 0 else None
+
+
+def fill(ts: Path, known: dict[Key, str]) -> list[Key]:
+    """Give each unfinished entry of ``ts`` its known translation; returns the entries still unfinished."""
+    tree = ET.parse(ts)
+    missing: list[Key] = []
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") != "unfinished":
+                continue
+            key = (name, message.findtext("source", ""))
+            if key in known:
+                translation.text = known[key]
+                del translation.attrib["type"]
+            else:
+                missing.append(key)
+    ET.indent(tree, space="    ")
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+    return missing
+
+
+def main() -> int:
+    sides: dict[str, dict[Key, str]] = {}
+    for lang in update_translations.LANGUAGES:
+        path = f"translations/tabletop_qt_{lang}.ts"
+        known: dict[Key, str] = {}
+        for number in (3, 2):  # ours last: where both sides translated one entry, ours wins
+            text = stage(path, number)
+            if text is not None:
+                known.update(translations_of(text))
+        if not known:  # no conflict in this file: what is on disk is the truth
+            known = translations_of((ROOT / path).read_text(encoding="utf-8"))
+        else:
+            (ROOT / path).write_text(stage(path, 2) or "", encoding="utf-8")
+        sides[lang] = known
+    update_translations.main()  # refresh from the merged sources (new entries come in unfinished) and compile
+    left = 0
+    for lang, known in sides.items():
+        missing = fill(ROOT / "translations" / f"tabletop_qt_{lang}.ts", known)
+        for context, source in missing:
+            print(f"{lang}: still unfinished: [{context}] {source}")
+        left += len(missing)
+    update_translations.main()  # the filled files in lupdate's own layout, and their .qm
+    return 1 if left else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
