@@ -31,6 +31,7 @@ import pytest
 from tabletop_qt.bots import make_bot
 from tabletop_qt.core.games import GAMES
 from tabletop_qt.core.games.high_noon_saloon.rules import ANY_MOMENT
+from tabletop_qt.core.games.high_noon_saloon.windows import PUBLIC_DETAILS, game_window
 from tabletop_qt.net.client_core import ClientCore
 from tabletop_qt.net.messages import T
 from tabletop_qt.net.views import view_hash
@@ -85,7 +86,10 @@ ATTACK_KEYS = frozenset(
 )
 ENHANCEMENT_KEYS = frozenset({"card", "option", "owner"})
 OUTCOME_KEYS = frozenset({"finished", "winners", "scores", "reason"})
-UPDATE_KEYS = frozenset({"t", "version", "view", "legal", "hash", "log_from", "log", "public"})
+UPDATE_KEYS = frozenset(
+    {"t", "version", "view", "legal", "hash", "log_from", "log", "public", "current", "answer", "timed_out"}
+)
+ANSWER_KEYS = frozenset({"seat", "kind", "details", "total_ms", "remaining_ms"})
 EVENT_ARGS: dict[str, frozenset[str]] = {
     "hns.attack_declared": frozenset({"attack", "bullets", "option", "seat", "weapon"}),
     "hns.blocked": frozenset({"card", "seat"}),
@@ -261,7 +265,9 @@ def check_stream(stream: bytes, truth: Truth, reader: int | None) -> dict[str, i
     frames = split_frames(stream)
     assert frames
     version = -1  # no position yet: no card may be named
-    counts = {"frames": len(frames), "updates": 0, "ids": 0, "others_hands_frames": 0, "remembered_frames": 0}
+    counts = {
+        "frames": len(frames), "updates": 0, "ids": 0, "others_hands_frames": 0, "remembered_frames": 0, "windows": 0
+    }
     log_json = [e.to_json() for e in truth.table.log_for(reader)]
     received: list[Any] = []
     for body in frames:
@@ -294,6 +300,19 @@ def check_stream(stream: bytes, truth: Truth, reader: int | None) -> dict[str, i
             if seat == reader:
                 assert shown["hand"] == list(state.players[seat].hand)
         assert message["legal"] == (truth.legal(version, reader) if reader is not None else [])
+        # Who the table waits on and the out-of-turn window: public facts only, the window's details those the
+        # game declares public and equal to the position's own.
+        if "current" in message:
+            assert message["current"] == list(truth.table.game.current_seats(state))
+        if "answer" in message:
+            answer = message["answer"]
+            assert set(answer) <= ANSWER_KEYS, sorted(set(answer) - ANSWER_KEYS)
+            window = game_window(truth.table.game, state)
+            assert window is not None and answer["seat"] == window.seat and answer["kind"] == window.kind
+            assert set(answer["details"]) <= PUBLIC_DETAILS
+            assert answer["details"] == {k: v for k, v in window.details.items() if k in PUBLIC_DETAILS}
+            assert not ids_in(answer) & secret
+            counts["windows"] += 1
         assert not ids_in(message["legal"]) & secret
         if "public" in message:
             check_view_fields(message["public"], None)
@@ -391,6 +410,7 @@ def test_no_card_of_another_hand_nor_the_decks_order_ever_reaches_a_guest_or_a_s
     for reader, found in counts.items():
         assert found["updates"] >= len(truth.states) // 2, (reader, found)
         assert found["others_hands_frames"] > found["updates"] // 2, (reader, found)
+    assert all(found["windows"] > 0 for found in counts.values())  # out-of-turn windows went out and were checked
     assert sum(counts[reader]["remembered_frames"] for reader in GUESTS) > 0  # a passer held to know its pass
 
     # Whole streams: no deck, no load deck, no generator, no seed, no card's name (the wire carries ids).
