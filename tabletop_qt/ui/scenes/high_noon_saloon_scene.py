@@ -11,11 +11,13 @@ melee or gun) shows as chips to click.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainterPath, QPen, QPolygonF
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -90,13 +92,35 @@ def _elide(item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
         item.setText(text + "…")
 
 
+_RENDERERS: dict[str, QSvgRenderer] = {}
+
+
 def _icon(name: str, parent: QGraphicsItem | None, rect: QRectF) -> QGraphicsSvgItem:
-    item = QGraphicsSvgItem(str(ICONS / f"{name}.svg"), parent)
+    # One parsed SVG per icon, shared by every item that shows it (parsing the file again for each was a tenth of
+    # a millisecond an icon, several times per position); each item keeps its picture in a device-pixel cache, so
+    # repainting the table blits it instead of rendering the SVG again.
+    renderer = _RENDERERS.get(name)
+    if renderer is None:
+        renderer = _RENDERERS[name] = QSvgRenderer(str(ICONS / f"{name}.svg"))
+    item = QGraphicsSvgItem(parent)
+    item.setSharedRenderer(renderer)
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     size = item.boundingRect()
     item.setScale(min(rect.width() / max(1.0, size.width()), rect.height() / max(1.0, size.height())))
     item.setPos(rect.topLeft())
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     return item
+
+
+@dataclass
+class _Section:
+    """A part of the table drawn from a few values of the view (``key``): while the key stays the same its items
+    stay in the scene untouched, so a new position rebuilds only the parts it changed."""
+
+    key: Any
+    items: list[QGraphicsItem] = field(default_factory=list)
+    cards: list[CardItem] = field(default_factory=list)
+    boards: dict[int, Any] = field(default_factory=dict)
 
 
 class _Clickable:
@@ -238,6 +262,11 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._chips: list[ChipItem] = []
         self._cards: list[CardItem] = []
         self._layout: MapLayout | None = None
+        self._sections: dict[str, _Section] = {}
+        # Items kept from one position to the next and only updated (made once per seat / per hand position).
+        self._figure_pool: dict[int, FigureItem] = {}
+        self._hand_pool: list[CardItem] = []
+        self._building: _Section | None = None  # the section whose items are being made
         # The out-of-turn window the table waits on (table.answers.AnswerWindow), and its countdown's text.
         self._answer: Any = None
         self._countdown: QGraphicsSimpleTextItem | None = None
@@ -287,6 +316,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         """The pack the table plays with (the view names it): its map is drawn, its cards' faces made."""
         self._content = content
         self._faces = HnsCardFaces(content, art_dir)
+        self._drop_sections(set())
         self._build_map()
         if self._view is not None:
             self.show_view(self._view, self._names, self._legal)
@@ -365,6 +395,7 @@ class HighNoonSaloonScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         self._faces.forget_sizes()
+        self._drop_sections(set())  # their words are in the old language
         self._build_map()
         if self._view is not None:
             self._redraw()
@@ -634,8 +665,12 @@ class HighNoonSaloonScene(QGraphicsScene):
         for item in self._dynamic:
             self.removeItem(item)
         self._dynamic = []
+        if self._view is None:
+            self._drop_sections(set())
         self._figures = {}
         self._hand = []
+        if self._view is None:
+            self._drop_pools()
         self._slots = {}
         self._boards = {}
         self._chips = []
@@ -645,21 +680,61 @@ class HighNoonSaloonScene(QGraphicsScene):
         if view is None:
             return
         candidates = self._candidates() if self._legal else []
-        self._header(view)
+        kept: set[str] = set()
+        self._section("header", self._header_key(view), lambda: self._header(view), kept)
         self._place_figures(view, candidates)
         others = [i for i in range(len(view["players"])) if i != self._own_seat(view)]
-        self._side_boards(view, others, candidates)
+        self._side_boards(view, others, candidates, kept)
         self._own_board(view, candidates)
-        self._piles(view)
+        self._section("piles", self._piles_key(view), lambda: self._piles(view), kept)
+        self._drop_sections(kept)
         for space, item in self._spaces.items():
             item.set_lit(any(a.get("space") == space for a in candidates))
+
+    def _section(self, name: str, key: Any, build: Callable[[], None], kept: set[str]) -> None:
+        """Draw a section with ``build`` unless it is on the table with the same key already."""
+        kept.add(name)
+        section = self._sections.get(name)
+        if section is None or section.key != key:
+            if section is not None:
+                for item in section.items:
+                    self.removeItem(item)
+            section = self._building = _Section(key)
+            try:
+                build()
+            finally:
+                self._building = None
+            self._sections[name] = section
+        self._cards.extend(section.cards)
+        self._boards.update(section.boards)
+
+    def _drop_pools(self) -> None:
+        for item in [*self._figure_pool.values(), *self._hand_pool]:
+            self.removeItem(item)
+        self._figure_pool = {}
+        self._hand_pool = []
+
+    def _drop_sections(self, kept: set[str]) -> None:
+        for name in [n for n in self._sections if n not in kept]:
+            for item in self._sections.pop(name).items:
+                self.removeItem(item)
+
+    def _header_key(self, view: dict[str, Any]) -> Any:
+        current = int(view.get("current", 0))
+        return (view.get("finished"), view.get("turn", 0), view.get("phase", ""), self._name(current))
+
+    def _piles_key(self, view: dict[str, Any]) -> Any:
+        discards = view.get("discards") or []
+        loads = view.get("load_discards") or []
+        return (view.get("deck_count"), discards[-1] if discards else None, len(discards), view.get("load_count"),
+                loads[-1] if loads else None, len(loads))
 
     def _own_seat(self, view: dict[str, Any]) -> int:
         return self._seat if self._seat is not None else int(view.get("current", 0))
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
         self.addItem(item)
-        self._dynamic.append(item)
+        (self._building.items if self._building is not None else self._dynamic).append(item)
         return item
 
     def _name(self, seat: int) -> str:
@@ -710,7 +785,8 @@ class HighNoonSaloonScene(QGraphicsScene):
 
     def current_phase_label(self) -> str:
         """The phase the header lights (for tests and the board's headline)."""
-        for item in self._dynamic:
+        header = self._sections.get("header")
+        for item in header.items if header is not None else ():
             if isinstance(item, QGraphicsRectItem) and item.data(0) and item.brush().color() == PICKED:
                 return str(item.data(0))
         return ""
@@ -728,13 +804,19 @@ class HighNoonSaloonScene(QGraphicsScene):
             tip = f"{self._name(seat)} · {name}"
             if player.get("limited"):
                 tip += "\n" + QCoreApplication.translate("HighNoonSaloon", "Movement limit: only orange spaces in Hunkerin' Down.")
-            item = FigureItem(seat)
+            item = self._figure_pool.get(seat)
+            if item is None:
+                item = self._figure_pool[seat] = FigureItem(seat)
+                item.on_click = lambda s=seat: self.click_player(s, on_figure=True)
+                self.addItem(item)
             item.show_player(colour, initials, bool(player.get("limited")), self._team_colour(view, seat), tip)
             item.setPos(self._spaces[space].pos())
-            item.on_click = lambda s=seat: self.click_player(s, on_figure=True)
             item.set_lit(seat in targetable)
-            self._add(item)
+            item.setVisible(True)
             self._figures[seat] = item
+        for seat, item in self._figure_pool.items():
+            if seat not in self._figures:
+                item.setVisible(False)  # not on the map (yet, or any more)
 
     def _targetable(self, candidates: list[dict[str, Any]]) -> set[int]:
         out: set[int] = set()
@@ -749,7 +831,10 @@ class HighNoonSaloonScene(QGraphicsScene):
         card.setPos(x, y)
         card.on_click = on_click
         self._add(card)
-        self._cards.append(card)
+        if self._building is not None:
+            self._building.cards.append(card)
+        else:
+            self._cards.append(card)
         return card
 
     def _card_tip(self, instance: str | None) -> str:
@@ -764,7 +849,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
         return card.capacity if card is not None else 0
 
-    def _side_boards(self, view: dict[str, Any], seats: list[int], candidates: list[dict[str, Any]]) -> None:
+    def _side_boards(self, view: dict[str, Any], seats: list[int], candidates: list[dict[str, Any]], kept: set[str]) -> None:
         if not seats:
             return
         gap = 8.0
@@ -772,7 +857,12 @@ class HighNoonSaloonScene(QGraphicsScene):
         targetable = self._targetable(candidates)
         for index, seat in enumerate(seats):
             y = MAP_RECT.top() - 8 + index * (height + gap)
-            self._side_board(view, seat, QRectF(SIDE_X, y, SIDE_W, height), seat in targetable)
+            rect = QRectF(SIDE_X, y, SIDE_W, height)
+            lit = seat in targetable
+            # Everything a side board shows comes from these: a position that leaves them be leaves the board be.
+            key = (y, height, lit, seat == view.get("current") and not view.get("finished"), self._name(seat),
+                   repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat))
+            self._section(f"side{seat}", key, lambda s=seat, r=rect, l=lit: self._side_board(view, s, r, l), kept)
 
     def _board_frame(self, view: dict[str, Any], seat: int, rect: QRectF, lit: bool) -> BoardItem:
         player = view["players"][seat]
@@ -785,7 +875,10 @@ class HighNoonSaloonScene(QGraphicsScene):
         board.set_lit(lit)
         board.on_click = lambda s=seat: self.click_player(s)
         self._add(board)
-        self._boards[seat] = board
+        if self._building is not None:
+            self._building.boards[seat] = board
+        else:
+            self._boards[seat] = board
         team = self._team_colour(view, seat)
         if team is not None:
             stripe = QGraphicsRectItem(QRectF(rect.left(), rect.top(), 9, rect.height()), board)
@@ -918,14 +1011,32 @@ class HighNoonSaloonScene(QGraphicsScene):
         width = HAND_CARD_W
         step = min(width + 10, (HAND_W - width) / max(1, count - 1)) if count > 1 else width
         lit_cards = {a.get("card") for a in candidates}
-        for index, key in enumerate(keys):
-            x = HAND_X + index * step
-            card = self._card(key, width, x, HAND_Y, (lambda _=0, k=key: self.click_hand_card(k)) if hand is not None else None)
+        # The hand's cards are kept from one position to the next: each place takes the card now there.
+        while len(self._hand_pool) < len(keys):
+            card = CardItem(self._faces, "back", width=width, ratio=self._ratio)  # type: ignore[arg-type]
+            self.addItem(card)
+            self._hand_pool.append(card)
+        for index, card in enumerate(self._hand_pool):
+            if index >= len(keys):
+                card.setVisible(False)
+                continue
+            key = keys[index]
+            card.set_key(key)
+            card.set_ratio(self._ratio)
+            card.setPos(HAND_X + index * step, HAND_Y)
+            card.setZValue(index * 1e-3)  # later cards lie on earlier ones, as when they were added in order
+            card.setVisible(True)
+            self._cards.append(card)
             if hand is not None:
+                card.on_click = lambda _=0, k=key: self.click_hand_card(k)
                 card.set_state(selected=picked_card == key, selectable=key in lit_cards and bool(self._legal),
                                dimmed=bool(self._legal) and key not in lit_cards)
                 card.setToolTip(self._card_tip(key))
                 self._hand.append(card)
+            else:
+                card.on_click = None
+                card.set_state(selected=False, selectable=False, dimmed=False)
+                card.setToolTip("")
 
     def _bullet_track(self, x: float, y: float, capacity: int, bullets: int) -> None:
         if not capacity:
