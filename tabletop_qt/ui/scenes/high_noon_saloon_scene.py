@@ -95,6 +95,34 @@ def _elide(item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
 _RENDERERS: dict[str, QSvgRenderer] = {}
 
 
+def _fit(item: QGraphicsSimpleTextItem, text: str, width: float, smallest: float) -> None:
+    """Set ``text`` in a font shrunk as far as ``smallest`` pixels to fit ``width``; only then cut it (a label such
+    as "Fase di combattimento" or "Cariche usate" is read whole rather than guessed from its first half)."""
+    font = item.font()
+    size = font.pixelSize()
+    item.setText(text)
+    while item.boundingRect().width() > width and size > smallest:
+        size -= 1
+        font.setPixelSize(size)
+        item.setFont(font)
+    _elide(item, text, width)
+
+
+def _fit_lines(item: QGraphicsSimpleTextItem, text: str, width: float, two_line_size: float) -> None:
+    """Like _fit, but a label too wide for one line goes on two (split at the space nearest its middle) in a font
+    of ``two_line_size`` before anything is shrunk further: "Fase di combattimento" reads better so."""
+    item.setText(text)
+    if item.boundingRect().width() <= width or " " not in text:
+        _fit(item, text, width, 11)
+        return
+    middle = len(text) / 2
+    cut = min((i for i, c in enumerate(text) if c == " "), key=lambda i: abs(i - middle))
+    font = item.font()
+    font.setPixelSize(round(two_line_size))
+    item.setFont(font)
+    _fit(item, text[:cut] + "\n" + text[cut + 1:], width, 10)
+
+
 def _icon(name: str, parent: QGraphicsItem | None, rect: QRectF) -> QGraphicsSvgItem:
     # One parsed SVG per icon, shared by every item that shows it (parsing the file again for each was a tenth of
     # a millisecond an icon, several times per position); each item keeps its picture in a device-pixel cache, so
@@ -317,6 +345,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._content = content
         self._faces = HnsCardFaces(content, art_dir)
         self._drop_sections(set())
+        self._drop_pools()
         self._build_map()
         if self._view is not None:
             self.show_view(self._view, self._names, self._legal)
@@ -396,6 +425,7 @@ class HighNoonSaloonScene(QGraphicsScene):
     def retranslate(self) -> None:
         self._faces.forget_sizes()
         self._drop_sections(set())  # their words are in the old language
+        self._drop_pools()  # and the hand's faces
         self._build_map()
         if self._view is not None:
             self._redraw()
@@ -569,7 +599,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             self._add_map(box)
             name = _text(box, 19, True)
             self._area_badges(area, rect, box)
-            _elide(name, words.area_name(content.pack.id, area.id, area.name), rect.width() - 24)
+            _fit(name, words.area_name(content.pack.id, area.id, area.name), rect.width() - 24, 14)
             name.setPos(rect.left() + 12, rect.top() + 7)
             box.setToolTip(self._area_tip(area))
             for space in area.spaces:
@@ -777,7 +807,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             chip.setPen(QPen(QColor("#fff3c4") if on else QColor("#6b4a2b"), 2))
             chip.setData(0, name)
             label = _text(chip, 16, on, QColor("#2a1d12") if on else DIM_TEXT)
-            _elide(label, words.phase_name(name), width - 12)
+            _fit_lines(label, words.phase_name(name), width - 10, 14)
             rect = label.boundingRect()
             label.setPos(x + (width - rect.width()) / 2, 14 + (38 - rect.height()) / 2)
             self._add(chip)
@@ -897,24 +927,33 @@ class HighNoonSaloonScene(QGraphicsScene):
         disc.setBrush(QBrush(colour))
         disc.setPen(QPen(ORANGE, 4) if player.get("limited") else QPen(colour.darker(170), 2))
         disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        name = _text(board, 17, True)
         char_name = character.name if character is not None else player["character"]
         left = rect.left() + 48
         compact = rect.height() < 100
         mini_h = min(rect.height() - 16, 124.0)
         mini_w = mini_h * CARD_W / CARD_H
         slots_x = rect.right() - 2 * (mini_w + 52) - 4
-        _elide(name, f"{self._name(seat)} · {char_name}", slots_x - left - 8)
-        name.setPos(left, rect.top() + 9)
-        info = _text(board, 15, False, DIM_TEXT)
+        width = slots_x - left - 8
         grit, team = self._grit(view, seat)
-        parts = [QCoreApplication.translate("HighNoonSaloon", "Grit {grit}").format(grit=grit) if not team else
-                 QCoreApplication.translate("HighNoonSaloon", "Team grit {grit}").format(grit=grit),
-                 QCoreApplication.translate("HighNoonSaloon", "{count} in hand").format(count=player.get("hand_count", 0))]
+        grit_text = QCoreApplication.translate("HighNoonSaloon", "Grit {grit}").format(grit=grit) if not team else \
+            QCoreApplication.translate("HighNoonSaloon", "Team grit {grit}").format(grit=grit)
+        hand_text = QCoreApplication.translate("HighNoonSaloon", "{count} in hand").format(count=player.get("hand_count", 0))
         if player.get("out"):
-            parts.insert(0, QCoreApplication.translate("HighNoonSaloon", "Out"))
-        _elide(info, " · ".join(parts), slots_x - left - 8)
-        info.setPos(left, rect.top() + 34 if not compact else rect.top() + 32)
+            hand_text = QCoreApplication.translate("HighNoonSaloon", "Out") + " · " + hand_text
+        # One thing a line (the player, the character, the grit, the hand), as far as the board's height allows:
+        # beside the two weapon cards a line is some 200 units wide, too narrow for "Carla · Calamity Rose".
+        if compact:
+            lines = [(f"{self._name(seat)} · {char_name}", 17, True, TEXT), (f"{grit_text} · {hand_text}", 15, False, DIM_TEXT)]
+        else:
+            lines = [(self._name(seat), 17, True, TEXT), (char_name, 14, False, DIM_TEXT),
+                     (grit_text, 15, True, QColor("#ffe27a")), (hand_text, 14, False, DIM_TEXT)]
+        step = (rect.height() - 14) / max(4, len(lines)) if not compact else 23
+        y = rect.top() + 8
+        for text, size, bold, colour in lines:
+            line = _text(board, min(size, step - 4), bold, colour)
+            _fit(line, text, width, 11)
+            line.setPos(left, y)
+            y += step
         # The Fist and the Holster, small, with their bullets.
         x = slots_x
         top = rect.top() + 8
@@ -923,7 +962,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             card = self._card(weapon or "empty", mini_w, x, top)
             card.setToolTip(self._card_tip(weapon) or (QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")))
             label = _text(None, 13, False, DIM_TEXT)
-            _elide(label, QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"), 50)
+            _fit(label, QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"), 48, 9)
             label.setPos(x + mini_w + 4, top)
             self._add(label)
             capacity = self._capacity(weapon)
@@ -1125,15 +1164,16 @@ class HighNoonSaloonScene(QGraphicsScene):
         for index, (title, key, count) in enumerate(piles):
             x = x0 + index * step
             label = _text(None, 13, True, DIM_TEXT)
-            _elide(label, title, step - 2)
-            label.setPos(x, BOARD_Y + 2)
+            # A long title ("Gebruikte ladingen") takes two lines over its pile rather than its neighbour's place.
+            _fit_lines(label, title, step - 8, 12)
+            label.setPos(x, BOARD_Y + 32 - label.boundingRect().height())
             self._add(label)
-            card = self._card(key if count else "empty", PILE_W, x, BOARD_Y + 22)
+            card = self._card(key if count else "empty", PILE_W, x, BOARD_Y + 34)
             card.setToolTip(f"{title}: {count}")
             card.setData(1, ("pile", index, count))
             number = _text(None, 18, True)
             number.setText(str(count))
-            number.setPos(x + (PILE_W - number.boundingRect().width()) / 2, BOARD_Y + 24 + PILE_H)
+            number.setPos(x + (PILE_W - number.boundingRect().width()) / 2, BOARD_Y + 36 + PILE_H)
             self._add(number)
 
     def pile_counts(self) -> list[int]:
