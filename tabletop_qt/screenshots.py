@@ -111,6 +111,7 @@ def render(out_dir: Path, size: tuple[int, int], seed: int, games: list[str] | N
                     board.cancel()
         finally:
             window.close()
+            languages.set_language(Language.ENGLISH)  # its translators out of the application again
     return written
 
 

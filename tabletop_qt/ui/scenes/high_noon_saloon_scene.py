@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainterPath, QPen, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
@@ -149,6 +149,11 @@ class _Section:
     items: list[QGraphicsItem] = field(default_factory=list)
     cards: list[CardItem] = field(default_factory=list)
     boards: dict[int, Any] = field(default_factory=dict)
+    # What the acting seat's board registers for clicks and tests, kept with it.
+    slots: dict[str, CardItem] = field(default_factory=dict)
+    chips: list[Any] = field(default_factory=list)
+    hand: list[CardItem] = field(default_factory=list)
+    countdown: QGraphicsSimpleTextItem | None = None
 
 
 class _Clickable:
@@ -294,6 +299,13 @@ class HighNoonSaloonScene(QGraphicsScene):
         # Items kept from one position to the next and only updated (made once per seat / per hand position).
         self._figure_pool: dict[int, FigureItem] = {}
         self._hand_pool: list[CardItem] = []
+        # Card faces drawn ahead, one per event-loop turn while the table is idle, at the sizes the table shows
+        # cards in: a card that first appears later (drawn, discarded, equipped) then costs no drawing in show_view.
+        self._face_queue: list[tuple[str, float, float]] = []
+        self._faces_ready: tuple[float, frozenset[float]] | None = None  # (ratio, widths) the queue was made for
+        self._face_timer = QTimer(self)
+        self._face_timer.setInterval(0)
+        self._face_timer.timeout.connect(self._on_face_timer_timeout)
         self._building: _Section | None = None  # the section whose items are being made
         # The out-of-turn window the table waits on (table.answers.AnswerWindow), and its countdown's text.
         self._answer: Any = None
@@ -344,6 +356,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         """The pack the table plays with (the view names it): its map is drawn, its cards' faces made."""
         self._content = content
         self._faces = HnsCardFaces(content, art_dir)
+        self._faces_ready = None
         self._drop_sections(set())
         self._drop_pools()
         self._build_map()
@@ -421,9 +434,11 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._faces.forget_sizes()
         for card in self._cards:
             card.set_ratio(ratio)
+        self._queue_faces()
 
     def retranslate(self) -> None:
         self._faces.forget_sizes()
+        self._faces_ready = None  # drawn ahead in the old language
         self._drop_sections(set())  # their words are in the old language
         self._drop_pools()  # and the hand's faces
         self._build_map()
@@ -715,9 +730,10 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._place_figures(view, candidates)
         others = [i for i in range(len(view["players"])) if i != self._own_seat(view)]
         self._side_boards(view, others, candidates, kept)
-        self._own_board(view, candidates)
+        self._section("own", self._own_key(view), lambda: self._own_board(view, candidates), kept)
         self._section("piles", self._piles_key(view), lambda: self._piles(view), kept)
         self._drop_sections(kept)
+        self._queue_faces()
         for space, item in self._spaces.items():
             item.set_lit(any(a.get("space") == space for a in candidates))
 
@@ -730,13 +746,42 @@ class HighNoonSaloonScene(QGraphicsScene):
                 for item in section.items:
                     self.removeItem(item)
             section = self._building = _Section(key)
+            slots, chips, hand, countdown = set(self._slots), len(self._chips), len(self._hand), self._countdown
             try:
                 build()
             finally:
                 self._building = None
+            # What this section registered (only the acting seat's board registers any), to register again each
+            # time it is kept.
+            section.slots = {k: v for k, v in self._slots.items() if k not in slots}
+            section.chips, section.hand = self._chips[chips:], self._hand[hand:]
+            section.countdown = self._countdown if self._countdown is not countdown else None
             self._sections[name] = section
+        else:
+            self._slots.update(section.slots)
+            self._chips.extend(section.chips)
+            self._hand.extend(section.hand)
+            self._countdown = section.countdown or self._countdown
         self._cards.extend(section.cards)
         self._boards.update(section.boards)
+
+    def _queue_faces(self) -> None:
+        """Queue every card face of the pack at each size the table now shows cards in, unless done already."""
+        widths = frozenset(round(card.rect().width(), 2) for card in self._cards)
+        if not widths or self._faces_ready == (self._ratio, widths):
+            return
+        self._faces_ready = (self._ratio, widths)
+        content = self._content
+        keys = [c.id for c in content.saloon] + [c.id for c in content.team] + [f"load_{c.bullets}" for c in content.loads]
+        self._face_queue = [(key, w, w * CARD_H / CARD_W) for w in sorted(widths, reverse=True) for key in keys]
+        self._face_timer.start()
+
+    def _on_face_timer_timeout(self) -> None:
+        if not self._face_queue:
+            self._face_timer.stop()
+            return
+        key, width, height = self._face_queue.pop(0)
+        self._faces.pixmap(key, width, height, self._ratio)
 
     def _drop_pools(self) -> None:
         for item in [*self._figure_pool.values(), *self._hand_pool]:
@@ -748,6 +793,17 @@ class HighNoonSaloonScene(QGraphicsScene):
         for name in [n for n in self._sections if n not in kept]:
             for item in self._sections.pop(name).items:
                 self.removeItem(item)
+
+    def _own_key(self, view: dict[str, Any]) -> Any:
+        """Everything the acting seat's board shows depends on: its player, the choice and the legal actions (lit
+        cards, slots and chips), the attack and the out-of-turn window, the team's grit and token."""
+        seat = self._own_seat(view)
+        answer = self._answer
+        window = None if answer is None else (answer.seat, answer.kind, repr(answer.details), answer.deadline)
+        return (seat, self._name(seat), repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat),
+                seat == view.get("current") and not view.get("finished"), view.get("advanced"), repr(view.get("attack")),
+                repr(view.get("team_tokens")), repr(view.get("teams")), repr(self._legal), repr(self._choice), window,
+                tuple(self._names))
 
     def _header_key(self, view: dict[str, Any]) -> Any:
         current = int(view.get("current", 0))
@@ -1065,7 +1121,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             card.setPos(HAND_X + index * step, HAND_Y)
             card.setZValue(index * 1e-3)  # later cards lie on earlier ones, as when they were added in order
             card.setVisible(True)
-            self._cards.append(card)
+            (self._building.cards if self._building is not None else self._cards).append(card)
             if hand is not None:
                 card.on_click = lambda _=0, k=key: self.click_hand_card(k)
                 card.set_state(selected=picked_card == key, selectable=key in lit_cards and bool(self._legal),
