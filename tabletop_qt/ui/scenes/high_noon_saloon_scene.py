@@ -628,6 +628,11 @@ class HighNoonSaloonScene(QGraphicsScene):
     def _add_map(self, item: QGraphicsItem) -> None:
         self.addItem(item)
         self._map_items.append(item)
+        # The map changes only with the language or the pack: each of its items (and their words and icons) keeps
+        # its picture, so repainting the table around a moved figure blits the map instead of drawing it again.
+        for part in (item, *item.childItems()):
+            if part.cacheMode() is QGraphicsItem.CacheMode.NoCache:
+                part.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def _area_badges(self, area: Any, rect: QRectF, parent: QGraphicsItem) -> float:
         """Suns, shields and the effects' icons at the area's top right; returns the width they take."""
