@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from typing import NamedTuple, Protocol
 
 from tabletop_qt.core.errors import IllegalActionError
 from tabletop_qt.core.game import Event
@@ -319,22 +320,31 @@ def answer(
 
 
 # ---------------------------------------------------------------------------------------------------- damage
+class Fighting(Protocol):
+    """What of a player an attack's damage reads, all of it public (every view shows it): a PlayerState, or a
+    Fighter read from a view."""
+
+    @property
+    def character(self) -> str: ...
+    @property
+    def fist(self) -> str | None: ...
+    @property
+    def space(self) -> str | None: ...
+
+
 @dataclass(frozen=True)
 class Fighter:
-    """What of a player an attack's damage reads: all of it public (every view shows it)."""
+    """A player's part in an attack's damage, as a view shows it (preview.py)."""
 
     character: str
     fist: str | None
     space: str | None
 
-    @classmethod
-    def of(cls, player: PlayerState) -> Fighter:
-        return cls(player.character, player.fist, player.space)
 
-
-@dataclass(frozen=True)
-class Reckoning:
+class Reckoning(NamedTuple):
     """An attack's damage to one target, blocks apart: the one sum the resolution deals and a preview shows.
+    (An immutable tuple rather than a frozen dataclass: one is made per target of every attack resolved, and a
+    tuple is made without the dataclass's per-field setattr.)
 
     ``strength`` is weapon + enhancements + the attacker's cover (suns), ``defense`` the defender's cover
     (shields) and defence abilities; a block only adds to the defense, so the grit lost is
@@ -348,7 +358,7 @@ class Reckoning:
         return max(0, self.strength - self.defense - blocked)
 
 
-def attack_base(catalog: Catalog, advanced: bool, attack: Attack, attacker: Fighter, melee_bonus: int) -> int:
+def attack_base(catalog: Catalog, advanced: bool, attack: Attack, attacker: Fighting, melee_bonus: int) -> int:
     """The attack's weapon and enhancements, before any cover or block (``melee_bonus``: the Balcony jump's,
     which counts only on the current player's attacks)."""
     if attack.cancelled:
@@ -361,7 +371,7 @@ def attack_base(catalog: Catalog, advanced: bool, attack: Attack, attacker: Figh
 
 
 def reckon(
-    catalog: Catalog, advanced: bool, attack: Attack, attacker: Fighter, defender: Fighter, melee_bonus: int
+    catalog: Catalog, advanced: bool, attack: Attack, attacker: Fighting, defender: Fighting, melee_bonus: int
 ) -> Reckoning:
     """The block-independent part of ``attack``'s damage to ``defender``: pure, from public facts only, so the
     resolution and the attacker's preview (preview.py, from a view) are the same sum."""
@@ -392,8 +402,8 @@ def damage_to(catalog: Catalog, state: HighNoonState, attack: Attack, target: in
         catalog,
         state.advanced,
         attack,
-        Fighter.of(state.players[attack.attacker]),
-        Fighter.of(state.players[target]),
+        state.players[attack.attacker],
+        state.players[target],
         balcony_bonus(state, attack),
     )
     return reckoning.damage(sum(catalog.card(card).defense for who, card in attack.blocks if who == target))

@@ -71,7 +71,7 @@ def _damage_before_covers(catalog: Catalog, state: HighNoonState) -> int:
     """The attack's weapon and enhancements, before the targets' covers and blocks (no target is named yet)."""
     attack = state.attack
     assert attack is not None
-    attacker = fight.Fighter.of(state.players[attack.attacker])
+    attacker = state.players[attack.attacker]
     return fight.attack_base(catalog, state.advanced, attack, attacker, fight.balcony_bonus(state, attack))
 
 
