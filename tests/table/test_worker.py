@@ -378,7 +378,7 @@ def hns_setup(person: bool, seed: int) -> GameSetup:
 
 @dataclass
 class WriteCounter:
-    """Every autosave written by the rules thread: the table's version and whether a person's turn came next."""
+    """Every autosave the rules thread writes (the table's version), each still written to disk."""
 
     versions: list[int] = field(default_factory=list)
 
