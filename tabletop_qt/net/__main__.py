@@ -125,7 +125,7 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     join_code = propose_join_code() if args.new_code else args.code
     from tabletop_qt.content import table_pack
 
-    core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__, pack=table_pack(args.game))
+    core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__, pack=table_pack(args.game, options))
     controller = TableController(autosave_path=None, bot_delay_ms=args.bot_delay)
     host = NetHost(core, controller)
     port = await host.start(args.bind, args.port)

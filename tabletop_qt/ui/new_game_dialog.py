@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
@@ -30,6 +31,7 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.guard import propose_join_code
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+from tabletop_qt.ui.pack_row import PackRow
 from tabletop_qt.ui.texts import game_name
 
 LEVEL_NAMES: dict[str, str] = {
@@ -74,9 +76,12 @@ class NetworkOptions:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, last: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, last: dict[str, Any] | None = None, data_dir: Path | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
+        self._data_dir = data_dir  # its packs/ holds the content packs offered beside the house set
         self._game = QComboBox()
         for game_id in GAMES:
             self._game.addItem(game_name(game_id), game_id)
@@ -108,6 +113,10 @@ class NewGameDialog(QDialog):
         form.addRow(self._long)
         form.addRow(self._advanced)
         form.addRow(self._teams_label, self._teams)
+        # High Noon Saloon: the cards and map it is played with (ui/pack_row.py).
+        self._pack_row = PackRow(data_dir)
+        form.addRow(self._pack_row.label, self._pack_row.combo)
+        form.addRow(self._pack_row.problems)
         self._form = form
 
         self._lan_box = QGroupBox()
@@ -223,6 +232,7 @@ class NewGameDialog(QDialog):
             options[LONG_OPTION] = self._long.isChecked() and self.teams() == "off"
             options[ADVANCED_OPTION] = self._advanced.isChecked()
             options[TEAMS_OPTION] = self.teams()
+        options.update(self._pack_row.options(self.game_id()))
         return GameSetup(self.game_id(), tuple(seats), secrets.randbits(31), options)
 
     def set_speed(self, speed: str) -> None:
@@ -279,6 +289,7 @@ class NewGameDialog(QDialog):
             "long": self._long.isChecked(),
             "advanced": self._advanced.isChecked(),
             "teams": self._teams.currentData() or "off",
+            "pack": self._pack_row.chosen_digest(),
             "table_name": self._table_name.text(),
             "seats": [
                 {"name": self._names[s].text(), "kind": self._kinds[s].currentData(), "level": self._levels[s].currentData()}
@@ -301,6 +312,8 @@ class NewGameDialog(QDialog):
         self._advanced.setChecked(last.get("advanced") is True)
         if isinstance(last.get("teams"), str):
             self.set_teams(last["teams"])
+        if isinstance(last.get("pack"), str):
+            self._pack_row.choose(last["pack"])
         # The network first: it offers the seat kind "Player on the network" the seats may ask for.
         self._lan.setChecked(last.get("network") is True)
         if isinstance(last.get("table_name"), str):
@@ -377,6 +390,8 @@ class NewGameDialog(QDialog):
         hns = self._has_option(TEAMS_OPTION)
         for row in (self._long, self._advanced, self._teams):
             self._form.setRowVisible(row, hns)
+        self._form.setRowVisible(self._pack_row.combo, self._pack_row.offered(self.game_id()))
+        self._form.setRowVisible(self._pack_row.problems, self._pack_row.offered(self.game_id()) and self._pack_row.has_problems())
         self._sync_teams()
         self._sync_levels()
 
@@ -456,6 +471,7 @@ class NewGameDialog(QDialog):
         self._long.setText(QCoreApplication.translate("NewGame", "Longer game: 30 grit each"))
         self._advanced.setText(QCoreApplication.translate("NewGame", "Advanced characters (their abilities)"))
         self._teams_label.setText(QCoreApplication.translate("NewGame", "Teams:"))
+        self._pack_row.retranslate()
         for i in range(self._teams.count()):
             self._teams.setItemText(i, QCoreApplication.translate("NewGame", TEAM_NAMES[str(self._teams.itemData(i))]))
         for i in range(self._game.count()):
