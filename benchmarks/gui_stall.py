@@ -1,12 +1,13 @@
 """GUI event-loop stalls while bots play at full speed in the real main window (offscreen).
 
-    python benchmarks/gui_stall.py [--game tea_time|times_square|frantic_frankfurt] [--seconds 5]
+    python benchmarks/gui_stall.py [--game tea_time|times_square|frantic_frankfurt|high_noon_saloon] [--seconds 5]
                                    [--idle-seconds 3] [--players 4,2] [--realtime-scale 1] [--no-instrument]
 
 A real MainWindow (data folder and IniFormat settings in a temporary folder, bot delay 0) first sits idle (the
 baseline), then plays bots-only games of ``--game`` (Tea Time by default; Times Square is for two, normal bots;
 Frantic Frankfurt three normal bots of fast reaction, in real time: the rules thread's scheduler, its think
-times multiplied by ``--realtime-scale``, and its board drawn with the public view, as for a watcher) back to back (a new game is started as soon as one finishes) for ``--seconds`` per player count. Meanwhile a 1 ms precise timer on the GUI thread records the gaps between its
+times multiplied by ``--realtime-scale``, and its board drawn with the public view, as for a watcher; High Noon
+Saloon six normal bots, answering out-of-turn windows at once as the bot delay 0 makes them) back to back (a new game is started as soon as one finishes) for ``--seconds`` per player count. Meanwhile a 1 ms precise timer on the GUI thread records the gaps between its
 timeouts, and a helper thread posts time stamps every 5 ms whose queueing delay the GUI thread records (see
 _stall_monitor.py). The aim: the longest stall (longest gap minus the 1 ms interval) under 16 ms, one frame.
 
@@ -39,7 +40,7 @@ from _stall_monitor import Intervals, StallMonitor, perf
 
 AIM_MS = 16.0
 START_S = 0.25  # a game's start: the page switch, the table's build and first paint
-NAMES = ("Anna", "Bruno", "Carla", "Daan")
+NAMES = ("Anna", "Bruno", "Carla", "Daan", "Elif", "Fenna")
 # Work on the GUI thread, outermost first: "handler" holds show_view, log, retranslate, fly and score_dialog;
 # "paint" holds card_paint.
 GUI_TOP = ("handler", "paint", "anim_step", "anim_done")
@@ -59,9 +60,14 @@ SCENES: dict[str, tuple[str, str, str]] = {
     "tea_time": ("tabletop_qt.ui.scenes.tea_time_scene", "TeaTimeScene", "_fly"),
     "times_square": ("tabletop_qt.ui.scenes.times_square_scene", "TimesSquareScene", "_slide"),
     "frantic_frankfurt": ("tabletop_qt.ui.scenes.frantic_frankfurt_scene", "FranticFrankfurtScene", "_fly"),
+    # No animation of its own (""): a position is drawn by show_view.
+    "high_noon_saloon": ("tabletop_qt.ui.scenes.high_noon_saloon_scene", "HighNoonSaloonScene", ""),
 }
-DEFAULT_PLAYERS = {"tea_time": "4,2", "times_square": "2", "frantic_frankfurt": "3"}
-TITLES = {"tea_time": "Tea Time", "times_square": "Times Square", "frantic_frankfurt": "Frantic Frankfurt"}
+DEFAULT_PLAYERS = {"tea_time": "4,2", "times_square": "2", "frantic_frankfurt": "3", "high_noon_saloon": "6"}
+TITLES = {
+    "tea_time": "Tea Time", "times_square": "Times Square", "frantic_frankfurt": "Frantic Frankfurt",
+    "high_noon_saloon": "High Noon Saloon",
+}
 # Each game's bots: Frantic Frankfurt's level carries a reaction speed (real time), the others play at once.
 BOT_LEVELS = {"frantic_frankfurt": "normal:fast"}
 
@@ -90,7 +96,8 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
     GamePage._render_log = iv.wrap("log", GamePage._render_log)
     GamePage.retranslate_ui = iv.wrap("retranslate", GamePage.retranslate_ui)
     scene_class.show_view = iv.wrap("show_view", scene_class.show_view)
-    setattr(scene_class, animate, iv.wrap("fly", getattr(scene_class, animate)))
+    if animate:
+        setattr(scene_class, animate, iv.wrap("fly", getattr(scene_class, animate)))
     MainWindow._on_game_game_finished = iv.wrap("score_dialog", MainWindow._on_game_game_finished)
     TableView.paintEvent = iv.wrap("paint", lambda self, event: super(TableView, self).paintEvent(event))
     if "paint" in CardItem.__dict__:  # cards built from Qt's own items paint without Python: nothing to wrap

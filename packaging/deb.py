@@ -90,6 +90,25 @@ EXTRA_DEPENDS = ["fontconfig-config"]
 RECOMMENDS = ["fonts-dejavu-core | fonts-noto-core"]
 
 
+# The control file's Description: a synopsis line, then the extended text (each line starts with a space, " ." is an
+# empty line, two spaces keep a line as written). tests/packaging/test_descriptions.py checks it names every game of
+# the registry with its players, and the LAN.
+DEB_DESCRIPTION = (
+    "tabletop games against bots, at one screen or over the LAN\n"
+    " Tabletop Qt plays tabletop games on the desktop: alone against bots, with\n"
+    " friends side by side at one screen, or across the local network (LAN)\n"
+    " between two or more computers, in English, Italian or Dutch.\n"
+    " .\n"
+    " The games:\n"
+    "  * Tea Time (2-4 players): collect Wonderland characters from a grid of\n"
+    "    double-faced cards.\n"
+    "  * Times Square (2 players): lure Saucy Sue into your nightclub.\n"
+    "  * Frantic Frankfurt (2-4 players, in real time): empty your columns faster\n"
+    "    than the others.\n"
+    "  * High Noon Saloon (2-6 players, alone or in teams): a shoot-out in a\n"
+    "    saloon, on the project's own map and cards."
+)
+
 def _elf_files(app_dir: Path) -> list[Path]:
     files = []
     for path in sorted(app_dir.rglob("*")):
@@ -231,11 +250,7 @@ def build_deb(app_dir: Path, icons_dir: Path, out_dir: Path) -> Path:
             "Recommends": ", ".join(RECOMMENDS),
             "Section": "games",
             "Priority": "optional",
-            "Description": "tabletop games against bots or with friends\n"
-            " Tabletop Qt plays tabletop games on the desktop: alone against bots, or with\n"
-            " friends side by side at one screen, in English, Italian or Dutch.\n"
-            " .\n"
-            " Playable now: Tea Time (2-4 players).",
+            "Description": DEB_DESCRIPTION,
         }
         _write(stage / "DEBIAN" / "control", "".join(f"{key}: {value}\n" for key, value in control.items()))
         (stage / "DEBIAN").chmod(0o755)

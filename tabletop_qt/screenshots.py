@@ -1,9 +1,10 @@
 """Render each playable game mid-game, in each language, to PNG files, offscreen.
 
-    python -m tabletop_qt.screenshots OUT_DIR [--size 1280x800] [--seed 7]
+    python -m tabletop_qt.screenshots OUT_DIR [--size 1280x800] [--seed 7] [--game GAME ...]
 
 A table is played headless by bots to the middle of the game with a person to move, saved, and continued in a
-real main window, so the pictures show the real interface on a real position.
+real main window, so the pictures show the real interface on a real position. Three players, except where a game
+shows more of itself otherwise (TABLES: High Noon Saloon at four, in two teams).
 """
 
 from __future__ import annotations
@@ -16,6 +17,27 @@ import tempfile
 from pathlib import Path
 
 
+# Each game's players and options where three players and the defaults are not the best picture of it.
+TABLES: dict[str, tuple[int, dict[str, object]]] = {"high_noon_saloon": (4, {"teams": "2x2"})}
+# A turn-based game's position is worth a picture once the person is to move with this much to choose from, after
+# this many logged changes (High Noon Saloon: past the setup round and the first turns, with weapons out).
+MIN_LEGAL: dict[str, int] = {"high_noon_saloon": 4}
+MIN_LOG: dict[str, int] = {"high_noon_saloon": 60}
+
+
+def _worth_a_picture(game_id: str, table) -> bool:  # type: ignore[no-untyped-def]
+    seat = table.current_seats()[0]
+    if seat != 0 or len(table.log) < MIN_LOG.get(game_id, 8) or len(table.legal(seat)) < MIN_LEGAL.get(game_id, 20):
+        return False
+    if game_id == "high_noon_saloon":
+        # Mid-turn with something to do on the table: the Weapon phase, a weapon in the Fist, cards in hand.
+        view = table.view(0)
+        me = view["players"][0]
+        return view.get("phase") == "weapon" and me.get("fist") is not None and len(me.get("hand") or ()) >= 4 \
+            and not view.get("attack")
+    return True
+
+
 def _midgame_table(game_id: str, seed: int):  # type: ignore[no-untyped-def]
     from tabletop_qt.bots import make_bot
     from tabletop_qt.core.games import get_game
@@ -23,11 +45,11 @@ def _midgame_table(game_id: str, seed: int):  # type: ignore[no-untyped-def]
     from tabletop_qt.table.table import Table
 
     game = get_game(game_id)
-    players = min(3, game.max_players)
-    names = ("Anna", "Bruno", "Carla", "Daan")
+    players, options = TABLES.get(game_id, (min(3, game.max_players), {}))
+    names = ("Anna", "Bruno", "Carla", "Daan", "Elif", "Fenna")
     seats = [SeatSpec(SeatKind.HUMAN, names[0])]
     seats += [SeatSpec(SeatKind.BOT, names[i], "normal") for i in range(1, players)]
-    table = Table.new(GameSetup(game_id, tuple(seats), seed))
+    table = Table.new(GameSetup(game_id, tuple(seats), seed, options))
     bot = make_bot(game_id, "normal")
     rng = random.Random(seed)
     # Play on into the game, stopping where the person is to move with plenty of choice on the table.
@@ -42,13 +64,13 @@ def _midgame_table(game_id: str, seed: int):  # type: ignore[no-untyped-def]
             table.submit(seat, bot.choose(table.view(seat), table.legal(seat), rng))
             continue
         seat = table.current_seats()[0]
-        if len(table.log) >= 8 and seat == 0 and len(table.legal(seat)) >= 20:
+        if _worth_a_picture(game_id, table):
             break
         table.submit(seat, bot.choose(table.view(seat), table.legal(seat), rng))
     return table
 
 
-def render(out_dir: Path, size: tuple[int, int], seed: int) -> list[Path]:
+def render(out_dir: Path, size: tuple[int, int], seed: int, games: list[str] | None = None) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
@@ -69,7 +91,7 @@ def render(out_dir: Path, size: tuple[int, int], seed: int) -> list[Path]:
         window.resize(*size)
         window.show()
         try:
-            for game_id in GAMES:
+            for game_id in games or list(GAMES):
                 table = _midgame_table(game_id, seed)
                 for language in Language:
                     languages.set_language(language)
@@ -89,6 +111,7 @@ def render(out_dir: Path, size: tuple[int, int], seed: int) -> list[Path]:
                     board.cancel()
         finally:
             window.close()
+            languages.set_language(Language.ENGLISH)  # its translators out of the application again
     return written
 
 
@@ -106,12 +129,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out_dir", type=Path)
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--game", action="append", default=None, help="only this game (repeatable; default: every one)")
     args = parser.parse_args(argv)
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         parser.error(f"--size must look like 1280x800, not {args.size!r}")
-    for path in render(args.out_dir, (width, height), args.seed):
+    from tabletop_qt.core.games import GAMES
+
+    unknown = [g for g in args.game or () if g not in GAMES]
+    if unknown:
+        parser.error(f"unknown game {unknown[0]!r} (games: {', '.join(GAMES)})")
+    for path in render(args.out_dir, (width, height), args.seed, args.game):
         print(path)
     return 0
 

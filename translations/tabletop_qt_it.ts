@@ -1924,6 +1924,22 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <translation>Giocatore in rete</translation>
     </message>
     <message>
+        <source>Character</source>
+        <translation>Personaggio</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>A caso</translation>
+    </message>
+    <message>
+        <source>Dealt at random from the characters nobody chose.</source>
+        <translation>Dato a caso tra i personaggi che nessuno ha scelto.</translation>
+    </message>
+    <message>
+        <source>Basic side: no ability (the advanced characters option turns the card over).</source>
+        <translation>Lato base: nessuna abilità (l&apos;opzione dei personaggi avanzati gira la carta).</translation>
+    </message>
+    <message>
         <source>Optional</source>
         <translation>Facoltativo</translation>
     </message>
@@ -2217,6 +2233,22 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
     <message>
         <source>You have already passed a card this turn.</source>
         <translation>In questo turno hai già passato una carta.</translation>
+    </message>
+    <message>
+        <source>Two seats have chosen {character}: each player chooses a different character.</source>
+        <translation>Due posti hanno scelto {character}: ogni giocatore sceglie un personaggio diverso.</translation>
+    </message>
+    <message>
+        <source>There is no character {character} in this game&apos;s cards.</source>
+        <translation>Tra le carte di questo gioco non c&apos;è il personaggio {character}.</translation>
+    </message>
+    <message>
+        <source>The characters are chosen for {given} seats, but the table has {players}.</source>
+        <translation>I personaggi sono scelti per {given} posti, ma al tavolo ce ne sono {players}.</translation>
+    </message>
+    <message>
+        <source>The characters chosen cannot be read.</source>
+        <translation>I personaggi scelti non si possono leggere.</translation>
     </message>
     <message>
         <source>That move was not understood.</source>

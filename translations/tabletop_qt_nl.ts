@@ -1924,6 +1924,22 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <translation>Speler op het netwerk</translation>
     </message>
     <message>
+        <source>Character</source>
+        <translation>Personage</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <source>Dealt at random from the characters nobody chose.</source>
+        <translation>Willekeurig gegeven uit de personages die niemand koos.</translation>
+    </message>
+    <message>
+        <source>Basic side: no ability (the advanced characters option turns the card over).</source>
+        <translation>Basiskant: geen vaardigheid (de optie gevorderde personages draait de kaart om).</translation>
+    </message>
+    <message>
         <source>Optional</source>
         <translation>Optioneel</translation>
     </message>
@@ -2217,6 +2233,22 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
     <message>
         <source>You have already passed a card this turn.</source>
         <translation>Je hebt deze beurt al een kaart doorgegeven.</translation>
+    </message>
+    <message>
+        <source>Two seats have chosen {character}: each player chooses a different character.</source>
+        <translation>Twee plaatsen kozen {character}: elke speler kiest een ander personage.</translation>
+    </message>
+    <message>
+        <source>There is no character {character} in this game&apos;s cards.</source>
+        <translation>Er is geen personage {character} bij de kaarten van dit spel.</translation>
+    </message>
+    <message>
+        <source>The characters are chosen for {given} seats, but the table has {players}.</source>
+        <translation>De personages zijn gekozen voor {given} plaatsen, maar de tafel heeft er {players}.</translation>
+    </message>
+    <message>
+        <source>The characters chosen cannot be read.</source>
+        <translation>De gekozen personages zijn niet te lezen.</translation>
     </message>
     <message>
         <source>That move was not understood.</source>

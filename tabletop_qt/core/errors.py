@@ -24,3 +24,13 @@ class IllegalActionError(RulesError):
 
 class InvalidStateError(Exception):
     """A saved or received state does not describe a position of the game."""
+
+
+class InvalidOptionError(ValueError):
+    """A game option the engine refuses (a new game's setup, a save's, a command line's). A ValueError, as every
+    refused option has always been, with a stable ``reason`` code the UI translates and ``details`` for its blanks."""
+
+    def __init__(self, reason: str, **details: Any) -> None:
+        super().__init__(reason if not details else f"{reason} {details}")
+        self.reason = reason
+        self.details = details

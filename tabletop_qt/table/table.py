@@ -220,6 +220,8 @@ class Table:
         version = data["version"]
         if not isinstance(version, int):
             raise ValueError("malformed version")
-        if getattr(state, "players", setup.players) != setup.players:
+        # A state says its players as a count (most games) or as one entry per seat (High Noon Saloon).
+        players = getattr(state, "players", setup.players)
+        if (players if isinstance(players, int) else len(players)) != setup.players:
             raise ValueError("seats and state disagree")
         return cls(setup, state, log, points, version)

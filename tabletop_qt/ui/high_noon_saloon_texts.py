@@ -71,6 +71,11 @@ REASONS: dict[str, str] = {
     "hns.team_card_condition": QT_TRANSLATE_NOOP("Reasons", "That team card cannot be played like that now."),
     "hns.no_room_for_the_gun": QT_TRANSLATE_NOOP("Reasons", "Your teammate has no empty place for that gun."),
     "hns.already_passed_a_card": QT_TRANSLATE_NOOP("Reasons", "You have already passed a card this turn."),
+    # The "characters" option of a new game (core/games/high_noon_saloon/characters.py).
+    "hns.character_chosen_twice": QT_TRANSLATE_NOOP("Reasons", "Two seats have chosen {character}: each player chooses a different character."),
+    "hns.unknown_character": QT_TRANSLATE_NOOP("Reasons", "There is no character {character} in this game's cards."),
+    "hns.characters_count": QT_TRANSLATE_NOOP("Reasons", "The characters are chosen for {given} seats, but the table has {players}."),
+    "hns.characters_malformed": QT_TRANSLATE_NOOP("Reasons", "The characters chosen cannot be read."),
 }
 REASON_DETAIL: dict[str, str] = {}
 
@@ -98,6 +103,15 @@ def _catalog() -> Any:
     from tabletop_qt.core.games import get_game
 
     return get_game("high_noon_saloon").catalog
+
+
+def reason_details(details: Mapping[str, Any]) -> dict[str, Any]:
+    """A refusal's details as the sentence names them: a character by its name on the card, not its id."""
+    out = dict(details)
+    if "character" in out:
+        known = _catalog().characters.get(str(out["character"]))
+        out["character"] = known.name if known is not None else str(out["character"])
+    return out
 
 
 def card_name(card: object) -> str:

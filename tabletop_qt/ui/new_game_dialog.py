@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +32,7 @@ from tabletop_qt.net.guard import propose_join_code
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.pack_row import PackRow
-from tabletop_qt.ui.texts import game_name
+from tabletop_qt.ui.texts import game_name, reason_text
 
 LEVEL_NAMES: dict[str, str] = {
     "easy": QT_TRANSLATE_NOOP("NewGame", "Easy"),
@@ -44,10 +44,13 @@ SPEED_NAMES: dict[str, str] = {
     "fast": QT_TRANSLATE_NOOP("NewGame", "Fast"),
 }
 STRESS_OPTION = "continuous_stress"  # Frantic Frankfurt's "stress continuo" variant (core option name)
-# High Noon Saloon's options (core option names): a longer game (30 grit), the characters' advanced side, teams.
+# High Noon Saloon's options (core option names): a longer game (30 grit), the characters' advanced side, teams,
+# and each seat's character (an id, or "random": dealt from those nobody chose).
 LONG_OPTION = "long"
 ADVANCED_OPTION = "advanced"
 TEAMS_OPTION = "teams"
+CHARACTERS_OPTION = "characters"
+RANDOM_CHARACTER = "random"
 # Each team play the table may offer, by its players: (option value, how many teams); seats alternate teams.
 TEAM_CHOICES: dict[str, tuple[int, int]] = {"2x2": (4, 2), "2x3": (6, 2), "3x2": (6, 3)}
 TEAM_NAMES: dict[str, str] = {
@@ -106,6 +109,7 @@ class NewGameDialog(QDialog):
         self._long.setObjectName("long_option")
         self._advanced = QCheckBox()
         self._advanced.setObjectName("advanced_option")
+        self._advanced.toggled.connect(self._on_advanced_toggled)  # the characters' tooltips show that side
         self._teams = QComboBox()
         self._teams.setObjectName("teams_option")
         self._teams.currentIndexChanged.connect(self._on_teams_current_index_changed)
@@ -156,6 +160,11 @@ class NewGameDialog(QDialog):
         self._one_person_hint.setObjectName("one_person_hint")
         self._one_person_hint.setWordWrap(True)
         self._one_person_hint.setVisible(False)
+        self._characters_hint = QLabel()  # why the table cannot start with these characters (two seats, one card)
+        self._characters_hint.setObjectName("characters_hint")
+        self._characters_hint.setWordWrap(True)
+        self._characters_hint.setStyleSheet("color: #b3261e;")
+        self._characters_hint.setVisible(False)
 
         self._seats_box = QGroupBox()
         grid = QGridLayout(self._seats_box)
@@ -164,10 +173,17 @@ class NewGameDialog(QDialog):
         self._kinds: list[QComboBox] = []
         self._levels: list[QComboBox] = []
         self._seat_teams: list[QLabel] = []
+        self._characters: list[QComboBox] = []
+        # Row 0 names the column of the characters (the other columns say what they are by their values).
+        self._character_header = QLabel()
+        grid.addWidget(self._character_header, 0, 4)
+        self._character_ids: tuple[str, ...] = ()  # filled when a game with characters is first chosen
+        self._characters_pack = ""  # the hash of the content pack the lists were filled from
         for seat in range(MAX_SEATS):
             label = QLabel()
             name = QLineEdit()
             name.setMaxLength(24)
+            name.setMinimumWidth(110)  # "Giocatore 1", "Speler 1" and a typed name stay readable
             name.setObjectName(f"seat_name_{seat}")
             kind = QComboBox()
             kind.setObjectName(f"seat_kind_{seat}")
@@ -181,14 +197,24 @@ class NewGameDialog(QDialog):
                 level.addItem("", lvl)
             level.setCurrentIndex(level.findData("normal"))
             kind.currentIndexChanged.connect(self._sync_levels)
+            kind.currentIndexChanged.connect(lambda _=0, s=seat: self._on_seat_kind_current_index_changed(s))
             name.textChanged.connect(self._on_name_text_changed)
-            grid.addWidget(label, seat, 0)
-            grid.addWidget(name, seat, 1)
-            grid.addWidget(kind, seat, 2)
-            grid.addWidget(level, seat, 3)
+            grid.addWidget(label, seat + 1, 0)
+            grid.addWidget(name, seat + 1, 1)
+            grid.addWidget(kind, seat + 1, 2)
+            grid.addWidget(level, seat + 1, 3)
+            # High Noon Saloon: the character this seat plays ("Random", or one chosen: the rulebook lets each
+            # player choose).
+            character = QComboBox()
+            character.setObjectName(f"seat_character_{seat}")
+            character.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            character.addItem("", RANDOM_CHARACTER)
+            character.currentIndexChanged.connect(self._on_character_current_index_changed)
+            grid.addWidget(character, seat + 1, 4)
+            self._characters.append(character)
             team = QLabel()
             team.setObjectName(f"seat_team_{seat}")
-            grid.addWidget(team, seat, 4)
+            grid.addWidget(team, seat + 1, 5)
             self._seat_teams.append(team)
             self._seat_labels.append(label)
             self._names.append(name)
@@ -206,8 +232,10 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self._seats_box)
         layout.addWidget(self._one_person_hint)
+        layout.addWidget(self._characters_hint)
         layout.addWidget(self._lan_box)
         layout.addWidget(self._buttons)
+        self._pack_row.pack_changed.connect(self._on_pack_row_pack_changed)  # the characters are the pack's
         self._on_game_current_index_changed()
         self._on_lan_toggled(False)
         if last:
@@ -232,6 +260,8 @@ class NewGameDialog(QDialog):
             options[LONG_OPTION] = self._long.isChecked() and self.teams() == "off"
             options[ADVANCED_OPTION] = self._advanced.isChecked()
             options[TEAMS_OPTION] = self.teams()
+        if self._has_option(CHARACTERS_OPTION):
+            options[CHARACTERS_OPTION] = self._characters_value()
         options.update(self._pack_row.options(self.game_id()))
         return GameSetup(self.game_id(), tuple(seats), secrets.randbits(31), options)
 
@@ -247,6 +277,39 @@ class NewGameDialog(QDialog):
     def _has_option(self, option: str) -> bool:
         game = GAMES[self.game_id()]
         return option in game.default_options(game.min_players)
+
+    def character(self, seat: int) -> str:
+        """The character chosen for ``seat``: an id, or "random"."""
+        return str(self._characters[seat].currentData() or RANDOM_CHARACTER)
+
+    def set_character(self, seat: int, character: str) -> None:
+        self._characters[seat].setCurrentIndex(max(0, self._characters[seat].findData(character)))
+
+    @property
+    def pack_row(self) -> PackRow:
+        """High Noon Saloon's "Cards and map" row: the house set or a content pack of the data folder."""
+        return self._pack_row
+
+    def character_combo(self, seat: int) -> QComboBox:
+        return self._characters[seat]
+
+    def characters_problem(self) -> str:
+        """Why these characters cannot start a game (the engine's reason, translated), or ""."""
+        if not self._has_option(CHARACTERS_OPTION):
+            return ""
+        from tabletop_qt.core.errors import InvalidOptionError
+        from tabletop_qt.core.games.high_noon_saloon.characters import parse_characters
+
+        try:
+            parse_characters(self._characters_value(), self._players.value(), self._character_ids)
+        except InvalidOptionError as exc:
+            return reason_text(exc.reason, exc.details)
+        return ""
+
+    def _characters_value(self) -> str:
+        from tabletop_qt.core.games.high_noon_saloon.characters import join_characters
+
+        return join_characters([self.character(seat) for seat in range(self._players.value())])
 
     def teams(self) -> str:
         """The team play chosen ("off", or e.g. "2x2"), among those the number of players allows."""
@@ -291,6 +354,7 @@ class NewGameDialog(QDialog):
             "teams": self._teams.currentData() or "off",
             "pack": self._pack_row.chosen_digest(),
             "table_name": self._table_name.text(),
+            "characters": [self.character(s) for s in range(MAX_SEATS)],  # High Noon Saloon's, seat by seat
             "seats": [
                 {"name": self._names[s].text(), "kind": self._kinds[s].currentData(), "level": self._levels[s].currentData()}
                 for s in range(MAX_SEATS)
@@ -329,9 +393,15 @@ class NewGameDialog(QDialog):
                     i = combo.findData(data.get(key))
                     if i >= 0:
                         combo.setCurrentIndex(i)
+        # After the seats' kinds: making a seat a bot sets its character back to random.
+        characters = last.get("characters")
+        if isinstance(characters, list):
+            for s, character in enumerate(characters[:MAX_SEATS]):
+                if isinstance(character, str):
+                    self.set_character(s, character)
 
     def set_seat(self, seat: int, kind: SeatKind, name: str = "", level: str = "normal") -> None:
-        self._kinds[seat].setCurrentIndex(self._kinds[seat].findData(kind.value))
+        self._kinds[seat].setCurrentIndex(self._kinds[seat].findData(kind.value))  # a bot's seat: random character
         self._names[seat].setText(name)
         self._levels[seat].setCurrentIndex(self._levels[seat].findData(level))
 
@@ -392,8 +462,72 @@ class NewGameDialog(QDialog):
             self._form.setRowVisible(row, hns)
         self._form.setRowVisible(self._pack_row.combo, self._pack_row.offered(self.game_id()))
         self._form.setRowVisible(self._pack_row.problems, self._pack_row.offered(self.game_id()) and self._pack_row.has_problems())
+        self._sync_characters()
         self._sync_teams()
         self._sync_levels()
+
+    def _sync_characters(self) -> None:
+        """Fill the seats' character lists from the chosen content pack (its own names) when a game with
+        characters is chosen, and again when another pack is: a seat keeps its character if the pack has it."""
+        if not self._has_option(CHARACTERS_OPTION):
+            return
+        content = self._pack_row.content()  # the house set's unless a pack is chosen (read once)
+        characters = sorted(content.characters, key=lambda c: c.name)
+        if self._character_ids and self._characters_pack == content.digest:
+            return
+        self._characters_pack = content.digest
+        self._character_ids = tuple(c.id for c in characters)
+        for combo in self._characters:
+            chosen = combo.currentData()
+            combo.blockSignals(True)
+            while combo.count() > 1:  # item 0 is "Random"
+                combo.removeItem(1)
+            for character in characters:
+                combo.addItem(character.name, character.id)
+            combo.setCurrentIndex(max(0, combo.findData(chosen)))
+            combo.blockSignals(False)
+        self._retranslate_characters()
+
+    def _on_pack_row_pack_changed(self) -> None:
+        self._sync_characters()
+        self._sync_levels()
+
+    def _on_character_current_index_changed(self, *_: Any) -> None:
+        for combo in self._characters:
+            combo.setToolTip(str(combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole) or ""))
+        self._sync_levels()
+
+    def _on_seat_kind_current_index_changed(self, seat: int) -> None:
+        # A bot's seat is dealt a character at random unless someone picks one for it afterwards.
+        if self._kinds[seat].currentData() == SeatKind.BOT.value:
+            self._characters[seat].setCurrentIndex(0)
+
+    def _on_advanced_toggled(self, *_: Any) -> None:
+        self._retranslate_characters()
+
+    def _retranslate_characters(self) -> None:
+        """"Random" in the reader's language; each character's tooltip its ability on the side the game plays
+        (the advanced side's ability, or the basic side, which has none)."""
+        from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+
+        # The chosen pack's characters (their names and abilities are the pack's own).
+        by_id = {c.id: c for c in self._pack_row.content().characters} if self._character_ids else {}
+        self._character_header.setText(QCoreApplication.translate("NewGame", "Character"))
+        for combo in self._characters:
+            combo.setItemText(0, QCoreApplication.translate("NewGame", "Random"))
+            combo.setItemData(0, QCoreApplication.translate(
+                "NewGame", "Dealt at random from the characters nobody chose."), Qt.ItemDataRole.ToolTipRole)
+            for i in range(1, combo.count()):
+                character = by_id.get(str(combo.itemData(i)))
+                if character is None:
+                    continue
+                if self._advanced.isChecked():
+                    tip = words.ability_text(character.ability.value, character.amount)
+                else:
+                    tip = QCoreApplication.translate(
+                        "NewGame", "Basic side: no ability (the advanced characters option turns the card over).")
+                combo.setItemData(i, f"{character.name}\n{tip}", Qt.ItemDataRole.ToolTipRole)
+            combo.setToolTip(str(combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole) or ""))
 
     def _on_players_value_changed(self, *_: Any) -> None:
         self._sync_teams()
@@ -424,9 +558,11 @@ class NewGameDialog(QDialog):
             shown = seat < players
             for widget in (self._seat_labels[seat], self._names[seat], self._kinds[seat], self._levels[seat]):
                 widget.setVisible(shown)
+            self._characters[seat].setVisible(shown and bool(self._character_ids) and self._has_option(CHARACTERS_OPTION))
             self._levels[seat].setEnabled(self._kinds[seat].currentData() == SeatKind.BOT.value)
             # Whoever joins from another computer brings their own name.
             self._names[seat].setEnabled(self._kinds[seat].currentData() != NETWORK)
+        self._character_header.setVisible(bool(self._character_ids) and self._has_option(CHARACTERS_OPTION))
         # Team play: the seats alternate teams round the table; each seat says which team it sits in.
         teams = TEAM_CHOICES.get(self.teams())
         for seat in range(MAX_SEATS):
@@ -440,11 +576,16 @@ class NewGameDialog(QDialog):
             label.setStyleSheet(f"color: {TEAM_COLOURS[team]}; font-weight: bold;")
             label.setVisible(True)
         # A longer game has no effect in team play (the teams' grit is 30).
-        self._long.setEnabled(self.teams() == "off")        # In a real-time game everyone plays at once: one mouse and one keyboard serve one person.
+        self._long.setEnabled(self.teams() == "off")
+        # In a real-time game everyone plays at once: one mouse and one keyboard serve one person.
         people = sum(1 for seat in range(players) if self._kinds[seat].currentData() == SeatKind.HUMAN.value)
         crowded = bool(getattr(GAMES[self.game_id()], "real_time", False)) and people > 1
         self._one_person_hint.setVisible(crowded)
-        self._buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not crowded)
+        # Two seats with one character: the engine's reason, and no start until it is mended.
+        problem = self.characters_problem()
+        self._characters_hint.setText(problem)
+        self._characters_hint.setVisible(bool(problem))
+        self._buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not crowded and not problem)
         self.retranslate_placeholders()
 
     def retranslate_placeholders(self) -> None:
@@ -501,6 +642,7 @@ class NewGameDialog(QDialog):
                 "With a join code, only those who know it can sit down.",
             )
         )
+        self._retranslate_characters()
         self._one_person_hint.setText(
             QCoreApplication.translate(
                 "NewGame",

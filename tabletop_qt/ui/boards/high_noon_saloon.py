@@ -113,6 +113,18 @@ class HighNoonSaloonBoard(GameBoard):
     def cancel(self) -> None:
         self.hns_scene.clear_choice()
 
+    def pick_example(self) -> None:
+        """Pick a card of the hand that can go several ways (a gun for the Fist or the Holster): its places light
+        up, and nothing is asked for until one is clicked."""
+        by_card: dict[str, int] = {}
+        for action in self.hns_scene.legal:
+            if "card" in action:
+                by_card[action["card"]] = by_card.get(action["card"], 0) + 1
+        hand = {item.key for item in self.hns_scene.hand_items()}
+        choices = [card for card, count in by_card.items() if count > 1 and card in hand]
+        if choices:
+            self.hns_scene.click_hand_card(choices[0])
+
     def retranslate(self) -> None:
         texts = {
             "end_phase": QCoreApplication.translate("HighNoonSaloon", "End phase"),

@@ -55,7 +55,8 @@ class HnsCardFaces:
     # ------------------------------------------------------------------ the CardArt interface CardItem uses
     def pixmap(self, key: str, width: float, height: float, ratio: float) -> QPixmap:
         px_w, px_h = max(1, round(width * ratio)), max(1, round(height * ratio))
-        cache_key = (key, px_w, px_h)
+        # Copies of a card share one face: cached by the card's id, not its instance ("peacemaker#3").
+        cache_key = (card_id(key), px_w, px_h)
         pixmap = self._pixmaps.get(cache_key)
         if pixmap is None:
             image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)

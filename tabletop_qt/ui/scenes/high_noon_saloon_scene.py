@@ -11,11 +11,13 @@ melee or gun) shows as chips to click.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainterPath, QPen, QPolygonF
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -90,13 +92,68 @@ def _elide(item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
         item.setText(text + "…")
 
 
+_RENDERERS: dict[str, QSvgRenderer] = {}
+
+
+def _fit(item: QGraphicsSimpleTextItem, text: str, width: float, smallest: float) -> None:
+    """Set ``text`` in a font shrunk as far as ``smallest`` pixels to fit ``width``; only then cut it (a label such
+    as "Fase di combattimento" or "Cariche usate" is read whole rather than guessed from its first half)."""
+    font = item.font()
+    size = font.pixelSize()
+    item.setText(text)
+    while item.boundingRect().width() > width and size > smallest:
+        size -= 1
+        font.setPixelSize(size)
+        item.setFont(font)
+    _elide(item, text, width)
+
+
+def _fit_lines(item: QGraphicsSimpleTextItem, text: str, width: float, two_line_size: float) -> None:
+    """Like _fit, but a label too wide for one line goes on two (split at the space nearest its middle) in a font
+    of ``two_line_size`` before anything is shrunk further: "Fase di combattimento" reads better so."""
+    item.setText(text)
+    if item.boundingRect().width() <= width or " " not in text:
+        _fit(item, text, width, 11)
+        return
+    middle = len(text) / 2
+    cut = min((i for i, c in enumerate(text) if c == " "), key=lambda i: abs(i - middle))
+    font = item.font()
+    font.setPixelSize(round(two_line_size))
+    item.setFont(font)
+    _fit(item, text[:cut] + "\n" + text[cut + 1:], width, 10)
+
+
 def _icon(name: str, parent: QGraphicsItem | None, rect: QRectF) -> QGraphicsSvgItem:
-    item = QGraphicsSvgItem(str(ICONS / f"{name}.svg"), parent)
+    # One parsed SVG per icon, shared by every item that shows it (parsing the file again for each was a tenth of
+    # a millisecond an icon, several times per position); each item keeps its picture in a device-pixel cache, so
+    # repainting the table blits it instead of rendering the SVG again.
+    renderer = _RENDERERS.get(name)
+    if renderer is None:
+        renderer = _RENDERERS[name] = QSvgRenderer(str(ICONS / f"{name}.svg"))
+    item = QGraphicsSvgItem(parent)
+    item.setSharedRenderer(renderer)
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     size = item.boundingRect()
     item.setScale(min(rect.width() / max(1.0, size.width()), rect.height() / max(1.0, size.height())))
     item.setPos(rect.topLeft())
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     return item
+
+
+@dataclass
+class _Section:
+    """A part of the table drawn from a few values of the view (``key``): while the key stays the same its items
+    stay in the scene untouched, so a new position rebuilds only the parts it changed."""
+
+    key: Any
+    items: list[QGraphicsItem] = field(default_factory=list)
+    cards: list[CardItem] = field(default_factory=list)
+    boards: dict[int, Any] = field(default_factory=dict)
+    # What the acting seat's board registers for clicks and tests, kept with it.
+    slots: dict[str, CardItem] = field(default_factory=dict)
+    chips: list[Any] = field(default_factory=list)
+    hand: list[CardItem] = field(default_factory=list)
+    countdown: QGraphicsSimpleTextItem | None = None
 
 
 class _Clickable:
@@ -238,6 +295,18 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._chips: list[ChipItem] = []
         self._cards: list[CardItem] = []
         self._layout: MapLayout | None = None
+        self._sections: dict[str, _Section] = {}
+        # Items kept from one position to the next and only updated (made once per seat / per hand position).
+        self._figure_pool: dict[int, FigureItem] = {}
+        self._hand_pool: list[CardItem] = []
+        # Card faces drawn ahead, one per event-loop turn while the table is idle, at the sizes the table shows
+        # cards in: a card that first appears later (drawn, discarded, equipped) then costs no drawing in show_view.
+        self._face_queue: list[tuple[str, float, float]] = []
+        self._faces_ready: tuple[float, frozenset[float]] | None = None  # (ratio, widths) the queue was made for
+        self._face_timer = QTimer(self)
+        self._face_timer.setInterval(0)
+        self._face_timer.timeout.connect(self._on_face_timer_timeout)
+        self._building: _Section | None = None  # the section whose items are being made
         # The out-of-turn window the table waits on (table.answers.AnswerWindow), and its countdown's text.
         self._answer: Any = None
         self._countdown: QGraphicsSimpleTextItem | None = None
@@ -287,6 +356,9 @@ class HighNoonSaloonScene(QGraphicsScene):
         """The pack the table plays with (the view names it): its map is drawn, its cards' faces made."""
         self._content = content
         self._faces = HnsCardFaces(content, art_dir)
+        self._faces_ready = None
+        self._drop_sections(set())
+        self._drop_pools()
         self._build_map()
         if self._view is not None:
             self.show_view(self._view, self._names, self._legal)
@@ -362,9 +434,13 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._faces.forget_sizes()
         for card in self._cards:
             card.set_ratio(ratio)
+        self._queue_faces()
 
     def retranslate(self) -> None:
         self._faces.forget_sizes()
+        self._faces_ready = None  # drawn ahead in the old language
+        self._drop_sections(set())  # their words are in the old language
+        self._drop_pools()  # and the hand's faces
         self._build_map()
         if self._view is not None:
             self._redraw()
@@ -538,7 +614,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             self._add_map(box)
             name = _text(box, 19, True)
             self._area_badges(area, rect, box)
-            _elide(name, words.area_name(content.pack.id, area.id, area.name), rect.width() - 24)
+            _fit(name, words.area_name(content.pack.id, area.id, area.name), rect.width() - 24, 14)
             name.setPos(rect.left() + 12, rect.top() + 7)
             box.setToolTip(self._area_tip(area))
             for space in area.spaces:
@@ -552,6 +628,11 @@ class HighNoonSaloonScene(QGraphicsScene):
     def _add_map(self, item: QGraphicsItem) -> None:
         self.addItem(item)
         self._map_items.append(item)
+        # The map changes only with the language or the pack: each of its items (and their words and icons) keeps
+        # its picture, so repainting the table around a moved figure blits the map instead of drawing it again.
+        for part in (item, *item.childItems()):
+            if part.cacheMode() is QGraphicsItem.CacheMode.NoCache:
+                part.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def _area_badges(self, area: Any, rect: QRectF, parent: QGraphicsItem) -> float:
         """Suns, shields and the effects' icons at the area's top right; returns the width they take."""
@@ -634,8 +715,12 @@ class HighNoonSaloonScene(QGraphicsScene):
         for item in self._dynamic:
             self.removeItem(item)
         self._dynamic = []
+        if self._view is None:
+            self._drop_sections(set())
         self._figures = {}
         self._hand = []
+        if self._view is None:
+            self._drop_pools()
         self._slots = {}
         self._boards = {}
         self._chips = []
@@ -645,21 +730,102 @@ class HighNoonSaloonScene(QGraphicsScene):
         if view is None:
             return
         candidates = self._candidates() if self._legal else []
-        self._header(view)
+        kept: set[str] = set()
+        self._section("header", self._header_key(view), lambda: self._header(view), kept)
         self._place_figures(view, candidates)
         others = [i for i in range(len(view["players"])) if i != self._own_seat(view)]
-        self._side_boards(view, others, candidates)
-        self._own_board(view, candidates)
-        self._piles(view)
+        self._side_boards(view, others, candidates, kept)
+        self._section("own", self._own_key(view), lambda: self._own_board(view, candidates), kept)
+        self._section("piles", self._piles_key(view), lambda: self._piles(view), kept)
+        self._drop_sections(kept)
+        self._queue_faces()
         for space, item in self._spaces.items():
             item.set_lit(any(a.get("space") == space for a in candidates))
+
+    def _section(self, name: str, key: Any, build: Callable[[], None], kept: set[str]) -> None:
+        """Draw a section with ``build`` unless it is on the table with the same key already."""
+        kept.add(name)
+        section = self._sections.get(name)
+        if section is None or section.key != key:
+            if section is not None:
+                for item in section.items:
+                    self.removeItem(item)
+            section = self._building = _Section(key)
+            slots, chips, hand, countdown = set(self._slots), len(self._chips), len(self._hand), self._countdown
+            try:
+                build()
+            finally:
+                self._building = None
+            # What this section registered (only the acting seat's board registers any), to register again each
+            # time it is kept.
+            section.slots = {k: v for k, v in self._slots.items() if k not in slots}
+            section.chips, section.hand = self._chips[chips:], self._hand[hand:]
+            section.countdown = self._countdown if self._countdown is not countdown else None
+            self._sections[name] = section
+        else:
+            self._slots.update(section.slots)
+            self._chips.extend(section.chips)
+            self._hand.extend(section.hand)
+            self._countdown = section.countdown or self._countdown
+        self._cards.extend(section.cards)
+        self._boards.update(section.boards)
+
+    def _queue_faces(self) -> None:
+        """Queue every card face of the pack at each size the table now shows cards in, unless done already."""
+        widths = frozenset(round(card.rect().width(), 2) for card in self._cards)
+        if not widths or self._faces_ready == (self._ratio, widths):
+            return
+        self._faces_ready = (self._ratio, widths)
+        content = self._content
+        keys = [c.id for c in content.saloon] + [c.id for c in content.team] + [f"load_{c.bullets}" for c in content.loads]
+        self._face_queue = [(key, w, w * CARD_H / CARD_W) for w in sorted(widths, reverse=True) for key in keys]
+        self._face_timer.start()
+
+    def _on_face_timer_timeout(self) -> None:
+        if not self._face_queue:
+            self._face_timer.stop()
+            return
+        key, width, height = self._face_queue.pop(0)
+        self._faces.pixmap(key, width, height, self._ratio)
+
+    def _drop_pools(self) -> None:
+        for item in [*self._figure_pool.values(), *self._hand_pool]:
+            self.removeItem(item)
+        self._figure_pool = {}
+        self._hand_pool = []
+
+    def _drop_sections(self, kept: set[str]) -> None:
+        for name in [n for n in self._sections if n not in kept]:
+            for item in self._sections.pop(name).items:
+                self.removeItem(item)
+
+    def _own_key(self, view: dict[str, Any]) -> Any:
+        """Everything the acting seat's board shows depends on: its player, the choice and the legal actions (lit
+        cards, slots and chips), the attack and the out-of-turn window, the team's grit and token."""
+        seat = self._own_seat(view)
+        answer = self._answer
+        window = None if answer is None else (answer.seat, answer.kind, repr(answer.details), answer.deadline)
+        return (seat, self._name(seat), repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat),
+                seat == view.get("current") and not view.get("finished"), view.get("advanced"), repr(view.get("attack")),
+                repr(view.get("team_tokens")), repr(view.get("teams")), repr(self._legal), repr(self._choice), window,
+                tuple(self._names))
+
+    def _header_key(self, view: dict[str, Any]) -> Any:
+        current = int(view.get("current", 0))
+        return (view.get("finished"), view.get("turn", 0), view.get("phase", ""), self._name(current))
+
+    def _piles_key(self, view: dict[str, Any]) -> Any:
+        discards = view.get("discards") or []
+        loads = view.get("load_discards") or []
+        return (view.get("deck_count"), discards[-1] if discards else None, len(discards), view.get("load_count"),
+                loads[-1] if loads else None, len(loads))
 
     def _own_seat(self, view: dict[str, Any]) -> int:
         return self._seat if self._seat is not None else int(view.get("current", 0))
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
         self.addItem(item)
-        self._dynamic.append(item)
+        (self._building.items if self._building is not None else self._dynamic).append(item)
         return item
 
     def _name(self, seat: int) -> str:
@@ -702,7 +868,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             chip.setPen(QPen(QColor("#fff3c4") if on else QColor("#6b4a2b"), 2))
             chip.setData(0, name)
             label = _text(chip, 16, on, QColor("#2a1d12") if on else DIM_TEXT)
-            _elide(label, words.phase_name(name), width - 12)
+            _fit_lines(label, words.phase_name(name), width - 10, 14)
             rect = label.boundingRect()
             label.setPos(x + (width - rect.width()) / 2, 14 + (38 - rect.height()) / 2)
             self._add(chip)
@@ -710,7 +876,8 @@ class HighNoonSaloonScene(QGraphicsScene):
 
     def current_phase_label(self) -> str:
         """The phase the header lights (for tests and the board's headline)."""
-        for item in self._dynamic:
+        header = self._sections.get("header")
+        for item in header.items if header is not None else ():
             if isinstance(item, QGraphicsRectItem) and item.data(0) and item.brush().color() == PICKED:
                 return str(item.data(0))
         return ""
@@ -728,13 +895,19 @@ class HighNoonSaloonScene(QGraphicsScene):
             tip = f"{self._name(seat)} · {name}"
             if player.get("limited"):
                 tip += "\n" + QCoreApplication.translate("HighNoonSaloon", "Movement limit: only orange spaces in Hunkerin' Down.")
-            item = FigureItem(seat)
+            item = self._figure_pool.get(seat)
+            if item is None:
+                item = self._figure_pool[seat] = FigureItem(seat)
+                item.on_click = lambda s=seat: self.click_player(s, on_figure=True)
+                self.addItem(item)
             item.show_player(colour, initials, bool(player.get("limited")), self._team_colour(view, seat), tip)
             item.setPos(self._spaces[space].pos())
-            item.on_click = lambda s=seat: self.click_player(s, on_figure=True)
             item.set_lit(seat in targetable)
-            self._add(item)
+            item.setVisible(True)
             self._figures[seat] = item
+        for seat, item in self._figure_pool.items():
+            if seat not in self._figures:
+                item.setVisible(False)  # not on the map (yet, or any more)
 
     def _targetable(self, candidates: list[dict[str, Any]]) -> set[int]:
         out: set[int] = set()
@@ -749,7 +922,10 @@ class HighNoonSaloonScene(QGraphicsScene):
         card.setPos(x, y)
         card.on_click = on_click
         self._add(card)
-        self._cards.append(card)
+        if self._building is not None:
+            self._building.cards.append(card)
+        else:
+            self._cards.append(card)
         return card
 
     def _card_tip(self, instance: str | None) -> str:
@@ -764,7 +940,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
         return card.capacity if card is not None else 0
 
-    def _side_boards(self, view: dict[str, Any], seats: list[int], candidates: list[dict[str, Any]]) -> None:
+    def _side_boards(self, view: dict[str, Any], seats: list[int], candidates: list[dict[str, Any]], kept: set[str]) -> None:
         if not seats:
             return
         gap = 8.0
@@ -772,7 +948,12 @@ class HighNoonSaloonScene(QGraphicsScene):
         targetable = self._targetable(candidates)
         for index, seat in enumerate(seats):
             y = MAP_RECT.top() - 8 + index * (height + gap)
-            self._side_board(view, seat, QRectF(SIDE_X, y, SIDE_W, height), seat in targetable)
+            rect = QRectF(SIDE_X, y, SIDE_W, height)
+            lit = seat in targetable
+            # Everything a side board shows comes from these: a position that leaves them be leaves the board be.
+            key = (y, height, lit, seat == view.get("current") and not view.get("finished"), self._name(seat),
+                   repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat))
+            self._section(f"side{seat}", key, lambda s=seat, r=rect, l=lit: self._side_board(view, s, r, l), kept)
 
     def _board_frame(self, view: dict[str, Any], seat: int, rect: QRectF, lit: bool) -> BoardItem:
         player = view["players"][seat]
@@ -785,7 +966,10 @@ class HighNoonSaloonScene(QGraphicsScene):
         board.set_lit(lit)
         board.on_click = lambda s=seat: self.click_player(s)
         self._add(board)
-        self._boards[seat] = board
+        if self._building is not None:
+            self._building.boards[seat] = board
+        else:
+            self._boards[seat] = board
         team = self._team_colour(view, seat)
         if team is not None:
             stripe = QGraphicsRectItem(QRectF(rect.left(), rect.top(), 9, rect.height()), board)
@@ -804,24 +988,33 @@ class HighNoonSaloonScene(QGraphicsScene):
         disc.setBrush(QBrush(colour))
         disc.setPen(QPen(ORANGE, 4) if player.get("limited") else QPen(colour.darker(170), 2))
         disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        name = _text(board, 17, True)
         char_name = character.name if character is not None else player["character"]
         left = rect.left() + 48
         compact = rect.height() < 100
         mini_h = min(rect.height() - 16, 124.0)
         mini_w = mini_h * CARD_W / CARD_H
         slots_x = rect.right() - 2 * (mini_w + 52) - 4
-        _elide(name, f"{self._name(seat)} · {char_name}", slots_x - left - 8)
-        name.setPos(left, rect.top() + 9)
-        info = _text(board, 15, False, DIM_TEXT)
+        width = slots_x - left - 8
         grit, team = self._grit(view, seat)
-        parts = [QCoreApplication.translate("HighNoonSaloon", "Grit {grit}").format(grit=grit) if not team else
-                 QCoreApplication.translate("HighNoonSaloon", "Team grit {grit}").format(grit=grit),
-                 QCoreApplication.translate("HighNoonSaloon", "{count} in hand").format(count=player.get("hand_count", 0))]
+        grit_text = QCoreApplication.translate("HighNoonSaloon", "Grit {grit}").format(grit=grit) if not team else \
+            QCoreApplication.translate("HighNoonSaloon", "Team grit {grit}").format(grit=grit)
+        hand_text = QCoreApplication.translate("HighNoonSaloon", "{count} in hand").format(count=player.get("hand_count", 0))
         if player.get("out"):
-            parts.insert(0, QCoreApplication.translate("HighNoonSaloon", "Out"))
-        _elide(info, " · ".join(parts), slots_x - left - 8)
-        info.setPos(left, rect.top() + 34 if not compact else rect.top() + 32)
+            hand_text = QCoreApplication.translate("HighNoonSaloon", "Out") + " · " + hand_text
+        # One thing a line (the player, the character, the grit, the hand), as far as the board's height allows:
+        # beside the two weapon cards a line is some 200 units wide, too narrow for "Carla · Calamity Rose".
+        if compact:
+            lines = [(f"{self._name(seat)} · {char_name}", 17, True, TEXT), (f"{grit_text} · {hand_text}", 15, False, DIM_TEXT)]
+        else:
+            lines = [(self._name(seat), 17, True, TEXT), (char_name, 14, False, DIM_TEXT),
+                     (grit_text, 15, True, QColor("#ffe27a")), (hand_text, 14, False, DIM_TEXT)]
+        step = (rect.height() - 14) / max(4, len(lines)) if not compact else 23
+        y = rect.top() + 8
+        for text, size, bold, colour in lines:
+            line = _text(board, min(size, step - 4), bold, colour)
+            _fit(line, text, width, 11)
+            line.setPos(left, y)
+            y += step
         # The Fist and the Holster, small, with their bullets.
         x = slots_x
         top = rect.top() + 8
@@ -830,7 +1023,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             card = self._card(weapon or "empty", mini_w, x, top)
             card.setToolTip(self._card_tip(weapon) or (QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")))
             label = _text(None, 13, False, DIM_TEXT)
-            _elide(label, QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"), 50)
+            _fit(label, QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"), 48, 9)
             label.setPos(x + mini_w + 4, top)
             self._add(label)
             capacity = self._capacity(weapon)
@@ -918,14 +1111,32 @@ class HighNoonSaloonScene(QGraphicsScene):
         width = HAND_CARD_W
         step = min(width + 10, (HAND_W - width) / max(1, count - 1)) if count > 1 else width
         lit_cards = {a.get("card") for a in candidates}
-        for index, key in enumerate(keys):
-            x = HAND_X + index * step
-            card = self._card(key, width, x, HAND_Y, (lambda _=0, k=key: self.click_hand_card(k)) if hand is not None else None)
+        # The hand's cards are kept from one position to the next: each place takes the card now there.
+        while len(self._hand_pool) < len(keys):
+            card = CardItem(self._faces, "back", width=width, ratio=self._ratio)  # type: ignore[arg-type]
+            self.addItem(card)
+            self._hand_pool.append(card)
+        for index, card in enumerate(self._hand_pool):
+            if index >= len(keys):
+                card.setVisible(False)
+                continue
+            key = keys[index]
+            card.set_key(key)
+            card.set_ratio(self._ratio)
+            card.setPos(HAND_X + index * step, HAND_Y)
+            card.setZValue(index * 1e-3)  # later cards lie on earlier ones, as when they were added in order
+            card.setVisible(True)
+            (self._building.cards if self._building is not None else self._cards).append(card)
             if hand is not None:
+                card.on_click = lambda _=0, k=key: self.click_hand_card(k)
                 card.set_state(selected=picked_card == key, selectable=key in lit_cards and bool(self._legal),
                                dimmed=bool(self._legal) and key not in lit_cards)
                 card.setToolTip(self._card_tip(key))
                 self._hand.append(card)
+            else:
+                card.on_click = None
+                card.set_state(selected=False, selectable=False, dimmed=False)
+                card.setToolTip("")
 
     def _bullet_track(self, x: float, y: float, capacity: int, bullets: int) -> None:
         if not capacity:
@@ -1035,15 +1246,16 @@ class HighNoonSaloonScene(QGraphicsScene):
         for index, (title, key, count) in enumerate(piles):
             x = x0 + index * step
             label = _text(None, 13, True, DIM_TEXT)
-            _elide(label, title, step - 2)
-            label.setPos(x, BOARD_Y + 2)
+            # A long title ("Gebruikte ladingen") takes two lines over its pile rather than its neighbour's place.
+            _fit_lines(label, title, step - 8, 12)
+            label.setPos(x, BOARD_Y + 32 - label.boundingRect().height())
             self._add(label)
-            card = self._card(key if count else "empty", PILE_W, x, BOARD_Y + 22)
+            card = self._card(key if count else "empty", PILE_W, x, BOARD_Y + 34)
             card.setToolTip(f"{title}: {count}")
             card.setData(1, ("pile", index, count))
             number = _text(None, 18, True)
             number.setText(str(count))
-            number.setPos(x + (PILE_W - number.boundingRect().width()) / 2, BOARD_Y + 24 + PILE_H)
+            number.setPos(x + (PILE_W - number.boundingRect().width()) / 2, BOARD_Y + 36 + PILE_H)
             self._add(number)
 
     def pile_counts(self) -> list[int]:

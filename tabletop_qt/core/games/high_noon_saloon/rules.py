@@ -1,6 +1,6 @@
 """High Noon Saloon's rules engine (rulebook: shared/rulebooks/004_*.txt; rulings: docs/rules/high_noon_saloon.md).
 
-Implemented so far: setup (7 cards, grit 20 or 30, characters, load cards), the setup round, the six phases of a
+Implemented so far: setup (7 cards, grit 20 or 30, characters chosen or dealt (characters.py), load cards), the setup round, the six phases of a
 turn in order (Scavengin', Weapon, Jump, Fightin' with gun and melee attacks, enhancements, split attacks,
 blocks and every cover bonus, Hunkerin' Down with movement limits, Weapon #2, the end of turn's cover effects),
 dropping weapons, counterattacks, quick draw, elimination, the last player standing or nobody, and team play
@@ -19,6 +19,8 @@ from tabletop_qt.core.games.high_noon_saloon import fight
 from tabletop_qt.core.games.high_noon_saloon.action_book import ActionBook
 from tabletop_qt.core.games.high_noon_saloon.actions import Action, Kind, action_from_json
 from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
+from tabletop_qt.core.games.high_noon_saloon.characters import OPTION as CHARACTERS
+from tabletop_qt.core.games.high_noon_saloon.characters import RANDOM, deal_characters, parse_characters
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
 from tabletop_qt.core.games.high_noon_saloon.resolution import AttackResolution
 from tabletop_qt.core.games.high_noon_saloon.state import (
@@ -104,7 +106,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
 
     # ------------------------------------------------------------------ setting up
     def default_options(self, players: int) -> Mapping[str, Any]:
-        return {"long": False, "advanced": False, "teams": "off"}
+        return {"long": False, "advanced": False, "teams": "off", CHARACTERS: RANDOM}
 
     def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> HighNoonState:
         state, _ = self.new_state_with_events(players, seed, options)
@@ -119,7 +121,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         teams = parse_teams(options.get("teams"), players)
         catalog = self.catalog
         generator = rng.seed_state(seed)
-        characters, generator = rng.shuffled(generator, sorted(catalog.characters))
+        # Chosen characters as chosen (the rulebook lets each player choose), the rest dealt at random.
+        choices = parse_characters(options.get(CHARACTERS), players, catalog.characters)
+        characters, generator = deal_characters(choices, catalog.characters, generator)
         # Team cards go into the saloon deck only in team play.
         cards = catalog.instances + (catalog.team_instances if teams.count else ())
         deck, generator = rng.shuffled(generator, cards)
