@@ -46,11 +46,9 @@ def _find_pack(game_id: str, digest: str) -> Any:
         return None
     from tabletop_qt.core.games.high_noon_saloon.content import Content, packs_in
 
-    for folder, found in packs_in(_data_dir):
-        if isinstance(found, Content):
-            _folders[found.digest] = folder
-            if found.digest == digest:
-                return found
+    for _, found in packs_in(_data_dir):
+        if isinstance(found, Content) and found.digest == digest:
+            return found
     return None
 
 
@@ -64,11 +62,22 @@ def remember_pack(game_id: str, content: Any, folder: Path) -> None:
 
 
 def pack_pictures(digest: str) -> Path | None:
-    """The folder of card pictures of the pack of this hash found in the data folder; None for the house set (its
-    faces are drawn from its data) or a pack without pictures."""
-    folder = _folders.get(digest)
+    """The folder of card pictures of the pack of this hash in the data folder; None for the house set (its faces
+    are drawn from its data) or a pack without pictures. Looked for again each time (once per table shown): the
+    registry may hold the pack's engine from before its folder moved."""
+    folder = _find_folder(digest)
     pictures = folder / PICTURES_FOLDER if folder is not None else None
     return pictures if pictures is not None and pictures.is_dir() else None
+
+
+def _find_folder(digest: str) -> Path | None:
+    if _data_dir is not None:
+        from tabletop_qt.core.games.high_noon_saloon.content import Content, packs_in
+
+        for folder, found in packs_in(_data_dir):
+            if isinstance(found, Content) and found.digest == digest:
+                return folder
+    return _folders.get(digest)  # a pack the new-game dialog read, with no data folder set (a dialog on its own)
 
 
 def table_pack(game_id: str, options: Mapping[str, Any] | None = None) -> PackRef | None:

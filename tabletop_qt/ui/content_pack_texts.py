@@ -7,7 +7,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tabletop_qt.core.games.high_noon_saloon.content import ContentError
 
-CONTEXT = "ContentPack"
 
 # Each mistake's sentence, by its code; the loader's own English detail goes in the tooltip.
 CONTENT_ERRORS: dict[str, str] = {
@@ -31,26 +30,26 @@ CONTENT_ERRORS: dict[str, str] = {
 
 def content_error_text(error: ContentError) -> str:
     """A pack's mistake in one translated sentence: where it is (file, line, field), then what is wrong."""
-    what = QCoreApplication.translate(CONTEXT, CONTENT_ERRORS.get(error.code, CONTENT_ERRORS["content.bad_value"]))
+    what = QCoreApplication.translate("ContentPack", CONTENT_ERRORS.get(error.code, CONTENT_ERRORS["content.bad_value"]))
     if error.line and error.field:
-        where = QCoreApplication.translate(CONTEXT, "{file}, line {line}, field {field}").format(
+        where = QCoreApplication.translate("ContentPack", "{file}, line {line}, field {field}").format(
             file=error.file, line=error.line, field=error.field
         )
     elif error.line:
-        where = QCoreApplication.translate(CONTEXT, "{file}, line {line}").format(file=error.file, line=error.line)
+        where = QCoreApplication.translate("ContentPack", "{file}, line {line}").format(file=error.file, line=error.line)
     elif error.field:
-        where = QCoreApplication.translate(CONTEXT, "{file}, field {field}").format(file=error.file, field=error.field)
+        where = QCoreApplication.translate("ContentPack", "{file}, field {field}").format(file=error.file, field=error.field)
     else:
         where = error.file
-    return QCoreApplication.translate(CONTEXT, "{where}: {problem}").format(where=where, problem=what)
+    return QCoreApplication.translate("ContentPack", "{where}: {problem}").format(where=where, problem=what)
 
 
 def broken_pack_text(folder: str) -> str:
     """A listed pack that cannot be played (named by its folder: its name may be where the mistake is)."""
-    return QCoreApplication.translate(CONTEXT, "{folder} (cannot be played)").format(folder=folder)
+    return QCoreApplication.translate("ContentPack", "{folder} (cannot be played)").format(folder=folder)
 
 
 def pack_problem_text(folder: str, error: ContentError) -> str:
-    return QCoreApplication.translate(CONTEXT, "“{folder}” cannot be played: {mistake}").format(
+    return QCoreApplication.translate("ContentPack", "“{folder}” cannot be played: {mistake}").format(
         folder=folder, mistake=content_error_text(error)
     )

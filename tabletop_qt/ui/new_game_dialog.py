@@ -491,6 +491,7 @@ class NewGameDialog(QDialog):
     def _on_pack_row_pack_changed(self) -> None:
         self._sync_characters()
         self._sync_levels()
+        QTimer.singleShot(0, self, self.adjustSize)  # another pack's character names may be longer
 
     def _on_character_current_index_changed(self, *_: Any) -> None:
         for combo in self._characters:

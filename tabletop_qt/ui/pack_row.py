@@ -65,6 +65,7 @@ class PackRow(QObject):
         self.problems = QLabel()
         self.problems.setObjectName("pack_problems")
         self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #b3261e;")  # as the dialog's other refusals (characters_hint)
         self.entries = find_entries(data_dir)
         for entry in self.entries:
             self.combo.addItem("", entry.digest if entry.error is None else None)
