@@ -680,6 +680,14 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{attacker} attacca con {weapon}: finora {damage} danni.</translation>
     </message>
     <message>
+        <source>{player} would take 1 damage before any block.</source>
+        <translation>{player} subirebbe 1 danno prima di un eventuale blocco.</translation>
+    </message>
+    <message>
+        <source>{player} would take {damage} damage before any block.</source>
+        <translation>{player} subirebbe {damage} danni prima di un eventuale blocco.</translation>
+    </message>
+    <message>
         <source>Add an enhancement from your hand (lit cards), or pass.</source>
         <translation>Aggiungi un potenziamento dalla tua mano (carte illuminate), o passa.</translation>
     </message>

@@ -680,6 +680,14 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{attacker} valt aan met {weapon}: tot nu toe {damage} schade.</translation>
     </message>
     <message>
+        <source>{player} would take 1 damage before any block.</source>
+        <translation>{player} zou zonder afweer 1 schade krijgen.</translation>
+    </message>
+    <message>
+        <source>{player} would take {damage} damage before any block.</source>
+        <translation>{player} zou zonder afweer {damage} schade krijgen.</translation>
+    </message>
+    <message>
         <source>Add an enhancement from your hand (lit cards), or pass.</source>
         <translation>Voeg een versterking uit je hand toe (opgelichte kaarten), of pas.</translation>
     </message>

@@ -8,6 +8,8 @@ every language, as the printed cards' names are); areas of the house set are tra
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -128,7 +130,16 @@ def space_area(space: object) -> str:
     return area_name(catalog.content.pack.id, area.id, area.name) if area is not None else str(space)
 
 
+# A card whose name ends in "!" or "?" (Duck!, Chuck It!) at the end of a sentence: its mark ends the sentence.
+_DOUBLE_MARK = re.compile(r"([!?])\.(?=\s|$)")
+
+
 def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -> str | None:
+    text = _event_text(event, who, names)
+    return None if text is None else _DOUBLE_MARK.sub(r"\1", text)
+
+
+def _event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -> str | None:
     a: Mapping[str, Any] = event.args
     code = event.code
     card = card_name(a.get("card", "?"))

@@ -17,8 +17,11 @@ from tests.ui.helpers import click_scene_item
 
 
 class HnsPerson:
-    def __init__(self, qtbot: Any, window: MainWindow) -> None:
+    def __init__(self, qtbot: Any, window: MainWindow, pace_ms: int = 0) -> None:
         self.qtbot = qtbot
+        # Milliseconds between two decisions. A guest at a LAN table must play at a person's pace: the host refuses
+        # a burst past its rate limit ("too fast", 40 frames then 20 a second), which a driver at full speed passes.
+        self.pace_ms = pace_ms
         self.window = window
         self.page = window.game
         self.done: set[str] = set()
@@ -72,6 +75,8 @@ class HnsPerson:
     def step(self) -> None:
         """One decision of the person the page asks now (several clicks when the choice needs them), then wait
         until the table moved on."""
+        if self.pace_ms:
+            self.qtbot.wait(self.pace_ms)
         update = self.page.update_shown
         assert update is not None
         before = update.version

@@ -60,3 +60,12 @@ def test_house_card_names_and_areas_come_from_the_house_set(qapp) -> None:  # ty
     assert hns_texts.card_name("repeatin_rifle#2") == "Repeatin' Rifle"
     assert hns_texts.card_name("chuck_it") == "Chuck It!"
     assert hns_texts.space_area("bar_1") == "Behind the Bar"
+
+
+def test_a_card_name_ending_in_a_mark_ends_the_sentence_with_it(qapp) -> None:  # type: ignore[no-untyped-def]
+    """"Daan blocks with Duck!" and never "Duck!.": the card's own mark closes the sentence."""
+    line = event_text(Event("hns.blocked", {"seat": 3, "card": "duck#1"}), NAMES)
+    assert line == "Dirk blocks with Duck!"
+    assert event_text(Event("hns.blocked", {"seat": 3, "card": "duck_and_punch#1"}), NAMES) == (
+        "Dirk blocks with Duck and Punch."
+    )

@@ -34,6 +34,7 @@ from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.items.hns_faces import HnsCardFaces, card_id
 from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+from tabletop_qt.ui.scenes.hns_damage_hint import DamageHint
 from tabletop_qt.ui.scenes.hns_map import SPACE_R, MapLayout, layout_map
 
 SCENE_W = 1600.0
@@ -310,7 +311,11 @@ class HighNoonSaloonScene(QGraphicsScene):
         # The out-of-turn window the table waits on (table.answers.AnswerWindow), and its countdown's text.
         self._answer: Any = None
         self._countdown: QGraphicsSimpleTextItem | None = None
-        self.set_content(content or house_set(), art_dir)
+        content = content or house_set()
+        # The attacker's damage preview by a hovered lit target (hns_damage_hint); kept across positions.
+        self._hint = DamageHint(content)
+        self.addItem(self._hint)
+        self.set_content(content, art_dir)
 
     # ------------------------------------------------------------------ public
     @property
@@ -352,9 +357,14 @@ class HighNoonSaloonScene(QGraphicsScene):
     def chips(self) -> list[ChipItem]:
         return list(self._chips)
 
+    @property
+    def damage_hint(self) -> DamageHint:
+        return self._hint
+
     def set_content(self, content: Content, art_dir: Path | None = None) -> None:
         """The pack the table plays with (the view names it): its map is drawn, its cards' faces made."""
         self._content = content
+        self._hint.set_content(content)
         self._faces = HnsCardFaces(content, art_dir)
         self._faces_ready = None
         self._drop_sections(set())
@@ -371,6 +381,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         if not self._candidates():
             self._choice = {}
         self._redraw()
+        self._hint.show_view(view, self._names, self._legal)
 
     def set_answer(self, answer: Any) -> None:
         """The out-of-turn window of the next position shown (None: none); drawn with it by ``show_view``."""
@@ -444,6 +455,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._build_map()
         if self._view is not None:
             self._redraw()
+        self._hint.retranslate()
 
     def clear_choice(self) -> None:
         if self._choice:
@@ -905,6 +917,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             item.set_lit(seat in targetable)
             item.setVisible(True)
             self._figures[seat] = item
+            self._hint.watch(item, seat)
         for seat, item in self._figure_pool.items():
             if seat not in self._figures:
                 item.setVisible(False)  # not on the map (yet, or any more)
@@ -970,6 +983,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             self._building.boards[seat] = board
         else:
             self._boards[seat] = board
+        self._hint.watch(board, seat)
         team = self._team_colour(view, seat)
         if team is not None:
             stripe = QGraphicsRectItem(QRectF(rect.left(), rect.top(), 9, rect.height()), board)

@@ -12,7 +12,9 @@ bonus (the Back Room: −2) never below 0 on that account.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
+from typing import NamedTuple, Protocol
 
 from tabletop_qt.core.errors import IllegalActionError
 from tabletop_qt.core.game import Event
@@ -44,11 +46,17 @@ def weapon_options(catalog: Catalog, player: PlayerState) -> tuple[Option, ...]:
 
 def melee_damage(catalog: Catalog, state: HighNoonState, seat: int) -> int:
     player = state.players[seat]
-    ability, amount = catalog.ability(player.character, state.advanced)
-    if player.fist is None:
+    return _melee_base(catalog, state.advanced, player.character, player.fist)
+
+
+def _melee_base(catalog: Catalog, advanced: bool, character: str, fist: str | None) -> int:
+    """A melee attack's base: the weapon in the fist (a gun's melee damage) or the bare fist, and the
+    character's melee abilities."""
+    ability, amount = catalog.ability(character, advanced)
+    if fist is None:
         base = FIST_DAMAGE + (amount if ability is Ability.FIST_DAMAGE else 0)
     else:
-        card = catalog.card(player.fist)
+        card = catalog.card(fist)
         base = card.melee_damage if card.is_gun else card.damage
     return base + (amount if ability is Ability.MELEE_DAMAGE else 0)
 
@@ -311,28 +319,91 @@ def answer(
     return replace(state, attack=attack), events, attack.answered >= len(attack.targets)
 
 
-def damage_to(catalog: Catalog, state: HighNoonState, attack: Attack, target: int) -> int:
-    """Grit ``target`` loses to ``attack`` (blocks as played so far)."""
+# ---------------------------------------------------------------------------------------------------- damage
+class Fighting(Protocol):
+    """What of a player an attack's damage reads, all of it public (every view shows it): a PlayerState, or a
+    Fighter read from a view."""
+
+    @property
+    def character(self) -> str: ...
+    @property
+    def fist(self) -> str | None: ...
+    @property
+    def space(self) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class Fighter:
+    """A player's part in an attack's damage, as a view shows it (preview.py)."""
+
+    character: str
+    fist: str | None
+    space: str | None
+
+
+class Reckoning(NamedTuple):
+    """An attack's damage to one target, blocks apart: the one sum the resolution deals and a preview shows.
+    (An immutable tuple rather than a frozen dataclass: one is made per target of every attack resolved, and a
+    tuple is made without the dataclass's per-field setattr.)
+
+    ``strength`` is weapon + enhancements + the attacker's cover (suns), ``defense`` the defender's cover
+    (shields) and defence abilities; a block only adds to the defense, so the grit lost is
+    ``strength - defense - blocks``, at least 0."""
+
+    strength: int
+    defense: int
+
+    def damage(self, blocked: int = 0) -> int:
+        """Grit lost when the target's blocks add ``blocked`` defense (0: no block played)."""
+        return max(0, self.strength - self.defense - blocked)
+
+
+def attack_base(catalog: Catalog, advanced: bool, attack: Attack, attacker: Fighting, melee_bonus: int) -> int:
+    """The attack's weapon and enhancements, before any cover or block (``melee_bonus``: the Balcony jump's,
+    which counts only on the current player's attacks)."""
     if attack.cancelled:
         return 0
-    attacker = state.players[attack.attacker]
-    defender = state.players[target]
     if attack.kind is AttackKind.GUN and attack.option is not None and attack.weapon is not None:
         total = catalog.card(attack.weapon).options[attack.option].damage
     else:
-        total = melee_damage(catalog, state, attack.attacker)
-        total += state.first_melee_bonus if attack.attacker == state.current else 0
-    total += sum(catalog.card(e.card).options[e.option].damage for e in attack.enhancements)
+        total = _melee_base(catalog, advanced, attacker.character, attacker.fist) + melee_bonus
+    return total + sum(catalog.card(e.card).options[e.option].damage for e in attack.enhancements)
+
+
+def reckon(
+    catalog: Catalog, advanced: bool, attack: Attack, attacker: Fighting, defender: Fighting, melee_bonus: int
+) -> Reckoning:
+    """The block-independent part of ``attack``'s damage to ``defender``: pure, from public facts only, so the
+    resolution and the attacker's preview (preview.py, from a view) are the same sum."""
+    if attack.cancelled:
+        return Reckoning(0, 0)  # the attacker quick-drew before it resolved: no damage, whatever the blocks
+    total = attack_base(catalog, advanced, attack, attacker, melee_bonus)
     here, there = catalog.area(attacker.space), catalog.area(defender.space)
     same_cover = here is not None and there is not None and here.id == there.id
     if not same_cover and here is not None:
         total = max(0, total + here.attack_bonus)  # a negative bonus (the Back Room) reduces to 0 at most
-    defense = sum(catalog.card(card).defense for who, card in attack.blocks if who == target)
-    if not same_cover and there is not None:
-        defense += there.defense
-    ability, amount = catalog.ability(defender.character, state.advanced)
+    defense = there.defense if not same_cover and there is not None else 0
+    ability, amount = catalog.ability(defender.character, advanced)
     if attack.kind is AttackKind.GUN and (
         ability is Ability.GUN_DEFENSE or (ability is Ability.GUN_DEFENSE_IN_NO_COVER and there is catalog.no_cover)
     ):
         defense += amount
-    return max(0, total - defense)
+    return Reckoning(total, defense)
+
+
+def balcony_bonus(state: HighNoonState, attack: Attack) -> int:
+    """The Balcony jump's bonus counts on the current player's attacks only (``attack_base`` adds it to melee)."""
+    return state.first_melee_bonus if attack.attacker == state.current else 0
+
+
+def damage_to(catalog: Catalog, state: HighNoonState, attack: Attack, target: int) -> int:
+    """Grit ``target`` loses to ``attack`` (blocks as played so far)."""
+    reckoning = reckon(
+        catalog,
+        state.advanced,
+        attack,
+        state.players[attack.attacker],
+        state.players[target],
+        balcony_bonus(state, attack),
+    )
+    return reckoning.damage(sum(catalog.card(card).defense for who, card in attack.blocks if who == target))

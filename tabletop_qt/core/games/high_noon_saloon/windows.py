@@ -15,7 +15,6 @@ from typing import Any
 from tabletop_qt.core.games.high_noon_saloon import fight
 from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
 from tabletop_qt.core.games.high_noon_saloon.state import AttackStep, HighNoonState
-from tabletop_qt.core.games.high_noon_saloon.vocabulary import AttackKind
 
 PASS: dict[str, Any] = {"type": "pass"}
 
@@ -72,14 +71,8 @@ def _damage_before_covers(catalog: Catalog, state: HighNoonState) -> int:
     """The attack's weapon and enhancements, before the targets' covers and blocks (no target is named yet)."""
     attack = state.attack
     assert attack is not None
-    if attack.cancelled:
-        return 0
-    if attack.kind is AttackKind.GUN and attack.option is not None and attack.weapon is not None:
-        total = catalog.card(attack.weapon).options[attack.option].damage
-    else:
-        total = fight.melee_damage(catalog, state, attack.attacker)
-        total += state.first_melee_bonus if attack.attacker == state.current else 0
-    return total + sum(catalog.card(e.card).options[e.option].damage for e in attack.enhancements)
+    attacker = state.players[attack.attacker]
+    return fight.attack_base(catalog, state.advanced, attack, attacker, fight.balcony_bonus(state, attack))
 
 
 def game_window(game: Any, state: HighNoonState) -> Window | None:
