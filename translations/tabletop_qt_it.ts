@@ -572,10 +572,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <source>Out</source>
-        <translation>Fuori</translation>
-    </message>
-    <message>
         <source>Fist</source>
         <translation>Pugno</translation>
     </message>
@@ -706,6 +702,10 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>{player} may counterattack {attacker}.</source>
         <translation>{player} può contrattaccare {attacker}.</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Fuori dal gioco</translation>
     </message>
     <message>
         <source>{attacker} attacks with {weapon} ({kind})</source>

@@ -572,10 +572,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{count} in de hand</translation>
     </message>
     <message>
-        <source>Out</source>
-        <translation>Uitgeschakeld</translation>
-    </message>
-    <message>
         <source>Fist</source>
         <translation>Vuist</translation>
     </message>
@@ -706,6 +702,10 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>{player} may counterattack {attacker}.</source>
         <translation>{player} mag een tegenaanval doen op {attacker}.</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Uitgeschakeld</translation>
     </message>
     <message>
         <source>{attacker} attacks with {weapon} ({kind})</source>
