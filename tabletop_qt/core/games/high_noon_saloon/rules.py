@@ -234,6 +234,14 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
 
     def check(self, state: HighNoonState, seat: int, action: Action) -> None:
         """Raise IllegalActionError with the reason ``action`` is not allowed for ``seat`` now."""
+        # The usual case: the very object a player picked from the legal actions just listed for this position.
+        # Whatever is in that list passes every check below (a game over lists nothing; a seat not to decide
+        # lists only its quick draw and team moments), so the list's identity settles it.
+        last = self._last_legal
+        if last is not None and last[0] is state and last[1] == seat:
+            for legal_action in last[2]:
+                if legal_action is action:
+                    return
         if state.over:
             raise IllegalActionError("hns.game_over")
         if action.kind is Kind.QUICK_DRAW:
