@@ -28,6 +28,10 @@ class ActionBook:
         self.jump: dict[str, Action] = {s: Action(Kind.JUMP, space=s) for s in catalog.spaces}
         self.move: dict[str, Action] = {s: Action(Kind.MOVE, space=s) for s in catalog.spaces}
         self.move_weapon: dict[Slot, Action] = {s: Action(Kind.MOVE_WEAPON, slot=s) for s in Slot}
+        self.area_effect_slot: dict[Slot, Action] = {s: Action(Kind.AREA_EFFECT, slot=s) for s in Slot}
+        # The actions with no card or space at all.
         self.end_phase = Action(Kind.END_PHASE)
         self.draw = Action(Kind.DRAW)
         self.pass_ = Action(Kind.PASS)
+        self.quick_draw = Action(Kind.QUICK_DRAW)
+        self.area_effect = Action(Kind.AREA_EFFECT)

@@ -33,6 +33,7 @@ from tabletop_qt.core.games.high_noon_saloon.state import (
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AttackKind, CardType, Op
 
 FIST_DAMAGE = 2  # the bare fist's base damage
+PASS = Action(Kind.PASS)  # one immutable value serves every list of blocks
 
 
 # ---------------------------------------------------------------------------------------------------- reading
@@ -183,7 +184,7 @@ def _one_per_team(state: HighNoonState, targets: tuple[int, ...]) -> bool:
 
 
 def blocks(catalog: Catalog, state: HighNoonState, attack: Attack, seat: int) -> list[Action]:
-    out: list[Action] = [Action(Kind.PASS)]
+    out: list[Action] = [PASS]
     for instance in state.players[seat].hand:
         card = catalog.saloon_card(instance)
         if card is not None and card.type is CardType.BLOCK and card.attack is attack.kind:

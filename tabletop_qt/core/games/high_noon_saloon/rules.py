@@ -10,6 +10,7 @@ dropping weapons, counterattacks, quick draw, elimination, the last player stand
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from typing import Any
 
 from tabletop_qt.core import rng
@@ -76,6 +77,7 @@ _HANDLERS: dict[Kind, str] = {
 }
 # What anyone may do at any moment their condition holds, whoever's turn it is.
 ANY_MOMENT = frozenset({Kind.QUICK_DRAW, Kind.TEAM_CARD, Kind.CASH_TOKEN})
+_OVER = Phase.OVER
 
 
 class HighNoonSaloon(AttackResolution, TeamPlay):
@@ -88,21 +90,17 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
     def __init__(self, content: Content | None = None) -> None:
         # The house set unless a pack is given; read on first use, so listing the games reads no content.
         self._content = content
-        self._catalog: Catalog | None = None
         self._last_legal: tuple[HighNoonState, int, tuple[Action, ...]] | None = None
-        self._book: ActionBook | None = None
 
-    @property
+    # Cached on first use into the instance's own attributes: the rules read both several times per action, and
+    # after the first read that is a plain attribute look-up, no property call.
+    @cached_property
     def book(self) -> ActionBook:
-        if self._book is None:
-            self._book = ActionBook(self.catalog)
-        return self._book
+        return ActionBook(self.catalog)
 
-    @property
+    @cached_property
     def catalog(self) -> Catalog:
-        if self._catalog is None:
-            self._catalog = Catalog(self._content if self._content is not None else house_set())
-        return self._catalog
+        return Catalog(self._content if self._content is not None else house_set())
 
     # ------------------------------------------------------------------ setting up
     def default_options(self, players: int) -> Mapping[str, Any]:
@@ -154,7 +152,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
 
     # ------------------------------------------------------------------ reading
     def current_seats(self, state: HighNoonState) -> Sequence[int]:
-        if state.over:
+        if state.phase is _OVER:  # state.over, without the property call (this is asked several times an action)
             return ()
         attack = state.attack
         if attack is not None:
@@ -191,7 +189,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         if state.over or state.phase is Phase.SETUP or not 0 <= seat < len(state.players):
             return []
         player = state.players[seat]
-        return [Action(Kind.QUICK_DRAW)] if not player.out and player.holster is not None else []
+        return [self.book.quick_draw] if not player.out and player.holster is not None else []
 
     def _decisions(self, state: HighNoonState, seat: int) -> list[Action]:
         catalog = self.catalog
@@ -201,7 +199,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
                 return fight.blocks(catalog, state, attack, seat)
             return self._attack_decisions(state, attack, seat)
         if state.counters:
-            return fight.declarations(catalog, state, seat) + [Action(Kind.PASS)]
+            return fight.declarations(catalog, state, seat) + [self.book.pass_]
         player = state.players[seat]
         phase = state.phase
         out: list[Action] = []
@@ -210,26 +208,26 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             if not player.placed:
                 out += [self.book.place[s] for s in self._empty_spaces(state)]
             else:
-                out.append(Action(Kind.END_PHASE))
+                out.append(self.book.end_phase)
         elif phase is Phase.SCAVENGE:
             out += [self.book.discard[c] for c in dict.fromkeys(player.hand)]
-            out.append(Action(Kind.DRAW))
+            out.append(self.book.draw)
         elif phase in WEAPON_PHASES:
             out += self._equips(player) + self._weapon_moves(player) + self._reloads(player)
-            out.append(Action(Kind.END_PHASE))
+            out.append(self.book.end_phase)
         elif phase is Phase.JUMP:
             if catalog.area(player.space) is not catalog.no_cover:
                 out += [self.book.jump[s] for s in self._empty_spaces(state, catalog.no_cover.id)]
-            out.append(Action(Kind.END_PHASE))
+            out.append(self.book.end_phase)
         elif phase is Phase.FIGHT:
             out += fight.declarations(catalog, state, seat)
-            out.append(Action(Kind.END_PHASE))
+            out.append(self.book.end_phase)
         elif phase is Phase.HUNKER:
             out += [self.book.move[s] for s in self._hunker_spaces(state, seat)]
-            out.append(Action(Kind.END_PHASE))
+            out.append(self.book.end_phase)
         elif phase is Phase.END:
             out += self._passes(state, seat) + self._area_effects(state, seat)
-            out.append(Action(Kind.END_PHASE))
+            out.append(self.book.end_phase)
         return out
 
     def check(self, state: HighNoonState, seat: int, action: Action) -> None:
@@ -347,7 +345,15 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         return out
 
     def _weapon_moves(self, player: PlayerState) -> list[Action]:
-        return [self.book.move_weapon[slot] for slot in Slot if self._can_move_weapon(player, slot)]
+        # _can_move_weapon for the fist, then the holster, written out (iterating the Slot enum is slow).
+        move_weapon = self.book.move_weapon
+        fist, holster = player.fist, player.holster
+        out = []
+        if holster is not None and (fist is None or self.catalog.card(fist).holster):
+            out.append(move_weapon[Slot.FIST])
+        if fist is not None and self.catalog.card(fist).holster:
+            out.append(move_weapon[Slot.HOLSTER])
+        return out
 
     def _can_move_weapon(self, player: PlayerState, slot: Slot) -> bool:
         """The other slot's weapon may go to ``slot`` (what ``slot`` held goes the other way): only a gun with the
@@ -360,7 +366,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         return holstered is None or self.catalog.card(holstered).holster
 
     def _reloads(self, player: PlayerState) -> list[Action]:
-        guns = [s for s in Slot if player.weapon(s) is not None and self.catalog.card(player.weapon(s) or "").is_gun]
+        guns = self._gun_slots_of(player)
         if not guns:
             return []
         reload = self.book.reload
@@ -370,6 +376,16 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             if by_slot is not None:
                 out += [by_slot[slot] for slot in guns]
         return out
+
+    def _gun_slots_of(self, player: PlayerState) -> list[Slot]:
+        """The slots holding a gun, the fist first (written out: iterating the Slot enum is slow)."""
+        card = self.catalog.card
+        guns = []
+        if player.fist is not None and card(player.fist).is_gun:
+            guns.append(Slot.FIST)
+        if player.holster is not None and card(player.holster).is_gun:
+            guns.append(Slot.HOLSTER)
+        return guns
 
     def _empty_spaces(self, state: HighNoonState, area: str | None = None) -> list[str]:
         taken = {p.space for p in state.players if p.space is not None and not p.out}
@@ -402,13 +418,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             if effect.no_attack and state.attacked:
                 continue
             if effect.op is AreaOp.HEAL:
-                out.append(Action(Kind.AREA_EFFECT))
+                out.append(self.book.area_effect)
             elif effect.op is AreaOp.ADD_BULLETS:
-                out += [
-                    Action(Kind.AREA_EFFECT, slot=slot)
-                    for slot in Slot
-                    if player.weapon(slot) is not None and self.catalog.card(player.weapon(slot) or "").is_gun
-                ]
+                out += [self.book.area_effect_slot[slot] for slot in self._gun_slots_of(player)]
         return out
 
     # ------------------------------------------------------------------ applying
