@@ -66,10 +66,19 @@ class Catalog:
     def reaches(self, from_space: str | None, to_space: str | None) -> bool:
         """A melee attack from ``from_space`` may hit a player on ``to_space``: the same cover, or one the
         attacker's cover reaches (reach is one-way)."""
-        here, there = self.area(from_space), self.area(to_space)
-        if here is None or there is None:
-            return False
-        return here.id == there.id or there.id in here.reach
+        return to_space in self.reach_of(from_space)
+
+    def reach_of(self, space: str | None) -> frozenset[str]:
+        """Every space a melee attack from ``space`` reaches (none from off the map)."""
+        return self._reach.get(space, frozenset()) if space is not None else frozenset()
+
+    @cached_property
+    def _reach(self) -> dict[str, frozenset[str]]:
+        # Worked out once per pack: the fights ask it for every opponent in nearly every Fightin' position.
+        out = {}
+        for space, here in self.area_of_space.items():
+            out[space] = frozenset(s for s, there in self.area_of_space.items() if there.id == here.id or there.id in here.reach)
+        return out
 
     def ability(self, character: str, advanced: bool) -> tuple[Ability | None, int]:
         if not advanced:

@@ -12,6 +12,7 @@ bonus (the Back Room: −2) never below 0 on that account.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import NamedTuple, Protocol
@@ -65,16 +66,32 @@ def _melee_base(catalog: Catalog, advanced: bool, character: str, fist: str | No
 def possible_targets(catalog: Catalog, state: HighNoonState, seat: int, kind: AttackKind) -> tuple[int, ...]:
     """Guns hit anyone on the map; melee only the same cover or a cover the attacker reaches. A counterattack
     goes only against the player whose attack it answers."""
-    me = state.players[seat]
-    out = []
-    candidates = (state.countered,) if state.counters and state.countered is not None else state.alive()
-    mates = state.teammates(seat)
-    for other in candidates:
-        if other == seat or state.players[other].out or other in mates:
-            continue
-        if kind is AttackKind.GUN or catalog.reaches(me.space, state.players[other].space):
-            out.append(other)
-    return tuple(out)
+    opponents = _opponents(state, seat)
+    if kind is AttackKind.GUN:
+        return tuple(opponents)
+    return _in_reach(catalog, state, seat, opponents)
+
+
+def _opponents(state: HighNoonState, seat: int) -> list[int]:
+    """The players ``seat`` may attack wherever they stand: in the game, not ``seat``, no teammate; in a
+    counterattack only the player it answers."""
+    players = state.players
+    if state.counters and state.countered is not None:
+        candidates: Sequence[int] = (state.countered,)
+    else:
+        candidates = range(len(players))
+    teams = state.teams
+    if not teams:
+        return [other for other in candidates if other != seat and not players[other].out]
+    mine = teams[seat]
+    return [other for other in candidates if other != seat and not players[other].out and teams[other] != mine]
+
+
+def _in_reach(catalog: Catalog, state: HighNoonState, seat: int, opponents: list[int]) -> tuple[int, ...]:
+    """Those of ``opponents`` a melee attack by ``seat`` reaches."""
+    players = state.players
+    reach = catalog.reach_of(players[seat].space)
+    return tuple(other for other in opponents if players[other].space in reach)
 
 
 def _gun_bullets_spent(catalog: Catalog, attack: Attack) -> int:
@@ -99,9 +116,18 @@ def chosen_options(catalog: Catalog, attack: Attack) -> list[Option]:
 
 
 def split_limit(catalog: Catalog, attack: Attack) -> int:
+    # The effects of chosen_options, read without building an Option for a melee weapon's own effects.
+    groups = []
+    if attack.kind is AttackKind.GUN and attack.weapon is not None and attack.option is not None:
+        groups.append(catalog.card(attack.weapon).options[attack.option].effects)
+    elif attack.kind is AttackKind.MELEE and attack.weapon is not None:
+        card = catalog.card(attack.weapon)
+        if not card.is_gun:
+            groups.append(card.effects)
+    groups.extend(catalog.card(e.card).options[e.option].effects for e in attack.enhancements)
     limit = 1
-    for option in chosen_options(catalog, attack):
-        for effect in option.effects:
+    for effects in groups:
+        for effect in effects:
             if effect.op is Op.SPLIT:
                 limit = max(limit, effect.amount)
     return limit
@@ -111,13 +137,50 @@ def split_limit(catalog: Catalog, attack: Attack) -> int:
 def declarations(catalog: Catalog, state: HighNoonState, seat: int) -> list[Action]:
     player = state.players[seat]
     out: list[Action] = []
-    if possible_targets(catalog, state, seat, AttackKind.GUN):
+    opponents = _opponents(state, seat)  # a gun's targets; melee's are those in reach
+    if opponents:
         for index, option in enumerate(weapon_options(catalog, player)):
             if option.bullets <= player.fist_bullets:
-                out.append(Action(Kind.DECLARE, attack=AttackKind.GUN, option=index))
-    if possible_targets(catalog, state, seat, AttackKind.MELEE):
-        out.append(Action(Kind.DECLARE, attack=AttackKind.MELEE))
+                out.append(_declare_gun(index))
+        if _in_reach(catalog, state, seat, opponents):
+            out.append(DECLARE_MELEE)
     return out
+
+
+# Actions are immutable values: the few a fight lists over and over are built once and shared.
+DECLARE_MELEE = Action(Kind.DECLARE, attack=AttackKind.MELEE)
+_DECLARE_GUN: dict[int, Action] = {}
+_ENHANCE: dict[tuple[str, int], Action] = {}
+_TARGET: dict[tuple[int, ...], Action] = {}
+_BLOCK: dict[str, Action] = {}
+
+
+def _declare_gun(option: int) -> Action:
+    action = _DECLARE_GUN.get(option)
+    if action is None:
+        action = _DECLARE_GUN[option] = Action(Kind.DECLARE, attack=AttackKind.GUN, option=option)
+    return action
+
+
+def _enhance(instance: str, option: int) -> Action:
+    action = _ENHANCE.get((instance, option))
+    if action is None:
+        action = _ENHANCE[instance, option] = Action(Kind.ENHANCE, card=instance, option=option)
+    return action
+
+
+def _target(group: tuple[int, ...]) -> Action:
+    action = _TARGET.get(group)
+    if action is None:
+        action = _TARGET[group] = Action(Kind.TARGET, targets=group)
+    return action
+
+
+def _block(instance: str) -> Action:
+    action = _BLOCK.get(instance)
+    if action is None:
+        action = _BLOCK[instance] = Action(Kind.BLOCK, card=instance)
+    return action
 
 
 def _enhancement_fits(card: SaloonCard, kind: AttackKind) -> bool:
@@ -133,7 +196,7 @@ def enhancements(catalog: Catalog, state: HighNoonState, attack: Attack) -> list
         card = catalog.saloon_card(instance)
         if card is None or not _enhancement_fits(card, attack.kind) or card.id in used:
             continue
-        out += [Action(Kind.ENHANCE, card=instance, option=i) for i in playable_options(card, attack, left)]
+        out += [_enhance(instance, i) for i in playable_options(card, attack, left)]
     return out
 
 
@@ -173,7 +236,7 @@ def target_choices(catalog: Catalog, state: HighNoonState, attack: Attack) -> li
     out = []
     for size in range(1, min(limit, len(targets)) + 1):
         out.extend(
-            Action(Kind.TARGET, targets=group) for group in combinations(targets, size) if _one_per_team(state, group)
+            _target(group) for group in combinations(targets, size) if _one_per_team(state, group)
         )
     return out
 
@@ -188,7 +251,7 @@ def blocks(catalog: Catalog, state: HighNoonState, attack: Attack, seat: int) ->
     for instance in state.players[seat].hand:
         card = catalog.saloon_card(instance)
         if card is not None and card.type is CardType.BLOCK and card.attack is attack.kind:
-            out.append(Action(Kind.BLOCK, card=instance))
+            out.append(_block(instance))
     return out
 
 
