@@ -329,12 +329,12 @@ def declare(catalog: Catalog, state: HighNoonState, seat: int, action: Action) -
     assert action.attack is not None
     attack = Attack(seat, action.attack, player.fist, action.option, counter=bool(state.counters))
     spent = _gun_bullets_spent(catalog, attack)
-    state = state.with_player(seat, replace(player, fist_bullets=player.fist_bullets - spent))
+    state = state.with_player(seat, replace(player, fist_bullets=player.fist_bullets - spent), attack=attack)
     args = {"seat": seat, "attack": action.attack.value, "weapon": card_id(player.fist) if player.fist else None}
     if action.option is not None:
         args["option"] = action.option
         args["bullets"] = spent
-    return replace(state, attack=attack), [Event("hns.attack_declared", args)]
+    return state, [Event("hns.attack_declared", args)]
 
 
 def enhance(catalog: Catalog, state: HighNoonState, action: Action) -> tuple[HighNoonState, list[Event]]:
@@ -346,7 +346,7 @@ def enhance(catalog: Catalog, state: HighNoonState, action: Action) -> tuple[Hig
     hand.remove(action.card)
     player = replace(player, hand=tuple(hand), fist_bullets=player.fist_bullets - bullets)
     attack = replace(attack, enhancements=attack.enhancements + (Enhancement(action.card, action.option),))
-    state = replace(state.with_player(attack.attacker, player), attack=attack)
+    state = state.with_player(attack.attacker, player, attack=attack)
     event = Event(
         "hns.enhanced",
         {"seat": attack.attacker, "card": card_id(action.card), "option": action.option, "bullets": bullets},
@@ -374,13 +374,14 @@ def answer(
         player = state.players[seat]
         hand = list(player.hand)
         hand.remove(action.card)
-        state = state.with_player(seat, replace(player, hand=tuple(hand)))
-        attack = replace(attack, blocks=attack.blocks + ((seat, action.card),))
+        attack = replace(attack, blocks=attack.blocks + ((seat, action.card),), answered=attack.answered + 1)
+        state = state.with_player(seat, replace(player, hand=tuple(hand)), attack=attack)
         events.append(Event("hns.blocked", {"seat": seat, "card": card_id(action.card)}))
     else:
+        attack = replace(attack, answered=attack.answered + 1)
+        state = replace(state, attack=attack)
         events.append(Event("hns.not_blocked", {"seat": seat}))
-    attack = replace(attack, answered=attack.answered + 1)
-    return replace(state, attack=attack), events, attack.answered >= len(attack.targets)
+    return state, events, attack.answered >= len(attack.targets)
 
 
 # ---------------------------------------------------------------------------------------------------- damage

@@ -179,14 +179,17 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         last = self._last_legal
         if last is not None and last[0] is state and last[1] == seat:
             return list(last[2])
-        quick = self._quick_draw(state, seat) + self._team_moments(state, seat)
+        quick = self._quick_draw(state, seat)
+        if state.teams:  # team cards and the token (none outside team play)
+            quick += self._team_moments(state, seat)
         legal = quick if seat not in self.current_seats(state) else self._decisions(state, seat) + quick
         self._last_legal = (state, seat, tuple(legal))
         return legal
 
     def _quick_draw(self, state: HighNoonState, seat: int) -> list[Action]:
         """At any moment (from the first turn on), anyone with a weapon in the holster may draw it."""
-        if state.over or state.phase is Phase.SETUP or not 0 <= seat < len(state.players):
+        phase = state.phase
+        if phase is _OVER or phase is Phase.SETUP or not 0 <= seat < len(state.players):
             return []
         player = state.players[seat]
         return [self.book.quick_draw] if not player.out and player.holster is not None else []
@@ -533,10 +536,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         hand.remove(action.card)
         ability, amount = self.catalog.ability(player.character, state.advanced)
         bullets = self.catalog.card(action.card).bullets + (amount if ability is Ability.RELOAD_BONUS else 0)
-        state = replace(state, discards=state.discards + (action.card,))
         player, added = self._add_bullets(replace(player, hand=tuple(hand)), action.slot, bullets)
         event = Event("hns.reloaded", {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": added})
-        return state.with_player(seat, player), [event]
+        return state.with_player(seat, player, discards=state.discards + (action.card,)), [event]
 
     def _add_bullets(self, player: PlayerState, slot: Slot, bullets: int) -> tuple[PlayerState, int]:
         weapon = player.weapon(slot)
@@ -550,7 +552,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         player = state.players[seat]
         hand = list(player.hand)
         hand.remove(action.card)
-        state = replace(state.with_player(seat, replace(player, hand=tuple(hand))), discards=state.discards + (action.card,))
+        state = state.with_player(seat, replace(player, hand=tuple(hand)), discards=state.discards + (action.card,))
         return state, [Event("hns.discarded", {"seat": seat, "card": card_id(action.card)})]
 
     def _hand_size(self, state: HighNoonState, seat: int) -> int:
@@ -559,10 +561,11 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
 
     def _draw_to_hand(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         wanted = max(0, self._hand_size(state, seat) - len(state.players[seat].hand))
-        state, events = self._draw(state, seat, wanted)
-        return replace(state, phase=Phase.WEAPON), events
+        return self._draw(state, seat, wanted, phase=Phase.WEAPON)
 
-    def _draw(self, state: HighNoonState, seat: int, count: int) -> tuple[HighNoonState, list[Event]]:
+    def _draw(self, state: HighNoonState, seat: int, count: int, **changes: Any) -> tuple[HighNoonState, list[Event]]:
+        """``seat`` draws ``count`` cards (fewer if the deck and the discards run out); ``changes`` to the state's
+        other fields are made in the same copy."""
         events: list[Event] = []
         drawn: list[str] = []
         deck, discards, generator = state.deck, state.discards, state.rng
@@ -576,8 +579,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             drawn.append(deck[0])
             deck = deck[1:]
         player = state.players[seat]
-        state = replace(state, deck=deck, discards=discards, rng=generator)
-        state = state.with_player(seat, replace(player, hand=player.hand + tuple(drawn)))
+        state = state.with_player(
+            seat, replace(player, hand=player.hand + tuple(drawn)), deck=deck, discards=discards, rng=generator, **changes
+        )
         events.append(Event("hns.cards_drawn", {"seat": seat, "cards": drawn, "count": len(drawn)}))
         return state, events
 
@@ -590,8 +594,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             bonus = sum(e.amount for e in here.effects if e.when is When.JUMP_FROM and e.op is AreaOp.FIRST_MELEE_DAMAGE)
         # Jumping sets a movement limit for Hunkerin' Down (Lottie Blaze's advanced side excepted).
         player = replace(player, space=action.space, limited=player.limited or ability is not Ability.FREE_JUMP)
-        state = replace(
-            state.with_player(seat, player),
+        state = state.with_player(
+            seat,
+            player,
             phase=Phase.FIGHT,
             jumped_from=here.id if here is not None else None,
             first_melee_bonus=bonus,
@@ -600,7 +605,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
 
     def _hunker(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         player = replace(state.players[seat], space=action.space, limited=False)
-        state = replace(state.with_player(seat, player), phase=Phase.WEAPON2)
+        state = state.with_player(seat, player, phase=Phase.WEAPON2)
         return state, [Event("hns.moved", {"seat": seat, "space": action.space})]
 
     def _area_effect(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
@@ -627,7 +632,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             return self._next_setup(state)
         if state.phase is Phase.HUNKER:
             player = replace(state.players[seat], limited=False)  # the limit ends with this phase
-            return replace(state.with_player(seat, player), phase=Phase.WEAPON2), []
+            return state.with_player(seat, player, phase=Phase.WEAPON2), []
         if state.phase is Phase.END:
             return self._finish_turn(state, seat, [])
         return replace(state, phase=NEXT_PHASE[state.phase]), [Event("hns.phase_ended", {"seat": seat, "phase": state.phase.value})]

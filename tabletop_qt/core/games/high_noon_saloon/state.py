@@ -248,10 +248,12 @@ class HighNoonState:
     def alive(self) -> tuple[int, ...]:
         return tuple(i for i, p in enumerate(self.players) if not p.out)
 
-    def with_player(self, seat: int, player: PlayerState) -> HighNoonState:
+    def with_player(self, seat: int, player: PlayerState, **changes: Any) -> HighNoonState:
+        """A copy with ``player`` in ``seat`` and, in the same copy, ``changes`` to other fields (one copy of the
+        state instead of two: the rules do this for most actions)."""
         players = list(self.players)
         players[seat] = player
-        return replace(self, players=tuple(players))
+        return replace(self, players=tuple(players), **changes)
 
     def seat_at(self, space: str) -> int | None:
         return next((i for i, p in enumerate(self.players) if p.space == space and not p.out), None)
