@@ -429,8 +429,11 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
     # ------------------------------------------------------------------ applying
     def apply(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         self.check(state, seat, action)
-        catalog = self.catalog
         kind = action.kind
+        handler = _HANDLER_FUNCTIONS.get(kind)
+        if handler is not None and state.attack is None and not state.counters:
+            return handler(self, state, seat, action)  # most actions: a phase's own, outside a fight
+        catalog = self.catalog
         if kind is Kind.QUICK_DRAW:
             return self._quick(state, seat)
         if kind is Kind.CASH_TOKEN:
@@ -757,3 +760,6 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             for e in events
         )
 
+
+# _HANDLERS as the functions themselves, for apply's one look-up (no bound method made by name each time).
+_HANDLER_FUNCTIONS = {kind: getattr(HighNoonSaloon, name) for kind, name in _HANDLERS.items()}

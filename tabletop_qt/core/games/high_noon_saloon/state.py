@@ -24,10 +24,18 @@ class Phase(Enum):
     END = "end"  # end of turn: the cover's effects
     OVER = "over"
 
+    # Members are equal only to themselves, so they may hash by identity too: Enum's own hash is a Python-level
+    # hash of the name, several times the cost of a look-up, and the rules key dicts by these on every action.
+    __hash__ = object.__hash__
+
 
 class Slot(Enum):
     FIST = "fist"
     HOLSTER = "holster"
+
+    # Members are equal only to themselves, so they may hash by identity too: Enum's own hash is a Python-level
+    # hash of the name, several times the cost of a look-up, and the rules key dicts by these on every action.
+    __hash__ = object.__hash__
 
 
 class AttackStep(Enum):
