@@ -42,17 +42,19 @@ class Catalog:
         return tuple(c.bullets for c in self.content.loads for _ in range(c.copies))
 
     @cached_property
-    def _by_instance(self) -> dict[str, SaloonCard]:
-        # The rules look cards up by instance many times per action: one dict look-up instead of a split.
+    def by_instance(self) -> dict[str, SaloonCard]:
+        """Each saloon card instance's card. The rules look cards up by instance many times per action: one dict
+        look-up instead of a split (loops over a hand use it directly, ``card`` and ``saloon_card`` falling
+        back to the card's id for any other name)."""
         return {instance: self.cards[card_id(instance)] for instance in self.instances}
 
     def card(self, instance: str) -> SaloonCard:
-        found = self._by_instance.get(instance)
+        found = self.by_instance.get(instance)
         return found if found is not None else self.cards[card_id(instance)]
 
     def saloon_card(self, instance: str) -> SaloonCard | None:
         """The saloon card an instance is, None for a team card (a hand may hold both in team play)."""
-        found = self._by_instance.get(instance)
+        found = self.by_instance.get(instance)
         return found if found is not None else self.cards.get(card_id(instance))
 
     def known(self, instance: str) -> bool:

@@ -192,11 +192,14 @@ def enhancements(catalog: Catalog, state: HighNoonState, attack: Attack) -> list
     used = {card_id(e.card) for e in attack.enhancements}
     left = bullets_left(catalog, state, attack)
     out: list[Action] = []
+    by_instance, saloon_card, kind = catalog.by_instance, catalog.saloon_card, attack.kind
     for instance in player.hand:
-        card = catalog.saloon_card(instance)
-        if card is None or not _enhancement_fits(card, attack.kind) or card.id in used:
+        card = by_instance.get(instance) or saloon_card(instance)  # saloon_card, mostly without the call
+        # _enhancement_fits, written out: this runs for every card of the hand at every step of an attack.
+        if card is None or card.type is not CardType.ENHANCEMENT or card.attack not in (kind, AttackKind.ANY):
             continue
-        out += [_enhance(instance, i) for i in playable_options(card, attack, left)]
+        if card.id not in used:
+            out += [_enhance(instance, i) for i in playable_options(card, attack, left)]
     return out
 
 
@@ -233,8 +236,9 @@ def offers(catalog: Catalog, state: HighNoonState, attack: Attack, seat: int) ->
 def target_choices(catalog: Catalog, state: HighNoonState, attack: Attack) -> list[Action]:
     targets = possible_targets(catalog, state, attack.attacker, attack.kind)
     limit = split_limit(catalog, attack)
-    out = []
-    for size in range(1, min(limit, len(targets)) + 1):
+    # One target at a time first (one player is always "one per team").
+    out = [_target((target,)) for target in targets]
+    for size in range(2, min(limit, len(targets)) + 1):
         out.extend(
             _target(group) for group in combinations(targets, size) if _one_per_team(state, group)
         )
@@ -248,9 +252,10 @@ def _one_per_team(state: HighNoonState, targets: tuple[int, ...]) -> bool:
 
 def blocks(catalog: Catalog, state: HighNoonState, attack: Attack, seat: int) -> list[Action]:
     out: list[Action] = [PASS]
+    by_instance, saloon_card, kind = catalog.by_instance, catalog.saloon_card, attack.kind
     for instance in state.players[seat].hand:
-        card = catalog.saloon_card(instance)
-        if card is not None and card.type is CardType.BLOCK and card.attack is attack.kind:
+        card = by_instance.get(instance) or saloon_card(instance)  # saloon_card, mostly without the call
+        if card is not None and card.type is CardType.BLOCK and card.attack is kind:
             out.append(_block(instance))
     return out
 

@@ -209,24 +209,25 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         if phase is Phase.SETUP:
             out += self._equips(player)
             if not player.placed:
-                out += [self.book.place[s] for s in self._empty_spaces(state)]
+                out += self._to_empty(state, self.book.places)
             else:
                 out.append(self.book.end_phase)
         elif phase is Phase.SCAVENGE:
             out += [self.book.discard[c] for c in dict.fromkeys(player.hand)]
             out.append(self.book.draw)
         elif phase in WEAPON_PHASES:
-            out += self._equips(player) + self._weapon_moves(player) + self._reloads(player)
-            out.append(self.book.end_phase)
+            out += self._weapon_actions(player)
         elif phase is Phase.JUMP:
             if catalog.area(player.space) is not catalog.no_cover:
-                out += [self.book.jump[s] for s in self._empty_spaces(state, catalog.no_cover.id)]
+                out += self._to_empty(state, self.book.jumps)
             out.append(self.book.end_phase)
         elif phase is Phase.FIGHT:
             out += fight.declarations(catalog, state, seat)
             out.append(self.book.end_phase)
         elif phase is Phase.HUNKER:
-            out += [self.book.move[s] for s in self._hunker_spaces(state, seat)]
+            # Hunkerin' Down: any empty space, or only an orange one under a movement limit.
+            book = self.book
+            out += self._to_empty(state, book.orange_moves if player.limited else book.moves)
             out.append(self.book.end_phase)
         elif phase is Phase.END:
             out += self._passes(state, seat) + self._area_effects(state, seat)
@@ -347,6 +348,27 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             out += equip.get(instance, ())
         return out
 
+    def _weapon_actions(self, player: PlayerState) -> list[Action]:
+        """A weapon phase: equipping weapons from the hand, moving them between the slots, reload cards onto each
+        gun, and ending the phase (the hand read in one pass)."""
+        book = self.book
+        equip, reload = book.equip, book.reload
+        out: list[Action] = []
+        reloads = []
+        for instance in dict.fromkeys(player.hand):
+            equips = equip.get(instance)
+            if equips is not None:
+                out += equips
+            elif instance in reload:
+                reloads.append(reload[instance])
+        out += self._weapon_moves(player)
+        if reloads:
+            guns = self._gun_slots_of(player)
+            for by_slot in reloads:
+                out += [by_slot[slot] for slot in guns]
+        out.append(book.end_phase)
+        return out
+
     def _weapon_moves(self, player: PlayerState) -> list[Action]:
         # _can_move_weapon for the fist, then the holster, written out (iterating the Slot enum is slow).
         move_weapon = self.book.move_weapon
@@ -368,18 +390,6 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         holstered = moving if slot is Slot.HOLSTER else player.weapon(Slot.FIST)
         return holstered is None or self.catalog.card(holstered).holster
 
-    def _reloads(self, player: PlayerState) -> list[Action]:
-        guns = self._gun_slots_of(player)
-        if not guns:
-            return []
-        reload = self.book.reload
-        out = []
-        for instance in dict.fromkeys(player.hand):
-            by_slot = reload.get(instance)
-            if by_slot is not None:
-                out += [by_slot[slot] for slot in guns]
-        return out
-
     def _gun_slots_of(self, player: PlayerState) -> list[Slot]:
         """The slots holding a gun, the fist first (written out: iterating the Slot enum is slow)."""
         card = self.catalog.card
@@ -390,18 +400,10 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             guns.append(Slot.HOLSTER)
         return guns
 
-    def _empty_spaces(self, state: HighNoonState, area: str | None = None) -> list[str]:
+    def _to_empty(self, state: HighNoonState, moves: tuple[tuple[str, Action], ...]) -> list[Action]:
+        """The actions of ``moves`` (space, action) whose space no figure stands on."""
         taken = {p.space for p in state.players if p.space is not None and not p.out}
-        catalog = self.catalog
-        return [
-            s for s in catalog.spaces if s not in taken and (area is None or catalog.area_of_space[s].id == area)
-        ]
-
-    def _hunker_spaces(self, state: HighNoonState, seat: int) -> list[str]:
-        spaces = self._empty_spaces(state)
-        if state.players[seat].limited:
-            spaces = [s for s in spaces if s in self.catalog.orange]
-        return spaces
+        return [action for space, action in moves if space not in taken]
 
     def _alone(self, state: HighNoonState, seat: int) -> bool:
         area = self.catalog.area(state.players[seat].space)
