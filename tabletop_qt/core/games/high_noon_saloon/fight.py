@@ -437,7 +437,9 @@ def attack_base(catalog: Catalog, advanced: bool, attack: Attack, attacker: Figh
         total = catalog.card(attack.weapon).options[attack.option].damage
     else:
         total = _melee_base(catalog, advanced, attacker.character, attacker.fist) + melee_bonus
-    return total + sum(catalog.card(e.card).options[e.option].damage for e in attack.enhancements)
+    if attack.enhancements:  # (a generator over nothing still costs as much as the rest of this line)
+        total += sum(catalog.card(e.card).options[e.option].damage for e in attack.enhancements)
+    return total
 
 
 def reckon(
@@ -476,4 +478,5 @@ def damage_to(catalog: Catalog, state: HighNoonState, attack: Attack, target: in
         state.players[target],
         balcony_bonus(state, attack),
     )
-    return reckoning.damage(sum(catalog.card(card).defense for who, card in attack.blocks if who == target))
+    blocked = sum(catalog.card(card).defense for who, card in attack.blocks if who == target) if attack.blocks else 0
+    return reckoning.damage(blocked)

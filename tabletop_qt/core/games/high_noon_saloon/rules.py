@@ -633,14 +633,15 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         raise IllegalActionError("hns.no_cover_effect")
 
     def _end_phase(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        if state.phase is Phase.SETUP:
+        phase = state.phase
+        if phase is Phase.SETUP:
             return self._next_setup(state)
-        if state.phase is Phase.HUNKER:
+        if phase is Phase.HUNKER:
             player = replace(state.players[seat], limited=False)  # the limit ends with this phase
             return state.with_player(seat, player, phase=Phase.WEAPON2), []
-        if state.phase is Phase.END:
+        if phase is Phase.END:
             return self._finish_turn(state, seat, [])
-        return replace(state, phase=NEXT_PHASE[state.phase]), [Event("hns.phase_ended", {"seat": seat, "phase": state.phase.value})]
+        return replace(state, phase=NEXT_PHASE[phase]), [Event("hns.phase_ended", {"seat": seat, "phase": phase.value})]
 
     # ------------------------------------------------------------------ turns
     def _next_setup(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
@@ -664,10 +665,13 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         return state, [Event("hns.turn_started", {"seat": seat, "turn": state.turn})]
 
     def _finish_turn(self, state: HighNoonState, seat: int, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
-        players = len(state.players)
-        following = next(
-            (s for s in ((seat + k) % players for k in range(1, players + 1)) if not state.players[s].out), seat
-        )
+        # The next seat still in the game, round the table (``seat`` itself if nobody else is).
+        players = state.players
+        following = seat
+        for k in range(1, len(players) + 1):
+            if not players[(seat + k) % len(players)].out:
+                following = (seat + k) % len(players)
+                break
         state, more = self._start_turn(state, following)
         return state, events + more
 
