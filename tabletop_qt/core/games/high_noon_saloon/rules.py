@@ -182,7 +182,11 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         quick = self._quick_draw(state, seat)
         if state.teams:  # team cards and the token (none outside team play)
             quick += self._team_moments(state, seat)
-        legal = quick if seat not in self.current_seats(state) else self._decisions(state, seat) + quick
+        if seat in self.current_seats(state):
+            legal = self._decisions(state, seat)  # always a new list: extended in place
+            legal += quick
+        else:
+            legal = quick
         self._last_legal = (state, seat, tuple(legal))
         return legal
 
@@ -195,43 +199,47 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         return [self.book.quick_draw] if not player.out and player.holster is not None else []
 
     def _decisions(self, state: HighNoonState, seat: int) -> list[Action]:
+        """What the seat that must decide may do (a new list each time)."""
         catalog = self.catalog
         attack = state.attack
         if attack is not None:
             if attack.step is AttackStep.BLOCK:
                 return fight.blocks(catalog, state, attack, seat)
             return self._attack_decisions(state, attack, seat)
+        book = self.book
         if state.counters:
-            return fight.declarations(catalog, state, seat) + [self.book.pass_]
+            out = fight.declarations(catalog, state, seat)
+            out.append(book.pass_)
+            return out
         player = state.players[seat]
         phase = state.phase
-        out: list[Action] = []
-        if phase is Phase.SETUP:
-            out += self._equips(player)
-            if not player.placed:
-                out += self._to_empty(state, self.book.places)
-            else:
-                out.append(self.book.end_phase)
-        elif phase is Phase.SCAVENGE:
-            out += [self.book.discard[c] for c in dict.fromkeys(player.hand)]
-            out.append(self.book.draw)
+        # Each phase's list, built in place (the most frequent phases first; the setup round last).
+        if phase is Phase.SCAVENGE:
+            out = list(map(book.discard.__getitem__, dict.fromkeys(player.hand)))
+            out.append(book.draw)
         elif phase in WEAPON_PHASES:
-            out += self._weapon_actions(player)
-        elif phase is Phase.JUMP:
-            if catalog.area(player.space) is not catalog.no_cover:
-                out += self._to_empty(state, self.book.jumps)
-            out.append(self.book.end_phase)
+            out = self._weapon_actions(player)
         elif phase is Phase.FIGHT:
-            out += fight.declarations(catalog, state, seat)
-            out.append(self.book.end_phase)
+            out = fight.declarations(catalog, state, seat)
+            out.append(book.end_phase)
+        elif phase is Phase.JUMP:
+            out = self._to_empty(state, book.jumps) if catalog.area(player.space) is not catalog.no_cover else []
+            out.append(book.end_phase)
         elif phase is Phase.HUNKER:
             # Hunkerin' Down: any empty space, or only an orange one under a movement limit.
-            book = self.book
-            out += self._to_empty(state, book.orange_moves if player.limited else book.moves)
-            out.append(self.book.end_phase)
+            out = self._to_empty(state, book.orange_moves if player.limited else book.moves)
+            out.append(book.end_phase)
         elif phase is Phase.END:
-            out += self._passes(state, seat) + self._area_effects(state, seat)
-            out.append(self.book.end_phase)
+            out = self._passes(state, seat) + self._area_effects(state, seat)
+            out.append(book.end_phase)
+        elif phase is Phase.SETUP:
+            out = self._equips(player)
+            if not player.placed:
+                out += self._to_empty(state, book.places)
+            else:
+                out.append(book.end_phase)
+        else:
+            out = []
         return out
 
     def check(self, state: HighNoonState, seat: int, action: Action) -> None:
