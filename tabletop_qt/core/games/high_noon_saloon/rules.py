@@ -500,11 +500,11 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         player = state.players[seat]
         hand = list(player.hand)
         hand.remove(action.card)
-        player = replace(player, hand=tuple(hand))
         events: list[Event] = []
+        changes: dict[str, Any] = {}  # to the state besides the player, made in one copy at the end
         old = player.weapon(action.slot)
         if old is not None:
-            state = replace(state, discards=state.discards + (old,))
+            changes["discards"] = state.discards + (old,)
             events.append(Event("hns.weapon_discarded", {"seat": seat, "card": card_id(old), "slot": action.slot.value}))
         card = self.catalog.card(action.card)
         bullets = 0
@@ -513,16 +513,22 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             if ability is Ability.FULL_LOAD_ON_EQUIP:
                 bullets = card.capacity  # James Masterson (the erratum): fully loaded, no load card drawn
             else:
-                state, drawn, more = self._draw_load(state)
+                drawn, more, load_changes = self._draw_load(state)
+                changes.update(load_changes)
                 events += more
                 bullets = min(drawn, card.capacity)
-        player = player.with_slot(action.slot, action.card, bullets)
+        if action.slot is Slot.FIST:  # PlayerState.with_slot, in the same copy as the hand
+            player = replace(player, hand=tuple(hand), fist=action.card, fist_bullets=bullets)
+        else:
+            player = replace(player, hand=tuple(hand), holster=action.card, holster_bullets=bullets)
         events.append(
             Event("hns.equipped", {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": bullets})
         )
-        return state.with_player(seat, player), events
+        return state.with_player(seat, player, **changes), events
 
-    def _draw_load(self, state: HighNoonState) -> tuple[HighNoonState, int, list[Event]]:
+    def _draw_load(self, state: HighNoonState) -> tuple[int, list[Event], dict[str, Any]]:
+        """The top load card: its bullets, the events, and the state's changes (the load deck, reshuffled first
+        if it ran out, its discards and the generator)."""
         events: list[Event] = []
         loads, load_discards, generator = state.loads, state.load_discards, state.rng
         if not loads:
@@ -530,9 +536,8 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             loads, load_discards = tuple(shuffled), ()
             events.append(Event("hns.loads_reshuffled", {"count": len(loads)}))
         bullets = loads[0]
-        state = replace(state, loads=loads[1:], load_discards=load_discards + (bullets,), rng=generator)
         events.append(Event("hns.load_revealed", {"bullets": bullets}))
-        return state, bullets, events
+        return bullets, events, {"loads": loads[1:], "load_discards": load_discards + (bullets,), "rng": generator}
 
     def _move_weapon(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         player = state.players[seat]
