@@ -189,7 +189,7 @@ def _enhancement_fits(card: SaloonCard, kind: AttackKind) -> bool:
 
 def enhancements(catalog: Catalog, state: HighNoonState, attack: Attack) -> list[Action]:
     player = state.players[attack.attacker]
-    used = {card_id(e.card) for e in attack.enhancements}
+    used = {card_id(e.card) for e in attack.enhancements} if attack.enhancements else ()
     left = bullets_left(catalog, state, attack)
     out: list[Action] = []
     by_instance, saloon_card, kind = catalog.by_instance, catalog.saloon_card, attack.kind

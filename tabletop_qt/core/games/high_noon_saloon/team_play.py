@@ -79,6 +79,8 @@ class TeamPlay:
     # ------------------------------------------------------------------ teammates' enhancements
     def _helpers(self, state: HighNoonState, attacker: int) -> tuple[int, ...]:
         """The attacker's teammates still in the game, in turn order from the attacker."""
+        if not state.teams:
+            return ()  # nobody's teammate (asked at every step of every attack)
         players = len(state.players)
         mates = [s for s in state.teammates(attacker) if not state.players[s].out]
         return tuple(sorted(mates, key=lambda s: (s - attacker) % players))
