@@ -20,64 +20,43 @@ import pstats
 import random
 import statistics
 import sys
-import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout without installing
 
+from _rules_timing import percentile, time_baseline  # noqa: E402
+from _rules_timing import time_games as time_rules  # noqa: E402
 from tabletop_qt.core.games import get_game  # noqa: E402
 
 BUSY = {"declare", "target", "end_phase", "draw", "pass"}
 MAX_ACTIONS = 20_000
 
 
-def percentile(sorted_values: list[float], q: float) -> float:
-    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
-
-
 def options_for(game_index: int) -> dict[str, bool]:
     return {"advanced": game_index % 2 == 0, "long": game_index % 5 == 0}
 
 
+def busy_first(legal: Sequence[Any], rng: random.Random) -> Any:
+    """The random-games tests' player: fights, passes, draws and phase ends four times as likely as the rest."""
+    return rng.choices(legal, [4 if a.kind.value in BUSY else 1 for a in legal])[0]
+
+
 def time_games(players: int, games: int, seed: int) -> tuple[list[float], list[float], list[int]]:
-    """Per-action times (µs), per-game times (ms, the rules' share only: new_state and every action) and actions
-    per game."""
+    """Per-action times (µs), per-game times (ms, the rules' share only: new_state and every action, whose turn
+    it is included) and actions per game."""
     game = get_game("high_noon_saloon")
-    clock = time.perf_counter_ns
-    per_action: list[float] = []
-    per_game: list[float] = []
-    lengths: list[int] = []
-    for i in range(games):
-        rng = random.Random(seed + i)
-        start = clock()
-        state = game.new_state(players, seed + i, options_for(i))
-        game_ns = clock() - start
-        actions = 0
-        while not state.over and actions < MAX_ACTIONS:
-            start = clock()
-            seat = game.current_seats(state)[0]
-            legal = game.legal_actions(state, seat)
-            pick_start = clock()
-            action = rng.choices(legal, [4 if a.kind.value in BUSY else 1 for a in legal])[0]
-            pick_ns = clock() - pick_start
-            state, _ = game.apply(state, seat, action)
-            spent = clock() - start - pick_ns
-            per_action.append(spent / 1000)
-            game_ns += spent
-            actions += 1
-        per_game.append(game_ns / 1e6)
-        lengths.append(actions)
-    return per_action, per_game, lengths
-
-
-def time_baseline(samples: int) -> list[float]:
-    clock = time.perf_counter_ns
-    out: list[float] = []
-    for _ in range(samples):
-        start = clock()
-        list(range(100))
-        out.append((clock() - start) / 1000)
-    return out
+    times = time_rules(
+        game,
+        games,
+        seed,
+        new_state=lambda i: game.new_state(players, seed + i, options_for(i)),
+        finished=lambda state: state.over,
+        choose=busy_first,
+        max_actions=MAX_ACTIONS,
+    )
+    return times.per_action, times.per_game, times.lengths
 
 
 def profile(players: int, games: int, seed: int) -> None:

@@ -16,12 +16,13 @@ import json
 import random
 import statistics
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout without installing
 
+from _rules_timing import percentile, time_baseline  # noqa: E402
+from _rules_timing import time_games as time_rules  # noqa: E402
 from tabletop_qt.core.games.times_square.rules import Action, TimesSquare  # noqa: E402
 
 Chooser = Callable[[list[Action], random.Random], Action]
@@ -38,48 +39,19 @@ def uniform(legal: list[Action], rng: random.Random) -> Action:
     return legal[rng.randrange(len(legal))]
 
 
-def percentile(sorted_values: list[float], q: float) -> float:
-    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
-
-
 def time_games(games: int, seed: int, choose: Chooser) -> tuple[list[float], list[float], list[int]]:
     """Per-action times (µs), per-game times (ms, the rules' share only) and actions per game."""
     game = TimesSquare()
-    clock = time.perf_counter_ns
-    per_action: list[float] = []
-    per_game: list[float] = []
-    lengths: list[int] = []
-    for i in range(games):
-        rng = random.Random(seed + i)
-        start = clock()
-        state = game.new_state(2, seed + i)
-        game_ns = clock() - start
-        actions = 0
-        while not state.finished:
-            seat = state.current
-            start = clock()
-            legal = game.legal_actions(state, seat)
-            pick_start = clock()
-            action = choose(legal, rng)
-            pick_ns = clock() - pick_start
-            state, _ = game.apply(state, seat, action)
-            spent = clock() - start - pick_ns  # the random player's own time is not the rules'
-            per_action.append(spent / 1000)
-            game_ns += spent
-            actions += 1
-        per_game.append(game_ns / 1e6)
-        lengths.append(actions)
-    return per_action, per_game, lengths
-
-
-def time_baseline(samples: int) -> list[float]:
-    clock = time.perf_counter_ns
-    out: list[float] = []
-    for _ in range(samples):
-        start = clock()
-        list(range(100))
-        out.append((clock() - start) / 1000)
-    return out
+    times = time_rules(
+        game,
+        games,
+        seed,
+        new_state=lambda i: game.new_state(2, seed + i),
+        finished=lambda state: state.finished,
+        choose=choose,
+        whose_turn=lambda state: state.current,  # looked up outside the timing, as this benchmark always has
+    )
+    return times.per_action, times.per_game, times.lengths
 
 
 def main() -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,14 +22,102 @@ if TYPE_CHECKING:
     from tabletop_qt.core.games.high_noon_saloon.content import PackRef
 
 
-def table_pack(game_id: str) -> PackRef | None:
-    """The content pack a table of ``game_id`` plays with (the house set: the window offers no other yet); None for
-    a game whose content is not data. The LAN announces it and checks that guests have it."""
+PICTURES_FOLDER = "pictures"  # in a pack's folder: optional <card id>.svg pictures (a card without one is drawn)
+
+# The data folder whose packs/ the app plays (use_data_dir), and the packs found there by hash: their folders.
+_data_dir: Path | None = None
+_folders: dict[str, Path] = {}
+
+
+def use_data_dir(data_dir: Path | None) -> None:
+    """Play the packs in ``data_dir``'s ``packs/``: a setup naming one by hash gets an engine built on it (the
+    registry asks here the first time; core looks for no files itself)."""
+    global _data_dir
+    _data_dir = data_dir
+    from tabletop_qt.core.games import set_pack_source
+
+    set_pack_source(_find_pack if data_dir is not None else None)
+
+
+def _find_pack(game_id: str, digest: str) -> Any:
+    """The content of the playable pack of hash ``digest`` in the data folder, or None. The folder is read again
+    each time (the registry keeps what it found): a pack put in or fixed while the app runs is found."""
+    if game_id not in GAMES_WITH_CONTENT or _data_dir is None:
+        return None
+    from tabletop_qt.core.games.high_noon_saloon.content import Content, packs_in
+
+    for _, found in packs_in(_data_dir):
+        if isinstance(found, Content) and found.digest == digest:
+            return found
+    return None
+
+
+def remember_pack(game_id: str, content: Any, folder: Path) -> None:
+    """A pack already read from ``folder`` (the new-game dialog listed it): its engine made known to the registry,
+    its folder kept for its card pictures."""
+    from tabletop_qt.core.games import add_pack
+
+    add_pack(game_id, content)
+    _folders[content.digest] = folder
+
+
+def pack_pictures(digest: str) -> Path | None:
+    """The folder of card pictures of the pack of this hash in the data folder; None for the house set (its faces
+    are drawn from its data) or a pack without pictures. Looked for again each time (once per table shown): the
+    registry may hold the pack's engine from before its folder moved."""
+    folder = _find_folder(digest)
+    pictures = folder / PICTURES_FOLDER if folder is not None else None
+    return pictures if pictures is not None and pictures.is_dir() else None
+
+
+def _find_folder(digest: str) -> Path | None:
+    if _data_dir is not None:
+        from tabletop_qt.core.games.high_noon_saloon.content import Content, packs_in
+
+        for folder, found in packs_in(_data_dir):
+            if isinstance(found, Content) and found.digest == digest:
+                return folder
+    return _folders.get(digest)  # a pack the new-game dialog read, with no data folder set (a dialog on its own)
+
+
+def table_pack(game_id: str, options: Mapping[str, Any] | None = None) -> PackRef | None:
+    """The content pack a table of ``game_id`` set up with ``options`` plays with (the house set unless the options
+    name another); None for a game whose content is not data. The LAN announces it and checks that guests have it.
+    UnknownPackError when the options name a pack this computer lacks."""
     if game_id not in GAMES_WITH_CONTENT:
         return None
-    from tabletop_qt.core.games import get_game
+    from tabletop_qt.core.games import game_for
 
-    return get_game(game_id).catalog.content.ref  # type: ignore[attr-defined, no-any-return]
+    return game_for(game_id, options).catalog.content.ref  # type: ignore[no-any-return]
+
+
+def table_engine(game_id: str, options: Mapping[str, Any] | None) -> tuple[Any, Path | None]:
+    """The engine a table's screen draws and words it with, and its pack's card pictures (None: every face drawn
+    from the data). A pack this computer lacks (a guest should never see one: the host checked) falls back to the
+    registered engine rather than leaving the table blank."""
+    from tabletop_qt.core.games import UnknownPackError, game_for, get_game
+
+    try:
+        engine = game_for(game_id, options)
+    except UnknownPackError:
+        engine = get_game(game_id)
+    content = getattr(getattr(engine, "catalog", None), "content", None)
+    return engine, pack_pictures(content.digest) if content is not None else None
+
+
+def pack_option(game_id: str, ref: PackRef | None) -> dict[str, Any]:
+    """The setup options that name ``ref`` (none for the house set: a house-set game's options are as they were
+    before packs)."""
+    return digest_option(game_id, ref.digest if ref is not None else None)
+
+
+def digest_option(game_id: str, digest: str | None) -> dict[str, Any]:
+    """The setup options that name the pack of this hash (none for the house set, or a game without packs)."""
+    from tabletop_qt.core.games import PACK_OPTION, get_game
+
+    if not digest or game_id not in GAMES_WITH_CONTENT or digest == get_game(game_id).catalog.content.digest:
+        return {}
+    return {PACK_OPTION: digest}
 
 
 def pack_digests(data_dir: Path | None) -> tuple[str, ...]:

@@ -70,7 +70,9 @@ def _midgame_table(game_id: str, seed: int):  # type: ignore[no-untyped-def]
     return table
 
 
-def render(out_dir: Path, size: tuple[int, int], seed: int, games: list[str] | None = None) -> list[Path]:
+def render(
+    out_dir: Path, size: tuple[int, int], seed: int, games: list[str] | None = None, languages: list[str] | None = None
+) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
@@ -85,16 +87,16 @@ def render(out_dir: Path, size: tuple[int, int], seed: int, games: list[str] | N
     written: list[Path] = []
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp)
-        languages = LanguageManager(app)
+        manager = LanguageManager(app)
         settings = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(languages, settings, data, bot_delay_ms=60_000)
+        window = MainWindow(manager, settings, data, bot_delay_ms=60_000)
         window.resize(*size)
         window.show()
         try:
             for game_id in games or list(GAMES):
                 table = _midgame_table(game_id, seed)
-                for language in Language:
-                    languages.set_language(language)
+                for language in [lang for lang in Language if languages is None or lang.value in languages]:
+                    manager.set_language(language)
                     write_save(table, window.autosave_path)
                     seen: list[object] = []
                     window.controller.table_updated.connect(seen.append)  # noqa: B023 (used before the loop moves on)
@@ -111,7 +113,7 @@ def render(out_dir: Path, size: tuple[int, int], seed: int, games: list[str] | N
                     board.cancel()
         finally:
             window.close()
-            languages.set_language(Language.ENGLISH)  # its translators out of the application again
+            manager.set_language(Language.ENGLISH)  # its translators out of the application again
     return written
 
 
@@ -125,11 +127,17 @@ def _wait(app, condition, seconds: float = 10.0) -> None:  # type: ignore[no-unt
 
 
 def main(argv: list[str] | None = None) -> int:
+    from tabletop_qt.i18n.languages import Language
+
     parser = argparse.ArgumentParser(prog="python -m tabletop_qt.screenshots", description=__doc__.splitlines()[0])
     parser.add_argument("out_dir", type=Path)
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--game", action="append", default=None, help="only this game (repeatable; default: every one)")
+    parser.add_argument(
+        "--language", action="append", default=None, choices=[lang.value for lang in Language],
+        help="only this language (repeatable; default: every one)",
+    )
     args = parser.parse_args(argv)
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
@@ -140,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [g for g in args.game or () if g not in GAMES]
     if unknown:
         parser.error(f"unknown game {unknown[0]!r} (games: {', '.join(GAMES)})")
-    for path in render(args.out_dir, (width, height), args.seed, args.game):
+    for path in render(args.out_dir, (width, height), args.seed, args.game, args.language):
         print(path)
     return 0
 

@@ -3,6 +3,7 @@
 python -m tabletop_qt.sim tea_time --players 2 --games 200 --seed 1 --bots easy,normal
 python -m tabletop_qt.sim frantic_frankfurt --players 3 --games 50 --bots normal:fast,normal:slow,easy
 python -m tabletop_qt.sim high_noon_saloon --players 4 --games 100 --option advanced=true --option teams=2x2
+python -m tabletop_qt.sim high_noon_saloon --players 3 --games 20 --pack PACK_DIR   # a content pack's cards and map
 
 ``--option KEY=VALUE`` (repeatable) sets one of the game's options (its ``default_options``): true/false are
 booleans, whole numbers integers, anything else a string. In a team game (option "teams", e.g. "2x2") a team's
@@ -19,10 +20,11 @@ import re
 import sys
 import time
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, bot_speed, make_bot, split_level
-from tabletop_qt.core.games import ALL_GAMES, get_game
+from tabletop_qt.core.games import ALL_GAMES, PACK_OPTION, add_pack, game_for, get_game
 
 
 def seat_levels(levels: Sequence[str], game_index: int) -> list[str]:
@@ -67,9 +69,11 @@ def parse_options(pairs: Sequence[str]) -> dict[str, bool | int | str]:
 def check_options(game_id: str, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
     """The options a game of ``game_id`` for ``players`` is played with (its defaults, then ``options``), or
     ValueError naming the unknown key or the value the engine refuses."""
-    game = get_game(game_id)
+    game = game_for(game_id, options)  # the options may name a content pack (the registry must know it)
     defaults = dict(game.default_options(players))
     for key, value in options.items():
+        if key == PACK_OPTION:
+            continue  # not one of the rules' options: which cards and map they are played with
         if key not in defaults:
             known = ", ".join(sorted(defaults)) or "none"
             raise ValueError(f"{game_id} has no option {key!r} (its options: {known})")
@@ -119,7 +123,7 @@ def _play(
     game_id: str, players: int, seed: int, levels: Sequence[str], options: dict[str, Any]
 ) -> tuple[Any, int, list[int] | None]:
     """One game: its outcome, how many actions it took and each seat's team (None: no teams)."""
-    game = get_game(game_id)
+    game = game_for(game_id, options)
     if getattr(game, "real_time", False):
         outcome, actions = _play_real_time(game_id, players, seed, levels, options)
         return outcome, actions, None
@@ -259,7 +263,30 @@ def _parser() -> argparse.ArgumentParser:
         metavar="KEY=VALUE",
         help="a game option, repeatable (e.g. advanced=true, teams=2x2); true/false and whole numbers are read as such",
     )
+    parser.add_argument(
+        "--pack",
+        type=Path,
+        metavar="DIR",
+        help="play with the content pack in this folder (games whose content is data); default: the house set",
+    )
     return parser
+
+
+def load_pack(game_id: str, folder: Path) -> dict[str, Any]:
+    """The options naming the content pack in ``folder``, its engine made known to the registry; ValueError with
+    the pack's first mistake (file, line, field) when it cannot be played."""
+    from tabletop_qt.content import GAMES_WITH_CONTENT, pack_option
+
+    if game_id not in GAMES_WITH_CONTENT:
+        raise ValueError(f"{game_id} has no content packs")
+    from tabletop_qt.core.games.high_noon_saloon.content import ContentError, load_content
+
+    try:
+        content = load_content(folder)
+    except ContentError as exc:
+        raise ValueError(str(exc)) from None
+    add_pack(game_id, content)
+    return pack_option(game_id, content.ref)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -293,6 +320,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--bots: {exc}")
     try:
         options = parse_options(args.option)
+    except ValueError as exc:
+        parser.error(f"--option: {exc}")
+    if PACK_OPTION in options:
+        parser.error(f"--option: give the content pack's folder with --pack, not {PACK_OPTION}=")
+    if args.pack is not None:
+        try:
+            options.update(load_pack(args.game, args.pack))
+        except ValueError as exc:
+            parser.error(f"--pack: {exc}")
+    try:
         check_options(args.game, args.players, options)
     except ValueError as exc:
         parser.error(f"--option: {exc}")

@@ -81,6 +81,81 @@
     </message>
 </context>
 <context>
+    <name>ContentPack</name>
+    <message>
+        <source>the file is missing.</source>
+        <translation>il file manca.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read.</source>
+        <translation>il file non si può leggere.</translation>
+    </message>
+    <message>
+        <source>the text is not valid JSON.</source>
+        <translation>il testo non è JSON valido.</translation>
+    </message>
+    <message>
+        <source>this is not a High Noon Saloon content file.</source>
+        <translation>questo non è un file di contenuti di High Noon Saloon.</translation>
+    </message>
+    <message>
+        <source>the file was made for a newer version of the app.</source>
+        <translation>il file è stato fatto per una versione più recente dell’app.</translation>
+    </message>
+    <message>
+        <source>this field is missing.</source>
+        <translation>questo campo manca.</translation>
+    </message>
+    <message>
+        <source>this field is not part of the format (a typo?).</source>
+        <translation>questo campo non fa parte del formato (un errore di battitura?).</translation>
+    </message>
+    <message>
+        <source>this value is not allowed here.</source>
+        <translation>questo valore qui non è ammesso.</translation>
+    </message>
+    <message>
+        <source>the same id is used twice.</source>
+        <translation>lo stesso id è usato due volte.</translation>
+    </message>
+    <message>
+        <source>this names something the pack does not have.</source>
+        <translation>questo nomina qualcosa che il pacchetto non ha.</translation>
+    </message>
+    <message>
+        <source>the number of cards is not the box&apos;s.</source>
+        <translation>il numero di carte non è quello della scatola.</translation>
+    </message>
+    <message>
+        <source>the id “house” belongs to the Tabletop Qt house set: give the pack an id of its own.</source>
+        <translation>l’id «house» appartiene al set della casa di Tabletop Qt: dai al pacchetto un id suo.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}, field {field}</source>
+        <translation>{file}, riga {line}, campo {field}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}</source>
+        <translation>{file}, riga {line}</translation>
+    </message>
+    <message>
+        <source>{file}, field {field}</source>
+        <translation>{file}, campo {field}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>{folder} (cannot be played)</source>
+        <translation>{folder} (non si può giocare)</translation>
+    </message>
+    <message>
+        <source>“{folder}” cannot be played: {mistake}</source>
+        <translation>«{folder}» non si può giocare: {mistake}</translation>
+    </message>
+</context>
+<context>
     <name>FranticFrankfurt</name>
     <message>
         <source>yellow {value}</source>
@@ -497,10 +572,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{count} in mano</translation>
     </message>
     <message>
-        <source>Out</source>
-        <translation>Fuori</translation>
-    </message>
-    <message>
         <source>Fist</source>
         <translation>Pugno</translation>
     </message>
@@ -631,6 +702,10 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>{player} may counterattack {attacker}.</source>
         <translation>{player} può contrattaccare {attacker}.</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Fuori dal gioco</translation>
     </message>
     <message>
         <source>{attacker} attacks with {weapon} ({kind})</source>
@@ -2039,6 +2114,18 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
+    <message>
+        <source>Cards and map:</source>
+        <translation>Carte e mappa:</translation>
+    </message>
+    <message>
+        <source>{pack} (folder {folder})</source>
+        <translation>{pack} (cartella {folder})</translation>
+    </message>
+    <message>
+        <source>Content packs go in the packs folder of the app&apos;s data folder: {folder}</source>
+        <translation>I pacchetti di contenuti vanno nella cartella packs della cartella dei dati dell’app: {folder}</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -2572,6 +2659,10 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
     <message>
         <source>The saved game is damaged: the position inside it is not possible.</source>
         <translation>La partita salvata è danneggiata: la posizione che contiene non è possibile.</translation>
+    </message>
+    <message>
+        <source>The saved game is played with a content pack that is no longer in the packs folder, or that has changed since the game was saved.</source>
+        <translation>La partita salvata si gioca con un pacchetto di contenuti che non è più nella cartella packs, o che è cambiato da quando la partita è stata salvata.</translation>
     </message>
 </context>
 <context>

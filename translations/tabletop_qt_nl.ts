@@ -81,6 +81,81 @@
     </message>
 </context>
 <context>
+    <name>ContentPack</name>
+    <message>
+        <source>the file is missing.</source>
+        <translation>het bestand ontbreekt.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read.</source>
+        <translation>het bestand kan niet gelezen worden.</translation>
+    </message>
+    <message>
+        <source>the text is not valid JSON.</source>
+        <translation>de tekst is geen geldige JSON.</translation>
+    </message>
+    <message>
+        <source>this is not a High Noon Saloon content file.</source>
+        <translation>dit is geen inhoudsbestand van High Noon Saloon.</translation>
+    </message>
+    <message>
+        <source>the file was made for a newer version of the app.</source>
+        <translation>het bestand is gemaakt voor een nieuwere versie van de app.</translation>
+    </message>
+    <message>
+        <source>this field is missing.</source>
+        <translation>dit veld ontbreekt.</translation>
+    </message>
+    <message>
+        <source>this field is not part of the format (a typo?).</source>
+        <translation>dit veld hoort niet bij het formaat (een tikfout?).</translation>
+    </message>
+    <message>
+        <source>this value is not allowed here.</source>
+        <translation>deze waarde is hier niet toegestaan.</translation>
+    </message>
+    <message>
+        <source>the same id is used twice.</source>
+        <translation>dezelfde id wordt twee keer gebruikt.</translation>
+    </message>
+    <message>
+        <source>this names something the pack does not have.</source>
+        <translation>dit noemt iets wat het pakket niet heeft.</translation>
+    </message>
+    <message>
+        <source>the number of cards is not the box&apos;s.</source>
+        <translation>het aantal kaarten is niet dat van de doos.</translation>
+    </message>
+    <message>
+        <source>the id “house” belongs to the Tabletop Qt house set: give the pack an id of its own.</source>
+        <translation>de id ‘house’ hoort bij de eigen set van Tabletop Qt: geef het pakket een eigen id.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}, field {field}</source>
+        <translation>{file}, regel {line}, veld {field}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}</source>
+        <translation>{file}, regel {line}</translation>
+    </message>
+    <message>
+        <source>{file}, field {field}</source>
+        <translation>{file}, veld {field}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>{folder} (cannot be played)</source>
+        <translation>{folder} (kan niet gespeeld worden)</translation>
+    </message>
+    <message>
+        <source>“{folder}” cannot be played: {mistake}</source>
+        <translation>‘{folder}’ kan niet gespeeld worden: {mistake}</translation>
+    </message>
+</context>
+<context>
     <name>FranticFrankfurt</name>
     <message>
         <source>yellow {value}</source>
@@ -497,10 +572,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{count} in de hand</translation>
     </message>
     <message>
-        <source>Out</source>
-        <translation>Uitgeschakeld</translation>
-    </message>
-    <message>
         <source>Fist</source>
         <translation>Vuist</translation>
     </message>
@@ -631,6 +702,10 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>{player} may counterattack {attacker}.</source>
         <translation>{player} mag een tegenaanval doen op {attacker}.</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Uitgeschakeld</translation>
     </message>
     <message>
         <source>{attacker} attacks with {weapon} ({kind})</source>
@@ -2039,6 +2114,18 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <source>Start</source>
         <translation>Beginnen</translation>
     </message>
+    <message>
+        <source>Cards and map:</source>
+        <translation>Kaarten en plattegrond:</translation>
+    </message>
+    <message>
+        <source>{pack} (folder {folder})</source>
+        <translation>{pack} (map {folder})</translation>
+    </message>
+    <message>
+        <source>Content packs go in the packs folder of the app&apos;s data folder: {folder}</source>
+        <translation>Inhoudspakketten horen in de map packs van de gegevensmap van de app: {folder}</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -2572,6 +2659,10 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
     <message>
         <source>The saved game is damaged: the position inside it is not possible.</source>
         <translation>Het opgeslagen spel is beschadigd: de stand erin is niet mogelijk.</translation>
+    </message>
+    <message>
+        <source>The saved game is played with a content pack that is no longer in the packs folder, or that has changed since the game was saved.</source>
+        <translation>Het opgeslagen spel wordt gespeeld met een inhoudspakket dat niet meer in de map packs staat, of dat veranderd is sinds het spel werd opgeslagen.</translation>
     </message>
 </context>
 <context>

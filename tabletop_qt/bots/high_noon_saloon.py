@@ -51,13 +51,18 @@ def catalog_for(view: dict[str, Any]) -> Catalog:
     found = _catalogs.get(pack) if isinstance(pack, str) else None
     if found is not None:
         return found
-    from tabletop_qt.core.games import get_game  # the registered engine holds the house set, read once
+    from tabletop_qt.core.games import get_game, pack_engines  # the registered engine holds the house set
 
     catalog: Catalog = get_game("high_noon_saloon").catalog
-    if pack != catalog.content.pack.id:
-        raise ValueError(f"the bots do not know the content pack {pack!r}: register_catalog() it first")
-    _catalogs[pack] = catalog
-    return catalog
+    if pack == catalog.content.pack.id:
+        _catalogs[pack] = catalog
+        return catalog
+    # A table set up with a content pack: its engine was built by the registry (game_for). Not cached here, so a
+    # pack fixed and played again under its id is read from its newest engine.
+    for engine in pack_engines("high_noon_saloon"):
+        if engine.catalog.content.pack.id == pack:
+            return engine.catalog  # type: ignore[no-any-return]
+    raise ValueError(f"the bots do not know the content pack {pack!r}: register_catalog() it first")
 
 
 def safe_choice(legal: list[Action]) -> Action:

@@ -1,12 +1,13 @@
 """Headless LAN peers: run a table or a seat without a window, played by bots.
 
     python -m tabletop_qt.net host GAME --name NAME [--players N] [--bots N] [--bot LEVEL] [--option KEY=VALUE]...
-                                   [--code CODE | --new-code] [--port P]
-    python -m tabletop_qt.net join (--discover NAME | --address HOST:PORT) [--bot LEVEL] [--code CODE]
+                                   [--code CODE | --new-code] [--port P] [--pack DIR]
+    python -m tabletop_qt.net join (--discover NAME | --address HOST:PORT) [--bot LEVEL] [--code CODE] [--pack DIR]
 
 The host's own seats (the first ``--bots``, one by default) and the joiner's seat are played by bots; the game
 starts when every seat is taken. ``--option`` sets one of the game's options, as in ``python -m tabletop_qt.sim``
-(High Noon Saloon's ``teams=2x2``, say). When
+(High Noon Saloon's ``teams=2x2``, say); ``--pack DIR`` plays (host) or holds (joiner, repeatable) a content pack
+beside the house set, as ``python -m tabletop_qt.sim --pack``. When
 it ends each peer prints one JSON object: the outcome and the state hash (a hash of the final public view,
 equal on every peer). Progress goes to stderr as JSON lines ({"event": ...}); the host says there when someone
 keeps giving wrong join codes ({"event": "guessing", "address", "wrong_codes", "refused", "wait_s"}).
@@ -22,6 +23,7 @@ import random
 import secrets
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from tabletop_qt import __version__
@@ -55,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--seed", type=int, default=None)
     host.add_argument("--bot-delay", type=int, default=0, metavar="MS")
     host.add_argument("--no-advertise", action="store_true", help="do not announce the table by zeroconf")
+    host.add_argument("--pack", type=Path, metavar="DIR", help="play with the content pack in this folder")
     join = sub.add_parser("join", help="take a seat at a table")
     where = join.add_mutually_exclusive_group(required=True)
     where.add_argument("--discover", metavar="NAME", help="find the table of that name by zeroconf (two of that name: stop)")
@@ -62,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     join.add_argument("--bot", default="normal")
     join.add_argument("--code", default=None)
     join.add_argument("--name", default="bot")
+    join.add_argument(
+        "--pack", type=Path, action="append", default=[], metavar="DIR", help="a content pack this peer has (repeatable)"
+    )
     join.add_argument("--seat", type=int, default=None)
     join.add_argument("--bot-delay", type=int, default=0, metavar="MS")
     join.add_argument("--timeout", type=float, default=30.0, help="seconds to find the table")
@@ -117,7 +123,12 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     from tabletop_qt.sim import check_options, parse_options
 
     try:
-        options = check_options(args.game, args.players, parse_options(args.option))
+        options = parse_options(args.option)
+        if args.pack is not None:
+            from tabletop_qt.sim import load_pack
+
+            options.update(load_pack(args.game, args.pack))
+        options = check_options(args.game, args.players, options)
     except ValueError as exc:
         _fail(str(exc))
     seats = [Seat(args.name if i == 0 else f"{args.name} {i + 1}", SeatState.BOT, level=args.bot) for i in range(args.bots)]
@@ -125,7 +136,7 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     join_code = propose_join_code() if args.new_code else args.code
     from tabletop_qt.content import table_pack
 
-    core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__, pack=table_pack(args.game))
+    core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__, pack=table_pack(args.game, options))
     controller = TableController(autosave_path=None, bot_delay_ms=args.bot_delay)
     host = NetHost(core, controller)
     port = await host.start(args.bind, args.port)
@@ -231,8 +242,18 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
             token = f.read().strip() or None
     from tabletop_qt.content import pack_digests
 
+    packs = pack_digests(None)
+    for folder in args.pack:
+        from tabletop_qt.sim import load_pack
+
+        try:
+            # Known to the registry (the bots find its cards by the pack id the views name) and told in the hello.
+            named = load_pack("high_noon_saloon", folder)
+        except ValueError as exc:
+            _fail(str(exc))
+        packs += tuple(str(d) for d in named.values())
     core = ClientCore(
-        args.name, code=args.code, token=token, seat_wanted=args.seat, app_version=__version__, packs=pack_digests(None)
+        args.name, code=args.code, token=token, seat_wanted=args.seat, app_version=__version__, packs=packs
     )
     if args.record:
         core = _recording(core, args.record)

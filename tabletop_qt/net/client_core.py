@@ -6,6 +6,7 @@ asks for a resync by itself: desync is healed, never a disconnect.
 
 from __future__ import annotations
 
+import re
 import statistics
 from collections import deque
 from dataclasses import dataclass, field
@@ -37,6 +38,8 @@ from tabletop_qt.net.messages import (
 from tabletop_qt.net.rematch import OFFERED, REMATCH, REMATCH_ANSWER, STARTED
 from tabletop_qt.net.views import view_hash
 
+_PACK_DIGEST = re.compile(r"[0-9a-f]{16,64}")  # a content pack's hash in a welcome (as the ad's, discovery.py)
+
 PING_HISTORY = 8  # round trips kept: the median of the last few rides out one slow moment
 
 
@@ -48,6 +51,7 @@ class Welcomed:
     seats: tuple[dict[str, Any], ...]
     game: str = ""
     features: tuple[str, ...] = ()  # what the host understands beyond the protocol (messages.FEATURES)
+    pack: str | None = None  # the content hash of the table's pack (games whose content is data); None: not told
 
 
 @dataclass(frozen=True)
@@ -333,7 +337,9 @@ class ClientCore:
                 else ()
             )
             table = str(msg.get("table", ""))[:64]
-            return [Welcomed(self.seat, self.token, table, self.seats, game, self.host_features)]
+            pack = msg.get("pack")  # optional: a hash looked up among our own packs, never more than that
+            pack_digest = pack if isinstance(pack, str) and _PACK_DIGEST.fullmatch(pack) else None
+            return [Welcomed(self.seat, self.token, table, self.seats, game, self.host_features, pack_digest)]
         if kind == T.REJECT:
             pack = msg.get("pack")  # a name to show, nothing to rely on: anything else is no name
             pack_name = pack[:MAX_PACK_NAME] if isinstance(pack, str) else None

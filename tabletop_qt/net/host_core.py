@@ -569,6 +569,8 @@ class HostCore:
             "seats": list(self.seats_json()),
             "started": self.started,
             "features": list(FEATURES),  # optional: what this host understands beyond PROTOCOL (messages.py)
+            # Optional: the content pack's hash (the hello checked the guest has it): the guest draws with its copy.
+            **({"pack": self.pack.digest} if self.pack is not None else {}),
         }
         out: list[Effect] = [*stale, *self._send(peer.conn, welcome)]
         out.extend(self._seats_changed())

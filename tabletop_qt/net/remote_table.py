@@ -60,6 +60,8 @@ class RemoteTableController(QObject):
         self.client = client
         self.table_name = welcome.table
         self.game_id = welcome.game
+        # The table's content pack by hash (the host checked we have it): our board draws it with our own copy.
+        self.pack = welcome.pack
         self.seat: int | None = welcome.seat
         self._seats: tuple[dict[str, Any], ...] = tuple(welcome.seats)
         self._log: list[LogEntry] = []
@@ -267,7 +269,9 @@ class RemoteTableController(QObject):
             name = peer_text(seat.get("name"), NAME_CHARS) or "?"
             kind = SeatKind.HUMAN if index == self.seat else SeatKind.REMOTE
             specs.append(SeatSpec(kind, name))
-        return GameSetup(self.game_id, tuple(specs), 0)
+        from tabletop_qt.content import digest_option
+
+        return GameSetup(self.game_id, tuple(specs), 0, digest_option(self.game_id, self.pack))
 
     def _make_update(
         self,

@@ -38,6 +38,7 @@ class SaveProblem(enum.Enum):
     TOO_NEW = "save.too_new"  # written by a newer version of the app
     UNKNOWN_GAME = "save.unknown_game"
     DAMAGED = "save.damaged"  # ours, but the game inside does not hold together
+    PACK_MISSING = "save.pack_missing"  # its content pack is gone from the data folder, or changed since
 
 
 class SaveError(Exception):
@@ -113,7 +114,7 @@ def read_save(path: Path) -> Table:
         game_id = table_data["setup"]["game"]  # type: ignore[index]
     except (TypeError, KeyError) as exc:
         raise SaveError(SaveProblem.DAMAGED, path, "no game") from exc
-    from tabletop_qt.core.games import GAMES
+    from tabletop_qt.core.games import GAMES, UnknownPackError
 
     if not isinstance(game_id, str):
         raise SaveError(SaveProblem.DAMAGED, path, "game id is not a string")
@@ -121,6 +122,9 @@ def read_save(path: Path) -> Table:
         raise SaveError(SaveProblem.UNKNOWN_GAME, path, str(game_id))
     try:
         table = Table.from_json(table_data)
+    except UnknownPackError as exc:
+        # The detail is the pack's hash: the interface says the pack is missing, the file keeps the game.
+        raise SaveError(SaveProblem.PACK_MISSING, path, exc.digest) from exc
     except (InvalidStateError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise SaveError(SaveProblem.DAMAGED, path, str(exc)) from exc
     for seat in table.setup.seats:

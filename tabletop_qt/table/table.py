@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop_qt.core.errors import InvalidActionError, RulesError
 from tabletop_qt.core.game import Event, Outcome
-from tabletop_qt.core.games import get_game
+from tabletop_qt.core.games import game_for
 from tabletop_qt.table.seats import GameSetup, SeatKind
 
 UNDONE = "table.undone"
@@ -87,7 +87,8 @@ class Table:
         version: int = 0,
     ) -> None:
         self.setup = setup
-        self.game = get_game(setup.game_id)
+        # The engine of the setup's content pack (the house set unless the options name another).
+        self.game = game_for(setup.game_id, setup.options)
         self.state = state
         self.log = log
         self.version = version  # grows by one with every change, undo included
@@ -98,7 +99,7 @@ class Table:
 
     @classmethod
     def new(cls, setup: GameSetup) -> Table:
-        game = get_game(setup.game_id)
+        game = game_for(setup.game_id, setup.options)
         if not game.min_players <= setup.players <= game.max_players:
             raise InvalidActionError("table.players", players=setup.players)
         state, events = game.new_state_with_events(setup.players, setup.seed, setup.options)
@@ -210,7 +211,7 @@ class Table:
     def from_json(cls, data: Any) -> Table:
         """Raises ValueError, KeyError, TypeError or InvalidStateError on anything that is not a table."""
         setup = GameSetup.from_json(data["setup"])
-        game = get_game(setup.game_id)
+        game = game_for(setup.game_id, setup.options)  # UnknownPackError: the save's pack is not here
         state = game.state_from_json(data["state"])
         log = [LogEntry.from_json(e) for e in data["log"]]
         points = [_UndoPoint(game.state_from_json(p["state"]), p["log_length"]) for p in data.get("undo", [])]

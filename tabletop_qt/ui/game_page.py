@@ -403,6 +403,8 @@ class GamePage(QWidget):
         self._update = update
         if old is None or old.setup.game_id != update.setup.game_id:
             self._use_board(update.setup.game_id)
+        if old is None or (old.setup.game_id, old.setup.options) != (update.setup.game_id, update.setup.options):
+            self._use_pack(update)
         if self._waiting is not None:
             self._waiting = None
             self._table_stack.setCurrentWidget(self.view)
@@ -425,6 +427,13 @@ class GamePage(QWidget):
         if update.outcome.finished and self._finished_version != update.version:
             self._finished_version = update.version
             self.game_finished.emit(update)
+
+    def _use_pack(self, update: TableUpdate) -> None:
+        """The board draws, and the log words, the cards and map of the table's content pack (the setup names it)."""
+        from tabletop_qt.content import table_engine
+
+        engine, pictures = table_engine(update.setup.game_id, update.setup.options)
+        self.board.use_game(engine, pictures)
 
     def _show_table(self, events: Any) -> None:
         """The board as the person in front of the screen may see it; in hot-seat with hidden hands, a cover

@@ -88,7 +88,19 @@ OUTCOME_REASONS: dict[str, str] = {
 }
 
 
+# The catalog of the table on the screen (the board sets it: the table's content pack); None: the house set's.
+_table_catalog: Any = None
+
+
+def use_catalog(catalog: Any) -> None:
+    """Word the log with this content pack's card and area names (the table on the screen plays with it)."""
+    global _table_catalog
+    _table_catalog = catalog
+
+
 def _catalog() -> Any:
+    if _table_catalog is not None:
+        return _table_catalog
     # The engine's own look-ups over the house set (read once, on first use).
     from tabletop_qt.core.games import get_game
 
@@ -105,7 +117,7 @@ def reason_details(details: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def card_name(card: object) -> str:
-    """A card's name (an id or an instance "id#n") as the house set prints it; an unknown id as written."""
+    """A card's name (an id or an instance "id#n") as the table's pack prints it; an unknown id as written."""
     catalog = _catalog()
     card_id = str(card).split("#", 1)[0]
     known = catalog.cards.get(card_id) or catalog.team_cards.get(card_id)
@@ -113,8 +125,9 @@ def card_name(card: object) -> str:
 
 
 def space_area(space: object) -> str:
-    area = _catalog().area(str(space))
-    return area_name("house", area.id, area.name) if area is not None else str(space)
+    catalog = _catalog()
+    area = catalog.area(str(space))
+    return area_name(catalog.content.pack.id, area.id, area.name) if area is not None else str(space)
 
 
 # A card whose name ends in "!" or "?" (Duck!, Chuck It!) at the end of a sentence: its mark ends the sentence.

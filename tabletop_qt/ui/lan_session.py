@@ -75,7 +75,13 @@ class HostSession(QObject):
         from tabletop_qt.content import table_pack
 
         self.core = HostCore(
-            table_name, setup.game_id, game.rules_version, seats, join_code, __version__, pack=table_pack(setup.game_id)
+            table_name,
+            setup.game_id,
+            game.rules_version,
+            seats,
+            join_code,
+            __version__,
+            pack=table_pack(setup.game_id, setup.options),  # the pack the setup names: advertised, checked, told
         )
         self.controller = TableController(None, bot_delay_ms, self, paced_by_view=True)
         self.host = NetHost(self.core, self.controller, self)

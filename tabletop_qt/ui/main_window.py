@@ -92,6 +92,9 @@ class MainWindow(QMainWindow):
         self._languages = languages
         self._settings = settings
         self._data_dir = data_dir
+        from tabletop_qt.content import use_data_dir
+
+        use_data_dir(data_dir)  # a table set up with a content pack finds it in the data folder's packs/
         self.autosave_path = data_dir / AUTOSAVE_NAME
         self._bot_delay_ms = bot_delay_ms
         self._answer_ms = _stored_answer_ms(settings)
@@ -296,7 +299,7 @@ class MainWindow(QMainWindow):
         from tabletop_qt.ui.new_game_dialog import NewGameDialog
 
         last = self._load_last_settings()
-        dialog = NewGameDialog(self, last)
+        dialog = NewGameDialog(self, last, self._data_dir)
         if game_id:
             index = dialog._game.findData(game_id)
             if index >= 0:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
@@ -30,6 +31,7 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.guard import propose_join_code
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+from tabletop_qt.ui.pack_row import PackRow
 from tabletop_qt.ui.texts import game_name, reason_text
 
 LEVEL_NAMES: dict[str, str] = {
@@ -77,9 +79,12 @@ class NetworkOptions:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, last: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, last: dict[str, Any] | None = None, data_dir: Path | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
+        self._data_dir = data_dir  # its packs/ holds the content packs offered beside the house set
         self._game = QComboBox()
         for game_id in GAMES:
             self._game.addItem(game_name(game_id), game_id)
@@ -112,6 +117,10 @@ class NewGameDialog(QDialog):
         form.addRow(self._long)
         form.addRow(self._advanced)
         form.addRow(self._teams_label, self._teams)
+        # High Noon Saloon: the cards and map it is played with (ui/pack_row.py).
+        self._pack_row = PackRow(data_dir)
+        form.addRow(self._pack_row.label, self._pack_row.combo)
+        form.addRow(self._pack_row.problems)
         self._form = form
 
         self._lan_box = QGroupBox()
@@ -169,6 +178,7 @@ class NewGameDialog(QDialog):
         self._character_header = QLabel()
         grid.addWidget(self._character_header, 0, 4)
         self._character_ids: tuple[str, ...] = ()  # filled when a game with characters is first chosen
+        self._characters_pack = ""  # the hash of the content pack the lists were filled from
         for seat in range(MAX_SEATS):
             label = QLabel()
             name = QLineEdit()
@@ -225,6 +235,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._characters_hint)
         layout.addWidget(self._lan_box)
         layout.addWidget(self._buttons)
+        self._pack_row.pack_changed.connect(self._on_pack_row_pack_changed)  # the characters are the pack's
         self._on_game_current_index_changed()
         self._on_lan_toggled(False)
         if last:
@@ -251,6 +262,7 @@ class NewGameDialog(QDialog):
             options[TEAMS_OPTION] = self.teams()
         if self._has_option(CHARACTERS_OPTION):
             options[CHARACTERS_OPTION] = self._characters_value()
+        options.update(self._pack_row.options(self.game_id()))
         return GameSetup(self.game_id(), tuple(seats), secrets.randbits(31), options)
 
     def set_speed(self, speed: str) -> None:
@@ -272,6 +284,11 @@ class NewGameDialog(QDialog):
 
     def set_character(self, seat: int, character: str) -> None:
         self._characters[seat].setCurrentIndex(max(0, self._characters[seat].findData(character)))
+
+    @property
+    def pack_row(self) -> PackRow:
+        """High Noon Saloon's "Cards and map" row: the house set or a content pack of the data folder."""
+        return self._pack_row
 
     def character_combo(self, seat: int) -> QComboBox:
         return self._characters[seat]
@@ -335,6 +352,7 @@ class NewGameDialog(QDialog):
             "long": self._long.isChecked(),
             "advanced": self._advanced.isChecked(),
             "teams": self._teams.currentData() or "off",
+            "pack": self._pack_row.chosen_digest(),
             "table_name": self._table_name.text(),
             "characters": [self.character(s) for s in range(MAX_SEATS)],  # High Noon Saloon's, seat by seat
             "seats": [
@@ -358,6 +376,8 @@ class NewGameDialog(QDialog):
         self._advanced.setChecked(last.get("advanced") is True)
         if isinstance(last.get("teams"), str):
             self.set_teams(last["teams"])
+        if isinstance(last.get("pack"), str):
+            self._pack_row.choose(last["pack"])
         # The network first: it offers the seat kind "Player on the network" the seats may ask for.
         self._lan.setChecked(last.get("network") is True)
         if isinstance(last.get("table_name"), str):
@@ -440,24 +460,38 @@ class NewGameDialog(QDialog):
         hns = self._has_option(TEAMS_OPTION)
         for row in (self._long, self._advanced, self._teams):
             self._form.setRowVisible(row, hns)
+        self._form.setRowVisible(self._pack_row.combo, self._pack_row.offered(self.game_id()))
+        self._form.setRowVisible(self._pack_row.problems, self._pack_row.offered(self.game_id()) and self._pack_row.has_problems())
         self._sync_characters()
         self._sync_teams()
         self._sync_levels()
 
     def _sync_characters(self) -> None:
-        """Fill the seats' character lists from the game's content pack (its own names) the first time a game with
-        characters is chosen."""
-        if self._character_ids or not self._has_option(CHARACTERS_OPTION):
+        """Fill the seats' character lists from the chosen content pack (its own names) when a game with
+        characters is chosen, and again when another pack is: a seat keeps its character if the pack has it."""
+        if not self._has_option(CHARACTERS_OPTION):
             return
-        catalog = GAMES[self.game_id()].catalog  # reads the house set once
-        characters = sorted(catalog.content.characters, key=lambda c: c.name)
+        content = self._pack_row.content()  # the house set's unless a pack is chosen (read once)
+        characters = sorted(content.characters, key=lambda c: c.name)
+        if self._character_ids and self._characters_pack == content.digest:
+            return
+        self._characters_pack = content.digest
         self._character_ids = tuple(c.id for c in characters)
         for combo in self._characters:
+            chosen = combo.currentData()
             combo.blockSignals(True)
+            while combo.count() > 1:  # item 0 is "Random"
+                combo.removeItem(1)
             for character in characters:
                 combo.addItem(character.name, character.id)
+            combo.setCurrentIndex(max(0, combo.findData(chosen)))
             combo.blockSignals(False)
         self._retranslate_characters()
+
+    def _on_pack_row_pack_changed(self) -> None:
+        self._sync_characters()
+        self._sync_levels()
+        QTimer.singleShot(0, self, self.adjustSize)  # another pack's character names may be longer
 
     def _on_character_current_index_changed(self, *_: Any) -> None:
         for combo in self._characters:
@@ -477,14 +511,15 @@ class NewGameDialog(QDialog):
         (the advanced side's ability, or the basic side, which has none)."""
         from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 
-        catalog = GAMES["high_noon_saloon"].catalog if self._character_ids else None
+        # The chosen pack's characters (their names and abilities are the pack's own).
+        by_id = {c.id: c for c in self._pack_row.content().characters} if self._character_ids else {}
         self._character_header.setText(QCoreApplication.translate("NewGame", "Character"))
         for combo in self._characters:
             combo.setItemText(0, QCoreApplication.translate("NewGame", "Random"))
             combo.setItemData(0, QCoreApplication.translate(
                 "NewGame", "Dealt at random from the characters nobody chose."), Qt.ItemDataRole.ToolTipRole)
             for i in range(1, combo.count()):
-                character = catalog.characters.get(str(combo.itemData(i))) if catalog is not None else None
+                character = by_id.get(str(combo.itemData(i)))
                 if character is None:
                     continue
                 if self._advanced.isChecked():
@@ -578,6 +613,7 @@ class NewGameDialog(QDialog):
         self._long.setText(QCoreApplication.translate("NewGame", "Longer game: 30 grit each"))
         self._advanced.setText(QCoreApplication.translate("NewGame", "Advanced characters (their abilities)"))
         self._teams_label.setText(QCoreApplication.translate("NewGame", "Teams:"))
+        self._pack_row.retranslate()
         for i in range(self._teams.count()):
             self._teams.setItemText(i, QCoreApplication.translate("NewGame", TEAM_NAMES[str(self._teams.itemData(i))]))
         for i in range(self._game.count()):

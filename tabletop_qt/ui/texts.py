@@ -138,6 +138,11 @@ SAVE_PROBLEMS: dict[str, str] = {
     "save.too_new": QT_TRANSLATE_NOOP("Saves", "The saved game was made by a newer version of Tabletop Qt."),
     "save.unknown_game": QT_TRANSLATE_NOOP("Saves", "The saved game is of a game this version does not know."),
     "save.damaged": QT_TRANSLATE_NOOP("Saves", "The saved game is damaged: the position inside it is not possible."),
+    "save.pack_missing": QT_TRANSLATE_NOOP(
+        "Saves",
+        "The saved game is played with a content pack that is no longer in the packs folder, or that has changed "
+        "since the game was saved.",
+    ),
 }
 
 OUTCOME_REASONS: dict[str, str] = {

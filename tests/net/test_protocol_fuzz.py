@@ -32,7 +32,7 @@ TYPES = [v for k, v in vars(T).items() if k.isupper()]
 FIELDS = [
     "t", "seq", "version", "action", "proto", "proto_min", "game", "rules", "name", "code", "token", "seat",
     "spectator", "n", "text", "view", "legal", "log", "log_from", "hash", "ok", "reason", "details", "seats",
-    "started", "from", "table", "public", "features", "team", "answer", "current", "timed_out",
+    "started", "from", "table", "public", "features", "team", "answer", "current", "timed_out", "pack", "packs",
 ]
 
 NASTY = ["\ud800", "\udfff", "\x00", "\x1b[2J", "\u2028", "é", "x" * 400, "lan.replayed", "mad_hatter.3"]

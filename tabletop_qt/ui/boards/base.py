@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -78,6 +79,10 @@ class GameBoard(QObject):
     def prepare_table(self, players: int, seat: int | None) -> None:
         """A game of ``players`` seen by ``seat`` is about to start: build what its table needs now, so the first
         position only fills it in."""
+
+    def use_game(self, engine: Any, pictures: Path | None) -> None:
+        """The table's engine (for a game whose content is data, built on the table's content pack) and its
+        pack's folder of card pictures (None: faces drawn from the data): draw and word its cards and map."""
 
     def pick_example(self) -> None:
         """Select a typical legal choice, as a player would before confirming it (for screenshots and demos)."""

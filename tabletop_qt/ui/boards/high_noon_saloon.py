@@ -10,12 +10,14 @@ that time: ``table.answers``). Quick draw, team cards and the token are offered 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
 
 from tabletop_qt.core.game import Event
+from tabletop_qt.ui import high_noon_saloon_texts as hns_texts
 from tabletop_qt.ui.boards.base import GameBoard
 from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 from tabletop_qt.ui.scenes.high_noon_saloon_scene import HighNoonSaloonScene
@@ -65,6 +67,13 @@ class HighNoonSaloonBoard(GameBoard):
         self.hns_scene.show_view(view, names, legal, events)
         for name, button in self.buttons.items():
             button.setEnabled(BUTTON_ACTIONS[name] in self.hns_scene.legal)
+
+    def use_game(self, engine: Any, pictures: Path | None) -> None:
+        # The table's content pack: its map and card faces on the table, its card and area names in the log.
+        catalog = engine.catalog
+        hns_texts.use_catalog(catalog)
+        if self.hns_scene.content.digest != catalog.content.digest:
+            self.hns_scene.set_content(catalog.content, pictures)
 
     def show_answer(self, answer: Any, names: Sequence[str]) -> None:
         self.hns_scene.set_answer(answer)

@@ -1014,7 +1014,8 @@ class HighNoonSaloonScene(QGraphicsScene):
             QCoreApplication.translate("HighNoonSaloon", "Team grit {grit}").format(grit=grit)
         hand_text = QCoreApplication.translate("HighNoonSaloon", "{count} in hand").format(count=player.get("hand_count", 0))
         if player.get("out"):
-            hand_text = QCoreApplication.translate("HighNoonSaloon", "Out") + " · " + hand_text
+            # Grit below 1 (a team's shared grit, in team play) is out of the game: the number left says nothing more.
+            grit_text = QCoreApplication.translate("HighNoonSaloon", "Out of the game")
         # One thing a line (the player, the character, the grit, the hand), as far as the board's height allows:
         # beside the two weapon cards a line is some 200 units wide, too narrow for "Carla · Calamity Rose".
         if compact:

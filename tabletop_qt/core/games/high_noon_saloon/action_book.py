@@ -27,7 +27,17 @@ class ActionBook:
         self.place: dict[str, Action] = {s: Action(Kind.PLACE, space=s) for s in catalog.spaces}
         self.jump: dict[str, Action] = {s: Action(Kind.JUMP, space=s) for s in catalog.spaces}
         self.move: dict[str, Action] = {s: Action(Kind.MOVE, space=s) for s in catalog.spaces}
+        # (space, action) in the map's order, for listing the empty ones in one pass: every space to place a
+        # figure on, the No Cover spaces to jump to, every space to move to and the orange ones (a movement limit).
+        self.places = tuple((s, self.place[s]) for s in catalog.spaces)
+        self.jumps = tuple((s, self.jump[s]) for s in catalog.spaces if catalog.area_of_space[s].id == catalog.no_cover.id)
+        self.moves = tuple((s, self.move[s]) for s in catalog.spaces)
+        self.orange_moves = tuple((s, self.move[s]) for s in catalog.spaces if s in catalog.orange)
         self.move_weapon: dict[Slot, Action] = {s: Action(Kind.MOVE_WEAPON, slot=s) for s in Slot}
+        self.area_effect_slot: dict[Slot, Action] = {s: Action(Kind.AREA_EFFECT, slot=s) for s in Slot}
+        # The actions with no card or space at all.
         self.end_phase = Action(Kind.END_PHASE)
         self.draw = Action(Kind.DRAW)
         self.pass_ = Action(Kind.PASS)
+        self.quick_draw = Action(Kind.QUICK_DRAW)
+        self.area_effect = Action(Kind.AREA_EFFECT)

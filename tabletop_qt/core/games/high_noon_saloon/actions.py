@@ -38,6 +38,10 @@ class Kind(Enum):
     CASH_TOKEN = "cash_token"  # team play, at any moment: the team's +10 token onto its grit
     PASS_CARD = "pass_card"  # team play, end of turn: one card face down to a teammate (`target`)
 
+    # Members are equal only to themselves, so they may hash by identity too: Enum's own hash is a Python-level
+    # hash of the name, several times the cost of a look-up, and the rules key dicts by these on every action.
+    __hash__ = object.__hash__
+
 
 @dataclass(frozen=True, init=False)
 class Action:

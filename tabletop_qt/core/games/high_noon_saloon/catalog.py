@@ -42,17 +42,19 @@ class Catalog:
         return tuple(c.bullets for c in self.content.loads for _ in range(c.copies))
 
     @cached_property
-    def _by_instance(self) -> dict[str, SaloonCard]:
-        # The rules look cards up by instance many times per action: one dict look-up instead of a split.
+    def by_instance(self) -> dict[str, SaloonCard]:
+        """Each saloon card instance's card. The rules look cards up by instance many times per action: one dict
+        look-up instead of a split (loops over a hand use it directly, ``card`` and ``saloon_card`` falling
+        back to the card's id for any other name)."""
         return {instance: self.cards[card_id(instance)] for instance in self.instances}
 
     def card(self, instance: str) -> SaloonCard:
-        found = self._by_instance.get(instance)
+        found = self.by_instance.get(instance)
         return found if found is not None else self.cards[card_id(instance)]
 
     def saloon_card(self, instance: str) -> SaloonCard | None:
         """The saloon card an instance is, None for a team card (a hand may hold both in team play)."""
-        found = self._by_instance.get(instance)
+        found = self.by_instance.get(instance)
         return found if found is not None else self.cards.get(card_id(instance))
 
     def known(self, instance: str) -> bool:
@@ -66,10 +68,19 @@ class Catalog:
     def reaches(self, from_space: str | None, to_space: str | None) -> bool:
         """A melee attack from ``from_space`` may hit a player on ``to_space``: the same cover, or one the
         attacker's cover reaches (reach is one-way)."""
-        here, there = self.area(from_space), self.area(to_space)
-        if here is None or there is None:
-            return False
-        return here.id == there.id or there.id in here.reach
+        return to_space in self.reach_of(from_space)
+
+    def reach_of(self, space: str | None) -> frozenset[str]:
+        """Every space a melee attack from ``space`` reaches (none from off the map)."""
+        return self._reach.get(space, frozenset()) if space is not None else frozenset()
+
+    @cached_property
+    def _reach(self) -> dict[str, frozenset[str]]:
+        # Worked out once per pack: the fights ask it for every opponent in nearly every Fightin' position.
+        out = {}
+        for space, here in self.area_of_space.items():
+            out[space] = frozenset(s for s, there in self.area_of_space.items() if there.id == here.id or there.id in here.reach)
+        return out
 
     def ability(self, character: str, advanced: bool) -> tuple[Ability | None, int]:
         if not advanced:

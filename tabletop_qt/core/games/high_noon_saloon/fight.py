@@ -12,6 +12,7 @@ bonus (the Back Room: −2) never below 0 on that account.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import NamedTuple, Protocol
@@ -33,6 +34,7 @@ from tabletop_qt.core.games.high_noon_saloon.state import (
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AttackKind, CardType, Op
 
 FIST_DAMAGE = 2  # the bare fist's base damage
+PASS = Action(Kind.PASS)  # one immutable value serves every list of blocks
 
 
 # ---------------------------------------------------------------------------------------------------- reading
@@ -64,16 +66,32 @@ def _melee_base(catalog: Catalog, advanced: bool, character: str, fist: str | No
 def possible_targets(catalog: Catalog, state: HighNoonState, seat: int, kind: AttackKind) -> tuple[int, ...]:
     """Guns hit anyone on the map; melee only the same cover or a cover the attacker reaches. A counterattack
     goes only against the player whose attack it answers."""
-    me = state.players[seat]
-    out = []
-    candidates = (state.countered,) if state.counters and state.countered is not None else state.alive()
-    mates = state.teammates(seat)
-    for other in candidates:
-        if other == seat or state.players[other].out or other in mates:
-            continue
-        if kind is AttackKind.GUN or catalog.reaches(me.space, state.players[other].space):
-            out.append(other)
-    return tuple(out)
+    opponents = _opponents(state, seat)
+    if kind is AttackKind.GUN:
+        return tuple(opponents)
+    return _in_reach(catalog, state, seat, opponents)
+
+
+def _opponents(state: HighNoonState, seat: int) -> list[int]:
+    """The players ``seat`` may attack wherever they stand: in the game, not ``seat``, no teammate; in a
+    counterattack only the player it answers."""
+    players = state.players
+    if state.counters and state.countered is not None:
+        candidates: Sequence[int] = (state.countered,)
+    else:
+        candidates = range(len(players))
+    teams = state.teams
+    if not teams:
+        return [other for other in candidates if other != seat and not players[other].out]
+    mine = teams[seat]
+    return [other for other in candidates if other != seat and not players[other].out and teams[other] != mine]
+
+
+def _in_reach(catalog: Catalog, state: HighNoonState, seat: int, opponents: list[int]) -> tuple[int, ...]:
+    """Those of ``opponents`` a melee attack by ``seat`` reaches."""
+    players = state.players
+    reach = catalog.reach_of(players[seat].space)
+    return tuple(other for other in opponents if players[other].space in reach)
 
 
 def _gun_bullets_spent(catalog: Catalog, attack: Attack) -> int:
@@ -98,9 +116,18 @@ def chosen_options(catalog: Catalog, attack: Attack) -> list[Option]:
 
 
 def split_limit(catalog: Catalog, attack: Attack) -> int:
+    # The effects of chosen_options, read without building an Option for a melee weapon's own effects.
+    groups = []
+    if attack.kind is AttackKind.GUN and attack.weapon is not None and attack.option is not None:
+        groups.append(catalog.card(attack.weapon).options[attack.option].effects)
+    elif attack.kind is AttackKind.MELEE and attack.weapon is not None:
+        card = catalog.card(attack.weapon)
+        if not card.is_gun:
+            groups.append(card.effects)
+    groups.extend(catalog.card(e.card).options[e.option].effects for e in attack.enhancements)
     limit = 1
-    for option in chosen_options(catalog, attack):
-        for effect in option.effects:
+    for effects in groups:
+        for effect in effects:
             if effect.op is Op.SPLIT:
                 limit = max(limit, effect.amount)
     return limit
@@ -110,13 +137,50 @@ def split_limit(catalog: Catalog, attack: Attack) -> int:
 def declarations(catalog: Catalog, state: HighNoonState, seat: int) -> list[Action]:
     player = state.players[seat]
     out: list[Action] = []
-    if possible_targets(catalog, state, seat, AttackKind.GUN):
+    opponents = _opponents(state, seat)  # a gun's targets; melee's are those in reach
+    if opponents:
         for index, option in enumerate(weapon_options(catalog, player)):
             if option.bullets <= player.fist_bullets:
-                out.append(Action(Kind.DECLARE, attack=AttackKind.GUN, option=index))
-    if possible_targets(catalog, state, seat, AttackKind.MELEE):
-        out.append(Action(Kind.DECLARE, attack=AttackKind.MELEE))
+                out.append(_declare_gun(index))
+        if _in_reach(catalog, state, seat, opponents):
+            out.append(DECLARE_MELEE)
     return out
+
+
+# Actions are immutable values: the few a fight lists over and over are built once and shared.
+DECLARE_MELEE = Action(Kind.DECLARE, attack=AttackKind.MELEE)
+_DECLARE_GUN: dict[int, Action] = {}
+_ENHANCE: dict[tuple[str, int], Action] = {}
+_TARGET: dict[tuple[int, ...], Action] = {}
+_BLOCK: dict[str, Action] = {}
+
+
+def _declare_gun(option: int) -> Action:
+    action = _DECLARE_GUN.get(option)
+    if action is None:
+        action = _DECLARE_GUN[option] = Action(Kind.DECLARE, attack=AttackKind.GUN, option=option)
+    return action
+
+
+def _enhance(instance: str, option: int) -> Action:
+    action = _ENHANCE.get((instance, option))
+    if action is None:
+        action = _ENHANCE[instance, option] = Action(Kind.ENHANCE, card=instance, option=option)
+    return action
+
+
+def _target(group: tuple[int, ...]) -> Action:
+    action = _TARGET.get(group)
+    if action is None:
+        action = _TARGET[group] = Action(Kind.TARGET, targets=group)
+    return action
+
+
+def _block(instance: str) -> Action:
+    action = _BLOCK.get(instance)
+    if action is None:
+        action = _BLOCK[instance] = Action(Kind.BLOCK, card=instance)
+    return action
 
 
 def _enhancement_fits(card: SaloonCard, kind: AttackKind) -> bool:
@@ -125,14 +189,17 @@ def _enhancement_fits(card: SaloonCard, kind: AttackKind) -> bool:
 
 def enhancements(catalog: Catalog, state: HighNoonState, attack: Attack) -> list[Action]:
     player = state.players[attack.attacker]
-    used = {card_id(e.card) for e in attack.enhancements}
+    used = {card_id(e.card) for e in attack.enhancements} if attack.enhancements else ()
     left = bullets_left(catalog, state, attack)
     out: list[Action] = []
+    by_instance, saloon_card, kind = catalog.by_instance, catalog.saloon_card, attack.kind
     for instance in player.hand:
-        card = catalog.saloon_card(instance)
-        if card is None or not _enhancement_fits(card, attack.kind) or card.id in used:
+        card = by_instance.get(instance) or saloon_card(instance)  # saloon_card, mostly without the call
+        # _enhancement_fits, written out: this runs for every card of the hand at every step of an attack.
+        if card is None or card.type is not CardType.ENHANCEMENT or card.attack not in (kind, AttackKind.ANY):
             continue
-        out += [Action(Kind.ENHANCE, card=instance, option=i) for i in playable_options(card, attack, left)]
+        if card.id not in used:
+            out += [_enhance(instance, i) for i in playable_options(card, attack, left)]
     return out
 
 
@@ -169,10 +236,11 @@ def offers(catalog: Catalog, state: HighNoonState, attack: Attack, seat: int) ->
 def target_choices(catalog: Catalog, state: HighNoonState, attack: Attack) -> list[Action]:
     targets = possible_targets(catalog, state, attack.attacker, attack.kind)
     limit = split_limit(catalog, attack)
-    out = []
-    for size in range(1, min(limit, len(targets)) + 1):
+    # One target at a time first (one player is always "one per team").
+    out = [_target((target,)) for target in targets]
+    for size in range(2, min(limit, len(targets)) + 1):
         out.extend(
-            Action(Kind.TARGET, targets=group) for group in combinations(targets, size) if _one_per_team(state, group)
+            _target(group) for group in combinations(targets, size) if _one_per_team(state, group)
         )
     return out
 
@@ -183,11 +251,12 @@ def _one_per_team(state: HighNoonState, targets: tuple[int, ...]) -> bool:
 
 
 def blocks(catalog: Catalog, state: HighNoonState, attack: Attack, seat: int) -> list[Action]:
-    out: list[Action] = [Action(Kind.PASS)]
+    out: list[Action] = [PASS]
+    by_instance, saloon_card, kind = catalog.by_instance, catalog.saloon_card, attack.kind
     for instance in state.players[seat].hand:
-        card = catalog.saloon_card(instance)
-        if card is not None and card.type is CardType.BLOCK and card.attack is attack.kind:
-            out.append(Action(Kind.BLOCK, card=instance))
+        card = by_instance.get(instance) or saloon_card(instance)  # saloon_card, mostly without the call
+        if card is not None and card.type is CardType.BLOCK and card.attack is kind:
+            out.append(_block(instance))
     return out
 
 
@@ -265,12 +334,12 @@ def declare(catalog: Catalog, state: HighNoonState, seat: int, action: Action) -
     assert action.attack is not None
     attack = Attack(seat, action.attack, player.fist, action.option, counter=bool(state.counters))
     spent = _gun_bullets_spent(catalog, attack)
-    state = state.with_player(seat, replace(player, fist_bullets=player.fist_bullets - spent))
+    state = state.with_player(seat, replace(player, fist_bullets=player.fist_bullets - spent), attack=attack)
     args = {"seat": seat, "attack": action.attack.value, "weapon": card_id(player.fist) if player.fist else None}
     if action.option is not None:
         args["option"] = action.option
         args["bullets"] = spent
-    return replace(state, attack=attack), [Event("hns.attack_declared", args)]
+    return state, [Event("hns.attack_declared", args)]
 
 
 def enhance(catalog: Catalog, state: HighNoonState, action: Action) -> tuple[HighNoonState, list[Event]]:
@@ -282,7 +351,7 @@ def enhance(catalog: Catalog, state: HighNoonState, action: Action) -> tuple[Hig
     hand.remove(action.card)
     player = replace(player, hand=tuple(hand), fist_bullets=player.fist_bullets - bullets)
     attack = replace(attack, enhancements=attack.enhancements + (Enhancement(action.card, action.option),))
-    state = replace(state.with_player(attack.attacker, player), attack=attack)
+    state = state.with_player(attack.attacker, player, attack=attack)
     event = Event(
         "hns.enhanced",
         {"seat": attack.attacker, "card": card_id(action.card), "option": action.option, "bullets": bullets},
@@ -310,13 +379,14 @@ def answer(
         player = state.players[seat]
         hand = list(player.hand)
         hand.remove(action.card)
-        state = state.with_player(seat, replace(player, hand=tuple(hand)))
-        attack = replace(attack, blocks=attack.blocks + ((seat, action.card),))
+        attack = replace(attack, blocks=attack.blocks + ((seat, action.card),), answered=attack.answered + 1)
+        state = state.with_player(seat, replace(player, hand=tuple(hand)), attack=attack)
         events.append(Event("hns.blocked", {"seat": seat, "card": card_id(action.card)}))
     else:
+        attack = replace(attack, answered=attack.answered + 1)
+        state = replace(state, attack=attack)
         events.append(Event("hns.not_blocked", {"seat": seat}))
-    attack = replace(attack, answered=attack.answered + 1)
-    return replace(state, attack=attack), events, attack.answered >= len(attack.targets)
+    return state, events, attack.answered >= len(attack.targets)
 
 
 # ---------------------------------------------------------------------------------------------------- damage
@@ -367,7 +437,9 @@ def attack_base(catalog: Catalog, advanced: bool, attack: Attack, attacker: Figh
         total = catalog.card(attack.weapon).options[attack.option].damage
     else:
         total = _melee_base(catalog, advanced, attacker.character, attacker.fist) + melee_bonus
-    return total + sum(catalog.card(e.card).options[e.option].damage for e in attack.enhancements)
+    if attack.enhancements:  # (a generator over nothing still costs as much as the rest of this line)
+        total += sum(catalog.card(e.card).options[e.option].damage for e in attack.enhancements)
+    return total
 
 
 def reckon(
@@ -406,4 +478,5 @@ def damage_to(catalog: Catalog, state: HighNoonState, attack: Attack, target: in
         state.players[target],
         balcony_bonus(state, attack),
     )
-    return reckoning.damage(sum(catalog.card(card).defense for who, card in attack.blocks if who == target))
+    blocked = sum(catalog.card(card).defense for who, card in attack.blocks if who == target) if attack.blocks else 0
+    return reckoning.damage(blocked)

@@ -91,7 +91,7 @@ class AttackResolution:
         # The enhancements played go to the discards; the attack is over.
         state = replace(
             state,
-            discards=state.discards + tuple(e.card for e in attack.enhancements),
+            discards=state.discards + tuple(e.card for e in attack.enhancements) if attack.enhancements else state.discards,
             attack=None,
             attacked=state.attacked or attack.attacker == state.current,
             first_melee_bonus=0 if attack.kind is AttackKind.MELEE and not attack.counter else state.first_melee_bonus,

@@ -10,6 +10,7 @@ dropping weapons, counterattacks, quick draw, elimination, the last player stand
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from typing import Any
 
 from tabletop_qt.core import rng
@@ -76,6 +77,7 @@ _HANDLERS: dict[Kind, str] = {
 }
 # What anyone may do at any moment their condition holds, whoever's turn it is.
 ANY_MOMENT = frozenset({Kind.QUICK_DRAW, Kind.TEAM_CARD, Kind.CASH_TOKEN})
+_OVER = Phase.OVER
 
 
 class HighNoonSaloon(AttackResolution, TeamPlay):
@@ -88,21 +90,17 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
     def __init__(self, content: Content | None = None) -> None:
         # The house set unless a pack is given; read on first use, so listing the games reads no content.
         self._content = content
-        self._catalog: Catalog | None = None
         self._last_legal: tuple[HighNoonState, int, tuple[Action, ...]] | None = None
-        self._book: ActionBook | None = None
 
-    @property
+    # Cached on first use into the instance's own attributes: the rules read both several times per action, and
+    # after the first read that is a plain attribute look-up, no property call.
+    @cached_property
     def book(self) -> ActionBook:
-        if self._book is None:
-            self._book = ActionBook(self.catalog)
-        return self._book
+        return ActionBook(self.catalog)
 
-    @property
+    @cached_property
     def catalog(self) -> Catalog:
-        if self._catalog is None:
-            self._catalog = Catalog(self._content if self._content is not None else house_set())
-        return self._catalog
+        return Catalog(self._content if self._content is not None else house_set())
 
     # ------------------------------------------------------------------ setting up
     def default_options(self, players: int) -> Mapping[str, Any]:
@@ -154,7 +152,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
 
     # ------------------------------------------------------------------ reading
     def current_seats(self, state: HighNoonState) -> Sequence[int]:
-        if state.over:
+        if state.phase is _OVER:  # state.over, without the property call (this is asked several times an action)
             return ()
         attack = state.attack
         if attack is not None:
@@ -181,59 +179,79 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         last = self._last_legal
         if last is not None and last[0] is state and last[1] == seat:
             return list(last[2])
-        quick = self._quick_draw(state, seat) + self._team_moments(state, seat)
-        legal = quick if seat not in self.current_seats(state) else self._decisions(state, seat) + quick
+        quick = self._quick_draw(state, seat)
+        if state.teams:  # team cards and the token (none outside team play)
+            quick += self._team_moments(state, seat)
+        if seat in self.current_seats(state):
+            legal = self._decisions(state, seat)  # always a new list: extended in place
+            legal += quick
+        else:
+            legal = quick
         self._last_legal = (state, seat, tuple(legal))
         return legal
 
     def _quick_draw(self, state: HighNoonState, seat: int) -> list[Action]:
         """At any moment (from the first turn on), anyone with a weapon in the holster may draw it."""
-        if state.over or state.phase is Phase.SETUP or not 0 <= seat < len(state.players):
+        phase = state.phase
+        if phase is _OVER or phase is Phase.SETUP or not 0 <= seat < len(state.players):
             return []
         player = state.players[seat]
-        return [Action(Kind.QUICK_DRAW)] if not player.out and player.holster is not None else []
+        return [self.book.quick_draw] if not player.out and player.holster is not None else []
 
     def _decisions(self, state: HighNoonState, seat: int) -> list[Action]:
+        """What the seat that must decide may do (a new list each time)."""
         catalog = self.catalog
         attack = state.attack
         if attack is not None:
             if attack.step is AttackStep.BLOCK:
                 return fight.blocks(catalog, state, attack, seat)
             return self._attack_decisions(state, attack, seat)
+        book = self.book
         if state.counters:
-            return fight.declarations(catalog, state, seat) + [Action(Kind.PASS)]
+            out = fight.declarations(catalog, state, seat)
+            out.append(book.pass_)
+            return out
         player = state.players[seat]
         phase = state.phase
-        out: list[Action] = []
-        if phase is Phase.SETUP:
-            out += self._equips(player)
-            if not player.placed:
-                out += [self.book.place[s] for s in self._empty_spaces(state)]
-            else:
-                out.append(Action(Kind.END_PHASE))
-        elif phase is Phase.SCAVENGE:
-            out += [self.book.discard[c] for c in dict.fromkeys(player.hand)]
-            out.append(Action(Kind.DRAW))
+        # Each phase's list, built in place (the most frequent phases first; the setup round last).
+        if phase is Phase.SCAVENGE:
+            out = list(map(book.discard.__getitem__, dict.fromkeys(player.hand)))
+            out.append(book.draw)
         elif phase in WEAPON_PHASES:
-            out += self._equips(player) + self._weapon_moves(player) + self._reloads(player)
-            out.append(Action(Kind.END_PHASE))
-        elif phase is Phase.JUMP:
-            if catalog.area(player.space) is not catalog.no_cover:
-                out += [self.book.jump[s] for s in self._empty_spaces(state, catalog.no_cover.id)]
-            out.append(Action(Kind.END_PHASE))
+            out = self._weapon_actions(player)
         elif phase is Phase.FIGHT:
-            out += fight.declarations(catalog, state, seat)
-            out.append(Action(Kind.END_PHASE))
+            out = fight.declarations(catalog, state, seat)
+            out.append(book.end_phase)
+        elif phase is Phase.JUMP:
+            out = self._to_empty(state, book.jumps) if catalog.area(player.space) is not catalog.no_cover else []
+            out.append(book.end_phase)
         elif phase is Phase.HUNKER:
-            out += [self.book.move[s] for s in self._hunker_spaces(state, seat)]
-            out.append(Action(Kind.END_PHASE))
+            # Hunkerin' Down: any empty space, or only an orange one under a movement limit.
+            out = self._to_empty(state, book.orange_moves if player.limited else book.moves)
+            out.append(book.end_phase)
         elif phase is Phase.END:
-            out += self._passes(state, seat) + self._area_effects(state, seat)
-            out.append(Action(Kind.END_PHASE))
+            out = self._passes(state, seat) + self._area_effects(state, seat)
+            out.append(book.end_phase)
+        elif phase is Phase.SETUP:
+            out = self._equips(player)
+            if not player.placed:
+                out += self._to_empty(state, book.places)
+            else:
+                out.append(book.end_phase)
+        else:
+            out = []
         return out
 
     def check(self, state: HighNoonState, seat: int, action: Action) -> None:
         """Raise IllegalActionError with the reason ``action`` is not allowed for ``seat`` now."""
+        # The usual case: the very object a player picked from the legal actions just listed for this position.
+        # Whatever is in that list passes every check below (a game over lists nothing; a seat not to decide
+        # lists only its quick draw and team moments), so the list's identity settles it.
+        last = self._last_legal
+        if last is not None and last[0] is state and last[1] == seat:
+            for legal_action in last[2]:
+                if legal_action is action:
+                    return
         if state.over:
             raise IllegalActionError("hns.game_over")
         if action.kind is Kind.QUICK_DRAW:
@@ -338,8 +356,37 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             out += equip.get(instance, ())
         return out
 
+    def _weapon_actions(self, player: PlayerState) -> list[Action]:
+        """A weapon phase: equipping weapons from the hand, moving them between the slots, reload cards onto each
+        gun, and ending the phase (the hand read in one pass)."""
+        book = self.book
+        equip, reload = book.equip, book.reload
+        out: list[Action] = []
+        reloads = []
+        for instance in dict.fromkeys(player.hand):
+            equips = equip.get(instance)
+            if equips is not None:
+                out += equips
+            elif instance in reload:
+                reloads.append(reload[instance])
+        out += self._weapon_moves(player)
+        if reloads:
+            guns = self._gun_slots_of(player)
+            for by_slot in reloads:
+                out += [by_slot[slot] for slot in guns]
+        out.append(book.end_phase)
+        return out
+
     def _weapon_moves(self, player: PlayerState) -> list[Action]:
-        return [self.book.move_weapon[slot] for slot in Slot if self._can_move_weapon(player, slot)]
+        # _can_move_weapon for the fist, then the holster, written out (iterating the Slot enum is slow).
+        move_weapon = self.book.move_weapon
+        fist, holster = player.fist, player.holster
+        out = []
+        if holster is not None and (fist is None or self.catalog.card(fist).holster):
+            out.append(move_weapon[Slot.FIST])
+        if fist is not None and self.catalog.card(fist).holster:
+            out.append(move_weapon[Slot.HOLSTER])
+        return out
 
     def _can_move_weapon(self, player: PlayerState, slot: Slot) -> bool:
         """The other slot's weapon may go to ``slot`` (what ``slot`` held goes the other way): only a gun with the
@@ -351,30 +398,20 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         holstered = moving if slot is Slot.HOLSTER else player.weapon(Slot.FIST)
         return holstered is None or self.catalog.card(holstered).holster
 
-    def _reloads(self, player: PlayerState) -> list[Action]:
-        guns = [s for s in Slot if player.weapon(s) is not None and self.catalog.card(player.weapon(s) or "").is_gun]
-        if not guns:
-            return []
-        reload = self.book.reload
-        out = []
-        for instance in dict.fromkeys(player.hand):
-            by_slot = reload.get(instance)
-            if by_slot is not None:
-                out += [by_slot[slot] for slot in guns]
-        return out
+    def _gun_slots_of(self, player: PlayerState) -> list[Slot]:
+        """The slots holding a gun, the fist first (written out: iterating the Slot enum is slow)."""
+        card = self.catalog.card
+        guns = []
+        if player.fist is not None and card(player.fist).is_gun:
+            guns.append(Slot.FIST)
+        if player.holster is not None and card(player.holster).is_gun:
+            guns.append(Slot.HOLSTER)
+        return guns
 
-    def _empty_spaces(self, state: HighNoonState, area: str | None = None) -> list[str]:
+    def _to_empty(self, state: HighNoonState, moves: tuple[tuple[str, Action], ...]) -> list[Action]:
+        """The actions of ``moves`` (space, action) whose space no figure stands on."""
         taken = {p.space for p in state.players if p.space is not None and not p.out}
-        catalog = self.catalog
-        return [
-            s for s in catalog.spaces if s not in taken and (area is None or catalog.area_of_space[s].id == area)
-        ]
-
-    def _hunker_spaces(self, state: HighNoonState, seat: int) -> list[str]:
-        spaces = self._empty_spaces(state)
-        if state.players[seat].limited:
-            spaces = [s for s in spaces if s in self.catalog.orange]
-        return spaces
+        return [action for space, action in moves if space not in taken]
 
     def _alone(self, state: HighNoonState, seat: int) -> bool:
         area = self.catalog.area(state.players[seat].space)
@@ -394,20 +431,19 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             if effect.no_attack and state.attacked:
                 continue
             if effect.op is AreaOp.HEAL:
-                out.append(Action(Kind.AREA_EFFECT))
+                out.append(self.book.area_effect)
             elif effect.op is AreaOp.ADD_BULLETS:
-                out += [
-                    Action(Kind.AREA_EFFECT, slot=slot)
-                    for slot in Slot
-                    if player.weapon(slot) is not None and self.catalog.card(player.weapon(slot) or "").is_gun
-                ]
+                out += [self.book.area_effect_slot[slot] for slot in self._gun_slots_of(player)]
         return out
 
     # ------------------------------------------------------------------ applying
     def apply(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         self.check(state, seat, action)
-        catalog = self.catalog
         kind = action.kind
+        handler = _HANDLER_FUNCTIONS.get(kind)
+        if handler is not None and state.attack is None and not state.counters:
+            return handler(self, state, seat, action)  # most actions: a phase's own, outside a fight
+        catalog = self.catalog
         if kind is Kind.QUICK_DRAW:
             return self._quick(state, seat)
         if kind is Kind.CASH_TOKEN:
@@ -464,11 +500,11 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         player = state.players[seat]
         hand = list(player.hand)
         hand.remove(action.card)
-        player = replace(player, hand=tuple(hand))
         events: list[Event] = []
+        changes: dict[str, Any] = {}  # to the state besides the player, made in one copy at the end
         old = player.weapon(action.slot)
         if old is not None:
-            state = replace(state, discards=state.discards + (old,))
+            changes["discards"] = state.discards + (old,)
             events.append(Event("hns.weapon_discarded", {"seat": seat, "card": card_id(old), "slot": action.slot.value}))
         card = self.catalog.card(action.card)
         bullets = 0
@@ -477,16 +513,22 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             if ability is Ability.FULL_LOAD_ON_EQUIP:
                 bullets = card.capacity  # James Masterson (the erratum): fully loaded, no load card drawn
             else:
-                state, drawn, more = self._draw_load(state)
+                drawn, more, load_changes = self._draw_load(state)
+                changes.update(load_changes)
                 events += more
                 bullets = min(drawn, card.capacity)
-        player = player.with_slot(action.slot, action.card, bullets)
+        if action.slot is Slot.FIST:  # PlayerState.with_slot, in the same copy as the hand
+            player = replace(player, hand=tuple(hand), fist=action.card, fist_bullets=bullets)
+        else:
+            player = replace(player, hand=tuple(hand), holster=action.card, holster_bullets=bullets)
         events.append(
             Event("hns.equipped", {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": bullets})
         )
-        return state.with_player(seat, player), events
+        return state.with_player(seat, player, **changes), events
 
-    def _draw_load(self, state: HighNoonState) -> tuple[HighNoonState, int, list[Event]]:
+    def _draw_load(self, state: HighNoonState) -> tuple[int, list[Event], dict[str, Any]]:
+        """The top load card: its bullets, the events, and the state's changes (the load deck, reshuffled first
+        if it ran out, its discards and the generator)."""
         events: list[Event] = []
         loads, load_discards, generator = state.loads, state.load_discards, state.rng
         if not loads:
@@ -494,9 +536,8 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             loads, load_discards = tuple(shuffled), ()
             events.append(Event("hns.loads_reshuffled", {"count": len(loads)}))
         bullets = loads[0]
-        state = replace(state, loads=loads[1:], load_discards=load_discards + (bullets,), rng=generator)
         events.append(Event("hns.load_revealed", {"bullets": bullets}))
-        return state, bullets, events
+        return bullets, events, {"loads": loads[1:], "load_discards": load_discards + (bullets,), "rng": generator}
 
     def _move_weapon(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         player = state.players[seat]
@@ -513,10 +554,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         hand.remove(action.card)
         ability, amount = self.catalog.ability(player.character, state.advanced)
         bullets = self.catalog.card(action.card).bullets + (amount if ability is Ability.RELOAD_BONUS else 0)
-        state = replace(state, discards=state.discards + (action.card,))
         player, added = self._add_bullets(replace(player, hand=tuple(hand)), action.slot, bullets)
         event = Event("hns.reloaded", {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": added})
-        return state.with_player(seat, player), [event]
+        return state.with_player(seat, player, discards=state.discards + (action.card,)), [event]
 
     def _add_bullets(self, player: PlayerState, slot: Slot, bullets: int) -> tuple[PlayerState, int]:
         weapon = player.weapon(slot)
@@ -530,7 +570,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         player = state.players[seat]
         hand = list(player.hand)
         hand.remove(action.card)
-        state = replace(state.with_player(seat, replace(player, hand=tuple(hand))), discards=state.discards + (action.card,))
+        state = state.with_player(seat, replace(player, hand=tuple(hand)), discards=state.discards + (action.card,))
         return state, [Event("hns.discarded", {"seat": seat, "card": card_id(action.card)})]
 
     def _hand_size(self, state: HighNoonState, seat: int) -> int:
@@ -539,10 +579,11 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
 
     def _draw_to_hand(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         wanted = max(0, self._hand_size(state, seat) - len(state.players[seat].hand))
-        state, events = self._draw(state, seat, wanted)
-        return replace(state, phase=Phase.WEAPON), events
+        return self._draw(state, seat, wanted, phase=Phase.WEAPON)
 
-    def _draw(self, state: HighNoonState, seat: int, count: int) -> tuple[HighNoonState, list[Event]]:
+    def _draw(self, state: HighNoonState, seat: int, count: int, **changes: Any) -> tuple[HighNoonState, list[Event]]:
+        """``seat`` draws ``count`` cards (fewer if the deck and the discards run out); ``changes`` to the state's
+        other fields are made in the same copy."""
         events: list[Event] = []
         drawn: list[str] = []
         deck, discards, generator = state.deck, state.discards, state.rng
@@ -556,8 +597,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             drawn.append(deck[0])
             deck = deck[1:]
         player = state.players[seat]
-        state = replace(state, deck=deck, discards=discards, rng=generator)
-        state = state.with_player(seat, replace(player, hand=player.hand + tuple(drawn)))
+        state = state.with_player(
+            seat, replace(player, hand=player.hand + tuple(drawn)), deck=deck, discards=discards, rng=generator, **changes
+        )
         events.append(Event("hns.cards_drawn", {"seat": seat, "cards": drawn, "count": len(drawn)}))
         return state, events
 
@@ -570,8 +612,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             bonus = sum(e.amount for e in here.effects if e.when is When.JUMP_FROM and e.op is AreaOp.FIRST_MELEE_DAMAGE)
         # Jumping sets a movement limit for Hunkerin' Down (Lottie Blaze's advanced side excepted).
         player = replace(player, space=action.space, limited=player.limited or ability is not Ability.FREE_JUMP)
-        state = replace(
-            state.with_player(seat, player),
+        state = state.with_player(
+            seat,
+            player,
             phase=Phase.FIGHT,
             jumped_from=here.id if here is not None else None,
             first_melee_bonus=bonus,
@@ -580,7 +623,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
 
     def _hunker(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         player = replace(state.players[seat], space=action.space, limited=False)
-        state = replace(state.with_player(seat, player), phase=Phase.WEAPON2)
+        state = state.with_player(seat, player, phase=Phase.WEAPON2)
         return state, [Event("hns.moved", {"seat": seat, "space": action.space})]
 
     def _area_effect(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
@@ -603,14 +646,15 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         raise IllegalActionError("hns.no_cover_effect")
 
     def _end_phase(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        if state.phase is Phase.SETUP:
+        phase = state.phase
+        if phase is Phase.SETUP:
             return self._next_setup(state)
-        if state.phase is Phase.HUNKER:
+        if phase is Phase.HUNKER:
             player = replace(state.players[seat], limited=False)  # the limit ends with this phase
-            return replace(state.with_player(seat, player), phase=Phase.WEAPON2), []
-        if state.phase is Phase.END:
+            return state.with_player(seat, player, phase=Phase.WEAPON2), []
+        if phase is Phase.END:
             return self._finish_turn(state, seat, [])
-        return replace(state, phase=NEXT_PHASE[state.phase]), [Event("hns.phase_ended", {"seat": seat, "phase": state.phase.value})]
+        return replace(state, phase=NEXT_PHASE[phase]), [Event("hns.phase_ended", {"seat": seat, "phase": phase.value})]
 
     # ------------------------------------------------------------------ turns
     def _next_setup(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
@@ -634,10 +678,13 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         return state, [Event("hns.turn_started", {"seat": seat, "turn": state.turn})]
 
     def _finish_turn(self, state: HighNoonState, seat: int, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
-        players = len(state.players)
-        following = next(
-            (s for s in ((seat + k) % players for k in range(1, players + 1)) if not state.players[s].out), seat
-        )
+        # The next seat still in the game, round the table (``seat`` itself if nobody else is).
+        players = state.players
+        following = seat
+        for k in range(1, len(players) + 1):
+            if not players[(seat + k) % len(players)].out:
+                following = (seat + k) % len(players)
+                break
         state, more = self._start_turn(state, following)
         return state, events + more
 
@@ -732,3 +779,6 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             for e in events
         )
 
+
+# _HANDLERS as the functions themselves, for apply's one look-up (no bound method made by name each time).
+_HANDLER_FUNCTIONS = {kind: getattr(HighNoonSaloon, name) for kind, name in _HANDLERS.items()}

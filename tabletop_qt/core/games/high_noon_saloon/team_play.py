@@ -71,12 +71,16 @@ def seat_teams(teams: Teams, players: int) -> tuple[int, ...]:
 class TeamPlay:
     # Supplied by the engine (rules.py: HighNoonSaloon).
     catalog: Any
+    book: Any
     _draw: Any
     _add_bullets: Any
+    _gun_slots_of: Any
 
     # ------------------------------------------------------------------ teammates' enhancements
     def _helpers(self, state: HighNoonState, attacker: int) -> tuple[int, ...]:
         """The attacker's teammates still in the game, in turn order from the attacker."""
+        if not state.teams:
+            return ()  # nobody's teammate (asked at every step of every attack)
         players = len(state.players)
         mates = [s for s in state.teammates(attacker) if not state.players[s].out]
         return tuple(sorted(mates, key=lambda s: (s - attacker) % players))
@@ -87,10 +91,10 @@ class TeamPlay:
         if attack.step is AttackStep.ENHANCE:
             own = fight.enhancements(catalog, state, attack)
             if self._helpers(state, attack.attacker):
-                return own + [Action(Kind.PASS)]  # on to the teammates, who add theirs before the target
+                return own + [self.book.pass_]  # on to the teammates, who add theirs before the target
             return own + fight.target_choices(catalog, state, attack)
         if attack.step is AttackStep.TEAM:
-            return fight.offers(catalog, state, attack, seat) + [Action(Kind.PASS)]
+            return fight.offers(catalog, state, attack, seat) + [self.book.pass_]
         if attack.step is AttackStep.CHOOSE:
             assert attack.offered is not None
             card = catalog.card(attack.offered)
@@ -214,8 +218,7 @@ class TeamPlay:
         return out
 
     def _gun_slots(self, state: HighNoonState, seat: int) -> list[Slot]:
-        player = state.players[seat]
-        return [s for s in Slot if player.weapon(s) is not None and self.catalog.card(player.weapon(s) or "").is_gun]
+        return self._gun_slots_of(state.players[seat])
 
     def _receiving_slot(self, state: HighNoonState, target: int, gun: str) -> Slot | None:
         receiver = state.players[target]
