@@ -10,6 +10,7 @@ import enum
 import json
 import os
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,12 @@ from tabletop_qt.table.table import Table
 
 FORMAT = "tabletop-qt-save"
 FORMAT_VERSION = 1
+# json's C encoder holds the interpreter lock for a whole call: a long game's table (its log grows all game) in
+# one call kept the GUI thread from painting for milliseconds. The save is encoded a piece at a time instead --
+# the envelope's and the table's fields one by one, a list among them (the log, the undo points) item by item --
+# so Python can hand the lock over between pieces. The text is the same as one json.dumps would give.
+_ENCODER = json.JSONEncoder(separators=(",", ":"))
+_PIECE_DEPTH = 3  # the envelope, the table, their lists; anything deeper is encoded whole
 
 
 class SaveProblem(enum.Enum):
@@ -52,11 +59,28 @@ def table_to_save(table: Table) -> dict[str, Any]:
     }
 
 
+def encode_pieces(value: Any, depth: int = _PIECE_DEPTH) -> Iterator[str]:
+    """``value`` as compact JSON, in pieces whose concatenation is ``json.dumps(value, separators=(",", ":"))``."""
+    if depth > 0 and isinstance(value, dict) and all(isinstance(key, str) for key in value):
+        yield "{"
+        for i, (key, item) in enumerate(value.items()):
+            yield ("," if i else "") + _ENCODER.encode(key) + ":"
+            yield from encode_pieces(item, depth - 1)
+        yield "}"
+    elif depth > 0 and isinstance(value, list):
+        yield "["
+        for i, item in enumerate(value):
+            yield ("," if i else "") + _ENCODER.encode(item)
+        yield "]"
+    else:
+        yield _ENCODER.encode(value)
+
+
 def write_save(table: Table, path: Path) -> None:
     """Write to a temporary file and rename it over the old one: a crash mid-write never leaves half a save."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    data = json.dumps(table_to_save(table), separators=(",", ":"))
+    data = "".join(encode_pieces(table_to_save(table)))
     try:
         with open(tmp, "w", encoding="utf-8") as f:
             f.write(data)

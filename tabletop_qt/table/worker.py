@@ -27,7 +27,9 @@ from tabletop_qt.table.update import TableUpdate, make_update
 log = logging.getLogger(__name__)
 
 FRAME_MS = 16  # one frame at 60 Hz
-SAVE_EVERY_MS = 2000  # real-time games: the autosave waits this long after a change, gathering the changes since
+# A gathered autosave waits this long after a change, gathering the changes since: a real-time game's, and a
+# turn-based game's run of bot moves (see _autosave_after).
+SAVE_EVERY_MS = 2000
 SWITCH_INTERVAL_S = 0.001  # how long one Python thread may hold the interpreter lock while another waits
 # A real-time timer tick hands out at most this many intents before it lets other events in (queued intents
 # from the GUI thread and the network must not wait behind a burst).
@@ -76,7 +78,7 @@ class TableWorker(QObject):
         # Real-time games: the scheduler of bots, referee and held host-side intents, and its one timer.
         self._realtime: RealtimeScheduler | None = None
         self._realtime_timer: QTimer | None = None
-        self._save_timer: QTimer | None = None  # a real-time game's gathered autosave (see _autosave_later)
+        self._save_timer: QTimer | None = None  # the gathered autosave (see _autosave_later)
         self._local_delay_ms = 0.0
         self._save_failing = False
 
@@ -278,7 +280,7 @@ class TableWorker(QObject):
             if table.setup.seats[seat].kind is not SeatKind.REMOTE:
                 self.intent_rejected.emit(seat, verdict.reason, dict(verdict.details))
             return verdict
-        self._autosave()
+        self._autosave_after(seat)
         self._publish(verdict.events)
         self._schedule_bot()
         return verdict
@@ -338,7 +340,31 @@ class TableWorker(QObject):
             self._timed_out = None
             log.warning("the table could not pass for seat %s: %s", answer.seat, verdict.reason)
 
+    def _autosave_after(self, seat: int) -> None:
+        """Save a turn-based game after ``seat``'s accepted action: at once or gathered.
+
+        The README promises that Continue picks up exactly where the person left off, even after a crash. So the
+        save is written at once after a person's move (here, on the LAN, or the table passing for one whose time
+        ran out), when the table comes to wait on a person at this computer, and at the game's end. A run of bot
+        moves in between is gathered (_autosave_later): writing the whole table after each one held the
+        interpreter lock for milliseconds a move in a long game, and a crash mid-run loses only bot moves.
+        """
+        table = self._table
+        assert table is not None
+        seats = table.setup.seats
+        if (
+            seats[seat].kind is not SeatKind.BOT
+            or table.outcome.finished
+            or any(seats[s].kind is SeatKind.HUMAN for s in table.current_seats())
+        ):
+            self._autosave()
+        else:
+            self._autosave_later()
+
     def _autosave(self) -> None:
+        """Write the autosave now (the gathered one, if any, is then moot)."""
+        if self._save_timer is not None:
+            self._save_timer.stop()
         table = self._table
         if table is None or self._autosave_path is None:
             return
@@ -399,15 +425,23 @@ class TableWorker(QObject):
 
     @Slot()
     def flush(self) -> None:
-        """Write the autosave a real-time game is still gathering changes for, now."""
+        """Write the autosave still gathering changes (a real-time game's, a run of bot moves), now."""
         if self._save_timer is not None and self._save_timer.isActive():
-            self._save_timer.stop()
             self._autosave()
 
+    @Slot()
+    def stop(self) -> None:
+        """At quit: no more moves (a bot's timer firing between the last write and the thread's end would
+        leave a move unsaved), and whatever is gathered written now."""
+        self._stop_bot_timer()
+        self.flush()
+
     def _autosave_later(self) -> None:
-        # A real-time game changes several times a second, and writing the whole table (its log growing all
-        # game) holds the interpreter lock in json's C encoder: the GUI thread would wait every time. Changes
-        # are gathered for SAVE_EVERY_MS, and the game's end, a closed table or the app's quit write at once.
+        # A real-time game changes several times a second, and so does a turn-based game's run of bots at full
+        # speed; writing the whole table (its log growing all game) each time kept the interpreter lock from
+        # the GUI thread for milliseconds a change. Changes are gathered for SAVE_EVERY_MS (a timer started by
+        # the first, not pushed back by the next), and the game's end, pause, a closed table, the app's quit
+        # and -- turn-based -- a person's move or turn write at once.
         if self._save_timer is None:
             self._save_timer = QTimer(self)
             self._save_timer.setSingleShot(True)
@@ -507,7 +541,7 @@ class TableController(QObject):
     _local_delay_requested = Signal(float)
     _acknowledge_requested = Signal(int)
     _close_requested = Signal()
-    _flush_requested = Signal()
+    _stop_requested = Signal()
     _remote_submit_requested = Signal(object)
     _remote_probe_requested = Signal(object)
     _replace_seat_requested = Signal(int, object)
@@ -550,8 +584,9 @@ class TableController(QObject):
         self._worker.remote_answered.connect(self.remote_answered)
         self._worker.remote_explained.connect(self.remote_explained)
         self._close_requested.connect(self._worker.close_table)
-        # Blocking: at quit the GUI thread waits for a real-time game's pending autosave before the thread ends.
-        self._flush_requested.connect(self._worker.flush, Qt.ConnectionType.BlockingQueuedConnection)
+        # Blocking: at quit the GUI thread waits for the play to stop and the gathered autosave to be written
+        # before the thread ends.
+        self._stop_requested.connect(self._worker.stop, Qt.ConnectionType.BlockingQueuedConnection)
         self._worker.table_updated.connect(self.table_updated)
         self._worker.intent_rejected.connect(self.intent_rejected)
         self._worker.intent_explained.connect(self.intent_explained)
@@ -615,6 +650,6 @@ class TableController(QObject):
 
     def shutdown(self) -> None:
         if self._thread.isRunning():
-            self._flush_requested.emit()
+            self._stop_requested.emit()
             self._thread.quit()
             self._thread.wait()

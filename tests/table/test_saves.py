@@ -103,7 +103,39 @@ def test_write_save_replaces_an_older_save(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json"]
 
 
-def _fail_dumps(*args: Any, **kwargs: Any) -> str:
+def test_the_save_is_encoded_in_pieces_that_join_into_exactly_what_one_json_dumps_gives(tmp_path: Path) -> None:
+    table = played_table()
+    save = table_to_save(table)
+    pieces = list(saves.encode_pieces(save))
+    assert "".join(pieces) == json.dumps(save, separators=(",", ":"))
+    # The log comes a log entry at a time: no one piece holds the interpreter lock for the whole table.
+    longest_entry = max(len(json.dumps(e.to_json(), separators=(",", ":"))) for e in table.log)
+    assert len(pieces) > len(table.log)
+    assert max(len(p) for p in pieces) <= max(longest_entry + 1, len(json.dumps(save["table"]["state"])) + 1)
+    # What is written is that text.
+    path = tmp_path / "autosave.json"
+    write_save(table, path)
+    written = json.loads(path.read_text(encoding="utf-8"))
+    assert {k: v for k, v in written.items() if k != "saved_at"} == {
+        k: v for k, v in json.loads("".join(pieces)).items() if k != "saved_at"
+    }
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        {"a": [1, {"b": [2.5, None, True]}], "c": {}, "d": []},
+        {1: "an integer key", "x": [{"y": 1}]},  # not all keys strings: encoded whole, as json.dumps does
+        [[], {}, "é\u2028\"", float("inf")],
+        "a string",
+        {"deep": {"deeper": {"deepest": {"end": [1, 2, [3]]}}}},
+    ],
+)
+def test_encoding_in_pieces_gives_json_dumps_text_for_any_value(value: Any) -> None:
+    assert "".join(saves.encode_pieces(value)) == json.dumps(value, separators=(",", ":"))
+
+
+def _fail_encode(*args: Any, **kwargs: Any) -> str:
     raise ValueError("cannot serialise")
 
 
@@ -118,11 +150,11 @@ def _fail_replace(src: Any, dst: Any) -> None:
 @pytest.mark.parametrize(
     ("target", "name", "failure", "error"),
     [
-        (saves.json, "dumps", _fail_dumps, ValueError),
+        (saves._ENCODER, "encode", _fail_encode, ValueError),
         (saves.os, "fsync", _fail_fsync, OSError),
         (saves.os, "replace", _fail_replace, OSError),
     ],
-    ids=["dumps-fails", "disk-full-mid-write", "rename-fails"],
+    ids=["encoding-fails", "disk-full-mid-write", "rename-fails"],
 )
 def test_a_failed_write_leaves_the_previous_save_intact_and_no_temporary_file(
     tmp_path: Path,

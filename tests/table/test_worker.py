@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
+import random
+import signal
+import subprocess
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -12,8 +17,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt, QThread
 
+from tabletop_qt.bots import make_bot
+from tabletop_qt.table import worker as worker_module
 from tabletop_qt.table.saves import read_save, write_save
-from tabletop_qt.table.seats import GameSetup, SeatKind
+from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.table.worker import TableController
@@ -354,3 +361,197 @@ def test_paced_by_the_view_bots_play_only_after_the_interface_showed_the_last_po
             assert recorder.updates[-1].version == expected  # one move per acknowledged position
     finally:
         controller.shutdown()
+
+
+# ---------------------------------------------------------------------- when the autosave is written
+# A turn-based game's save is written at once after a person's move and when the table comes to wait on a person,
+# and a run of bot moves is gathered (at most one write every SAVE_EVERY_MS), written at once at the game's end,
+# a closed table and quit. High Noon Saloon: six seats, long runs of bot moves between a person's turns.
+
+
+def hns_setup(person: bool, seed: int) -> GameSetup:
+    seats = tuple(
+        SeatSpec(HUMAN, "Anna", None) if person and i == 0 else SeatSpec(BOT, f"Bot {i}", "normal") for i in range(6)
+    )
+    return GameSetup("high_noon_saloon", seats, seed)
+
+
+@dataclass
+class WriteCounter:
+    """Every autosave the rules thread writes (the table's version), each still written to disk."""
+
+    versions: list[int] = field(default_factory=list)
+
+    def install(self, monkeypatch: pytest.MonkeyPatch) -> WriteCounter:
+        real = worker_module.write_save
+
+        def counting(table: Table, path: Path) -> None:
+            self.versions.append(table.version)
+            real(table, path)
+
+        monkeypatch.setattr(worker_module, "write_save", counting)
+        return self
+
+
+def play_person(controller: TableController, update: TableUpdate, seed: int) -> None:
+    """The person at seat 0 plays what a normal bot would (a real, legal move that moves the game on)."""
+    rng = random.Random(seed * 7919 + update.version)
+    controller.submit(0, make_bot("high_noon_saloon", "normal").choose(update.views[0], update.legal[0], rng))
+
+
+def test_a_persons_move_is_on_disk_before_the_bots_answer(qtbot: Any, tmp_path: Path, make_controller: Any) -> None:
+    autosave = tmp_path / "autosave.json"
+    controller, recorder = make_controller(autosave, 60_000)  # the bot would answer only a minute later
+    controller.start(setup_where_first(HUMAN, BOT, first=0))
+    start = wait_for_update(qtbot, recorder, lambda u: u.version == 0)
+
+    controller.submit(0, start.legal[0][0])
+    moved = wait_for_update(qtbot, recorder, lambda u: u.version == 1)
+
+    assert moved.current_seats == (1,)  # the bot's turn, not yet taken
+    saved = read_save(autosave)
+    assert saved.log[-1].seat == 0
+    assert saved.log[-1].action == start.legal[0][0]
+    assert_update_matches_table(moved, saved, (0,))
+
+
+def test_a_run_of_bot_moves_is_gathered_and_the_save_is_current_whenever_a_person_is_to_play(
+    qtbot: Any, tmp_path: Path, make_controller: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(worker_module, "SAVE_EVERY_MS", 60_000)  # no gathered write comes due during the test
+    writes = WriteCounter().install(monkeypatch)
+    autosave = tmp_path / "autosave.json"
+    controller, recorder = make_controller(autosave)
+    # Seen in the rules thread as each update leaves it: what was on disk at that moment.
+    on_disk: list[tuple[TableUpdate, int | None]] = []
+    controller._worker.table_updated.connect(
+        lambda u: on_disk.append((u, read_save(autosave).version if autosave.exists() else None)),
+        Qt.ConnectionType.DirectConnection,
+    )
+    seed = 11
+    controller.start(hns_setup(person=True, seed=seed))
+
+    person_turns = 0
+    seen = 0
+    while person_turns < 12:
+        qtbot.waitUntil(lambda: len(recorder.updates) > seen, timeout=TIMEOUT_MS)
+        seen = len(recorder.updates)
+        latest = recorder.updates[-1]
+        assert not latest.outcome.finished, "the person should still be in the game"
+        if 0 in latest.current_seats:
+            person_turns += 1
+            play_person(controller, latest, seed)
+            qtbot.waitUntil(lambda: recorder.updates[-1].version > latest.version, timeout=TIMEOUT_MS)
+
+    qtbot.waitUntil(lambda: len(on_disk) >= len(recorder.updates), timeout=TIMEOUT_MS)
+    bot_moves = 0
+    for update, version in on_disk[: len(recorder.updates)]:
+        mover = update.log[-1].seat
+        if 0 in update.current_seats or mover == 0:
+            # A person's move, or a position that waits on the person: already on disk as the update leaves.
+            assert version == update.version, f"version {update.version} (moved: seat {mover}) not saved"
+        else:
+            bot_moves += 1
+    assert bot_moves > 20
+    # Gathered: the bots' positions between the person's turns were not written one by one.
+    assert len(writes.versions) <= len(recorder.updates) - bot_moves + 1
+
+
+def test_a_crash_mid_run_of_bot_moves_loses_no_persons_move(tmp_path: Path) -> None:
+    """The rules thread's process killed outright (SIGKILL: no flush) while bots play: every move the person
+    made is in the autosave it leaves, which reads back as a table ready to go on."""
+    autosave = tmp_path / "autosave.json"
+    child = subprocess.Popen(
+        [sys.executable, "-m", "tests.table.autosave_crash_child", str(autosave), "3", "5", "60000"],
+        cwd=Path(__file__).resolve().parents[2],
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    watchdog = threading.Timer(60, child.kill)
+    watchdog.start()
+    lines: list[dict[str, Any]] = []
+    person_moves = bots_since_person = 0
+    try:
+        assert child.stdout is not None
+        for raw in child.stdout:
+            line = json.loads(raw)
+            lines.append(line)
+            assert not line["finished"], "the game ended before the crash"
+            if line["last_seat"] == 0:
+                person_moves += 1
+                bots_since_person = 0
+            else:
+                bots_since_person += 1
+            # Mid-run: the person has played several times, and the bots have moved a few times since.
+            if person_moves >= 5 and bots_since_person >= 3 and not line["person_turn"]:
+                child.send_signal(signal.SIGKILL)
+                break
+        # What the child printed before it died: each line came after that update reached its GUI thread.
+        lines.extend(json.loads(raw) for raw in child.stdout if raw.strip())
+    finally:
+        watchdog.cancel()
+        child.kill()
+        child.wait()
+    assert child.returncode == -signal.SIGKILL
+
+    saved = read_save(autosave)
+    persons = {line["last_number"]: line["last_action"] for line in lines if line["last_seat"] == 0}
+    assert len(persons) >= 5
+    for number, action in persons.items():
+        assert saved.log[number].seat == 0
+        assert saved.log[number].action == action
+    assert not saved.outcome.finished
+    # With the gathered write a minute away, what is on disk is a person's move or a position waiting on one:
+    # the bots' moves since were being gathered when the process died.
+    assert saved.log[-1].seat == 0 or 0 in saved.current_seats()
+
+
+def test_the_end_of_the_game_is_written_at_once(
+    qtbot: Any, tmp_path: Path, make_controller: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(worker_module, "SAVE_EVERY_MS", 60_000)
+    autosave = tmp_path / "autosave.json"
+    controller, recorder = make_controller(autosave)
+    at_the_end: list[bool] = []
+    controller._worker.table_updated.connect(
+        lambda u: at_the_end.append(autosave.exists()) if u.outcome.finished else None,
+        Qt.ConnectionType.DirectConnection,
+    )
+    controller.start(hns_setup(person=False, seed=4))
+    wait_for_update(qtbot, recorder, lambda u: u.version > 5)
+    assert autosave.exists()  # the start's save, then a gathered run
+
+    wait_for_update(qtbot, recorder, lambda u: u.outcome.finished)
+
+    # A finished game has nothing to continue: its save is gone the moment the last move is published.
+    assert at_the_end == [False]
+    assert not autosave.exists()
+
+
+@pytest.mark.parametrize("how", ["close", "quit"])
+def test_closing_the_table_or_quitting_writes_the_gathered_bot_moves(
+    qtbot: Any, tmp_path: Path, make_controller: Any, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    monkeypatch.setattr(worker_module, "SAVE_EVERY_MS", 60_000)
+    autosave = tmp_path / "autosave.json"
+    controller, recorder = make_controller(autosave, 5)
+    closed: list[bool] = []
+    controller.table_closed.connect(lambda: closed.append(True))
+    controller.start(hns_setup(person=False, seed=8))
+    wait_for_update(qtbot, recorder, lambda u: u.version >= 20)
+    assert read_save(autosave).version < recorder.updates[-1].version  # the bots' moves are being gathered
+
+    if how == "close":
+        controller.close_table()
+        qtbot.waitUntil(lambda: bool(closed), timeout=TIMEOUT_MS)  # after every update the table sent
+    else:
+        controller.shutdown()
+        qtbot.wait(50)  # the updates sent before the quit reach the GUI thread
+
+    last = recorder.updates[-1]
+    assert not last.outcome.finished
+    saved = read_save(autosave)
+    assert saved.version == last.version
+    assert saved.view(None) == last.views[TableUpdate.PUBLIC]
+    assert saved.current_seats() == last.current_seats
