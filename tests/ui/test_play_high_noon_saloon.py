@@ -13,7 +13,7 @@ from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.ui.main_window import MainWindow
 from tests.ui.helpers import start_game_through_dialog
 from tests.ui.hns_driver import HnsPerson
-from tests.ui.hns_support import person_asked, use_quick_bots
+from tests.ui.hns_support import person_asked
 
 GAME = "high_noon_saloon"
 
@@ -22,7 +22,8 @@ def _play_until(qtbot, window: MainWindow, person: HnsPerson, done, seconds: flo
     page = window.game
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        qtbot.waitUntil(lambda: person_asked(window), timeout=10000)
+        # The person is asked, or the game ends; once the person is out the bots play on to the end alone.
+        qtbot.waitUntil(lambda: person_asked(window), timeout=max(100, round((deadline - time.monotonic()) * 1000)))
         update = page.update_shown
         assert update is not None
         if done(update):
@@ -36,13 +37,11 @@ def _play_until(qtbot, window: MainWindow, person: HnsPerson, done, seconds: flo
 
 
 def test_a_whole_three_player_game_by_clicking(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    # The person's clicks are what is tested; the real bots' careful play takes some 600 actions a game, too long
-    # for a test that waits on every one, so this table's bots are the quick test bots.
-    use_quick_bots(monkeypatch)
+    # The app's own normal bots, at full speed (a frame between moves, as the window paces them).
     seats = [(SeatKind.HUMAN, "Ann", "normal"), (SeatKind.BOT, "Bix", "normal"), (SeatKind.BOT, "Cog", "normal")]
     start_game_through_dialog(qtbot, window, seats, game_id=GAME)
     person = HnsPerson(qtbot, window)
-    _play_until(qtbot, window, person, lambda update: update.outcome.finished)
+    _play_until(qtbot, window, person, lambda update: update.outcome.finished, seconds=150)
     update = window.game.update_shown
     assert update is not None and update.outcome.finished
     wanted = {"discard", "draw", "equip", "jump", "declare", "enhance", "attack", "block", "hunker"}
