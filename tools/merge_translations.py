@@ -5,7 +5,8 @@ files are lupdate's output plus our Italian and Dutch texts; this script rebuild
 gives each entry the translation either side had:
 
     git merge other-branch          # stops on translations/*.ts and *.qm
-    python tools/merge_translations.py
+    python tools/merge_translations.py            # where both sides translated an entry, ours (HEAD) wins
+    python tools/merge_translations.py --theirs   # theirs wins: merging a branch that reworded translations
     git add translations && git commit
 
 It reads both sides from git's index (stages 2 and 3), refreshes the .ts from the sources (pyside6-lupdate), fills
@@ -70,12 +71,13 @@ def fill(ts: Path, known: dict[Key, str]) -> list[Key]:
     return missing
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    theirs_win = "--theirs" in (sys.argv[1:] if argv is None else argv)
     sides: dict[str, dict[Key, str]] = {}
     for lang in update_translations.LANGUAGES:
         path = f"translations/tabletop_qt_{lang}.ts"
         known: dict[Key, str] = {}
-        for number in (3, 2):  # ours last: where both sides translated one entry, ours wins
+        for number in (2, 3) if theirs_win else (3, 2):  # the later side wins where both translated one entry
             text = stage(path, number)
             if text is not None:
                 known.update(translations_of(text))
