@@ -5,11 +5,12 @@ files are lupdate's output plus our Italian and Dutch texts; this script rebuild
 gives each entry the translation either side had:
 
     git merge other-branch          # stops on translations/*.ts and *.qm
-    python tools/merge_translations.py            # where both sides translated an entry, ours (HEAD) wins
-    python tools/merge_translations.py --theirs   # theirs wins: merging a branch that reworded translations
+    python tools/merge_translations.py            # where both sides reworded one entry, ours (HEAD) wins
+    python tools/merge_translations.py --theirs   # there, theirs wins
     git add translations && git commit
 
-It reads both sides from git's index (stages 2 and 3), refreshes the .ts from the sources (pyside6-lupdate), fills
+It reads both sides and their merge base from git's index (stages 1, 2, 3), keeps per entry the side that changed
+its translation since the base, refreshes the .ts from the sources (pyside6-lupdate), fills
 every entry left unfinished from the two sides, compiles the .qm files and lists any entry still unfinished.
 """
 
@@ -71,21 +72,40 @@ def fill(ts: Path, known: dict[Key, str]) -> list[Key]:
     return missing
 
 
+def merged(base: dict[Key, str], ours: dict[Key, str], theirs: dict[Key, str], theirs_win: bool) -> dict[Key, str]:
+    """A three-way merge per entry: a side that changed an entry's translation since the merge base wins over one
+    that kept it; where both changed it, ours wins (``theirs_win``: theirs)."""
+    out: dict[Key, str] = {}
+    for key in ours.keys() | theirs.keys():
+        mine, other, was = ours.get(key), theirs.get(key), base.get(key)
+        if mine is None or other is None:
+            out[key] = mine if mine is not None else other  # type: ignore[assignment]
+        elif mine == other or other == was:
+            out[key] = mine
+        elif mine == was:
+            out[key] = other
+        else:
+            out[key] = other if theirs_win else mine
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     theirs_win = "--theirs" in (sys.argv[1:] if argv is None else argv)
     sides: dict[str, dict[Key, str]] = {}
     for lang in update_translations.LANGUAGES:
         path = f"translations/tabletop_qt_{lang}.ts"
-        known: dict[Key, str] = {}
-        for number in (2, 3) if theirs_win else (3, 2):  # the later side wins where both translated one entry
-            text = stage(path, number)
-            if text is not None:
-                known.update(translations_of(text))
-        if not known:  # no conflict in this file: what is on disk is the truth
-            known = translations_of((ROOT / path).read_text(encoding="utf-8"))
-        else:
-            (ROOT / path).write_text(stage(path, 2) or "", encoding="utf-8")
-        sides[lang] = known
+        ours_text, theirs_text = stage(path, 2), stage(path, 3)
+        if ours_text is None or theirs_text is None:  # no conflict in this file: what is on disk is the truth
+            sides[lang] = translations_of((ROOT / path).read_text(encoding="utf-8"))
+            continue
+        base_text = stage(path, 1)
+        sides[lang] = merged(
+            translations_of(base_text) if base_text else {},
+            translations_of(ours_text),
+            translations_of(theirs_text),
+            theirs_win,
+        )
+        (ROOT / path).write_text(ours_text, encoding="utf-8")
     update_translations.main()  # refresh from the merged sources (new entries come in unfinished) and compile
     left = 0
     for lang, known in sides.items():
