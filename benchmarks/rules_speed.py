@@ -9,52 +9,30 @@ can be compared through the ratio.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout without installing
 
+from _rules_timing import percentile, time_baseline, time_games  # noqa: E402
+
 from tabletop_qt.core.games import get_game  # noqa: E402
 
 
-def percentile(sorted_values: list[float], q: float) -> float:
-    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
-
-
 def time_actions(players: int, games: int, seed: int) -> tuple[list[float], list[float]]:
-    """Per-action times (µs) and per-game times (ms) of random games."""
+    """Per-action times (µs) and per-game times (ms) of random games (the random player's own time taken off)."""
     game = get_game("tea_time")
-    per_action: list[float] = []
-    per_game: list[float] = []
-    clock = time.perf_counter_ns
-    for i in range(games):
-        rng = random.Random(seed + i)
-        state = game.new_state(players, seed + i)
-        game_ns = 0
-        while not state.finished:
-            seat = state.current
-            start = clock()
-            legal = game.legal_actions(state, seat)
-            action = legal[rng.randrange(len(legal))]
-            state, _ = game.apply(state, seat, action)
-            spent = clock() - start
-            per_action.append(spent / 1000)
-            game_ns += spent
-        per_game.append(game_ns / 1e6)
-    return per_action, per_game
-
-
-def time_baseline(samples: int) -> list[float]:
-    clock = time.perf_counter_ns
-    out: list[float] = []
-    for _ in range(samples):
-        start = clock()
-        list(range(100))
-        out.append((clock() - start) / 1000)
-    return out
+    times = time_games(
+        game,
+        games,
+        seed,
+        new_state=lambda i: game.new_state(players, seed + i),
+        finished=lambda state: state.finished,
+        choose=lambda legal, rng: legal[rng.randrange(len(legal))],
+        whose_turn=lambda state: state.current,
+    )
+    return times.per_action, times.per_game
 
 
 def main() -> None:
