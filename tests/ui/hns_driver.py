@@ -17,10 +17,11 @@ from tests.ui.helpers import click_scene_item
 
 
 class HnsPerson:
-    def __init__(self, qtbot: Any, window: MainWindow, pace_ms: int = 0) -> None:
+    def __init__(self, qtbot: Any, window: MainWindow, pace_ms: int | None = None) -> None:
         self.qtbot = qtbot
-        # Milliseconds between two decisions. A guest at a LAN table must play at a person's pace: the host refuses
-        # a burst past its rate limit ("too fast", 40 frames then 20 a second), which a driver at full speed passes.
+        # Milliseconds between two decisions. A guest at a LAN table plays at a person's pace by default: the host
+        # refuses a burst past its rate limit ("too fast", 40 frames then 20 a second), which a driver at full speed
+        # passes.
         self.pace_ms = pace_ms
         self.window = window
         self.page = window.game
@@ -75,13 +76,17 @@ class HnsPerson:
     def step(self) -> None:
         """One decision of the person the page asks now (several clicks when the choice needs them), then wait
         until the table moved on."""
-        if self.pace_ms:
-            self.qtbot.wait(self.pace_ms)
+        pace = self.pace_ms if self.pace_ms is not None else (60 if self._at_a_guest() else 0)
+        if pace:
+            self.qtbot.wait(pace)
         update = self.page.update_shown
         assert update is not None
         before = update.version
         self._decide()
         self.qtbot.waitUntil(lambda: self.page.update_shown.version > before, timeout=5000)
+
+    def _at_a_guest(self) -> bool:
+        return bool(getattr(self.page.controller, "remote", False))
 
     def _decide(self) -> None:
         view = self.view()

@@ -28,7 +28,7 @@ GUEST = 1  # the window's seat at every table here
 def _joined(qtbot: Any, window: MainWindow, host: HnsHost, name: str) -> HnsPerson:
     join_by_address(qtbot, window, host.port, name)
     qtbot.waitUntil(lambda: host.core.seats[GUEST].state is SeatState.REMOTE, timeout=10000)
-    return HnsPerson(qtbot, window, pace_ms=60)
+    return HnsPerson(qtbot, window)
 
 
 def _started(qtbot: Any, window: MainWindow) -> None:
