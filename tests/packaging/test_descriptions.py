@@ -177,3 +177,12 @@ def test_the_help_describes_the_app_and_every_game_in_its_language(lang: str) ->
     assert " ".join(APP_PITCH[lang].split()) in flat
     for game_id in GAME_INFO:
         assert " ".join(metadata.listing(game_id, lang).split()) in flat
+
+
+def test_the_licence_the_about_dialog_names_is_the_packages() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["license"]["text"] == metadata.LICENCE
+    root = ET.parse(ROOT / "packaging" / "linux" / "io.github.tabletopqt.TabletopQt.metainfo.xml").getroot()
+    assert root.findtext("project_license") == metadata.LICENCE

@@ -22,6 +22,8 @@ from dataclasses import dataclass
 LANGUAGES: tuple[str, ...] = ("en", "it", "nl")
 
 APP_NAME = "Tabletop Qt"
+# The app's licence, as an SPDX id: pyproject.toml's and the AppStream project_license (the descriptions test checks).
+LICENCE = "GPL-3.0-or-later"
 
 # One line: the .deb's synopsis, the AppStream summary, the desktop file's comment.
 APP_SUMMARY: Mapping[str, str] = {
