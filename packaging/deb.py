@@ -91,8 +91,8 @@ RECOMMENDS = ["fonts-dejavu-core | fonts-noto-core"]
 
 
 # The control file's Description: a synopsis line, then the extended text (each line starts with a space, " ." is an
-# empty line, two spaces keep a line as written). tests/packaging/test_descriptions.py checks it names every game of
-# the registry with its players, and the LAN.
+# empty line, two spaces keep a line as written). Written from tabletop_qt/core/games/metadata.py by
+# `python tools/write_descriptions.py`; tests/packaging/test_descriptions.py fails when it disagrees with the source.
 # description:begin (tools/write_descriptions.py)
 DEB_DESCRIPTION = (
     'Tabletop games against bots, at one screen or over the LAN\n'
