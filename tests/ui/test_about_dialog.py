@@ -49,3 +49,32 @@ def test_about_names_the_version_licence_and_every_games_makers_in_every_languag
     # Asking again shows the same dialog, not a second one.
     window.about_action.trigger()
     assert window.about_dialog is dialog
+
+
+def test_a_widget_rewording_itself_on_a_language_switch_gets_the_games_lines_in_the_new_language(
+    qtbot, languages
+) -> None:
+    """game_blurb reads the one description in the interface's language: by the time a widget handles LanguageChange
+    (the home page re-words its tiles there), the language it reads must already be the new one."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QWidget
+
+    from tabletop_qt.core.games import metadata
+    from tabletop_qt.ui.texts import game_blurb
+
+    seen: list[str] = []
+
+    class Recorder(QWidget):
+        def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.LanguageChange:
+                seen.append(game_blurb("high_noon_saloon"))
+            super().changeEvent(event)
+
+    widget = Recorder()
+    qtbot.addWidget(widget)
+    widget.show()
+    for language in (Language.DUTCH, Language.ITALIAN, Language.ENGLISH):
+        seen.clear()
+        languages.set_language(language)
+        qtbot.waitUntil(lambda: bool(seen))
+        assert set(seen) == {metadata.blurb("high_noon_saloon", language.value)}, language
