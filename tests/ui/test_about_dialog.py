@@ -3,6 +3,7 @@ and the house set as the project's own; non-modal, and re-worded by the language
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tabletop_qt import __version__
@@ -26,7 +27,8 @@ def test_about_names_the_version_licence_and_every_games_makers_in_every_languag
     dialog = window.about_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
-    assert dialog.isVisible() and not dialog.isModal() and QApplication.activeModalWidget() is None
+    assert dialog.isVisible() and not dialog.isModal()
+    assert dialog.windowModality() == Qt.WindowModality.NonModal and QApplication.activeModalWidget() is not dialog
     expected = {
         Language.ENGLISH: ("About Tabletop Qt", "a game by", "published by", "house set"),
         Language.ITALIAN: ("Informazioni su Tabletop Qt", "un gioco di", "pubblicato da", "set della casa"),
