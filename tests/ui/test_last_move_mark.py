@@ -10,12 +10,13 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF
 
 from tabletop_qt.core.games import get_game
 from tabletop_qt.ui.items.last_move import marks_in
 from tabletop_qt.ui.scenes.frantic_frankfurt_scene import FranticFrankfurtScene
 from tabletop_qt.ui.scenes.high_noon_saloon_scene import HighNoonSaloonScene
+from tabletop_qt.ui.scenes.hns_map import SPACE_R
 from tabletop_qt.ui.scenes.tea_time_scene import TeaTimeScene
 from tabletop_qt.ui.scenes.times_square_scene import TimesSquareScene, space_x
 from tabletop_qt.ui.table_view import TableView
@@ -51,10 +52,6 @@ class Driver:
         self.state, events = self.game.apply(self.state, seat, action)
         self.show(events)
         return events
-
-
-def _mark_rects() -> Any:
-    return lambda scene: sorted((round(i.sceneBoundingRect().x()), round(i.sceneBoundingRect().y())) for i in marks_in(scene))
 
 
 def _covers(scene: Any, point: QPointF) -> bool:
@@ -163,7 +160,7 @@ def test_high_noon_saloon_marks_a_move_then_an_attack(qtbot) -> None:  # type: i
                 # The move's mark made way for the attack's: every mark now touches the attacker or a target.
                 spots = [figures[s].pos() for s in [attack.args["seat"], *attack.args["targets"]] if s in figures]
                 for mark in marks_in(scene):
-                    box = mark.sceneBoundingRect().adjusted(-2, -2, 2, 2)
+                    box = mark.sceneBoundingRect().adjusted(-SPACE_R - 2, -SPACE_R - 2, SPACE_R + 2, SPACE_R + 2)
                     assert any(box.contains(p) for p in spots)
                 seen.add("attack")
         if {"move", "attack"} <= seen:
