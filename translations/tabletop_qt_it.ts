@@ -2668,6 +2668,66 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
 <context>
     <name>Score</name>
     <message>
+        <source>You finished 1st.</source>
+        <translation>Hai concluso al 1º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 2nd.</source>
+        <translation>Hai concluso al 2º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 3rd.</source>
+        <translation>Hai concluso al 3º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 4th.</source>
+        <translation>Hai concluso al 4º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 5th.</source>
+        <translation>Hai concluso al 5º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 6th.</source>
+        <translation>Hai concluso al 6º posto.</translation>
+    </message>
+    <message>
+        <source>You finished in place {place}.</source>
+        <translation>Hai concluso al posto numero {place}.</translation>
+    </message>
+    <message>
+        <source>1st place</source>
+        <translation>1º posto</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2º posto</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3º posto</translation>
+    </message>
+    <message>
+        <source>4th place</source>
+        <translation>4º posto</translation>
+    </message>
+    <message>
+        <source>5th place</source>
+        <translation>5º posto</translation>
+    </message>
+    <message>
+        <source>6th place</source>
+        <translation>6º posto</translation>
+    </message>
+    <message>
+        <source>Place {place}</source>
+        <translation>Posto numero {place}</translation>
+    </message>
+    <message>
+        <source>{place}: {names}</source>
+        <translation>{place}: {names}</translation>
+    </message>
+    <message>
         <source>Final score</source>
         <translation>Punteggio finale</translation>
     </message>

@@ -2668,6 +2668,66 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
 <context>
     <name>Score</name>
     <message>
+        <source>You finished 1st.</source>
+        <translation>Je bent 1e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 2nd.</source>
+        <translation>Je bent 2e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 3rd.</source>
+        <translation>Je bent 3e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 4th.</source>
+        <translation>Je bent 4e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 5th.</source>
+        <translation>Je bent 5e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 6th.</source>
+        <translation>Je bent 6e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished in place {place}.</source>
+        <translation>Je bent op plaats {place} geëindigd.</translation>
+    </message>
+    <message>
+        <source>1st place</source>
+        <translation>1e plaats</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2e plaats</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3e plaats</translation>
+    </message>
+    <message>
+        <source>4th place</source>
+        <translation>4e plaats</translation>
+    </message>
+    <message>
+        <source>5th place</source>
+        <translation>5e plaats</translation>
+    </message>
+    <message>
+        <source>6th place</source>
+        <translation>6e plaats</translation>
+    </message>
+    <message>
+        <source>Place {place}</source>
+        <translation>Plaats {place}</translation>
+    </message>
+    <message>
+        <source>{place}: {names}</source>
+        <translation>{place}: {names}</translation>
+    </message>
+    <message>
         <source>Final score</source>
         <translation>Eindstand</translation>
     </message>
