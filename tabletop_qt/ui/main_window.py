@@ -1046,7 +1046,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setText(QCoreApplication.translate("Main", "&Undo"))
         self.home_action.setText(QCoreApplication.translate("Main", "&Back to the games"))
         self._retranslate_pause_action()
-        self.pace_menu.setTitle(QCoreApplication.translate("Main", "Bot &pace"))
+        self.pace_menu.setTitle(QCoreApplication.translate("Main", "Bo&t pace"))
         for action, name, _ in self.pace_actions:
             action.setText(QCoreApplication.translate("Main", name))
         self.answer_menu.setTitle(QCoreApplication.translate("Main", "Time to &answer"))

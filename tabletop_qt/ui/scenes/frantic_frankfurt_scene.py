@@ -1135,7 +1135,7 @@ class FranticFrankfurtScene(QGraphicsScene):
             return QCoreApplication.translate("FranticFrankfurt", "Emptied the columns!")
         claim = data.get("claim")
         if isinstance(claim, int):
-            return QCoreApplication.translate("FranticFrankfurt", "Slapped the pile of {player}").format(player=self._name(claim))
+            return QCoreApplication.translate("FranticFrankfurt", "Slapped {player}'s pile").format(player=self._name(claim))
         if phase in (OPENING, STUCK):
             if data["ready"]:
                 return QCoreApplication.translate("FranticFrankfurt", "Ready")
