@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Slapped by {player}</source>
-        <translation>Presa da {player}</translation>
+        <translation>Colpita da {player}</translation>
     </message>
     <message>
         <source>Not open yet</source>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>Pile slapped</source>
-        <translation>Pila presa</translation>
+        <translation>Pila colpita</translation>
     </message>
     <message>
         <source>Left in the columns</source>

@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>{player} emptied the columns: wait for the slap…</source>
-        <translation>{player} heeft de kolommen leeg: wacht op de klap…</translation>
+        <translation>{player} heeft de kolommen leeg: wacht tot er op een stapel geslagen wordt…</translation>
     </message>
     <message>
         <source>The others race for the piles…</source>
@@ -1041,7 +1041,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Someone at {address} has tried {count} wrong join codes.</source>
-        <translation>Iemand op {address} heeft {count} verkeerde deelnamecodes geprobeerd.</translation>
+        <translation>Iemand op {address} heeft {count} verkeerde toegangscodes geprobeerd.</translation>
     </message>
     <message>
         <source>Table on the network</source>
@@ -2096,7 +2096,7 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
     </message>
     <message>
         <source>Propose a join code that nobody on the network can guess.</source>
-        <translation>Stel een deelnamecode voor die niemand op het netwerk kan raden.</translation>
+        <translation>Stel een toegangscode voor die niemand op het netwerk kan raden.</translation>
     </message>
     <message>
         <source>Seats for players on the network wait for people on other computers on this network. With a join code, only those who know it can sit down.</source>
@@ -2896,7 +2896,7 @@ Bordspellen op de computer: tegen bots of met vrienden.</translation>
         <source>Draw pile: {count}
 pass {pass_number} of 2</source>
         <translation>Voorraadstapel: {count}
-ronde {pass_number} van 2</translation>
+stapel {pass_number} van 2</translation>
     </message>
     <message>
         <source>Discard pile: {count}</source>
