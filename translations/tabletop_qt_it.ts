@@ -1591,6 +1591,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{player} gioca {card}: entrambe le Bodyguards si muovono di 1 spazio.</translation>
     </message>
     <message>
+        <source>{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb.</source>
+        <translation>{hal_player} sceglie il pugno con Handsome Hal e inizia; {deb_player} ha Dancing Deb.</translation>
+    </message>
+    <message>
         <source>{player} plays {card}.</source>
         <translation>{player} gioca {card}.</translation>
     </message>
@@ -1609,10 +1613,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
         <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: Sue ed entrambe le Bodyguards sono su quel lato del tabellone.</translation>
-    </message>
-    <message>
-        <source>{hal_player} picks Handsome Hal from the fist and begins; {deb_player} gets Dancing Deb.</source>
-        <translation>{hal_player} sceglie il pugno con Handsome Hal e inizia; {deb_player} ha Dancing Deb.</translation>
     </message>
     <message>
         <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
@@ -1832,7 +1832,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>The game is over: a draw.</source>
-        <translation>La partita è finita: la partita è pari.</translation>
+        <translation>La partita è finita in parità.</translation>
     </message>
 </context>
 <context>

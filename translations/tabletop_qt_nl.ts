@@ -1591,6 +1591,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} speelt {card}: beide bodyguards gaan 1 veld verder.</translation>
     </message>
     <message>
+        <source>{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb.</source>
+        <translation>{hal_player} kiest de hand met Handsome Hal en begint; {deb_player} speelt met Dancing Deb.</translation>
+    </message>
+    <message>
         <source>{player} plays {card}.</source>
         <translation>{player} speelt {card}.</translation>
     </message>
@@ -1609,10 +1613,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
         <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: Sue en beide bodyguards staan op die kant van het spelbord.</translation>
-    </message>
-    <message>
-        <source>{hal_player} picks Handsome Hal from the fist and begins; {deb_player} gets Dancing Deb.</source>
-        <translation>{hal_player} kiest de hand met Handsome Hal en begint; {deb_player} speelt met Dancing Deb.</translation>
     </message>
     <message>
         <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
@@ -1776,7 +1776,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player} is out of the game.</source>
-        <translation>{player} ligt uit het spel.</translation>
+        <translation>{player} is uitgeschakeld.</translation>
     </message>
     <message>
         <source>{player} catches a breath behind cover: +{grit} Grit.</source>
