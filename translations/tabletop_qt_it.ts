@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>At the end of a round the winner had at most one card left in the draw pile.</source>
-        <translation>Alla fine di un round al vincitore restava al massimo una carta nella pila di pesca.</translation>
+        <translation>Alla fine di un round a chi ha vinto restava al massimo una carta nella pila di pesca.</translation>
     </message>
     <message>
         <source>Round {round}</source>
@@ -973,7 +973,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>The last player with Grit wins.</source>
-        <translation>Vince l&apos;ultimo giocatore con ancora grinta.</translation>
+        <translation>Vince chi ha ancora grinta quando tutti gli altri l&apos;hanno persa.</translation>
     </message>
     <message>
         <source>The last team with Grit wins.</source>
@@ -2447,7 +2447,7 @@ Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
     </message>
     <message>
         <source>The player who emptied the columns slaps a pile first.</source>
-        <translation>Chi ha svuotato le colonne batte per primo la mano su una pila.</translation>
+        <translation>Chi ha svuotato le colonne batte la mano su una pila prima degli altri.</translation>
     </message>
     <message>
         <source>The game is paused: nothing can be played until it goes on.</source>
