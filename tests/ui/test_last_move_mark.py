@@ -166,3 +166,21 @@ def test_high_noon_saloon_marks_a_move_then_an_attack(qtbot) -> None:  # type: i
         if {"move", "attack"} <= seen:
             return
     pytest.fail(f"only saw {seen}")
+
+
+def test_the_window_marks_a_take_and_the_bots_next_one(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """In the real window: after the person's take its cells are marked; after the bot's take, the bot's are."""
+    from tabletop_qt.table.seats import SeatKind
+    from tests.ui.helpers import start_game_through_dialog, take_by_clicking, wait_for_turn_or_end
+
+    start_game_through_dialog(qtbot, window, [(SeatKind.HUMAN, "Ada", "normal"), (SeatKind.BOT, "Robo", "easy")])
+    page = window.game
+    wait_for_turn_or_end(qtbot, window)
+    take = sorted(page.scene.legal_takes())[0]
+    take_by_clicking(qtbot, window, take)
+    wait_for_turn_or_end(qtbot, window)  # the bot has taken meanwhile
+    bot_take = next(e for e in page.update_shown.events if e.code == "tt.cards_taken")
+    cells = sorted(c["cell"] for c in bot_take.args["cards"])
+    assert bot_take.args["seat"] == 1 and len(marks_in(page.scene)) == len(cells)
+    for cell in cells:
+        assert _covers(page.scene, page.scene.cell_item(cell).sceneBoundingRect().center())
