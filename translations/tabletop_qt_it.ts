@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>At the end of a round the winner had at most one card left in the draw pile.</source>
-        <translation>Alla fine di un round al vincitore restava al massimo una carta nella pila di pesca.</translation>
+        <translation>Alla fine di un round a chi ha vinto restava al massimo una carta nella pila di pesca.</translation>
     </message>
     <message>
         <source>Round {round}</source>
@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>Say ready: all held cards are turned up together.</source>
-        <translation>Di&apos; che sei pronto: tutte le carte tenute coperte vengono girate insieme.</translation>
+        <translation>Premi Pronto: tutte le carte tenute coperte vengono girate insieme.</translation>
     </message>
     <message>
         <source>Waiting for the others to be ready…</source>
@@ -214,7 +214,7 @@
     </message>
     <message>
         <source>Everyone is stuck: say ready to turn up a card from your draw pile.</source>
-        <translation>Tutti sono bloccati: di&apos; che sei pronto per girare una carta dalla tua pila di pesca.</translation>
+        <translation>Tutti sono bloccati: premi Pronto per girare una carta dalla tua pila di pesca.</translation>
     </message>
     <message>
         <source>Everyone is stuck: waiting for the others…</source>
@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space says ready, Esc puts the card back.</source>
-        <translation>Tasti: 1 2 3 4 prendono la carta di una colonna, Q W E R la scartano su una pila (o battono la mano su quella pila), Spazio dice pronto, Esc rimette giù la carta.</translation>
+        <translation>Tasti: 1 2 3 4 prendono la carta di una colonna, Q W E R la scartano su una pila (o battono la mano su quella pila), Spazio equivale a Pronto, Esc rimette giù la carta.</translation>
     </message>
     <message>
         <source>Turn up my card</source>
@@ -266,19 +266,19 @@
     </message>
     <message>
         <source>Winner!</source>
-        <translation>Vincitore!</translation>
+        <translation>Ha vinto!</translation>
     </message>
     <message>
         <source>Emptied the columns!</source>
         <translation>Colonne svuotate!</translation>
     </message>
     <message>
-        <source>Slapped the pile of {player}</source>
+        <source>Slapped {player}&apos;s pile</source>
         <translation>Ha battuto la mano sulla pila di {player}</translation>
     </message>
     <message>
         <source>Not ready yet</source>
-        <translation>Non ancora pronto</translation>
+        <translation>Pronto: non ancora</translation>
     </message>
     <message>
         <source>Your pile</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Slapped by {player}</source>
-        <translation>Presa da {player}</translation>
+        <translation>Colpita da {player}</translation>
     </message>
     <message>
         <source>Not open yet</source>
@@ -346,7 +346,7 @@
     </message>
     <message>
         <source>Winner: {winners}. {finisher} emptied the columns first.</source>
-        <translation>Vince: {winners}. {finisher} ha svuotato per primo le colonne.</translation>
+        <translation>Vince: {winners}. {finisher} ha svuotato le colonne prima di tutti.</translation>
     </message>
     <message>
         <source>Round {round} is over</source>
@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>{player} emptied all four columns first and wins the round.</source>
-        <translation>{player} ha svuotato per primo tutte e quattro le colonne e vince il round.</translation>
+        <translation>{player} ha svuotato tutte e quattro le colonne prima di tutti e vince il round.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -362,7 +362,7 @@
     </message>
     <message>
         <source>Pile slapped</source>
-        <translation>Pila presa</translation>
+        <translation>Pila colpita</translation>
     </message>
     <message>
         <source>Left in the columns</source>
@@ -489,7 +489,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player}: you may pass a card face down to a teammate (click it, then them), use your cover, or end the turn.</source>
-        <translation>{player}: puoi passare una carta coperta a un compagno (clicca la carta, poi lui), usare la tua copertura o finire il turno.</translation>
+        <translation>{player}: puoi passare una carta coperta a un compagno di team (clicca la carta, poi chi la riceve), usare la tua copertura o finire il turno.</translation>
     </message>
     <message>
         <source>{player}: click a lit card, space or player.</source>
@@ -961,7 +961,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>The last player with Grit wins.</source>
-        <translation>Vince l&apos;ultimo giocatore con ancora grinta.</translation>
+        <translation>Vince chi ha ancora grinta quando tutti gli altri l&apos;hanno persa.</translation>
     </message>
     <message>
         <source>The last team with Grit wins.</source>
@@ -969,7 +969,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>No man left standing: the game is a draw.</source>
-        <translation>Nessun uomo rimane in piedi: la partita termina in parità.</translation>
+        <translation>Nessuno rimane in piedi: la partita termina in parità.</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -1221,7 +1221,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>You play again: waiting for the host to start the new game…</source>
-        <translation>Giochi ancora: in attesa che l&apos;host inizi la nuova partita…</translation>
+        <translation>Hai accettato: in attesa che l&apos;host inizi la nuova partita…</translation>
     </message>
     <message>
         <source>Close the table?</source>
@@ -1249,7 +1249,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Play again?</source>
-        <translation>Giocare ancora?</translation>
+        <translation>Un&apos;altra partita?</translation>
     </message>
     <message>
         <source>The host of “{table}” offers another game with the same seats.</source>
@@ -1257,7 +1257,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Gioca ancora</translation>
+        <translation>Un&apos;altra partita</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -1381,7 +1381,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Plays again</source>
-        <translation>Gioca ancora</translation>
+        <translation>Accetta un&apos;altra partita</translation>
     </message>
     <message>
         <source>Not answered yet</source>
@@ -1424,7 +1424,7 @@ Continua quando l&apos;host la riprende.</translation>
     <name>Log</name>
     <message>
         <source>{player} is drawn to start and takes Alice.</source>
-        <translation>{player} è sorteggiato come primo giocatore e prende la carta Alice.</translation>
+        <translation>Il sorteggio fa iniziare {player}, che prende la carta Alice.</translation>
     </message>
     <message>
         <source>{count} cards are removed unseen (two of each character).</source>
@@ -1472,7 +1472,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player} is ready.</source>
-        <translation>{player} è pronto.</translation>
+        <translation>{player} ha premuto Pronto.</translation>
     </message>
     <message>
         <source>The held cards are turned up and open the piles: {cards}.</source>
@@ -1483,12 +1483,24 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{player} gira {card} e apre la sua pila degli scarti.</translation>
     </message>
     <message>
-        <source>{player} lays {card} on {onto} on their own pile.</source>
+        <source>{player} lays {card} on their own {onto}.</source>
         <translation>{player} scarta {card} su {onto} nella propria pila degli scarti.</translation>
     </message>
     <message>
-        <source>{player} lays {card} on {onto} on the pile of {owner}.</source>
+        <source>{player} lays {card} on {owner}&apos;s {onto}.</source>
         <translation>{player} scarta {card} su {onto} nella pila degli scarti di {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} slaps {owner}&apos;s pile: it leaves the game.</source>
+        <translation>{player} batte la mano sulla pila di {owner}: esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>{player} gets the last pile, {owner}&apos;s.</source>
+        <translation>A {player} resta l&apos;ultima pila, quella di {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} slaps {owner}&apos;s pile.</source>
+        <translation>{player} batte la mano sulla pila di {owner}.</translation>
     </message>
     <message>
         <source>{player} moves {card} into an empty column.</source>
@@ -1515,24 +1527,12 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{player} batte la mano sulla propria pila: esce dal gioco.</translation>
     </message>
     <message>
-        <source>{player} slaps the pile of {owner}: it leaves the game.</source>
-        <translation>{player} batte la mano sulla pila di {owner}: esce dal gioco.</translation>
-    </message>
-    <message>
         <source>{player} gets the last pile, their own.</source>
         <translation>A {player} resta l&apos;ultima pila, la propria.</translation>
     </message>
     <message>
-        <source>{player} gets the last pile, that of {owner}.</source>
-        <translation>A {player} resta l&apos;ultima pila, quella di {owner}.</translation>
-    </message>
-    <message>
         <source>{player} slaps their own pile.</source>
         <translation>{player} batte la mano sulla propria pila.</translation>
-    </message>
-    <message>
-        <source>{player} slaps the pile of {owner}.</source>
-        <translation>{player} batte la mano sulla pila di {owner}.</translation>
     </message>
     <message>
         <source>{player} puts the pile and the cards left in the columns under the draw pile (draw pile: {count}).</source>
@@ -1544,7 +1544,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Round {round} is over: {player} emptied the columns first.</source>
-        <translation>Il round {round} è finito: {player} ha svuotato per primo le colonne.</translation>
+        <translation>Il round {round} è finito: {player} ha svuotato le colonne prima di tutti.</translation>
     </message>
     <message>
         <source>The game is over. Winner: {winners}.</source>
@@ -1579,6 +1579,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{player} gioca {card}: entrambe le Bodyguards si muovono di 1 spazio.</translation>
     </message>
     <message>
+        <source>{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb.</source>
+        <translation>{hal_player} sceglie il pugno con Handsome Hal e inizia; {deb_player} ha Dancing Deb.</translation>
+    </message>
+    <message>
         <source>{player} plays {card}.</source>
         <translation>{player} gioca {card}.</translation>
     </message>
@@ -1597,10 +1601,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
         <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: Sue ed entrambe le Bodyguards sono su quel lato del tabellone.</translation>
-    </message>
-    <message>
-        <source>{hal_player} picks Handsome Hal from the fist and begins; {deb_player} gets Dancing Deb.</source>
-        <translation>{hal_player} sceglie il pugno con Handsome Hal e inizia; {deb_player} ha Dancing Deb.</translation>
     </message>
     <message>
         <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
@@ -1820,7 +1820,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>The game is over: a draw.</source>
-        <translation>La partita è finita: la partita è pari.</translation>
+        <translation>La partita è finita in parità.</translation>
     </message>
 </context>
 <context>
@@ -1878,12 +1878,12 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>&amp;Torna ai giochi</translation>
     </message>
     <message>
-        <source>Bot &amp;pace</source>
-        <translation>&amp;Ritmo dei bot</translation>
+        <source>Bo&amp;t pace</source>
+        <translation>Ritmo dei &amp;bot</translation>
     </message>
     <message>
         <source>Time to &amp;answer</source>
-        <translation>Tempo per &amp;rispondere</translation>
+        <translation>Tempo per ri&amp;spondere</translation>
     </message>
     <message>
         <source>{seconds} seconds</source>
@@ -1926,15 +1926,15 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Lenti</translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation>Medi</translation>
+        <translation>Media</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Veloci</translation>
+        <translation>Alta</translation>
     </message>
     <message>
         <source>No teams</source>
@@ -2022,7 +2022,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Bots react:</source>
-        <translation>Reazione dei bot:</translation>
+        <translation>Velocità dei bot:</translation>
     </message>
     <message>
         <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
@@ -2237,7 +2237,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>You cannot attack yourself.</source>
-        <translation>Non puoi attaccare te stesso.</translation>
+        <translation>Non puoi scegliere te come bersaglio.</translation>
     </message>
     <message>
         <source>That player is not in the game.</source>
@@ -2389,11 +2389,11 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Wait: the held cards have not been turned up yet. Say ready.</source>
-        <translation>Aspetta: le carte tenute coperte non sono ancora state girate. Di&apos; che sei pronto.</translation>
+        <translation>Aspetta: le carte tenute coperte non sono ancora state girate. Premi Pronto.</translation>
     </message>
     <message>
         <source>Everyone is stuck: say ready and wait for the cards from the draw piles.</source>
-        <translation>Tutti sono bloccati: di&apos; che sei pronto e aspetta le carte dalle pile di pesca.</translation>
+        <translation>Tutti sono bloccati: premi Pronto e aspetta le carte dalle pile di pesca.</translation>
     </message>
     <message>
         <source>First turn up your held card to open your pile.</source>
@@ -2405,11 +2405,11 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>You have already said you are ready.</source>
-        <translation>Hai già detto di essere pronto.</translation>
+        <translation>Hai già premuto Pronto.</translation>
     </message>
     <message>
         <source>The held cards are turned up together: say ready.</source>
-        <translation>Le carte tenute coperte si girano tutte insieme: di&apos; che sei pronto.</translation>
+        <translation>Le carte tenute coperte si girano tutte insieme: premi Pronto.</translation>
     </message>
     <message>
         <source>You hold no card to turn up.</source>
@@ -2425,7 +2425,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>The player who emptied the columns slaps a pile first.</source>
-        <translation>Chi ha svuotato le colonne batte per primo la mano su una pila.</translation>
+        <translation>Chi ha svuotato le colonne batte la mano su una pila prima degli altri.</translation>
     </message>
     <message>
         <source>The game is paused: nothing can be played until it goes on.</source>
@@ -2646,6 +2646,66 @@ Continua quando l&apos;host la riprende.</translation>
 <context>
     <name>Score</name>
     <message>
+        <source>You finished 1st.</source>
+        <translation>Hai concluso al 1º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 2nd.</source>
+        <translation>Hai concluso al 2º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 3rd.</source>
+        <translation>Hai concluso al 3º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 4th.</source>
+        <translation>Hai concluso al 4º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 5th.</source>
+        <translation>Hai concluso al 5º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 6th.</source>
+        <translation>Hai concluso al 6º posto.</translation>
+    </message>
+    <message>
+        <source>You finished in place {place}.</source>
+        <translation>Hai concluso al posto numero {place}.</translation>
+    </message>
+    <message>
+        <source>1st place</source>
+        <translation>1º posto</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2º posto</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3º posto</translation>
+    </message>
+    <message>
+        <source>4th place</source>
+        <translation>4º posto</translation>
+    </message>
+    <message>
+        <source>5th place</source>
+        <translation>5º posto</translation>
+    </message>
+    <message>
+        <source>6th place</source>
+        <translation>6º posto</translation>
+    </message>
+    <message>
+        <source>Place {place}</source>
+        <translation>Posto numero {place}</translation>
+    </message>
+    <message>
+        <source>{place}: {names}</source>
+        <translation>{place}: {names}</translation>
+    </message>
+    <message>
         <source>Final score</source>
         <translation>Punteggio finale</translation>
     </message>
@@ -2663,7 +2723,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Gioca ancora</translation>
+        <translation>Un&apos;altra partita</translation>
     </message>
 </context>
 <context>

@@ -246,7 +246,7 @@
     </message>
     <message>
         <source>Turn up my card</source>
-        <translation>Draai mijn kaart om</translation>
+        <translation>Mijn kaart omdraaien</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -273,7 +273,7 @@
         <translation>Kolommen leeg!</translation>
     </message>
     <message>
-        <source>Slapped the pile of {player}</source>
+        <source>Slapped {player}&apos;s pile</source>
         <translation>Sloeg op de stapel van {player}</translation>
     </message>
     <message>
@@ -318,7 +318,7 @@
     </message>
     <message>
         <source>{player} emptied the columns: wait for the slap…</source>
-        <translation>{player} heeft de kolommen leeg: wacht op de klap…</translation>
+        <translation>{player} heeft de kolommen leeg: wacht tot er op een stapel geslagen wordt…</translation>
     </message>
     <message>
         <source>The others race for the piles…</source>
@@ -393,7 +393,7 @@ Wachten tot de host het spel begint…</translation>
     </message>
     <message>
         <source>Take the cards</source>
-        <translation>Neem de kaarten</translation>
+        <translation>Kaarten nemen</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -407,7 +407,7 @@ De andere spelers kijken weg.</translation>
     </message>
     <message>
         <source>I am {player}: show my cards</source>
-        <translation>Ik ben {player}: toon mijn kaarten</translation>
+        <translation>Ik ben {player}: mijn kaarten tonen</translation>
     </message>
     <message>
         <source>{seconds} s left to answer; then the table passes.</source>
@@ -489,7 +489,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player}: you may pass a card face down to a teammate (click it, then them), use your cover, or end the turn.</source>
-        <translation>{player}: je mag een kaart gedekt aan een teamgenoot geven (klik de kaart, dan hem), je dekking gebruiken of de beurt beëindigen.</translation>
+        <translation>{player}: je mag een kaart gedekt aan een teamgenoot geven (klik op de kaart en dan op je teamgenoot), je dekking gebruiken of de beurt beëindigen.</translation>
     </message>
     <message>
         <source>{player}: click a lit card, space or player.</source>
@@ -597,7 +597,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Done: ask my teammates</source>
-        <translation>Klaar: vraag mijn teamgenoten</translation>
+        <translation>Klaar: mijn teamgenoten vragen</translation>
     </message>
     <message>
         <source>Use the cover&apos;s effect</source>
@@ -981,7 +981,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Play as a team card</source>
-        <translation>Speel als teamkaart</translation>
+        <translation>Als teamkaart spelen</translation>
     </message>
 </context>
 <context>
@@ -1029,7 +1029,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Someone at {address} has tried {count} wrong join codes.</source>
-        <translation>Iemand op {address} heeft {count} verkeerde deelnamecodes geprobeerd.</translation>
+        <translation>Iemand op {address} heeft {count} verkeerde toegangscodes geprobeerd.</translation>
     </message>
     <message>
         <source>Table on the network</source>
@@ -1125,7 +1125,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Another table here has the same name: ask the host which computer and address are theirs.</source>
-        <translation>Een andere tafel hier heeft dezelfde naam: vraag de host welke computer en welk adres van hem zijn.</translation>
+        <translation>Een andere tafel hier heeft dezelfde naam: vraag de host welke computer en welk adres van de host zijn.</translation>
     </message>
     <message>
         <source>Tables cannot be looked for on this network; type the host&apos;s address.</source>
@@ -1205,7 +1205,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Give the seat to a bot</source>
-        <translation>Geef de plaats aan een bot</translation>
+        <translation>De plaats aan een bot geven</translation>
     </message>
     <message>
         <source>Open on the network at {address}.</source>
@@ -1257,7 +1257,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Nog een keer</translation>
+        <translation>Nog een keer spelen</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -1480,15 +1480,27 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player} turns up {card} and opens their pile.</source>
-        <translation>{player} draait {card} om en opent zijn aflegstapel.</translation>
+        <translation>{player} draait {card} om en opent de eigen aflegstapel.</translation>
     </message>
     <message>
-        <source>{player} lays {card} on {onto} on their own pile.</source>
+        <source>{player} lays {card} on their own {onto}.</source>
         <translation>{player} legt {card} op {onto} op de eigen aflegstapel.</translation>
     </message>
     <message>
-        <source>{player} lays {card} on {onto} on the pile of {owner}.</source>
-        <translation>{player} legt {card} op {onto} op de aflegstapel van {owner}.</translation>
+        <source>{player} lays {card} on {owner}&apos;s {onto}.</source>
+        <translation>{player} legt {card} op de {onto} van {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} slaps {owner}&apos;s pile: it leaves the game.</source>
+        <translation>{player} slaat op de stapel van {owner}: die gaat uit het spel.</translation>
+    </message>
+    <message>
+        <source>{player} gets the last pile, {owner}&apos;s.</source>
+        <translation>{player} krijgt de laatste stapel, die van {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} slaps {owner}&apos;s pile.</source>
+        <translation>{player} slaat op de stapel van {owner}.</translation>
     </message>
     <message>
         <source>{player} moves {card} into an empty column.</source>
@@ -1515,24 +1527,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} slaat op de eigen stapel: die gaat uit het spel.</translation>
     </message>
     <message>
-        <source>{player} slaps the pile of {owner}: it leaves the game.</source>
-        <translation>{player} slaat op de stapel van {owner}: die gaat uit het spel.</translation>
-    </message>
-    <message>
         <source>{player} gets the last pile, their own.</source>
         <translation>{player} krijgt de laatste stapel, de eigen stapel.</translation>
     </message>
     <message>
-        <source>{player} gets the last pile, that of {owner}.</source>
-        <translation>{player} krijgt de laatste stapel, die van {owner}.</translation>
-    </message>
-    <message>
         <source>{player} slaps their own pile.</source>
         <translation>{player} slaat op de eigen stapel.</translation>
-    </message>
-    <message>
-        <source>{player} slaps the pile of {owner}.</source>
-        <translation>{player} slaat op de stapel van {owner}.</translation>
     </message>
     <message>
         <source>{player} puts the pile and the cards left in the columns under the draw pile (draw pile: {count}).</source>
@@ -1579,6 +1579,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} speelt {card}: beide bodyguards gaan 1 veld verder.</translation>
     </message>
     <message>
+        <source>{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb.</source>
+        <translation>{hal_player} kiest de hand met Handsome Hal en begint; {deb_player} speelt met Dancing Deb.</translation>
+    </message>
+    <message>
         <source>{player} plays {card}.</source>
         <translation>{player} speelt {card}.</translation>
     </message>
@@ -1599,10 +1603,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: Sue en beide bodyguards staan op die kant van het spelbord.</translation>
     </message>
     <message>
-        <source>{hal_player} picks Handsome Hal from the fist and begins; {deb_player} gets Dancing Deb.</source>
-        <translation>{hal_player} kiest de hand met Handsome Hal en begint; {deb_player} speelt met Dancing Deb.</translation>
-    </message>
-    <message>
         <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
         <translation>{player} lokt Saucy Sue naar Handsome Hal; de beurt is voorbij.</translation>
     </message>
@@ -1616,7 +1616,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>The setup round: {player} starts, each player equips weapons and places a figure.</source>
-        <translation>De opstellingsronde: {player} begint, elke speler rust wapens uit en zet zijn pion neer.</translation>
+        <translation>De opstellingsronde: {player} begint; elke speler rust wapens uit en zet een pion neer.</translation>
     </message>
     <message>
         <source>{player}&apos;s setup turn.</source>
@@ -1764,7 +1764,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player} is out of the game.</source>
-        <translation>{player} ligt uit het spel.</translation>
+        <translation>{player} is uitgeschakeld.</translation>
     </message>
     <message>
         <source>{player} catches a breath behind cover: +{grit} Grit.</source>
@@ -1788,11 +1788,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player} passes {card} face down to {target}.</source>
-        <translation>{player} geeft {card} gesloten aan {target}.</translation>
+        <translation>{player} geeft {card} gedekt aan {target}.</translation>
     </message>
     <message>
         <source>{player} passes a card face down to {target}.</source>
-        <translation>{player} geeft een kaart gesloten aan {target}.</translation>
+        <translation>{player} geeft een kaart gedekt aan {target}.</translation>
     </message>
     <message>
         <source>Nobody is left standing: the game is a draw.</source>
@@ -1878,12 +1878,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>&amp;Terug naar de spellen</translation>
     </message>
     <message>
-        <source>Bot &amp;pace</source>
-        <translation>&amp;Tempo van de bots</translation>
+        <source>Bo&amp;t pace</source>
+        <translation>Tempo van de &amp;bots</translation>
     </message>
     <message>
         <source>Time to &amp;answer</source>
-        <translation>Tijd om te &amp;antwoorden</translation>
+        <translation>Tijd om te ant&amp;woorden</translation>
     </message>
     <message>
         <source>{seconds} seconds</source>
@@ -2026,7 +2026,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
-        <translation>“Stress continuo” (non-stop stress): iedereen draait zelf zijn kaart om aan het begin van een ronde, niemand wacht</translation>
+        <translation>“Stress continuo” (non-stop stress): iedereen draait de eigen kaart om aan het begin van een ronde, niemand wacht</translation>
     </message>
     <message>
         <source>Longer game: 30 grit each</source>
@@ -2074,7 +2074,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Propose a join code that nobody on the network can guess.</source>
-        <translation>Stel een deelnamecode voor die niemand op het netwerk kan raden.</translation>
+        <translation>Stel een toegangscode voor die niemand op het netwerk kan raden.</translation>
     </message>
     <message>
         <source>Seats for players on the network wait for people on other computers on this network. With a join code, only those who know it can sit down.</source>
@@ -2385,7 +2385,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Only a card with a face-down card under it may move to an empty column: this one would turn nothing up.</source>
-        <translation>Alleen een kaart met een dichte kaart eronder mag naar een lege kolom: met deze zou niets omgedraaid worden.</translation>
+        <translation>Alleen een kaart met een gedekte kaart eronder mag naar een lege kolom: met deze zou niets omgedraaid worden.</translation>
     </message>
     <message>
         <source>Wait: the held cards have not been turned up yet. Say ready.</source>
@@ -2646,6 +2646,66 @@ Het gaat verder zodra de host het hervat.</translation>
 <context>
     <name>Score</name>
     <message>
+        <source>You finished 1st.</source>
+        <translation>Je bent 1e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 2nd.</source>
+        <translation>Je bent 2e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 3rd.</source>
+        <translation>Je bent 3e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 4th.</source>
+        <translation>Je bent 4e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 5th.</source>
+        <translation>Je bent 5e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 6th.</source>
+        <translation>Je bent 6e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished in place {place}.</source>
+        <translation>Je bent op plaats {place} geëindigd.</translation>
+    </message>
+    <message>
+        <source>1st place</source>
+        <translation>1e plaats</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2e plaats</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3e plaats</translation>
+    </message>
+    <message>
+        <source>4th place</source>
+        <translation>4e plaats</translation>
+    </message>
+    <message>
+        <source>5th place</source>
+        <translation>5e plaats</translation>
+    </message>
+    <message>
+        <source>6th place</source>
+        <translation>6e plaats</translation>
+    </message>
+    <message>
+        <source>Place {place}</source>
+        <translation>Plaats {place}</translation>
+    </message>
+    <message>
+        <source>{place}: {names}</source>
+        <translation>{place}: {names}</translation>
+    </message>
+    <message>
         <source>Final score</source>
         <translation>Eindstand</translation>
     </message>
@@ -2663,7 +2723,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Nog een keer</translation>
+        <translation>Nog een keer spelen</translation>
     </message>
 </context>
 <context>
@@ -2701,7 +2761,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player}, your turn: take one card; Alice takes its place.</source>
-        <translation>{player}, jouw beurt: neem één kaart; Alice komt op haar plek.</translation>
+        <translation>{player}, jouw beurt: neem één kaart; Alice komt op die plek.</translation>
     </message>
     <message>
         <source>{player}, your turn: take 1 or 2 adjacent cards in a line.</source>
@@ -2737,7 +2797,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>White Rabbit</source>
-        <translation>Wit Konijn</translation>
+        <translation>Witte Konijn</translation>
     </message>
     <message>
         <source>Alice</source>
@@ -2792,7 +2852,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Turn {turn} · draw pile {count} (pass {pass_number} of 2)</source>
-        <translation>Beurt {turn} · voorraadstapel {count} (ronde {pass_number} van 2)</translation>
+        <translation>Beurt {turn} · voorraadstapel {count} (stapel {pass_number} van 2)</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -2800,7 +2860,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Lure to Handsome Hal</source>
-        <translation>Lok naar Handsome Hal</translation>
+        <translation>Naar Handsome Hal lokken</translation>
     </message>
     <message>
         <source>Instead of playing cards: move Saucy Sue or a Bodyguard onto Handsome Hal&apos;s space. The turn ends at once and no cards are drawn.</source>
@@ -2808,13 +2868,13 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Discard this card</source>
-        <translation>Leg deze kaart af</translation>
+        <translation>Deze kaart afleggen</translation>
     </message>
     <message>
         <source>Draw pile: {count}
 pass {pass_number} of 2</source>
         <translation>Voorraadstapel: {count}
-ronde {pass_number} van 2</translation>
+stapel {pass_number} van 2</translation>
     </message>
     <message>
         <source>Discard pile: {count}</source>

@@ -135,9 +135,9 @@ def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) ->
         )
     if code == "ff.card_played":
         if a.get("pile") == a.get("seat"):
-            text = QCoreApplication.translate("Log", "{player} lays {card} on {onto} on their own pile.")
+            text = QCoreApplication.translate("Log", "{player} lays {card} on their own {onto}.")
         else:
-            text = QCoreApplication.translate("Log", "{player} lays {card} on {onto} on the pile of {owner}.")
+            text = QCoreApplication.translate("Log", "{player} lays {card} on {owner}'s {onto}.")
         return text.format(
             player=who("seat"), card=card_name(a.get("card")), onto=card_name(a.get("onto")), owner=who("pile")
         )
@@ -162,15 +162,15 @@ def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) ->
         if a.get("to") == "box" and own:
             text = QCoreApplication.translate("Log", "{player} slaps their own pile: it leaves the game.")
         elif a.get("to") == "box":
-            text = QCoreApplication.translate("Log", "{player} slaps the pile of {owner}: it leaves the game.")
+            text = QCoreApplication.translate("Log", "{player} slaps {owner}'s pile: it leaves the game.")
         elif a.get("auto") and own:
             text = QCoreApplication.translate("Log", "{player} gets the last pile, their own.")
         elif a.get("auto"):
-            text = QCoreApplication.translate("Log", "{player} gets the last pile, that of {owner}.")
+            text = QCoreApplication.translate("Log", "{player} gets the last pile, {owner}'s.")
         elif own:
             text = QCoreApplication.translate("Log", "{player} slaps their own pile.")
         else:
-            text = QCoreApplication.translate("Log", "{player} slaps the pile of {owner}.")
+            text = QCoreApplication.translate("Log", "{player} slaps {owner}'s pile.")
         return text.format(player=who("seat"), owner=who("pile"))
     if code == "ff.cards_under_draw_pile":
         if a.get("pile_cards"):

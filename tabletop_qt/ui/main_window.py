@@ -919,6 +919,7 @@ class MainWindow(QMainWindow):
         )
 
     def _on_game_game_finished(self, update: TableUpdate) -> None:
+        from tabletop_qt.core import ranking
         from tabletop_qt.ui.peer_text import peer_name
         from tabletop_qt.ui.score_dialog import ScoreDialog
 
@@ -926,7 +927,10 @@ class MainWindow(QMainWindow):
         view = update.view_for(None)
         names = [peer_name(s.name) for s in update.setup.seats]
         board = self.game.board
-        dialog = ScoreDialog(view, names, lambda: board.score_table(view, names), self)
+        outcome = update.outcome
+        places = ranking.places(len(names), outcome.winners, outcome.scores, board.scores_better)
+        people = sorted(s for s in update.views if s != update.PUBLIC)  # the seats of the people at this screen
+        dialog = ScoreDialog(view, names, lambda: board.score_table(view, names), self, places=places, people=people)
         dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
         if self._game is not None and self._game.controller is not self._controller and not self._hosting_shown():
             # At a table on the network only its host offers another game (the guests are asked).
@@ -1050,7 +1054,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setText(QCoreApplication.translate("Main", "&Undo"))
         self.home_action.setText(QCoreApplication.translate("Main", "&Back to the games"))
         self._retranslate_pause_action()
-        self.pace_menu.setTitle(QCoreApplication.translate("Main", "Bot &pace"))
+        self.pace_menu.setTitle(QCoreApplication.translate("Main", "Bo&t pace"))
         for action, name, _ in self.pace_actions:
             action.setText(QCoreApplication.translate("Main", name))
         self.answer_menu.setTitle(QCoreApplication.translate("Main", "Time to &answer"))

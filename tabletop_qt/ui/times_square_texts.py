@@ -205,7 +205,7 @@ def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) ->
     code = event.code
     if code == "ts.fist_pick":
         return QCoreApplication.translate(
-            "Log", "{hal_player} picks Handsome Hal from the fist and begins; {deb_player} gets Dancing Deb."
+            "Log", "{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb."
         ).format(hal_player=who("hal_seat"), deb_player=who("deb_seat"))
     if code == "ts.card_played":
         return _played(a, who("seat"))

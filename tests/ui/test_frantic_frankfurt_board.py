@@ -337,7 +337,9 @@ def test_headline_and_score_table(table: Table) -> None:
     assert progress == "Round 1"
     assert "higher on lower" in line
     score = table.board.score_table(view, NAMES)
-    assert score.cells[0] == tuple(str(s["cards_left"]) for s in view["seats"])
+    # Mid-game, cards are still in the columns: the draw pile and the columns show beside the total.
+    assert score.cells[score.total_row] == tuple(str(s["cards_left"]) for s in view["seats"])
+    assert score.cells[0] == tuple(str(s["draw_count"]) for s in view["seats"])
 
 
 # ---------------------------------------------------------------------------------------------------- languages

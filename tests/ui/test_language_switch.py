@@ -48,7 +48,7 @@ def test_switching_language_mid_game_retranslates_everything_visible(qtbot, wind
     window.language_actions[Language.DUTCH].trigger()
     qtbot.waitUntil(lambda: window.game_menu.title().replace("&", "") == "Spel")
     assert window.game_menu.title().replace("&", "") == "Spel"
-    assert page.board.take_button.text() == "Neem de kaarten"
+    assert page.board.take_button.text() == "Kaarten nemen"
     assert any(" neemt " in line for line in page.log_lines())
     assert any(t.endswith(" punten") for t in scene_texts(window))
     assert dialog.windowTitle() == "Nieuw spel"

@@ -193,11 +193,11 @@ GAME_INFO: Mapping[str, GameInfo] = {
             max_players=6,
             min_minutes=30,
             max_minutes=60,
-            style={"en": "alone or in teams", "it": "da soli o a squadre", "nl": "alleen of in teams"},
+            style={"en": "alone or in teams", "it": "da soli o in team", "nl": "alleen of in teams"},
             pitch={
                 "en": "A shoot-out in a saloon: take cover, load your guns, attack, block and counterattack; the "
                 "last one with grit left wins.",
-                "it": "Una sparatoria in un saloon: mettiti al coperto, carica le pistole, attacca, blocca e "
+                "it": "Una sparatoria in un saloon: mettiti in copertura, carica le pistole, attacca, blocca e "
                 "contrattacca; vince l'ultimo a cui resta grinta.",
                 "nl": "Een vuurgevecht in een saloon: zoek dekking, laad je vuurwapens, val aan, weer af en doe een "
                 "tegenaanval; wie als laatste nog lef heeft, wint.",

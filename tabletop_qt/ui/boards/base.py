@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from tabletop_qt.core.game import Event
+from tabletop_qt.core.ranking import Better
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,8 @@ class GameBoard(QObject):
     #: team cards, cashing the token): the game page then hands the person looking at the screen their legal
     #: actions also while another seat is asked.
     any_moment: bool = False
+    #: Which way the outcome's scores point, for the ranking at the end (Frantic Frankfurt: fewer cards is better).
+    scores_better: Better = Better.HIGHER
 
     def __init__(self, scene: QGraphicsScene, controls: QWidget, parent: QObject | None = None) -> None:
         super().__init__(parent)

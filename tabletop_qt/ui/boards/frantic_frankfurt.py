@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop_qt.core.game import Event
+from tabletop_qt.core.ranking import Better
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 from tabletop_qt.ui.scenes.frantic_frankfurt_scene import FINISHED, OPENING, PLAY, RACE, STUCK, FranticFrankfurtScene
 
@@ -17,6 +18,7 @@ from tabletop_qt.ui.scenes.frantic_frankfurt_scene import FINISHED, OPENING, PLA
 class FranticFrankfurtBoard(GameBoard):
     # Everybody plays at once: the game page lets this screen's person act whenever the rules allow, not in turn.
     simultaneous = True
+    scores_better = Better.LOWER  # the outcome's scores are cards still to shed
 
     def __init__(self, parent: QObject | None = None) -> None:
         scene = FranticFrankfurtScene(parent)
@@ -129,15 +131,23 @@ class FranticFrankfurtBoard(GameBoard):
         self.ready_button.setEnabled(bool(kinds & {"ready", "reveal"}))
 
     def score_table(self, view: Any, names: Sequence[str]) -> ScoreTable:
+        seats = view["seats"]
+        total = QCoreApplication.translate("FranticFrankfurt", "Cards still to shed")
+        in_columns = [int(s["cards_left"]) - int(s["draw_count"]) for s in seats]
+        if not any(in_columns):
+            # The usual end: every card left is in the draw pile, so the breakdown would repeat the total.
+            return ScoreTable((total,), (tuple(str(s["cards_left"]) for s in seats),), total_row=0)
         rows = (
-            QCoreApplication.translate("FranticFrankfurt", "Cards still to shed"),
             QCoreApplication.translate("FranticFrankfurt", "Draw pile"),
+            QCoreApplication.translate("FranticFrankfurt", "Left in the columns"),
+            total,
         )
         cells = (
-            tuple(str(s["cards_left"]) for s in view["seats"]),
-            tuple(str(s["draw_count"]) for s in view["seats"]),
+            tuple(str(s["draw_count"]) for s in seats),
+            tuple(str(n) for n in in_columns),
+            tuple(str(s["cards_left"]) for s in seats),
         )
-        return ScoreTable(rows, cells, total_row=0)
+        return ScoreTable(rows, cells, total_row=2)
 
     # ------------------------------------------------------------------ slots
     def _on_ready_button_clicked(self) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
 
 from tabletop_qt.core.game import Event
 from tabletop_qt.ui import high_noon_saloon_texts as hns_texts
-from tabletop_qt.ui.boards.base import GameBoard
+from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 from tabletop_qt.ui.scenes.high_noon_saloon_scene import HighNoonSaloonScene
 
@@ -124,6 +124,12 @@ class HighNoonSaloonBoard(GameBoard):
         choices = [card for card, count in by_card.items() if count > 1 and card in hand]
         if choices:
             self.hns_scene.click_hand_card(choices[0])
+
+    def score_table(self, view: Any, names: Sequence[str]) -> ScoreTable:
+        """The game's own breakdown: the grit each player has left, or that they are out of the game."""
+        out = QCoreApplication.translate("HighNoonSaloon", "Out of the game")
+        cells = tuple(out if p.get("out") else str(p.get("grit", 0)) for p in view["players"])
+        return ScoreTable((QCoreApplication.translate("HighNoonSaloon", "Grit"),), (cells,), total_row=0)
 
     def retranslate(self) -> None:
         texts = {

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.ui.items.art import CardArt, card_art
 from tabletop_qt.ui.items.card_item import CARD_H, CARD_W, CardItem
+from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.texts import joined
 
 ASPECT = CARD_H / CARD_W
@@ -350,6 +351,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         super().__init__(parent)
         self._art: CardArt = card_art("frantic_frankfurt")
         self._ratio = 1.0
+        self.last_move = LastMoveMark(self, width=5.0)  # the pile of the latest card, until the next one
         self._shape: tuple[int, int] | None = None  # (players, the seat at the bottom)
         self._view: dict[str, Any] | None = None
         self._names: list[str] = []
@@ -473,6 +475,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         self._refresh_summary()
         if old is not None:
             self._animate(events)
+        self._mark_last_move(events)
 
     def prepare(self, shape: tuple[int, int]) -> None:
         """Build the items of a table of ``shape`` (players, bottom seat) ahead of its first view: the first
@@ -1132,7 +1135,7 @@ class FranticFrankfurtScene(QGraphicsScene):
             return QCoreApplication.translate("FranticFrankfurt", "Emptied the columns!")
         claim = data.get("claim")
         if isinstance(claim, int):
-            return QCoreApplication.translate("FranticFrankfurt", "Slapped the pile of {player}").format(player=self._name(claim))
+            return QCoreApplication.translate("FranticFrankfurt", "Slapped {player}'s pile").format(player=self._name(claim))
         if phase in (OPENING, STUCK):
             if data["ready"]:
                 return QCoreApplication.translate("FranticFrankfurt", "Ready")
@@ -1475,6 +1478,25 @@ class FranticFrankfurtScene(QGraphicsScene):
                 start = self._seat_draw_pos(args.get("seat"))
                 if start is not None and isinstance(args.get("pile"), int):
                     self._fly(card_key(args.get("card")), start[0], start[1], args["pile"])
+
+    def _mark_last_move(self, events: Sequence[Any]) -> None:
+        """Outline the pile the latest card was played on, until the next card (a new round drops the mark)."""
+        mark = self.last_move
+        pile: int | None = None
+        for event in events:
+            code = getattr(event, "code", "")
+            if code == "ff.card_played" and isinstance(event.args.get("pile"), int):
+                pile = event.args["pile"]
+            elif code in ("ff.round_started", "ff.columns_emptied"):
+                pile = None
+                mark.clear()
+        if pile is None:
+            return
+        try:
+            target = self._pile(pile)
+        except KeyError:
+            return
+        mark.show([target.rect])
 
     def _seat_column_pos(self, seat: Any, column: int) -> tuple[QPointF, float] | None:
         if seat == self._bottom and 0 <= column < 4:

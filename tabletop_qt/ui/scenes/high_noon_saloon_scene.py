@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.items.hns_faces import HnsCardFaces, card_id
 from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 from tabletop_qt.ui.scenes.hns_damage_hint import DamageHint
@@ -281,6 +282,8 @@ class HighNoonSaloonScene(QGraphicsScene):
         self.setBackgroundBrush(QColor("#1c130d"))
         self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
         self._ratio = 1.0
+        # The latest attack or move, until the next one; cyan, apart from the orange of movement-limit spaces.
+        self.last_move = LastMoveMark(self, width=5.0, colour=QColor("#4fd8ff"))
         self._view: dict[str, Any] | None = None
         self._names: list[str] = []
         self._legal: list[dict[str, Any]] = []
@@ -374,6 +377,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             self.show_view(self._view, self._names, self._legal)
 
     def show_view(self, view: dict[str, Any], names: Sequence[str], legal: Sequence[dict[str, Any]], events: Sequence[Any] = ()) -> None:
+        before = self._view
         self._view = view
         self._names = list(names)
         self._legal = [a for a in legal if isinstance(a, dict)]
@@ -381,7 +385,37 @@ class HighNoonSaloonScene(QGraphicsScene):
         if not self._candidates():
             self._choice = {}
         self._redraw()
+        self._mark_last_move(before, events)
         self._hint.show_view(view, self._names, self._legal)
+
+    def _mark_last_move(self, before: dict[str, Any] | None, events: Sequence[Any]) -> None:
+        """The latest attack (an arrow from the attacker to each target) or figure move (an arrow from the space
+        left to the space reached), until the next attack or move."""
+        mark = self.last_move
+        lines: list[QLineF] = []
+        rects: list[QRectF] = []
+        for event in events:
+            code, args = getattr(event, "code", ""), getattr(event, "args", {})
+            if code == "hns.targeted":
+                start = self._figures.get(args.get("seat"))
+                ends = [self._figures.get(t) for t in args.get("targets", [])]
+                if start is not None:
+                    lines = [QLineF(start.pos(), end.pos()) for end in ends if end is not None]
+                    rects = [end.sceneBoundingRect() for end in ends if end is not None]
+            elif code in ("hns.moved", "hns.jumped", "hns.placed"):
+                seat, space = args.get("seat"), args.get("space")
+                left = args.get("from") if code == "hns.jumped" else None
+                if left is None and code == "hns.moved" and before is not None and isinstance(seat, int) and seat < len(before["players"]):
+                    left = before["players"][seat].get("space")
+                if space in self._spaces:
+                    reached = self._spaces[space].sceneBoundingRect()
+                    rects = [reached]
+                    lines = [QLineF(self._spaces[left].pos(), reached.center())] if left in self._spaces else []
+            elif code == "hns.setup_round":
+                lines, rects = [], []
+                mark.clear()
+        if lines or rects:
+            mark.show(rects, lines, inset=SPACE_R)
 
     def set_answer(self, answer: Any) -> None:
         """The out-of-turn window of the next position shown (None: none); drawn with it by ``show_view``."""

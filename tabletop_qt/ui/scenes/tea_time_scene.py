@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSimple
 
 from tabletop_qt.ui.items.art import CardArt, card_art
 from tabletop_qt.ui.items.card_item import CARD_H, CARD_W, CardItem
+from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.texts import character_name
 
 CHARACTERS = ("caterpillar", "cheshire_cat", "tweedles", "mad_hatter", "queen_of_hearts", "white_rabbit")
@@ -55,6 +56,7 @@ class TeaTimeScene(QGraphicsScene):
         self._focus_cell: int | None = None  # the keyboard's place on the grid
         self._focus_ring: QGraphicsPathItem | None = None
         self._ratio = 1.0  # device pixels per scene unit, told by the view
+        self.last_move = LastMoveMark(self)
         self.setBackgroundBrush(QColor("#1f5f3f"))
 
     # ------------------------------------------------------------------ public
@@ -93,6 +95,7 @@ class TeaTimeScene(QGraphicsScene):
             # A new position lands the previous flights at once: bots at full speed never pile cards up.
             self._finish_animations()
             self._animate(events)
+        self._mark_last_move(events)
         self._emit_selection()
 
     def set_render_ratio(self, ratio: float) -> None:
@@ -316,6 +319,21 @@ class TeaTimeScene(QGraphicsScene):
                 start = self._cells[cell].pos()
                 target = self._panels[seat].slot_pos(card.get("card", ""))
                 self._fly(key, start, target, index * 90)
+
+    def _mark_last_move(self, events: Sequence[Any]) -> None:
+        """Outline the cells the latest take emptied, until the next take (a new grid drops the mark)."""
+        cells: list[int] = []
+        for event in events:
+            code = getattr(event, "code", "")
+            if code == "tt.grid_dealt":
+                cells = []
+                self.last_move.clear()
+            elif code == "tt.cards_taken":
+                cells = [c.get("cell") for c in event.args.get("cards", []) if isinstance(c.get("cell"), int)]
+        cells = [c for c in cells if 0 <= c < len(self._cells)]
+        if cells:
+            self.last_move.show([QRectF(self._cells[c].pos(), QPointF(self._cells[c].pos().x() + CARD_W,
+                                                                    self._cells[c].pos().y() + CARD_H)) for c in cells])
 
     def _finish_animations(self) -> None:
         for animation in list(self._animations):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.items.art import card_art
 from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.items.last_move import LastMoveMark
 
 SPACES = 17
 SPACE = 72.0  # one street space, square
@@ -217,6 +218,7 @@ class TimesSquareScene(QGraphicsScene):
         self._hand_ids: list[str] = []
         self._backs: list[CardItem] = []
         self._animations: list[QVariantAnimation] = []
+        self.last_move = LastMoveMark(self, width=5.0)
         self._drag: tuple[CardItem, QPointF, QPointF] | None = None  # card, press point, card's home
         self._dragging = False
         self._suppress_click = False
@@ -271,6 +273,7 @@ class TimesSquareScene(QGraphicsScene):
         self._show_piles(view)
         self._show_labels(view)
         self._place_figures(view, old, events)
+        self._mark_last_move(events)
         self._show_ghosts()
         self.selection_changed.emit()
 
@@ -600,6 +603,21 @@ class TimesSquareScene(QGraphicsScene):
                 item.setPos(target)
                 continue
             self._slide(item, start, target, charlie_delay if figure == "charlie" else 0)
+
+    def _mark_last_move(self, events: Sequence[Any]) -> None:
+        """The path of each figure the latest card moved, as an arrow along the street until the next move."""
+        moves = [e.args for e in events if getattr(e, "code", "") == "ts.figure_moved"]
+        moves = [m for m in moves if isinstance(m.get("from"), int) and isinstance(m.get("to"), int)]
+        if not moves:
+            return
+        lines: list[QLineF] = []
+        rects: list[QRectF] = []
+        for index, move in enumerate(moves):
+            # Arrows of figures moved together sit one above another, so two paths never hide each other.
+            y = STREET_Y + SPACE - 10 - index * 10
+            lines.append(QLineF(space_x(move["from"]), y, space_x(move["to"]), y))
+            rects.append(QRectF(space_x(move["to"]) - SPACE / 2 + 3, STREET_Y + 3, SPACE - 6, SPACE - 6))
+        self.last_move.show(rects, lines)
 
     def _slide(self, item: QGraphicsItem, start: QPointF, end: QPointF, delay_ms: int, done: Callable[[], None] | None = None) -> None:
         animation = QVariantAnimation(self)

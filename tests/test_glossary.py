@@ -1,0 +1,99 @@
+"""The glossaries in docs/ are the words the translations use: every message whose English source uses a
+glossary term is translated with the term's word (in the game's own context; in every context for "All
+games")."""
+
+from __future__ import annotations
+
+import re
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ALL = "*"
+
+
+def glossary(language: str) -> dict[str, list[tuple[str, list[str]]]]:
+    """context -> [(English term, accepted forms of its word)], read from docs/glossary_<language>.md."""
+    out: dict[str, list[tuple[str, list[str]]]] = {}
+    context: str | None = None
+    for line in (ROOT / "docs" / f"glossary_{language}.md").read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            match = re.search(r"\(context (\w+)\)", line)
+            context = match.group(1) if match else (ALL if "every context" in line else None)
+            assert context is not None, f"a glossary heading names no context: {line}"
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if context is None or len(cells) != 2 or cells[0] in ("English", "") or set(cells[0]) <= {"-"}:
+            continue
+        out.setdefault(context, []).append((cells[0], [w.strip() for w in cells[1].split(" / ")]))
+    return out
+
+
+def messages(language: str) -> list[tuple[str, str, str]]:
+    """(context, source, translation) of every message of the language's .ts file, plural forms joined."""
+    root = ET.parse(ROOT / "translations" / f"tabletop_qt_{language}.ts").getroot()
+    out = []
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            forms = translation.findall("numerusform")
+            text = " ".join(f.text or "" for f in forms) if forms else (translation.text or "")
+            out.append((name, message.findtext("source") or "", text))
+    return out
+
+
+def term_pattern(term: str) -> re.Pattern[str]:
+    # The term as a word, with its English plural and verb endings ("columns", "slapped", "slaps").
+    return re.compile(r"(?<![\w-])" + re.escape(term) + r"(?:s|es|ped|ping)?(?![\w-])", re.IGNORECASE)
+
+
+def words_of(source: str) -> str:
+    """The source without its placeholders: "{target}" names a value, not the game's term."""
+    return re.sub(r"\{\w+\}", " ", source)
+
+
+def misses(language: str) -> list[str]:
+    words = glossary(language)
+    out = []
+    for context, source, translation in messages(language):
+        for term, forms in words.get(ALL, []) + words.get(context, []):
+            if term_pattern(term).search(words_of(source)) and not any(f.lower() in translation.lower() for f in forms):
+                out.append(f"[{context}] {source!r} → {translation!r}: expected {' / '.join(forms)} for {term!r}")
+    return out
+
+
+@pytest.mark.parametrize("language", ["it", "nl"])
+def test_the_translations_use_the_glossarys_words(language: str) -> None:
+    found = misses(language)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["it", "nl"])
+def test_every_game_has_a_glossary_section_that_is_used(language: str) -> None:
+    words = glossary(language)
+    assert {"TeaTime", "TimesSquare", "FranticFrankfurt", "HighNoonSaloon", ALL} <= set(words)
+    sources = messages(language)
+    for context, entries in words.items():
+        for term, _forms in entries:
+            # A term that no message uses checks nothing: the glossary must not drift from the app's texts.
+            assert any(term_pattern(term).search(words_of(s)) for c, s, _t in sources if context in (ALL, c)), (context, term)
+
+
+def test_a_wrong_word_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check itself: a message translated with another word than the glossary's (the old Dutch "Wit
+    Konijn", a round for the Times Square pass) fails it; a placeholder named like a term does not count."""
+    real = messages("nl")
+    tampered = [
+        (c, s, "Wit Konijn" if (c, s) == ("TeaTime", "White Rabbit") else t.replace("(stapel ", "(ronde "))
+        for c, s, t in real
+    ]
+    monkeypatch.setattr(sys.modules[__name__], "messages", lambda language: tampered)
+    found = misses("nl")
+    assert any("'White Rabbit'" in f for f in found)
+    assert any("'pass'" in f for f in found)
+    assert not term_pattern("target").search(words_of("Melee reach: {source} → {target}"))
