@@ -91,23 +91,35 @@ RECOMMENDS = ["fonts-dejavu-core | fonts-noto-core"]
 
 
 # The control file's Description: a synopsis line, then the extended text (each line starts with a space, " ." is an
-# empty line, two spaces keep a line as written). tests/packaging/test_descriptions.py checks it names every game of
-# the registry with its players, and the LAN.
+# empty line, two spaces keep a line as written). Written from tabletop_qt/core/games/metadata.py by
+# `python tools/write_descriptions.py`; tests/packaging/test_descriptions.py fails when it disagrees with the source.
+# description:begin (tools/write_descriptions.py)
 DEB_DESCRIPTION = (
-    "tabletop games against bots, at one screen or over the LAN\n"
-    " Tabletop Qt plays tabletop games on the desktop: alone against bots, with\n"
-    " friends side by side at one screen, or across the local network (LAN)\n"
-    " between two or more computers, in English, Italian or Dutch.\n"
-    " .\n"
-    " The games:\n"
-    "  * Tea Time (2-4 players): collect Wonderland characters from a grid of\n"
-    "    double-faced cards.\n"
-    "  * Times Square (2 players): lure Saucy Sue into your nightclub.\n"
-    "  * Frantic Frankfurt (2-4 players, in real time): empty your columns faster\n"
-    "    than the others.\n"
-    "  * High Noon Saloon (2-6 players, alone or in teams): a shoot-out in a\n"
-    "    saloon, on the project's own map and cards."
+    'Tabletop games against bots, at one screen or over the LAN\n'
+    ' Tabletop games on the desktop: play alone against bots, with friends side by\n'
+    ' side at one screen, or across the local network (LAN) between two or more\n'
+    ' computers, where the app finds the tables open on the network by itself. In\n'
+    ' English, Italian or Dutch. The rules are exact, the table is drawn by the\n'
+    ' project, and the bots are worth playing.\n'
+    ' .\n'
+    ' The games:\n'
+    '  * Tea Time (2-4 players, 15-30 minutes): collect Wonderland characters from a\n'
+    '    grid of double-faced cards: a mirror face cancels a normal one.\n'
+    '  * Times Square (2 players, 20-30 minutes): lure Saucy Sue into your\n'
+    '    nightclub, or let Champagne Charlie stumble in: play cards of one colour to\n'
+    '    move the figures along the street.\n'
+    '  * Frantic Frankfurt (2-4 players, 15-20 minutes, everybody at once): empty\n'
+    '    your four columns onto the discard piles faster than the others: another\n'
+    '    colour goes higher on lower, the same colour odd on even.\n'
+    '  * High Noon Saloon (2-6 players, 30-60 minutes, alone or in teams): a\n'
+    '    shoot-out in a saloon: take cover, load your guns, attack, block and\n'
+    '    counterattack; the last one with grit left wins.\n'
+    ' .\n'
+    " The art of every table, and High Noon Saloon's cards and saloon map (the\n"
+    " “Tabletop Qt house set”), are the project's own work; owners of the box can\n"
+    ' load its printed cards as a content pack.'
 )
+# description:end
 
 def _elf_files(app_dir: Path) -> list[Path]:
     files = []

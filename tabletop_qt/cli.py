@@ -15,6 +15,7 @@ from typing import Any, NoReturn
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
 
+from tabletop_qt.core.games.metadata import overview
 from tabletop_qt.i18n.languages import Language, system_language
 from tabletop_qt.paths import translations_dir
 
@@ -43,7 +44,6 @@ REWORDED = {
 }
 UNKNOWN_OPTION = QT_TRANSLATE_NOOP("CommandLine", "Unknown option: {option}. Run tabletop-qt --help to see the options.")
 ERROR_LINE = QT_TRANSLATE_NOOP("CommandLine", "tabletop-qt: error: {message}")
-DESCRIPTION = QT_TRANSLATE_NOOP("CommandLine", "Tabletop Qt: Times Square, Frantic Frankfurt, Tea Time and more.")
 HELP_VERSION = QT_TRANSLATE_NOOP("CommandLine", "print the version and exit")
 HELP_LANGUAGE = QT_TRANSLATE_NOOP("CommandLine", "interface language: {choices}")
 HELP_DATA_DIR = QT_TRANSLATE_NOOP("CommandLine", "where saves and settings are kept (default: the system's)")
@@ -148,7 +148,15 @@ def _delay_type(words: Words) -> Callable[[str], int]:
 
 
 def build_parser(words: Words) -> argparse.ArgumentParser:
-    parser = _Parser(words, prog="tabletop-qt", description=words(DESCRIPTION), allow_abbrev=False)
+    # What the app and its games are comes from the one description (core/games/metadata.py), in its own three
+    # languages; the raw formatter keeps its paragraphs and list as written there.
+    parser = _Parser(
+        words,
+        prog="tabletop-qt",
+        description=overview(words.language.value),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        allow_abbrev=False,
+    )
     choices = ", ".join(item.value for item in Language)
     parser.add_argument("--version", action="store_true", help=words(HELP_VERSION))
     parser.add_argument(

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>About</name>
+    <message>
+        <source>About Tabletop Qt</source>
+        <translation>Informazioni su Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versione {version}</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt is free software, under the GNU General Public License, version 3 or (at your choice) any later version ({licence}). It comes with no warranty.</source>
+        <translation>Tabletop Qt è software libero, sotto la GNU General Public License, versione 3 o (a tua scelta) qualsiasi versione successiva ({licence}). Non ha alcuna garanzia.</translation>
+    </message>
+    <message>
+        <source>The games and their makers</source>
+        <translation>I giochi e i loro autori</translation>
+    </message>
+    <message>
+        <source>The games&apos; names, rules and designs belong to their authors and publishers; Tabletop Qt is an unofficial adaptation, neither made nor endorsed by them.</source>
+        <translation>I nomi, le regole e l&apos;ideazione dei giochi appartengono ai loro autori ed editori; Tabletop Qt ne è un adattamento non ufficiale, né realizzato né approvato da loro.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>usage: </source>
@@ -50,10 +77,6 @@
     <message>
         <source>tabletop-qt: error: {message}</source>
         <translation>tabletop-qt: errore: {message}</translation>
-    </message>
-    <message>
-        <source>Tabletop Qt: Times Square, Frantic Frankfurt, Tea Time and more.</source>
-        <translation>Tabletop Qt: Times Square, Frantic Frankfurt, Tea Time e altro.</translation>
     </message>
     <message>
         <source>print the version and exit</source>
@@ -437,41 +460,6 @@ Premi Riprendi (Ctrl+P) per continuare.</translation>
 It goes on when the host resumes it.</source>
         <translation>L&apos;host ha messo in pausa la partita.
 Continua quando l&apos;host la riprende.</translation>
-    </message>
-</context>
-<context>
-    <name>Games</name>
-    <message>
-        <source>Tea Time</source>
-        <translation>Tea Time</translation>
-    </message>
-    <message>
-        <source>Times Square</source>
-        <translation>Times Square</translation>
-    </message>
-    <message>
-        <source>Frantic Frankfurt</source>
-        <translation>Frantic Frankfurt</translation>
-    </message>
-    <message>
-        <source>High Noon Saloon</source>
-        <translation>High Noon Saloon</translation>
-    </message>
-    <message>
-        <source>2-4 players, 15-30 minutes. Collect Wonderland characters from a grid of double-faced cards: a mirror face cancels a normal one.</source>
-        <translation>2-4 giocatori, 15-30 minuti. Colleziona i personaggi del Paese delle Meraviglie da una griglia di carte a doppia faccia: una faccia allo specchio annulla una normale.</translation>
-    </message>
-    <message>
-        <source>2 players, 20-30 minutes. Lure Saucy Sue into your nightclub, or let Champagne Charlie stumble in: play cards of one colour to move the figures along the street.</source>
-        <translation>2 giocatori, 20-30 minuti. Attira Saucy Sue nel tuo nightclub, o fai entrare Champagne Charlie: gioca carte di un solo colore per muovere le pedine lungo la strada.</translation>
-    </message>
-    <message>
-        <source>2-4 players, 15-20 minutes, everybody at once. Empty your four columns onto the discard piles faster than the others: another colour goes higher on lower, the same colour odd on even.</source>
-        <translation>2-4 giocatori, 15-20 minuti, tutti contemporaneamente. Svuota le tue quattro colonne sulle pile degli scarti più in fretta degli altri: su un altro colore si scarta più alto su più basso, sullo stesso colore dispari su pari.</translation>
-    </message>
-    <message>
-        <source>2-6 players, 30-60 minutes, alone or in teams. A shoot-out in a saloon: take cover, load your guns, attack, block and counterattack; the last one with grit left wins.</source>
-        <translation>2-6 giocatori, 30-60 minuti, da soli o in team. Una sparatoria in un saloon: mettiti al coperto, carica le pistole, attacca, blocca e contrattacca; vince l&apos;ultimo a cui resta grinta.</translation>
     </message>
 </context>
 <context>
@@ -1860,16 +1848,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <source>About Tabletop Qt</source>
-        <translation>Informazioni su Tabletop Qt</translation>
-    </message>
-    <message>
-        <source>Tabletop Qt {version}
-Tabletop games on the desktop: against bots or with friends.</source>
-        <translation>Tabletop Qt {version}
-Giochi da tavolo sul computer: contro i bot o con gli amici.</translation>
     </message>
     <message>
         <source>Tabletop Qt</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>About</name>
+    <message>
+        <source>About Tabletop Qt</source>
+        <translation>Over Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versie {version}</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt is free software, under the GNU General Public License, version 3 or (at your choice) any later version ({licence}). It comes with no warranty.</source>
+        <translation>Tabletop Qt is vrije software, onder de GNU General Public License, versie 3 of (naar keuze) elke latere versie ({licence}). Er wordt geen enkele garantie gegeven.</translation>
+    </message>
+    <message>
+        <source>The games and their makers</source>
+        <translation>De spellen en hun makers</translation>
+    </message>
+    <message>
+        <source>The games&apos; names, rules and designs belong to their authors and publishers; Tabletop Qt is an unofficial adaptation, neither made nor endorsed by them.</source>
+        <translation>De namen, regels en ontwerpen van de spellen zijn van hun auteurs en uitgevers; Tabletop Qt is een onofficiële bewerking, niet door hen gemaakt of goedgekeurd.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licentie</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>usage: </source>
@@ -50,10 +77,6 @@
     <message>
         <source>tabletop-qt: error: {message}</source>
         <translation>tabletop-qt: fout: {message}</translation>
-    </message>
-    <message>
-        <source>Tabletop Qt: Times Square, Frantic Frankfurt, Tea Time and more.</source>
-        <translation>Tabletop Qt: Times Square, Frantic Frankfurt, Tea Time en meer.</translation>
     </message>
     <message>
         <source>print the version and exit</source>
@@ -437,41 +460,6 @@ Druk op Hervatten (Ctrl+P) om verder te spelen.</translation>
 It goes on when the host resumes it.</source>
         <translation>De host heeft het spel gepauzeerd.
 Het gaat verder zodra de host het hervat.</translation>
-    </message>
-</context>
-<context>
-    <name>Games</name>
-    <message>
-        <source>Tea Time</source>
-        <translation>Tea Time</translation>
-    </message>
-    <message>
-        <source>Times Square</source>
-        <translation>Times Square</translation>
-    </message>
-    <message>
-        <source>Frantic Frankfurt</source>
-        <translation>Frantic Frankfurt</translation>
-    </message>
-    <message>
-        <source>High Noon Saloon</source>
-        <translation>High Noon Saloon</translation>
-    </message>
-    <message>
-        <source>2-4 players, 15-30 minutes. Collect Wonderland characters from a grid of double-faced cards: a mirror face cancels a normal one.</source>
-        <translation>2-4 spelers, 15-30 minuten. Verzamel personages uit Wonderland uit een raster van dubbelzijdige kaarten: een spiegelkant heft een normale kant op.</translation>
-    </message>
-    <message>
-        <source>2 players, 20-30 minutes. Lure Saucy Sue into your nightclub, or let Champagne Charlie stumble in: play cards of one colour to move the figures along the street.</source>
-        <translation>2 spelers, 20-30 minuten. Lok Saucy Sue naar je nachtclub, of laat Champagne Charlie binnenwandelen: speel kaarten van één kleur om de karakters door de straat te verplaatsen.</translation>
-    </message>
-    <message>
-        <source>2-4 players, 15-20 minutes, everybody at once. Empty your four columns onto the discard piles faster than the others: another colour goes higher on lower, the same colour odd on even.</source>
-        <translation>2-4 spelers, 15-20 minuten, iedereen tegelijk. Leg je vier kolommen sneller dan de anderen af op de aflegstapels: op een andere kleur hoger op lager, op dezelfde kleur oneven op even.</translation>
-    </message>
-    <message>
-        <source>2-6 players, 30-60 minutes, alone or in teams. A shoot-out in a saloon: take cover, load your guns, attack, block and counterattack; the last one with grit left wins.</source>
-        <translation>2-6 spelers, 30-60 minuten, alleen of in teams. Een vuurgevecht in een saloon: zoek dekking, laad je vuurwapens, val aan, weer af en doe een tegenaanval; wie als laatste nog lef heeft, wint.</translation>
     </message>
 </context>
 <context>
@@ -1860,16 +1848,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pauze</translation>
-    </message>
-    <message>
-        <source>About Tabletop Qt</source>
-        <translation>Over Tabletop Qt</translation>
-    </message>
-    <message>
-        <source>Tabletop Qt {version}
-Tabletop games on the desktop: against bots or with friends.</source>
-        <translation>Tabletop Qt {version}
-Bordspellen op de computer: tegen bots of met vrienden.</translation>
     </message>
     <message>
         <source>Tabletop Qt</source>

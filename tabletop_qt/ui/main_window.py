@@ -14,7 +14,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEve
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from tabletop_qt import __version__
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.table import AUTOSAVE_NAME
@@ -28,6 +27,7 @@ if TYPE_CHECKING:
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
     from tabletop_qt.table.worker import TableController
+    from tabletop_qt.ui.about_dialog import AboutDialog
     from tabletop_qt.ui.game_page import GamePage
     from tabletop_qt.ui.help_dialog import HelpDialog
     from tabletop_qt.ui.host_lobby import HostLobbyDialog
@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.score_dialog: ScoreDialog | None = None
         self.help_dialog: HelpDialog | None = None
+        self.about_dialog: AboutDialog | None = None
         self.message_box: QMessageBox | None = None
         self._last_setup: GameSetup | None = None
         self._told_saving_fails = False
@@ -967,15 +968,22 @@ class MainWindow(QMainWindow):
             action.setChecked(language.value == code)
         if self.help_dialog is not None:
             self.help_dialog.set_language(code)
+        if self.about_dialog is not None:
+            self.about_dialog.retranslate_ui()  # its texts from the one description follow the language too
 
     def _on_about_triggered(self) -> None:
-        self._show_message(
-            QMessageBox.Icon.Information,
-            QCoreApplication.translate("Main", "About Tabletop Qt"),
-            QCoreApplication.translate("Main", "Tabletop Qt {version}\nTabletop games on the desktop: against bots or with friends.").format(
-                version=__version__
-            ),
-        )
+        self.open_about()
+
+    def open_about(self) -> AboutDialog:
+        """Help ▸ About: one dialog, shown without blocking the window (never exec(): the app runs on qasync)."""
+        from tabletop_qt.ui.about_dialog import AboutDialog
+
+        if self.about_dialog is None:
+            self.about_dialog = AboutDialog(self)
+        self.about_dialog.show()
+        self.about_dialog.raise_()
+        self.about_dialog.activateWindow()
+        return self.about_dialog
 
     # ------------------------------------------------------------------ helpers
     def _on_first_turn(self) -> None:

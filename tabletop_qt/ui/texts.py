@@ -13,36 +13,13 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from tabletop_qt.core.game import Event
+from tabletop_qt.core.games.metadata import GAME_INFO, language_or_english
+from tabletop_qt.core.games.metadata import blurb as metadata_blurb
 
-GAME_NAMES: dict[str, str] = {
-    "tea_time": QT_TRANSLATE_NOOP("Games", "Tea Time"),
-    "times_square": QT_TRANSLATE_NOOP("Games", "Times Square"),
-    "frantic_frankfurt": QT_TRANSLATE_NOOP("Games", "Frantic Frankfurt"),
-    "high_noon_saloon": QT_TRANSLATE_NOOP("Games", "High Noon Saloon"),
-}
+# The games' names and lines come from the one description of the app (core/games/metadata.py), which has their
+# Italian and Dutch texts itself; names are the games' own, the same in every language.
+GAME_NAMES: dict[str, str] = {game_id: info.name for game_id, info in GAME_INFO.items()}
 
-GAME_BLURBS: dict[str, str] = {
-    "tea_time": QT_TRANSLATE_NOOP(
-        "Games",
-        "2-4 players, 15-30 minutes. Collect Wonderland characters from a grid of double-faced cards: "
-        "a mirror face cancels a normal one.",
-    ),
-    "times_square": QT_TRANSLATE_NOOP(
-        "Games",
-        "2 players, 20-30 minutes. Lure Saucy Sue into your nightclub, or let Champagne Charlie stumble in: "
-        "play cards of one colour to move the figures along the street.",
-    ),
-    "frantic_frankfurt": QT_TRANSLATE_NOOP(
-        "Games",
-        "2-4 players, 15-20 minutes, everybody at once. Empty your four columns onto the discard piles faster "
-        "than the others: another colour goes higher on lower, the same colour odd on even.",
-    ),
-    "high_noon_saloon": QT_TRANSLATE_NOOP(
-        "Games",
-        "2-6 players, 30-60 minutes, alone or in teams. A shoot-out in a saloon: take cover, load your guns, "
-        "attack, block and counterattack; the last one with grit left wins.",
-    ),
-}
 
 CHARACTER_NAMES: dict[str, str] = {
     "caterpillar": QT_TRANSLATE_NOOP("TeaTime", "Caterpillar"),
@@ -152,12 +129,19 @@ OUTCOME_REASONS: dict[str, str] = {
 }
 
 
+def interface_language() -> str:
+    """The interface's language code (en, it, nl): LanguageManager.set_language sets the default QLocale with the
+    translators, before it tells the widgets to re-word themselves."""
+    return language_or_english(QLocale().name().split("_")[0])
+
+
 def game_name(game_id: str) -> str:
-    return QCoreApplication.translate("Games", GAME_NAMES.get(game_id, game_id))
+    return GAME_NAMES.get(game_id, game_id)
 
 
 def game_blurb(game_id: str) -> str:
-    return QCoreApplication.translate("Games", GAME_BLURBS.get(game_id, ""))
+    """The game's players, minutes and one line of what it is about, in the interface's language."""
+    return metadata_blurb(game_id, interface_language()) if game_id in GAME_INFO else ""
 
 
 def character_name(character: str) -> str:
