@@ -105,7 +105,7 @@ def desktop_block() -> str:
 
 def pyproject_block() -> str:
     names = ", ".join(info.name for info in GAME_INFO.values())
-    text = f"{len(GAME_INFO)} tabletop games ({names}) on the desktop, against bots, hot-seat or over the LAN."
+    text = f"Tabletop games ({names}) on the desktop, against bots, hot-seat or over the LAN."
     return f"description = {json.dumps(text)}"
 
 
