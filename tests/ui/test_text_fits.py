@@ -297,3 +297,20 @@ def test_every_dialog_fits_in_every_language(qtbot, window: MainWindow, language
         if max(seen) > min(seen) * 1.1:
             problems.append(f"new game {lang}: the dialog's width jumps between games ({min(seen)} to {max(seen)} px)")
     assert not problems, "\n" + "\n".join(dict.fromkeys(problems))
+
+
+def test_the_round_summary_fits_in_every_language(qtbot, languages) -> None:  # type: ignore[no-untyped-def]
+    """Frantic Frankfurt's round summary, over the table at the end of a round: its headings apart, on the panel."""
+    from tests.ui.test_frantic_frankfurt_board import RULES, _race
+
+    t = _race(qtbot)
+    while t.state.phase.value == "race":
+        seat = RULES.current_seats(t.state)[0]
+        t.apply(seat, RULES.action_to_json(RULES.legal_actions(t.state, seat)[0]))
+    assert t.scene.summary_visible()
+    problems: list[str] = []
+    for language in Language:
+        languages.set_language(language)
+        t.scene.retranslate()
+        problems += scene_problems(t.scene, f"frantic_frankfurt round summary {language.value}")
+    assert not problems, "\n" + "\n".join(dict.fromkeys(problems))
