@@ -10,7 +10,6 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -126,7 +125,7 @@ class NewGameDialog(QDialog):
         self._form = form
 
         self._lan_box = QGroupBox()
-        self._lan = QCheckBox()
+        self._lan = WrapCheckBox()
         self._lan.setObjectName("lan_check")
         self._lan.toggled.connect(self._on_lan_toggled)
         self._table_name = QLineEdit()
