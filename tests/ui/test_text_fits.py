@@ -14,9 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAbstractGraphicsShapeItem,
     QApplication,
     QCheckBox,
