@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -435,8 +435,13 @@ class TimesSquareScene(QGraphicsScene):
             self._figures[figure] = item
         # A pale spotlight behind Charlie: his dark suit is plain to see on the lane.
         charlie_w = CHARLIE_H * 100 / 160
-        spot = QGraphicsEllipseItem(QRectF(-10, CHARLIE_H * 0.35, charlie_w + 20, CHARLIE_H * 0.75), self._figures["charlie"])
-        spot.setBrush(QBrush(QColor(255, 236, 180, 150)))
+        glow = QRectF(-14, CHARLIE_H * 0.05, charlie_w + 28, CHARLIE_H * 1.0)
+        spot = QGraphicsEllipseItem(glow, self._figures["charlie"])
+        gradient = QRadialGradient(glow.center(), glow.width() / 2)
+        gradient.setColorAt(0.0, QColor(255, 236, 180, 200))
+        gradient.setColorAt(0.6, QColor(255, 236, 180, 110))
+        gradient.setColorAt(1.0, QColor(255, 236, 180, 0))
+        spot.setBrush(QBrush(gradient))
         spot.setPen(QPen(Qt.PenStyle.NoPen))
         spot.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         spot.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
