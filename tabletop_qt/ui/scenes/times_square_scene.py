@@ -37,27 +37,34 @@ MARGIN = 20.0
 STREET_X = MARGIN
 STREET_W = SPACES * SPACE
 SCENE_W = STREET_X * 2 + STREET_W
+# The top row, left to right: Anna's club, the other player's hidden hand, the draw and discard piles, Bruno's club.
 CLUB_W = 190.0
 CLUB_H = CLUB_W * 200 / 300
 CLUB_Y = 10.0
 CLUB_LABEL_Y = CLUB_Y + CLUB_H + 4
+TOP_CARD_W = 48.0
+TOP_CARD_STEP = 34.0
+BACKS_CENTRE = STREET_X + CLUB_W + 40 + (7 * TOP_CARD_STEP + TOP_CARD_W) / 2  # room for a full hand of 8
+PILE_CARD_W = 90.0
+PILE_CARD_H = PILE_CARD_W * 1.4
+PILE_X = BACKS_CENTRE + (7 * TOP_CARD_STEP + TOP_CARD_W) / 2 + 50
+DISCARD_X = PILE_X + PILE_CARD_W + 70  # apart enough for the piles' two labels side by side
 # Figures stand on their space and rise above it: tall enough to tell apart across the room on a laptop.
 FIGURE_H = 112.0
 FIGURE_W = FIGURE_H * 100 / 160
 GHOST_GAP = 48.0  # between a ghost figure's feet and the street: its guide line runs down to the space
-STREET_Y = CLUB_LABEL_Y + 30 + FIGURE_H + GHOST_GAP  # above the street, a band where ghost figures show a card's moves
+# Above the street, under the top row's labels, a band where ghost figures show a card's moves.
+STREET_Y = CLUB_LABEL_Y + 48 + FIGURE_H + GHOST_GAP
 LANE_H = 84.0
 LANE_Y = STREET_Y + SPACE + 14  # Charlie's lane runs below the street
 CHARLIE_H = 76.0
 HAND_Y = LANE_Y + LANE_H + 44
-HAND_CARD_W = 104.0
+# The hand has the street's width to itself: eight cards large enough to read (the Bodyguards' "1/2" too).
+HAND_GAP = 10.0
+HAND_CARD_W = (STREET_W - 7 * HAND_GAP) / 8
 HAND_CARD_H = HAND_CARD_W * 1.4
-HAND_STEP = HAND_CARD_W + 8
-PILE_X = STREET_X + 8 * HAND_STEP + 24
-DISCARD_X = SCENE_W - MARGIN - HAND_CARD_W
-TOP_CARD_W = 48.0
-TOP_CARD_STEP = 34.0
-SCENE_H = HAND_Y + HAND_CARD_H + 56
+HAND_STEP = HAND_CARD_W + HAND_GAP
+SCENE_H = HAND_Y + HAND_CARD_H + 24
 MOVE_MS = 420
 DRAG_DISTANCE = 8.0
 HAND_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6, Qt.Key.Key_7, Qt.Key.Key_8)
@@ -446,22 +453,22 @@ class TimesSquareScene(QGraphicsScene):
         spot.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         spot.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # The piles, and the labels around the table.
-        self._pile_item = CardItem(self._cards, "back", width=HAND_CARD_W, ratio=self._ratio)
-        self._pile_item.setPos(PILE_X, HAND_Y)
+        self._pile_item = CardItem(self._cards, "back", width=PILE_CARD_W, ratio=self._ratio)
+        self._pile_item.setPos(PILE_X, CLUB_Y)
         self.addItem(self._pile_item)
-        self._discard_item = CardItem(self._cards, "back", width=HAND_CARD_W, ratio=self._ratio)
-        self._discard_item.setPos(DISCARD_X, HAND_Y)
+        self._discard_item = CardItem(self._cards, "back", width=PILE_CARD_W, ratio=self._ratio)
+        self._discard_item.setPos(DISCARD_X, CLUB_Y)
         # The discard pile's place, seen while it is empty.
         slot = QGraphicsPathItem()
         slot_path = QPainterPath()
-        slot_path.addRoundedRect(QRectF(0, 0, HAND_CARD_W, HAND_CARD_H), 7, 7)
+        slot_path.addRoundedRect(QRectF(0, 0, PILE_CARD_W, PILE_CARD_H), 7, 7)
         slot.setPath(slot_path)
         slot.setPen(QPen(QColor("#4a5066"), 2, Qt.PenStyle.DashLine))
         slot.setPos(self._discard_item.pos())
         self.addItem(slot)
         self.addItem(self._discard_item)
-        self._pile_label = _text(None, 18)
-        self._discard_label = _text(None, 18)
+        self._pile_label = _text(None, 17)
+        self._discard_label = _text(None, 17)
         self._hand_label = _text(None, 21, True)
         self._top_label = _text(None, 21, True)
         self._turn_marker = _text(None, 21, True, GHOST)
@@ -520,7 +527,7 @@ class TimesSquareScene(QGraphicsScene):
             back.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.addItem(back)
             self._backs.append(back)
-        left = SCENE_W / 2 - (max(0, count - 1) * TOP_CARD_STEP + TOP_CARD_W) / 2
+        left = BACKS_CENTRE - (max(0, count - 1) * TOP_CARD_STEP + TOP_CARD_W) / 2
         for index, back in enumerate(self._backs):
             back.setVisible(index < count)
             back.setPos(left + index * TOP_CARD_STEP, 16)
@@ -560,7 +567,7 @@ class TimesSquareScene(QGraphicsScene):
         )
         for label, left in ((self._pile_label, PILE_X), (self._discard_label, DISCARD_X)):
             width = label.boundingRect().width()
-            label.setPos(_within_scene(left + HAND_CARD_W / 2 - width / 2, width), HAND_Y + HAND_CARD_H + 6)
+            label.setPos(_within_scene(left + PILE_CARD_W / 2 - width / 2, width), CLUB_Y + PILE_CARD_H + 6)
 
     def _show_labels(self, view: dict[str, Any]) -> None:
         bottom = self._bottom_seat(view)
@@ -582,7 +589,7 @@ class TimesSquareScene(QGraphicsScene):
                 player=self._name(top), count=view["hand_counts"][top]
             )
         )
-        self._top_label.setPos(SCENE_W / 2 - self._top_label.boundingRect().width() / 2, 16 + TOP_CARD_W * 1.4 + 8)
+        self._top_label.setPos(BACKS_CENTRE - self._top_label.boundingRect().width() / 2, 16 + TOP_CARD_W * 1.4 + 8)
         current = view.get("current")
         self._turn_marker.setVisible(isinstance(current, int))
         if isinstance(current, int):
