@@ -399,9 +399,9 @@ def mirror_card(name):
       <stop offset="1" stop-color="{mid}"/>
     </linearGradient>
     <linearGradient id="wash" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#eef3f8" stop-opacity="0.62"/>
-      <stop offset="0.45" stop-color="#d7dee8" stop-opacity="0.45"/>
-      <stop offset="1" stop-color="#eef3f8" stop-opacity="0.6"/>
+      <stop offset="0" stop-color="#e6f0ff" stop-opacity="0.26"/>
+      <stop offset="0.45" stop-color="#b9cbe6" stop-opacity="0.12"/>
+      <stop offset="1" stop-color="#e6f0ff" stop-opacity="0.24"/>
     </linearGradient>
     <linearGradient id="gold" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="#fff0a8"/>
@@ -417,7 +417,7 @@ def mirror_card(name):
         + MOTIF[name]()
         + """  </g>
   <rect x="14" y="14" width="172" height="252" fill="url(#wash)"/>
-  <path d="M30,120 L120,20 L140,20 L30,142 Z M30,176 L160,32 L168,32 L30,186 Z M96,262 L172,178 L172,196 L112,262 Z" fill="#ffffff" fill-opacity="0.28"/>
+  <path d="M30,120 L120,20 L140,20 L30,142 Z M30,176 L160,32 L168,32 L30,186 Z M96,262 L172,178 L172,196 L112,262 Z" fill="#ffffff" fill-opacity="0.34"/>
 """
         + gold_frame()
         + emblem(name)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -31,6 +31,9 @@ from tabletop_qt.ui.texts import event_text, reason_text
 log = logging.getLogger(__name__)
 
 # Shown in place of the table while a table on the network waits for its host to start the game.
+# The side panel's share of the page's width (least, most), and the least in pixels: the cards stay the show.
+SIDE_SHARE = (0.22, 0.3)
+SIDE_MIN = 230
 WAITING_SEATED = QT_TRANSLATE_NOOP("Game", "You have a seat at “{table}”.\nWaiting for the host to start the game…")
 WAITING_WATCHING = QT_TRANSLATE_NOOP("Game", "You are watching “{table}”.\nWaiting for the host to start the game…")
 # Hot-seat with hidden hands: shown between two players' turns so a hand is never shown to the wrong player.
@@ -118,8 +121,9 @@ class GamePage(QWidget):
         self.lan = LanPanel()
         self.lan.setVisible(False)
         side_layout.addWidget(self.lan, 2)
-        side.setMinimumWidth(240)
-        side.setMaximumWidth(400)
+        self._side = side  # its width follows the window's (resizeEvent): SIDE_SHARE of the page, within bounds
+        self._fit_side(1280)
+        side.installEventFilter(self)  # a game's controls come and go: its least width is looked at again
         side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
         self._waiting_label = plain_label(QLabel())
@@ -188,6 +192,24 @@ class GamePage(QWidget):
         if controller is not None:
             self.set_controller(controller)
         self.retranslate_ui()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_side(event.size().width())
+        super().resizeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self._side and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_side(self.width())
+        return super().eventFilter(watched, event)
+
+    def _fit_side(self, page_width: int) -> None:
+        """The side panel takes about a quarter of the window: not half of it at 800x600, nor a strip at 4K."""
+        # Never under what its buttons need (a layout squeezed below that cuts them off).
+        needed = self._side.minimumSizeHint().width()
+        low = max(SIDE_MIN, needed, round(page_width * SIDE_SHARE[0]))
+        high = max(low, round(page_width * SIDE_SHARE[1]))
+        self._side.setMinimumWidth(low)
+        self._side.setMaximumWidth(high)
 
     # ------------------------------------------------------------------ the game it shows
     @property

@@ -13,6 +13,9 @@ from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.texts import game_name
 
 
+HELP_SIZE = (640, 590)
+
+
 def help_path(game_id: str, language: str) -> Path:
     folder = resources_dir() / "help"
     path = folder / language / f"{game_id}.html"
@@ -31,7 +34,8 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self._browser)
         layout.addWidget(buttons)
-        self.resize(640, 720)
+        # Under 640 px high with its title bar: it opens whole on a 1024x640 laptop (its text scrolls).
+        self.resize(*HELP_SIZE)
         self.set_language(language)
 
     def set_language(self, language: str) -> None:

@@ -8,9 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -33,6 +33,7 @@ from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.pack_row import PackRow
 from tabletop_qt.ui.texts import game_name, reason_text
+from tabletop_qt.ui.wrap_check import WrapCheckBox
 
 LEVEL_NAMES: dict[str, str] = {
     "easy": QT_TRANSLATE_NOOP("NewGame", "Easy"),
@@ -100,14 +101,14 @@ class NewGameDialog(QDialog):
         self._speed = QComboBox()
         self._speed.setObjectName("bot_speed")
         self._speed_label = QLabel()
-        self._stress = QCheckBox()
+        self._stress = WrapCheckBox()  # a long option wraps: the dialog keeps its width
         self._stress.setObjectName("stress_option")
         form.addRow(self._speed_label, self._speed)
         form.addRow(self._stress)
         # High Noon Saloon: a longer game, advanced characters, and teams (only at 4 and 6 players).
-        self._long = QCheckBox()
+        self._long = WrapCheckBox()  # a long option wraps: the dialog keeps its width
         self._long.setObjectName("long_option")
-        self._advanced = QCheckBox()
+        self._advanced = WrapCheckBox()  # a long option wraps: the dialog keeps its width
         self._advanced.setObjectName("advanced_option")
         self._advanced.toggled.connect(self._on_advanced_toggled)  # the characters' tooltips show that side
         self._teams = QComboBox()
@@ -124,7 +125,7 @@ class NewGameDialog(QDialog):
         self._form = form
 
         self._lan_box = QGroupBox()
-        self._lan = QCheckBox()
+        self._lan = WrapCheckBox()
         self._lan.setObjectName("lan_check")
         self._lan.toggled.connect(self._on_lan_toggled)
         self._table_name = QLineEdit()
@@ -238,10 +239,32 @@ class NewGameDialog(QDialog):
         self._pack_row.pack_changed.connect(self._on_pack_row_pack_changed)  # the characters are the pack's
         self._on_game_current_index_changed()
         self._on_lan_toggled(False)
+        self.retranslate_ui()  # the words are in before the widths are measured
+        self._keep_one_width()
         if last:
             self.restore(last)
         self._sync_levels()
         self.retranslate_ui()
+
+    def _keep_one_width(self) -> None:
+        """As wide as the widest game needs (High Noon Saloon's characters), so choosing another game does not
+        make the dialog jump wider or narrower under the person's pointer."""
+        first = self._game.currentIndex()
+        widest = 0
+        for index in range(self._game.count()):
+            self._game.setCurrentIndex(index)
+            # Each box and its layout keep their sizes until told: tell them, as a shown dialog would.
+            for layout in self.findChildren(QLayout):
+                layout.invalidate()
+            for widget in self.findChildren(QWidget):
+                widget.updateGeometry()
+            widest = max(widest, super().sizeHint().width())
+        self._game.setCurrentIndex(first)
+        self._widest = widest
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), getattr(self, "_widest", 0)), hint.height())
 
     # ------------------------------------------------------------------ values
     def game_id(self) -> str:
@@ -465,6 +488,8 @@ class NewGameDialog(QDialog):
         self._sync_characters()
         self._sync_teams()
         self._sync_levels()
+        # One width for every game (sizeHint): only the height follows the game's rows, once laid out.
+        QTimer.singleShot(0, self, self.adjustSize)
 
     def _sync_characters(self) -> None:
         """Fill the seats' character lists from the chosen content pack (its own names) when a game with

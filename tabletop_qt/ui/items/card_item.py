@@ -22,7 +22,9 @@ from tabletop_qt.ui.items.art import CardArt
 
 CARD_W = 100.0
 CARD_H = 140.0
-SELECTED = QColor("#ffd54a")
+# A chosen card's frame is magenta, apart from the gold frames printed on the cards (Tea Time's mirror faces)
+# and from the cyan of a card that may be chosen.
+SELECTED = QColor("#ff3d9a")
 SELECTABLE = QColor("#7fe3ff")
 
 
@@ -101,7 +103,7 @@ class CardItem(QGraphicsRectItem):
         self._dim.setVisible(dimmed)
         self._outline.setVisible(selected or selectable)
         if selected or selectable:
-            self._outline.setPen(QPen(SELECTED if selected else SELECTABLE, 5 if selected else 3))
+            self._outline.setPen(QPen(SELECTED if selected else SELECTABLE, 6 if selected else 3))
         self.setCursor(Qt.CursorShape.PointingHandCursor if selectable or selected else Qt.CursorShape.ArrowCursor)
 
     def _refresh_face(self) -> None:

@@ -80,6 +80,10 @@ PANEL_GAP = 22.0
 PANEL_Y = 16.0
 
 BANNER_Y = 558.0
+# The round summary panel: its width, inner margin and the least gap between its columns.
+SUMMARY_W = 980.0
+SUMMARY_PAD = 36.0
+SUMMARY_GAP = 40.0
 
 SLIDE_MS = 180  # a card going back to its column
 FLIGHT_MS = 260  # another player's card flying to a pile
@@ -111,6 +115,15 @@ def _font(pixels: int, bold: bool = False) -> QFont:
     font.setPixelSize(pixels)
     font.setBold(bold)
     return font
+
+
+def _two_lines(text: str) -> str:
+    """A heading broken at the space nearest its middle (one word stays one line)."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if not spaces or "\n" in text:
+        return text
+    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return text[:cut] + "\n" + text[cut + 1 :]
 
 
 def _text(parent: QGraphicsItem | None, pixels: int, bold: bool = False, colour: QColor = INK) -> QGraphicsSimpleTextItem:
@@ -880,11 +893,11 @@ class FranticFrankfurtScene(QGraphicsScene):
             self.addItem(item)
 
         # The round summary: over the middle of the table until the next round is under way, or a click.
-        self._summary_panel = QGraphicsPathItem(_rounded(QRectF(0, 0, 980, 420), 24))
-        self._summary_panel.setBrush(QColor(8, 16, 24, 238))
+        self._summary_panel = QGraphicsPathItem(_rounded(QRectF(0, 0, SUMMARY_W, 420), 24))
+        self._summary_panel.setBrush(QColor(8, 16, 24))  # opaque: the piles under it never show through its words
         self._summary_panel.setPen(QPen(GOLD, 3))
         self._summary_panel.setZValue(80)
-        self._summary_panel.setPos((SCENE_W - 980) / 2, BANNER_Y - 440)
+        self._summary_panel.setPos((SCENE_W - SUMMARY_W) / 2, BANNER_Y - 440)
         self._summary_panel.setCursor(Qt.CursorShape.PointingHandCursor)
         self._summary_title = _text(self._summary_panel, 36, True, GOLD)
         self._summary_line = _text(self._summary_panel, 24, False, INK)
@@ -1433,14 +1446,37 @@ class FranticFrankfurtScene(QGraphicsScene):
         while len(self._summary_cells) < len(rows):
             bold = not self._summary_cells
             self._summary_cells.append([_text(self._summary_panel, 22, bold, GOLD if bold else INK) for _ in range(4)])
-        xs = (36.0, 230.0, 510.0, 770.0)
+        self._lay_out_summary(rows)
+
+    def _lay_out_summary(self, rows: list[list[str]]) -> None:
+        """Each column as wide as its widest cell, a clear gap between columns; headings too long for the panel
+        break onto two lines (the data under them are short numbers), and the panel grows to hold them."""
+        inner = SUMMARY_W - 2 * SUMMARY_PAD
         for r, cells in enumerate(self._summary_cells):
             for c, cell in enumerate(cells):
                 cell.setVisible(r < len(rows))
                 if r < len(rows):
                     cell.setText(rows[r][c])
-                    cell.setPos(xs[c], 140 + r * 44)
-        self._summary_hint.setPos(36, 420 - 40)
+
+        def widths() -> list[float]:
+            return [max(cells[c].boundingRect().width() for cells in self._summary_cells[: len(rows)]) for c in range(4)]
+
+        if sum(widths()) + 3 * SUMMARY_GAP > inner:
+            for heading in self._summary_cells[0]:
+                heading.setText(_two_lines(heading.text()))
+        columns = widths()
+        gap = max(SUMMARY_GAP, (inner - sum(columns)) / 3)
+        heading_h = max(cell.boundingRect().height() for cell in self._summary_cells[0])
+        x = SUMMARY_PAD
+        for c, width in enumerate(columns):
+            for r, cells in enumerate(self._summary_cells[: len(rows)]):
+                cells[c].setPos(x, 140 if r == 0 else 140 + heading_h + 14 + (r - 1) * 44)
+            x += width + gap
+        hint_y = 140 + heading_h + 14 + (len(rows) - 1) * 44 + 14
+        self._summary_hint.setPos(SUMMARY_PAD, hint_y)
+        height = hint_y + self._summary_hint.boundingRect().height() + 24
+        self._summary_panel.setPath(_rounded(QRectF(0, 0, SUMMARY_W, height), 24))
+        self._summary_panel.setPos((SCENE_W - SUMMARY_W) / 2, max(10.0, BANNER_Y - 20 - height))
 
     # ------------------------------------------------------------------ animation
     def _slide_home(self, col: _Column) -> None:

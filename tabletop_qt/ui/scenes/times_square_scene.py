@@ -11,9 +11,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsPixmapItem,
@@ -31,25 +32,40 @@ from tabletop_qt.ui.items.last_move import LastMoveMark
 
 SPACES = 17
 SPACE = 72.0  # one street space, square
-STREET_X = 210.0
-STREET_Y = 222.0  # above the street, a band where ghost figures show what a card would do
-LANE_H = 62.0
-LANE_Y = STREET_Y + SPACE + 14  # Charlie's dark lane runs below the street
+# The street runs the width of the table; the two clubs stand above its ends, in the top corners, with their
+# owners' names under them, so the street, its figures and the hands take the whole width of the window.
+MARGIN = 20.0
+STREET_X = MARGIN
 STREET_W = SPACES * SPACE
 SCENE_W = STREET_X * 2 + STREET_W
+# The top row, left to right: Anna's club, the other player's hidden hand, the draw and discard piles, Bruno's club.
 CLUB_W = 190.0
 CLUB_H = CLUB_W * 200 / 300
-FIGURE_H = 78.0
+CLUB_Y = 10.0
+CLUB_LABEL_Y = CLUB_Y + CLUB_H + 4
+TOP_CARD_W = 48.0
+TOP_CARD_STEP = 34.0
+BACKS_CENTRE = STREET_X + CLUB_W + 40 + (7 * TOP_CARD_STEP + TOP_CARD_W) / 2  # room for a full hand of 8
+PILE_CARD_W = 90.0
+PILE_CARD_H = PILE_CARD_W * 1.4
+PILE_X = BACKS_CENTRE + (7 * TOP_CARD_STEP + TOP_CARD_W) / 2 + 50
+DISCARD_X = PILE_X + PILE_CARD_W + 70  # apart enough for the piles' two labels side by side
+# Figures stand on their space and rise above it: tall enough to tell apart across the room on a laptop.
+FIGURE_H = 112.0
 FIGURE_W = FIGURE_H * 100 / 160
-CHARLIE_H = 56.0
-HAND_Y = LANE_Y + LANE_H + 52
-HAND_CARD_W = 92.0
+GHOST_GAP = 48.0  # between a ghost figure's feet and the street: its guide line runs down to the space
+# Above the street, under the top row's labels, a band where ghost figures show a card's moves.
+STREET_Y = CLUB_LABEL_Y + 48 + FIGURE_H + GHOST_GAP
+LANE_H = 84.0
+LANE_Y = STREET_Y + SPACE + 14  # Charlie's lane runs below the street
+CHARLIE_H = 76.0
+HAND_Y = LANE_Y + LANE_H + 44
+# The hand has the street's width to itself: eight cards large enough to read (the Bodyguards' "1/2" too).
+HAND_GAP = 10.0
+HAND_CARD_W = (STREET_W - 7 * HAND_GAP) / 8
 HAND_CARD_H = HAND_CARD_W * 1.4
-HAND_STEP = HAND_CARD_W + 10
-PILE_X = STREET_X + 8 * HAND_STEP + 140
-DISCARD_X = PILE_X + HAND_CARD_W + 100
-TOP_CARD_W = 40.0
-SCENE_H = HAND_Y + HAND_CARD_H + 50
+HAND_STEP = HAND_CARD_W + HAND_GAP
+SCENE_H = HAND_Y + HAND_CARD_H + 24
 MOVE_MS = 420
 DRAG_DISTANCE = 8.0
 HAND_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6, Qt.Key.Key_7, Qt.Key.Key_8)
@@ -130,6 +146,11 @@ def _text(parent: QGraphicsItem | None, size: float, bold: bool = False, colour:
     item.setBrush(QBrush(colour))
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     return item
+
+
+def _within_scene(x: float, width: float) -> float:
+    """A label's left edge, moved in so the whole label stays on the table."""
+    return min(max(x, 4.0), SCENE_W - 4.0 - width)
 
 
 class _Ghost(QGraphicsPixmapItem):
@@ -369,7 +390,7 @@ class TimesSquareScene(QGraphicsScene):
     def _build(self) -> None:
         # Charlie's dark lane beside the street, one cell per space.
         lane = QGraphicsRectItem(QRectF(STREET_X, LANE_Y, STREET_W, LANE_H))
-        lane.setBrush(QBrush(QColor("#07080c")))
+        lane.setBrush(QBrush(QColor("#2b3044")))  # light enough that Charlie's dark suit stands out
         lane.setPen(QPen(QColor("#3a3f52"), 1.5))
         self.addItem(lane)
         for space in range(1, SPACES):
@@ -395,18 +416,24 @@ class TimesSquareScene(QGraphicsScene):
             half.setPen(QPen(Qt.PenStyle.NoPen))
             self.addItem(half)
         self._add_decor("manhole", STREET_X + 8 * SPACE + 8, STREET_Y + 8, SPACE - 16, SPACE - 16).setZValue(1)
-        self._add_decor("club_a", STREET_X - CLUB_W - 10, STREET_Y + SPACE - CLUB_H, CLUB_W, CLUB_H)
-        self._add_decor("club_b", STREET_X + STREET_W + 10, STREET_Y + SPACE - CLUB_H, CLUB_W, CLUB_H)
+        self._add_decor("club_a", STREET_X, CLUB_Y, CLUB_W, CLUB_H)
+        self._add_decor("club_b", STREET_X + STREET_W - CLUB_W, CLUB_Y, CLUB_W, CLUB_H)
         self._club_labels = [_text(None, 20, True) for _ in range(2)]
         for label in self._club_labels:
             self.addItem(label)
         # Charlie's next step, faint in his lane: where the end of this turn will take him.
         self._charlie_hint = QGraphicsPixmapItem()
-        self._charlie_hint.setOpacity(0.3)
+        self._charlie_hint.setOpacity(0.55)
         self._charlie_hint.setZValue(5)
         self._charlie_hint.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(self._charlie_hint)
-        self._charlie_hint_text = _text(None, 15, True, GHOST)
+        # His next space is framed in the ghosts' yellow, so the eye finds it on the lane.
+        self._charlie_hint_frame = QGraphicsRectItem(QRectF(3, LANE_Y + 3, SPACE - 6, LANE_H - 6))
+        self._charlie_hint_frame.setPen(QPen(GHOST, 2.5, Qt.PenStyle.DashLine))
+        self._charlie_hint_frame.setBrush(QBrush(QColor(255, 226, 122, 40)))
+        self._charlie_hint_frame.setZValue(4)
+        self.addItem(self._charlie_hint_frame)
+        self._charlie_hint_text = _text(None, 20, True, GHOST)
         self._charlie_hint_text.setZValue(6)
         self.addItem(self._charlie_hint_text)
         for figure in (*STREET_FIGURES, "charlie"):
@@ -416,23 +443,35 @@ class TimesSquareScene(QGraphicsScene):
             self._set_figure_pixmap(item, figure)
             self.addItem(item)
             self._figures[figure] = item
+        # A pale spotlight behind Charlie: his dark suit is plain to see on the lane.
+        charlie_w = CHARLIE_H * 100 / 160
+        glow = QRectF(-14, CHARLIE_H * 0.05, charlie_w + 28, CHARLIE_H * 1.0)
+        spot = QGraphicsEllipseItem(glow, self._figures["charlie"])
+        gradient = QRadialGradient(glow.center(), glow.width() / 2)
+        gradient.setColorAt(0.0, QColor(255, 236, 180, 200))
+        gradient.setColorAt(0.6, QColor(255, 236, 180, 110))
+        gradient.setColorAt(1.0, QColor(255, 236, 180, 0))
+        spot.setBrush(QBrush(gradient))
+        spot.setPen(QPen(Qt.PenStyle.NoPen))
+        spot.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        spot.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # The piles, and the labels around the table.
-        self._pile_item = CardItem(self._cards, "back", width=HAND_CARD_W, ratio=self._ratio)
-        self._pile_item.setPos(PILE_X, HAND_Y)
+        self._pile_item = CardItem(self._cards, "back", width=PILE_CARD_W, ratio=self._ratio)
+        self._pile_item.setPos(PILE_X, CLUB_Y)
         self.addItem(self._pile_item)
-        self._discard_item = CardItem(self._cards, "back", width=HAND_CARD_W, ratio=self._ratio)
-        self._discard_item.setPos(DISCARD_X, HAND_Y)
+        self._discard_item = CardItem(self._cards, "back", width=PILE_CARD_W, ratio=self._ratio)
+        self._discard_item.setPos(DISCARD_X, CLUB_Y)
         # The discard pile's place, seen while it is empty.
         slot = QGraphicsPathItem()
         slot_path = QPainterPath()
-        slot_path.addRoundedRect(QRectF(0, 0, HAND_CARD_W, HAND_CARD_H), 7, 7)
+        slot_path.addRoundedRect(QRectF(0, 0, PILE_CARD_W, PILE_CARD_H), 7, 7)
         slot.setPath(slot_path)
         slot.setPen(QPen(QColor("#4a5066"), 2, Qt.PenStyle.DashLine))
         slot.setPos(self._discard_item.pos())
         self.addItem(slot)
         self.addItem(self._discard_item)
-        self._pile_label = _text(None, 18)
-        self._discard_label = _text(None, 18)
+        self._pile_label = _text(None, 17)
+        self._discard_label = _text(None, 17)
         self._hand_label = _text(None, 21, True)
         self._top_label = _text(None, 21, True)
         self._turn_marker = _text(None, 21, True, GHOST)
@@ -491,10 +530,10 @@ class TimesSquareScene(QGraphicsScene):
             back.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.addItem(back)
             self._backs.append(back)
-        left = SCENE_W / 2 - (count * 30) / 2
+        left = BACKS_CENTRE - (max(0, count - 1) * TOP_CARD_STEP + TOP_CARD_W) / 2
         for index, back in enumerate(self._backs):
             back.setVisible(index < count)
-            back.setPos(left + index * 30, 18)
+            back.setPos(left + index * TOP_CARD_STEP, 16)
 
     def _hand_pos(self, index: int) -> QPointF:
         return QPointF(STREET_X + index * HAND_STEP, HAND_Y)
@@ -530,7 +569,8 @@ class TimesSquareScene(QGraphicsScene):
             QCoreApplication.translate("TimesSquare", "Discard pile: {count}").format(count=len(discard))
         )
         for label, left in ((self._pile_label, PILE_X), (self._discard_label, DISCARD_X)):
-            label.setPos(left + HAND_CARD_W / 2 - label.boundingRect().width() / 2, HAND_Y + HAND_CARD_H + 6)
+            width = label.boundingRect().width()
+            label.setPos(_within_scene(left + PILE_CARD_W / 2 - width / 2, width), CLUB_Y + PILE_CARD_H + 6)
 
     def _show_labels(self, view: dict[str, Any]) -> None:
         bottom = self._bottom_seat(view)
@@ -538,21 +578,21 @@ class TimesSquareScene(QGraphicsScene):
         for seat, label in enumerate(self._club_labels):
             label.setText(QCoreApplication.translate("TimesSquare", "{player}'s club").format(player=self._name(seat)))
             width = label.boundingRect().width()
-            x = STREET_X - CLUB_W / 2 - 10 - width / 2 if seat == 0 else STREET_X + STREET_W + 10 + CLUB_W / 2 - width / 2
-            label.setPos(x, STREET_Y + SPACE + 12)
+            centre = STREET_X + CLUB_W / 2 if seat == 0 else STREET_X + STREET_W - CLUB_W / 2
+            label.setPos(_within_scene(centre - width / 2, width), CLUB_LABEL_Y)
             label.setBrush(QBrush(CLUB_COLOURS[seat].lighter(150)))
         hand_label = (
             QCoreApplication.translate("TimesSquare", "{player}: your hand") if view.get("hand") is not None
             else QCoreApplication.translate("TimesSquare", "{player}'s hand, hidden")
         )
         self._hand_label.setText(hand_label.format(player=self._name(bottom)))
-        self._hand_label.setPos(STREET_X, HAND_Y - 30)
+        self._hand_label.setPos(STREET_X + 28, HAND_Y - 32)  # room for the turn marker before it
         self._top_label.setText(
             QCoreApplication.translate("TimesSquare", "{player}'s hand: {count}").format(
                 player=self._name(top), count=view["hand_counts"][top]
             )
         )
-        self._top_label.setPos(SCENE_W / 2 - self._top_label.boundingRect().width() / 2, 80)
+        self._top_label.setPos(BACKS_CENTRE - self._top_label.boundingRect().width() / 2, 16 + TOP_CARD_W * 1.4 + 8)
         current = view.get("current")
         self._turn_marker.setVisible(isinstance(current, int))
         if isinstance(current, int):
@@ -566,9 +606,12 @@ class TimesSquareScene(QGraphicsScene):
             self._charlie_hint.setPos(self._lane_pos(int(nxt["to"])))
             self._charlie_hint.setVisible(True)
             self._charlie_hint_text.setText(f"+{int(nxt['steps'])}")
-            self._charlie_hint_text.setPos(space_x(int(nxt["to"])) + 12, LANE_Y + 4)
+            self._charlie_hint_text.setPos(space_x(int(nxt["to"])) + CHARLIE_H * 100 / 320 + 2, LANE_Y + 4)
             self._charlie_hint_text.setVisible(True)
+            self._charlie_hint_frame.setX(STREET_X + int(nxt["to"]) * SPACE)
+            self._charlie_hint_frame.setVisible(True)
         else:
+            self._charlie_hint_frame.setVisible(False)
             self._charlie_hint.setVisible(False)
             self._charlie_hint_text.setVisible(False)
 
@@ -710,17 +753,17 @@ class TimesSquareScene(QGraphicsScene):
             for index, (figure, action, joker) in enumerate(here):
                 pixmap = self._figures_art.pixmap(FIGURE_ART[figure], FIGURE_W, FIGURE_H, self._ratio)
                 ghost = _Ghost(pixmap, figure, space, action, joker, self.choose)
-                ghost.setPos(left + index * step - FIGURE_W / 2, STREET_Y - FIGURE_H - 30)
+                ghost.setPos(left + index * step - FIGURE_W / 2, STREET_Y - FIGURE_H - GHOST_GAP)
                 if joker:
                     ghost.setToolTip(QCoreApplication.translate("TimesSquare", "A Dancing Deb card played as a joker"))
                 self.addItem(ghost)
                 self._ghosts.append(ghost)
                 # A thin line from the ghost down to its space, so it is clear where the figure would stand.
-                guide = QGraphicsRectItem(QRectF(FIGURE_W / 2 - 1, FIGURE_H + 4, 2, 30), ghost)
+                guide = QGraphicsRectItem(QRectF(FIGURE_W / 2 - 1, FIGURE_H + 4, 2, GHOST_GAP), ghost)
                 guide.setBrush(QBrush(GHOST))
                 guide.setPen(QPen(Qt.PenStyle.NoPen))
                 guide.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                ghost.setX(min(max(ghost.x(), STREET_X - FIGURE_W / 2), STREET_X + STREET_W - FIGURE_W / 2))
+                ghost.setX(min(max(ghost.x(), STREET_X), STREET_X + STREET_W - FIGURE_W))
                 guide.setX(space_x(space) - ghost.x() - 1)
 
     # ------------------------------------------------------------------ mouse: click or drag a card
@@ -780,7 +823,7 @@ class TimesSquareScene(QGraphicsScene):
         for ghost in self._ghosts:
             if ghost.sceneBoundingRect().contains(point):
                 return ghost.action
-        if STREET_X <= point.x() < STREET_X + STREET_W and STREET_Y - FIGURE_H - 40 <= point.y() <= STREET_Y + SPACE:
+        if STREET_X <= point.x() < STREET_X + STREET_W and STREET_Y - FIGURE_H - GHOST_GAP - 10 <= point.y() <= STREET_Y + SPACE:
             space = int((point.x() - STREET_X) // SPACE)
             here = [g for g in self._ghosts if g.space == space]
             if here:

@@ -1,0 +1,327 @@
+"""Every table and dialog fits and reads in every language: no text outside its item or the scene, no texts drawn
+over each other, no button or label cut off.
+
+Each game's table is played by bots to the middle of a game (the screenshots command's positions), continued in one
+real main window, and looked at in English, Italian and Dutch at three window sizes (a small laptop, the common one,
+and 1440p). The dialogs are opened in each language. Every problem is collected, so one run lists them all.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtWidgets import (
+    QAbstractGraphicsShapeItem,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QWidget,
+)
+
+from tabletop_qt.core.games import GAMES
+from tabletop_qt.i18n.languages import Language, LanguageManager
+from tabletop_qt.screenshots import _midgame_table
+from tabletop_qt.table.saves import write_save
+from tabletop_qt.ui.main_window import MainWindow
+
+SIZES = ((1024, 640), (1366, 768), (2560, 1440))
+SEED = 7
+SLACK = 1.0  # scene units: anti-aliasing and rounding, not a cut-off letter
+OVERLAP = 3.0  # two texts sharing more than this many units each way are drawn over each other
+
+
+# ---------------------------------------------------------------------------------------------- scene checks
+def _texts(scene: QGraphicsScene) -> list[QGraphicsItem]:
+    out = []
+    for item in scene.items():
+        if not isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)) or not item.isVisible():
+            continue
+        text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+        if text.strip() and item.effectiveOpacity() > 0.05:
+            out.append(item)
+    return out
+
+
+def _text_of(item: QGraphicsItem) -> str:
+    text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+    return text.replace("\n", " / ")
+
+
+def _inside(inner: QRectF, outer: QRectF) -> bool:
+    return outer.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(inner)
+
+
+def _opaque(item: QGraphicsItem) -> bool:
+    if not isinstance(item, QAbstractGraphicsShapeItem) or not item.isVisible() or item.effectiveOpacity() < 0.99:
+        return False
+    brush = item.brush()
+    return brush.style() == Qt.BrushStyle.SolidPattern and brush.color().alpha() == 255
+
+
+def scene_problems(scene: QGraphicsScene, where: str) -> list[str]:
+    problems: list[str] = []
+    texts = _texts(scene)
+    bounds = scene.sceneRect()
+    for item in texts:
+        rect = item.sceneBoundingRect()
+        if not _inside(rect, bounds):
+            problems.append(f"{where}: {_text_of(item)!r} drawn outside the scene ({_r(rect)} not in {_r(bounds)})")
+        parent = item.parentItem()
+        if parent is not None and not parent.boundingRect().isEmpty():
+            outer = parent.sceneBoundingRect()
+            if not _inside(rect, outer):
+                problems.append(f"{where}: {_text_of(item)!r} drawn outside its item ({_r(rect)} not in {_r(outer)})")
+    # Two texts over each other, unless an opaque item between them hides the lower one (a panel over the table).
+    order = {id(item): index for index, item in enumerate(scene.items(Qt.SortOrder.DescendingOrder))}
+    for i, a in enumerate(texts):
+        ra = a.sceneBoundingRect()
+        for b in texts[i + 1 :]:
+            rb = b.sceneBoundingRect()
+            shared = ra.intersected(rb)
+            if shared.width() <= OVERLAP or shared.height() <= OVERLAP:
+                continue
+            top, low = (a, b) if order[id(a)] < order[id(b)] else (b, a)
+            hidden = any(
+                order[id(cover)] > order[id(top)] and order[id(cover)] < order[id(low)] and _opaque(cover)
+                and cover.sceneBoundingRect().contains(low.sceneBoundingRect())
+                for cover in scene.items(low.sceneBoundingRect(), Qt.ItemSelectionMode.IntersectsItemShape)
+            )
+            if not hidden:
+                problems.append(f"{where}: {_text_of(a)!r} and {_text_of(b)!r} are drawn over each other")
+    return problems
+
+
+def _r(rect: QRectF) -> str:
+    return f"{rect.x():.0f},{rect.y():.0f} {rect.width():.0f}x{rect.height():.0f}"
+
+
+# ---------------------------------------------------------------------------------------------- widget checks
+def _plain(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def widget_problems(root: QWidget, where: str) -> list[str]:
+    """Buttons and labels narrower (or lower) than their own text needs."""
+    problems: list[str] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisible() or widget.window() is not root.window():
+            continue
+        metrics = widget.fontMetrics()
+        if isinstance(widget, QPushButton) and widget.text():
+            lines = _plain(widget.text()).split("\n")
+            need_w = max(metrics.horizontalAdvance(line) for line in lines) + 8  # the frame's own margins
+            need_h = metrics.height() * len(lines) + 2
+            if widget.width() < need_w or widget.height() < need_h:
+                problems.append(
+                    f"{where}: button {widget.text()!r} is {widget.width()}x{widget.height()}, its text needs "
+                    f"{need_w}x{need_h}"
+                )
+        elif isinstance(widget, (QCheckBox, QRadioButton)) and widget.text():
+            need = widget.minimumSizeHint()
+            if widget.hasHeightForWidth():  # a label that wraps: as high as its lines at this width
+                need = QSize(need.width(), widget.heightForWidth(widget.width()))
+            if widget.width() < need.width() - 1 or widget.height() < need.height() - 1:
+                problems.append(
+                    f"{where}: {type(widget).__name__} {widget.text()!r} is {widget.width()}x{widget.height()}, "
+                    f"needs {need.width()}x{need.height()}"
+                )
+        elif isinstance(widget, QComboBox) and widget.currentText():
+            need = widget.minimumSizeHint()
+            if widget.width() < need.width() - 1 or widget.height() < need.height() - 1:
+                problems.append(
+                    f"{where}: list {widget.currentText()!r} is {widget.width()}x{widget.height()}, needs "
+                    f"{need.width()}x{need.height()}"
+                )
+        elif isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull():
+            if widget.wordWrap():
+                need_h = widget.heightForWidth(widget.width())
+                if need_h > 0 and widget.height() < need_h - 2:
+                    problems.append(
+                        f"{where}: label {widget.text()[:60]!r} is {widget.height()} px high, its lines need {need_h}"
+                    )
+            else:
+                need = widget.minimumSizeHint()
+                if widget.width() < need.width() - 1 or widget.height() < need.height() - 1:
+                    problems.append(
+                        f"{where}: label {widget.text()[:60]!r} is {widget.width()}x{widget.height()}, needs "
+                        f"{need.width()}x{need.height()}"
+                    )
+    return problems
+
+
+def _settle(qtbot, seconds: float = 0.0) -> None:  # type: ignore[no-untyped-def]
+    QApplication.processEvents()
+    if seconds:
+        qtbot.wait(int(seconds * 1000))
+    QApplication.processEvents()
+
+
+# ---------------------------------------------------------------------------------------------- the tables
+def _load(qtbot, window: MainWindow, table: Any) -> None:  # type: ignore[no-untyped-def]
+    write_save(table, window.autosave_path)
+    seen: list[object] = []
+    window.controller.table_updated.connect(seen.append)
+    window.continue_last_game()
+    qtbot.waitUntil(lambda: bool(seen), timeout=10000)
+    window.controller.table_updated.disconnect(seen.append)
+    _settle(qtbot, 0.6)  # the take animations land
+
+
+@pytest.fixture
+def slow_window(qtbot, languages: LanguageManager, data_dir) -> Iterable[MainWindow]:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(languages, settings, data_dir, bot_delay_ms=60_000)  # the bots hold still while we look
+    qtbot.addWidget(win)
+    win.resize(*SIZES[0])
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_table_fits_in_every_language_and_size(qtbot, slow_window: MainWindow, languages, game_id) -> None:  # type: ignore[no-untyped-def]
+    window = slow_window
+    table = _midgame_table(game_id, SEED)
+    _load(qtbot, window, table)
+    problems: list[str] = []
+    for language in Language:
+        languages.set_language(language)
+        for size in SIZES:
+            window.resize(*size)
+            _settle(qtbot, 0.2)  # the view's sharp redraw follows a resize after a short rest
+            board = window.game.board
+            where = f"{game_id} {language.value} {size[0]}x{size[1]}"
+            board.pick_example()  # a choice under way: the table shows what it offers
+            _settle(qtbot)
+            problems += scene_problems(board.scene, where)
+            problems += widget_problems(window, where)
+            board.cancel()
+    assert not problems, "\n" + "\n".join(dict.fromkeys(problems))
+
+
+# ---------------------------------------------------------------------------------------------- the dialogs
+def _finished_table(game_id: str) -> Any:
+    from tabletop_qt.bots import make_bot
+    from tabletop_qt.core.games import get_game
+    from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+    from tabletop_qt.table.table import Table
+
+    game = get_game(game_id)
+    players = min(3, game.max_players)
+    names = ("Anna", "Bruno", "Carla")
+    seats = tuple(SeatSpec(SeatKind.BOT, names[i], "easy") for i in range(players))
+    table = Table.new(GameSetup(game_id, seats, SEED, {}))
+    bot = make_bot(game_id, "easy")
+    rng = random.Random(SEED)
+    for _ in range(20_000):
+        if table.outcome.finished:
+            break
+        current = table.current_seats()
+        seat = rng.choice(list(current))
+        table.submit(seat, bot.choose(table.view(seat), table.legal(seat), rng))
+    assert table.outcome.finished
+    return table
+
+
+def test_every_dialog_fits_in_every_language(qtbot, window: MainWindow, languages) -> None:  # type: ignore[no-untyped-def]
+    from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+    from tabletop_qt.ui.help_dialog import HelpDialog
+    from tabletop_qt.ui.host_lobby import HostLobbyDialog
+    from tabletop_qt.ui.join_dialog import JoinDialog
+    from tabletop_qt.ui.lan_session import HostSession
+    from tabletop_qt.ui.new_game_dialog import NewGameDialog
+    from tabletop_qt.ui.score_dialog import ScoreDialog
+
+    problems: list[str] = []
+    widths: dict[str, list[int]] = {}
+
+    def look(dialog: QDialog, where: str) -> None:
+        dialog.show()
+        _settle(qtbot)
+        problems.extend(widget_problems(dialog, where))
+        # On the smallest screen looked at (or the test's own screen, when that is smaller still).
+        room = dialog.screen().availableGeometry()
+        smallest = (min(SIZES[0][0], room.width()), min(SIZES[0][1], room.height()))
+        if dialog.width() > smallest[0] or dialog.height() > smallest[1]:
+            problems.append(f"{where}: {dialog.width()}x{dialog.height()} does not fit a {smallest[0]}x{smallest[1]} screen")
+
+    finished = {game_id: _finished_table(game_id) for game_id in GAMES}
+    for language in Language:
+        languages.set_language(language)
+        lang = language.value
+        new_game = NewGameDialog(window, None, None)
+        for game_id in GAMES:
+            new_game.set_game(game_id)
+            look(new_game, f"new game {game_id} {lang}")
+            widths.setdefault(lang, []).append(new_game.width())
+        new_game.close()
+        new_game.deleteLater()
+        setup = GameSetup(
+            "tea_time",
+            (SeatSpec(SeatKind.HUMAN, "Anna"), SeatSpec(SeatKind.REMOTE, ""), SeatSpec(SeatKind.BOT, "Carla", "normal")),
+            SEED,
+            {},
+        )
+        session = HostSession(setup, "Anna", None, 0, None, lambda: ["127.0.0.1"], window)
+        lobby = HostLobbyDialog(session, window)
+        look(lobby, f"host lobby {lang}")
+        lobby.close()
+        lobby.deleteLater()
+        session.controller.shutdown()  # its rules thread: never opened to the network, so nothing else to close
+        join = JoinDialog(lambda coro: coro.close(), "Anna", None, window)
+        look(join, f"join {lang}")
+        join.close()
+        join.deleteLater()
+        for game_id in GAMES:
+            help_dialog = HelpDialog(game_id, lang, window)
+            look(help_dialog, f"help {game_id} {lang}")
+            help_dialog.close()
+            help_dialog.deleteLater()
+    for game_id, table in finished.items():
+        _load(qtbot, window, _midgame_table(game_id, SEED))  # the score dialog asks this game's board for its rows
+        view = table.view(None)
+        names = [s.name for s in table.setup.seats]
+        board = window.game.board
+        for language in Language:
+            languages.set_language(language)
+            score = ScoreDialog(view, names, lambda b=board, v=view, n=names: b.score_table(v, n), window)
+            look(score, f"score {game_id} {language.value}")
+            score.close()
+            score.deleteLater()
+    # A checkbox that appears for one game does not make the dialog jump wider (it wraps in the dialog's width).
+    for lang, seen in widths.items():
+        if max(seen) > min(seen) * 1.1:
+            problems.append(f"new game {lang}: the dialog's width jumps between games ({min(seen)} to {max(seen)} px)")
+    assert not problems, "\n" + "\n".join(dict.fromkeys(problems))
+
+
+def test_the_round_summary_fits_in_every_language(qtbot, languages) -> None:  # type: ignore[no-untyped-def]
+    """Frantic Frankfurt's round summary, over the table at the end of a round: its headings apart, on the panel."""
+    from tests.ui.test_frantic_frankfurt_board import RULES, _race
+
+    t = _race(qtbot)
+    while t.state.phase.value == "race":
+        seat = RULES.current_seats(t.state)[0]
+        t.apply(seat, RULES.action_to_json(RULES.legal_actions(t.state, seat)[0]))
+    assert t.scene.summary_visible()
+    problems: list[str] = []
+    for language in Language:
+        languages.set_language(language)
+        t.scene.retranslate()
+        problems += scene_problems(t.scene, f"frantic_frankfurt round summary {language.value}")
+    assert not problems, "\n" + "\n".join(dict.fromkeys(problems))
