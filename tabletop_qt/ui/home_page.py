@@ -178,6 +178,7 @@ class HomePage(QWidget):
         self._saved_key: tuple[str, float] | None = None
         self._selected = next(iter(GAMES))
         self._base_point = self.font().pointSizeF()
+        self._scale_applied: float | None = None
 
         self._title = QLabel()
         self._title.setObjectName("home_title")
@@ -212,9 +213,7 @@ class HomePage(QWidget):
         self._continue_box.setObjectName("continue_tile")
         self._continue_box.setProperty("tile", True)
         self._continue_heading = QLabel()
-        font = self._continue_heading.font()
-        font.setBold(True)
-        self._continue_heading.setFont(font)
+        self._continue_heading.setObjectName("continue_heading")
         self._continue_art = ArtView("")
         self._continue_art.setMinimumSize(160, 90)
         self._continue_text = plain_label(QLabel())  # the players' names were typed by people
@@ -245,12 +244,6 @@ class HomePage(QWidget):
         self.welcome.hide()
         layout.addWidget(self.welcome)
         layout.addLayout(body, 1)
-        self.setStyleSheet(
-            "QFrame[tile=\"true\"] { border: 1px solid palette(mid); border-radius: 10px; background: palette(base); }"
-            "QFrame[tile=\"true\"]:hover, QFrame[tile=\"true\"]:focus { border: 2px solid palette(highlight); }"
-            "QLabel { border: none; background: transparent; }"
-            "QPushButton#new_game_button, QPushButton#join_button { padding: 0.5em 1.4em; font-weight: bold; }"
-        )
         self._continue_box.setVisible(False)
         self.retranslate_ui()
 
@@ -333,21 +326,22 @@ class HomePage(QWidget):
 
     def _apply_scale(self) -> None:
         # The page's text grows with its height, so a 4K window reads like a laptop's (the tiles grow with it).
+        # A style sheet, not setFont: a style sheet on a parent would stop a font set here from reaching children.
         scale = max(1.0, min(MAX_SCALE, self.height() / BASE_HEIGHT))
-        font = self.font()
-        base = self._base_point if self._base_point > 0 else 10.0
-        if abs(font.pointSizeF() - base * scale) > 0.25:
-            font.setPointSizeF(base * scale)
-            self.setFont(font)
-        title = self._title.font()
-        title.setPointSizeF(base * scale * 2)
-        title.setBold(True)
-        self._title.setFont(title)
-        for tile in self.tiles.values():
-            name = tile.name.font()
-            name.setPointSizeF(base * scale * 1.3)
-            name.setBold(True)
-            tile.name.setFont(name)
+        base = (self._base_point if self._base_point > 0 else 10.0) * scale
+        if self._scale_applied is not None and abs(self._scale_applied - base) < 0.25:
+            return
+        self._scale_applied = base
+        self.setStyleSheet(
+            f"#home_page QWidget {{ font-size: {base:.1f}pt; }}"
+            f"#home_page QLabel#home_title {{ font-size: {base * 2:.1f}pt; font-weight: bold; }}"
+            f"#home_page QLabel#tile_name {{ font-size: {base * 1.3:.1f}pt; font-weight: bold; }}"
+            "#home_page QLabel#home_tables_heading, #home_page QLabel#continue_heading { font-weight: bold; }"
+            'QFrame[tile="true"] { border: 1px solid palette(mid); border-radius: 10px; background: palette(base); }'
+            'QFrame[tile="true"]:hover, QFrame[tile="true"]:focus { border: 2px solid palette(highlight); }'
+            "#home_page QLabel { border: none; background: transparent; }"
+            "QPushButton#new_game_button, QPushButton#join_button { padding: 0.5em 1.4em; font-weight: bold; }"
+        )
 
     def retranslate_ui(self) -> None:
         self._title.setText(QCoreApplication.translate("Home", "Tabletop Qt"))

@@ -35,9 +35,6 @@ class NetworkTables(QWidget):
         self._ads: dict[str, tuple[Any, QListWidgetItem]] = {}
         self._heading = QLabel()
         self._heading.setObjectName("home_tables_heading")
-        font = self._heading.font()
-        font.setBold(True)
-        self._heading.setFont(font)
         self._list = QListWidget()
         self._list.setObjectName("home_tables_list")
         self._list.setWordWrap(True)
