@@ -991,18 +991,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Tabletop Qt</translation>
     </message>
     <message>
-        <source>{count} players</source>
-        <translation>{count} giocatori</translation>
-    </message>
-    <message>
-        <source>{low}–{high} players</source>
-        <translation>{low}–{high} giocatori</translation>
-    </message>
-    <message>
-        <source>{low}–{high} min</source>
-        <translation>{low}–{high} min</translation>
-    </message>
-    <message>
         <source>Start a new game of {game}</source>
         <translation>Inizia una nuova partita a {game}</translation>
     </message>

@@ -991,18 +991,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Tabletop Qt</translation>
     </message>
     <message>
-        <source>{count} players</source>
-        <translation>{count} spelers</translation>
-    </message>
-    <message>
-        <source>{low}–{high} players</source>
-        <translation>{low}–{high} spelers</translation>
-    </message>
-    <message>
-        <source>{low}–{high} min</source>
-        <translation>{low}–{high} min</translation>
-    </message>
-    <message>
         <source>Start a new game of {game}</source>
         <translation>Begin een nieuw spel {game}</translation>
     </message>

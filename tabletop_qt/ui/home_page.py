@@ -2,7 +2,7 @@
 tables on the network (ui/home_tables.py), found live while this page is shown.
 
 Everything scales with the page: its font grows with its height (from 1024x640 up to 4K), and the tiles' pictures
-(ui/home_art.py) are drawn at the pixels they cover. Reading the saved game and the engines' player counts imports
+(ui/home_art.py) are drawn at the pixels they cover. Reading the saved game imports
 rules modules, so it waits for ``load_icons`` (after the window's first paint).
 """
 
@@ -29,16 +29,10 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.ui.home_art import game_art
 from tabletop_qt.ui.home_tables import NetworkTables
 from tabletop_qt.ui.peer_text import peer_name, plain_label
-from tabletop_qt.ui.texts import game_blurb, game_name
+from tabletop_qt.core.games.metadata import facts, game_info
+from tabletop_qt.ui.texts import game_name, interface_language
 from tabletop_qt.ui.welcome import WelcomeBanner
 
-# Minutes a game takes: the same figures as the blurbs in ui/texts.py (the metadata registry will hold them).
-GAME_MINUTES: dict[str, tuple[int, int]] = {
-    "tea_time": (15, 30),
-    "times_square": (20, 30),
-    "frantic_frankfurt": (15, 20),
-    "high_noon_saloon": (30, 60),
-}
 BASE_HEIGHT = 640.0  # the page's height at which the application font is used as it is
 MAX_SCALE = 3.0
 
@@ -77,7 +71,9 @@ class GameTile(QFrame):
         self.setProperty("tile", True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.players: tuple[int, int] | None = None  # the engine's min and max, read in load()
+        info = game_info(game_id)  # the one description of the games (core/games/metadata.py)
+        self.players = (info.min_players, info.max_players)
+        self.minutes = (info.min_minutes, info.max_minutes)
         self.art = ArtView(game_id)
         self.name = QLabel()
         self.name.setObjectName("tile_name")
@@ -96,27 +92,17 @@ class GameTile(QFrame):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
     def load(self) -> None:
-        game = GAMES[self.game_id]
-        self.players = (int(game.min_players), int(game.max_players))
         self.art.ready = True
         self.art.update()
-        self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        # Names, counts and the pitch in the interface's language, from the registry's metadata: the same words
+        # as the README, the package descriptions and --help.
+        lang = interface_language()
         self.name.setText(game_name(self.game_id))
-        self.blurb.setText(game_blurb(self.game_id))
-        parts = []
-        if self.players is not None:
-            low, high = self.players
-            parts.append(
-                QCoreApplication.translate("Home", "{count} players").format(count=low)
-                if low == high
-                else QCoreApplication.translate("Home", "{low}–{high} players").format(low=low, high=high)
-            )
-        minutes = GAME_MINUTES.get(self.game_id)
-        if minutes is not None:
-            parts.append(QCoreApplication.translate("Home", "{low}–{high} min").format(low=minutes[0], high=minutes[1]))
-        self.facts.setText(" · ".join(parts))
+        self.facts.setText(facts(self.game_id, lang))
+        info = game_info(self.game_id)
+        self.blurb.setText(info.pitch.get(lang, info.pitch["en"]))
         self.setToolTip(QCoreApplication.translate("Home", "Start a new game of {game}").format(game=game_name(self.game_id)))
         self.setAccessibleName(game_name(self.game_id))
 
@@ -249,7 +235,7 @@ class HomePage(QWidget):
 
     # ------------------------------------------------------------------ the window's calls
     def load_icons(self) -> None:
-        """The games' pictures (SVG, so the SVG plugin loads) and their player counts: after the first paint."""
+        """The games' pictures (SVG, so the SVG plugin loads) and the saved game (rules modules): after the first paint."""
         self._loaded = True
         for tile in self.tiles.values():
             tile.load()

@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings, Qt
 from tabletop_qt.core.games import GAMES
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.ui.main_window import MainWindow
-from tabletop_qt.ui.texts import game_name
+from tabletop_qt.ui.texts import game_blurb, game_name
 from tests.net._discovery_peer import peer
 from tests.net.netns import OneHost, netns_available
 from tabletop_qt.table.seats import SeatKind
@@ -27,12 +27,15 @@ from tests.ui.helpers import start_game_through_dialog, wait_for_turn_or_end
 def test_a_tile_per_playable_game_and_a_click_opens_its_new_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     tiles = window.home.tiles
     assert list(tiles) == list(GAMES)
-    qtbot.waitUntil(lambda: all(t.players is not None for t in tiles.values()))
+    qtbot.waitUntil(lambda: all(t.art.ready for t in tiles.values()))
     for game_id, tile in tiles.items():
         assert tile.name.text() == game_name(game_id)
         engine = GAMES[game_id]
-        assert str(engine.max_players) in tile.facts.text() and "min" in tile.facts.text()
-        assert tile.isVisible() and tile.art.width() > 100
+        low, high = engine.min_players, engine.max_players
+        players = str(low) if low == high else f"{low}-{high}"
+        assert tile.facts.text().startswith(f"{players} players, ") and "minutes" in tile.facts.text()
+        assert tile.blurb.text() and tile.blurb.text() in game_blurb(game_id)
+        assert tile.isVisible() and tile.art.width() > 100 and tile.art.height() > 60
     qtbot.mouseClick(tiles["frantic_frankfurt"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.new_game_dialog is not None and window.new_game_dialog.isVisible())
     assert window.home.selected_game() == "frantic_frankfurt"
@@ -71,21 +74,23 @@ def test_the_welcome_is_shown_on_the_first_start_only(qtbot, languages: Language
     again.browser_factory = None
     qtbot.addWidget(again)
     again.show()
-    qtbot.waitUntil(lambda: again.home.tiles["tea_time"].players is not None)
+    qtbot.waitUntil(lambda: again.home.tiles["tea_time"].art.ready)
     qtbot.wait(50)
     assert not again.home.welcome.isVisible()
     again.close()
 
 
 def test_the_language_switch_retranslates_the_home_screen(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: window.home.tiles["tea_time"].players is not None)
+    qtbot.waitUntil(lambda: window.home.tiles["tea_time"].art.ready)
     window.set_language(Language("nl"))
     qtbot.waitUntil(lambda: window.home._new.text() == "Nieuw spel…")
     assert window.home._join.text() != "Join a table…"
     assert window.home.network._heading.text() != "Tables on your network"
-    assert window.home.tiles["high_noon_saloon"].facts.text() == "2–6 spelers · 30–60 min"
+    assert window.home.tiles["high_noon_saloon"].facts.text().startswith("2-6 spelers, 30-60 minuten")
+    assert window.home.welcome.text().startswith("Welkom bij Tabletop Qt!")
     window.set_language(Language("it"))
-    qtbot.waitUntil(lambda: window.home.tiles["high_noon_saloon"].facts.text() == "2–6 giocatori · 30–60 min")
+    qtbot.waitUntil(lambda: window.home.tiles["high_noon_saloon"].facts.text().startswith("2-6 giocatori, 30-60 minuti"))
+    assert window.home.tiles["tea_time"].blurb.text().startswith("Colleziona")
     window.set_language(Language("en"))
     qtbot.waitUntil(lambda: window.home._join.text() == "Join a table…")
 
