@@ -217,11 +217,11 @@ class HomePage(QWidget):
         self.network = NetworkTables(browser_factory)
         self.network.table_chosen.connect(self.table_chosen)
         side = QVBoxLayout()
-        side.addWidget(self._continue_box, 2)
-        side.addWidget(self.network, 3)
+        side.addWidget(self._continue_box)
+        side.addWidget(self.network, 1)
         body = QHBoxLayout()
-        body.addLayout(grid, 3)
-        body.addLayout(side, 1)
+        body.addLayout(grid, 5)
+        body.addLayout(side, 2)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 20, 32, 20)
@@ -314,6 +314,8 @@ class HomePage(QWidget):
         # The page's text grows with its height, so a 4K window reads like a laptop's (the tiles grow with it).
         # A style sheet, not setFont: a style sheet on a parent would stop a font set here from reaching children.
         scale = max(1.0, min(MAX_SCALE, self.height() / BASE_HEIGHT))
+        # The saved game's picture stays small: the tables on the network below need the room more.
+        self._continue_art.setMaximumHeight(max(60, self.height() // 7))
         base = (self._base_point if self._base_point > 0 else 10.0) * scale
         if self._scale_applied is not None and abs(self._scale_applied - base) < 0.25:
             return

@@ -141,7 +141,7 @@ class NetworkTables(QWidget):
         if ad.code_required:
             lines.append(QCoreApplication.translate("Home", "A join code is needed."))
         item.setText("\n".join(lines))
-        item.setIcon(lock_icon() if ad.code_required else QIcon())
+        item.setIcon(lock_icon() if ad.code_required else no_lock_icon())  # rows line up, lock or not
         item.setToolTip(QCoreApplication.translate("Home", "Click to join this table.") if not ad.code_required else
                         QCoreApplication.translate("Home", "Click to join this table (the host gives you the code)."))
 
@@ -166,6 +166,17 @@ class NetworkTables(QWidget):
 
 
 _lock: QIcon | None = None
+_no_lock: QIcon | None = None
+
+
+def no_lock_icon() -> QIcon:
+    """A blank of the lock's size, so the text of an open table starts where a locked one's does."""
+    global _no_lock
+    if _no_lock is None:
+        pixmap = QPixmap(64, 64)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        _no_lock = QIcon(pixmap)
+    return _no_lock
 
 
 def lock_icon() -> QIcon:
