@@ -12,8 +12,8 @@ import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QImage, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -44,6 +44,7 @@ class ArtView(QWidget):
         super().__init__(parent)
         self.game_id = game_id
         self.ready = False  # pictures load the SVG plugin: only after the first paint (load_icons)
+        self.picture: QImage | None = None  # drawn instead of the game's art (the saved table)
         self.setMinimumSize(120, 70)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -55,7 +56,15 @@ class ArtView(QWidget):
         if not self.ready or not self.game_id:
             return
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, game_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF()))
+        if self.picture is not None and not self.picture.isNull():
+            # The saved table, scaled to fit and centred (kept at its own proportions).
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            size = self.picture.size().scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio)
+            left = (self.width() - size.width()) / 2
+            top = (self.height() - size.height()) / 2
+            painter.drawImage(QRectF(left, top, size.width(), size.height()), self.picture)
+        else:
+            painter.drawPixmap(0, 0, game_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF()))
         painter.end()
 
 
@@ -121,7 +130,10 @@ class GameTile(QFrame):
 class SavedGame:
     """What the Continue tile says of the autosave: read once per file version (its path and modification time)."""
 
-    def __init__(self, game_id: str, players: tuple[str, ...], round_no: int | None, turn_no: int | None, when: float) -> None:
+    def __init__(
+        self, game_id: str, players: tuple[str, ...], round_no: int | None, turn_no: int | None, when: float, table: Any = None
+    ) -> None:
+        self.table = table
         self.game_id = game_id
         self.players = players
         self.round_no = round_no
@@ -146,6 +158,7 @@ class SavedGame:
             round_no if isinstance(round_no, int) else None,
             turn_no if isinstance(turn_no, int) and turn_no > 0 else None,
             when,
+            table,
         )
 
 
@@ -264,6 +277,9 @@ class HomePage(QWidget):
     def continue_text(self) -> str:
         return self._continue_text.text()
 
+    def continue_picture(self) -> QImage | None:
+        return self._continue_art.picture
+
     # ------------------------------------------------------------------ slots
     def _on_tile_clicked(self, game_id: str) -> None:
         self._selected = game_id
@@ -285,6 +301,10 @@ class HomePage(QWidget):
             self._saved_key = key
             self._saved = SavedGame.read(path)
             self._continue_art.game_id = self._saved.game_id if self._saved is not None else ""
+            # The saved table drawn by its board once per file version (about 0.1 s), then kept as an image.
+            from tabletop_qt.ui.home_thumbnail import table_picture
+
+            self._continue_art.picture = table_picture(self._saved.table) if self._saved is not None else None
             self._continue_art.update()
         self._retranslate_continue()
 
@@ -315,7 +335,7 @@ class HomePage(QWidget):
         # A style sheet, not setFont: a style sheet on a parent would stop a font set here from reaching children.
         scale = max(1.0, min(MAX_SCALE, self.height() / BASE_HEIGHT))
         # The saved game's picture stays small: the tables on the network below need the room more.
-        self._continue_art.setMaximumHeight(max(60, self.height() // 7))
+        self._continue_art.setMaximumHeight(max(60, self.height() // 5))
         base = (self._base_point if self._base_point > 0 else 10.0) * scale
         if self._scale_applied is not None and abs(self._scale_applied - base) < 0.25:
             return

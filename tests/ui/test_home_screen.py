@@ -54,6 +54,10 @@ def test_the_continue_tile_shows_the_saved_game(qtbot, window: MainWindow) -> No
     text = window.home.continue_text()
     assert game_name("tea_time") in text and "Ada, Robo" in text
     assert "Round 1" in text
+    picture = window.home.continue_picture()  # the saved table, drawn by its board
+    assert picture is not None and picture.width() > 300 and picture.height() > 150
+    colours = {picture.pixel(x, y) for x in range(0, picture.width(), 9) for y in range(0, picture.height(), 9)}
+    assert len(colours) > 100  # cards and felt, not a blank
     assert window.home._continue.isVisible()
 
 
