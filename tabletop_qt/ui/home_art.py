@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from tabletop_qt.paths import resources_dir
 
@@ -52,7 +52,9 @@ _FALLBACK = Fan(("#555a60", "#24272b"), ())
 
 
 @lru_cache(maxsize=64)
-def _svg(path: str) -> QSvgRenderer:
+def _svg(path: str) -> Any:
+    from PySide6.QtSvg import QSvgRenderer  # loaded with the first picture, not with the home page
+
     return QSvgRenderer(path)
 
 
@@ -71,6 +73,17 @@ def _hns_face(key: str, width: float, height: float, ratio: float) -> QPixmap:
 
 
 _cache: dict[tuple[str, int, int], QPixmap] = {}
+
+
+def cached_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap | None:
+    """``game_id``'s picture at this size if it was drawn already, else None (drawing it takes milliseconds)."""
+    return _cache.get((game_id, max(1, round(width * ratio)), max(1, round(height * ratio))))
+
+
+def felt(game_id: str) -> tuple[QColor, QColor]:
+    """The two colours of ``game_id``'s felt: what a tile shows until its picture is drawn."""
+    fan = FANS.get(game_id, _FALLBACK)
+    return QColor(fan.felt[0]), QColor(fan.felt[1])
 
 
 def game_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:

@@ -12,8 +12,8 @@ import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QImage, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QImage, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.core.games import GAMES
-from tabletop_qt.ui.home_art import game_art
 from tabletop_qt.ui.home_tables import NetworkTables
 from tabletop_qt.ui.peer_text import peer_name, plain_label
 from tabletop_qt.core.games.metadata import facts, game_info
@@ -45,12 +44,21 @@ class ArtView(QWidget):
         self.game_id = game_id
         self.ready = False  # pictures load the SVG plugin: only after the first paint (load_icons)
         self.picture: QImage | None = None  # drawn instead of the game's art (the saved table)
+        self._drawing = False  # the game's picture at this size is being drawn (on the next turn)
         self.setMinimumSize(120, 70)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
     def sizeHint(self) -> QSize:
         return QSize(320, 180)
+
+    def _on_draw_timer_timeout(self) -> None:
+        from tabletop_qt.ui.home_art import game_art
+
+        self._drawing = False
+        if self.game_id and self.width() > 0 and self.height() > 0:
+            game_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF())
+            self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.ready or not self.game_id:
@@ -64,11 +72,52 @@ class ArtView(QWidget):
             top = (self.height() - size.height()) / 2
             painter.drawImage(QRectF(left, top, size.width(), size.height()), self.picture)
         else:
-            painter.drawPixmap(0, 0, game_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF()))
+            # QtSvg and the drawing of the cards wait for the turn after this paint: the felt shows meanwhile.
+            from tabletop_qt.ui.home_art import cached_art, felt
+
+            ratio = self.devicePixelRatioF()
+            art = cached_art(self.game_id, self.width(), self.height(), ratio)
+            if art is not None:
+                painter.drawPixmap(0, 0, art)
+            else:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(felt(self.game_id)[1])
+                radius = min(self.width(), self.height()) * 0.06
+                painter.drawRoundedRect(QRectF(self.rect()), radius, radius)
+                if not self._drawing:
+                    self._drawing = True
+                    QTimer.singleShot(0, self._on_draw_timer_timeout)
         painter.end()
 
 
-class GameTile(QFrame):
+class Card(QFrame):
+    """A rounded panel in the palette's base colour, its border highlighted under the mouse or with the focus.
+    Painted here, not by a style sheet: a style sheet's first polish costs tens of milliseconds of the first paint."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        lit = self.underMouse() or self.hasFocus()
+        width = 2.0 if lit else 1.0
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight if lit else QPalette.ColorRole.Mid), width))
+        painter.setBrush(palette.color(QPalette.ColorRole.Base))
+        radius = max(6.0, self.height() * 0.03)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2, -width / 2), radius, radius)
+        painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
+            self.update()
+        return super().event(event)
+
+
+class GameTile(Card):
     """One game: its picture, its name, players and minutes, one line of what it is about. A click chooses it."""
 
     clicked = Signal(str)
@@ -77,7 +126,6 @@ class GameTile(QFrame):
         super().__init__(parent)
         self.game_id = game_id
         self.setObjectName(f"game_tile_{game_id}")
-        self.setProperty("tile", True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         info = game_info(game_id)  # the one description of the games (core/games/metadata.py)
@@ -208,9 +256,8 @@ class HomePage(QWidget):
             grid.addWidget(tile, i // columns, i % columns)
 
         # The saved game: what it is, who plays, how far it got, when; its game's picture; the button.
-        self._continue_box = QFrame()
+        self._continue_box = Card()
         self._continue_box.setObjectName("continue_tile")
-        self._continue_box.setProperty("tile", True)
         self._continue_heading = QLabel()
         self._continue_heading.setObjectName("continue_heading")
         self._continue_art = ArtView("")
@@ -332,7 +379,6 @@ class HomePage(QWidget):
 
     def _apply_scale(self) -> None:
         # The page's text grows with its height, so a 4K window reads like a laptop's (the tiles grow with it).
-        # A style sheet, not setFont: a style sheet on a parent would stop a font set here from reaching children.
         scale = max(1.0, min(MAX_SCALE, self.height() / BASE_HEIGHT))
         # The saved game's picture stays small: the tables on the network below need the room more.
         self._continue_art.setMaximumHeight(max(60, self.height() // 5))
@@ -343,16 +389,18 @@ class HomePage(QWidget):
         if self._scale_applied is not None and abs(self._scale_applied - base) < 0.25:
             return
         self._scale_applied = base
-        self.setStyleSheet(
-            f"#home_page QWidget {{ font-size: {base:.1f}pt; }}"
-            f"#home_page QLabel#home_title {{ font-size: {base * 2:.1f}pt; font-weight: bold; }}"
-            f"#home_page QLabel#tile_name {{ font-size: {base * 1.3:.1f}pt; font-weight: bold; }}"
-            "#home_page QLabel#home_tables_heading, #home_page QLabel#continue_heading { font-weight: bold; }"
-            'QFrame[tile="true"] { border: 1px solid palette(mid); border-radius: 10px; background: palette(base); }'
-            'QFrame[tile="true"]:hover, QFrame[tile="true"]:focus { border: 2px solid palette(highlight); }'
-            "#home_page QLabel { border: none; background: transparent; }"
-            "QPushButton#new_game_button, QPushButton#join_button { padding: 0.5em 1.4em; font-weight: bold; }"
-        )
+        # Each widget's font set by hand (bold and larger for the headings): fonts set on a widget do not reach
+        # children that already have their own.
+        big = {self._title: 2.0}
+        big.update({tile.name: 1.3 for tile in self.tiles.values()})
+        bold = {self._continue_heading, self.network.heading(), self._new, self._join}
+        for widget in [self, *self.findChildren(QWidget)]:
+            font = QFont(widget.font())
+            font.setPointSizeF(base * big.get(widget, 1.0))
+            font.setBold(widget in big or widget in bold)
+            widget.setFont(font)
+        for button in (self._new, self._join):
+            button.setMinimumHeight(round(button.fontMetrics().height() * 2.2))
 
     def retranslate_ui(self) -> None:
         self._title.setText(QCoreApplication.translate("Home", "Tabletop Qt"))

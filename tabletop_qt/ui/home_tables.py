@@ -98,6 +98,9 @@ class NetworkTables(QWidget):
     def table_item(self, row: int) -> QListWidgetItem:
         return self._list.item(row)
 
+    def heading(self) -> QLabel:
+        return self._heading
+
     def list_widget(self) -> QListWidget:
         return self._list
 

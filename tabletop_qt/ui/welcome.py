@@ -6,6 +6,7 @@ it is shown once, remembered in the settings under WELCOME_KEY when it is first 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 WELCOME_KEY = "welcome_shown"
@@ -27,9 +28,11 @@ class WelcomeBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcome_banner")
-        self.setStyleSheet(
-            "#welcome_banner { border: 2px solid palette(highlight); border-radius: 10px; background: palette(alternate-base); }"
-        )
+        self.setFrameShape(QFrame.Shape.Box)
+        self.setLineWidth(2)
+        self.setForegroundRole(QPalette.ColorRole.Highlight)  # the box's line in the highlight colour
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.AlternateBase)
         self._text = QLabel()
         self._text.setObjectName("welcome_text")
         self._text.setWordWrap(True)
