@@ -991,22 +991,92 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Tabletop Qt</translation>
     </message>
     <message>
-        <source>Choose a game to play against bots or with friends at this computer.</source>
-        <translation>Scegli un gioco da giocare contro i bot o con gli amici a questo computer.</translation>
+        <source>Start a new game of {game}</source>
+        <translation>Inizia una nuova partita a {game}</translation>
     </message>
     <message>
-        <source>{name}
-{description}</source>
-        <translation>{name}
-{description}</translation>
+        <source>Your last game</source>
+        <translation>La tua ultima partita</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Giocatori: {names}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Turno {number}</translation>
+    </message>
+    <message>
+        <source>Saved {when}</source>
+        <translation>Salvata il {when}</translation>
+    </message>
+    <message>
+        <source>Choose a game to play against bots or with friends at this computer, or join a table on your network.</source>
+        <translation>Scegli un gioco per giocare contro i bot o con gli amici a questo computer, oppure unisciti a un tavolo della tua rete.</translation>
     </message>
     <message>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
+        <source>Join a table…</source>
+        <translation>Unisciti a un tavolo…</translation>
+    </message>
+    <message>
         <source>Continue the last game</source>
         <translation>Continua l&apos;ultima partita</translation>
+    </message>
+    <message>
+        <source>{table} — {game}</source>
+        <translation>{table} — {game}</translation>
+    </message>
+    <message>
+        <source>Host: {host}</source>
+        <translation>Host: {host}</translation>
+    </message>
+    <message>
+        <source>Free seats: {free} of {seats}</source>
+        <translation>Posti liberi: {free} su {seats}</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: you may watch.</source>
+        <translation>Tutti i posti sono occupati: puoi guardare.</translation>
+    </message>
+    <message>
+        <source>A join code is needed.</source>
+        <translation>Serve un codice di accesso.</translation>
+    </message>
+    <message>
+        <source>Click to join this table.</source>
+        <translation>Clicca per unirti a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Click to join this table (the host gives you the code).</source>
+        <translation>Clicca per unirti a questo tavolo (il codice te lo dà l&apos;host).</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network: use “Join a table…” and type the host&apos;s address.</source>
+        <translation>Su questa rete non si possono cercare tavoli: usa “Unisciti a un tavolo…” e scrivi l&apos;indirizzo dell&apos;host.</translation>
+    </message>
+    <message>
+        <source>No table on your network yet. Tables people open appear here.</source>
+        <translation>Ancora nessun tavolo nella tua rete. I tavoli aperti da altri compaiono qui.</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Tavoli nella tua rete</translation>
+    </message>
+    <message>
+        <source>Welcome to Tabletop Qt! Click a game or “New game…” to play against bots or with friends at this computer; “Join a table…” (or a table listed under “Tables on your network”) sits you at a game on another computer. The Language menu switches between English, Italian and Dutch.</source>
+        <translation>Ti diamo il benvenuto in Tabletop Qt! Clicca un gioco o “Nuova partita…” per giocare contro i bot o con gli amici a questo computer; “Unisciti a un tavolo…” (o un tavolo elencato in “Tavoli nella tua rete”) ti fa sedere a una partita su un altro computer. Il menu Lingua passa tra inglese, italiano e olandese.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Ho capito</translation>
     </message>
 </context>
 <context>

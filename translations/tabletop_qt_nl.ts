@@ -991,22 +991,92 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Tabletop Qt</translation>
     </message>
     <message>
-        <source>Choose a game to play against bots or with friends at this computer.</source>
-        <translation>Kies een spel om tegen bots of met vrienden aan deze computer te spelen.</translation>
+        <source>Start a new game of {game}</source>
+        <translation>Begin een nieuw spel {game}</translation>
     </message>
     <message>
-        <source>{name}
-{description}</source>
-        <translation>{name}
-{description}</translation>
+        <source>Your last game</source>
+        <translation>Je laatste spel</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spelers: {names}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronde {number}</translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Beurt {number}</translation>
+    </message>
+    <message>
+        <source>Saved {when}</source>
+        <translation>Opgeslagen op {when}</translation>
+    </message>
+    <message>
+        <source>Choose a game to play against bots or with friends at this computer, or join a table on your network.</source>
+        <translation>Kies een spel om tegen bots of met vrienden aan deze computer te spelen, of schuif aan bij een tafel op je netwerk.</translation>
     </message>
     <message>
         <source>New game…</source>
         <translation>Nieuw spel…</translation>
     </message>
     <message>
+        <source>Join a table…</source>
+        <translation>Aanschuiven aan een tafel…</translation>
+    </message>
+    <message>
         <source>Continue the last game</source>
         <translation>Verder met het laatste spel</translation>
+    </message>
+    <message>
+        <source>{table} — {game}</source>
+        <translation>{table} — {game}</translation>
+    </message>
+    <message>
+        <source>Host: {host}</source>
+        <translation>Host: {host}</translation>
+    </message>
+    <message>
+        <source>Free seats: {free} of {seats}</source>
+        <translation>Vrije plaatsen: {free} van {seats}</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: you may watch.</source>
+        <translation>Alle plaatsen zijn bezet: je kunt meekijken.</translation>
+    </message>
+    <message>
+        <source>A join code is needed.</source>
+        <translation>Er is een toegangscode nodig.</translation>
+    </message>
+    <message>
+        <source>Click to join this table.</source>
+        <translation>Klik om aan deze tafel aan te schuiven.</translation>
+    </message>
+    <message>
+        <source>Click to join this table (the host gives you the code).</source>
+        <translation>Klik om aan deze tafel aan te schuiven (de host geeft je de code).</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network: use “Join a table…” and type the host&apos;s address.</source>
+        <translation>Op dit netwerk kan niet naar tafels worden gezocht: gebruik „Aanschuiven aan een tafel…” en typ het adres van de host.</translation>
+    </message>
+    <message>
+        <source>No table on your network yet. Tables people open appear here.</source>
+        <translation>Nog geen tafel op je netwerk. Tafels die anderen openen verschijnen hier.</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Tafels op je netwerk</translation>
+    </message>
+    <message>
+        <source>Welcome to Tabletop Qt! Click a game or “New game…” to play against bots or with friends at this computer; “Join a table…” (or a table listed under “Tables on your network”) sits you at a game on another computer. The Language menu switches between English, Italian and Dutch.</source>
+        <translation>Welkom bij Tabletop Qt! Klik op een spel of op „Nieuw spel…” om tegen bots of met vrienden aan deze computer te spelen; met „Aanschuiven aan een tafel…” (of een tafel onder „Tafels op je netwerk”) schuif je aan bij een spel op een andere computer. Via het menu Taal kies je tussen Engels, Italiaans en Nederlands.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Begrepen</translation>
     </message>
 </context>
 <context>

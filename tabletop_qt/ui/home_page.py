@@ -1,92 +1,421 @@
-"""The first page: the playable games, to start a new one or continue the last."""
+"""The first page: a tile per playable game, the saved game to continue, "New game", "Join a table", and the
+tables on the network (ui/home_tables.py), found live while this page is shown.
+
+Everything scales with the page: its font grows with its height (from 1024x640 up to 4K), and the tiles' pictures
+(ui/home_art.py) are drawn at the pixels they cover. Reading the saved game imports
+rules modules, so it waits for ``load_icons`` (after the window's first paint).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import datetime
+from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QImage, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tabletop_qt.core.games import GAMES
-from tabletop_qt.paths import resources_dir
-from tabletop_qt.ui.texts import game_blurb, game_name
+from tabletop_qt.ui.home_tables import NetworkTables
+from tabletop_qt.ui.peer_text import peer_name, plain_label
+from tabletop_qt.core.games.metadata import facts, game_info
+from tabletop_qt.ui.texts import game_name, interface_language
+from tabletop_qt.ui.welcome import WelcomeBanner
+
+BASE_HEIGHT = 640.0  # the page's height at which the application font is used as it is
+MAX_SCALE = 3.0
+
+
+class ArtView(QWidget):
+    """A game's picture, drawn at the size and device pixel ratio of the widget."""
+
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self.ready = False  # pictures load the SVG plugin: only after the first paint (load_icons)
+        self.picture: QImage | None = None  # drawn instead of the game's art (the saved table)
+        self._drawing = False  # the game's picture at this size is being drawn (on the next turn)
+        self.setMinimumSize(120, 70)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, 180)
+
+    def _on_draw_timer_timeout(self) -> None:
+        from tabletop_qt.ui.home_art import game_art
+
+        self._drawing = False
+        if self.game_id and self.width() > 0 and self.height() > 0:
+            game_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF())
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.ready or not self.game_id:
+            return
+        painter = QPainter(self)
+        if self.picture is not None and not self.picture.isNull():
+            # The saved table, scaled to fit and centred (kept at its own proportions).
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            size = self.picture.size().scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio)
+            left = (self.width() - size.width()) / 2
+            top = (self.height() - size.height()) / 2
+            painter.drawImage(QRectF(left, top, size.width(), size.height()), self.picture)
+        else:
+            # QtSvg and the drawing of the cards wait for the turn after this paint: the felt shows meanwhile.
+            from tabletop_qt.ui.home_art import cached_art, felt
+
+            ratio = self.devicePixelRatioF()
+            art = cached_art(self.game_id, self.width(), self.height(), ratio)
+            if art is not None:
+                painter.drawPixmap(0, 0, art)
+            else:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(felt(self.game_id)[1])
+                radius = min(self.width(), self.height()) * 0.06
+                painter.drawRoundedRect(QRectF(self.rect()), radius, radius)
+                if not self._drawing:
+                    self._drawing = True
+                    QTimer.singleShot(0, self._on_draw_timer_timeout)
+        painter.end()
+
+
+class Card(QFrame):
+    """A rounded panel in the palette's base colour, its border highlighted under the mouse or with the focus.
+    Painted here, not by a style sheet: a style sheet's first polish costs tens of milliseconds of the first paint."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        lit = self.underMouse() or self.hasFocus()
+        width = 2.0 if lit else 1.0
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight if lit else QPalette.ColorRole.Mid), width))
+        painter.setBrush(palette.color(QPalette.ColorRole.Base))
+        radius = max(6.0, self.height() * 0.03)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2, -width / 2), radius, radius)
+        painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
+            self.update()
+        return super().event(event)
+
+
+class GameTile(Card):
+    """One game: its picture, its name, players and minutes, one line of what it is about. A click chooses it."""
+
+    clicked = Signal(str)
+
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self.setObjectName(f"game_tile_{game_id}")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        info = game_info(game_id)  # the one description of the games (core/games/metadata.py)
+        self.players = (info.min_players, info.max_players)
+        self.minutes = (info.min_minutes, info.max_minutes)
+        self.art = ArtView(game_id)
+        self.name = QLabel()
+        self.name.setObjectName("tile_name")
+        self.facts = QLabel()
+        self.facts.setObjectName("tile_facts")
+        self.blurb = QLabel()
+        self.blurb.setObjectName("tile_blurb")
+        self.blurb.setWordWrap(True)
+        self.blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.art, 1)
+        layout.addWidget(self.name)
+        layout.addWidget(self.facts)
+        layout.addWidget(self.blurb)
+        for label in (self.name, self.facts, self.blurb):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+    def load(self) -> None:
+        self.art.ready = True
+        self.art.update()
+
+    def retranslate_ui(self) -> None:
+        # Names, counts and the pitch in the interface's language, from the registry's metadata: the same words
+        # as the README, the package descriptions and --help.
+        lang = interface_language()
+        self.name.setText(game_name(self.game_id))
+        self.facts.setText(facts(self.game_id, lang))
+        info = game_info(self.game_id)
+        self.blurb.setText(info.pitch.get(lang, info.pitch["en"]))
+        self.setToolTip(QCoreApplication.translate("Home", "Start a new game of {game}").format(game=game_name(self.game_id)))
+        self.setAccessibleName(game_name(self.game_id))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit(self.game_id)
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit(self.game_id)
+            return
+        super().keyPressEvent(event)
+
+
+class SavedGame:
+    """What the Continue tile says of the autosave: read once per file version (its path and modification time)."""
+
+    def __init__(
+        self, game_id: str, players: tuple[str, ...], round_no: int | None, turn_no: int | None, when: float, table: Any = None
+    ) -> None:
+        self.table = table
+        self.game_id = game_id
+        self.players = players
+        self.round_no = round_no
+        self.turn_no = turn_no
+        self.when = when
+
+    @classmethod
+    def read(cls, path: Path) -> SavedGame | None:
+        from tabletop_qt.table.saves import SaveError, read_save
+
+        try:
+            when = path.stat().st_mtime
+            table = read_save(path)
+        except (OSError, SaveError):
+            return None  # Continue then says what is wrong, as it did before
+        state = table.state
+        round_no = getattr(state, "round", None)
+        turn_no = getattr(state, "turn", None)
+        return cls(
+            table.setup.game_id,
+            tuple(peer_name(seat.name) for seat in table.setup.seats),
+            round_no if isinstance(round_no, int) else None,
+            turn_no if isinstance(turn_no, int) and turn_no > 0 else None,
+            when,
+            table,
+        )
 
 
 class HomePage(QWidget):
     new_game_requested = Signal(str)  # game id
     continue_requested = Signal()
+    join_requested = Signal()
+    table_chosen = Signal(object)  # a TableAd of the network list: join that table
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, browser_factory: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("home_page")
+        self._loaded = False
+        self._save_path: Path | None = None
+        self._saved: SavedGame | None = None
+        self._saved_key: tuple[str, float] | None = None
+        self._selected = next(iter(GAMES))
+        self._base_point = self.font().pointSizeF()
+        self._scale_applied: float | None = None
+
         self._title = QLabel()
-        font = self._title.font()
-        font.setPointSizeF(font.pointSizeF() * 2)
-        font.setBold(True)
-        self._title.setFont(font)
+        self._title.setObjectName("home_title")
         self._subtitle = QLabel()
         self._subtitle.setWordWrap(True)
-        self._games = QListWidget()
-        self._games.setObjectName("game_list")
-        self._games.setIconSize(QSize(72, 100))
-        self._games.setWordWrap(True)
-        self._games.setSpacing(6)
-        for game_id in GAMES:
-            item = QListWidgetItem()
-            item.setData(Qt.ItemDataRole.UserRole, game_id)
-            self._games.addItem(item)
-        self._games.setCurrentRow(0)
-        self._games.itemActivated.connect(self._on_games_item_activated)
         self._new = QPushButton()
         self._new.setObjectName("new_game_button")
         self._new.setDefault(True)
         self._new.clicked.connect(self._on_new_clicked)
+        self._join = QPushButton()
+        self._join.setObjectName("join_button")
+        self._join.clicked.connect(self.join_requested)
+        header = QHBoxLayout()
+        heading = QVBoxLayout()
+        heading.addWidget(self._title)
+        heading.addWidget(self._subtitle)
+        header.addLayout(heading, 1)
+        header.addWidget(self._new, 0, Qt.AlignmentFlag.AlignBottom)
+        header.addWidget(self._join, 0, Qt.AlignmentFlag.AlignBottom)
+
+        self.tiles: dict[str, GameTile] = {}
+        grid = QGridLayout()
+        columns = 2
+        for i, game_id in enumerate(GAMES):
+            tile = GameTile(game_id)
+            tile.clicked.connect(self._on_tile_clicked)
+            self.tiles[game_id] = tile
+            grid.addWidget(tile, i // columns, i % columns)
+
+        # The saved game: what it is, who plays, how far it got, when; its game's picture; the button.
+        self._continue_box = Card()
+        self._continue_box.setObjectName("continue_tile")
+        self._continue_heading = QLabel()
+        self._continue_heading.setObjectName("continue_heading")
+        self._continue_art = ArtView("")
+        self._continue_art.setMinimumSize(160, 90)
+        self._continue_text = plain_label(QLabel())  # the players' names were typed by people
+        self._continue_text.setObjectName("continue_text")
+        self._continue_text.setWordWrap(True)
         self._continue = QPushButton()
         self._continue.setObjectName("continue_button")
         self._continue.clicked.connect(self.continue_requested)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self._continue)
-        buttons.addWidget(self._new)
+        box = QVBoxLayout(self._continue_box)
+        box.addWidget(self._continue_heading)
+        box.addWidget(self._continue_art, 1)
+        box.addWidget(self._continue_text)
+        box.addWidget(self._continue)
+
+        self.network = NetworkTables(browser_factory)
+        self.network.table_chosen.connect(self.table_chosen)
+        side = QVBoxLayout()
+        side.addWidget(self._continue_box)
+        side.addWidget(self.network, 1)
+        body = QHBoxLayout()
+        body.addLayout(grid, 5)
+        body.addLayout(side, 2)
+
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 24, 32, 24)
-        layout.addWidget(self._title)
-        layout.addWidget(self._subtitle)
-        layout.addWidget(self._games, 1)
-        layout.addLayout(buttons)
+        layout.setContentsMargins(32, 20, 32, 20)
+        layout.addLayout(header)
+        self.welcome = WelcomeBanner()
+        self.welcome.hide()
+        layout.addWidget(self.welcome)
+        layout.addLayout(body, 1)
+        self._continue_box.setVisible(False)
         self.retranslate_ui()
 
+    # ------------------------------------------------------------------ the window's calls
     def load_icons(self) -> None:
-        """The games' pictures (SVG, so the SVG plugin loads): after the first paint, not before it."""
-        for i in range(self._games.count()):
-            item = self._games.item(i)
-            icon = resources_dir() / str(item.data(Qt.ItemDataRole.UserRole)) / "cards" / "alice.svg"
-            if icon.is_file():
-                item.setIcon(QIcon(str(icon)))
+        """The games' pictures (SVG, so the SVG plugin loads) and the saved game (rules modules): after the first paint."""
+        self._loaded = True
+        for tile in self.tiles.values():
+            tile.load()
+        self._continue_art.ready = True
+        self._read_saved()
 
-    def set_can_continue(self, can: bool) -> None:
+    def set_can_continue(self, can: bool, path: Path | None = None) -> None:
         self._continue.setVisible(can)
+        self._save_path = path if can else None
+        if not can:
+            self._saved = None
+            self._saved_key = None
+            self._continue_box.setVisible(False)
+            return
+        self._continue_box.setVisible(True)
+        if self._loaded:
+            self._read_saved()
+        self._retranslate_continue()
 
     def selected_game(self) -> str:
-        item = self._games.currentItem()
-        return str(item.data(Qt.ItemDataRole.UserRole)) if item else next(iter(GAMES))
+        return self._selected
 
-    def _on_games_item_activated(self, item: QListWidgetItem) -> None:
-        self.new_game_requested.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+    def saved_game(self) -> SavedGame | None:
+        return self._saved
+
+    def continue_text(self) -> str:
+        return self._continue_text.text()
+
+    def continue_picture(self) -> QImage | None:
+        return self._continue_art.picture
+
+    # ------------------------------------------------------------------ slots
+    def _on_tile_clicked(self, game_id: str) -> None:
+        self._selected = game_id
+        self.new_game_requested.emit(game_id)
 
     def _on_new_clicked(self) -> None:
         self.new_game_requested.emit(self.selected_game())
 
+    # ------------------------------------------------------------------ helpers
+    def _read_saved(self) -> None:
+        path = self._save_path
+        if path is None:
+            return
+        try:
+            key = (str(path), path.stat().st_mtime)
+        except OSError:
+            return
+        if key != self._saved_key:
+            self._saved_key = key
+            self._saved = SavedGame.read(path)
+            self._continue_art.game_id = self._saved.game_id if self._saved is not None else ""
+            # The saved table drawn by its board once per file version (about 0.1 s), then kept as an image.
+            from tabletop_qt.ui.home_thumbnail import table_picture
+
+            self._continue_art.picture = table_picture(self._saved.table) if self._saved is not None else None
+            self._continue_art.update()
+        self._retranslate_continue()
+
+    def _retranslate_continue(self) -> None:
+        self._continue_heading.setText(QCoreApplication.translate("Home", "Your last game"))
+        saved = self._saved
+        if saved is None:
+            self._continue_text.setText("")
+            return
+        when = datetime.datetime.fromtimestamp(saved.when)
+        from PySide6.QtCore import QDateTime, QLocale
+
+        stamp = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(when.timestamp())), QLocale.FormatType.ShortFormat)
+        lines = [game_name(saved.game_id), QCoreApplication.translate("Home", "Players: {names}").format(names=", ".join(saved.players))]
+        if saved.round_no is not None:
+            lines.append(QCoreApplication.translate("Home", "Round {number}").format(number=saved.round_no))
+        elif saved.turn_no is not None:
+            lines.append(QCoreApplication.translate("Home", "Turn {number}").format(number=saved.turn_no))
+        lines.append(QCoreApplication.translate("Home", "Saved {when}").format(when=stamp))
+        self._continue_text.setText("\n".join(lines))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._apply_scale()
+
+    def _apply_scale(self) -> None:
+        # The page's text grows with its height, so a 4K window reads like a laptop's (the tiles grow with it).
+        scale = max(1.0, min(MAX_SCALE, self.height() / BASE_HEIGHT))
+        # The saved game's picture stays small: the tables on the network below need the room more.
+        self._continue_art.setMaximumHeight(max(60, self.height() // 5))
+        self._continue_art.setMinimumHeight(max(60, self.height() // 7))
+        icon = round(24 * scale)
+        self.network.list_widget().setIconSize(QSize(icon, icon))
+        base = (self._base_point if self._base_point > 0 else 10.0) * scale
+        if self._scale_applied is not None and abs(self._scale_applied - base) < 0.25:
+            return
+        self._scale_applied = base
+        # Each widget's font set by hand (bold and larger for the headings): fonts set on a widget do not reach
+        # children that already have their own.
+        big = {self._title: 2.0}
+        big.update({tile.name: 1.3 for tile in self.tiles.values()})
+        bold = {self._continue_heading, self.network.heading(), self._new, self._join}
+        for widget in [self, *self.findChildren(QWidget)]:
+            font = QFont(widget.font())
+            font.setPointSizeF(base * big.get(widget, 1.0))
+            font.setBold(widget in big or widget in bold)
+            widget.setFont(font)
+        for button in (self._new, self._join):
+            button.setMinimumHeight(round(button.fontMetrics().height() * 2.2))
+
     def retranslate_ui(self) -> None:
         self._title.setText(QCoreApplication.translate("Home", "Tabletop Qt"))
-        self._subtitle.setText(QCoreApplication.translate("Home", "Choose a game to play against bots or with friends at this computer."))
-        for i in range(self._games.count()):
-            item = self._games.item(i)
-            game_id = str(item.data(Qt.ItemDataRole.UserRole))
-            item.setText(QCoreApplication.translate("Home", "{name}\n{description}").format(name=game_name(game_id), description=game_blurb(game_id)))
+        self._subtitle.setText(
+            QCoreApplication.translate(
+                "Home", "Choose a game to play against bots or with friends at this computer, or join a table on your network."
+            )
+        )
         self._new.setText(QCoreApplication.translate("Home", "New game…"))
+        self._join.setText(QCoreApplication.translate("Home", "Join a table…"))
         self._continue.setText(QCoreApplication.translate("Home", "Continue the last game"))
+        for tile in self.tiles.values():
+            tile.retranslate_ui()
+        self._retranslate_continue()
+        self._apply_scale()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -208,6 +208,15 @@ class JoinDialog(QDialog):
             self._browse_failed = True
             self._retranslate_empty()
 
+    def offer_table(self, ad: Any) -> None:
+        """Choose ``ad``, a table the home screen listed (a click there): listed here at once, not only when this
+        dialog's own browser finds it again, and selected when it can be joined or watched."""
+        self._on_browser_table_found(ad)
+        known = self._ads.get(ad.instance)
+        if known is not None and known[1].flags() & Qt.ItemFlag.ItemIsEnabled:
+            self._tables.setCurrentItem(known[1])
+            known[1].setSelected(True)
+
     # ------------------------------------------------------------------ reading (tests, people)
     def table_count(self) -> int:
         return self._tables.count()

@@ -128,9 +128,14 @@ class MainWindow(QMainWindow):
         self.home = HomePage()
         self.home.new_game_requested.connect(self._on_home_new_game_requested)
         self.home.continue_requested.connect(self._on_home_continue_requested)
+        self.home.join_requested.connect(self.open_join_dialog)
+        self.home.table_chosen.connect(self._on_home_table_chosen)
+        self.home.welcome.dismissed.connect(self._on_welcome_dismissed)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.home)
         self.setCentralWidget(self.pages)
+        # Tables on the network are looked for while the home page is shown, and only then.
+        self.pages.currentChanged.connect(self._on_pages_current_changed)
         self._build_menus()
         languages.language_changed.connect(self._on_languages_language_changed)
         self._restore_geometry()
@@ -858,6 +863,23 @@ class MainWindow(QMainWindow):
     def _on_home_continue_requested(self) -> None:
         self.continue_last_game()
 
+    def _on_home_table_chosen(self, ad: Any) -> None:
+        self.open_join_dialog().offer_table(ad)
+
+    def _on_pages_current_changed(self, _: int) -> None:
+        self._sync_home_browsing()
+
+    def _sync_home_browsing(self) -> None:
+        network = self.home.network
+        if self.pages.currentWidget() is self.home and self.isVisible() and not self._quitting:
+            network.set_browser_factory(self.browser_factory)
+            network.start()
+        else:
+            network.stop()
+
+    def _on_welcome_dismissed(self) -> None:
+        self.home.welcome.hide()
+
     def continue_last_game(self) -> None:
         if self.autosave_path.exists():
             self._leave_lan()
@@ -992,6 +1014,12 @@ class MainWindow(QMainWindow):
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self.home.load_icons()
+        self._sync_home_browsing()
+        from tabletop_qt.ui.welcome import remember_welcome, welcome_due
+
+        if welcome_due(self._settings):  # the very first start: a note on the home page, once
+            self.home.welcome.show()
+            remember_welcome(self._settings)
 
     def _art_steps(self) -> Iterator[None]:
         from tabletop_qt.core.games import GAMES
@@ -1025,7 +1053,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_continue(self) -> None:
         can = self.autosave_path.exists()
-        self.home.set_can_continue(can)
+        self.home.set_can_continue(can, self.autosave_path)
         self.continue_action.setEnabled(can)
 
     def _load_last_settings(self) -> dict[str, Any] | None:
@@ -1076,6 +1104,7 @@ class MainWindow(QMainWindow):
         if self.join_dialog is not None:
             self.join_dialog.reject()  # stops looking for tables and hangs up a connection under way
         self._quitting = True
+        self.home.network.stop()
         self._leave_lan()
         if self._controller is not None:
             self._controller.shutdown()

@@ -1,0 +1,205 @@
+"""The home screen's "Tables on your network": found live by discovery while the home screen is shown.
+
+The list follows a discovery Browser (net/discovery.py), as the join dialog's does: a row per table with its game,
+its name, its host, its free seats and a lock when a join code is needed. Everything but the game's name was chosen
+by whoever sent the announcement, so it is cut short and shown as inert plain text (list items never read markup).
+One click on a table asks the window to open the join dialog with that table chosen.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from tabletop_qt.ui.peer_text import HOST_CHARS, peer_name, peer_text
+from tabletop_qt.ui.texts import game_name
+
+log = logging.getLogger(__name__)
+AD_ROLE = Qt.ItemDataRole.UserRole
+
+
+class NetworkTables(QWidget):
+    table_chosen = Signal(object)  # the TableAd clicked
+
+    def __init__(self, browser_factory: Callable[[], Any] | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("home_tables")
+        self._factory = browser_factory
+        self.browser: Any = None
+        self._browse_failed = False
+        self._ads: dict[str, tuple[Any, QListWidgetItem]] = {}
+        self._heading = QLabel()
+        self._heading.setObjectName("home_tables_heading")
+        self._list = QListWidget()
+        self._list.setObjectName("home_tables_list")
+        self._list.setWordWrap(True)
+        self._list.setSpacing(2)
+        self._list.itemClicked.connect(self._on_list_item_clicked)
+        self._empty = QLabel()
+        self._empty.setObjectName("home_tables_empty")
+        self._empty.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._heading)
+        layout.addWidget(self._list, 1)
+        self._empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self._empty, 1)
+        self.retranslate_ui()
+        self._sync_empty()
+
+    # ------------------------------------------------------------------ browsing
+    def set_browser_factory(self, factory: Callable[[], Any] | None) -> None:
+        """Where browsers come from (the window's, which tests replace); takes effect at the next start."""
+        self._factory = factory
+
+    def browsing(self) -> bool:
+        return self.browser is not None
+
+    def start(self) -> None:
+        if self.browser is not None or self._factory is None:
+            return
+        browser = self._factory()
+        browser.table_found.connect(self._on_browser_table_found)
+        browser.table_updated.connect(self._on_browser_table_found)
+        browser.table_lost.connect(self._on_browser_table_lost)
+        self.browser = browser
+        self._browse_failed = False
+        try:
+            browser.start()
+        except Exception:  # no multicast here: "Join a table" still takes an address
+            log.warning("cannot look for tables on the network", exc_info=True)
+            self._browse_failed = True
+        self._retranslate_empty()
+
+    def stop(self) -> None:
+        """Stop browsing (the home screen is left): the list empties, to be filled afresh on return."""
+        browser, self.browser = self.browser, None
+        if browser is not None:
+            browser.table_found.disconnect(self._on_browser_table_found)
+            browser.table_updated.disconnect(self._on_browser_table_found)
+            browser.table_lost.disconnect(self._on_browser_table_lost)
+            browser.stop()
+            deleter = getattr(browser, "deleteLater", None)
+            if deleter is not None:
+                deleter()
+        self._ads.clear()
+        self._list.clear()
+        self._sync_empty()
+
+    # ------------------------------------------------------------------ reading (tests, people)
+    def table_count(self) -> int:
+        return self._list.count()
+
+    def table_item(self, row: int) -> QListWidgetItem:
+        return self._list.item(row)
+
+    def heading(self) -> QLabel:
+        return self._heading
+
+    def list_widget(self) -> QListWidget:
+        return self._list
+
+    # ------------------------------------------------------------------ slots
+    def _on_browser_table_found(self, ad: Any) -> None:
+        known = self._ads.get(ad.instance)
+        item = known[1] if known is not None else QListWidgetItem()
+        if known is None:
+            self._list.addItem(item)
+        item.setData(AD_ROLE, ad.instance)
+        self._ads[ad.instance] = (ad, item)
+        self._retranslate_item(ad, item)
+        self._sync_empty()
+
+    def _on_browser_table_lost(self, lost: Any) -> None:
+        known = self._ads.pop(str(getattr(lost, "instance", lost)), None)
+        if known is not None:
+            self._list.takeItem(self._list.row(known[1]))
+        self._sync_empty()
+
+    def _on_list_item_clicked(self, item: QListWidgetItem) -> None:
+        known = self._ads.get(str(item.data(AD_ROLE)))
+        if known is not None:
+            self.table_chosen.emit(known[0])
+
+    # ------------------------------------------------------------------ text
+    def _sync_empty(self) -> None:
+        empty = self._list.count() == 0
+        self._empty.setVisible(empty)
+        self._list.setVisible(not empty)
+
+    def _retranslate_item(self, ad: Any, item: QListWidgetItem) -> None:
+        lines = [
+            QCoreApplication.translate("Home", "{table} — {game}").format(table=peer_name(ad.table_name), game=game_name(ad.game)),
+            QCoreApplication.translate("Home", "Host: {host}").format(host=peer_text(ad.host_name, HOST_CHARS) or "?"),
+        ]
+        if ad.free_seats > 0:
+            lines.append(QCoreApplication.translate("Home", "Free seats: {free} of {seats}").format(free=ad.free_seats, seats=ad.seats))
+        else:
+            lines.append(QCoreApplication.translate("Home", "Every seat is taken: you may watch."))
+        if ad.code_required:
+            lines.append(QCoreApplication.translate("Home", "A join code is needed."))
+        item.setText("\n".join(lines))
+        item.setIcon(lock_icon() if ad.code_required else no_lock_icon())  # rows line up, lock or not
+        item.setToolTip(QCoreApplication.translate("Home", "Click to join this table.") if not ad.code_required else
+                        QCoreApplication.translate("Home", "Click to join this table (the host gives you the code)."))
+
+    def _retranslate_empty(self) -> None:
+        if self._browse_failed:
+            self._empty.setText(
+                QCoreApplication.translate("Home", "Tables cannot be looked for on this network: use “Join a table…” and type the host's address.")
+            )
+        else:
+            self._empty.setText(QCoreApplication.translate("Home", "No table on your network yet. Tables people open appear here."))
+
+    def retranslate_ui(self) -> None:
+        self._heading.setText(QCoreApplication.translate("Home", "Tables on your network"))
+        self._retranslate_empty()
+        for ad, item in self._ads.values():
+            self._retranslate_item(ad, item)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+_lock: QIcon | None = None
+_no_lock: QIcon | None = None
+
+
+def no_lock_icon() -> QIcon:
+    """A blank of the lock's size, so the text of an open table starts where a locked one's does."""
+    global _no_lock
+    if _no_lock is None:
+        pixmap = QPixmap(64, 64)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        _no_lock = QIcon(pixmap)
+    return _no_lock
+
+
+def lock_icon() -> QIcon:
+    """A padlock, drawn here: icon themes are missing on many desktops and Qt's standard icons have none."""
+    global _lock
+    if _lock is None:
+        pixmap = QPixmap(64, 64)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pixmap)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#6b5a2a"), 7))
+        p.drawArc(QRectF(18, 6, 28, 34), 0, 180 * 16)
+        p.drawLine(18, 23, 18, 30)
+        p.drawLine(46, 23, 46, 30)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#c9a227"))
+        p.drawRoundedRect(QRectF(10, 28, 44, 32), 6, 6)
+        p.setBrush(QColor("#4a3b12"))
+        p.drawEllipse(QRectF(28, 38, 8, 8))
+        p.drawRect(QRectF(30.5, 44, 3, 9))
+        p.end()
+        _lock = QIcon(pixmap)
+    return _lock
