@@ -376,6 +376,7 @@ def main(argv: list[str] | None = None) -> int:
         languages = LanguageManager(app)
         languages.set_language(Language.ENGLISH)
         window = MainWindow(languages, settings, data, bot_delay_ms=0)
+        window.browser_factory = None  # the stalls of play, not of browsing the network
         window.resize(1280, 800)
         window.show()
         run_loop(app, 0.5)  # first paint and layout settle

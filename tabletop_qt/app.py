@@ -64,6 +64,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         languages.set_language(stored.language)
     bot_delay = args.bot_delay if args.bot_delay is not None else stored.bot_delay_ms
     window = MainWindow(languages, settings, data_dir, bot_delay)
+    if args.no_discovery:
+        window.browser_factory = None  # no multicast queries: the home screen lists no tables, joining is by address
     # Said once the window is up, in the language now chosen.
     if stored.notes:
         QTimer.singleShot(0, lambda: window.tell_settings_reset(stored.notes))

@@ -48,6 +48,9 @@ HELP_VERSION = QT_TRANSLATE_NOOP("CommandLine", "print the version and exit")
 HELP_LANGUAGE = QT_TRANSLATE_NOOP("CommandLine", "interface language: {choices}")
 HELP_DATA_DIR = QT_TRANSLATE_NOOP("CommandLine", "where saves and settings are kept (default: the system's)")
 HELP_BOT_DELAY = QT_TRANSLATE_NOOP("CommandLine", "milliseconds a bot waits before it plays (0 or more)")
+HELP_NO_DISCOVERY = QT_TRANSLATE_NOOP(
+    "CommandLine", "do not look for tables on the local network (joining a table by its address still works)"
+)
 BAD_LANGUAGE = QT_TRANSLATE_NOOP("CommandLine", "“{value}” is not a language of the app; choose from {choices}")
 BAD_DELAY = QT_TRANSLATE_NOOP("CommandLine", "“{value}” is not a number of milliseconds (0 or more)")
 
@@ -164,6 +167,7 @@ def build_parser(words: Words) -> argparse.ArgumentParser:
     )
     parser.add_argument("--data-dir", type=Path, metavar="DIR", help=words(HELP_DATA_DIR))
     parser.add_argument("--bot-delay", type=_delay_type(words), metavar="MS", help=words(HELP_BOT_DELAY))
+    parser.add_argument("--no-discovery", action="store_true", help=words(HELP_NO_DISCOVERY))
     return parser
 
 

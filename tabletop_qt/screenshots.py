@@ -90,6 +90,7 @@ def render(
         manager = LanguageManager(app)
         settings = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(manager, settings, data, bot_delay_ms=60_000)
+        window.browser_factory = None  # pictures of tables, not of the network's
         window.resize(*size)
         window.show()
         try:

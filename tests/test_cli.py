@@ -154,6 +154,12 @@ def test_help_is_entirely_in_the_system_language(locale: dict[str, str], usage: 
     assert help_line in result.stdout
     for english in ("usage:", "options:", "show this help", "print the version", "interface language", "milliseconds"):
         assert english not in result.stdout
+    assert "--no-discovery" in result.stdout and "look for tables" not in result.stdout
+
+
+def test_the_app_can_be_told_to_look_for_no_tables_on_the_network() -> None:
+    result = run("-m", "tabletop_qt", "--help", **ENGLISH)
+    assert "--no-discovery" in result.stdout and "do not look for tables on the local network" in result.stdout
 
 
 def test_help_follows_the_language_option_over_the_system_one() -> None:

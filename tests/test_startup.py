@@ -49,7 +49,7 @@ def test_bad_stored_settings_fall_back_to_defaults_and_the_app_keeps_running(tmp
     settings = data / "settings.ini"
     settings.write_text("[General]\nbot_delay=fast\nlanguage=klingon\ngeometry=@ByteArray(garbage)\nlast_game={oops\n")
     process = subprocess.Popen(
-        [sys.executable, "-m", "tabletop_qt", "--data-dir", str(data)],
+        [sys.executable, "-m", "tabletop_qt", "--data-dir", str(data), "--no-discovery"],
         cwd=REPO,
         env=clean_env(**ENGLISH),
         stdout=subprocess.PIPE,

@@ -95,6 +95,10 @@
         <translation>millisecondi che un bot aspetta prima di giocare (0 o più)</translation>
     </message>
     <message>
+        <source>do not look for tables on the local network (joining a table by its address still works)</source>
+        <translation>non cercare tavoli sulla rete locale (unirsi a un tavolo con il suo indirizzo funziona comunque)</translation>
+    </message>
+    <message>
         <source>“{value}” is not a language of the app; choose from {choices}</source>
         <translation>“{value}” non è una lingua dell&apos;app; scegli tra {choices}</translation>
     </message>

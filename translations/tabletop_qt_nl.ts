@@ -95,6 +95,10 @@
         <translation>milliseconden die een bot wacht voordat hij speelt (0 of meer)</translation>
     </message>
     <message>
+        <source>do not look for tables on the local network (joining a table by its address still works)</source>
+        <translation>niet naar tafels op het lokale netwerk zoeken (aanschuiven via het adres van een tafel werkt nog steeds)</translation>
+    </message>
+    <message>
         <source>“{value}” is not a language of the app; choose from {choices}</source>
         <translation>“{value}” is geen taal van de app; kies uit {choices}</translation>
     </message>

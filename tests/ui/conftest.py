@@ -8,7 +8,15 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from tabletop_qt.i18n.languages import Language, LanguageManager
+from tabletop_qt.ui import main_window
 from tabletop_qt.ui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def _no_browsing_of_the_machines_network(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window made by a test looks for no tables on the machine's own network (its home screen browses while
+    shown): tests use loopback and their own network namespaces only, and set a browser where they need one."""
+    monkeypatch.setattr(main_window, "_default_browser", None)
 
 
 @pytest.fixture

@@ -53,7 +53,7 @@ CRASHING_GUEST = textwrap.dedent(
         os.kill(os.getpid(), signal.SIGKILL)
 
     QTimer.singleShot(0, lambda: keep.append(asyncio.ensure_future(scenario())))
-    app_module.main(["--data-dir", sys.argv[1], "--language", "en"])
+    app_module.main(["--data-dir", sys.argv[1], "--language", "en", "--no-discovery"])
     """
 )
 
