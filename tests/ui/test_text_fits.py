@@ -238,8 +238,23 @@ def _finished_table(game_id: str) -> Any:
     return table
 
 
+def test_the_home_screen_fits_in_every_language_and_size(qtbot, slow_window: MainWindow, languages) -> None:  # type: ignore[no-untyped-def]
+    """The home screen with its welcome, the game tiles and the tables' list: nothing cut off at any size."""
+    window = slow_window
+    window.pages.setCurrentWidget(window.home)
+    problems: list[str] = []
+    for language in Language:
+        languages.set_language(language)
+        for size in SIZES:
+            window.resize(*size)
+            _settle(qtbot, 0.2)
+            problems.extend(widget_problems(window.home, f"home {language.value} {size[0]}x{size[1]}"))
+    assert not problems, "\n" + "\n".join(dict.fromkeys(problems))
+
+
 def test_every_dialog_fits_in_every_language(qtbot, window: MainWindow, languages) -> None:  # type: ignore[no-untyped-def]
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+    from tabletop_qt.ui.about_dialog import AboutDialog
     from tabletop_qt.ui.help_dialog import HelpDialog
     from tabletop_qt.ui.host_lobby import HostLobbyDialog
     from tabletop_qt.ui.join_dialog import JoinDialog
@@ -287,6 +302,10 @@ def test_every_dialog_fits_in_every_language(qtbot, window: MainWindow, language
         look(join, f"join {lang}")
         join.close()
         join.deleteLater()
+        about = AboutDialog(window)
+        look(about, f"about {lang}")
+        about.close()
+        about.deleteLater()
         for game_id in GAMES:
             help_dialog = HelpDialog(game_id, lang, window)
             look(help_dialog, f"help {game_id} {lang}")
