@@ -11,265 +11,69 @@ melee or gun) shows as chips to click.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainterPath, QPen, QPolygonF
-from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtSvgWidgets import QGraphicsSvgItem
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
-    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
 )
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
-from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.items.hns_faces import HnsCardFaces, card_id
 from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 from tabletop_qt.ui.scenes.hns_damage_hint import DamageHint
 from tabletop_qt.ui.scenes.hns_map import SPACE_R, MapLayout, layout_map
-
-SCENE_W = 1600.0
-SCENE_H = 1130.0
-MAP_RECT = QRectF(16, 70, 1040, 586)
-SIDE_X = 1072.0
-SIDE_W = SCENE_W - SIDE_X - 16
-BOARD_Y = 670.0
-BOARD_H = 250.0  # the acting seat's board; its hand lies in a row of its own below
-BOARD_W = 1224.0
-HAND_Y = BOARD_Y + BOARD_H + 10
-HAND_CARD_W = 132.0
-CARD_W = 100.0
-CARD_H = 140.0
-MINI_W = 50.0
-MINI_H = 70.0
-PILE_W = 70.0
-PILE_H = 98.0
-HAND_X = 16.0
-HAND_W = SCENE_W - 32
-SLOT_W = 116.0
-CHIPS_X = 556.0
-FIGURE_R = 21.0
-
-TEXT = QColor("#f4ecd8")
-DIM_TEXT = QColor("#c9b99a")
-LIT = QColor("#7fe3ff")
-PICKED = QColor("#ffd54a")
-ORANGE = QColor("#ff8a1f")
-ARROW = QColor("#f2c14e")
-TEAM_COLOURS = (QColor("#e0483e"), QColor("#3f8ce0"), QColor("#3fb55a"))
-AREA_FILLS = ("#5a3b24", "#4a4030", "#3d3a2a", "#4b3326", "#3a3328", "#50402a", "#443226", "#3b3a33")
-ICONS = resources_dir() / "high_noon_saloon" / "icons"
-EFFECT_ICONS = {"heal": "heal", "add_bullets": "bullet", "first_melee_damage": "jump"}
-# The phase each click on a space means, for the rules to say why it is refused.
-SPACE_KIND_BY_PHASE = {"setup": "place", "jump": "jump"}
-FIELDS = ("card", "slot", "space", "target")
-
-
-def _text(parent: QGraphicsItem | None, size: float, bold: bool = False, colour: QColor = TEXT) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(parent)
-    font = QFont()
-    font.setPixelSize(round(size))
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(QBrush(colour))
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    return item
-
-
-def _elide(item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
-    """Set ``text``, cut with an ellipsis to ``width`` scene units (long Italian and Dutch words never overflow)."""
-    item.setText(text)
-    while item.boundingRect().width() > width and len(text) > 2:
-        text = text[:-2]
-        item.setText(text + "…")
-
-
-_RENDERERS: dict[str, QSvgRenderer] = {}
-
-
-def _fit(item: QGraphicsSimpleTextItem, text: str, width: float, smallest: float) -> None:
-    """Set ``text`` in a font shrunk as far as ``smallest`` pixels to fit ``width``; only then cut it (a label such
-    as "Fase di combattimento" or "Cariche usate" is read whole rather than guessed from its first half)."""
-    font = item.font()
-    size = font.pixelSize()
-    item.setText(text)
-    while item.boundingRect().width() > width and size > smallest:
-        size -= 1
-        font.setPixelSize(size)
-        item.setFont(font)
-    _elide(item, text, width)
-
-
-def _fit_lines(item: QGraphicsSimpleTextItem, text: str, width: float, two_line_size: float) -> None:
-    """Like _fit, but a label too wide for one line goes on two (split at the space nearest its middle) in a font
-    of ``two_line_size`` before anything is shrunk further: "Fase di combattimento" reads better so."""
-    item.setText(text)
-    if item.boundingRect().width() <= width or " " not in text:
-        _fit(item, text, width, 11)
-        return
-    middle = len(text) / 2
-    cut = min((i for i, c in enumerate(text) if c == " "), key=lambda i: abs(i - middle))
-    font = item.font()
-    font.setPixelSize(round(two_line_size))
-    item.setFont(font)
-    _fit(item, text[:cut] + "\n" + text[cut + 1:], width, 10)
-
-
-def _icon(name: str, parent: QGraphicsItem | None, rect: QRectF) -> QGraphicsSvgItem:
-    # One parsed SVG per icon, shared by every item that shows it (parsing the file again for each was a tenth of
-    # a millisecond an icon, several times per position); each item keeps its picture in a device-pixel cache, so
-    # repainting the table blits it instead of rendering the SVG again.
-    renderer = _RENDERERS.get(name)
-    if renderer is None:
-        renderer = _RENDERERS[name] = QSvgRenderer(str(ICONS / f"{name}.svg"))
-    item = QGraphicsSvgItem(parent)
-    item.setSharedRenderer(renderer)
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-    size = item.boundingRect()
-    item.setScale(min(rect.width() / max(1.0, size.width()), rect.height() / max(1.0, size.height())))
-    item.setPos(rect.topLeft())
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    return item
-
-
-@dataclass
-class _Section:
-    """A part of the table drawn from a few values of the view (``key``): while the key stays the same its items
-    stay in the scene untouched, so a new position rebuilds only the parts it changed."""
-
-    key: Any
-    items: list[QGraphicsItem] = field(default_factory=list)
-    cards: list[CardItem] = field(default_factory=list)
-    boards: dict[int, Any] = field(default_factory=dict)
-    # What the acting seat's board registers for clicks and tests, kept with it.
-    slots: dict[str, CardItem] = field(default_factory=dict)
-    chips: list[Any] = field(default_factory=list)
-    hand: list[CardItem] = field(default_factory=list)
-    countdown: QGraphicsSimpleTextItem | None = None
-
-
-class _Clickable:
-    """A mixin for items that call back on a left click released over them."""
-
-    on_click: Callable[[], None] | None = None
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.button() == Qt.MouseButton.LeftButton and self.on_click is not None:
-            self.on_click()
-
-
-class SpaceItem(_Clickable, QGraphicsEllipseItem):
-    """A round space of the map; orange ones are ringed orange."""
-
-    def __init__(self, space: str, orange: bool, centre: QPointF) -> None:
-        super().__init__(QRectF(-SPACE_R, -SPACE_R, 2 * SPACE_R, 2 * SPACE_R))
-        self.space = space
-        self.orange = orange
-        self.lit = False
-        self.setPos(centre)
-        self.setBrush(QBrush(QColor("#c98a3c") if orange else QColor("#2b2119")))
-        self.setPen(QPen(ORANGE if orange else QColor("#a88a62"), 4 if orange else 2.5))
-        self.setZValue(2)
-        self._ring = QGraphicsEllipseItem(QRectF(-SPACE_R - 5, -SPACE_R - 5, 2 * SPACE_R + 10, 2 * SPACE_R + 10), self)
-        self._ring.setPen(QPen(LIT, 4, Qt.PenStyle.DashLine))
-        self._ring.setBrush(QBrush(QColor(127, 227, 255, 60)))
-        self._ring.setVisible(False)
-        self._ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_lit(self, lit: bool) -> None:
-        self.lit = lit
-        self._ring.setVisible(lit)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-
-
-class FigureItem(_Clickable, QGraphicsEllipseItem):
-    """A player's figure: a disc in the character's colour, the orange side up under a movement limit, a ring in
-    the team's colour in team play."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__(QRectF(-FIGURE_R, -FIGURE_R, 2 * FIGURE_R, 2 * FIGURE_R))
-        self.seat = seat
-        self.lit = False
-        self.limited = False
-        self.setZValue(10)
-        self._team = QGraphicsEllipseItem(QRectF(-FIGURE_R - 5, -FIGURE_R - 5, 2 * FIGURE_R + 10, 2 * FIGURE_R + 10), self)
-        self._team.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
-        self._team.setPen(QPen(Qt.PenStyle.NoPen))
-        self._team.setVisible(False)
-        self._label = _text(self, 17, True)
-        self._ring = QGraphicsEllipseItem(QRectF(-FIGURE_R - 9, -FIGURE_R - 9, 2 * FIGURE_R + 18, 2 * FIGURE_R + 18), self)
-        self._ring.setPen(QPen(LIT, 4))
-        self._ring.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-        self._ring.setVisible(False)
-        for child in (self._team, self._ring):
-            child.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def show_player(self, colour: QColor, initials: str, limited: bool, team: QColor | None, tip: str) -> None:
-        self.limited = limited
-        # The figure's two sides: plain, or the orange-bordered side up while a movement limit holds.
-        self.setBrush(QBrush(colour))
-        self.setPen(QPen(ORANGE, 6) if limited else QPen(colour.darker(170), 2.5))
-        self._label.setText(initials)
-        self._label.setBrush(QBrush(QColor("#ffffff") if colour.lightness() < 150 else QColor("#1b1b1b")))
-        rect = self._label.boundingRect()
-        self._label.setPos(-rect.width() / 2, -rect.height() / 2)
-        self._team.setVisible(team is not None)
-        if team is not None:
-            self._team.setBrush(QBrush(team))
-        self.setToolTip(tip)
-
-    def team_colour(self) -> QColor | None:
-        return self._team.brush().color() if self._team.isVisible() else None
-
-    def set_lit(self, lit: bool) -> None:
-        self.lit = lit
-        self._ring.setVisible(lit)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-
-
-class ChipItem(_Clickable, QGraphicsRectItem):
-    """A small button on the table: one of the choices clicks cannot tell apart (a gun's options, melee...)."""
-
-    def __init__(self, label: str, action: dict[str, Any], on_click: Callable[[], None]) -> None:
-        super().__init__()
-        self.action = action
-        self.on_click = on_click
-        text = _text(self, 15, True, QColor("#10222a"))
-        text.setText(label)
-        rect = text.boundingRect()
-        self.setRect(QRectF(0, 0, rect.width() + 20, 30))
-        text.setPos(10, (30 - rect.height()) / 2)
-        self.setBrush(QBrush(LIT))
-        self.setPen(QPen(QColor("#ffffff"), 1.5))
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setZValue(40)
-
-
-class BoardItem(_Clickable, QGraphicsRectItem):
-    """Another player's board at the side: click it (when lit) to name that player as a target."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-        self.lit = False
-
-    def set_lit(self, lit: bool) -> None:
-        self.lit = lit
-        self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+from tabletop_qt.ui.scenes.hns_layout import (
+    AREA_FILLS,
+    ARROW,
+    BOARD_H,
+    BOARD_W,
+    BOARD_Y,
+    CARD_H,
+    CARD_W,
+    CHIPS_X,
+    DIM_TEXT,
+    EFFECT_ICONS,
+    HAND_CARD_W,
+    HAND_W,
+    HAND_X,
+    HAND_Y,
+    LIT,
+    MAP_RECT,
+    ORANGE,
+    PICKED,
+    PILE_H,
+    PILE_W,
+    SCENE_H,
+    SCENE_W,
+    SIDE_W,
+    SIDE_X,
+    SLOT_W,
+    SPACE_KIND_BY_PHASE,
+    TEAM_COLOURS,
+    TEXT,
+)
+from tabletop_qt.ui.items.hns_table_items import (
+    BoardItem,
+    ChipItem,
+    FigureItem,
+    Section,
+    SpaceItem,
+    elide,
+    fit_lines,
+    fit_text,
+    icon_item,
+    text_item,
+)
 
 
 class HighNoonSaloonScene(QGraphicsScene):
@@ -299,7 +103,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._chips: list[ChipItem] = []
         self._cards: list[CardItem] = []
         self._layout: MapLayout | None = None
-        self._sections: dict[str, _Section] = {}
+        self._sections: dict[str, Section] = {}
         # Items kept from one position to the next and only updated (made once per seat / per hand position).
         self._figure_pool: dict[int, FigureItem] = {}
         self._hand_pool: list[CardItem] = []
@@ -310,7 +114,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._face_timer = QTimer(self)
         self._face_timer.setInterval(0)
         self._face_timer.timeout.connect(self._on_face_timer_timeout)
-        self._building: _Section | None = None  # the section whose items are being made
+        self._building: Section | None = None  # the section whose items are being made
         # The out-of-turn window the table waits on (table.answers.AnswerWindow), and its countdown's text.
         self._answer: Any = None
         self._countdown: QGraphicsSimpleTextItem | None = None
@@ -658,9 +462,9 @@ class HighNoonSaloonScene(QGraphicsScene):
             box.setPen(QPen(QColor("#d9b77a") if area.cover else QColor("#a88a62"), 2.5))
             box.setZValue(1)
             self._add_map(box)
-            name = _text(box, 19, True)
+            name = text_item(box, 19, True)
             self._area_badges(area, rect, box)
-            _fit(name, words.area_name(content.pack.id, area.id, area.name), rect.width() - 24, 14)
+            fit_text(name, words.area_name(content.pack.id, area.id, area.name), rect.width() - 24, 14)
             name.setPos(rect.left() + 12, rect.top() + 7)
             box.setToolTip(self._area_tip(area))
             for space in area.spaces:
@@ -700,12 +504,12 @@ class HighNoonSaloonScene(QGraphicsScene):
             )
             marks.append(("sun", f"{area.attack_bonus:+d}", tip.format(amount=abs(area.attack_bonus))))
         for icon, number, tip in marks:
-            label = _text(parent, 16, True)
+            label = text_item(parent, 16, True)
             label.setText(number)
             x -= label.boundingRect().width()
             label.setPos(x, rect.bottom() - size - 6)
             x -= size + 1
-            badge = _icon(icon, parent, QRectF(x, rect.bottom() - size - 8, size, size))
+            badge = icon_item(icon, parent, QRectF(x, rect.bottom() - size - 8, size, size))
             badge.setAcceptHoverEvents(True)
             badge.setToolTip(tip)
             label.setToolTip(tip)
@@ -796,7 +600,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             if section is not None:
                 for item in section.items:
                     self.removeItem(item)
-            section = self._building = _Section(key)
+            section = self._building = Section(key)
             slots, chips, hand, countdown = set(self._slots), len(self._chips), len(self._hand), self._countdown
             try:
                 build()
@@ -894,13 +698,13 @@ class HighNoonSaloonScene(QGraphicsScene):
 
     def _header(self, view: dict[str, Any]) -> None:
         current = int(view.get("current", 0))
-        title = _text(None, 22, True)
+        title = text_item(None, 22, True)
         if view.get("finished"):
             text = words.phase_name("over")
         else:
             text = QCoreApplication.translate("HighNoonSaloon", "Turn {turn} · {player}").format(
                 turn=view.get("turn", 0), player=self._name(current))
-        _elide(title, text, 380)
+        elide(title, text, 380)
         title.setPos(18, 18)
         self._add(title)
         phase = view.get("phase", "")
@@ -913,8 +717,8 @@ class HighNoonSaloonScene(QGraphicsScene):
             chip.setBrush(QBrush(PICKED if on else QColor("#3a2a1c")))
             chip.setPen(QPen(QColor("#fff3c4") if on else QColor("#6b4a2b"), 2))
             chip.setData(0, name)
-            label = _text(chip, 16, on, QColor("#2a1d12") if on else DIM_TEXT)
-            _fit_lines(label, words.phase_name(name), width - 10, 14)
+            label = text_item(chip, 16, on, QColor("#2a1d12") if on else DIM_TEXT)
+            fit_lines(label, words.phase_name(name), width - 10, 14)
             rect = label.boundingRect()
             label.setPos(x + (width - rect.width()) / 2, 14 + (38 - rect.height()) / 2)
             self._add(chip)
@@ -1060,8 +864,8 @@ class HighNoonSaloonScene(QGraphicsScene):
         step = (rect.height() - 14) / max(4, len(lines)) if not compact else 23
         y = rect.top() + 8
         for text, size, bold, colour in lines:
-            line = _text(board, min(size, step - 4), bold, colour)
-            _fit(line, text, width, 11)
+            line = text_item(board, min(size, step - 4), bold, colour)
+            fit_text(line, text, width, 11)
             line.setPos(left, y)
             y += step
         # The Fist and the Holster, small, with their bullets.
@@ -1071,17 +875,17 @@ class HighNoonSaloonScene(QGraphicsScene):
             weapon = player.get(slot)
             card = self._card(weapon or "empty", mini_w, x, top)
             card.setToolTip(self._card_tip(weapon) or (QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")))
-            label = _text(None, 13, False, DIM_TEXT)
-            _fit(label, QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"), 48, 9)
+            label = text_item(None, 13, False, DIM_TEXT)
+            fit_text(label, QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"), 48, 9)
             label.setPos(x + mini_w + 4, top)
             self._add(label)
             capacity = self._capacity(weapon)
             if capacity:
-                bullets = _text(None, 15, True, QColor("#ffd27a"))
+                bullets = text_item(None, 15, True, QColor("#ffd27a"))
                 bullets.setText(f"{player.get(slot + '_bullets', 0)}/{capacity}")
                 bullets.setPos(x + mini_w + 4, top + 20)
                 self._add(bullets)
-                _icon_item = _icon("bullet", None, QRectF(x + mini_w + 4, top + 40, 10, 16))
+                _icon_item = icon_item("bullet", None, QRectF(x + mini_w + 4, top + 40, 10, 16))
                 self._add(_icon_item)
             x += mini_w + 52
         if player.get("out"):
@@ -1093,9 +897,9 @@ class HighNoonSaloonScene(QGraphicsScene):
         rect = QRectF(16, BOARD_Y, BOARD_W, BOARD_H)
         board = self._board_frame(view, seat, rect, seat in self._targetable(candidates))
         character = self._character(view, seat)
-        name = _text(board, 20, True)
+        name = text_item(board, 20, True)
         char_name = character.name if character is not None else player["character"]
-        _elide(name, f"{self._name(seat)} · {char_name}", 520)
+        elide(name, f"{self._name(seat)} · {char_name}", 520)
         name.setPos(rect.left() + 18, rect.top() + 6)
         y = rect.top() + 56
         card_h = SLOT_W * CARD_H / CARD_W
@@ -1119,19 +923,19 @@ class HighNoonSaloonScene(QGraphicsScene):
             card.set_state(selected=self._choice.get("slot") == slot, selectable=lit, dimmed=False)
             card.setToolTip(self._card_tip(weapon) or slot_name)
             self._slots[slot] = card
-            label = _text(board, 14, True, DIM_TEXT)
-            _elide(label, slot_name, SLOT_W)
+            label = text_item(board, 14, True, DIM_TEXT)
+            elide(label, slot_name, SLOT_W)
             label.setPos(x + (SLOT_W - label.boundingRect().width()) / 2, y - 20)
             self._bullet_track(x, y + card_h + 6, self._capacity(weapon), int(player.get(slot + "_bullets", 0)))
         # Grit (the team's in team play, with its +10 token).
         grit, team = self._grit(view, seat)
         gx = rect.left() + 18 + 3 * (SLOT_W + 14)
-        _icon("grit", board, QRectF(gx, y + 4, 40, 40))
-        number = _text(board, 34, True, QColor("#ffe27a"))
+        icon_item("grit", board, QRectF(gx, y + 4, 40, 40))
+        number = text_item(board, 34, True, QColor("#ffe27a"))
         number.setText(str(grit))
         number.setPos(gx + 46, y + 2)
-        grit_label = _text(board, 14, False, DIM_TEXT)
-        _elide(grit_label, QCoreApplication.translate("HighNoonSaloon", "Team grit") if team else QCoreApplication.translate("HighNoonSaloon", "Grit"), CHIPS_X - gx - 8)
+        grit_label = text_item(board, 14, False, DIM_TEXT)
+        elide(grit_label, QCoreApplication.translate("HighNoonSaloon", "Team grit") if team else QCoreApplication.translate("HighNoonSaloon", "Grit"), CHIPS_X - gx - 8)
         grit_label.setPos(gx, y + 50)
         teams = view.get("teams") or []
         if team and view.get("team_tokens") and view["team_tokens"][teams[seat]]:
@@ -1140,12 +944,12 @@ class HighNoonSaloonScene(QGraphicsScene):
             token.setPen(QPen(QColor("#6b4a10"), 2))
             token.setToolTip(QCoreApplication.translate("HighNoonSaloon", "The team's +10 grit token, still to cash."))
             token.setData(1, "token")
-            plus = _text(token, 16, True, QColor("#2a1d12"))
+            plus = text_item(token, 16, True, QColor("#2a1d12"))
             plus.setText("+10")
             plus.setPos(gx + 26 - plus.boundingRect().width() / 2, y + 88)
         if player.get("limited"):
-            limit = _text(board, 14, True, ORANGE)
-            _elide(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
+            limit = text_item(board, 14, True, ORANGE)
+            elide(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
             limit.setPos(gx, y + 130)
         self._show_chips(candidates, QPointF(CHIPS_X, rect.top() + 40))
         panel = QRectF(CHIPS_X, rect.top() + 84, rect.right() - CHIPS_X - 12, rect.bottom() - rect.top() - 96)
@@ -1294,15 +1098,15 @@ class HighNoonSaloonScene(QGraphicsScene):
         )
         for index, (title, key, count) in enumerate(piles):
             x = x0 + index * step
-            label = _text(None, 13, True, DIM_TEXT)
+            label = text_item(None, 13, True, DIM_TEXT)
             # A long title ("Gebruikte ladingen") takes two lines over its pile rather than its neighbour's place.
-            _fit_lines(label, title, step - 8, 12)
+            fit_lines(label, title, step - 8, 12)
             label.setPos(x, BOARD_Y + 32 - label.boundingRect().height())
             self._add(label)
             card = self._card(key if count else "empty", PILE_W, x, BOARD_Y + 34)
             card.setToolTip(f"{title}: {count}")
             card.setData(1, ("pile", index, count))
-            number = _text(None, 18, True)
+            number = text_item(None, 18, True)
             number.setText(str(count))
             number.setPos(x + (PILE_W - number.boundingRect().width()) / 2, BOARD_Y + 36 + PILE_H)
             self._add(number)
@@ -1327,12 +1131,12 @@ class HighNoonSaloonScene(QGraphicsScene):
             lines.insert(1, QCoreApplication.translate("HighNoonSaloon", "Enhancements: {cards}").format(
                 cards=", ".join(enhancements)))
         for index, line in enumerate(lines):
-            text = _text(box, 17 if index == 0 else 16, index == 0 or (mine and index == len(lines) - 1),
+            text = text_item(box, 17 if index == 0 else 16, index == 0 or (mine and index == len(lines) - 1),
                          PICKED if mine and index == len(lines) - 1 else TEXT)
-            _elide(text, line, rect.width() - 16)
+            elide(text, line, rect.width() - 16)
             text.setPos(rect.left() + 8, rect.top() + 6 + index * 24)
         if answer.deadline is not None:
-            countdown = self._countdown = _text(box, 22, True, QColor("#ffe27a"))
+            countdown = self._countdown = text_item(box, 22, True, QColor("#ffe27a"))
             countdown.setText(self._countdown_text())
             countdown.setPos(rect.left() + 8, rect.bottom() - 34)
 
@@ -1360,6 +1164,6 @@ class HighNoonSaloonScene(QGraphicsScene):
             lines.append(QCoreApplication.translate("HighNoonSaloon", "Targets: {players}").format(
                 players=", ".join(self._name(t) for t in attack["targets"])))
         for index, line in enumerate(lines):
-            text = _text(box, 16, index == 0)
-            _elide(text, line, rect.width() - 16)
+            text = text_item(box, 16, index == 0)
+            elide(text, line, rect.width() - 16)
             text.setPos(rect.left() + 8, rect.top() + 6 + index * 22)
