@@ -1,12 +1,12 @@
 """The pieces of the Frantic Frankfurt table: key caps, target rings, empty slots, the mover that carries a card,
-the records of a column, a pile and another player's place, and the round summary's data. The scene
-(``ui/scenes/frantic_frankfurt_scene.py``) builds them and lays them out.
+and the records of a column, a pile and another player's place. The scene (``ui/scenes/frantic_frankfurt_scene.py``)
+builds them and lays them out.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import shiboken6
@@ -264,16 +264,3 @@ class Opponent:
 
 def mini_col_x(column: int) -> float:
     return 196 + column * MINI_STEP
-
-
-@dataclass
-class RoundSummary:
-    """What happened at the end of a round, gathered from the events as the race goes on."""
-
-    round: int = 0
-    finisher: int | None = None
-    piles: dict[int, int] = field(default_factory=dict)  # seat -> size of the pile it took
-    to_box: int | None = None  # size of the finisher's pile, out of the game
-    layout_cards: dict[int, int] = field(default_factory=dict)  # seat -> cards its columns sent under its draw pile
-    draw_counts: list[int] = field(default_factory=list)
-    winners: list[int] | None = None  # set when the game ended with this round

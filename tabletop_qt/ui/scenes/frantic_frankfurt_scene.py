@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
 )
 
 from tabletop_qt.ui.items.art import CardArt, card_art
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.items.last_move import LastMoveMark
+from tabletop_qt.ui.items.frantic_frankfurt_summary import RoundSummary, RoundSummaryPanel
 from tabletop_qt.ui.texts import joined
 from tabletop_qt.ui.scenes.frantic_frankfurt_layout import (
     ASPECT,
@@ -70,9 +70,6 @@ from tabletop_qt.ui.scenes.frantic_frankfurt_layout import (
     SLIDE_MS,
     SOFT_INK,
     STUCK,
-    SUMMARY_GAP,
-    SUMMARY_PAD,
-    SUMMARY_W,
     TABLE_BOTTOM,
     TABLE_TOP,
 )
@@ -83,7 +80,6 @@ from tabletop_qt.ui.items.frantic_frankfurt_items import (
     Opponent,
     Pile,
     Ring,
-    RoundSummary,
     card_key,
     inert,
     label_item,
@@ -91,7 +87,6 @@ from tabletop_qt.ui.items.frantic_frankfurt_items import (
     rounded,
     set_text,
     slot_outline,
-    two_lines,
 )
 
 
@@ -633,17 +628,7 @@ class FranticFrankfurtScene(QGraphicsScene):
             self.addItem(item)
 
         # The round summary: over the middle of the table until the next round is under way, or a click.
-        self._summary_panel = QGraphicsPathItem(rounded(QRectF(0, 0, SUMMARY_W, 420), 24))
-        self._summary_panel.setBrush(QColor(8, 16, 24))  # opaque: the piles under it never show through its words
-        self._summary_panel.setPen(QPen(GOLD, 3))
-        self._summary_panel.setZValue(80)
-        self._summary_panel.setPos((SCENE_W - SUMMARY_W) / 2, BANNER_Y - 440)
-        self._summary_panel.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._summary_title = label_item(self._summary_panel, 36, True, GOLD)
-        self._summary_line = label_item(self._summary_panel, 24, False, INK)
-        self._summary_cells: list[list[QGraphicsSimpleTextItem]] = []
-        self._summary_hint = label_item(self._summary_panel, 18, False, SOFT_INK)
-        self._summary_panel.setVisible(False)
+        self._summary_panel = RoundSummaryPanel()
         self.addItem(self._summary_panel)
         self._retranslate_static()
 
@@ -1089,7 +1074,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         for opp in self._opponents:
             opp.status.setText("")
         self._button_label.setText("")
-        set_text(self._summary_hint, QCoreApplication.translate("FranticFrankfurt", "Click or press Space to close"))
+        self._summary_panel.retranslate()
 
     # ------------------------------------------------------------------ the round summary
     def _follow_round(self, events: Sequence[Any]) -> None:
@@ -1150,73 +1135,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         summary = self._summary
         view = self._view
         assert summary is not None and view is not None
-        players = int(view["players"])
-        if summary.winners is not None:
-            title = QCoreApplication.translate("FranticFrankfurt", "Round {round} is over: so is the game!").format(round=summary.round)
-            line = QCoreApplication.translate("FranticFrankfurt", "Winner: {winners}. {finisher} emptied the columns first.").format(
-                winners=joined([self._name(w) for w in summary.winners]), finisher=self._name(summary.finisher)
-            )
-        else:
-            title = QCoreApplication.translate("FranticFrankfurt", "Round {round} is over").format(round=summary.round)
-            line = QCoreApplication.translate(
-                "FranticFrankfurt", "{player} emptied all four columns first and wins the round."
-            ).format(player=self._name(summary.finisher))
-        self._summary_title.setText(title)
-        self._summary_title.setPos(36, 26)
-        self._summary_line.setText(line)
-        self._summary_line.setPos(36, 80)
-        headings = [
-            QCoreApplication.translate("FranticFrankfurt", "Player"),
-            QCoreApplication.translate("FranticFrankfurt", "Pile slapped"),
-            QCoreApplication.translate("FranticFrankfurt", "Left in the columns"),
-            QCoreApplication.translate("FranticFrankfurt", "Draw pile now"),
-        ]
-        rows: list[list[str]] = [headings]
-        for seat in range(players):
-            name = self._name(seat)
-            if seat == summary.finisher:
-                pile = QCoreApplication.translate("FranticFrankfurt", "{count} → out of the game").format(count=summary.to_box or 0)
-            elif seat in summary.piles:
-                pile = str(summary.piles[seat])
-            else:
-                pile = "–"
-            columns = str(summary.layout_cards.get(seat, 0))
-            draw = str(summary.draw_counts[seat]) if seat < len(summary.draw_counts) else "–"
-            rows.append([f"★ {name}" if seat == summary.finisher else name, pile, columns, draw])
-        while len(self._summary_cells) < len(rows):
-            bold = not self._summary_cells
-            self._summary_cells.append([label_item(self._summary_panel, 22, bold, GOLD if bold else INK) for _ in range(4)])
-        self._lay_out_summary(rows)
-
-    def _lay_out_summary(self, rows: list[list[str]]) -> None:
-        """Each column as wide as its widest cell, a clear gap between columns; headings too long for the panel
-        break onto two lines (the data under them are short numbers), and the panel grows to hold them."""
-        inner = SUMMARY_W - 2 * SUMMARY_PAD
-        for r, cells in enumerate(self._summary_cells):
-            for c, cell in enumerate(cells):
-                cell.setVisible(r < len(rows))
-                if r < len(rows):
-                    cell.setText(rows[r][c])
-
-        def widths() -> list[float]:
-            return [max(cells[c].boundingRect().width() for cells in self._summary_cells[: len(rows)]) for c in range(4)]
-
-        if sum(widths()) + 3 * SUMMARY_GAP > inner:
-            for heading in self._summary_cells[0]:
-                heading.setText(two_lines(heading.text()))
-        columns = widths()
-        gap = max(SUMMARY_GAP, (inner - sum(columns)) / 3)
-        heading_h = max(cell.boundingRect().height() for cell in self._summary_cells[0])
-        x = SUMMARY_PAD
-        for c, width in enumerate(columns):
-            for r, cells in enumerate(self._summary_cells[: len(rows)]):
-                cells[c].setPos(x, 140 if r == 0 else 140 + heading_h + 14 + (r - 1) * 44)
-            x += width + gap
-        hint_y = 140 + heading_h + 14 + (len(rows) - 1) * 44 + 14
-        self._summary_hint.setPos(SUMMARY_PAD, hint_y)
-        height = hint_y + self._summary_hint.boundingRect().height() + 24
-        self._summary_panel.setPath(rounded(QRectF(0, 0, SUMMARY_W, height), 24))
-        self._summary_panel.setPos((SCENE_W - SUMMARY_W) / 2, max(10.0, BANNER_Y - 20 - height))
+        self._summary_panel.fill(summary, int(view["players"]), self._name)
 
     # ------------------------------------------------------------------ animation
     def _slide_home(self, col: Column) -> None:
