@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -31,10 +31,9 @@ from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.items.hns_faces import HnsCardFaces, card_id
 from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 from tabletop_qt.ui.scenes.hns_damage_hint import DamageHint
-from tabletop_qt.ui.scenes.hns_map import SPACE_R, MapLayout, layout_map
+from tabletop_qt.ui.scenes.hns_map import SPACE_R, MapLayout
+from tabletop_qt.ui.scenes.hns_map_items import build_map
 from tabletop_qt.ui.scenes.hns_layout import (
-    AREA_FILLS,
-    ARROW,
     BOARD_H,
     BOARD_W,
     BOARD_Y,
@@ -42,7 +41,6 @@ from tabletop_qt.ui.scenes.hns_layout import (
     CARD_W,
     CHIPS_X,
     DIM_TEXT,
-    EFFECT_ICONS,
     HAND_CARD_W,
     HAND_W,
     HAND_X,
@@ -445,35 +443,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         for item in self._map_items:
             self.removeItem(item)
         self._map_items = []
-        self._spaces = {}
-        content = self._content
-        layout = self._layout = layout_map(content.areas, MAP_RECT)
-        floor = QGraphicsRectItem(MAP_RECT.adjusted(-8, -8, 8, 8))
-        floor.setBrush(QBrush(QColor("#2d1f14")))
-        floor.setPen(QPen(QColor("#6b4a2b"), 3))
-        self._add_map(floor)
-        for index, area in enumerate(content.areas):
-            rect = layout.areas[area.id]
-            box = QGraphicsPathItem()
-            path = QPainterPath()
-            path.addRoundedRect(rect, 14, 14)
-            box.setPath(path)
-            box.setBrush(QBrush(QColor("#6b5a45" if not area.cover else AREA_FILLS[index % len(AREA_FILLS)])))
-            box.setPen(QPen(QColor("#d9b77a") if area.cover else QColor("#a88a62"), 2.5))
-            box.setZValue(1)
-            self._add_map(box)
-            name = text_item(box, 19, True)
-            self._area_badges(area, rect, box)
-            fit_text(name, words.area_name(content.pack.id, area.id, area.name), rect.width() - 24, 14)
-            name.setPos(rect.left() + 12, rect.top() + 7)
-            box.setToolTip(self._area_tip(area))
-            for space in area.spaces:
-                item = SpaceItem(space.id, space.orange, layout.spaces[space.id])
-                item.on_click = lambda s=space.id: self.click_space(s)
-                self._add_map(item)
-                self._spaces[space.id] = item
-        for source, target, both, line in layout.arrows:
-            self._add_map(self._arrow(line, both, source, target))
+        self._layout, self._spaces = build_map(self._content, self._add_map, lambda space: self.click_space(space))
 
     def _add_map(self, item: QGraphicsItem) -> None:
         self.addItem(item)
@@ -483,79 +453,6 @@ class HighNoonSaloonScene(QGraphicsScene):
         for part in (item, *item.childItems()):
             if part.cacheMode() is QGraphicsItem.CacheMode.NoCache:
                 part.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def _area_badges(self, area: Any, rect: QRectF, parent: QGraphicsItem) -> float:
-        """Suns, shields and the effects' icons at the area's top right; returns the width they take."""
-        x = rect.right() - 10
-        size = 24.0
-        marks: list[tuple[str, str, str]] = []  # icon, number, tooltip
-        for effect in area.effects:
-            tip = words.area_effect_text(effect.when.value, effect.op.value, effect.amount, effect.alone, effect.no_attack)
-            marks.append((EFFECT_ICONS.get(effect.op.value, "grit"), f"+{effect.amount}", tip))
-        if area.defense:
-            marks.append(("shield", str(area.defense), QCoreApplication.translate(
-                "HighNoonSaloon", "Shields: attacks from other covers against a player here do {amount} less damage."
-            ).format(amount=area.defense)))
-        if area.attack_bonus:
-            tip = QCoreApplication.translate(
-                "HighNoonSaloon", "Suns: attacks from here against other covers do {amount} more damage."
-            ) if area.attack_bonus > 0 else QCoreApplication.translate(
-                "HighNoonSaloon", "Attacks from here against other covers do {amount} less damage (never below 0)."
-            )
-            marks.append(("sun", f"{area.attack_bonus:+d}", tip.format(amount=abs(area.attack_bonus))))
-        for icon, number, tip in marks:
-            label = text_item(parent, 16, True)
-            label.setText(number)
-            x -= label.boundingRect().width()
-            label.setPos(x, rect.bottom() - size - 6)
-            x -= size + 1
-            badge = icon_item(icon, parent, QRectF(x, rect.bottom() - size - 8, size, size))
-            badge.setAcceptHoverEvents(True)
-            badge.setToolTip(tip)
-            label.setToolTip(tip)
-            x -= 8
-        return rect.right() - 10 - x
-
-    def _area_tip(self, area: Any) -> str:
-        by_id = {a.id: a for a in self._content.areas}
-        pack = self._content.pack.id
-        lines = [words.area_name(pack, area.id, area.name)]
-        if area.reach:
-            reached = [words.area_name(pack, r, by_id[r].name) for r in area.reach if r in by_id]
-            lines.append(QCoreApplication.translate("HighNoonSaloon", "Melee from here reaches: {areas}").format(
-                areas=", ".join(reached)))
-        else:
-            lines.append(QCoreApplication.translate("HighNoonSaloon", "Melee from here reaches only this cover."))
-        return "\n".join(lines)
-
-    def _arrow(self, line: QLineF, both: bool, source: str, target: str) -> QGraphicsPathItem:
-        path = QPainterPath()
-        path.moveTo(line.p1())
-        path.lineTo(line.p2())
-        heads = [(line.p2(), line.p1())] + ([(line.p1(), line.p2())] if both else [])
-        for tip, tail in heads:
-            direction = QLineF(tip, tail)
-            direction.setLength(16)
-            left = QLineF(tip, direction.p2())
-            left.setAngle(direction.angle() + 28)
-            right = QLineF(tip, direction.p2())
-            right.setAngle(direction.angle() - 28)
-            path.addPolygon(QPolygonF([tip, left.p2(), right.p2(), tip]))
-        item = QGraphicsPathItem(path)
-        item.setPen(QPen(ARROW, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        item.setBrush(QBrush(ARROW))
-        item.setZValue(3)
-        by_id = {a.id: a for a in self._content.areas}
-        pack = self._content.pack.id
-        names = {a: words.area_name(pack, a, by_id[a].name) for a in (source, target)}
-        source_text = QCoreApplication.translate("HighNoonSaloon", "Melee reach: {source} → {target}").format(
-            source=names[source], target=names[target])
-        if both:
-            source_text += "\n" + QCoreApplication.translate("HighNoonSaloon", "Melee reach: {source} → {target}").format(
-                source=names[target], target=names[source])
-        item.setToolTip(source_text)
-        item.setData(0, (source, target, both))
-        return item
 
     def arrows(self) -> list[tuple[str, str, bool]]:
         return [item.data(0) for item in self._map_items if isinstance(item, QGraphicsPathItem) and item.data(0)]
