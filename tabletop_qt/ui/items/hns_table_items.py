@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.scenes.hns_map import SPACE_R
 from tabletop_qt.ui.scenes.hns_layout import FIGURE_R, ICONS, LIT, ORANGE, TEXT
+from tabletop_qt.ui.scenes.hns_map import SPACE_R
 
 
 def text_item(parent: QGraphicsItem | None, size: float, bold: bool = False, colour: QColor = TEXT) -> QGraphicsSimpleTextItem:

@@ -14,24 +14,19 @@ import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence, QLinearGradient, QPen
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-)
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from tabletop_qt.ui.items.art import CardArt, card_art
 from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.items.frantic_frankfurt_items import Column, Mover, Opponent, Pile, card_key, rounded, set_text
+from tabletop_qt.ui.items.frantic_frankfurt_summary import RoundSummary
 from tabletop_qt.ui.items.last_move import LastMoveMark
-from tabletop_qt.ui.items.frantic_frankfurt_summary import RoundSummary, RoundSummaryPanel
-from tabletop_qt.ui.texts import joined
+from tabletop_qt.ui.scenes.frantic_frankfurt_banner import Banner
+from tabletop_qt.ui.scenes.frantic_frankfurt_build import TableBuild
 from tabletop_qt.ui.scenes.frantic_frankfurt_layout import (
     ASPECT,
-    BANNER_Y,
     COLS_X0,
     COLS_Y,
     COLUMN_KEYS,
@@ -39,58 +34,31 @@ from tabletop_qt.ui.scenes.frantic_frankfurt_layout import (
     DRAW_W,
     DRAW_X,
     FINISHED,
-    FLIGHT_MS,
-    GOLD,
     HELD_X,
-    HIDDEN_STEP,
-    INK,
     LIFT,
-    MAX_FLIGHTS,
     MAX_HIDDEN_SHOWN,
     MINI_H,
     MINI_HIDDEN,
     MINI_W,
-    MY_H,
     MY_PILES_Y,
     MY_W,
     OPENING,
-    PANEL_GAP,
     PANEL_H,
     PANEL_W,
-    PANEL_Y,
     PILES_Y,
-    PILE_H,
     PILE_KEYS,
-    PILE_STEP,
     PILE_W,
     PLAY,
     RACE,
     SCENE_H,
     SCENE_W,
-    SLIDE_MS,
-    SOFT_INK,
     STUCK,
-    TABLE_BOTTOM,
-    TABLE_TOP,
 )
-from tabletop_qt.ui.items.frantic_frankfurt_items import (
-    Column,
-    KeyCap,
-    Mover,
-    Opponent,
-    Pile,
-    Ring,
-    card_key,
-    inert,
-    label_item,
-    mini_col_x,
-    rounded,
-    set_text,
-    slot_outline,
-)
+from tabletop_qt.ui.scenes.frantic_frankfurt_motion import CardMotion
+from tabletop_qt.ui.scenes.frantic_frankfurt_round_end import RoundEnd
 
 
-class FranticFrankfurtScene(QGraphicsScene):
+class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsScene):
     intent_requested = Signal(object)  # a legal action's JSON, exactly as the rules listed it
     explain_requested = Signal(object)  # an action the player tried that ``legal`` does not hold
     pick_changed = Signal(object)  # the card in hand (its id) or None
@@ -563,202 +531,6 @@ class FranticFrankfurtScene(QGraphicsScene):
     def _on_pending_timer_timeout(self) -> None:
         self.intent_refused("")
 
-    # ------------------------------------------------------------------ building
-    def _build_static(self) -> None:
-        """What every table has, whatever its size: the cloth, the banner and its button, the round summary."""
-        cloth = QGraphicsPathItem(rounded(QRectF(8, 8, SCENE_W - 16, SCENE_H - 16), 34))
-        gradient = QLinearGradient(0, 0, 0, SCENE_H)
-        gradient.setColorAt(0, TABLE_TOP)
-        gradient.setColorAt(1, TABLE_BOTTOM)
-        cloth.setBrush(QBrush(gradient))
-        cloth.setPen(QPen(QColor("#c9a45c"), 3))
-        cloth.setZValue(-20)
-        self.addItem(inert(cloth))
-        middle = QGraphicsPathItem(rounded(QRectF(70, PILES_Y - 64, SCENE_W - 140, 330), 28))
-        middle.setBrush(QColor(255, 255, 255, 14))
-        middle.setPen(QPen(QColor(255, 255, 255, 30), 1.5))
-        middle.setZValue(-19)
-        self.addItem(inert(middle))
-        mine = QGraphicsPathItem(rounded(QRectF(40, COLS_Y - 64, SCENE_W - 80, SCENE_H - COLS_Y + 38), 28))
-        mine.setBrush(QColor(0, 0, 0, 50))
-        mine.setPen(QPen(Qt.PenStyle.NoPen))
-        mine.setZValue(-19)
-        self.addItem(inert(mine))
-
-        self._banner = label_item(None, 34, True, INK)
-        self._banner.setZValue(40)
-        self.addItem(self._banner)
-        self._button = QGraphicsPathItem()
-        self._button.setZValue(40)
-        self._button.setBrush(QColor("#f0b429"))
-        self._button.setPen(QPen(QColor("#ffe9a8"), 2))
-        self._button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._button_label = label_item(self._button, 28, True, QColor("#1b1405"))
-        self._button_key = KeyCap(self._button)
-        self._button_key.setBrush(QColor(0, 0, 0, 40))
-        self._button_key.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
-        self._button.setVisible(False)
-        self.addItem(self._button)
-
-        # Your own place: draw pile, held card, name and what is left to shed.
-        self._my_name = label_item(None, 30, True, INK)
-        self._my_left = label_item(None, 22, False, SOFT_INK)
-        self._my_status = label_item(None, 22, True, GOLD)
-        for item in (self._my_name, self._my_left, self._my_status):
-            self.addItem(item)
-        self._my_draw_label = label_item(None, 20, False, SOFT_INK)
-        self._my_held_label = label_item(None, 20, False, SOFT_INK)
-        self._my_draw = CardItem(self._art, "back", width=DRAW_W, ratio=self._ratio)
-        self._my_draw.setPos(DRAW_X, MY_PILES_Y)
-        self._my_draw_count = label_item(None, 30, True, INK)
-        self._my_held = CardItem(self._art, "back", width=DRAW_W, ratio=self._ratio)
-        self._my_held.setPos(HELD_X, MY_PILES_Y)
-        self._my_draw_empty = slot_outline(QRectF(0, 0, DRAW_W, DRAW_W * ASPECT))
-        self._my_draw_empty.setPos(DRAW_X, MY_PILES_Y)
-        for item in (self._my_draw, self._my_held):
-            inert(item)
-        for item in (
-            self._my_draw_label,
-            self._my_held_label,
-            self._my_draw_empty,
-            self._my_draw,
-            self._my_draw_count,
-            self._my_held,
-        ):
-            self.addItem(item)
-
-        # The round summary: over the middle of the table until the next round is under way, or a click.
-        self._summary_panel = RoundSummaryPanel()
-        self.addItem(self._summary_panel)
-        self._retranslate_static()
-
-    def _build(self, shape: tuple[int, int]) -> None:
-        """Items for a table of ``players`` seen from ``bottom``: made once, then only updated."""
-        self._finish_animations()
-        for item in self._dynamic_items():
-            self.removeItem(item)
-        players, bottom = shape
-        self._shape = shape
-        self._bottom = bottom
-        self._picked = None
-        self._pending = None
-        self._dragging = False
-        self._press = None
-
-        self._columns = []
-        for ci in range(4):
-            x = COLS_X0 + ci * COL_STEP
-            rect = QRectF(x - 16, COLS_Y - 30, MY_W + 32, MAX_HIDDEN_SHOWN * HIDDEN_STEP + MY_H + 46)
-            slot = slot_outline(QRectF(0, 0, MY_W, MY_H))
-            slot.setPos(x, COLS_Y)
-            backs = []
-            for k in range(MAX_HIDDEN_SHOWN):
-                back = CardItem(self._art, "back", width=MY_W, ratio=self._ratio)
-                back.setPos(x, COLS_Y + k * HIDDEN_STEP)
-                back.setZValue(k)
-                backs.append(inert(back))  # type: ignore[arg-type]
-            top = CardItem(self._art, "back", width=MY_W, ratio=self._ratio)
-            top.setZValue(10)
-            top.setCursor(Qt.CursorShape.OpenHandCursor)
-            inert(top)
-            # The card in hand glows: an outline alone is lost on a yellow card.
-            glow = QGraphicsPathItem(rounded(QRectF(-10, -10, MY_W + 20, MY_H + 20), 18), top)
-            glow.setBrush(QColor(255, 255, 255, 150))
-            glow.setPen(QPen(GOLD, 5))
-            glow.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
-            glow.setVisible(False)
-            inert(glow)
-            ring = Ring(QRectF(0, 0, MY_W, MY_H))
-            ring.setPos(x, COLS_Y)
-            key = KeyCap()
-            key.set_label(str(ci + 1))
-            key.setPos(x + (MY_W - key.width()) / 2, COLS_Y + MAX_HIDDEN_SHOWN * HIDDEN_STEP + MY_H + 14)
-            hidden_label = label_item(None, 20, True, SOFT_INK)
-            for item in (slot, *backs, top, ring, key, hidden_label):
-                self.addItem(item)
-            self._columns.append(Column(ci, rect, backs, top, slot, ring, key, hidden_label, glow, Mover(top, self)))
-
-        order = [(bottom + k) % players for k in range(players)]
-        self._piles = []
-        x0 = (SCENE_W - ((players - 1) * PILE_STEP + PILE_W)) / 2
-        for position, index in enumerate(order):
-            x = x0 + position * PILE_STEP
-            rect = QRectF(x, PILES_Y, PILE_W, PILE_H)
-            slot = slot_outline(QRectF(0, 0, PILE_W, PILE_H))
-            slot.setPos(x, PILES_Y)
-            edges = []
-            for k in range(3, 0, -1):
-                edge = QGraphicsPathItem(rounded(QRectF(0, 0, PILE_W, PILE_H), PILE_W * 0.07))
-                edge.setBrush(QColor("#efe6d0"))
-                edge.setPen(QPen(QColor("#7b6f58"), 1))
-                edge.setPos(x + k * 3.5, PILES_Y + k * 3.5)
-                edges.append(inert(edge))  # type: ignore[arg-type]
-            top = CardItem(self._art, "back", width=PILE_W, ratio=self._ratio)
-            top.setPos(x, PILES_Y)
-            top.setZValue(5)
-            inert(top)
-            ring = Ring(QRectF(0, 0, PILE_W, PILE_H))
-            ring.setPos(x, PILES_Y)
-            owner = label_item(None, 22, True, INK)
-            badge = QGraphicsPathItem()
-            badge.setBrush(QColor("#0d1b25"))
-            badge.setPen(QPen(GOLD, 2))
-            badge.setZValue(20)
-            inert(badge)
-            count = label_item(badge, 22, True, GOLD)
-            key = KeyCap()
-            key.set_label(QKeySequence(PILE_KEYS[position]).toString(QKeySequence.SequenceFormat.NativeText))
-            key.setPos(x + (PILE_W - key.width()) / 2, PILES_Y + PILE_H + 18)
-            note = label_item(None, 20, False, SOFT_INK)
-            note.setZValue(6)
-            for item in (slot, *edges, top, ring, owner, badge, key, note):
-                self.addItem(item)
-            self._piles.append(Pile(index, rect, slot, edges, top, ring, owner, badge, count, key, note))
-
-        self._opponents = []
-        others = order[1:]
-        total = len(others) * PANEL_W + (len(others) - 1) * PANEL_GAP
-        for position, seat in enumerate(others):
-            panel = QGraphicsPathItem(rounded(QRectF(0, 0, PANEL_W, PANEL_H), 18))
-            panel.setPos((SCENE_W - total) / 2 + position * (PANEL_W + PANEL_GAP), PANEL_Y)
-            panel.setBrush(QColor(0, 0, 0, 60))
-            panel.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
-            inert(panel)
-            name = label_item(panel, 24, True, INK)
-            name.setPos(16, 12)
-            status = label_item(panel, 18, True, GOLD)
-            draw = CardItem(self._art, "back", width=MINI_W, ratio=self._ratio)
-            draw.setParentItem(panel)
-            draw.setPos(16, 66)
-            draw_count = label_item(panel, 22, True, INK)
-            held = CardItem(self._art, "back", width=MINI_W, ratio=self._ratio)
-            held.setParentItem(panel)
-            held.setPos(118, 66)
-            left = label_item(panel, 17, False, SOFT_INK)
-            columns = []
-            for ci in range(4):
-                x = mini_col_x(ci)
-                slot = slot_outline(QRectF(0, 0, MINI_W, MINI_H), panel)
-                slot.setPos(x, 66)
-                backs = []
-                for k in range(MAX_HIDDEN_SHOWN):
-                    back = CardItem(self._art, "back", width=MINI_W, ratio=self._ratio)
-                    back.setParentItem(panel)
-                    back.setPos(x, 66 + k * MINI_HIDDEN)
-                    back.setZValue(k)
-                    backs.append(inert(back))  # type: ignore[arg-type]
-                top = CardItem(self._art, "back", width=MINI_W, ratio=self._ratio)
-                top.setParentItem(panel)
-                top.setZValue(10)
-                inert(top)
-                columns.append((backs, top, slot))
-            for item in (draw, held):
-                inert(item)
-            self.addItem(panel)
-            self._opponents.append(Opponent(seat, panel, name, status, draw, draw_count, held, columns, left))
-        self._retranslate_static()
-        self._warm_sizes()
-
     def _dynamic_items(self) -> list[QGraphicsItem]:
         items: list[QGraphicsItem] = []
         for col in self._columns:
@@ -984,84 +756,6 @@ class FranticFrankfurtScene(QGraphicsScene):
         for col in self._columns:
             col.ring.set_state(col.index in self._lit_columns, self._hot == ("col", col.index))
 
-    def _refresh_banner(self) -> None:
-        """The line across the middle of the table: what the table waits for, the countdown, the Ready button."""
-        view = self._view
-        text = ""
-        button = ""
-        if view is not None:
-            phase = view["phase"]
-            seconds = self._seconds_left(phase)
-            kinds = {a.get("type") for a in self._legal}
-            if phase == OPENING:
-                if seconds is not None:
-                    text = QCoreApplication.translate("FranticFrankfurt", "Ready to turn the cards up… {seconds}").format(
-                        seconds=seconds
-                    )
-                else:
-                    text = QCoreApplication.translate("FranticFrankfurt", "Ready to turn the cards up?")
-            elif phase == STUCK:
-                if seconds is not None:
-                    text = QCoreApplication.translate("FranticFrankfurt", "Everyone is stuck! Revealing in {seconds}").format(
-                        seconds=seconds
-                    )
-                else:
-                    text = QCoreApplication.translate("FranticFrankfurt", "Everyone is stuck!")
-            elif phase == RACE:
-                finisher = view.get("finisher")
-                if "slap" in kinds and finisher == self._me:
-                    text = QCoreApplication.translate("FranticFrankfurt", "You emptied your columns: slap a pile, it leaves the game!")
-                elif "slap" in kinds:
-                    text = QCoreApplication.translate("FranticFrankfurt", "Slap a pile, quick!")
-                elif self._me is not None and view["seats"][self._me].get("claim") is None:
-                    text = QCoreApplication.translate("FranticFrankfurt", "{player} emptied the columns: wait for the slap…").format(
-                        player=self._name(finisher)
-                    )
-                else:
-                    text = QCoreApplication.translate("FranticFrankfurt", "The others race for the piles…")
-            elif phase == FINISHED:
-                winners = [self._name(w) for w in view["outcome"]["winners"]]
-                text = QCoreApplication.translate("FranticFrankfurt", "The game is over. Winner: {winners}").format(
-                    winners=joined(winners)
-                )
-            elif "reveal" in kinds:
-                text = QCoreApplication.translate("FranticFrankfurt", "Turn up your card to open your pile!")
-            if "ready" in kinds:
-                button = QCoreApplication.translate("FranticFrankfurt", "Ready")
-            elif "reveal" in kinds:
-                button = QCoreApplication.translate("FranticFrankfurt", "Turn up my card")
-        set_text(self._banner, text)
-        self._button.setVisible(bool(button))
-        if button:
-            if set_text(self._button_label, button) or self._button.path().isEmpty():
-                self._layout_button()
-        box = self._banner.boundingRect()
-        total = box.width() + (self._button.path().boundingRect().width() + 28 if button else 0)
-        x = (SCENE_W - total) / 2
-        self._banner.setPos(x, BANNER_Y + (64 - box.height()) / 2)
-        self._button.setPos(x + box.width() + 28 if text else (SCENE_W - total) / 2, BANNER_Y)
-
-    def _layout_button(self) -> None:
-        box = self._button_label.boundingRect()
-        self._button_key.set_label(QKeySequence(Qt.Key.Key_Space).toString(QKeySequence.SequenceFormat.NativeText))
-        width = box.width() + self._button_key.width() + 66
-        self._button.setPath(rounded(QRectF(0, 0, width, 64), 16))
-        self._button_label.setPos(24, (64 - box.height()) / 2)
-        self._button_key.setPos(24 + box.width() + 18, 16)
-
-    def _seconds_left(self, phase: str) -> int | None:
-        countdown = self._countdown
-        if countdown is None or countdown[0] != phase:
-            return None
-        left = countdown[1] - time.monotonic()
-        return max(0, int(left + 0.999))
-
-    def _on_countdown_timer_timeout(self) -> None:
-        if self._countdown is None:
-            self._countdown_timer.stop()
-            return
-        self._refresh_banner()
-
     def _retranslate_static(self) -> None:
         set_text(self._my_draw_label, QCoreApplication.translate("FranticFrankfurt", "Draw pile"))
         self._my_draw_label.setPos(DRAW_X, MY_PILES_Y - 30)
@@ -1075,177 +769,3 @@ class FranticFrankfurtScene(QGraphicsScene):
             opp.status.setText("")
         self._button_label.setText("")
         self._summary_panel.retranslate()
-
-    # ------------------------------------------------------------------ the round summary
-    def _follow_round(self, events: Sequence[Any]) -> None:
-        """Gather the end of a round from its events: who emptied the columns, who took which pile."""
-        for event in events:
-            code = getattr(event, "code", "")
-            args = getattr(event, "args", {})
-            if code not in ("ff.columns_emptied", "ff.pile_slapped", "ff.cards_under_draw_pile", "ff.round_ended"):
-                if code == "ff.game_ended" and self._summary is not None:
-                    self._summary.winners = [int(w) for w in args.get("winners", [])]
-                continue
-            if self._summary is None or self._summary_shown:
-                # The first news of a round's end (a table joined or resumed mid-race starts here too).
-                self._summary = RoundSummary(round=int(self._view["round"]) if self._view else 0)
-                self._summary_shown = False
-            summary = self._summary
-            if code == "ff.columns_emptied":
-                summary.finisher = args.get("seat")
-            elif code == "ff.pile_slapped":
-                if args.get("to") == "box":
-                    summary.to_box = int(args.get("count", 0))
-                else:
-                    summary.piles[int(args.get("seat", -1))] = int(args.get("count", 0))
-            elif code == "ff.cards_under_draw_pile":
-                summary.layout_cards[int(args.get("seat", -1))] = int(args.get("layout_cards", 0))
-            else:
-                summary.round = int(args.get("round", 0))
-                summary.finisher = args.get("finisher")
-                summary.draw_counts = [int(c) for c in args.get("draw_counts", [])]
-                self._summary_shown = True
-
-    def _refresh_summary(self, force: bool = False) -> None:
-        view = self._view
-        summary = self._summary
-        show = (
-            view is not None
-            and summary is not None
-            and self._summary_shown
-            and summary.draw_counts != []
-            and self._summary_dismissed_round != summary.round
-            and view["phase"] in (OPENING, FINISHED, PLAY)
-        )
-        if show and view is not None and view["phase"] == PLAY and view["round"] != summary.round:  # type: ignore[union-attr]
-            # The next round is under way: the summary makes room for the piles (the log keeps it).
-            stress_opening = any(s["holding"] for s in view["seats"])
-            show = stress_opening
-        self._summary_panel.setVisible(bool(show))
-        if show and summary is not None and (force or self._summary_filled != (summary.round, summary.winners)):
-            self._summary_filled = (summary.round, summary.winners)
-            self._fill_summary()
-
-    def _dismiss_summary(self) -> None:
-        if self._summary is not None:
-            self._summary_dismissed_round = self._summary.round
-        self._summary_panel.setVisible(False)
-
-    def _fill_summary(self) -> None:
-        summary = self._summary
-        view = self._view
-        assert summary is not None and view is not None
-        self._summary_panel.fill(summary, int(view["players"]), self._name)
-
-    # ------------------------------------------------------------------ animation
-    def _slide_home(self, col: Column) -> None:
-        picked = col.card is not None and col.card == self._picked
-        home = col.top_home() - (QPointF(0, LIFT) if picked else QPointF())
-        col.top.setZValue(60)
-        col.mover.move(home, 1.0, SLIDE_MS, QEasingCurve.Type.OutCubic, home=True, on_done=self._refresh_mine)
-
-    def _slide(self, item: CardItem, end: QPointF, end_scale: float) -> None:
-        col = next(c for c in self._columns if c.top is item)
-        item.setZValue(60)
-        col.mover.move(end, end_scale, SLIDE_MS, QEasingCurve.Type.OutCubic)
-
-    def _stop_slide(self, col: Column) -> None:
-        col.mover.stop()
-
-    def _animate(self, events: Sequence[Any]) -> None:
-        """Cards that others played fly to their pile; opening and stuck reveals fly from the draw piles."""
-        for event in events:
-            code = getattr(event, "code", "")
-            args = getattr(event, "args", {})
-            if code == "ff.card_played":
-                seat, pile, column = args.get("seat"), args.get("pile"), args.get("column")
-                if seat == self._bottom or not isinstance(pile, int) or not isinstance(column, int):
-                    continue  # your own card was already carried there by your hand
-                start = self._seat_column_pos(seat, column)
-                if start is not None:
-                    self._fly(card_key(args.get("card")), start[0], start[1], pile)
-            elif code in ("ff.piles_opened", "ff.stuck_revealed"):
-                for reveal in args.get("cards", []):
-                    start = self._seat_draw_pos(reveal.get("seat"))
-                    if start is not None and isinstance(reveal.get("pile"), int):
-                        self._fly(card_key(reveal.get("card")), start[0], start[1], reveal["pile"])
-            elif code == "ff.pile_opened":
-                start = self._seat_draw_pos(args.get("seat"))
-                if start is not None and isinstance(args.get("pile"), int):
-                    self._fly(card_key(args.get("card")), start[0], start[1], args["pile"])
-
-    def _mark_last_move(self, events: Sequence[Any]) -> None:
-        """Outline the pile the latest card was played on, until the next card (a new round drops the mark)."""
-        mark = self.last_move
-        pile: int | None = None
-        for event in events:
-            code = getattr(event, "code", "")
-            if code == "ff.card_played" and isinstance(event.args.get("pile"), int):
-                pile = event.args["pile"]
-            elif code in ("ff.round_started", "ff.columns_emptied"):
-                pile = None
-                mark.clear()
-        if pile is None:
-            return
-        try:
-            target = self._pile(pile)
-        except KeyError:
-            return
-        mark.show([target.rect])
-
-    def _seat_column_pos(self, seat: Any, column: int) -> tuple[QPointF, float] | None:
-        if seat == self._bottom and 0 <= column < 4:
-            return self._columns[column].top_home(), MY_W
-        for opp in self._opponents:
-            if opp.seat == seat and 0 <= column < 4:
-                hidden = int(self._view["seats"][seat]["columns"][column]["hidden"]) if self._view else 0
-                return opp.top_scene_pos(column, hidden), MINI_W
-        return None
-
-    def _seat_draw_pos(self, seat: Any) -> tuple[QPointF, float] | None:
-        if seat == self._bottom:
-            return QPointF(DRAW_X, MY_PILES_Y), DRAW_W
-        for opp in self._opponents:
-            if opp.seat == seat:
-                return opp.panel.pos() + opp.draw.pos(), MINI_W
-        return None
-
-    def _fly(self, key: str, start: QPointF, width: float, pile: int) -> None:
-        try:
-            target = self._pile(pile)
-        except KeyError:
-            return
-        flyer = next((f for f in self._flyers if not f.running), None)
-        if flyer is None and len(self._flyers) < MAX_FLIGHTS:
-            item = CardItem(self._art, key, width=PILE_W, ratio=self._ratio)
-            inert(item)
-            item.setZValue(50)
-            item.setVisible(False)
-            self.addItem(item)
-            flyer = Mover(item, self)
-            self._flyers.append(flyer)
-        if flyer is None:
-            # Bots at full speed: the oldest flight lands at once rather than cards piling up in the air.
-            flyer = self._flyers[0]
-            flyer.land()
-            self._flyers.append(self._flyers.pop(0))
-        item = flyer.item
-        item.set_key(key)
-        item.setVisible(True)
-        start_scale = width / PILE_W
-        flyer.move(
-            target.rect.topLeft(),
-            1.0,
-            FLIGHT_MS,
-            QEasingCurve.Type.InOutCubic,
-            on_done=lambda: item.setVisible(False),
-            start=start,
-            start_scale=start_scale,
-        )
-
-    def _finish_animations(self) -> None:
-        for flyer in self._flyers:
-            flyer.stop()
-            flyer.item.setVisible(False)
-        for col in self._columns:
-            col.mover.stop()

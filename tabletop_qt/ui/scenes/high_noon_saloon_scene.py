@@ -26,12 +26,20 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.items.hns_faces import HnsCardFaces, card_id
-from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+from tabletop_qt.ui.items.hns_table_items import (
+    BoardItem,
+    ChipItem,
+    FigureItem,
+    Section,
+    SpaceItem,
+    elide,
+    fit_lines,
+    text_item,
+)
+from tabletop_qt.ui.items.last_move import LastMoveMark
+from tabletop_qt.ui.scenes.hns_boards import PlayerBoards
 from tabletop_qt.ui.scenes.hns_damage_hint import DamageHint
-from tabletop_qt.ui.scenes.hns_map import SPACE_R, MapLayout
-from tabletop_qt.ui.scenes.hns_map_items import build_map
 from tabletop_qt.ui.scenes.hns_layout import (
     BOARD_W,
     BOARD_Y,
@@ -46,17 +54,9 @@ from tabletop_qt.ui.scenes.hns_layout import (
     SPACE_KIND_BY_PHASE,
     TEAM_COLOURS,
 )
-from tabletop_qt.ui.items.hns_table_items import (
-    BoardItem,
-    ChipItem,
-    FigureItem,
-    Section,
-    SpaceItem,
-    elide,
-    fit_lines,
-    text_item,
-)
-from tabletop_qt.ui.scenes.hns_boards import PlayerBoards
+from tabletop_qt.ui.scenes.hns_map_items import build_map
+from tabletop_qt.ui.scenes.hns_map import SPACE_R, MapLayout
+from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 
 
 class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.items.hns_faces import card_id
 from tabletop_qt.ui.items.hns_table_items import BoardItem, ChipItem, elide, fit_text, icon_item, text_item
-from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 from tabletop_qt.ui.scenes.hns_layout import (
     BOARD_H,
     BOARD_W,
@@ -36,6 +35,7 @@ from tabletop_qt.ui.scenes.hns_layout import (
     SLOT_W,
     TEXT,
 )
+from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 
 
 class PlayerBoards:

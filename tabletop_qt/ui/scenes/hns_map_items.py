@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectIte
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content
 from tabletop_qt.ui.items.hns_table_items import SpaceItem, fit_text, icon_item, text_item
-from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 from tabletop_qt.ui.scenes.hns_layout import AREA_FILLS, ARROW, EFFECT_ICONS, MAP_RECT
 from tabletop_qt.ui.scenes.hns_map import MapLayout, layout_map
+from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 
 
 def build_map(
