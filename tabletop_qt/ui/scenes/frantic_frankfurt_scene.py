@@ -11,351 +11,54 @@ of one of the player's columns. It never judges a play: the piles and empty colu
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
 from typing import Any
 
-import shiboken6
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QCoreApplication,
-    QEasingCurve,
-    QPointF,
-    QRectF,
-    Qt,
-    QTimer,
-    QVariantAnimation,
-    Signal,
-)
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QKeySequence, QLinearGradient, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from tabletop_qt.ui.items.art import CardArt, card_art
-from tabletop_qt.ui.items.card_item import CARD_H, CARD_W, CardItem
+from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.items.frantic_frankfurt_items import Column, Mover, Opponent, Pile, card_key, rounded, set_text
+from tabletop_qt.ui.items.frantic_frankfurt_summary import RoundSummary
 from tabletop_qt.ui.items.last_move import LastMoveMark
-from tabletop_qt.ui.texts import joined
-
-ASPECT = CARD_H / CARD_W
-
-# ---------------------------------------------------------------------------------------------------- geometry
-# Scene units; the view scales the whole table to the window.
-SCENE_W = 1500.0
-SCENE_H = 1090.0
-
-# Your layout: large, at the bottom.
-MY_W = 128.0
-MY_H = MY_W * ASPECT
-HIDDEN_STEP = 26.0  # how far each face-down card shows under the next one
-MAX_HIDDEN_SHOWN = 3  # a column is dealt with at most three cards under its top
-COL_STEP = 170.0
-COLS_X0 = (SCENE_W - (3 * COL_STEP + MY_W)) / 2
-COLS_Y = 690.0
-LIFT = 18.0  # a picked card rises a little off its column
-DRAW_W = 112.0
-DRAW_X = 96.0
-HELD_X = 252.0
-MY_PILES_Y = 720.0
-
-# The discard piles: one per seat, in the middle.
-PILE_W = 118.0
-PILE_H = PILE_W * ASPECT
-PILE_STEP = 236.0
-PILES_Y = 300.0
-
-# The others, smaller, along the top.
-MINI_W = 56.0
-MINI_H = MINI_W * ASPECT
-MINI_STEP = 68.0
-MINI_HIDDEN = 11.0
-PANEL_W = 470.0
-PANEL_H = 206.0
-PANEL_GAP = 22.0
-PANEL_Y = 16.0
-
-BANNER_Y = 558.0
-# The round summary panel: its width, inner margin and the least gap between its columns.
-SUMMARY_W = 980.0
-SUMMARY_PAD = 36.0
-SUMMARY_GAP = 40.0
-
-SLIDE_MS = 180  # a card going back to its column
-FLIGHT_MS = 260  # another player's card flying to a pile
-MAX_FLIGHTS = 10  # beyond this the oldest flight lands at once: bots at full speed must not pile cards up
-
-PILE_KEYS: tuple[Qt.Key, ...] = (Qt.Key.Key_Q, Qt.Key.Key_W, Qt.Key.Key_E, Qt.Key.Key_R)
-COLUMN_KEYS: tuple[Qt.Key, ...] = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4)
-
-TABLE_TOP = QColor("#183447")
-TABLE_BOTTOM = QColor("#10222f")
-INK = QColor("#f4efe2")
-SOFT_INK = QColor("#b9c7cf")
-GOLD = QColor("#ffd54a")
-LIT = QColor("#7fe3ff")
-
-# Phases of view["phase"].
-OPENING, PLAY, STUCK, RACE, FINISHED = "opening", "play", "stuck", "race", "finished"
-
-
-def card_key(card: dict[str, Any] | None) -> str:
-    """The art's file name of a card object (``resources/frantic_frankfurt/cards/<key>.svg``)."""
-    if not card:
-        return "back"
-    return f"{card['colour']}_{card['value']}"
-
-
-def _font(pixels: int, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(pixels)
-    font.setBold(bold)
-    return font
-
-
-def _two_lines(text: str) -> str:
-    """A heading broken at the space nearest its middle (one word stays one line)."""
-    spaces = [i for i, ch in enumerate(text) if ch == " "]
-    if not spaces or "\n" in text:
-        return text
-    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
-    return text[:cut] + "\n" + text[cut + 1 :]
-
-
-def _text(parent: QGraphicsItem | None, pixels: int, bold: bool = False, colour: QColor = INK) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(parent)
-    item.setFont(_font(pixels, bold))
-    item.setBrush(colour)
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    return item
-
-
-def _set_text(item: QGraphicsSimpleTextItem, text: str) -> bool:
-    """Set only what changed: a real-time table re-shows many times a second."""
-    if item.text() != text:
-        item.setText(text)
-        return True
-    return False
-
-
-def _rounded(rect: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
-
-
-def _inert(item: QGraphicsItem) -> QGraphicsItem:
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    item.setAcceptHoverEvents(False)
-    return item
-
-
-class _KeyCap(QGraphicsPathItem):
-    """A small keyboard key with its letter: the table shows which key plays what."""
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setBrush(QColor(255, 255, 255, 34))
-        self.setPen(QPen(QColor(255, 255, 255, 120), 1.5))
-        self._label = _text(self, 20, True, INK)
-        _inert(self)
-
-    def set_label(self, text: str) -> None:
-        if _set_text(self._label, text):
-            box = self._label.boundingRect()
-            width = max(34.0, box.width() + 18)
-            self.setPath(_rounded(QRectF(0, 0, width, 32), 7))
-            self._label.setPos((width - box.width()) / 2, (32 - box.height()) / 2)
-
-    def width(self) -> float:
-        return self.path().boundingRect().width()
-
-
-class _Ring(QGraphicsPathItem):
-    """The light around a legal target, brighter while a dragged card is over it."""
-
-    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(_rounded(rect.adjusted(-7, -7, 7, 7), 14), parent)
-        self.setBrush(QColor(127, 227, 255, 40))
-        self.setZValue(30)
-        self.setVisible(False)
-        self._state = (False, False)
-        _inert(self)
-
-    def set_state(self, lit: bool, hot: bool) -> None:
-        if (lit, hot) == self._state:
-            return
-        self._state = (lit, hot)
-        self.setVisible(lit)
-        if lit:
-            self.setPen(QPen(GOLD if hot else LIT, 7 if hot else 5))
-            self.setBrush(QColor(255, 213, 74, 60) if hot else QColor(127, 227, 255, 40))
-
-    @property
-    def lit(self) -> bool:
-        return self._state[0]
-
-
-def _slot(rect: QRectF, parent: QGraphicsItem | None = None) -> QGraphicsPathItem:
-    """An empty place on the table: a dashed outline where a card may lie."""
-    item = QGraphicsPathItem(_rounded(rect, rect.width() * 0.07), parent)
-    item.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
-    item.setBrush(QColor(0, 0, 0, 40))
-    _inert(item)
-    return item
-
-
-class _Mover:
-    """Carries one card item from where it is to a place, scaling it on the way.
-
-    One animation per item for the scene's whole life, restarted for every trip: nothing is created or
-    deleted while cards fly (a real-time table moves cards several times a second), and nothing is left to a
-    deferred delete when the scene is taken down with a trip under way."""
-
-    def __init__(self, item: CardItem, owner: QGraphicsScene) -> None:
-        self.item = item
-        self.home = False  # the trip goes back to the item's own place (a refused or abandoned card)
-        self._start = QPointF()
-        self._end = QPointF()
-        self._scales = (1.0, 1.0)
-        self._on_done: Callable[[], None] | None = None
-        self._animation = QVariantAnimation(owner)
-        self._animation.setStartValue(0.0)
-        self._animation.setEndValue(1.0)
-        self._animation.valueChanged.connect(self._on_animation_value_changed)
-        self._animation.finished.connect(self._on_animation_finished)
-
-    @property
-    def running(self) -> bool:
-        return self._animation.state() is QAbstractAnimation.State.Running
-
-    def move(
-        self,
-        end: QPointF,
-        end_scale: float,
-        ms: int,
-        easing: QEasingCurve.Type,
-        home: bool = False,
-        on_done: Callable[[], None] | None = None,
-        start: QPointF | None = None,
-        start_scale: float | None = None,
-    ) -> None:
-        self._animation.stop()
-        self._start = self.item.pos() if start is None else start
-        self._end = end
-        self._scales = (self.item.scale() if start_scale is None else start_scale, end_scale)
-        self.home = home
-        self._on_done = on_done
-        self._animation.setDuration(ms)
-        self._animation.setEasingCurve(easing)
-        self._animation.start()
-
-    def stop(self) -> None:
-        self._on_done = None
-        self.home = False
-        self._animation.stop()
-
-    def land(self) -> None:
-        """Finish the trip at once."""
-        if self.running:
-            self._animation.setCurrentTime(self._animation.duration())  # ends it: finished runs on_done
-
-    def _on_animation_value_changed(self, value: Any) -> None:
-        if not shiboken6.isValid(self.item):
-            return  # the scene is being taken down (its items go before its animations)
-        t = float(value)
-        self.item.setPos(self._start + (self._end - self._start) * t)
-        self.item.setScale(self._scales[0] + (self._scales[1] - self._scales[0]) * t)
-
-    def _on_animation_finished(self) -> None:
-        on_done, self._on_done = self._on_done, None
-        self.home = False
-        if on_done is not None and shiboken6.isValid(self.item):
-            on_done()
-
-
-@dataclass
-class _Column:
-    """One of your columns: face-down backs stacked under the face-up top."""
-
-    index: int
-    rect: QRectF  # the whole column's area, the drop target
-    backs: list[CardItem]
-    top: CardItem
-    slot: QGraphicsPathItem
-    ring: _Ring
-    key: _KeyCap
-    hidden_label: QGraphicsSimpleTextItem
-    glow: QGraphicsPathItem  # behind the top card while it is in hand
-    mover: _Mover
-    card: str | None = None  # the face-up top's id
-    hidden: int = 0
-
-    def top_home(self) -> QPointF:
-        shown = min(self.hidden, MAX_HIDDEN_SHOWN)
-        return QPointF(self.rect.x(), COLS_Y + shown * HIDDEN_STEP)
-
-
-@dataclass
-class _Pile:
-    """One discard pile: its top card, a hint of its thickness, its owner, size and key."""
-
-    index: int  # the pile's number (it lies in front of seat ``index``)
-    rect: QRectF
-    slot: QGraphicsPathItem
-    edges: list[QGraphicsPathItem]
-    top: CardItem
-    ring: _Ring
-    owner: QGraphicsSimpleTextItem
-    count_badge: QGraphicsPathItem
-    count: QGraphicsSimpleTextItem
-    key: _KeyCap
-    note: QGraphicsSimpleTextItem  # "taken by …" after a slap
-    card: str | None = None
-
-
-@dataclass
-class _Opponent:
-    """Another player's place: name, draw pile, held card and the four columns, small."""
-
-    seat: int
-    panel: QGraphicsPathItem
-    name: QGraphicsSimpleTextItem
-    status: QGraphicsSimpleTextItem
-    draw: CardItem
-    draw_count: QGraphicsSimpleTextItem
-    held: CardItem
-    columns: list[tuple[list[CardItem], CardItem, QGraphicsPathItem]]
-    left: QGraphicsSimpleTextItem
-
-    def top_scene_pos(self, column: int, hidden: int) -> QPointF:
-        _, top, _ = self.columns[column]
-        x = self.panel.pos().x() + _mini_col_x(column)
-        return QPointF(x, self.panel.pos().y() + 66 + min(hidden, MAX_HIDDEN_SHOWN) * MINI_HIDDEN)
-
-
-def _mini_col_x(column: int) -> float:
-    return 196 + column * MINI_STEP
-
-
-@dataclass
-class RoundSummary:
-    """What happened at the end of a round, gathered from the events as the race goes on."""
-
-    round: int = 0
-    finisher: int | None = None
-    piles: dict[int, int] = field(default_factory=dict)  # seat -> size of the pile it took
-    to_box: int | None = None  # size of the finisher's pile, out of the game
-    layout_cards: dict[int, int] = field(default_factory=dict)  # seat -> cards its columns sent under its draw pile
-    draw_counts: list[int] = field(default_factory=list)
-    winners: list[int] | None = None  # set when the game ended with this round
-
-
-class FranticFrankfurtScene(QGraphicsScene):
+from tabletop_qt.ui.scenes.frantic_frankfurt_banner import Banner
+from tabletop_qt.ui.scenes.frantic_frankfurt_build import TableBuild
+from tabletop_qt.ui.scenes.frantic_frankfurt_layout import (
+    ASPECT,
+    COLS_X0,
+    COLS_Y,
+    COLUMN_KEYS,
+    COL_STEP,
+    DRAW_W,
+    DRAW_X,
+    FINISHED,
+    HELD_X,
+    LIFT,
+    MAX_HIDDEN_SHOWN,
+    MINI_H,
+    MINI_HIDDEN,
+    MINI_W,
+    MY_PILES_Y,
+    MY_W,
+    OPENING,
+    PANEL_H,
+    PANEL_W,
+    PILES_Y,
+    PILE_KEYS,
+    PILE_W,
+    PLAY,
+    RACE,
+    SCENE_H,
+    SCENE_W,
+    STUCK,
+)
+from tabletop_qt.ui.scenes.frantic_frankfurt_motion import CardMotion
+from tabletop_qt.ui.scenes.frantic_frankfurt_round_end import RoundEnd
+
+
+class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsScene):
     intent_requested = Signal(object)  # a legal action's JSON, exactly as the rules listed it
     explain_requested = Signal(object)  # an action the player tried that ``legal`` does not hold
     pick_changed = Signal(object)  # the card in hand (its id) or None
@@ -371,9 +74,9 @@ class FranticFrankfurtScene(QGraphicsScene):
         self._legal: list[dict[str, Any]] = []
         self._me: int | None = None  # the seat this screen plays, None for a spectator
         self._bottom = 0  # the seat drawn at the bottom (yours; seat 0 for a spectator)
-        self._columns: list[_Column] = []
-        self._piles: list[_Pile] = []  # in the order shown, left to right (yours first)
-        self._opponents: list[_Opponent] = []
+        self._columns: list[Column] = []
+        self._piles: list[Pile] = []  # in the order shown, left to right (yours first)
+        self._opponents: list[Opponent] = []
         # The card in hand: picked by a click or a key, or being dragged.
         self._picked: str | None = None
         self._press: tuple[QPointF, str | None, int | None] | None = None  # where, which card, which column
@@ -389,7 +92,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         self._pending_timer.timeout.connect(self._on_pending_timer_timeout)
         self._lit_piles: set[int] = set()
         self._lit_columns: set[int] = set()
-        self._flyers: list[_Mover] = []  # cards others play, flying to a pile; made once, reused
+        self._flyers: list[Mover] = []  # cards others play, flying to a pile; made once, reused
         # The referee's countdown ("ready", "everyone is stuck", the race), if the table publishes one.
         self._countdown: tuple[str, float, int] | None = None  # phase, deadline (monotonic s), total ms
         # Card faces at this table's sizes are made ahead, a few per event-loop turn (see _warm_sizes).
@@ -708,7 +411,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         self._refresh_targets()
         self.pick_changed.emit(card)
 
-    def _column_of(self, card: str | None) -> _Column | None:
+    def _column_of(self, card: str | None) -> Column | None:
         if card is None:
             return None
         for col in self._columns:
@@ -716,7 +419,7 @@ class FranticFrankfurtScene(QGraphicsScene):
                 return col
         return None
 
-    def _drag_column(self) -> _Column | None:
+    def _drag_column(self) -> Column | None:
         return self._column_of(self._picked) if self._dragging else None
 
     def _start_drag(self, column: int, start: QPointF) -> None:
@@ -828,212 +531,6 @@ class FranticFrankfurtScene(QGraphicsScene):
     def _on_pending_timer_timeout(self) -> None:
         self.intent_refused("")
 
-    # ------------------------------------------------------------------ building
-    def _build_static(self) -> None:
-        """What every table has, whatever its size: the cloth, the banner and its button, the round summary."""
-        cloth = QGraphicsPathItem(_rounded(QRectF(8, 8, SCENE_W - 16, SCENE_H - 16), 34))
-        gradient = QLinearGradient(0, 0, 0, SCENE_H)
-        gradient.setColorAt(0, TABLE_TOP)
-        gradient.setColorAt(1, TABLE_BOTTOM)
-        cloth.setBrush(QBrush(gradient))
-        cloth.setPen(QPen(QColor("#c9a45c"), 3))
-        cloth.setZValue(-20)
-        self.addItem(_inert(cloth))
-        middle = QGraphicsPathItem(_rounded(QRectF(70, PILES_Y - 64, SCENE_W - 140, 330), 28))
-        middle.setBrush(QColor(255, 255, 255, 14))
-        middle.setPen(QPen(QColor(255, 255, 255, 30), 1.5))
-        middle.setZValue(-19)
-        self.addItem(_inert(middle))
-        mine = QGraphicsPathItem(_rounded(QRectF(40, COLS_Y - 64, SCENE_W - 80, SCENE_H - COLS_Y + 38), 28))
-        mine.setBrush(QColor(0, 0, 0, 50))
-        mine.setPen(QPen(Qt.PenStyle.NoPen))
-        mine.setZValue(-19)
-        self.addItem(_inert(mine))
-
-        self._banner = _text(None, 34, True, INK)
-        self._banner.setZValue(40)
-        self.addItem(self._banner)
-        self._button = QGraphicsPathItem()
-        self._button.setZValue(40)
-        self._button.setBrush(QColor("#f0b429"))
-        self._button.setPen(QPen(QColor("#ffe9a8"), 2))
-        self._button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._button_label = _text(self._button, 28, True, QColor("#1b1405"))
-        self._button_key = _KeyCap(self._button)
-        self._button_key.setBrush(QColor(0, 0, 0, 40))
-        self._button_key.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
-        self._button.setVisible(False)
-        self.addItem(self._button)
-
-        # Your own place: draw pile, held card, name and what is left to shed.
-        self._my_name = _text(None, 30, True, INK)
-        self._my_left = _text(None, 22, False, SOFT_INK)
-        self._my_status = _text(None, 22, True, GOLD)
-        for item in (self._my_name, self._my_left, self._my_status):
-            self.addItem(item)
-        self._my_draw_label = _text(None, 20, False, SOFT_INK)
-        self._my_held_label = _text(None, 20, False, SOFT_INK)
-        self._my_draw = CardItem(self._art, "back", width=DRAW_W, ratio=self._ratio)
-        self._my_draw.setPos(DRAW_X, MY_PILES_Y)
-        self._my_draw_count = _text(None, 30, True, INK)
-        self._my_held = CardItem(self._art, "back", width=DRAW_W, ratio=self._ratio)
-        self._my_held.setPos(HELD_X, MY_PILES_Y)
-        self._my_draw_empty = _slot(QRectF(0, 0, DRAW_W, DRAW_W * ASPECT))
-        self._my_draw_empty.setPos(DRAW_X, MY_PILES_Y)
-        for item in (self._my_draw, self._my_held):
-            _inert(item)
-        for item in (
-            self._my_draw_label,
-            self._my_held_label,
-            self._my_draw_empty,
-            self._my_draw,
-            self._my_draw_count,
-            self._my_held,
-        ):
-            self.addItem(item)
-
-        # The round summary: over the middle of the table until the next round is under way, or a click.
-        self._summary_panel = QGraphicsPathItem(_rounded(QRectF(0, 0, SUMMARY_W, 420), 24))
-        self._summary_panel.setBrush(QColor(8, 16, 24))  # opaque: the piles under it never show through its words
-        self._summary_panel.setPen(QPen(GOLD, 3))
-        self._summary_panel.setZValue(80)
-        self._summary_panel.setPos((SCENE_W - SUMMARY_W) / 2, BANNER_Y - 440)
-        self._summary_panel.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._summary_title = _text(self._summary_panel, 36, True, GOLD)
-        self._summary_line = _text(self._summary_panel, 24, False, INK)
-        self._summary_cells: list[list[QGraphicsSimpleTextItem]] = []
-        self._summary_hint = _text(self._summary_panel, 18, False, SOFT_INK)
-        self._summary_panel.setVisible(False)
-        self.addItem(self._summary_panel)
-        self._retranslate_static()
-
-    def _build(self, shape: tuple[int, int]) -> None:
-        """Items for a table of ``players`` seen from ``bottom``: made once, then only updated."""
-        self._finish_animations()
-        for item in self._dynamic_items():
-            self.removeItem(item)
-        players, bottom = shape
-        self._shape = shape
-        self._bottom = bottom
-        self._picked = None
-        self._pending = None
-        self._dragging = False
-        self._press = None
-
-        self._columns = []
-        for ci in range(4):
-            x = COLS_X0 + ci * COL_STEP
-            rect = QRectF(x - 16, COLS_Y - 30, MY_W + 32, MAX_HIDDEN_SHOWN * HIDDEN_STEP + MY_H + 46)
-            slot = _slot(QRectF(0, 0, MY_W, MY_H))
-            slot.setPos(x, COLS_Y)
-            backs = []
-            for k in range(MAX_HIDDEN_SHOWN):
-                back = CardItem(self._art, "back", width=MY_W, ratio=self._ratio)
-                back.setPos(x, COLS_Y + k * HIDDEN_STEP)
-                back.setZValue(k)
-                backs.append(_inert(back))  # type: ignore[arg-type]
-            top = CardItem(self._art, "back", width=MY_W, ratio=self._ratio)
-            top.setZValue(10)
-            top.setCursor(Qt.CursorShape.OpenHandCursor)
-            _inert(top)
-            # The card in hand glows: an outline alone is lost on a yellow card.
-            glow = QGraphicsPathItem(_rounded(QRectF(-10, -10, MY_W + 20, MY_H + 20), 18), top)
-            glow.setBrush(QColor(255, 255, 255, 150))
-            glow.setPen(QPen(GOLD, 5))
-            glow.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
-            glow.setVisible(False)
-            _inert(glow)
-            ring = _Ring(QRectF(0, 0, MY_W, MY_H))
-            ring.setPos(x, COLS_Y)
-            key = _KeyCap()
-            key.set_label(str(ci + 1))
-            key.setPos(x + (MY_W - key.width()) / 2, COLS_Y + MAX_HIDDEN_SHOWN * HIDDEN_STEP + MY_H + 14)
-            hidden_label = _text(None, 20, True, SOFT_INK)
-            for item in (slot, *backs, top, ring, key, hidden_label):
-                self.addItem(item)
-            self._columns.append(_Column(ci, rect, backs, top, slot, ring, key, hidden_label, glow, _Mover(top, self)))
-
-        order = [(bottom + k) % players for k in range(players)]
-        self._piles = []
-        x0 = (SCENE_W - ((players - 1) * PILE_STEP + PILE_W)) / 2
-        for position, index in enumerate(order):
-            x = x0 + position * PILE_STEP
-            rect = QRectF(x, PILES_Y, PILE_W, PILE_H)
-            slot = _slot(QRectF(0, 0, PILE_W, PILE_H))
-            slot.setPos(x, PILES_Y)
-            edges = []
-            for k in range(3, 0, -1):
-                edge = QGraphicsPathItem(_rounded(QRectF(0, 0, PILE_W, PILE_H), PILE_W * 0.07))
-                edge.setBrush(QColor("#efe6d0"))
-                edge.setPen(QPen(QColor("#7b6f58"), 1))
-                edge.setPos(x + k * 3.5, PILES_Y + k * 3.5)
-                edges.append(_inert(edge))  # type: ignore[arg-type]
-            top = CardItem(self._art, "back", width=PILE_W, ratio=self._ratio)
-            top.setPos(x, PILES_Y)
-            top.setZValue(5)
-            _inert(top)
-            ring = _Ring(QRectF(0, 0, PILE_W, PILE_H))
-            ring.setPos(x, PILES_Y)
-            owner = _text(None, 22, True, INK)
-            badge = QGraphicsPathItem()
-            badge.setBrush(QColor("#0d1b25"))
-            badge.setPen(QPen(GOLD, 2))
-            badge.setZValue(20)
-            _inert(badge)
-            count = _text(badge, 22, True, GOLD)
-            key = _KeyCap()
-            key.set_label(QKeySequence(PILE_KEYS[position]).toString(QKeySequence.SequenceFormat.NativeText))
-            key.setPos(x + (PILE_W - key.width()) / 2, PILES_Y + PILE_H + 18)
-            note = _text(None, 20, False, SOFT_INK)
-            note.setZValue(6)
-            for item in (slot, *edges, top, ring, owner, badge, key, note):
-                self.addItem(item)
-            self._piles.append(_Pile(index, rect, slot, edges, top, ring, owner, badge, count, key, note))
-
-        self._opponents = []
-        others = order[1:]
-        total = len(others) * PANEL_W + (len(others) - 1) * PANEL_GAP
-        for position, seat in enumerate(others):
-            panel = QGraphicsPathItem(_rounded(QRectF(0, 0, PANEL_W, PANEL_H), 18))
-            panel.setPos((SCENE_W - total) / 2 + position * (PANEL_W + PANEL_GAP), PANEL_Y)
-            panel.setBrush(QColor(0, 0, 0, 60))
-            panel.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
-            _inert(panel)
-            name = _text(panel, 24, True, INK)
-            name.setPos(16, 12)
-            status = _text(panel, 18, True, GOLD)
-            draw = CardItem(self._art, "back", width=MINI_W, ratio=self._ratio)
-            draw.setParentItem(panel)
-            draw.setPos(16, 66)
-            draw_count = _text(panel, 22, True, INK)
-            held = CardItem(self._art, "back", width=MINI_W, ratio=self._ratio)
-            held.setParentItem(panel)
-            held.setPos(118, 66)
-            left = _text(panel, 17, False, SOFT_INK)
-            columns = []
-            for ci in range(4):
-                x = _mini_col_x(ci)
-                slot = _slot(QRectF(0, 0, MINI_W, MINI_H), panel)
-                slot.setPos(x, 66)
-                backs = []
-                for k in range(MAX_HIDDEN_SHOWN):
-                    back = CardItem(self._art, "back", width=MINI_W, ratio=self._ratio)
-                    back.setParentItem(panel)
-                    back.setPos(x, 66 + k * MINI_HIDDEN)
-                    back.setZValue(k)
-                    backs.append(_inert(back))  # type: ignore[arg-type]
-                top = CardItem(self._art, "back", width=MINI_W, ratio=self._ratio)
-                top.setParentItem(panel)
-                top.setZValue(10)
-                _inert(top)
-                columns.append((backs, top, slot))
-            for item in (draw, held):
-                _inert(item)
-            self.addItem(panel)
-            self._opponents.append(_Opponent(seat, panel, name, status, draw, draw_count, held, columns, left))
-        self._retranslate_static()
-        self._warm_sizes()
-
     def _dynamic_items(self) -> list[QGraphicsItem]:
         items: list[QGraphicsItem] = []
         for col in self._columns:
@@ -1055,7 +552,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         items.extend(flyer.item for flyer in self._flyers)
         return items
 
-    def _pile(self, index: int) -> _Pile:
+    def _pile(self, index: int) -> Pile:
         for pile in self._piles:
             if pile.index == index:
                 return pile
@@ -1105,13 +602,13 @@ class FranticFrankfurtScene(QGraphicsScene):
                 col.top.setPos(home - QPointF(0, LIFT) if picked else home)
                 col.top.setScale(1.0)
                 col.top.setZValue(12 if picked else 10)
-            if _set_text(col.hidden_label, f"+{col.hidden}" if col.hidden else ""):
+            if set_text(col.hidden_label, f"+{col.hidden}" if col.hidden else ""):
                 box = col.hidden_label.boundingRect()
                 col.hidden_label.setPos(col.rect.center().x() - box.width() / 2, COLS_Y - box.height() - 4)
         draw_count = int(mine["draw_count"])
         self._my_draw.setVisible(draw_count > 0)
         self._my_draw_empty.setVisible(draw_count == 0)
-        _set_text(self._my_draw_count, str(draw_count))
+        set_text(self._my_draw_count, str(draw_count))
         box = self._my_draw_count.boundingRect()
         self._my_draw_count.setPos(DRAW_X + (DRAW_W - box.width()) / 2, MY_PILES_Y + DRAW_W * ASPECT + 8)
         self._my_held.setVisible(bool(mine["holding"]))
@@ -1123,15 +620,15 @@ class FranticFrankfurtScene(QGraphicsScene):
         if view is None:
             return
         mine = self._my_seat_view()
-        _set_text(self._my_name, self._name(self._bottom))
+        set_text(self._my_name, self._name(self._bottom))
         x = COLS_X0 + 3 * COL_STEP + MY_W + 48
         self._my_name.setPos(x, COLS_Y + 10)
-        _set_text(
+        set_text(
             self._my_left,
             QCoreApplication.translate("FranticFrankfurt", "Cards left: {count}").format(count=mine["cards_left"]),
         )
         self._my_left.setPos(x, COLS_Y + 54)
-        _set_text(self._my_status, self._seat_status(self._bottom))
+        set_text(self._my_status, self._seat_status(self._bottom))
         self._my_status.setPos(x, COLS_Y + 88)
 
     def _seat_status(self, seat: int) -> str:
@@ -1170,20 +667,20 @@ class FranticFrankfurtScene(QGraphicsScene):
             for k, edge in enumerate(reversed(pile.edges)):
                 edge.setVisible(k < thickness)
             pile.count_badge.setVisible(count > 0)
-            if _set_text(pile.count, str(count)):
+            if set_text(pile.count, str(count)):
                 box = pile.count.boundingRect()
                 width = max(40.0, box.width() + 18)
-                pile.count_badge.setPath(_rounded(QRectF(0, 0, width, 36), 18))
+                pile.count_badge.setPath(rounded(QRectF(0, 0, width, 36), 18))
                 pile.count.setPos((width - box.width()) / 2, (36 - box.height()) / 2)
                 pile.count_badge.setPos(pile.rect.right() - width / 2 - 6, pile.rect.y() - 14)
             self._refresh_pile_texts(pile, data)
 
-    def _refresh_pile_texts(self, pile: _Pile, data: dict[str, Any]) -> None:
+    def _refresh_pile_texts(self, pile: Pile, data: dict[str, Any]) -> None:
         if pile.index == self._me:
             owner = QCoreApplication.translate("FranticFrankfurt", "Your pile")
         else:
             owner = self._name(pile.index)
-        if _set_text(pile.owner, owner):
+        if set_text(pile.owner, owner):
             box = pile.owner.boundingRect()
             pile.owner.setPos(pile.rect.center().x() - box.width() / 2, PILES_Y - box.height() - 20)
         claimed = data.get("claimed_by")
@@ -1193,7 +690,7 @@ class FranticFrankfurtScene(QGraphicsScene):
             note = QCoreApplication.translate("FranticFrankfurt", "Not open yet")
         else:
             note = ""
-        if _set_text(pile.note, note):
+        if set_text(pile.note, note):
             box = pile.note.boundingRect()
             pile.note.setPos(pile.rect.center().x() - box.width() / 2, pile.rect.center().y() - box.height() / 2)
 
@@ -1219,14 +716,14 @@ class FranticFrankfurtScene(QGraphicsScene):
             opp.panel.setPen(QPen(QColor(255, 255, 255, 90) if acting else QColor(255, 255, 255, 40), 1.5))
             self._refresh_opponent_texts(opp, data)
 
-    def _refresh_opponent_texts(self, opp: _Opponent, data: dict[str, Any]) -> None:
-        _set_text(opp.name, self._name(opp.seat))
-        if _set_text(opp.draw_count, str(data["draw_count"])):
+    def _refresh_opponent_texts(self, opp: Opponent, data: dict[str, Any]) -> None:
+        set_text(opp.name, self._name(opp.seat))
+        if set_text(opp.draw_count, str(data["draw_count"])):
             box = opp.draw_count.boundingRect()
             opp.draw_count.setPos(16 + MINI_W + 8, 66 + (MINI_H - box.height()) / 2)
-        _set_text(opp.left, QCoreApplication.translate("FranticFrankfurt", "Cards left: {count}").format(count=data["cards_left"]))
+        set_text(opp.left, QCoreApplication.translate("FranticFrankfurt", "Cards left: {count}").format(count=data["cards_left"]))
         opp.left.setPos(16, PANEL_H - 34)
-        if _set_text(opp.status, self._seat_status(opp.seat)):
+        if set_text(opp.status, self._seat_status(opp.seat)):
             box = opp.status.boundingRect()
             opp.status.setPos(PANEL_W - box.width() - 16, 16)
 
@@ -1259,88 +756,10 @@ class FranticFrankfurtScene(QGraphicsScene):
         for col in self._columns:
             col.ring.set_state(col.index in self._lit_columns, self._hot == ("col", col.index))
 
-    def _refresh_banner(self) -> None:
-        """The line across the middle of the table: what the table waits for, the countdown, the Ready button."""
-        view = self._view
-        text = ""
-        button = ""
-        if view is not None:
-            phase = view["phase"]
-            seconds = self._seconds_left(phase)
-            kinds = {a.get("type") for a in self._legal}
-            if phase == OPENING:
-                if seconds is not None:
-                    text = QCoreApplication.translate("FranticFrankfurt", "Ready to turn the cards up… {seconds}").format(
-                        seconds=seconds
-                    )
-                else:
-                    text = QCoreApplication.translate("FranticFrankfurt", "Ready to turn the cards up?")
-            elif phase == STUCK:
-                if seconds is not None:
-                    text = QCoreApplication.translate("FranticFrankfurt", "Everyone is stuck! Revealing in {seconds}").format(
-                        seconds=seconds
-                    )
-                else:
-                    text = QCoreApplication.translate("FranticFrankfurt", "Everyone is stuck!")
-            elif phase == RACE:
-                finisher = view.get("finisher")
-                if "slap" in kinds and finisher == self._me:
-                    text = QCoreApplication.translate("FranticFrankfurt", "You emptied your columns: slap a pile, it leaves the game!")
-                elif "slap" in kinds:
-                    text = QCoreApplication.translate("FranticFrankfurt", "Slap a pile, quick!")
-                elif self._me is not None and view["seats"][self._me].get("claim") is None:
-                    text = QCoreApplication.translate("FranticFrankfurt", "{player} emptied the columns: wait for the slap…").format(
-                        player=self._name(finisher)
-                    )
-                else:
-                    text = QCoreApplication.translate("FranticFrankfurt", "The others race for the piles…")
-            elif phase == FINISHED:
-                winners = [self._name(w) for w in view["outcome"]["winners"]]
-                text = QCoreApplication.translate("FranticFrankfurt", "The game is over. Winner: {winners}").format(
-                    winners=joined(winners)
-                )
-            elif "reveal" in kinds:
-                text = QCoreApplication.translate("FranticFrankfurt", "Turn up your card to open your pile!")
-            if "ready" in kinds:
-                button = QCoreApplication.translate("FranticFrankfurt", "Ready")
-            elif "reveal" in kinds:
-                button = QCoreApplication.translate("FranticFrankfurt", "Turn up my card")
-        _set_text(self._banner, text)
-        self._button.setVisible(bool(button))
-        if button:
-            if _set_text(self._button_label, button) or self._button.path().isEmpty():
-                self._layout_button()
-        box = self._banner.boundingRect()
-        total = box.width() + (self._button.path().boundingRect().width() + 28 if button else 0)
-        x = (SCENE_W - total) / 2
-        self._banner.setPos(x, BANNER_Y + (64 - box.height()) / 2)
-        self._button.setPos(x + box.width() + 28 if text else (SCENE_W - total) / 2, BANNER_Y)
-
-    def _layout_button(self) -> None:
-        box = self._button_label.boundingRect()
-        self._button_key.set_label(QKeySequence(Qt.Key.Key_Space).toString(QKeySequence.SequenceFormat.NativeText))
-        width = box.width() + self._button_key.width() + 66
-        self._button.setPath(_rounded(QRectF(0, 0, width, 64), 16))
-        self._button_label.setPos(24, (64 - box.height()) / 2)
-        self._button_key.setPos(24 + box.width() + 18, 16)
-
-    def _seconds_left(self, phase: str) -> int | None:
-        countdown = self._countdown
-        if countdown is None or countdown[0] != phase:
-            return None
-        left = countdown[1] - time.monotonic()
-        return max(0, int(left + 0.999))
-
-    def _on_countdown_timer_timeout(self) -> None:
-        if self._countdown is None:
-            self._countdown_timer.stop()
-            return
-        self._refresh_banner()
-
     def _retranslate_static(self) -> None:
-        _set_text(self._my_draw_label, QCoreApplication.translate("FranticFrankfurt", "Draw pile"))
+        set_text(self._my_draw_label, QCoreApplication.translate("FranticFrankfurt", "Draw pile"))
         self._my_draw_label.setPos(DRAW_X, MY_PILES_Y - 30)
-        _set_text(self._my_held_label, QCoreApplication.translate("FranticFrankfurt", "Held card"))
+        set_text(self._my_held_label, QCoreApplication.translate("FranticFrankfurt", "Held card"))
         self._my_held_label.setPos(HELD_X, MY_PILES_Y - 30)
         # Emptied so that the next refresh lays them out again, in the new words.
         for pile in self._piles:
@@ -1349,244 +768,4 @@ class FranticFrankfurtScene(QGraphicsScene):
         for opp in self._opponents:
             opp.status.setText("")
         self._button_label.setText("")
-        _set_text(self._summary_hint, QCoreApplication.translate("FranticFrankfurt", "Click or press Space to close"))
-
-    # ------------------------------------------------------------------ the round summary
-    def _follow_round(self, events: Sequence[Any]) -> None:
-        """Gather the end of a round from its events: who emptied the columns, who took which pile."""
-        for event in events:
-            code = getattr(event, "code", "")
-            args = getattr(event, "args", {})
-            if code not in ("ff.columns_emptied", "ff.pile_slapped", "ff.cards_under_draw_pile", "ff.round_ended"):
-                if code == "ff.game_ended" and self._summary is not None:
-                    self._summary.winners = [int(w) for w in args.get("winners", [])]
-                continue
-            if self._summary is None or self._summary_shown:
-                # The first news of a round's end (a table joined or resumed mid-race starts here too).
-                self._summary = RoundSummary(round=int(self._view["round"]) if self._view else 0)
-                self._summary_shown = False
-            summary = self._summary
-            if code == "ff.columns_emptied":
-                summary.finisher = args.get("seat")
-            elif code == "ff.pile_slapped":
-                if args.get("to") == "box":
-                    summary.to_box = int(args.get("count", 0))
-                else:
-                    summary.piles[int(args.get("seat", -1))] = int(args.get("count", 0))
-            elif code == "ff.cards_under_draw_pile":
-                summary.layout_cards[int(args.get("seat", -1))] = int(args.get("layout_cards", 0))
-            else:
-                summary.round = int(args.get("round", 0))
-                summary.finisher = args.get("finisher")
-                summary.draw_counts = [int(c) for c in args.get("draw_counts", [])]
-                self._summary_shown = True
-
-    def _refresh_summary(self, force: bool = False) -> None:
-        view = self._view
-        summary = self._summary
-        show = (
-            view is not None
-            and summary is not None
-            and self._summary_shown
-            and summary.draw_counts != []
-            and self._summary_dismissed_round != summary.round
-            and view["phase"] in (OPENING, FINISHED, PLAY)
-        )
-        if show and view is not None and view["phase"] == PLAY and view["round"] != summary.round:  # type: ignore[union-attr]
-            # The next round is under way: the summary makes room for the piles (the log keeps it).
-            stress_opening = any(s["holding"] for s in view["seats"])
-            show = stress_opening
-        self._summary_panel.setVisible(bool(show))
-        if show and summary is not None and (force or self._summary_filled != (summary.round, summary.winners)):
-            self._summary_filled = (summary.round, summary.winners)
-            self._fill_summary()
-
-    def _dismiss_summary(self) -> None:
-        if self._summary is not None:
-            self._summary_dismissed_round = self._summary.round
-        self._summary_panel.setVisible(False)
-
-    def _fill_summary(self) -> None:
-        summary = self._summary
-        view = self._view
-        assert summary is not None and view is not None
-        players = int(view["players"])
-        if summary.winners is not None:
-            title = QCoreApplication.translate("FranticFrankfurt", "Round {round} is over: so is the game!").format(round=summary.round)
-            line = QCoreApplication.translate("FranticFrankfurt", "Winner: {winners}. {finisher} emptied the columns first.").format(
-                winners=joined([self._name(w) for w in summary.winners]), finisher=self._name(summary.finisher)
-            )
-        else:
-            title = QCoreApplication.translate("FranticFrankfurt", "Round {round} is over").format(round=summary.round)
-            line = QCoreApplication.translate(
-                "FranticFrankfurt", "{player} emptied all four columns first and wins the round."
-            ).format(player=self._name(summary.finisher))
-        self._summary_title.setText(title)
-        self._summary_title.setPos(36, 26)
-        self._summary_line.setText(line)
-        self._summary_line.setPos(36, 80)
-        headings = [
-            QCoreApplication.translate("FranticFrankfurt", "Player"),
-            QCoreApplication.translate("FranticFrankfurt", "Pile slapped"),
-            QCoreApplication.translate("FranticFrankfurt", "Left in the columns"),
-            QCoreApplication.translate("FranticFrankfurt", "Draw pile now"),
-        ]
-        rows: list[list[str]] = [headings]
-        for seat in range(players):
-            name = self._name(seat)
-            if seat == summary.finisher:
-                pile = QCoreApplication.translate("FranticFrankfurt", "{count} → out of the game").format(count=summary.to_box or 0)
-            elif seat in summary.piles:
-                pile = str(summary.piles[seat])
-            else:
-                pile = "–"
-            columns = str(summary.layout_cards.get(seat, 0))
-            draw = str(summary.draw_counts[seat]) if seat < len(summary.draw_counts) else "–"
-            rows.append([f"★ {name}" if seat == summary.finisher else name, pile, columns, draw])
-        while len(self._summary_cells) < len(rows):
-            bold = not self._summary_cells
-            self._summary_cells.append([_text(self._summary_panel, 22, bold, GOLD if bold else INK) for _ in range(4)])
-        self._lay_out_summary(rows)
-
-    def _lay_out_summary(self, rows: list[list[str]]) -> None:
-        """Each column as wide as its widest cell, a clear gap between columns; headings too long for the panel
-        break onto two lines (the data under them are short numbers), and the panel grows to hold them."""
-        inner = SUMMARY_W - 2 * SUMMARY_PAD
-        for r, cells in enumerate(self._summary_cells):
-            for c, cell in enumerate(cells):
-                cell.setVisible(r < len(rows))
-                if r < len(rows):
-                    cell.setText(rows[r][c])
-
-        def widths() -> list[float]:
-            return [max(cells[c].boundingRect().width() for cells in self._summary_cells[: len(rows)]) for c in range(4)]
-
-        if sum(widths()) + 3 * SUMMARY_GAP > inner:
-            for heading in self._summary_cells[0]:
-                heading.setText(_two_lines(heading.text()))
-        columns = widths()
-        gap = max(SUMMARY_GAP, (inner - sum(columns)) / 3)
-        heading_h = max(cell.boundingRect().height() for cell in self._summary_cells[0])
-        x = SUMMARY_PAD
-        for c, width in enumerate(columns):
-            for r, cells in enumerate(self._summary_cells[: len(rows)]):
-                cells[c].setPos(x, 140 if r == 0 else 140 + heading_h + 14 + (r - 1) * 44)
-            x += width + gap
-        hint_y = 140 + heading_h + 14 + (len(rows) - 1) * 44 + 14
-        self._summary_hint.setPos(SUMMARY_PAD, hint_y)
-        height = hint_y + self._summary_hint.boundingRect().height() + 24
-        self._summary_panel.setPath(_rounded(QRectF(0, 0, SUMMARY_W, height), 24))
-        self._summary_panel.setPos((SCENE_W - SUMMARY_W) / 2, max(10.0, BANNER_Y - 20 - height))
-
-    # ------------------------------------------------------------------ animation
-    def _slide_home(self, col: _Column) -> None:
-        picked = col.card is not None and col.card == self._picked
-        home = col.top_home() - (QPointF(0, LIFT) if picked else QPointF())
-        col.top.setZValue(60)
-        col.mover.move(home, 1.0, SLIDE_MS, QEasingCurve.Type.OutCubic, home=True, on_done=self._refresh_mine)
-
-    def _slide(self, item: CardItem, end: QPointF, end_scale: float) -> None:
-        col = next(c for c in self._columns if c.top is item)
-        item.setZValue(60)
-        col.mover.move(end, end_scale, SLIDE_MS, QEasingCurve.Type.OutCubic)
-
-    def _stop_slide(self, col: _Column) -> None:
-        col.mover.stop()
-
-    def _animate(self, events: Sequence[Any]) -> None:
-        """Cards that others played fly to their pile; opening and stuck reveals fly from the draw piles."""
-        for event in events:
-            code = getattr(event, "code", "")
-            args = getattr(event, "args", {})
-            if code == "ff.card_played":
-                seat, pile, column = args.get("seat"), args.get("pile"), args.get("column")
-                if seat == self._bottom or not isinstance(pile, int) or not isinstance(column, int):
-                    continue  # your own card was already carried there by your hand
-                start = self._seat_column_pos(seat, column)
-                if start is not None:
-                    self._fly(card_key(args.get("card")), start[0], start[1], pile)
-            elif code in ("ff.piles_opened", "ff.stuck_revealed"):
-                for reveal in args.get("cards", []):
-                    start = self._seat_draw_pos(reveal.get("seat"))
-                    if start is not None and isinstance(reveal.get("pile"), int):
-                        self._fly(card_key(reveal.get("card")), start[0], start[1], reveal["pile"])
-            elif code == "ff.pile_opened":
-                start = self._seat_draw_pos(args.get("seat"))
-                if start is not None and isinstance(args.get("pile"), int):
-                    self._fly(card_key(args.get("card")), start[0], start[1], args["pile"])
-
-    def _mark_last_move(self, events: Sequence[Any]) -> None:
-        """Outline the pile the latest card was played on, until the next card (a new round drops the mark)."""
-        mark = self.last_move
-        pile: int | None = None
-        for event in events:
-            code = getattr(event, "code", "")
-            if code == "ff.card_played" and isinstance(event.args.get("pile"), int):
-                pile = event.args["pile"]
-            elif code in ("ff.round_started", "ff.columns_emptied"):
-                pile = None
-                mark.clear()
-        if pile is None:
-            return
-        try:
-            target = self._pile(pile)
-        except KeyError:
-            return
-        mark.show([target.rect])
-
-    def _seat_column_pos(self, seat: Any, column: int) -> tuple[QPointF, float] | None:
-        if seat == self._bottom and 0 <= column < 4:
-            return self._columns[column].top_home(), MY_W
-        for opp in self._opponents:
-            if opp.seat == seat and 0 <= column < 4:
-                hidden = int(self._view["seats"][seat]["columns"][column]["hidden"]) if self._view else 0
-                return opp.top_scene_pos(column, hidden), MINI_W
-        return None
-
-    def _seat_draw_pos(self, seat: Any) -> tuple[QPointF, float] | None:
-        if seat == self._bottom:
-            return QPointF(DRAW_X, MY_PILES_Y), DRAW_W
-        for opp in self._opponents:
-            if opp.seat == seat:
-                return opp.panel.pos() + opp.draw.pos(), MINI_W
-        return None
-
-    def _fly(self, key: str, start: QPointF, width: float, pile: int) -> None:
-        try:
-            target = self._pile(pile)
-        except KeyError:
-            return
-        flyer = next((f for f in self._flyers if not f.running), None)
-        if flyer is None and len(self._flyers) < MAX_FLIGHTS:
-            item = CardItem(self._art, key, width=PILE_W, ratio=self._ratio)
-            _inert(item)
-            item.setZValue(50)
-            item.setVisible(False)
-            self.addItem(item)
-            flyer = _Mover(item, self)
-            self._flyers.append(flyer)
-        if flyer is None:
-            # Bots at full speed: the oldest flight lands at once rather than cards piling up in the air.
-            flyer = self._flyers[0]
-            flyer.land()
-            self._flyers.append(self._flyers.pop(0))
-        item = flyer.item
-        item.set_key(key)
-        item.setVisible(True)
-        start_scale = width / PILE_W
-        flyer.move(
-            target.rect.topLeft(),
-            1.0,
-            FLIGHT_MS,
-            QEasingCurve.Type.InOutCubic,
-            on_done=lambda: item.setVisible(False),
-            start=start,
-            start_scale=start_scale,
-        )
-
-    def _finish_animations(self) -> None:
-        for flyer in self._flyers:
-            flyer.stop()
-            flyer.item.setVisible(False)
-        for col in self._columns:
-            col.mover.stop()
+        self._summary_panel.retranslate()

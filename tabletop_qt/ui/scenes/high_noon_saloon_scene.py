@@ -11,268 +11,55 @@ melee or gun) shows as chips to click.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainterPath, QPen, QPolygonF
-from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtSvgWidgets import QGraphicsSvgItem
+from PySide6.QtCore import QCoreApplication, QLineF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
-    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
 )
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
-from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.items.hns_faces import HnsCardFaces, card_id
-from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+from tabletop_qt.ui.items.hns_table_items import (
+    BoardItem,
+    ChipItem,
+    FigureItem,
+    Section,
+    SpaceItem,
+    elide,
+    fit_lines,
+    text_item,
+)
+from tabletop_qt.ui.items.last_move import LastMoveMark
+from tabletop_qt.ui.scenes.hns_boards import PlayerBoards
 from tabletop_qt.ui.scenes.hns_damage_hint import DamageHint
-from tabletop_qt.ui.scenes.hns_map import SPACE_R, MapLayout, layout_map
-
-SCENE_W = 1600.0
-SCENE_H = 1130.0
-MAP_RECT = QRectF(16, 70, 1040, 586)
-SIDE_X = 1072.0
-SIDE_W = SCENE_W - SIDE_X - 16
-BOARD_Y = 670.0
-BOARD_H = 250.0  # the acting seat's board; its hand lies in a row of its own below
-BOARD_W = 1224.0
-HAND_Y = BOARD_Y + BOARD_H + 10
-HAND_CARD_W = 132.0
-CARD_W = 100.0
-CARD_H = 140.0
-MINI_W = 50.0
-MINI_H = 70.0
-PILE_W = 70.0
-PILE_H = 98.0
-HAND_X = 16.0
-HAND_W = SCENE_W - 32
-SLOT_W = 116.0
-CHIPS_X = 556.0
-FIGURE_R = 21.0
-
-TEXT = QColor("#f4ecd8")
-DIM_TEXT = QColor("#c9b99a")
-LIT = QColor("#7fe3ff")
-PICKED = QColor("#ffd54a")
-ORANGE = QColor("#ff8a1f")
-ARROW = QColor("#f2c14e")
-TEAM_COLOURS = (QColor("#e0483e"), QColor("#3f8ce0"), QColor("#3fb55a"))
-AREA_FILLS = ("#5a3b24", "#4a4030", "#3d3a2a", "#4b3326", "#3a3328", "#50402a", "#443226", "#3b3a33")
-ICONS = resources_dir() / "high_noon_saloon" / "icons"
-EFFECT_ICONS = {"heal": "heal", "add_bullets": "bullet", "first_melee_damage": "jump"}
-# The phase each click on a space means, for the rules to say why it is refused.
-SPACE_KIND_BY_PHASE = {"setup": "place", "jump": "jump"}
-FIELDS = ("card", "slot", "space", "target")
+from tabletop_qt.ui.scenes.hns_layout import (
+    BOARD_W,
+    BOARD_Y,
+    CARD_H,
+    CARD_W,
+    DIM_TEXT,
+    PICKED,
+    PILE_H,
+    PILE_W,
+    SCENE_H,
+    SCENE_W,
+    SPACE_KIND_BY_PHASE,
+    TEAM_COLOURS,
+)
+from tabletop_qt.ui.scenes.hns_map_items import build_map
+from tabletop_qt.ui.scenes.hns_map import SPACE_R, MapLayout
+from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 
 
-def _text(parent: QGraphicsItem | None, size: float, bold: bool = False, colour: QColor = TEXT) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(parent)
-    font = QFont()
-    font.setPixelSize(round(size))
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(QBrush(colour))
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    return item
-
-
-def _elide(item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
-    """Set ``text``, cut with an ellipsis to ``width`` scene units (long Italian and Dutch words never overflow)."""
-    item.setText(text)
-    while item.boundingRect().width() > width and len(text) > 2:
-        text = text[:-2]
-        item.setText(text + "…")
-
-
-_RENDERERS: dict[str, QSvgRenderer] = {}
-
-
-def _fit(item: QGraphicsSimpleTextItem, text: str, width: float, smallest: float) -> None:
-    """Set ``text`` in a font shrunk as far as ``smallest`` pixels to fit ``width``; only then cut it (a label such
-    as "Fase di combattimento" or "Cariche usate" is read whole rather than guessed from its first half)."""
-    font = item.font()
-    size = font.pixelSize()
-    item.setText(text)
-    while item.boundingRect().width() > width and size > smallest:
-        size -= 1
-        font.setPixelSize(size)
-        item.setFont(font)
-    _elide(item, text, width)
-
-
-def _fit_lines(item: QGraphicsSimpleTextItem, text: str, width: float, two_line_size: float) -> None:
-    """Like _fit, but a label too wide for one line goes on two (split at the space nearest its middle) in a font
-    of ``two_line_size`` before anything is shrunk further: "Fase di combattimento" reads better so."""
-    item.setText(text)
-    if item.boundingRect().width() <= width or " " not in text:
-        _fit(item, text, width, 11)
-        return
-    middle = len(text) / 2
-    cut = min((i for i, c in enumerate(text) if c == " "), key=lambda i: abs(i - middle))
-    font = item.font()
-    font.setPixelSize(round(two_line_size))
-    item.setFont(font)
-    _fit(item, text[:cut] + "\n" + text[cut + 1:], width, 10)
-
-
-def _icon(name: str, parent: QGraphicsItem | None, rect: QRectF) -> QGraphicsSvgItem:
-    # One parsed SVG per icon, shared by every item that shows it (parsing the file again for each was a tenth of
-    # a millisecond an icon, several times per position); each item keeps its picture in a device-pixel cache, so
-    # repainting the table blits it instead of rendering the SVG again.
-    renderer = _RENDERERS.get(name)
-    if renderer is None:
-        renderer = _RENDERERS[name] = QSvgRenderer(str(ICONS / f"{name}.svg"))
-    item = QGraphicsSvgItem(parent)
-    item.setSharedRenderer(renderer)
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-    size = item.boundingRect()
-    item.setScale(min(rect.width() / max(1.0, size.width()), rect.height() / max(1.0, size.height())))
-    item.setPos(rect.topLeft())
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    return item
-
-
-@dataclass
-class _Section:
-    """A part of the table drawn from a few values of the view (``key``): while the key stays the same its items
-    stay in the scene untouched, so a new position rebuilds only the parts it changed."""
-
-    key: Any
-    items: list[QGraphicsItem] = field(default_factory=list)
-    cards: list[CardItem] = field(default_factory=list)
-    boards: dict[int, Any] = field(default_factory=dict)
-    # What the acting seat's board registers for clicks and tests, kept with it.
-    slots: dict[str, CardItem] = field(default_factory=dict)
-    chips: list[Any] = field(default_factory=list)
-    hand: list[CardItem] = field(default_factory=list)
-    countdown: QGraphicsSimpleTextItem | None = None
-
-
-class _Clickable:
-    """A mixin for items that call back on a left click released over them."""
-
-    on_click: Callable[[], None] | None = None
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.button() == Qt.MouseButton.LeftButton and self.on_click is not None:
-            self.on_click()
-
-
-class SpaceItem(_Clickable, QGraphicsEllipseItem):
-    """A round space of the map; orange ones are ringed orange."""
-
-    def __init__(self, space: str, orange: bool, centre: QPointF) -> None:
-        super().__init__(QRectF(-SPACE_R, -SPACE_R, 2 * SPACE_R, 2 * SPACE_R))
-        self.space = space
-        self.orange = orange
-        self.lit = False
-        self.setPos(centre)
-        self.setBrush(QBrush(QColor("#c98a3c") if orange else QColor("#2b2119")))
-        self.setPen(QPen(ORANGE if orange else QColor("#a88a62"), 4 if orange else 2.5))
-        self.setZValue(2)
-        self._ring = QGraphicsEllipseItem(QRectF(-SPACE_R - 5, -SPACE_R - 5, 2 * SPACE_R + 10, 2 * SPACE_R + 10), self)
-        self._ring.setPen(QPen(LIT, 4, Qt.PenStyle.DashLine))
-        self._ring.setBrush(QBrush(QColor(127, 227, 255, 60)))
-        self._ring.setVisible(False)
-        self._ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_lit(self, lit: bool) -> None:
-        self.lit = lit
-        self._ring.setVisible(lit)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-
-
-class FigureItem(_Clickable, QGraphicsEllipseItem):
-    """A player's figure: a disc in the character's colour, the orange side up under a movement limit, a ring in
-    the team's colour in team play."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__(QRectF(-FIGURE_R, -FIGURE_R, 2 * FIGURE_R, 2 * FIGURE_R))
-        self.seat = seat
-        self.lit = False
-        self.limited = False
-        self.setZValue(10)
-        self._team = QGraphicsEllipseItem(QRectF(-FIGURE_R - 5, -FIGURE_R - 5, 2 * FIGURE_R + 10, 2 * FIGURE_R + 10), self)
-        self._team.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
-        self._team.setPen(QPen(Qt.PenStyle.NoPen))
-        self._team.setVisible(False)
-        self._label = _text(self, 17, True)
-        self._ring = QGraphicsEllipseItem(QRectF(-FIGURE_R - 9, -FIGURE_R - 9, 2 * FIGURE_R + 18, 2 * FIGURE_R + 18), self)
-        self._ring.setPen(QPen(LIT, 4))
-        self._ring.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-        self._ring.setVisible(False)
-        for child in (self._team, self._ring):
-            child.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def show_player(self, colour: QColor, initials: str, limited: bool, team: QColor | None, tip: str) -> None:
-        self.limited = limited
-        # The figure's two sides: plain, or the orange-bordered side up while a movement limit holds.
-        self.setBrush(QBrush(colour))
-        self.setPen(QPen(ORANGE, 6) if limited else QPen(colour.darker(170), 2.5))
-        self._label.setText(initials)
-        self._label.setBrush(QBrush(QColor("#ffffff") if colour.lightness() < 150 else QColor("#1b1b1b")))
-        rect = self._label.boundingRect()
-        self._label.setPos(-rect.width() / 2, -rect.height() / 2)
-        self._team.setVisible(team is not None)
-        if team is not None:
-            self._team.setBrush(QBrush(team))
-        self.setToolTip(tip)
-
-    def team_colour(self) -> QColor | None:
-        return self._team.brush().color() if self._team.isVisible() else None
-
-    def set_lit(self, lit: bool) -> None:
-        self.lit = lit
-        self._ring.setVisible(lit)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-
-
-class ChipItem(_Clickable, QGraphicsRectItem):
-    """A small button on the table: one of the choices clicks cannot tell apart (a gun's options, melee...)."""
-
-    def __init__(self, label: str, action: dict[str, Any], on_click: Callable[[], None]) -> None:
-        super().__init__()
-        self.action = action
-        self.on_click = on_click
-        text = _text(self, 15, True, QColor("#10222a"))
-        text.setText(label)
-        rect = text.boundingRect()
-        self.setRect(QRectF(0, 0, rect.width() + 20, 30))
-        text.setPos(10, (30 - rect.height()) / 2)
-        self.setBrush(QBrush(LIT))
-        self.setPen(QPen(QColor("#ffffff"), 1.5))
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setZValue(40)
-
-
-class BoardItem(_Clickable, QGraphicsRectItem):
-    """Another player's board at the side: click it (when lit) to name that player as a target."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-        self.lit = False
-
-    def set_lit(self, lit: bool) -> None:
-        self.lit = lit
-        self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-
-
-class HighNoonSaloonScene(QGraphicsScene):
+class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
     intent_requested = Signal(object)  # a legal action the player chose
     explain_requested = Signal(object)  # an action the player tried that no legal action holds
     selection_changed = Signal()  # the choice under way changed
@@ -299,7 +86,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._chips: list[ChipItem] = []
         self._cards: list[CardItem] = []
         self._layout: MapLayout | None = None
-        self._sections: dict[str, _Section] = {}
+        self._sections: dict[str, Section] = {}
         # Items kept from one position to the next and only updated (made once per seat / per hand position).
         self._figure_pool: dict[int, FigureItem] = {}
         self._hand_pool: list[CardItem] = []
@@ -310,7 +97,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._face_timer = QTimer(self)
         self._face_timer.setInterval(0)
         self._face_timer.timeout.connect(self._on_face_timer_timeout)
-        self._building: _Section | None = None  # the section whose items are being made
+        self._building: Section | None = None  # the section whose items are being made
         # The out-of-turn window the table waits on (table.answers.AnswerWindow), and its countdown's text.
         self._answer: Any = None
         self._countdown: QGraphicsSimpleTextItem | None = None
@@ -641,35 +428,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         for item in self._map_items:
             self.removeItem(item)
         self._map_items = []
-        self._spaces = {}
-        content = self._content
-        layout = self._layout = layout_map(content.areas, MAP_RECT)
-        floor = QGraphicsRectItem(MAP_RECT.adjusted(-8, -8, 8, 8))
-        floor.setBrush(QBrush(QColor("#2d1f14")))
-        floor.setPen(QPen(QColor("#6b4a2b"), 3))
-        self._add_map(floor)
-        for index, area in enumerate(content.areas):
-            rect = layout.areas[area.id]
-            box = QGraphicsPathItem()
-            path = QPainterPath()
-            path.addRoundedRect(rect, 14, 14)
-            box.setPath(path)
-            box.setBrush(QBrush(QColor("#6b5a45" if not area.cover else AREA_FILLS[index % len(AREA_FILLS)])))
-            box.setPen(QPen(QColor("#d9b77a") if area.cover else QColor("#a88a62"), 2.5))
-            box.setZValue(1)
-            self._add_map(box)
-            name = _text(box, 19, True)
-            self._area_badges(area, rect, box)
-            _fit(name, words.area_name(content.pack.id, area.id, area.name), rect.width() - 24, 14)
-            name.setPos(rect.left() + 12, rect.top() + 7)
-            box.setToolTip(self._area_tip(area))
-            for space in area.spaces:
-                item = SpaceItem(space.id, space.orange, layout.spaces[space.id])
-                item.on_click = lambda s=space.id: self.click_space(s)
-                self._add_map(item)
-                self._spaces[space.id] = item
-        for source, target, both, line in layout.arrows:
-            self._add_map(self._arrow(line, both, source, target))
+        self._layout, self._spaces = build_map(self._content, self._add_map, lambda space: self.click_space(space))
 
     def _add_map(self, item: QGraphicsItem) -> None:
         self.addItem(item)
@@ -679,79 +438,6 @@ class HighNoonSaloonScene(QGraphicsScene):
         for part in (item, *item.childItems()):
             if part.cacheMode() is QGraphicsItem.CacheMode.NoCache:
                 part.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def _area_badges(self, area: Any, rect: QRectF, parent: QGraphicsItem) -> float:
-        """Suns, shields and the effects' icons at the area's top right; returns the width they take."""
-        x = rect.right() - 10
-        size = 24.0
-        marks: list[tuple[str, str, str]] = []  # icon, number, tooltip
-        for effect in area.effects:
-            tip = words.area_effect_text(effect.when.value, effect.op.value, effect.amount, effect.alone, effect.no_attack)
-            marks.append((EFFECT_ICONS.get(effect.op.value, "grit"), f"+{effect.amount}", tip))
-        if area.defense:
-            marks.append(("shield", str(area.defense), QCoreApplication.translate(
-                "HighNoonSaloon", "Shields: attacks from other covers against a player here do {amount} less damage."
-            ).format(amount=area.defense)))
-        if area.attack_bonus:
-            tip = QCoreApplication.translate(
-                "HighNoonSaloon", "Suns: attacks from here against other covers do {amount} more damage."
-            ) if area.attack_bonus > 0 else QCoreApplication.translate(
-                "HighNoonSaloon", "Attacks from here against other covers do {amount} less damage (never below 0)."
-            )
-            marks.append(("sun", f"{area.attack_bonus:+d}", tip.format(amount=abs(area.attack_bonus))))
-        for icon, number, tip in marks:
-            label = _text(parent, 16, True)
-            label.setText(number)
-            x -= label.boundingRect().width()
-            label.setPos(x, rect.bottom() - size - 6)
-            x -= size + 1
-            badge = _icon(icon, parent, QRectF(x, rect.bottom() - size - 8, size, size))
-            badge.setAcceptHoverEvents(True)
-            badge.setToolTip(tip)
-            label.setToolTip(tip)
-            x -= 8
-        return rect.right() - 10 - x
-
-    def _area_tip(self, area: Any) -> str:
-        by_id = {a.id: a for a in self._content.areas}
-        pack = self._content.pack.id
-        lines = [words.area_name(pack, area.id, area.name)]
-        if area.reach:
-            reached = [words.area_name(pack, r, by_id[r].name) for r in area.reach if r in by_id]
-            lines.append(QCoreApplication.translate("HighNoonSaloon", "Melee from here reaches: {areas}").format(
-                areas=", ".join(reached)))
-        else:
-            lines.append(QCoreApplication.translate("HighNoonSaloon", "Melee from here reaches only this cover."))
-        return "\n".join(lines)
-
-    def _arrow(self, line: QLineF, both: bool, source: str, target: str) -> QGraphicsPathItem:
-        path = QPainterPath()
-        path.moveTo(line.p1())
-        path.lineTo(line.p2())
-        heads = [(line.p2(), line.p1())] + ([(line.p1(), line.p2())] if both else [])
-        for tip, tail in heads:
-            direction = QLineF(tip, tail)
-            direction.setLength(16)
-            left = QLineF(tip, direction.p2())
-            left.setAngle(direction.angle() + 28)
-            right = QLineF(tip, direction.p2())
-            right.setAngle(direction.angle() - 28)
-            path.addPolygon(QPolygonF([tip, left.p2(), right.p2(), tip]))
-        item = QGraphicsPathItem(path)
-        item.setPen(QPen(ARROW, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        item.setBrush(QBrush(ARROW))
-        item.setZValue(3)
-        by_id = {a.id: a for a in self._content.areas}
-        pack = self._content.pack.id
-        names = {a: words.area_name(pack, a, by_id[a].name) for a in (source, target)}
-        source_text = QCoreApplication.translate("HighNoonSaloon", "Melee reach: {source} → {target}").format(
-            source=names[source], target=names[target])
-        if both:
-            source_text += "\n" + QCoreApplication.translate("HighNoonSaloon", "Melee reach: {source} → {target}").format(
-                source=names[target], target=names[source])
-        item.setToolTip(source_text)
-        item.setData(0, (source, target, both))
-        return item
 
     def arrows(self) -> list[tuple[str, str, bool]]:
         return [item.data(0) for item in self._map_items if isinstance(item, QGraphicsPathItem) and item.data(0)]
@@ -796,7 +482,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             if section is not None:
                 for item in section.items:
                     self.removeItem(item)
-            section = self._building = _Section(key)
+            section = self._building = Section(key)
             slots, chips, hand, countdown = set(self._slots), len(self._chips), len(self._hand), self._countdown
             try:
                 build()
@@ -894,13 +580,13 @@ class HighNoonSaloonScene(QGraphicsScene):
 
     def _header(self, view: dict[str, Any]) -> None:
         current = int(view.get("current", 0))
-        title = _text(None, 22, True)
+        title = text_item(None, 22, True)
         if view.get("finished"):
             text = words.phase_name("over")
         else:
             text = QCoreApplication.translate("HighNoonSaloon", "Turn {turn} · {player}").format(
                 turn=view.get("turn", 0), player=self._name(current))
-        _elide(title, text, 380)
+        elide(title, text, 380)
         title.setPos(18, 18)
         self._add(title)
         phase = view.get("phase", "")
@@ -913,8 +599,8 @@ class HighNoonSaloonScene(QGraphicsScene):
             chip.setBrush(QBrush(PICKED if on else QColor("#3a2a1c")))
             chip.setPen(QPen(QColor("#fff3c4") if on else QColor("#6b4a2b"), 2))
             chip.setData(0, name)
-            label = _text(chip, 16, on, QColor("#2a1d12") if on else DIM_TEXT)
-            _fit_lines(label, words.phase_name(name), width - 10, 14)
+            label = text_item(chip, 16, on, QColor("#2a1d12") if on else DIM_TEXT)
+            fit_lines(label, words.phase_name(name), width - 10, 14)
             rect = label.boundingRect()
             label.setPos(x + (width - rect.width()) / 2, 14 + (38 - rect.height()) / 2)
             self._add(chip)
@@ -987,300 +673,6 @@ class HighNoonSaloonScene(QGraphicsScene):
         card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
         return card.capacity if card is not None else 0
 
-    def _side_boards(self, view: dict[str, Any], seats: list[int], candidates: list[dict[str, Any]], kept: set[str]) -> None:
-        if not seats:
-            return
-        gap = 8.0
-        height = min(150.0, (MAP_RECT.height() + 16 - gap * (len(seats) - 1)) / len(seats))
-        targetable = self._targetable(candidates)
-        for index, seat in enumerate(seats):
-            y = MAP_RECT.top() - 8 + index * (height + gap)
-            rect = QRectF(SIDE_X, y, SIDE_W, height)
-            lit = seat in targetable
-            # Everything a side board shows comes from these: a position that leaves them be leaves the board be.
-            key = (y, height, lit, seat == view.get("current") and not view.get("finished"), self._name(seat),
-                   repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat))
-            self._section(f"side{seat}", key, lambda s=seat, r=rect, l=lit: self._side_board(view, s, r, l), kept)
-
-    def _board_frame(self, view: dict[str, Any], seat: int, rect: QRectF, lit: bool) -> BoardItem:
-        player = view["players"][seat]
-        board = BoardItem(seat)
-        board.setRect(rect)
-        current = seat == view.get("current") and not view.get("finished")
-        board.setBrush(QBrush(QColor("#2a2a2a") if player.get("out") else QColor("#3b2a1c")))
-        pen = QPen(LIT, 4) if lit else QPen(PICKED, 3) if current else QPen(QColor("#6b4a2b"), 2)
-        board.setPen(pen)
-        board.set_lit(lit)
-        board.on_click = lambda s=seat: self.click_player(s)
-        self._add(board)
-        if self._building is not None:
-            self._building.boards[seat] = board
-        else:
-            self._boards[seat] = board
-        self._hint.watch(board, seat)
-        team = self._team_colour(view, seat)
-        if team is not None:
-            stripe = QGraphicsRectItem(QRectF(rect.left(), rect.top(), 9, rect.height()), board)
-            stripe.setBrush(QBrush(team))
-            stripe.setPen(QPen(Qt.PenStyle.NoPen))
-            stripe.setData(1, "team")
-            stripe.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        return board
-
-    def _side_board(self, view: dict[str, Any], seat: int, rect: QRectF, lit: bool) -> None:
-        player = view["players"][seat]
-        board = self._board_frame(view, seat, rect, lit)
-        character = self._character(view, seat)
-        colour = QColor(character.colour) if character is not None else QColor("#888888")
-        disc = QGraphicsEllipseItem(QRectF(rect.left() + 18, rect.top() + 10, 22, 22), board)
-        disc.setBrush(QBrush(colour))
-        disc.setPen(QPen(ORANGE, 4) if player.get("limited") else QPen(colour.darker(170), 2))
-        disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        char_name = character.name if character is not None else player["character"]
-        left = rect.left() + 48
-        compact = rect.height() < 100
-        mini_h = min(rect.height() - 16, 124.0)
-        mini_w = mini_h * CARD_W / CARD_H
-        slots_x = rect.right() - 2 * (mini_w + 52) - 4
-        width = slots_x - left - 8
-        grit, team = self._grit(view, seat)
-        grit_text = QCoreApplication.translate("HighNoonSaloon", "Grit {grit}").format(grit=grit) if not team else \
-            QCoreApplication.translate("HighNoonSaloon", "Team grit {grit}").format(grit=grit)
-        hand_text = QCoreApplication.translate("HighNoonSaloon", "{count} in hand").format(count=player.get("hand_count", 0))
-        if player.get("out"):
-            # Grit below 1 (a team's shared grit, in team play) is out of the game: the number left says nothing more.
-            grit_text = QCoreApplication.translate("HighNoonSaloon", "Out of the game")
-        # One thing a line (the player, the character, the grit, the hand), as far as the board's height allows:
-        # beside the two weapon cards a line is some 200 units wide, too narrow for "Carla · Calamity Rose".
-        if compact:
-            lines = [(f"{self._name(seat)} · {char_name}", 17, True, TEXT), (f"{grit_text} · {hand_text}", 15, False, DIM_TEXT)]
-        else:
-            lines = [(self._name(seat), 17, True, TEXT), (char_name, 14, False, DIM_TEXT),
-                     (grit_text, 15, True, QColor("#ffe27a")), (hand_text, 14, False, DIM_TEXT)]
-        step = (rect.height() - 14) / max(4, len(lines)) if not compact else 23
-        y = rect.top() + 8
-        for text, size, bold, colour in lines:
-            line = _text(board, min(size, step - 4), bold, colour)
-            _fit(line, text, width, 11)
-            line.setPos(left, y)
-            y += step
-        # The Fist and the Holster, small, with their bullets.
-        x = slots_x
-        top = rect.top() + 8
-        for slot in ("fist", "holster"):
-            weapon = player.get(slot)
-            card = self._card(weapon or "empty", mini_w, x, top)
-            card.setToolTip(self._card_tip(weapon) or (QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")))
-            label = _text(None, 13, False, DIM_TEXT)
-            _fit(label, QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"), 48, 9)
-            label.setPos(x + mini_w + 4, top)
-            self._add(label)
-            capacity = self._capacity(weapon)
-            if capacity:
-                bullets = _text(None, 15, True, QColor("#ffd27a"))
-                bullets.setText(f"{player.get(slot + '_bullets', 0)}/{capacity}")
-                bullets.setPos(x + mini_w + 4, top + 20)
-                self._add(bullets)
-                _icon_item = _icon("bullet", None, QRectF(x + mini_w + 4, top + 40, 10, 16))
-                self._add(_icon_item)
-            x += mini_w + 52
-        if player.get("out"):
-            board.setOpacity(0.55)
-
-    def _own_board(self, view: dict[str, Any], candidates: list[dict[str, Any]]) -> None:
-        seat = self._own_seat(view)
-        player = view["players"][seat]
-        rect = QRectF(16, BOARD_Y, BOARD_W, BOARD_H)
-        board = self._board_frame(view, seat, rect, seat in self._targetable(candidates))
-        character = self._character(view, seat)
-        name = _text(board, 20, True)
-        char_name = character.name if character is not None else player["character"]
-        _elide(name, f"{self._name(seat)} · {char_name}", 520)
-        name.setPos(rect.left() + 18, rect.top() + 6)
-        y = rect.top() + 56
-        card_h = SLOT_W * CARD_H / CARD_W
-        char_key = f"char_{player['character']}" + ("_adv" if view.get("advanced") else "")
-        char_card = self._card(char_key, SLOT_W, rect.left() + 18, y)
-        if character is not None:
-            tip = character.name
-            if view.get("advanced"):
-                tip += "\n" + words.ability_text(character.ability.value, character.amount)
-            char_card.setToolTip(tip)
-        # Fist and Holster: the weapon card, its bullets on a track up to the gun's capacity.
-        picked_card = self._choice.get("card")
-        for index, slot in enumerate(("fist", "holster")):
-            x = rect.left() + 18 + (index + 1) * (SLOT_W + 14)
-            slot_name = QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")
-            weapon = player.get(slot)
-            card = self._card(weapon or "empty", SLOT_W, x, y, lambda _=0, s=slot: self.click_slot(s))
-            lit = any(a.get("slot") == slot for a in candidates if picked_card or a.get("type") == "area_effect") or (
-                not picked_card and weapon is not None
-                and any(a.get("type") == "move_weapon" and a.get("slot") != slot for a in candidates))
-            card.set_state(selected=self._choice.get("slot") == slot, selectable=lit, dimmed=False)
-            card.setToolTip(self._card_tip(weapon) or slot_name)
-            self._slots[slot] = card
-            label = _text(board, 14, True, DIM_TEXT)
-            _elide(label, slot_name, SLOT_W)
-            label.setPos(x + (SLOT_W - label.boundingRect().width()) / 2, y - 20)
-            self._bullet_track(x, y + card_h + 6, self._capacity(weapon), int(player.get(slot + "_bullets", 0)))
-        # Grit (the team's in team play, with its +10 token).
-        grit, team = self._grit(view, seat)
-        gx = rect.left() + 18 + 3 * (SLOT_W + 14)
-        _icon("grit", board, QRectF(gx, y + 4, 40, 40))
-        number = _text(board, 34, True, QColor("#ffe27a"))
-        number.setText(str(grit))
-        number.setPos(gx + 46, y + 2)
-        grit_label = _text(board, 14, False, DIM_TEXT)
-        _elide(grit_label, QCoreApplication.translate("HighNoonSaloon", "Team grit") if team else QCoreApplication.translate("HighNoonSaloon", "Grit"), CHIPS_X - gx - 8)
-        grit_label.setPos(gx, y + 50)
-        teams = view.get("teams") or []
-        if team and view.get("team_tokens") and view["team_tokens"][teams[seat]]:
-            token = QGraphicsEllipseItem(QRectF(gx + 4, y + 76, 44, 44), board)
-            token.setBrush(QBrush(QColor("#e6c15a")))
-            token.setPen(QPen(QColor("#6b4a10"), 2))
-            token.setToolTip(QCoreApplication.translate("HighNoonSaloon", "The team's +10 grit token, still to cash."))
-            token.setData(1, "token")
-            plus = _text(token, 16, True, QColor("#2a1d12"))
-            plus.setText("+10")
-            plus.setPos(gx + 26 - plus.boundingRect().width() / 2, y + 88)
-        if player.get("limited"):
-            limit = _text(board, 14, True, ORANGE)
-            _elide(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
-            limit.setPos(gx, y + 130)
-        self._show_chips(candidates, QPointF(CHIPS_X, rect.top() + 40))
-        panel = QRectF(CHIPS_X, rect.top() + 84, rect.right() - CHIPS_X - 12, rect.bottom() - rect.top() - 96)
-        if self._answer is not None:
-            self._window_panel(view, panel)
-        else:
-            self._attack_panel(view, panel)
-        # The hand (or its backs, for a spectator), in a row of its own.
-        hand = player.get("hand")
-        keys = list(hand) if hand is not None else ["back"] * int(player.get("hand_count", 0))
-        count = len(keys)
-        width = HAND_CARD_W
-        step = min(width + 10, (HAND_W - width) / max(1, count - 1)) if count > 1 else width
-        lit_cards = {a.get("card") for a in candidates}
-        # The hand's cards are kept from one position to the next: each place takes the card now there.
-        while len(self._hand_pool) < len(keys):
-            card = CardItem(self._faces, "back", width=width, ratio=self._ratio)  # type: ignore[arg-type]
-            self.addItem(card)
-            self._hand_pool.append(card)
-        for index, card in enumerate(self._hand_pool):
-            if index >= len(keys):
-                card.setVisible(False)
-                continue
-            key = keys[index]
-            card.set_key(key)
-            card.set_ratio(self._ratio)
-            card.setPos(HAND_X + index * step, HAND_Y)
-            card.setZValue(index * 1e-3)  # later cards lie on earlier ones, as when they were added in order
-            card.setVisible(True)
-            (self._building.cards if self._building is not None else self._cards).append(card)
-            if hand is not None:
-                card.on_click = lambda _=0, k=key: self.click_hand_card(k)
-                card.set_state(selected=picked_card == key, selectable=key in lit_cards and bool(self._legal),
-                               dimmed=bool(self._legal) and key not in lit_cards)
-                card.setToolTip(self._card_tip(key))
-                self._hand.append(card)
-            else:
-                card.on_click = None
-                card.set_state(selected=False, selectable=False, dimmed=False)
-                card.setToolTip("")
-
-    def _bullet_track(self, x: float, y: float, capacity: int, bullets: int) -> None:
-        if not capacity:
-            return
-        step = min(18.0, 110 / capacity)
-        for i in range(capacity):
-            dot = QGraphicsEllipseItem(QRectF(x + i * step, y, step - 4, step - 4))
-            dot.setBrush(QBrush(QColor("#ffcf5a") if i < bullets else QColor("#3b2a1c")))
-            dot.setPen(QPen(QColor("#b8862a"), 1.5))
-            dot.setData(1, "bullet" if i < bullets else "empty")
-            self._add(dot)
-
-    def _show_chips(self, candidates: list[dict[str, Any]], at: QPointF) -> None:
-        """Chips for what clicks on the table cannot tell apart: declarations, options, an area's effect."""
-        if not self._legal:
-            return
-        chip_actions = [a for a in candidates if a.get("type") in ("declare", "area_effect") and "slot" not in a]
-        if self._choice and candidates and all(a.get("type") == "pass_card" for a in candidates):
-            chip_actions = candidates  # "Pass face down to ...", one chip per teammate
-        elif self._choice and len(candidates) > 1 and all(a.get("type") in ("enhance", "offer", "team_card") for a in candidates):
-            # The same card with several options (or teammates): one chip each.
-            chip_actions = candidates
-        elif self._several_uses(candidates):
-            # One card with several uses (discard it while Scavengin', pass it face down, or play it as a team
-            # card): one chip each, or the click that picked it would lead nowhere.
-            chip_actions = candidates
-        if "targets" in self._choice:
-            chip_actions = [a for a in candidates if sorted(a.get("targets", [])) == self._choice["targets"]]
-        if not self._choice and {"type": "pass"} in self._legal:
-            chip_actions = chip_actions + [{"type": "pass"}]  # a window's "Pass", or the attacker handing over
-        x = at.x()
-        for action in chip_actions:
-            chip = ChipItem(self._chip_label(action), action, lambda a=action: self._choose(a))
-            if x + chip.rect().width() > BOARD_W + 4:
-                break
-            chip.setPos(x, at.y())
-            self._add(chip)
-            self._chips.append(chip)
-            x += chip.rect().width() + 10
-
-    def _several_uses(self, candidates: list[dict[str, Any]]) -> bool:
-        types = {a.get("type") for a in candidates}
-        return (
-            "card" in self._choice
-            and set(self._choice) <= {"card", "target"}
-            and len(types) > 1
-            and types <= {"discard", "team_card", "pass_card"}
-            and not any("slot" in a or "block" in a for a in candidates)
-        )
-
-    def _chip_label(self, action: dict[str, Any]) -> str:
-        kind = action.get("type")
-        view = self._view or {}
-        if kind == "declare" and action.get("attack") == "melee":
-            return QCoreApplication.translate("HighNoonSaloon", "Melee attack")
-        if kind == "declare":
-            player = view["players"][self._own_seat(view)] if view else {}
-            option = self._option(player.get("fist"), action.get("option"))
-            if option is not None:
-                return QCoreApplication.translate("HighNoonSaloon", "Gun: {bullets} bullets, {damage} damage").format(
-                    bullets=option.bullets, damage=option.damage)
-            return QCoreApplication.translate("HighNoonSaloon", "Gun attack")
-        if kind == "pass":
-            if self._answer is None and (view.get("attack") or {}).get("step") == "enhance":
-                return QCoreApplication.translate("HighNoonSaloon", "Done: ask my teammates")
-            return QCoreApplication.translate("HighNoonSaloon", "Pass")
-        if kind == "area_effect":
-            return QCoreApplication.translate("HighNoonSaloon", "Use the cover's effect")
-        if kind == "target":
-            return QCoreApplication.translate("HighNoonSaloon", "Attack these players")
-        if kind in ("enhance", "offer", "team_card") and "option" in action:
-            option = self._option(action.get("card"), action.get("option"))
-            if option is not None:
-                return QCoreApplication.translate("HighNoonSaloon", "{bullets} bullets: +{damage}").format(
-                    bullets=option.bullets, damage=option.damage)
-        if kind == "discard":
-            return QCoreApplication.translate("HighNoonSaloon", "Discard")
-        if kind == "team_card" and "target" in action:
-            return QCoreApplication.translate("HighNoonSaloon", "Team card for {player}").format(
-                player=self._name(int(action["target"])))
-        if kind == "team_card":
-            return QCoreApplication.translate("HighNoonSaloon", "Play as a team card")
-        if kind == "pass_card" and "target" in action:
-            return QCoreApplication.translate("HighNoonSaloon", "Pass face down to {player}").format(
-                player=self._name(int(action["target"])))
-        if "target" in action:
-            return self._name(int(action["target"]))
-        return str(kind)
-
-    def _option(self, instance: str | None, index: Any) -> Any:
-        card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
-        if card is None or not isinstance(index, int) or not 0 <= index < len(card.options):
-            return None
-        return card.options[index]
-
     def _piles(self, view: dict[str, Any]) -> None:
         x0 = 16 + BOARD_W + 14
         step = (SCENE_W - 16 - x0 - PILE_W) / 3
@@ -1294,15 +686,15 @@ class HighNoonSaloonScene(QGraphicsScene):
         )
         for index, (title, key, count) in enumerate(piles):
             x = x0 + index * step
-            label = _text(None, 13, True, DIM_TEXT)
+            label = text_item(None, 13, True, DIM_TEXT)
             # A long title ("Gebruikte ladingen") takes two lines over its pile rather than its neighbour's place.
-            _fit_lines(label, title, step - 8, 12)
+            fit_lines(label, title, step - 8, 12)
             label.setPos(x, BOARD_Y + 32 - label.boundingRect().height())
             self._add(label)
             card = self._card(key if count else "empty", PILE_W, x, BOARD_Y + 34)
             card.setToolTip(f"{title}: {count}")
             card.setData(1, ("pile", index, count))
-            number = _text(None, 18, True)
+            number = text_item(None, 18, True)
             number.setText(str(count))
             number.setPos(x + (PILE_W - number.boundingRect().width()) / 2, BOARD_Y + 36 + PILE_H)
             self._add(number)
@@ -1310,56 +702,3 @@ class HighNoonSaloonScene(QGraphicsScene):
     def pile_counts(self) -> list[int]:
         found = [c.data(1) for c in self._cards if isinstance(c.data(1), tuple) and c.data(1)[0] == "pile"]
         return [count for _, _, count in sorted(found)]
-
-    def _window_panel(self, view: dict[str, Any], rect: QRectF) -> None:
-        """An out-of-turn window: the attack being answered, who may answer and how, and the time left."""
-        answer = self._answer
-        mine = answer.seat == self._seat and bool(self._legal)
-        box = QGraphicsRectItem(rect)
-        box.setBrush(QBrush(QColor("#4a1e16")))
-        box.setPen(QPen(PICKED, 4) if mine else QPen(QColor("#e0483e"), 2))
-        box.setData(1, "window")
-        self._add(box)
-        lines = self.window_lines(answer, mine)
-        attack = view.get("attack") or {}
-        enhancements = [self._card_tip(e["card"]).split("\n")[0] for e in attack.get("enhancements", [])]
-        if enhancements:
-            lines.insert(1, QCoreApplication.translate("HighNoonSaloon", "Enhancements: {cards}").format(
-                cards=", ".join(enhancements)))
-        for index, line in enumerate(lines):
-            text = _text(box, 17 if index == 0 else 16, index == 0 or (mine and index == len(lines) - 1),
-                         PICKED if mine and index == len(lines) - 1 else TEXT)
-            _elide(text, line, rect.width() - 16)
-            text.setPos(rect.left() + 8, rect.top() + 6 + index * 24)
-        if answer.deadline is not None:
-            countdown = self._countdown = _text(box, 22, True, QColor("#ffe27a"))
-            countdown.setText(self._countdown_text())
-            countdown.setPos(rect.left() + 8, rect.bottom() - 34)
-
-    def _attack_panel(self, view: dict[str, Any], rect: QRectF) -> None:
-        """The attack under way: who attacks, with what, the enhancements so far and the targets."""
-        attack = view.get("attack")
-        if not attack:
-            return
-        box = QGraphicsRectItem(rect)
-        box.setBrush(QBrush(QColor("#4a1e16")))
-        box.setPen(QPen(QColor("#e0483e"), 2))
-        self._add(box)
-        weapon = attack.get("weapon")
-        weapon_name = self._card_tip(weapon).split("\n")[0] if weapon else QCoreApplication.translate("HighNoonSaloon", "Fist")
-        kind = QCoreApplication.translate("HighNoonSaloon", "gun") if attack.get("kind") == "gun" else \
-            QCoreApplication.translate("HighNoonSaloon", "melee")
-        head = QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks with {weapon} ({kind})").format(
-            attacker=self._name(attack["attacker"]), weapon=weapon_name, kind=kind)
-        lines = [head]
-        enhancements = [self._card_tip(e["card"]).split("\n")[0] for e in attack.get("enhancements", [])]
-        if enhancements:
-            lines.append(QCoreApplication.translate("HighNoonSaloon", "Enhancements: {cards}").format(
-                cards=", ".join(enhancements)))
-        if attack.get("targets"):
-            lines.append(QCoreApplication.translate("HighNoonSaloon", "Targets: {players}").format(
-                players=", ".join(self._name(t) for t in attack["targets"])))
-        for index, line in enumerate(lines):
-            text = _text(box, 16, index == 0)
-            _elide(text, line, rect.width() - 16)
-            text.setPos(rect.left() + 8, rect.top() + 6 + index * 22)
