@@ -46,7 +46,15 @@ def table_picture(table: Any) -> QImage | None:
         log.warning("cannot draw the saved table", exc_info=True)
         return None
     finally:
-        board.deleteLater()
-        controls = getattr(board, "controls", None)
-        if controls is not None:
-            controls.deleteLater()
+        _dispose(board)
+
+
+def _dispose(board: Any) -> None:
+    """Delete the board, its scene and its controls now, on the GUI thread. Left to deleteLater and Python's
+    garbage collector, a wrapper of one of them (or of a timer they own) could be collected on the rules thread,
+    and Qt crashes stopping a timer from another thread ("Timers cannot be stopped from another thread")."""
+    from shiboken6 import Shiboken
+
+    for part in (getattr(board, "controls", None), getattr(board, "scene", None), board):
+        if part is not None and Shiboken.isValid(part):
+            Shiboken.delete(part)
