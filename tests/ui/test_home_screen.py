@@ -178,3 +178,27 @@ def test_a_table_on_the_network_appears_is_joined_with_a_click_and_vanishes(qtbo
         advertiser.finish()
         qtbot.waitUntil(lambda: network.table_count() == 0, timeout=10000)
         network.stop()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_saved_tables_picture_leaves_no_board_behind(qtbot, monkeypatch, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """The board drawn for the Continue tile is deleted at once, on the GUI thread: a board or scene (and the timers
+    they own) left to Python's garbage collector could be collected on the rules thread, where Qt crashes stopping
+    another thread's timers."""
+    from shiboken6 import Shiboken
+
+    from tabletop_qt.screenshots import _midgame_table
+    from tabletop_qt.ui import boards, home_thumbnail
+
+    made: list[Any] = []
+    real = boards.make_board
+
+    def keep(*args: Any, **kwargs: Any) -> Any:
+        made.append(real(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(boards, "make_board", keep)
+    picture = home_thumbnail.table_picture(_midgame_table(game_id, 7))
+    assert picture is not None and not picture.isNull()
+    (board,) = made
+    assert not Shiboken.isValid(board) and not Shiboken.isValid(board.scene)
