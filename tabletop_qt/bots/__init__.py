@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from tabletop_qt.bots import tea_time
 from tabletop_qt.bots.base import Bot, Level
@@ -76,9 +77,10 @@ def bot_speed(game_id: str, level: str) -> str | None:
     return speed
 
 
-def make_bot(game_id: str, level: str) -> Bot:
+def make_bot(game_id: str, level: str, options: Mapping[str, Any] | None = None) -> Bot:
     """A bot for ``game_id`` at ``level`` ("normal", or "normal:fast" for a game with reaction speeds);
-    ValueError if the game, the level or the speed is unknown."""
+    ValueError if the game, the level or the speed is unknown. ``options`` are the setup's (its content pack):
+    the hard bot's search plays the rules it is set up with."""
     bot_speed(game_id, level)  # refuses a speed the game lacks, so a damaged save fails here, not mid-game
     level, _ = split_level(level)
     if level not in LEVELS:
@@ -87,6 +89,10 @@ def make_bot(game_id: str, level: str) -> Bot:
         factory = _FACTORIES[game_id]
     except KeyError:
         raise ValueError(f"no bots for game {game_id!r}") from None
+    if level == Level.HARD.value:
+        from tabletop_qt.bots.hard import HardBot
+
+        return HardBot(game_id, options)
     return factory(level)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 class Level(enum.Enum):
     EASY = "easy"
     NORMAL = "normal"
+    HARD = "hard"  # a search over guesses of the hidden cards (bots/hard.py, bots/search/)
 
 
 class Bot(abc.ABC):
