@@ -1,7 +1,8 @@
 """The rules thread: a QObject living in its own QThread that owns the Table, plays the bots and autosaves.
 
 Everything reaches it as a queued signal and leaves it as one, so the GUI thread never waits on rules, bots or
-the disk.
+the disk. Hard bots think in a worker process (search_service.py): their seat's request goes out, the rules
+thread goes on, and the answer comes back as a queued signal.
 """
 
 from __future__ import annotations
@@ -10,16 +11,19 @@ import logging
 import random
 import sys
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
-from tabletop_qt.bots import make_bot
+from tabletop_qt.bots import make_bot, split_level
+from tabletop_qt.bots.base import Level
+from tabletop_qt.bots.hard import HardBot
 from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow, pending_window
 from tabletop_qt.table.realtime import QUIET_REFUSALS, Intent, RealtimeScheduler
 from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
+from tabletop_qt.table.search_service import SEARCH_SECONDS, SearchService
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import Table, Verdict
 from tabletop_qt.table.update import TableUpdate, make_update
@@ -35,6 +39,18 @@ SWITCH_INTERVAL_S = 0.001  # how long one Python thread may hold the interpreter
 # from the GUI thread and the network must not wait behind a burst).
 REALTIME_BURST = 32
 PAUSED = "table.paused"  # the refusal of an intent made while a real-time game is paused
+
+
+@dataclass
+class _Thinking:
+    """A turn-based hard bot's decision under way: asked of the worker process for the position ``version``."""
+
+    ticket: int
+    seat: int
+    version: int
+    answered: bool = False
+    action: Any = None  # the answer, once here (None with ``answered``: the search failed)
+    due: bool = False  # the bots' pace has passed: the move is made as soon as the answer is here
 
 
 class TableWorker(QObject):
@@ -55,8 +71,16 @@ class TableWorker(QObject):
         paced_by_view: bool = False,
         realtime_scale: float = 1.0,
         answer_ms: int = DEFAULT_ANSWER_MS,
+        search_seconds: float = SEARCH_SECONDS,
     ) -> None:
         super().__init__()
+        # Hard bots: their worker process (started with the first table that has one, stopped with this thread),
+        # each decision's time budget, the turn-based decision under way and a real-time table's searches.
+        self._search: SearchService | None = None
+        self._search_seconds = search_seconds
+        self._thinking: _Thinking | None = None
+        self._realtime_tickets: dict[int, int] = {}  # ticket -> seat
+        self.stale_results = 0  # answers dropped because the table had moved on (tests and benchmarks read it)
         # Out-of-turn windows (High Noon Saloon's blocks, counterattacks, teammates' help): a person's time to
         # answer, after which the table passes for them, so an absent player never stalls the game.
         self._answer_ms = answer_ms
@@ -168,9 +192,12 @@ class TableWorker(QObject):
             self._realtime.seats_changed()
             self._realtime.changed(time.monotonic())
         elif spec.kind is SeatKind.BOT:
-            self._bots[seat] = make_bot(table.setup.game_id, spec.level or "normal")
+            self._bots[seat] = make_bot(table.setup.game_id, spec.level or "normal", table.setup.options)
         else:
             self._bots.pop(seat, None)
+        if self._thinking is not None and self._thinking.seat == seat:
+            self._cancel_thinking()  # the seat is someone else's now
+        self._start_search_if_hard()
         self._autosave()
         self._publish(())
         self._schedule_bot()
@@ -238,6 +265,7 @@ class TableWorker(QObject):
     def close_table(self) -> None:
         self.flush()
         self._stop_bot_timer()
+        self._cancel_searches()
         self._answer = None
         self._realtime = None
         self._table = None
@@ -248,21 +276,29 @@ class TableWorker(QObject):
     def _install(self, table: Table) -> None:
         self.flush()
         self._stop_bot_timer()
+        self._cancel_searches()
         self._table = table
         self._shown_version = -1
         self._answer = None
         self._answer_version = -1
         # Turn-based bots; a real-time table's are its scheduler's (RealtimeScheduler.seats_changed).
         self._bots = {
-            i: make_bot(table.setup.game_id, seat.level or "normal")
+            i: make_bot(table.setup.game_id, seat.level or "normal", table.setup.options)
             for i, seat in enumerate(table.setup.seats)
             if seat.kind is SeatKind.BOT and not table.real_time
         }
         self._realtime = None
+        self._start_search_if_hard()  # before the first decision: the child's start-up is paid now
         if table.real_time:
             rng = random.Random(table.setup.seed * 1_000_003 + table.version)
             self._realtime = RealtimeScheduler(
-                table, rng, local_delay_ms=self._local_delay_ms, time_scale=self._realtime_scale
+                table,
+                rng,
+                local_delay_ms=self._local_delay_ms,
+                time_scale=self._realtime_scale,
+                ask=self._ask_realtime,
+                forget=self._forget_realtime,
+                search_seconds=self._search_seconds,
             )
             self._realtime.changed(time.monotonic())
             self._autosave_later()  # a game's start is busy enough on the GUI thread (see _autosave_later)
@@ -392,10 +428,15 @@ class TableWorker(QObject):
             # Real time paces itself: each bot's think time is its pace, whatever the interface shows.
             self._arm_realtime()
             return
+        if self._thinking is not None and (table is None or self._thinking.version != table.version):
+            self._cancel_thinking()  # the game moved on (a move, undo, a seat replaced): its answer is moot
         if table is None or table.outcome.finished:
             return
         if not any(s in self._bots for s in table.current_seats()):
             return
+        # A hard bot starts thinking at once; the bots' pace below runs meanwhile, so its move is made when both
+        # the pace and the thinking are over.
+        self._start_thinking()
         if self._paced_by_view and self._shown_version < table.version:
             self._bot_waiting = True
             return
@@ -432,9 +473,13 @@ class TableWorker(QObject):
     @Slot()
     def stop(self) -> None:
         """At quit: no more moves (a bot's timer firing between the last write and the thread's end would
-        leave a move unsaved), and whatever is gathered written now."""
+        leave a move unsaved), and whatever is gathered written now; the hard bots' worker process ends."""
         self._stop_bot_timer()
         self.flush()
+        self._thinking = None
+        self._realtime_tickets.clear()
+        if self._search is not None:
+            self._search.stop()
 
     def _autosave_later(self) -> None:
         # A real-time game changes several times a second, and so does a turn-based game's run of bots at full
@@ -509,14 +554,127 @@ class TableWorker(QObject):
         table = self._table
         if table is None or table.outcome.finished:
             return
-        for seat in table.current_seats():
-            bot = self._bots.get(seat)
-            if bot is None:
-                continue
-            rng = random.Random(table.setup.seed * 1_000_003 + table.version)
-            action = bot.choose(table.view(seat), table.legal(seat), rng)
-            self._apply(seat, action)
+        seat = self._bot_seat()
+        if seat is None:
             return
+        bot = self._bots[seat]
+        rng = random.Random(table.setup.seed * 1_000_003 + table.version)
+        if isinstance(bot, HardBot):
+            thinking = self._thinking
+            if thinking is not None and thinking.seat == seat and thinking.version == table.version:
+                if not thinking.answered:
+                    thinking.due = True  # played when the answer comes (_on_search_finished)
+                    return
+                self._thinking = None
+                if thinking.action is not None:
+                    self._apply(seat, thinking.action)
+                    return
+            # No worker process to think in (or it failed): the normal bot plays this decision, never a search on
+            # the rules thread.
+            bot = make_bot(table.setup.game_id, "normal")
+        action = bot.choose(table.view(seat), table.legal(seat), rng)
+        self._apply(seat, action)
+
+    # ------------------------------------------------------------------ hard bots (the search service)
+    def _bot_seat(self) -> int | None:
+        """The bot seat whose move the table waits on (the first, when several may act)."""
+        table = self._table
+        if table is None:
+            return None
+        return next((s for s in table.current_seats() if s in self._bots), None)
+
+    def _start_search_if_hard(self) -> None:
+        table = self._table
+        if table is None:
+            return
+        hard = any(
+            seat.kind is SeatKind.BOT and split_level(seat.level or "")[0] == Level.HARD.value
+            for seat in table.setup.seats
+        )
+        if not hard:
+            return
+        if self._search is None:
+            from tabletop_qt.content import data_dir
+
+            self._search = SearchService(data_dir(), self)
+            self._search.finished.connect(self._on_search_finished)
+            self._search.failed.connect(self._on_search_failed)
+        self._search.start()
+
+    def _start_thinking(self) -> None:
+        """Ask the worker process for the move of the hard bot the table waits on, unless already asked."""
+        table, seat = self._table, self._bot_seat()
+        if table is None or seat is None or not isinstance(self._bots[seat], HardBot):
+            return
+        thinking = self._thinking
+        if thinking is not None and thinking.seat == seat and thinking.version == table.version:
+            return
+        self._cancel_thinking()
+        self._start_search_if_hard()
+        if self._search is None:
+            return
+        rng = random.Random(table.setup.seed * 1_000_003 + table.version)
+        bot = self._bots[seat]
+        assert isinstance(bot, HardBot)
+        request = bot.request(seat, table.view(seat), table.legal(seat), rng, self._search_seconds)
+        ticket = self._search.submit(request)
+        if ticket is not None:
+            self._thinking = _Thinking(ticket, seat, table.version)
+
+    def _cancel_thinking(self) -> None:
+        thinking, self._thinking = self._thinking, None
+        if thinking is not None and self._search is not None:
+            self._search.cancel(thinking.ticket)
+
+    def _cancel_searches(self) -> None:
+        self._cancel_thinking()
+        if self._search is not None:
+            for ticket in self._realtime_tickets:
+                self._search.cancel(ticket)
+        self._realtime_tickets.clear()
+
+    def _ask_realtime(self, seat: int, request: Any) -> bool:
+        """The real-time scheduler's hard bot starts looking: its search goes to the worker process."""
+        self._forget_realtime(seat)
+        self._start_search_if_hard()
+        if self._search is None:
+            return False
+        ticket = self._search.submit(request)
+        if ticket is None:
+            return False
+        self._realtime_tickets[ticket] = seat
+        return True
+
+    def _forget_realtime(self, seat: int) -> None:
+        for ticket in [t for t, s in self._realtime_tickets.items() if s == seat]:
+            del self._realtime_tickets[ticket]
+            if self._search is not None:
+                self._search.cancel(ticket)
+
+    @Slot(int, object)
+    def _on_search_finished(self, ticket: int, action: Any) -> None:
+        self._search_answered(ticket, action)
+
+    @Slot(int)
+    def _on_search_failed(self, ticket: int) -> None:
+        self._search_answered(ticket, None)
+
+    def _search_answered(self, ticket: int, action: Any) -> None:
+        """A hard bot's answer (None: its search failed and the normal bot plays the decision)."""
+        table = self._table
+        seat = self._realtime_tickets.pop(ticket, None)
+        if seat is not None:
+            if self._realtime is not None:
+                self._realtime.answered(seat, action, time.monotonic())
+                self._arm_realtime()
+            return
+        thinking = self._thinking
+        if table is None or thinking is None or thinking.ticket != ticket or thinking.version != table.version:
+            self.stale_results += 1  # the game moved on: the answer is for a position that is gone
+            return
+        thinking.answered, thinking.action = True, action
+        if thinking.due:
+            self._on_bot_timer_timeout()
 
 
 class TableController(QObject):
@@ -556,6 +714,7 @@ class TableController(QObject):
         paced_by_view: bool = False,
         realtime_scale: float = 1.0,
         answer_ms: int = DEFAULT_ANSWER_MS,
+        search_seconds: float = SEARCH_SECONDS,
     ) -> None:
         super().__init__(parent)
         # Two Python threads now share the interpreter lock: the rules thread and the GUI thread, which also
@@ -565,7 +724,7 @@ class TableController(QObject):
         self._local_delay_ms = 0.0
         self._thread = QThread()
         self._thread.setObjectName("rules")
-        self._worker = TableWorker(autosave_path, bot_delay_ms, paced_by_view, realtime_scale, answer_ms)
+        self._worker = TableWorker(autosave_path, bot_delay_ms, paced_by_view, realtime_scale, answer_ms, search_seconds)
         self._worker.moveToThread(self._thread)
         self._thread.finished.connect(self._worker.deleteLater)
         self._start_requested.connect(self._worker.start)
