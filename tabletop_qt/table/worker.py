@@ -11,19 +11,19 @@ import logging
 import random
 import sys
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
-from tabletop_qt.bots import make_bot, split_level
-from tabletop_qt.bots.base import Level
+from tabletop_qt.bots import make_bot
 from tabletop_qt.bots.hard import HardBot
 from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow, pending_window
 from tabletop_qt.table.realtime import QUIET_REFUSALS, Intent, RealtimeScheduler
 from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
 from tabletop_qt.table.search_service import SEARCH_SECONDS, SearchService
+from tabletop_qt.table.worker_hard import HardBots, Thinking
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import Table, Verdict
 from tabletop_qt.table.update import TableUpdate, make_update
@@ -41,19 +41,7 @@ REALTIME_BURST = 32
 PAUSED = "table.paused"  # the refusal of an intent made while a real-time game is paused
 
 
-@dataclass
-class _Thinking:
-    """A turn-based hard bot's decision under way: asked of the worker process for the position ``version``."""
-
-    ticket: int
-    seat: int
-    version: int
-    answered: bool = False
-    action: Any = None  # the answer, once here (None with ``answered``: the search failed)
-    due: bool = False  # the bots' pace has passed: the move is made as soon as the answer is here
-
-
-class TableWorker(QObject):
+class TableWorker(HardBots, QObject):
     table_updated = Signal(object)  # TableUpdate
     intent_rejected = Signal(int, str, object)  # seat, reason code, details
     intent_explained = Signal(int, object, str, object)  # seat, action, reason code ("" if allowed), details
@@ -78,7 +66,7 @@ class TableWorker(QObject):
         # each decision's time budget, the turn-based decision under way and a real-time table's searches.
         self._search: SearchService | None = None
         self._search_seconds = search_seconds
-        self._thinking: _Thinking | None = None
+        self._thinking: Thinking | None = None
         self._realtime_tickets: dict[int, int] = {}  # ticket -> seat
         self.stale_results = 0  # answers dropped because the table had moved on (tests and benchmarks read it)
         # Out-of-turn windows (High Noon Saloon's blocks, counterattacks, teammates' help): a person's time to
@@ -574,107 +562,6 @@ class TableWorker(QObject):
             bot = make_bot(table.setup.game_id, "normal")
         action = bot.choose(table.view(seat), table.legal(seat), rng)
         self._apply(seat, action)
-
-    # ------------------------------------------------------------------ hard bots (the search service)
-    def _bot_seat(self) -> int | None:
-        """The bot seat whose move the table waits on (the first, when several may act)."""
-        table = self._table
-        if table is None:
-            return None
-        return next((s for s in table.current_seats() if s in self._bots), None)
-
-    def _start_search_if_hard(self) -> None:
-        table = self._table
-        if table is None:
-            return
-        hard = any(
-            seat.kind is SeatKind.BOT and split_level(seat.level or "")[0] == Level.HARD.value
-            for seat in table.setup.seats
-        )
-        if not hard:
-            return
-        if self._search is None:
-            from tabletop_qt.content import data_dir
-
-            self._search = SearchService(data_dir(), self)
-            self._search.finished.connect(self._on_search_finished)
-            self._search.failed.connect(self._on_search_failed)
-        self._search.start()
-
-    def _start_thinking(self) -> None:
-        """Ask the worker process for the move of the hard bot the table waits on, unless already asked."""
-        table, seat = self._table, self._bot_seat()
-        if table is None or seat is None or not isinstance(self._bots[seat], HardBot):
-            return
-        thinking = self._thinking
-        if thinking is not None and thinking.seat == seat and thinking.version == table.version:
-            return
-        self._cancel_thinking()
-        self._start_search_if_hard()
-        if self._search is None:
-            return
-        rng = random.Random(table.setup.seed * 1_000_003 + table.version)
-        bot = self._bots[seat]
-        assert isinstance(bot, HardBot)
-        request = bot.request(seat, table.view(seat), table.legal(seat), rng, self._search_seconds)
-        ticket = self._search.submit(request)
-        if ticket is not None:
-            self._thinking = _Thinking(ticket, seat, table.version)
-
-    def _cancel_thinking(self) -> None:
-        thinking, self._thinking = self._thinking, None
-        if thinking is not None and self._search is not None:
-            self._search.cancel(thinking.ticket)
-
-    def _cancel_searches(self) -> None:
-        self._cancel_thinking()
-        if self._search is not None:
-            for ticket in self._realtime_tickets:
-                self._search.cancel(ticket)
-        self._realtime_tickets.clear()
-
-    def _ask_realtime(self, seat: int, request: Any) -> bool:
-        """The real-time scheduler's hard bot starts looking: its search goes to the worker process."""
-        self._forget_realtime(seat)
-        self._start_search_if_hard()
-        if self._search is None:
-            return False
-        ticket = self._search.submit(request)
-        if ticket is None:
-            return False
-        self._realtime_tickets[ticket] = seat
-        return True
-
-    def _forget_realtime(self, seat: int) -> None:
-        for ticket in [t for t, s in self._realtime_tickets.items() if s == seat]:
-            del self._realtime_tickets[ticket]
-            if self._search is not None:
-                self._search.cancel(ticket)
-
-    @Slot(int, object)
-    def _on_search_finished(self, ticket: int, action: Any) -> None:
-        self._search_answered(ticket, action)
-
-    @Slot(int)
-    def _on_search_failed(self, ticket: int) -> None:
-        self._search_answered(ticket, None)
-
-    def _search_answered(self, ticket: int, action: Any) -> None:
-        """A hard bot's answer (None: its search failed and the normal bot plays the decision)."""
-        table = self._table
-        seat = self._realtime_tickets.pop(ticket, None)
-        if seat is not None:
-            if self._realtime is not None:
-                self._realtime.answered(seat, action, time.monotonic())
-                self._arm_realtime()
-            return
-        thinking = self._thinking
-        if table is None or thinking is None or thinking.ticket != ticket or thinking.version != table.version:
-            self.stale_results += 1  # the game moved on: the answer is for a position that is gone
-            return
-        thinking.answered, thinking.action = True, action
-        if thinking.due:
-            self._on_bot_timer_timeout()
 
 
 class TableController(QObject):
