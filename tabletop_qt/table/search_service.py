@@ -78,6 +78,7 @@ class SearchService(QObject):
         self._pending: dict[int, _Pending] = {}  # in the order sent
         self._cancels: dict[int, float] = {}  # ticket -> when its cancel was sent (time.monotonic())
         self._facts: dict[str, Any] = {}
+        self.answered = 0  # results handed on
         self.dropped = 0  # results that crossed their cancel (the game had moved on) and were dropped
         # Armed while something is asked: past every pending budget plus a grace with no word from the child,
         # the child counts as stuck.
@@ -235,6 +236,7 @@ class SearchService(QObject):
             return  # a result that crossed its cancel: dropped
         self._arm_watchdog()
         if kind == Message.RESULT:
+            self.answered += 1
             self.finished.emit(ticket, message[2])
         else:
             log.warning("a hard bot's search failed: %s", message[2])

@@ -91,6 +91,7 @@ def test_hard_against_normal_plays_to_the_end_through_the_worker_process(qtbot: 
     assert facts["qt_loaded"] is False  # the child imports no Qt
     hard_moves = [u for u in updates if u.log and u.log[-1].seat == 0 and u.log[-1].action is not None]
     assert len(hard_moves) > 5
+    assert service.answered >= len(hard_moves) - 1  # every hard move came from the child (one may have a single choice)
     assert controller._worker.stale_results == 0
 
 
@@ -232,3 +233,25 @@ def test_saves_with_a_hard_seat_round_trip(tmp_path: Path) -> None:
     assert again.setup == setup
     assert again.setup.seats[1].level == "hard"
     assert again.version == table.version
+
+
+def test_a_real_time_hard_bot_looks_while_it_thinks_and_plays_a_whole_game(qtbot: Any) -> None:
+    """Frantic Frankfurt: the hard bot's look sends its search, its move goes out once both are over."""
+    pytest.importorskip("tabletop_qt.bots.search.frantic_frankfurt")
+    from tests.table.ff_support import ff_setup
+
+    controller = TableController(None, bot_delay_ms=0, realtime_scale=0.05, search_seconds=0.05)
+    updates: list[TableUpdate] = []
+    controller.table_updated.connect(updates.append)
+    try:
+        setup = ff_setup(BOT, BOT, seed=3)
+        seats = (SeatSpec(BOT, "Hard", "hard:fast"), setup.seats[1])
+        controller.start(GameSetup(setup.game_id, seats, setup.seed))
+        qtbot.waitUntil(lambda: bool(updates) and updates[-1].outcome.finished, timeout=120_000)
+        service = service_of(controller)
+        assert service.available
+        assert service.answered > 5
+        hard_moves = [u for u in updates if u.log and u.log[-1].seat == 0 and u.log[-1].action is not None]
+        assert len(hard_moves) > 5
+    finally:
+        controller.shutdown()
