@@ -32,13 +32,9 @@ from tabletop_qt.net.guard import propose_join_code
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.pack_row import PackRow
-from tabletop_qt.ui.texts import game_name, reason_text
+from tabletop_qt.ui.texts import game_name, level_text, reason_text
 from tabletop_qt.ui.wrap_check import WrapCheckBox
 
-LEVEL_NAMES: dict[str, str] = {
-    "easy": QT_TRANSLATE_NOOP("NewGame", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("NewGame", "Normal"),
-}
 SPEED_NAMES: dict[str, str] = {
     "slow": QT_TRANSLATE_NOOP("NewGame", "Slow"),
     "medium": QT_TRANSLATE_NOOP("NewGame", "Medium"),
@@ -652,7 +648,7 @@ class NewGameDialog(QDialog):
                 self._kinds[seat].setItemText(network, QCoreApplication.translate("NewGame", "Player on the network"))
             for i in range(self._levels[seat].count()):
                 level = str(self._levels[seat].itemData(i))
-                self._levels[seat].setItemText(i, QCoreApplication.translate("NewGame", LEVEL_NAMES.get(level, level)))
+                self._levels[seat].setItemText(i, level_text(level))
         self._lan_box.setTitle(QCoreApplication.translate("NewGame", "Local network"))
         self._lan.setText(QCoreApplication.translate("NewGame", "Open to the local network"))
         self._table_name_label.setText(QCoreApplication.translate("NewGame", "Table name:"))
