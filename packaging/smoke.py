@@ -5,7 +5,8 @@
     python3 packaging/smoke.py --source                           # python3 packaging/entry.py, for comparison
 
 The app runs offscreen with ``TABLETOP_QT_SMOKE`` set, so ``tabletop_qt_smoke`` (bundled in it) drives the real
-window: every language, every playable game's table, the rules help, then a clean quit (see that module). This
+window: every language, every playable game's table, the rules help, a hard bot's move (its search in a worker
+process), then a clean quit (see that module). This
 script only starts it and reads its report; the verdict compares the report with the repo: the version, the
 games registered in ``tabletop_qt/core/games``, the menu titles against ``translations/*.ts``, Qt's own
 translations, the help pages in ``resources/help``, pictures actually drawn, and no Qt warning. ``--version``
@@ -215,6 +216,16 @@ def judge(run: Run, *, frozen: bool, reference: Run | None = None) -> list[str]:
             english_help = english.get("games", {}).get(game_id, {}).get("help_start")
             if language != "en" and own_page.is_file() and table["help_start"] == english_help:
                 problems.append(f"{language}: the {game_id} rules help is shown in English, though {own_page.name} exists")
+    hard = report.get("hard_bot")
+    if hard is None:
+        problems.append("the hard bot never moved")
+    else:
+        if not hard.get("answered"):
+            problems.append("the hard bot's move did not come from its worker process")
+        if hard.get("worker_pid") in (None, hard.get("app_pid")):
+            problems.append(f"the hard bot's worker process is not a process of its own: {hard}")
+        if hard.get("worker_qt_loaded") is not False:
+            problems.append(f"the hard bot's worker process loaded Qt: {hard}")
     return problems
 
 
@@ -294,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
     if verdict.run and "t_painted" in verdict.run.report:
         print(f"first paint after {verdict.run.first_paint_s * 1000:.0f} ms; report and pictures in {out}")
     if verdict.ok:
-        print("smoke test passed: every language, every game's table, the rules help, a clean quit")
+        print("smoke test passed: every language, every game's table, the rules help, a hard bot's move from its worker process, a clean quit")
         return 0
     print("smoke test FAILED:\n  " + "\n  ".join(verdict.problems))
     return 1
