@@ -36,6 +36,9 @@ LANGUAGES = ("en", "it", "nl")
 # The offscreen platform has no window manager; the test suite ignores the same two (pyproject.toml).
 IGNORED_QT_MESSAGES = re.compile(r"This plugin does not support (propagateSizeHints|raise)")
 MIN_PICTURE_COLOURS = 100  # a table with its cards drawn shows hundreds; a blank window a handful
+# What a frozen app's hard-bot worker may have of Qt: PyInstaller's PySide6 run-time hook imports QtCore in every
+# process of the app, before the entry point can send the child its own way. No GUI module, no window.
+FROZEN_CHILD_QT = frozenset({"PySide6", "PySide6.QtCore"})
 MIN_HELP_CHARS = 200
 PICTURE_LIKENESS = 0.8  # the built app's table shows at least this share of the source's colours
 
@@ -224,7 +227,14 @@ def judge(run: Run, *, frozen: bool, reference: Run | None = None) -> list[str]:
             problems.append("the hard bot's move did not come from its worker process")
         if hard.get("worker_pid") in (None, hard.get("app_pid")):
             problems.append(f"the hard bot's worker process is not a process of its own: {hard}")
-        if hard.get("worker_qt_loaded") is not False:
+        # From the source tree the child imports no Qt at all; a frozen child has QtCore, loaded by PyInstaller's
+        # run-time hook before the entry point, and must have nothing that could open a window.
+        modules = hard.get("worker_qt_modules")
+        if modules is None:
+            problems.append(f"the hard bot's worker process did not say what it loaded: {hard}")
+        elif frozen and set(modules) - FROZEN_CHILD_QT:
+            problems.append(f"the hard bot's worker process loaded Qt beyond QtCore: {hard}")
+        elif not frozen and modules:
             problems.append(f"the hard bot's worker process loaded Qt: {hard}")
     return problems
 

@@ -234,6 +234,7 @@ def _hard_bot_check(window: Any, report: dict[str, Any]) -> Iterator[_Wait | Non
         "worker_pid": facts.get("pid"),
         "app_pid": os.getpid(),
         "worker_qt_loaded": facts.get("qt_loaded"),
+        "worker_qt_modules": facts.get("qt_modules"),
         "answered": service.answered if service is not None else 0,
     }
     window.show_home()

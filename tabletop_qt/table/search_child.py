@@ -47,7 +47,10 @@ def _serve(requests: Any, answers: Any, data_dir: str | None) -> None:
     from tabletop_qt.bots.search import run_search
 
     def facts() -> dict[str, Any]:
-        return {"pid": os.getpid(), "qt_loaded": any(m == "PySide6" or m.startswith("PySide6.") for m in sys.modules)}
+        # A frozen app's child has PySide6.QtCore loaded by PyInstaller's run-time hook before any code of ours
+        # runs (it sets Qt's paths); what it must never have is a GUI module (a window).
+        qt = sorted(m for m in sys.modules if m == "PySide6" or m.startswith("PySide6."))
+        return {"pid": os.getpid(), "qt_loaded": bool(qt), "qt_modules": qt}
 
     answers.send((Message.READY, facts()))
     queue: list[Any] = []  # searches asked for and not begun, oldest first
