@@ -25,7 +25,7 @@ class Message:
     PING = "ping"  # parent -> child: (PING,) -> (READY, facts)
     READY = "ready"  # child -> parent: (READY, {"pid": ..., "qt_loaded": ...}) at start and after a ping
     RESULT = "result"  # child -> parent: (RESULT, ticket, action)
-    CANCELLED = "cancelled"  # child -> parent: (CANCELLED, ticket): it stopped a search before its end
+    CANCELLED = "cancelled"  # child -> parent: (CANCELLED, ticket): a search stopped or dropped before its end
     ERROR = "error"  # child -> parent: (ERROR, ticket, text): the search raised
 
 
@@ -66,8 +66,10 @@ def _serve(requests: Any, answers: Any, data_dir: str | None) -> None:
             queue.append(message)
         elif kind == Message.CANCEL:
             if message[1] == current:
-                stop_current = True
-            queue[:] = [m for m in queue if m[1] != message[1]]
+                stop_current = True  # said when the search has stopped
+            elif any(m[1] == message[1] for m in queue):
+                queue[:] = [m for m in queue if m[1] != message[1]]
+                answers.send((Message.CANCELLED, message[1]))
         elif kind == Message.STOP:
             leaving = stop_current = True
         elif kind == Message.PING:

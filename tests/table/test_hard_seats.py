@@ -255,3 +255,34 @@ def test_a_real_time_hard_bot_looks_while_it_thinks_and_plays_a_whole_game(qtbot
         assert len(hard_moves) > 5
     finally:
         controller.shutdown()
+
+
+def test_requests_queue_in_the_child_and_a_waiting_one_can_be_cancelled(qtbot: Any) -> None:
+    import random
+    from dataclasses import replace
+
+    from tabletop_qt.bots import make_bot
+
+    service = SearchService()
+    try:
+        setup = hard_setup(SeatSpec(BOT, "Hard", "hard"), SeatSpec(BOT, "Other", "hard"))
+        table = Table.new(setup)
+        (seat,) = table.current_seats()
+        bot = make_bot("tea_time", "hard")
+        request = bot.request(seat, table.view(seat), table.legal(seat), random.Random(1), 0.3)
+        finished: list[tuple[int, Any]] = []
+        acks: list[int] = []
+        service.finished.connect(lambda ticket, action: finished.append((ticket, action)))
+        service.cancel_acknowledged.connect(lambda ticket, _s: acks.append(ticket))
+        first = service.submit(request)
+        second = service.submit(replace(request, seed=2))
+        third = service.submit(replace(request, seed=3))
+        assert first is not None and second is not None and third is not None
+        service.cancel(second)  # waiting behind the first: dropped in the child, never searched
+        qtbot.waitUntil(lambda: len(finished) == 2, timeout=TIMEOUT_MS)
+        assert [t for t, _ in finished] == [first, third]
+        assert all(action in table.legal(seat) for _, action in finished)
+        assert acks == [second]
+        assert service.dropped == 0 and not service.pending
+    finally:
+        service.stop()
