@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 CANCEL_POLL_S = 0.002  # the search looks at its pipe at most this often (a poll is a system call)
+NICENESS = 10  # how much lower the child's scheduling priority is than the app's (POSIX)
 
 
 class Message:
@@ -40,6 +41,13 @@ def child_main(requests: Any, answers: Any, data_dir: str | None) -> None:
 
 
 def _serve(requests: Any, answers: Any, data_dir: str | None) -> None:
+    if hasattr(os, "nice"):
+        # Below the app's own threads: on a busy machine the GUI and the rules thread get the processor first,
+        # and the search, bounded by its time budget, simply makes fewer iterations.
+        try:
+            os.nice(NICENESS)
+        except OSError:
+            pass
     if data_dir is not None:
         from tabletop_qt.content import use_data_dir
 
