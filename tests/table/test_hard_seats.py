@@ -181,8 +181,17 @@ def test_a_killed_worker_process_does_not_stall_the_game(qtbot: Any, controllers
     assert time.monotonic() - killed < 5.0
     assert "worker process ended" in caplog.text
     # Started again once: the next hard decision goes to a new child.
-    assert service.pid is not None and service.pid != pid
+    second = service.pid
+    assert second is not None and second != pid
     assert service.available
+    # A second death: no restart left; the hard bot plays as a normal one from now on, and the game goes on.
+    qtbot.waitUntil(lambda: service.facts.get("pid") == second, timeout=TIMEOUT_MS)
+    version = updates[-1].version
+    controller.submit(0, next(a for a in updates[-1].legal[0] if len(a["cells"]) == 1))
+    qtbot.waitUntil(lambda: bool(service.pending), timeout=10_000)
+    os.kill(second, signal.SIGKILL)
+    qtbot.waitUntil(lambda: updates[-1].version > version + 1 or updates[-1].outcome.finished, timeout=10_000)
+    assert not service.available and service.pid is None
 
 
 def test_the_child_ends_when_its_parent_dies(tmp_path: Path) -> None:
@@ -237,7 +246,7 @@ def test_saves_with_a_hard_seat_round_trip(tmp_path: Path) -> None:
 
 def test_a_real_time_hard_bot_looks_while_it_thinks_and_plays_a_whole_game(qtbot: Any) -> None:
     """Frantic Frankfurt: the hard bot's look sends its search, its move goes out once both are over."""
-    pytest.importorskip("tabletop_qt.bots.search.frantic_frankfurt")
+    pytest.importorskip("tabletop_qt.bots.search.frantic_frankfurt", exc_type=ImportError)
     from tests.table.ff_support import ff_setup
 
     controller = TableController(None, bot_delay_ms=0, realtime_scale=0.05, search_seconds=0.05)
@@ -286,3 +295,38 @@ def test_requests_queue_in_the_child_and_a_waiting_one_can_be_cancelled(qtbot: A
         assert service.dropped == 0 and not service.pending
     finally:
         service.stop()
+
+
+def test_giving_the_thinking_seat_to_someone_else_cancels_its_search(qtbot: Any, controllers: Any) -> None:
+    controller, updates, service = human_vs_hard(qtbot, controllers, search_seconds=30.0)
+    acks: list[float] = []
+    service.cancel_acknowledged.connect(lambda _ticket, seconds: acks.append(seconds))
+    version = updates[-1].version
+    controller.replace_seat(1, SeatSpec(BOT, "Normal", "normal"))
+    qtbot.waitUntil(lambda: bool(acks), timeout=5_000)
+    assert acks[0] < 0.5 and not service.pending
+    # The normal bot now in the seat plays at once.
+    qtbot.waitUntil(lambda: updates[-1].version > version and updates[-1].current_seats == (0,), timeout=10_000)
+
+
+def test_a_hard_bot_answers_high_noon_saloons_out_of_turn_windows_through_the_worker(qtbot: Any) -> None:
+    """Blocks and counterattacks are asked of the hard seat outside its turn: the same path as its turns."""
+    pytest.importorskip("tabletop_qt.bots.search.high_noon_saloon", exc_type=ImportError)
+    controller = TableController(None, bot_delay_ms=0, search_seconds=0.02)
+    updates: list[TableUpdate] = []
+    controller.table_updated.connect(updates.append)
+    try:
+        seats = (SeatSpec(BOT, "Hard", "hard"), SeatSpec(BOT, "Normal", "normal"))
+        controller.start(GameSetup("high_noon_saloon", seats, 4))
+
+        def hard_answered() -> bool:
+            # A window of the hard seat's, then a later position: it answered (or passed) through its search.
+            asked = [u.version for u in updates if u.answer is not None and u.answer.seat == 0]
+            return bool(asked) and updates[-1].version > asked[0]
+
+        qtbot.waitUntil(lambda: hard_answered() or (bool(updates) and updates[-1].outcome.finished), timeout=120_000)
+        assert hard_answered()
+        service = service_of(controller)
+        assert service.answered > 0 and service.available
+    finally:
+        controller.shutdown()
