@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_qt.bots import LEVELS
+from tabletop_qt.bots import game_levels
 from tabletop_qt.net.addresses import host_text
 from tabletop_qt.ui.lan_session import HostSession
 from tabletop_qt.ui.peer_text import peer_name, plain_label
@@ -97,7 +97,7 @@ class HostLobbyDialog(QDialog):
             level = QComboBox()
             level.setObjectName(f"lobby_seat_level_{index}")
             level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            for lvl in LEVELS:
+            for lvl in game_levels(session.core.game_id):
                 level.addItem("", lvl)
             level.setCurrentIndex(level.findData("normal"))
             grid.addWidget(number, index, 0)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, game_speeds, join_level
+from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, game_levels, game_speeds, join_level
 from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.guard import propose_join_code
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
@@ -476,6 +477,18 @@ class NewGameDialog(QDialog):
             self._speed.setCurrentIndex(max(0, self._speed.findData(chosen)))
         self._form.setRowVisible(self._speed, bool(speeds))
         self._form.setRowVisible(self._stress, self._has_stress())
+        # The levels this game's bots have (hard only where its search exists); a seat on one it lacks: normal.
+        offered = game_levels(self.game_id())
+        for level in self._levels:
+            model = level.model()
+            for i in range(level.count()):
+                lacking = level.itemData(i) not in offered
+                level.view().setRowHidden(i, lacking)
+                item = model.item(i) if isinstance(model, QStandardItemModel) else None
+                if item is not None:
+                    item.setEnabled(not lacking)  # nor reached with the keyboard or the wheel
+            if level.currentData() not in offered:
+                level.setCurrentIndex(level.findData("normal"))
         hns = self._has_option(TEAMS_OPTION)
         for row in (self._long, self._advanced, self._teams):
             self._form.setRowVisible(row, hns)
