@@ -330,3 +330,41 @@ def test_a_hard_bot_answers_high_noon_saloons_out_of_turn_windows_through_the_wo
         assert service.answered > 0 and service.available
     finally:
         controller.shutdown()
+
+
+def test_the_real_time_scheduler_moves_a_hard_bot_once_its_look_and_its_answer_are_both_over() -> None:
+    """RealtimeScheduler alone, with its clock in hand: the look asks, the move waits for the answer."""
+    import random
+
+    pytest.importorskip("tabletop_qt.bots.search.frantic_frankfurt", exc_type=ImportError)
+    from tabletop_qt.table.realtime import RealtimeScheduler
+
+    setup = GameSetup("frantic_frankfurt", (SeatSpec(BOT, "Hard", "hard:fast"), SeatSpec(HUMAN, "Anna")), 3)
+    table = Table.new(setup)
+    asks: list[tuple[int, Any]] = []
+    forgotten: list[int] = []
+    scheduler = RealtimeScheduler(
+        table, random.Random(1), ask=lambda seat, request: asks.append((seat, request)) or True,
+        forget=forgotten.append, search_seconds=1.0,
+    )
+    scheduler.changed(0.0)
+    assert 0 in table.current_seats() and [seat for seat, _ in asks] == [0]
+    request = asks[0][1]
+    assert 0 < request.seconds <= 1.0 and request.legal == tuple(table.legal(0))
+    # The look is over long before the answer: nothing of the hard seat's is due, however late it is.
+    intents = []
+    while (intent := scheduler.pop_due(100.0)) is not None:
+        intents.append(intent)
+    assert not [i for i in intents if i.seat == 0 and i.source == "bot"]  # (the referee may say ready for it)
+    assert scheduler.busy(0)
+    # Pause cancels the search; resume asks again with the position as it is then.
+    scheduler.pause(100.0)
+    assert forgotten == [0] and not scheduler.busy(0)
+    scheduler.resume(101.0)
+    assert [seat for seat, _ in asks] == [0, 0]
+    answer = asks[-1][1].legal[0]
+    scheduler.answered(0, answer, 101.0)
+    due = scheduler.next_due()
+    assert due is not None and due >= 101.0
+    intent = scheduler.pop_due(200.0)
+    assert intent is not None and intent.seat == 0 and intent.action == answer
