@@ -20,7 +20,7 @@ from tabletop_qt.history.record import (
 )
 from tabletop_qt.table.saves import encode_pieces
 
-HISTORY_FOLDER = "history"  # under the app's data folder
+from tabletop_qt.history import HISTORY_FOLDER  # noqa: F401  (re-exported: the folder's name)
 SUFFIX = ".json"
 # Which way a game's Outcome.scores point (as the boards' scores_better): Frantic Frankfurt counts the cards still
 # to shed, so its best score is the lowest. Times Square keeps no scores.
