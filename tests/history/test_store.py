@@ -156,3 +156,30 @@ def _table_with_remote() -> Table:
 def test_log_entries_keep_their_numbers(records: list[HistoryRecord]) -> None:
     assert all(isinstance(e, LogEntry) for e in records[0].log)
     assert [e.number for e in records[0].log] == list(range(len(records[0].log)))
+
+
+def test_a_second_listing_reads_the_index_not_the_records(
+    records: list[HistoryRecord], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletop_qt.history import store as store_module
+
+    first = HistoryStore(tmp_path)
+    for record in records:
+        first.write(record)
+    listed = first.list()
+    assert (tmp_path / store_module.INDEX_NAME).exists()
+    read: list[Path] = []
+    real = store_module.read_record
+    monkeypatch.setattr(store_module, "read_record", lambda path: read.append(path) or real(path))
+    assert HistoryStore(tmp_path).list() == listed  # a new store (the app started again): from the index
+    assert read == []
+    # A record written since is read, the others still come from the index.
+    extra = replace(records[0], id="20300101-000000-0000abcd", finished_at=9000.0)
+    HistoryStore(tmp_path).write(extra)
+    assert [s.id for s in HistoryStore(tmp_path).list()] == [extra.id] + [s.id for s in listed]
+    assert read == [tmp_path / f"{extra.id}.json"]
+    # A damaged index is no index: every record is read again, and the listing is the same.
+    (tmp_path / store_module.INDEX_NAME).write_text('{"version": 1, "files": {"x.json": [1, 2, {"id": 3}]}}')
+    read.clear()
+    assert [s.id for s in HistoryStore(tmp_path).list()] == [extra.id] + [s.id for s in listed]
+    assert len(read) == len(records) + 1
