@@ -63,3 +63,24 @@ def test_show_says_why_a_record_cannot_be_replayed(tmp_path: Path) -> None:
     assert code == 1 and shown["error"] == "history.damaged"
     _, listed = run("tabletop_qt.history", str(folder), "list")
     assert listed["games"][0]["id"] == path.stem  # the list reads the summary; the replay says it is damaged
+
+
+def test_the_history_loads_no_qt(tmp_path: Path) -> None:
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from tabletop_qt.sim import play_games\n"
+        "from tabletop_qt.history.store import HistoryStore\n"
+        "from tabletop_qt.history.replay import Replay\n"
+        f"folder = Path({str(tmp_path)!r})\n"
+        "play_games('times_square', 2, 1, 0, ['normal'], history=folder)\n"
+        "store = HistoryStore(folder)\n"
+        "(summary,) = store.list()\n"
+        "Replay(store.load(summary.id)).hashes()\n"
+        "loaded = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'qasync')]\n"
+        "assert not loaded, loaded\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"
