@@ -1,0 +1,156 @@
+"""The replay's "open cards": every other seat's hand face up beside the table, drawn with the game's own card
+pictures (the same faces the table draws), one row per seat.
+
+Only games whose views hide a hand have anything to open: Times Square (``view["hand"]``) and High Noon Saloon
+(``view["players"][seat]["hand"]``, faces from the table's content pack). Tea Time and Frantic Frankfurt show every
+card a player holds to everyone already."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QSizePolicy, QWidget
+
+from tabletop_qt.ui.peer_text import plain_label
+
+CARD_HEIGHT = 96  # logical pixels of a card in the panel: big enough to read a face, small enough for 6 rows
+GAP = 6
+
+
+class Faces(Protocol):
+    def pixmap(self, key: str, width: float, height: float, ratio: float) -> QPixmap: ...
+
+
+class HandReader:
+    """How one game's view names a seat's hand, and the faces that draw it."""
+
+    def __init__(self, game_id: str, engine: Any, pictures: Any) -> None:
+        self.game_id = game_id
+        self.faces: Faces | None = None
+        self.aspect = 1.4
+        if game_id == "times_square":
+            from tabletop_qt.ui.items.art import card_art
+
+            self.faces = card_art("times_square")
+        elif game_id == "high_noon_saloon":
+            from tabletop_qt.ui.items.hns_faces import HnsCardFaces
+            from tabletop_qt.ui.scenes.hns_layout import CARD_H, CARD_W
+
+            self.faces = HnsCardFaces(engine.catalog.content, pictures)
+            self.aspect = CARD_H / CARD_W
+
+    @property
+    def hides_hands(self) -> bool:
+        return self.faces is not None
+
+    def keys(self, view: Mapping[str, Any], seat: int) -> list[str]:
+        """The picture keys of ``seat``'s hand in its own ``view`` (in hand order)."""
+        if self.game_id == "times_square":
+            from tabletop_qt.ui.scenes.times_square_scene import card_key
+
+            return [card_key(card) for card in view.get("hand") or []]
+        if self.game_id == "high_noon_saloon":
+            players = view.get("players") or []
+            hand = players[seat].get("hand") if 0 <= seat < len(players) else None
+            return [str(card) for card in hand or []]
+        return []
+
+
+class OpenHands(QScrollArea):
+    """A row per seat: its name, then its cards. ``show_hands`` redraws only the rows whose cards changed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("open_hands")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self._inner = QWidget()
+        self._inner.setObjectName("open_hands_inner")
+        self._inner.setStyleSheet("QWidget#open_hands_inner { background: #16382a; } QLabel { color: #fff8e6; }")
+        self._grid = QGridLayout(self._inner)
+        self._grid.setContentsMargins(8, 6, 8, 6)
+        self._grid.setHorizontalSpacing(12)
+        self._grid.setVerticalSpacing(4)
+        self._grid.setColumnStretch(1, 1)
+        self.setWidget(self._inner)
+        self._rows: dict[int, tuple[QLabel, QLabel]] = {}
+        self._shown: dict[int, tuple[str, tuple[str, ...]]] = {}
+        self._reader: HandReader | None = None
+
+    def use_reader(self, reader: HandReader) -> None:
+        self._reader = reader
+        self._shown.clear()
+
+    def show_hands(self, views: Mapping[int, Any], seats: Sequence[int], names: Sequence[str]) -> None:
+        """``views``: each seat's own view (``Replay.open_views``); ``seats``: whose hands to lay open."""
+        reader = self._reader
+        if reader is None or reader.faces is None:
+            return
+        for seat in list(self._rows):
+            if seat not in seats:
+                name_label, cards_label = self._rows.pop(seat)
+                self._shown.pop(seat, None)
+                for label in (name_label, cards_label):
+                    self._grid.removeWidget(label)
+                    label.deleteLater()
+        ratio = self.devicePixelRatioF()
+        for row, seat in enumerate(seats):
+            keys = tuple(reader.keys(views[seat], seat)) if seat in views else ()
+            name = names[seat] if 0 <= seat < len(names) else "?"
+            labels = self._rows.get(seat)
+            if labels is None:
+                labels = (plain_label(QLabel()), QLabel())
+                labels[0].setObjectName(f"open_hand_name_{seat}")
+                labels[1].setObjectName(f"open_hand_cards_{seat}")
+                self._rows[seat] = labels
+            self._grid.addWidget(labels[0], row, 0, Qt.AlignmentFlag.AlignVCenter)
+            self._grid.addWidget(labels[1], row, 1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            if self._shown.get(seat) == (name, keys):
+                continue
+            self._shown[seat] = (name, keys)
+            labels[0].setText(name)
+            labels[1].setPixmap(self._hand_picture(reader.faces, keys, reader.aspect, ratio))
+            labels[1].setProperty("card_keys", list(keys))
+            self._retranslate_row(seat, keys)
+        self._inner.adjustSize()
+
+    def _retranslate_row(self, seat: int, keys: Sequence[str]) -> None:
+        labels = self._rows[seat]
+        if not keys:
+            labels[1].setToolTip(QCoreApplication.translate("Replay", "No cards in hand."))
+        else:
+            labels[1].setToolTip(QCoreApplication.translate("Replay", "{count} cards in hand.").format(count=len(keys)))
+
+    def retranslate(self) -> None:
+        for seat, (_, keys) in self._shown.items():
+            self._retranslate_row(seat, keys)
+
+    def hand_keys(self) -> dict[int, list[str]]:
+        """The card keys each row shows (tests read the panel as a person would see it)."""
+        return {seat: list(labels[1].property("card_keys") or []) for seat, labels in self._rows.items()}
+
+    @staticmethod
+    def _hand_picture(faces: Faces, keys: Sequence[str], aspect: float, ratio: float) -> QPixmap:
+        height = CARD_HEIGHT
+        width = height / aspect
+        total = max(1, len(keys)) * (width + GAP) - GAP
+        picture = QPixmap(round(total * ratio), round(height * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if not keys:
+            painter.setPen(QColor("#9fb8a8"))
+            painter.drawRoundedRect(1, 1, width - 2, height - 2, 6, 6)
+        for index, key in enumerate(keys):
+            face = faces.pixmap(key, width, height, ratio)
+            face.setDevicePixelRatio(ratio)
+            painter.drawPixmap(round(index * (width + GAP)), 0, face)
+        painter.end()
+        return picture
+
