@@ -152,7 +152,7 @@ class HistoryDialog(QDialog):
         self.stats.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.stats.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.stats.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.stats.horizontalHeader().setStretchLastSection(True)
+        self.stats.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.stats.setMinimumHeight(120)
         stats_layout = QVBoxLayout(self._stats_box)
         stats_layout.addWidget(self.stats)
@@ -188,7 +188,7 @@ class HistoryDialog(QDialog):
         """Read the history folder again (another game may have finished since) and list it newest first."""
         keep = select or self.selected_id()
         self._summaries = self.store.list(self.selected_game())
-        self._problems = list(self.store.problems())
+        self._problems = list(self.store.problems())  # list() leaves them; stats() below lists again
         self.games.clear()
         for summary in self._summaries:
             item = QTreeWidgetItem(self._row(summary))
@@ -410,7 +410,7 @@ class HistoryDialog(QDialog):
                 QCoreApplication.translate("History", "Finished"),
                 QCoreApplication.translate("History", "Players"),
                 QCoreApplication.translate("History", "Winner"),
-                QCoreApplication.translate("History", "Played"),
+                QCoreApplication.translate("History", "Mode"),
             ]
         )
         self.replay_button.setText(QCoreApplication.translate("History", "Replay"))

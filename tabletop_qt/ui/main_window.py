@@ -1133,7 +1133,7 @@ class MainWindow(QMainWindow):
         self.continue_action.setText(QCoreApplication.translate("Main", "&Continue the last game"))
         self.undo_action.setText(QCoreApplication.translate("Main", "&Undo"))
         self.home_action.setText(QCoreApplication.translate("Main", "&Back to the games"))
-        self.history_action.setText(QCoreApplication.translate("Main", "&History…"))
+        self.history_action.setText(QCoreApplication.translate("Main", "Hi&story…"))
         self._retranslate_pause_action()
         self.pace_menu.setTitle(QCoreApplication.translate("Main", "Bo&t pace"))
         for action, name, _ in self.pace_actions:

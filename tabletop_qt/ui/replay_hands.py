@@ -16,8 +16,11 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QSizePol
 
 from tabletop_qt.ui.peer_text import plain_label
 
-CARD_HEIGHT = 96  # logical pixels of a card in the panel: big enough to read a face, small enough for 6 rows
+# Logical pixels of a card in the panel: a face can be read, and up to five hands (six players) stay under the table.
+CARD_HEIGHT = 96
+SMALL_CARD_HEIGHT = 72  # from two hands on (three: two side by side per row)
 GAP = 6
+MAX_HEIGHT = 340  # past this the panel scrolls rather than squeezing the table
 
 
 class Faces(Protocol):
@@ -79,7 +82,7 @@ class OpenHands(QScrollArea):
         self._grid.setColumnStretch(1, 1)
         self.setWidget(self._inner)
         self._rows: dict[int, tuple[QLabel, QLabel]] = {}
-        self._shown: dict[int, tuple[str, tuple[str, ...]]] = {}
+        self._shown: dict[int, tuple[str, tuple[str, ...], int]] = {}
         self._reader: HandReader | None = None
 
     def use_reader(self, reader: HandReader) -> None:
@@ -99,7 +102,12 @@ class OpenHands(QScrollArea):
                     self._grid.removeWidget(label)
                     label.deleteLater()
         ratio = self.devicePixelRatioF()
-        for row, seat in enumerate(seats):
+        columns = 1 if len(seats) <= 2 else 2
+        height = CARD_HEIGHT if len(seats) == 1 else SMALL_CARD_HEIGHT
+        for column in range(4):
+            self._grid.setColumnStretch(column, 1 if column % 2 else 0)
+        for index, seat in enumerate(seats):
+            row, column = divmod(index, columns)
             keys = tuple(reader.keys(views[seat], seat)) if seat in views else ()
             name = names[seat] if 0 <= seat < len(names) else "?"
             labels = self._rows.get(seat)
@@ -108,16 +116,28 @@ class OpenHands(QScrollArea):
                 labels[0].setObjectName(f"open_hand_name_{seat}")
                 labels[1].setObjectName(f"open_hand_cards_{seat}")
                 self._rows[seat] = labels
-            self._grid.addWidget(labels[0], row, 0, Qt.AlignmentFlag.AlignVCenter)
-            self._grid.addWidget(labels[1], row, 1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            if self._shown.get(seat) == (name, keys):
+            self._grid.addWidget(labels[0], row, 2 * column, Qt.AlignmentFlag.AlignVCenter)
+            self._grid.addWidget(
+                labels[1], row, 2 * column + 1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            )
+            if self._shown.get(seat) == (name, keys, height):
                 continue
-            self._shown[seat] = (name, keys)
+            self._shown[seat] = (name, keys, height)
             labels[0].setText(name)
-            labels[1].setPixmap(self._hand_picture(reader.faces, keys, reader.aspect, ratio))
+            labels[1].setPixmap(self._hand_picture(reader.faces, keys, reader.aspect, ratio, height))
             labels[1].setProperty("card_keys", list(keys))
             self._retranslate_row(seat, keys)
-        self._inner.adjustSize()
+        # As tall as its hands (the scroll area's own size hint ignores its content), never taller than MAX_HEIGHT.
+        rows = -(-len(seats) // columns)
+        margins = self._grid.contentsMargins()
+        needed = (
+            rows * height
+            + max(0, rows - 1) * self._grid.verticalSpacing()
+            + margins.top()
+            + margins.bottom()
+            + self.horizontalScrollBar().sizeHint().height()
+        )
+        self.setFixedHeight(min(needed, MAX_HEIGHT))
 
     def _retranslate_row(self, seat: int, keys: Sequence[str]) -> None:
         labels = self._rows[seat]
@@ -127,7 +147,7 @@ class OpenHands(QScrollArea):
             labels[1].setToolTip(QCoreApplication.translate("Replay", "{count} cards in hand.").format(count=len(keys)))
 
     def retranslate(self) -> None:
-        for seat, (_, keys) in self._shown.items():
+        for seat, (_, keys, _) in self._shown.items():
             self._retranslate_row(seat, keys)
 
     def hand_keys(self) -> dict[int, list[str]]:
@@ -135,8 +155,7 @@ class OpenHands(QScrollArea):
         return {seat: list(labels[1].property("card_keys") or []) for seat, labels in self._rows.items()}
 
     @staticmethod
-    def _hand_picture(faces: Faces, keys: Sequence[str], aspect: float, ratio: float) -> QPixmap:
-        height = CARD_HEIGHT
+    def _hand_picture(faces: Faces, keys: Sequence[str], aspect: float, ratio: float, height: int) -> QPixmap:
         width = height / aspect
         total = max(1, len(keys)) * (width + GAP) - GAP
         picture = QPixmap(round(total * ratio), round(height * ratio))

@@ -533,19 +533,18 @@ class ReplayPage(QWidget):
             self.show_position(self.position)
 
     def _retranslate_labels(self) -> None:
-        tr = QCoreApplication.translate
-        self._seat_label.setText(tr("Replay", "&Seen by:"))
-        self.open_box.setText(tr("Replay", "Open cards: show every hand"))
-        self._speed_label.setText(tr("Replay", "Autoplay &speed:"))
+        self._seat_label.setText(QCoreApplication.translate("Replay", "&Seen by:"))
+        self.open_box.setText(QCoreApplication.translate("Replay", "Open cards: show every hand"))
+        self._speed_label.setText(QCoreApplication.translate("Replay", "Autoplay &speed:"))
         for index, (name, _) in enumerate(SPEEDS):
-            self.speed_box.setItemText(index, tr("Replay", name))
-        self._log_box.setTitle(tr("Replay", "Game log"))
-        self.close_button.setText(tr("Replay", "Close the replay"))
+            self.speed_box.setItemText(index, QCoreApplication.translate("Replay", name))
+        self._log_box.setTitle(QCoreApplication.translate("Replay", "Game log"))
+        self.close_button.setText(QCoreApplication.translate("Replay", "Close the replay"))
         for button, tip in (
-            (self.first_button, tr("Replay", "First position (Home)")),
-            (self.back_button, tr("Replay", "One move back (Left)")),
-            (self.forward_button, tr("Replay", "One move forward (Right)")),
-            (self.last_button, tr("Replay", "Last position (End)")),
+            (self.first_button, QCoreApplication.translate("Replay", "First position (Home)")),
+            (self.back_button, QCoreApplication.translate("Replay", "One move back (Left)")),
+            (self.forward_button, QCoreApplication.translate("Replay", "One move forward (Right)")),
+            (self.last_button, QCoreApplication.translate("Replay", "Last position (End)")),
         ):
             button.setToolTip(tip)
             button.setAccessibleName(tip)
@@ -556,17 +555,17 @@ class ReplayPage(QWidget):
             self._players.clear()
         else:
             self._title.setText(
-                tr("Replay", "{game}, {date}").format(game=game_name(record.game_id), date=when_text(record.finished_at))
+                QCoreApplication.translate("Replay", "{game}, {date}").format(game=game_name(record.game_id), date=when_text(record.finished_at))
             )
             self._players.setText(
-                tr("Replay", "{mode}: {players}").format(mode=mode_text(record.mode), players=joined(self._names))
+                QCoreApplication.translate("Replay", "{mode}: {players}").format(mode=mode_text(record.mode), players=joined(self._names))
             )
         if self._error is not None:
             self._loading.setText(
-                tr("Replay", "This replay cannot be shown.\n{problem}").format(problem=problem_text(self._error.problem))
+                QCoreApplication.translate("Replay", "This replay cannot be shown.\n{problem}").format(problem=problem_text(self._error.problem))
             )
         else:
-            self._loading.setText(tr("Replay", "Setting out the game…"))
+            self._loading.setText(QCoreApplication.translate("Replay", "Setting out the game…"))
         self._retranslate_seats()
         self._retranslate_position()
 
@@ -581,28 +580,26 @@ class ReplayPage(QWidget):
         self.play_button.setAccessibleName(tip)
 
     def _retranslate_seats(self) -> None:
-        tr = QCoreApplication.translate
         for index in range(self.seat_box.count()):
             seat = self.seat_box.itemData(index)
             if seat is None:
                 text = (
-                    tr("Replay", "A spectator")
+                    QCoreApplication.translate("Replay", "A spectator")
                     if self.record is not None and self.record.mode is HistoryMode.NETWORK
-                    else tr("Replay", "Everyone (no hand shown)")
+                    else QCoreApplication.translate("Replay", "Everyone (no hand shown)")
                 )
             else:
                 text = self._names[seat] if 0 <= seat < len(self._names) else "?"
             self.seat_box.setItemText(index, text)
         note = ""
         if self.record is not None and self.record.mode is HistoryMode.NETWORK:
-            note = tr("Replay", "A game on the network shows only what this computer saw then.")
+            note = QCoreApplication.translate("Replay", "A game on the network shows only what this computer saw then.")
         elif self.open_cards:
-            note = tr("Replay", "The other players' hands are shown under the table.")
+            note = QCoreApplication.translate("Replay", "The other players' hands are shown under the table.")
         self._seat_note.setText(note)
         self._seat_note.setVisible(bool(note))
 
     def _retranslate_position(self) -> None:
-        tr = QCoreApplication.translate
         replay, board = self.replay, self.board
         if replay is None or board is None or self.shown_view is None:
             self._where.clear()
@@ -610,27 +607,27 @@ class ReplayPage(QWidget):
             self._move.clear()
             return
         last = replay.positions - 1
-        self._where.setText(tr("Replay", "Move {move} of {moves}").format(move=self.position, moves=last))
+        self._where.setText(QCoreApplication.translate("Replay", "Move {move} of {moves}").format(move=self.position, moves=last))
         progress, _ = board.headline(self.shown_view, self._names, None)
         self._headline.setText(progress)
         if self.position == last:
             outcome = replay.outcome
             winners = [self._names[s] for s in outcome.winners if 0 <= s < len(self._names)]
             won = (
-                tr("Replay", "The game is over: {players} won.").format(players=joined(winners))
+                QCoreApplication.translate("Replay", "The game is over: {players} won.").format(players=joined(winners))
                 if winners
-                else tr("Replay", "The game is over: nobody won.")
+                else QCoreApplication.translate("Replay", "The game is over: nobody won.")
             )
             reason = outcome_reason_text(outcome.reason)
             self._move.setText(f"{won}\n{reason}" if reason else won)
         elif self.position == 0:
-            self._move.setText(tr("Replay", "The set-up, before the first move."))
+            self._move.setText(QCoreApplication.translate("Replay", "The set-up, before the first move."))
         else:
             actor = replay.actor(self.position)
             if actor is None or not 0 <= actor < len(self._names):
                 self._move.setText("")
             else:
-                self._move.setText(tr("Replay", "{player} has just played.").format(player=self._names[actor]))
+                self._move.setText(QCoreApplication.translate("Replay", "{player} has just played.").format(player=self._names[actor]))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
