@@ -172,7 +172,9 @@ class HistoryDialog(QDialog):
         layout.addWidget(self._notice_label)
         layout.addWidget(self._stats_box, 2)
         layout.addWidget(self.problems_label)
-        self.resize(820, 600)
+        # Roomy for the list, yet inside the smallest screen the app is made for (1024x640), title bar included.
+        room = self.screen().availableGeometry()
+        self.resize(min(780, room.width()), min(560, room.height() - 40))
         self.retranslate_ui()
         self.refresh()
 

@@ -10,6 +10,7 @@ worker thread; stepping then only asks the rules for a view (well under a millis
 from __future__ import annotations
 
 import gc
+import logging
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.core.game import Event
-from tabletop_qt.history.record import HistoryError, HistoryMode, HistoryRecord
+from tabletop_qt.history.record import HistoryError, HistoryMode, HistoryProblem, HistoryRecord
 from tabletop_qt.history.replay import Replay
 from tabletop_qt.ui.boards import GameBoard, make_board
 from tabletop_qt.ui.game_log import GameLog
@@ -43,6 +44,8 @@ from tabletop_qt.ui.peer_text import peer_name, plain_label
 from tabletop_qt.ui.replay_hands import HandReader, OpenHands
 from tabletop_qt.ui.table_view import TableView
 from tabletop_qt.ui.texts import event_text, game_name, joined, outcome_reason_text
+
+log = logging.getLogger(__name__)
 
 # Autoplay: milliseconds between two positions, by the speed's name.
 SPEEDS: tuple[tuple[str, int], ...] = (
@@ -295,9 +298,15 @@ class ReplayPage(QWidget):
                 replay.log(0, seat)
         except HistoryError as exc:
             error = exc
+        except Exception as exc:  # a record the history package let through yet cannot replay: said, never raised
+            log.exception("a history record could not be replayed")
+            error = HistoryError(HistoryProblem.DAMAGED, None, repr(exc))
         finally:
             _resume_gc()
-        self._builder.built.emit(generation, replay, error)
+        try:
+            self._builder.built.emit(generation, replay, error)
+        except RuntimeError:
+            pass  # the page was closed with the window meanwhile: nobody is waiting
 
     def is_loading(self) -> bool:
         return self.record is not None and self.replay is None and self._error is None

@@ -3,7 +3,6 @@ real recorder and written by the real HistoryStore into the window's data folder
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 from tabletop_qt.history.record import HistoryMode, HistoryRecord
@@ -75,4 +74,4 @@ def newer_version(record: HistoryRecord) -> dict[str, object]:
     return data
 
 
-__all__ = ["a_few_games", "finished_table", "newer_version", "record_game", "replace", "store_of"]
+__all__ = ["a_few_games", "finished_table", "newer_version", "record_game", "store_of"]
