@@ -1166,6 +1166,34 @@ Continua quando l&apos;host la riprende.</translation>
         <source>These files in {folder} cannot be read; they are left as they are:</source>
         <translation>Questi file in {folder} non si possono leggere; restano come sono:</translation>
     </message>
+    <message>
+        <source>The game record could not be read from the disk.</source>
+        <translation>Non è stato possibile leggere dal disco la registrazione della partita.</translation>
+    </message>
+    <message>
+        <source>The game record is damaged (it was cut short or overwritten).</source>
+        <translation>La registrazione della partita è danneggiata (è stata troncata o sovrascritta).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record of Tabletop Qt.</source>
+        <translation>Il file non è una registrazione di partita di Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The game record was made by a newer version of Tabletop Qt.</source>
+        <translation>La registrazione della partita è stata creata da una versione più recente di Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The game record is of a game this version does not know.</source>
+        <translation>La registrazione è di un gioco che questa versione non conosce.</translation>
+    </message>
+    <message>
+        <source>The game record is damaged: its moves do not lead to the game it recorded.</source>
+        <translation>La registrazione della partita è danneggiata: le sue mosse non portano alla partita registrata.</translation>
+    </message>
+    <message>
+        <source>The recorded game was played with a content pack that is not in the packs folder, or that has changed since.</source>
+        <translation>La partita registrata è stata giocata con un pacchetto di contenuti che non è nella cartella packs, o che è cambiato da allora.</translation>
+    </message>
 </context>
 <context>
     <name>Home</name>

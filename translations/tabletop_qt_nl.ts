@@ -1166,6 +1166,34 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>These files in {folder} cannot be read; they are left as they are:</source>
         <translation>Deze bestanden in {folder} zijn niet te lezen; ze blijven zoals ze zijn:</translation>
     </message>
+    <message>
+        <source>The game record could not be read from the disk.</source>
+        <translation>Het spelverslag kon niet van de schijf worden gelezen.</translation>
+    </message>
+    <message>
+        <source>The game record is damaged (it was cut short or overwritten).</source>
+        <translation>Het spelverslag is beschadigd (afgebroken of overschreven).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record of Tabletop Qt.</source>
+        <translation>Het bestand is geen spelverslag van Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The game record was made by a newer version of Tabletop Qt.</source>
+        <translation>Het spelverslag is gemaakt met een nieuwere versie van Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The game record is of a game this version does not know.</source>
+        <translation>Het spelverslag is van een spel dat deze versie niet kent.</translation>
+    </message>
+    <message>
+        <source>The game record is damaged: its moves do not lead to the game it recorded.</source>
+        <translation>Het spelverslag is beschadigd: de zetten erin leiden niet tot het spel dat het vastlegde.</translation>
+    </message>
+    <message>
+        <source>The recorded game was played with a content pack that is not in the packs folder, or that has changed since.</source>
+        <translation>Het vastgelegde spel werd gespeeld met een inhoudspakket dat niet in de map packs staat, of dat sindsdien veranderd is.</translation>
+    </message>
 </context>
 <context>
     <name>Home</name>

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 from tabletop_qt import __version__
 from tabletop_qt.core.game import JSON, Outcome
 from tabletop_qt.history.record import HistoryMode, HistoryRecord, new_record_id
@@ -54,6 +55,33 @@ def record_from_table(
         log=tuple(table.log_for(viewer)),
         views=views,
         log_lengths=lengths,
+    )
+
+
+def record_from_steps(
+    setup: GameSetup,
+    setup_events: Sequence[Any],
+    steps: Sequence[tuple[int, Any, Sequence[Any]]],
+    outcome: Outcome,
+    rules_version: int,
+    finished_at: float | None = None,
+) -> HistoryRecord:
+    """A LOCAL record of a game played without a Table (the sim): its set-up events and every applied action as
+    (seat, action JSON, events), in order -- the log a Table would have kept."""
+    finished_at = time.time() if finished_at is None else finished_at
+    log = [LogEntry(0, None, None, tuple(setup_events))]
+    log.extend(LogEntry(i, seat, action, tuple(events)) for i, (seat, action, events) in enumerate(steps, start=1))
+    return HistoryRecord(
+        new_record_id(finished_at),
+        setup.game_id,
+        finished_at,
+        HistoryMode.LOCAL,
+        None,
+        setup,
+        outcome,
+        __version__,
+        tuple(log),
+        rules_version=rules_version,
     )
 
 

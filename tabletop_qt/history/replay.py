@@ -83,8 +83,11 @@ class Replay:
                 raise HistoryError(HistoryProblem.DAMAGED, None, f"entry {index}: other events than the log's")
             self._states.append(state)
             self._entry_of.append(index)
-        starts = [i for i in self._entry_of[1:] if i is not None] + [len(log)]
-        self._log_end = starts  # position k knows the log up to the next action's entry
+        # Position k knows the log up to its own action's entry; an undo marker after it (what was taken back is no
+        # longer in the log) is read with the next action, and the last position reads the whole log.
+        ends = [1] + [i + 1 for i in self._entry_of[1:] if i is not None]
+        ends[-1] = len(log)
+        self._log_end = ends
         final = game.outcome(self._states[-1])
         if _normal(final.to_json()) != _normal(record.outcome.to_json()):
             raise HistoryError(HistoryProblem.DAMAGED, None, "the replay ends with another result")

@@ -9,6 +9,7 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from tabletop_qt.core.ranking import Better
 from tabletop_qt.history.record import (
@@ -20,8 +21,13 @@ from tabletop_qt.history.record import (
 )
 from tabletop_qt.table.saves import encode_pieces
 
-HISTORY_FOLDER = "history"  # under the app's data folder
+from tabletop_qt.history import HISTORY_FOLDER  # noqa: F401  (re-exported: the folder's name)
 SUFFIX = ".json"
+# The summaries of the records, by file (with its size and time): listing a long history then reads one small file
+# instead of every record (a network game's record keeps a view per change: up to about a megabyte). Rebuilt from
+# the records whenever it is missing, damaged, or a file changed.
+INDEX_NAME = ".index.json"
+INDEX_VERSION = 1
 # Which way a game's Outcome.scores point (as the boards' scores_better): Frantic Frankfurt counts the cards still
 # to shed, so its best score is the lowest. Times Square keeps no scores.
 SCORES_BETTER: dict[str, Better] = {"frantic_frankfurt": Better.LOWER}
@@ -51,6 +57,58 @@ class PersonStats:
     best_score: int | None  # None when the game keeps no scores
 
 
+def summary_to_json(summary: HistorySummary) -> dict[str, Any]:
+    return {
+        "id": summary.id,
+        "game": summary.game_id,
+        "finished_at": summary.finished_at,
+        "mode": summary.mode.value,
+        "players": list(summary.players),
+        "winners": list(summary.winners),
+        "viewer": summary.viewer,
+        "people": list(summary.people),
+        "scores": list(summary.scores),
+        "winner_seats": list(summary.winner_seats),
+    }
+
+
+def summary_from_json(data: Any) -> HistorySummary:
+    """ValueError/KeyError/TypeError on anything that is not a summary (the index is then rebuilt)."""
+
+    def strings(key: str) -> tuple[str, ...]:
+        values = data[key]
+        if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+            raise ValueError(key)
+        return tuple(values)
+
+    def ints(key: str) -> tuple[int, ...]:
+        values = data[key]
+        if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+            raise ValueError(key)
+        return tuple(values)
+
+    viewer = data["viewer"]
+    if not (viewer is None or (isinstance(viewer, int) and not isinstance(viewer, bool))):
+        raise ValueError("viewer")
+    if not valid_record_id(data["id"]) or not isinstance(data["game"], str):
+        raise ValueError("id")
+    finished_at = data["finished_at"]
+    if not isinstance(finished_at, (int, float)) or isinstance(finished_at, bool):
+        raise ValueError("finished_at")
+    return HistorySummary(
+        data["id"],
+        data["game"],
+        float(finished_at),
+        HistoryMode(data["mode"]),
+        strings("players"),
+        strings("winners"),
+        viewer,
+        ints("people"),
+        ints("scores"),
+        ints("winner_seats"),
+    )
+
+
 def summary_of(record: HistoryRecord) -> HistorySummary:
     names = record.names
     return HistorySummary(
@@ -70,9 +128,12 @@ def summary_of(record: HistoryRecord) -> HistorySummary:
 def write_record(record: HistoryRecord, path: Path) -> None:
     """Write to a temporary file and rename it over: a crash mid-write never leaves half a record. Encoded a piece
     at a time (table/saves.py's encode_pieces) so a long game's views never hold the interpreter lock at once."""
+    _write_text(path, "".join(encode_pieces(record.to_json())))
+
+
+def _write_text(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    text = "".join(encode_pieces(record.to_json()))
     try:
         with open(tmp, "w", encoding="utf-8") as f:
             f.write(text)
@@ -134,12 +195,17 @@ class HistoryStore:
         self._problems = []
         summaries: list[HistorySummary] = []
         try:
-            files = sorted(p for p in self.folder.iterdir() if p.suffix == SUFFIX and p.is_file())
+            files = sorted(
+                p for p in self.folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".") and p.is_file()
+            )
         except FileNotFoundError:
             files = []
         except OSError as exc:
             self._problems.append(HistoryError(HistoryProblem.UNREADABLE, self.folder, str(exc)))
             files = []
+        if not self._cache and files:
+            self._read_index()
+        known = dict(self._cache)
         seen = set()
         for path in files:
             seen.add(path.name)
@@ -149,8 +215,29 @@ class HistoryStore:
         for name in list(self._cache):
             if name not in seen:
                 del self._cache[name]
+        if self._cache != known:
+            self._write_index()
         summaries.sort(key=lambda s: (s.finished_at, s.id), reverse=True)
         return summaries
+
+    def _read_index(self) -> None:
+        try:
+            data = json.loads((self.folder / INDEX_NAME).read_text(encoding="utf-8"))
+            if data.get("version") != INDEX_VERSION:
+                return
+            for name, (mtime_ns, size, summary) in data["files"].items():
+                entry = summary_from_json(summary)
+                if isinstance(mtime_ns, int) and isinstance(size, int) and name == f"{entry.id}{SUFFIX}":
+                    self._cache[name] = (mtime_ns, size, entry)
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
+            self._cache.clear()  # no index, or not one we can trust: the records themselves are read
+
+    def _write_index(self) -> None:
+        files = {name: [m, n, summary_to_json(summary)] for name, (m, n, summary) in self._cache.items()}
+        try:
+            _write_text(self.folder / INDEX_NAME, json.dumps({"version": INDEX_VERSION, "files": files}))
+        except OSError:
+            pass  # only a shortcut: the next listing reads the records again
 
     def problems(self) -> list[HistoryError]:
         """The files the last ``list()`` skipped, each with why."""

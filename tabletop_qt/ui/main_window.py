@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.paths import resources_dir
+from tabletop_qt.history import HISTORY_FOLDER
 from tabletop_qt.table import AUTOSAVE_NAME
 from tabletop_qt.ui.home_page import HomePage
 from tabletop_qt.ui.texts import LAN_REASONS, game_name, lan_reason_text, save_problem_text
@@ -98,6 +99,8 @@ class MainWindow(QMainWindow):
 
         use_data_dir(data_dir)  # a table set up with a content pack finds it in the data folder's packs/
         self.autosave_path = data_dir / AUTOSAVE_NAME
+        # Finished games (local ones through the rules thread beside the autosave, LAN ones here) go to history/.
+        self.history_dir = data_dir / HISTORY_FOLDER
         self._bot_delay_ms = bot_delay_ms
         self._answer_ms = _stored_answer_ms(settings)
         # The rules thread and the game page are made on first use: the home page shows sooner without them.
@@ -441,6 +444,7 @@ class MainWindow(QMainWindow):
             self.advertiser_factory,
             self.lan_addresses,
             self,
+            history_dir=self.history_dir,
         )
         session.controller.set_answer_time(self._answer_ms)
         session.seats_changed.connect(self._on_session_seats_changed)
@@ -527,7 +531,7 @@ class MainWindow(QMainWindow):
         self._leave_lan()
         self._remember_seat(client, welcome)
         self._close_score_dialog()
-        remote = RemoteTableController(client, welcome, self)
+        remote = RemoteTableController(client, welcome, self, history_dir=self.history_dir)
         remote.table_updated.connect(self._on_lan_table_updated)
         remote.seats_changed.connect(self._on_remote_seats_changed)
         remote.chat_received.connect(self._on_lan_chat)
