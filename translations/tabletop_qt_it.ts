@@ -991,34 +991,6 @@ Continua quando l&apos;host la riprende.</translation>
 <context>
     <name>History</name>
     <message>
-        <source>It is not a replay file: its text cannot be read.</source>
-        <translation>Non è un file di replay: il suo testo non si può leggere.</translation>
-    </message>
-    <message>
-        <source>It is not a replay of Tabletop Qt.</source>
-        <translation>Non è un replay di Tabletop Qt.</translation>
-    </message>
-    <message>
-        <source>It was saved by a newer version of Tabletop Qt. Update the app to watch it.</source>
-        <translation>È stato salvato da una versione più recente di Tabletop Qt. Aggiorna l’app per guardarlo.</translation>
-    </message>
-    <message>
-        <source>It is a replay of a game this version does not know.</source>
-        <translation>È il replay di un gioco che questa versione non conosce.</translation>
-    </message>
-    <message>
-        <source>The replay is damaged: its moves do not follow the rules.</source>
-        <translation>Il replay è danneggiato: le sue mosse non seguono le regole.</translation>
-    </message>
-    <message>
-        <source>The file cannot be read.</source>
-        <translation>Il file non si può leggere.</translation>
-    </message>
-    <message>
-        <source>It was played with a content pack that is not in the packs folder.</source>
-        <translation>È stato giocato con un pacchetto di contenuti che non è nella cartella packs.</translation>
-    </message>
-    <message>
         <source>Against bots</source>
         <translation>Contro i bot</translation>
     </message>

@@ -991,34 +991,6 @@ Het gaat verder zodra de host het hervat.</translation>
 <context>
     <name>History</name>
     <message>
-        <source>It is not a replay file: its text cannot be read.</source>
-        <translation>Het is geen herhalingsbestand: de tekst is niet te lezen.</translation>
-    </message>
-    <message>
-        <source>It is not a replay of Tabletop Qt.</source>
-        <translation>Het is geen herhaling van Tabletop Qt.</translation>
-    </message>
-    <message>
-        <source>It was saved by a newer version of Tabletop Qt. Update the app to watch it.</source>
-        <translation>Het is bewaard door een nieuwere versie van Tabletop Qt. Werk de app bij om het te bekijken.</translation>
-    </message>
-    <message>
-        <source>It is a replay of a game this version does not know.</source>
-        <translation>Het is een herhaling van een spel dat deze versie niet kent.</translation>
-    </message>
-    <message>
-        <source>The replay is damaged: its moves do not follow the rules.</source>
-        <translation>De herhaling is beschadigd: de zetten volgen de regels niet.</translation>
-    </message>
-    <message>
-        <source>The file cannot be read.</source>
-        <translation>Het bestand is niet te lezen.</translation>
-    </message>
-    <message>
-        <source>It was played with a content pack that is not in the packs folder.</source>
-        <translation>Het is gespeeld met een inhoudspakket dat niet in de map packs staat.</translation>
-    </message>
-    <message>
         <source>Against bots</source>
         <translation>Tegen bots</translation>
     </message>

@@ -31,25 +31,11 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.history.record import HistoryError, HistoryMode, HistoryProblem, HistoryRecord
 from tabletop_qt.history.store import HistoryStore, HistorySummary
 from tabletop_qt.ui.peer_text import peer_name, plain_label
-from tabletop_qt.ui.texts import game_name, joined
+from tabletop_qt.ui.texts import game_name, history_problem_text, joined
 
 if TYPE_CHECKING:
     from tabletop_qt.history.store import PersonStats
 
-# Why a history file cannot be used, one sentence per HistoryProblem (the store's and the importer's reason codes).
-PROBLEMS: dict[HistoryProblem, str] = {
-    HistoryProblem.NOT_JSON: QT_TRANSLATE_NOOP("History", "It is not a replay file: its text cannot be read."),
-    HistoryProblem.NOT_A_REPLAY: QT_TRANSLATE_NOOP("History", "It is not a replay of Tabletop Qt."),
-    HistoryProblem.TOO_NEW: QT_TRANSLATE_NOOP(
-        "History", "It was saved by a newer version of Tabletop Qt. Update the app to watch it."
-    ),
-    HistoryProblem.UNKNOWN_GAME: QT_TRANSLATE_NOOP("History", "It is a replay of a game this version does not know."),
-    HistoryProblem.DAMAGED: QT_TRANSLATE_NOOP("History", "The replay is damaged: its moves do not follow the rules."),
-    HistoryProblem.UNREADABLE: QT_TRANSLATE_NOOP("History", "The file cannot be read."),
-    HistoryProblem.PACK_MISSING: QT_TRANSLATE_NOOP(
-        "History", "It was played with a content pack that is not in the packs folder."
-    ),
-}
 MODES: dict[HistoryMode, str] = {
     HistoryMode.LOCAL: QT_TRANSLATE_NOOP("History", "Against bots"),
     HistoryMode.HOT_SEAT: QT_TRANSLATE_NOOP("History", "Hot-seat"),
@@ -59,7 +45,8 @@ FILE_FILTER = QT_TRANSLATE_NOOP("History", "Tabletop Qt replays (*.json)")
 
 
 def problem_text(problem: HistoryProblem) -> str:
-    return QCoreApplication.translate("History", PROBLEMS.get(problem, PROBLEMS[HistoryProblem.UNREADABLE]))
+    """Why a history file cannot be used, in the reader's language (the words are ui/texts.py's)."""
+    return history_problem_text(problem.value)
 
 
 def mode_text(mode: HistoryMode) -> str:

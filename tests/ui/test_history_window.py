@@ -204,3 +204,31 @@ def test_the_dialog_rewords_itself_on_a_language_switch(qtbot, window: MainWindo
     italian = (dialog.windowTitle(), dialog.replay_button.text(), rows(dialog)[0][4])
     assert all(a != b for a, b in zip(english, italian))
     assert dialog.game_filter.itemText(0) == QCoreApplication.translate("History", "All games")
+
+
+def test_a_game_played_in_the_window_is_in_the_history(qtbot, window: MainWindow, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    """The whole path: a game played here to its end is written by the rules thread, listed, and replays."""
+    from tabletop_qt.table.seats import SeatKind
+    from tests.ui.helpers import play_person_to_the_end, start_game_through_dialog
+
+    written: list[str] = []
+    window.controller.history_written.connect(written.append)
+    start_game_through_dialog(
+        qtbot, window, [(SeatKind.HUMAN, "Anna", "normal"), (SeatKind.BOT, "Bot", "easy")], game_id="tea_time"
+    )
+    play_person_to_the_end(qtbot, window)
+    qtbot.waitUntil(lambda: bool(written), timeout=10_000)
+    if window.score_dialog is not None:
+        window.score_dialog.close()
+    dialog = open_from_the_menu(qtbot, window)
+    assert [row[0] for row in rows(dialog)] == [game_name("tea_time")]
+    assert rows(dialog)[0][2] == "Anna and Bot"
+    assert dialog.stats_rows()[0][:4] == [game_name("tea_time"), "Anna", "1", "1" if "Anna" in rows(dialog)[0][3] else "0"]
+    dialog.select(dialog.summaries()[0].id)
+    qtbot.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
+    page = window.replay_page
+    qtbot.waitUntil(lambda: page.replay is not None, timeout=30_000)
+    page.last()
+    final = window.game.update_shown
+    assert final is not None and page.shown_view == final.view_for(0)
+    assert page.log_lines() == window.game.log_lines()
