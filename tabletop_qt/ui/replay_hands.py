@@ -11,14 +11,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QSizePolicy, QWidget
 
 from tabletop_qt.ui.peer_text import plain_label
 
 # Logical pixels of a card in the panel: a face can be read, and up to five hands (six players) stay under the table.
 CARD_HEIGHT = 96
-SMALL_CARD_HEIGHT = 72  # from two hands on (three: two side by side per row)
+SMALL_CARD_HEIGHT = 72  # from two hands on; as many hands side by side as the width holds
 GAP = 6
 MAX_HEIGHT = 340  # past this the panel scrolls rather than squeezing the table
 
@@ -63,7 +63,8 @@ class HandReader:
 
 
 class OpenHands(QScrollArea):
-    """A row per seat: its name, then its cards. ``show_hands`` redraws only the rows whose cards changed."""
+    """Each seat's name, then its cards; as many hands to a row as fit. ``show_hands`` redraws only the hands whose
+    cards changed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,6 +85,9 @@ class OpenHands(QScrollArea):
         self._rows: dict[int, tuple[QLabel, QLabel]] = {}
         self._shown: dict[int, tuple[str, tuple[str, ...], int]] = {}
         self._reader: HandReader | None = None
+        self._seats: list[int] = []  # whose hands are laid open, in order
+        self._height = CARD_HEIGHT
+        self._placed_columns = 0
 
     def use_reader(self, reader: HandReader) -> None:
         self._reader = reader
@@ -102,12 +106,8 @@ class OpenHands(QScrollArea):
                     self._grid.removeWidget(label)
                     label.deleteLater()
         ratio = self.devicePixelRatioF()
-        columns = 1 if len(seats) <= 2 else 2
         height = CARD_HEIGHT if len(seats) == 1 else SMALL_CARD_HEIGHT
-        for column in range(4):
-            self._grid.setColumnStretch(column, 1 if column % 2 else 0)
-        for index, seat in enumerate(seats):
-            row, column = divmod(index, columns)
+        for seat in seats:
             keys = tuple(reader.keys(views[seat], seat)) if seat in views else ()
             name = names[seat] if 0 <= seat < len(names) else "?"
             labels = self._rows.get(seat)
@@ -116,10 +116,6 @@ class OpenHands(QScrollArea):
                 labels[0].setObjectName(f"open_hand_name_{seat}")
                 labels[1].setObjectName(f"open_hand_cards_{seat}")
                 self._rows[seat] = labels
-            self._grid.addWidget(labels[0], row, 2 * column, Qt.AlignmentFlag.AlignVCenter)
-            self._grid.addWidget(
-                labels[1], row, 2 * column + 1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-            )
             if self._shown.get(seat) == (name, keys, height):
                 continue
             self._shown[seat] = (name, keys, height)
@@ -127,17 +123,58 @@ class OpenHands(QScrollArea):
             labels[1].setPixmap(self._hand_picture(reader.faces, keys, reader.aspect, ratio, height))
             labels[1].setProperty("card_keys", list(keys))
             self._retranslate_row(seat, keys)
+        self._seats = list(seats)
+        self._height = height
+        self._place()
+
+    def _columns(self) -> int:
+        """As many hands side by side as the width holds whole (a hand cut by the edge would hide cards)."""
+        room = self.viewport().width() - self._grid.contentsMargins().left() - self._grid.contentsMargins().right()
+        spacing = self._grid.horizontalSpacing()
+        best = 1
+        for columns in range(2, len(self._seats) + 1):
+            width = 0
+            for column in range(columns):
+                group = [self._rows[s] for s in self._seats[column::columns]]
+                width += max(label.sizeHint().width() for label, _ in group) + spacing
+                width += max(cards.sizeHint().width() for _, cards in group) + spacing
+            if width - spacing > room:
+                break
+            best = columns
+        return best
+
+    def _place(self) -> None:
+        if not self._seats:
+            return
+        columns = self._columns()
+        for labels in self._rows.values():
+            for label in labels:
+                self._grid.removeWidget(label)
+        for column in range(self._grid.columnCount()):
+            self._grid.setColumnStretch(column, 0)
+        for index, seat in enumerate(self._seats):
+            row, column = divmod(index, columns)
+            name_label, cards_label = self._rows[seat]
+            self._grid.addWidget(name_label, row, 2 * column, Qt.AlignmentFlag.AlignVCenter)
+            self._grid.addWidget(cards_label, row, 2 * column + 1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._grid.setColumnStretch(2 * columns, 1)  # the hands keep to the left
+        self._placed_columns = columns
         # As tall as its hands (the scroll area's own size hint ignores its content), never taller than MAX_HEIGHT.
-        rows = -(-len(seats) // columns)
+        rows = -(-len(self._seats) // columns)
         margins = self._grid.contentsMargins()
         needed = (
-            rows * height
+            rows * self._height
             + max(0, rows - 1) * self._grid.verticalSpacing()
             + margins.top()
             + margins.bottom()
             + self.horizontalScrollBar().sizeHint().height()
         )
         self.setFixedHeight(min(needed, MAX_HEIGHT))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._seats and self._columns() != self._placed_columns:
+            self._place()
 
     def _retranslate_row(self, seat: int, keys: Sequence[str]) -> None:
         labels = self._rows[seat]
