@@ -98,7 +98,7 @@ class HistoryDialog(QDialog):
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games.setMinimumHeight(220)
         self.games.itemSelectionChanged.connect(self._on_games_item_selection_changed)
-        self.games.itemDoubleClicked.connect(self._on_games_item_double_clicked)
+        self.games.itemActivated.connect(self._on_games_item_activated)  # a double click, or Enter
         header = self.games.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
@@ -342,6 +342,7 @@ class HistoryDialog(QDialog):
     def _open_file_dialog(self, saving: bool) -> QFileDialog:
         if self.file_dialog is not None:
             self.file_dialog.close()
+            self.file_dialog.deleteLater()
         dialog = QFileDialog(self)
         dialog.setObjectName("history_file_dialog")
         dialog.setNameFilter(QCoreApplication.translate("History", FILE_FILTER))
@@ -371,7 +372,7 @@ class HistoryDialog(QDialog):
         for button in (self.replay_button, self.export_button, self.delete_button):
             button.setEnabled(chosen)
 
-    def _on_games_item_double_clicked(self, *_: object) -> None:
+    def _on_games_item_activated(self, *_: object) -> None:
         self.replay_selected()
 
     def _on_replay_button_clicked(self) -> None:

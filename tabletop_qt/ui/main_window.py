@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         self.history_dialog: HistoryDialog | None = None
         self._replay: ReplayPage | None = None  # a page of its own: the game page's table is never replaced
         self._before_replay: QWidget | None = None  # the page the person opened the replay from
+        self._replay_from_history = False  # the History list comes back when the replay closes
         self.message_box: QMessageBox | None = None
         self._last_setup: GameSetup | None = None
         self._told_saving_fails = False
@@ -1040,14 +1041,19 @@ class MainWindow(QMainWindow):
             self._before_replay = self.pages.currentWidget()
         page.open_record(record)
         self.pages.setCurrentWidget(page)
-        if self.history_dialog is not None:
-            self.history_dialog.hide()
+        dialog = self.history_dialog
+        self._replay_from_history = dialog is not None and dialog.isVisible()
+        if dialog is not None:
+            dialog.hide()
         return page
 
     def _on_replay_page_closed(self) -> None:
         back, self._before_replay = self._before_replay, None
         if self.pages.currentWidget() is self._replay:
             self.pages.setCurrentWidget(back if back is not None and back is not self._replay else self.home)
+            if self._replay_from_history and self.history_dialog is not None:
+                self.open_history()  # back to the list the replay was chosen from
+        self._replay_from_history = False
 
     def _on_about_triggered(self) -> None:
         self.open_about()

@@ -182,6 +182,8 @@ def test_leaving_returns_where_the_person_was_and_a_game_goes_on(qtbot, window: 
     page = open_replay(qtbot, window, records["local"])
     qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.home
+    assert window.history_dialog is not None and window.history_dialog.isVisible()  # the list it was chosen from
+    window.history_dialog.close()
 
     setup = GameSetup("tea_time", (SeatSpec(SeatKind.HUMAN, "Anna"), SeatSpec(SeatKind.BOT, "Bot", "normal")), 11)
     window.start_game(setup)
