@@ -42,6 +42,9 @@ def record_from_table(
     )
     if mode is not HistoryMode.NETWORK:
         return replace(full, mode=mode)
+    if viewer is None:
+        people = table.setup.people()
+        viewer = people[0] if people else None  # the host's own person
     if viewer is None or not 0 <= viewer < table.setup.players:
         raise ValueError("a network record at the host is kept for a seat played here")
     replay = Replay(full)  # also checks that the log replays to the table's own result

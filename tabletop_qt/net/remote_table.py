@@ -290,25 +290,15 @@ class RemoteTableController(QObject):
         game = ALL_GAMES.get(self.game_id)
         record = self._recorder.record(self._setup(), outcome, getattr(game, "rules_version", 1))
         # Encoding and writing a long game's views takes milliseconds: a thread of its own, never the GUI's turn.
+        # The thread holds no reference to this controller (its last one dropped there would destroy a QObject
+        # on the wrong thread), only a child notice object whose C++ side this controller owns.
+        notice = _HistoryNotice(self)
+        notice.written.connect(self.history_written)
         thread = threading.Thread(
-            target=self._write_history, args=(record,), name="history-write", daemon=False
+            target=_write_history, args=(self._history_dir, record, notice), name="history-write", daemon=False
         )
         self._history_thread = thread
         thread.start()
-
-    def _write_history(self, record: Any) -> None:
-        from tabletop_qt.history.store import HistoryStore
-
-        assert self._history_dir is not None
-        try:
-            path = HistoryStore(self._history_dir).write(record)
-        except OSError as exc:
-            log.warning("cannot write the history record %s: %s", record.id, exc)
-            return
-        try:
-            self.history_written.emit(str(path))
-        except RuntimeError:
-            pass  # the table was left and this object deleted meanwhile: the record is written all the same
 
     def wait_for_history(self, timeout: float | None = None) -> bool:
         """Wait for the finished game's record to be written (tests, and the app's quit); True when none is pending."""
@@ -362,6 +352,26 @@ class RemoteTableController(QObject):
             answer=answer,
             timed_out=timed_out if timed_out is not None and 0 <= timed_out < len(self._seats) else None,
         )
+
+
+class _HistoryNotice(QObject):
+    """Says from the writing thread that a record is on disk (queued to the controller on the GUI thread)."""
+
+    written = Signal(str)
+
+
+def _write_history(folder: Path, record: Any, notice: _HistoryNotice) -> None:
+    from tabletop_qt.history.store import HistoryStore
+
+    try:
+        path = HistoryStore(folder).write(record)
+    except OSError as exc:
+        log.warning("cannot write the history record %s: %s", record.id, exc)
+        return
+    try:
+        notice.written.emit(str(path))
+    except RuntimeError:
+        pass  # the table was left and its controller deleted meanwhile: the record is written all the same
 
 
 def _local_countdown(left: CountdownLeft | None) -> Countdown | None:

@@ -85,6 +85,7 @@ def test_each_peer_keeps_its_own_view_of_a_finished_lan_game(qtbot, aio, tmp_pat
     host.all_seated.connect(start)
 
     remotes: dict[str, RemoteTableController] = {}
+    guest_written: list[tuple[str, str]] = []
     clients: dict[str, NetClient] = {}
 
     def join(name: str, folder: Path, spectator: bool) -> None:
@@ -96,6 +97,7 @@ def test_each_peer_keeps_its_own_view_of_a_finished_lan_game(qtbot, aio, tmp_pat
         def on_welcome(welcome: Welcomed) -> None:
             remote = RemoteTableController(client, welcome, history_dir=folder / "history")
             remotes[name] = remote
+            remote.history_written.connect(lambda path: guest_written.append((name, path)))
 
             def guest_moves(update: TableUpdate) -> None:
                 seat = remote.seat
@@ -117,6 +119,9 @@ def test_each_peer_keeps_its_own_view_of_a_finished_lan_game(qtbot, aio, tmp_pat
         for remote in remotes.values():
             qtbot.waitUntil(lambda r=remote: r.update is not None and r.update.outcome.finished, timeout=TIMEOUT_MS)
             assert remote.wait_for_history(10)
+        # Said on the GUI thread once each file is there (written by a thread of its own).
+        qtbot.waitUntil(lambda: len(guest_written) == 2, timeout=TIMEOUT_MS)
+        assert all(Path(path).exists() for _, path in guest_written)
 
         final = host_updates[-1]
         by_version: dict[int, TableUpdate] = {}
