@@ -7,7 +7,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QFileSystemWatcher,
+    QLocale,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -162,6 +172,14 @@ class HistoryDialog(QDialog):
         # Roomy for the list, yet inside the smallest screen the app is made for (1024x640), title bar included.
         room = self.screen().availableGeometry()
         self.resize(min(780, room.width()), min(560, room.height() - 40))
+        # A game that ends (here, at a table on the network) or a file put in the folder while the list is open
+        # shows up: the folder is watched, and read again once its changes have rested for a moment.
+        self._watcher = QFileSystemWatcher(self)
+        self._watcher.directoryChanged.connect(self._on_watcher_directory_changed)
+        self._reread = QTimer(self)
+        self._reread.setSingleShot(True)
+        self._reread.setInterval(300)
+        self._reread.timeout.connect(self._on_reread_timeout)
         self.retranslate_ui()
         self.refresh()
 
@@ -176,6 +194,9 @@ class HistoryDialog(QDialog):
     def refresh(self, select: str | None = None) -> None:
         """Read the history folder again (another game may have finished since) and list it newest first."""
         keep = select or self.selected_id()
+        folder = str(self.store.folder)
+        if folder not in self._watcher.directories() and self.store.folder.is_dir():
+            self._watcher.addPath(folder)
         self._summaries = self.store.list(self.selected_game())
         self._problems = list(self.store.problems())  # list() leaves them; stats() below lists again
         self.games.clear()
@@ -363,6 +384,13 @@ class HistoryDialog(QDialog):
         return dialog
 
     # ------------------------------------------------------------------ slots
+    def _on_watcher_directory_changed(self, _: str) -> None:
+        self._reread.start()
+
+    def _on_reread_timeout(self) -> None:
+        if self.isVisible():
+            self.refresh()
+
     def _on_game_filter_current_index_changed(self, _: int) -> None:
         if hasattr(self, "stats"):
             self.refresh()

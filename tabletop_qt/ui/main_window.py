@@ -1010,10 +1010,10 @@ class MainWindow(QMainWindow):
     def open_history(self) -> HistoryDialog:
         """Game ▸ History: one dialog, shown without blocking; opened again it reads the folder afresh."""
         if self.history_dialog is None:
-            from tabletop_qt.history.store import HISTORY_FOLDER, HistoryStore
+            from tabletop_qt.history.store import HistoryStore
             from tabletop_qt.ui.history_dialog import HistoryDialog
 
-            dialog = HistoryDialog(HistoryStore(self._data_dir / HISTORY_FOLDER), self)
+            dialog = HistoryDialog(HistoryStore(self.history_dir), self)
             dialog.replay_requested.connect(self.open_replay)
             self.history_dialog = dialog
         else:

@@ -232,3 +232,19 @@ def test_a_game_played_in_the_window_is_in_the_history(qtbot, window: MainWindow
     final = window.game.update_shown
     assert final is not None and page.shown_view == final.view_for(0)
     assert page.log_lines() == window.game.log_lines()
+
+
+def test_a_game_written_while_the_list_is_open_shows_up(qtbot, window: MainWindow, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    from tabletop_qt.history.record import HistoryMode
+    from tabletop_qt.table.seats import SeatKind
+    from tests.ui.history_support import record_game
+
+    first = record_game(data_dir, "tea_time", ((SeatKind.HUMAN, "Anna"), (SeatKind.BOT, "Bot")), 3, HistoryMode.LOCAL, 1)
+    dialog = open_from_the_menu(qtbot, window)
+    dialog.select(first.id)
+    assert len(rows(dialog)) == 1
+    later = record_game(data_dir, "tea_time", ((SeatKind.HUMAN, "Anna"), (SeatKind.BOT, "Bot")), 4, HistoryMode.LOCAL, 2)
+    qtbot.waitUntil(lambda: len(rows(dialog)) == 2, timeout=5000)
+    assert [s.id for s in dialog.summaries()] == [later.id, first.id]
+    assert dialog.selected_id() == first.id  # the person's choice is kept
+    assert dialog.stats_rows()[0][2] == "2"
