@@ -12,7 +12,8 @@ from __future__ import annotations
 import gc
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
@@ -106,6 +107,7 @@ class ReplayPage(QWidget):
         self.board: GameBoard | None = None
         self.shown_view: Any = None
         self._reader: HandReader | None = None
+        self._catalog: Any = None  # High Noon Saloon: the record's content pack, which words its log
         self._builder = _Builder(self)
         self._builder.built.connect(self._on_builder_built)
 
@@ -345,7 +347,9 @@ class ReplayPage(QWidget):
             board.controls.hide()  # the replay plays nothing: the board's buttons are not shown
         self.board = board
         engine, pictures = table_engine(record.game_id, record.setup.options)
-        board.use_game(engine, pictures)
+        self._catalog = getattr(engine, "catalog", None) if record.game_id == "high_noon_saloon" else None
+        with self._words_of_this_game():
+            board.use_game(engine, pictures)
         seat = _first_seat(record)
         board.prepare_table(record.setup.players, seat)
         self.view.setScene(board.scene)
@@ -409,7 +413,28 @@ class ReplayPage(QWidget):
     def set_open_cards(self, on: bool) -> None:
         self.open_box.setChecked(on and self.open_cards_offered())
 
+    @contextmanager
+    def _words_of_this_game(self) -> Iterator[None]:
+        """High Noon Saloon words its log with one content pack at a time (``use_catalog``, set by the board for the
+        table being played): the record's pack is used while the replay words something, then the table's is put
+        back, so a game going on at the game page keeps its own card and area names."""
+        if self._catalog is None:
+            yield
+            return
+        from tabletop_qt.ui import high_noon_saloon_texts
+
+        before = high_noon_saloon_texts.table_catalog()
+        high_noon_saloon_texts.use_catalog(self._catalog)
+        try:
+            yield
+        finally:
+            high_noon_saloon_texts.use_catalog(before)
+
     def show_position(self, position: int) -> None:
+        with self._words_of_this_game():
+            self._show_position(position)
+
+    def _show_position(self, position: int) -> None:
         replay, board = self.replay, self.board
         if replay is None or board is None:
             return
@@ -533,13 +558,14 @@ class ReplayPage(QWidget):
 
     # ------------------------------------------------------------------ text
     def retranslate_ui(self) -> None:
-        self._retranslate_labels()
-        if self.board is not None:
-            self.board.retranslate()
-        self.hands.retranslate()
-        if self.replay is not None:
-            self._log.clear()
-            self.show_position(self.position)
+        with self._words_of_this_game():
+            self._retranslate_labels()
+            if self.board is not None:
+                self.board.retranslate()
+            self.hands.retranslate()
+            if self.replay is not None:
+                self._log.clear()
+                self._show_position(self.position)
 
     def _retranslate_labels(self) -> None:
         self._seat_label.setText(QCoreApplication.translate("Replay", "&Seen by:"))

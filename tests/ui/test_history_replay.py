@@ -249,3 +249,38 @@ def test_a_long_game_is_built_off_the_gui_thread(qtbot, window: MainWindow, data
     page.go_to(middle)
     views = page.replay.open_views(middle)  # type: ignore[union-attr]
     assert page.hands.hand_keys() == {s: [str(c) for c in views[s]["players"][s].get("hand", [])] for s in (1, 2, 3)}
+
+
+def test_a_replay_with_another_content_pack_leaves_the_games_words_alone(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, data_dir: Path
+) -> None:
+    """High Noon Saloon words its log with one pack at a time: a replay played with the renamed pack shows its names,
+    while the game going on (the house set) keeps its own."""
+    from tabletop_qt.content import pack_option
+    from tabletop_qt.history.recorder import record_from_table
+    from tabletop_qt.history.store import HISTORY_FOLDER, HistoryStore
+    from tabletop_qt.table.table import Table
+    from tabletop_qt.ui import high_noon_saloon_texts
+    from tests.history.support import play_to_end
+    from tests.table.pack_game_support import SUFFIX, gulch_in_data_folder
+
+    gulch = gulch_in_data_folder(data_dir)
+    bots = tuple(SeatSpec(SeatKind.BOT if i else SeatKind.HUMAN, n, "normal" if i else None) for i, n in enumerate(("Anna", "Bruno", "Carla")))
+    table = Table.new(GameSetup("high_noon_saloon", bots, 11, pack_option("high_noon_saloon", gulch.ref)))
+    play_to_end(table, seed=11)
+    record = record_from_table(table, HistoryMode.LOCAL, finished_at=1_760_000_000.0)
+    HistoryStore(data_dir / HISTORY_FOLDER).write(record)
+
+    window.start_game(GameSetup("high_noon_saloon", bots, 5, {}))
+    game = window.game
+    qtbot.waitUntil(lambda: game.update_shown is not None, timeout=10_000)
+    house = high_noon_saloon_texts.table_catalog()
+    assert house is not None and house.content.digest != gulch.digest
+    page = open_replay(qtbot, window, record)
+    page.go_to(page.replay.positions // 2)  # type: ignore[union-attr]
+    assert any(SUFFIX in line for line in page.log_lines())  # the replay's pack's names
+    assert high_noon_saloon_texts.table_catalog() is house  # the game's, between the replay's steps
+    assert not any(SUFFIX in line for line in game.log_lines())
+    qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is game
+    assert high_noon_saloon_texts.table_catalog() is house
