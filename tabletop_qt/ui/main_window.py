@@ -1039,6 +1039,11 @@ class MainWindow(QMainWindow):
         page = self.replay_page
         if self.pages.currentWidget() is not page:
             self._before_replay = self.pages.currentWidget()
+        game = self._game
+        if game is not None and game.can_pause() and not game.is_paused():
+            # A race at this computer must not run on unseen while its player looks back at another game: it
+            # stands still (saved, like Game > Pause) and the player resumes it on coming back.
+            game.toggle_pause()
         page.open_record(record)
         self.pages.setCurrentWidget(page)
         dialog = self.history_dialog

@@ -284,3 +284,25 @@ def test_a_replay_with_another_content_pack_leaves_the_games_words_alone(  # typ
     qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is game
     assert high_noon_saloon_texts.table_catalog() is house
+
+
+def test_a_race_at_this_computer_stands_still_while_its_player_watches_a_replay(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, data_dir: Path, monkeypatch
+) -> None:
+    from tabletop_qt.table import worker
+    from tests.ui.helpers import scaled_controller
+
+    records = a_few_games(data_dir)
+    monkeypatch.setattr(worker, "TableController", scaled_controller(0.3))
+    seats = (SeatSpec(SeatKind.HUMAN, "Ada"),) + tuple(SeatSpec(SeatKind.BOT, f"Bot {i}", "normal:fast") for i in (1, 2))
+    window.start_game(GameSetup("frantic_frankfurt", seats, 12))
+    game = window.game
+    qtbot.waitUntil(lambda: game.update_shown is not None and game.can_pause(), timeout=10_000)
+    page = open_replay(qtbot, window, records["local"])
+    qtbot.waitUntil(game.is_paused, timeout=5_000)
+    paused_at = game.update_shown.version  # type: ignore[union-attr]
+    qtbot.wait(1000)  # fast bots would have played many cards by now
+    assert game.update_shown.version <= paused_at + 1  # type: ignore[union-attr]
+    qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
+    window.history_dialog.close()  # type: ignore[union-attr]
+    assert window.pages.currentWidget() is game and game.is_paused()  # the player resumes it when ready
