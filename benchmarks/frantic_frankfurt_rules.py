@@ -22,16 +22,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout without installing
 
+from _rules_timing import percentile, time_baseline  # noqa: E402
 from tabletop_qt.bots.frantic_frankfurt import simulate  # noqa: E402
 from tabletop_qt.core.games.frantic_frankfurt.rules import FranticFrankfurt  # noqa: E402
 
 
-def percentile(sorted_values: list[float], q: float) -> float:
-    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
-
-
 def time_games(players: int, games: int, seed: int) -> tuple[list[float], list[float], list[float], list[int]]:
-    """Per-action rules time (µs), per-action table time (µs), per-game rules time (ms), actions per game."""
+    """Per-action rules time (µs), per-action table time (µs), per-game rules time (ms), actions per game.
+
+    Its own loop, not _rules_timing.time_games: in real time any of several seats acts (one drawn at random), and
+    what a real-time table adds after every change (who may act, every seat's view) is timed apart."""
     game = FranticFrankfurt()
     rules_us: list[float] = []
     table_us: list[float] = []
@@ -62,16 +62,6 @@ def time_games(players: int, games: int, seed: int) -> tuple[list[float], list[f
         game_ms.append(spent_game / 1e6)
         lengths.append(actions)
     return rules_us, table_us, game_ms, lengths
-
-
-def time_baseline(samples: int) -> list[float]:
-    clock = time.perf_counter_ns
-    out: list[float] = []
-    for _ in range(samples):
-        start = clock()
-        list(range(100))
-        out.append((clock() - start) / 1000)
-    return out
 
 
 def bot_share(levels: list[str], speeds: list[str], games: int, seed: int) -> tuple[float, float, float]:

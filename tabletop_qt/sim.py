@@ -4,6 +4,7 @@ python -m tabletop_qt.sim tea_time --players 2 --games 200 --seed 1 --bots easy,
 python -m tabletop_qt.sim frantic_frankfurt --players 3 --games 50 --bots normal:fast,normal:slow,easy
 python -m tabletop_qt.sim high_noon_saloon --players 4 --games 100 --option advanced=true --option teams=2x2
 python -m tabletop_qt.sim high_noon_saloon --players 3 --games 20 --pack PACK_DIR   # a content pack's cards and map
+python -m tabletop_qt.sim tea_time --players 2 --games 5 --history DIR   # each finished game kept in DIR
 
 ``--option KEY=VALUE`` (repeatable) sets one of the game's options (its ``default_options``): true/false are
 booleans, whole numbers integers, anything else a string. In a team game (option "teams", e.g. "2x2") a team's
@@ -120,12 +121,18 @@ def play_game(
 
 
 def _play(
-    game_id: str, players: int, seed: int, levels: Sequence[str], options: dict[str, Any]
+    game_id: str,
+    players: int,
+    seed: int,
+    levels: Sequence[str],
+    options: dict[str, Any],
+    steps: list[tuple[int, Any, Any]] | None = None,
 ) -> tuple[Any, int, list[int] | None]:
-    """One game: its outcome, how many actions it took and each seat's team (None: no teams)."""
+    """One game: its outcome, how many actions it took and each seat's team (None: no teams). ``steps``, if
+    given, receives every applied action as (seat, action JSON, events): the game's log, for ``--history``."""
     game = game_for(game_id, options)
     if getattr(game, "real_time", False):
-        outcome, actions = _play_real_time(game_id, players, seed, levels, options)
+        outcome, actions = _play_real_time(game_id, players, seed, levels, options, steps)
         return outcome, actions, None
     bots = [make_bot(game_id, level) for level in levels]
     # The bots draw from their own generator, seeded from the game's seed, so the deal and the bots' choices
@@ -143,13 +150,21 @@ def _play(
         seat = seats[0]
         legal = [game.action_to_json(a) for a in game.legal_actions(state, seat)]
         choice = bots[seat].choose(game.view(state, seat), legal, bot_rng)
-        state, _ = game.apply(state, seat, game.action_from_json(choice))
+        action = game.action_from_json(choice)
+        state, events = game.apply(state, seat, action)
         actions += 1
+        if steps is not None:
+            steps.append((seat, game.action_to_json(action), events))
     return game.outcome(state), actions, teams
 
 
 def _play_real_time(
-    game_id: str, players: int, seed: int, levels: Sequence[str], options: Mapping[str, Any]
+    game_id: str,
+    players: int,
+    seed: int,
+    levels: Sequence[str],
+    options: Mapping[str, Any],
+    steps: list[tuple[int, Any, Any]] | None = None,
 ) -> tuple[Any, int]:
     """Every seat may act at once: no "first current seat" plays, each bot looks and moves in simulated time
     at its own speed (the level's ":speed", medium if none), as the real-time Table schedules it."""
@@ -159,7 +174,7 @@ def _play_real_time(
 
     bases = [split_level(level)[0] for level in levels]
     speeds = [bot_speed(game_id, level) or DEFAULT_SPEED for level in levels]
-    result = simulate(players, seed, bases, speeds, dict(options))
+    result = simulate(players, seed, bases, speeds, dict(options), record=steps)
     return result.outcome, result.actions
 
 
@@ -177,9 +192,11 @@ def play_games(
     seed: int,
     levels: Sequence[str],
     options: Mapping[str, Any] | None = None,
+    history: Path | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games, game i with seed ``seed + i``, and return the figures the CLI prints. ``options``
-    are some of the game's options (ValueError for an unknown key or a value the engine refuses)."""
+    are some of the game's options (ValueError for an unknown key or a value the engine refuses). ``history``: a
+    history folder each finished game is written into (a LOCAL record, every seat a bot)."""
     game = get_game(game_id)
     if not (game.min_players <= players <= game.max_players):
         raise ValueError(f"{game_id} is for {game.min_players}-{game.max_players} players, not {players}")
@@ -199,7 +216,10 @@ def play_games(
     started = time.perf_counter()
     for i in range(games):
         assigned = seat_levels(levels, i)
-        outcome, actions, teams = _play(game_id, players, seed + i, assigned, chosen)
+        steps: list[tuple[int, Any, Any]] | None = [] if history is not None else None
+        outcome, actions, teams = _play(game_id, players, seed + i, assigned, chosen, steps)
+        if history is not None and steps is not None:
+            _keep(history, game_id, players, seed + i, assigned, chosen, steps, outcome)
         total_actions += actions
         if teams is not None and by_team is None:
             by_team = [0] * (max(teams) + 1)
@@ -230,6 +250,28 @@ def play_games(
         "mean_actions": total_actions / games if games else 0.0,
         "games_per_second": games / elapsed if elapsed > 0 else 0.0,
     }
+
+
+def _keep(
+    folder: Path,
+    game_id: str,
+    players: int,
+    seed: int,
+    levels: Sequence[str],
+    options: Mapping[str, Any],
+    steps: list[tuple[int, Any, Any]],
+    outcome: Any,
+) -> None:
+    """Write one finished sim game into the history folder, as the rules thread would have kept it."""
+    from tabletop_qt.history.recorder import record_from_steps
+    from tabletop_qt.history.store import HistoryStore
+    from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+
+    game = game_for(game_id, options)
+    _, setup_events = game.new_state_with_events(players, seed, options)
+    seats = tuple(SeatSpec(SeatKind.BOT, f"Bot {s + 1}", levels[s]) for s in range(players))
+    setup = GameSetup(game_id, seats, seed, dict(options))
+    HistoryStore(folder).write(record_from_steps(setup, setup_events, steps, outcome, game.rules_version))
 
 
 def winning_team(winners: Sequence[int], teams: Sequence[int] | None) -> int | None:
@@ -268,6 +310,12 @@ def _parser() -> argparse.ArgumentParser:
         type=Path,
         metavar="DIR",
         help="play with the content pack in this folder (games whose content is data); default: the house set",
+    )
+    parser.add_argument(
+        "--history",
+        type=Path,
+        metavar="DIR",
+        help="write each finished game into this history folder (python -m tabletop_qt.history DIR list)",
     )
     return parser
 
@@ -333,7 +381,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         check_options(args.game, args.players, options)
     except ValueError as exc:
         parser.error(f"--option: {exc}")
-    result = play_games(args.game, args.players, args.games, args.seed, levels, options)
+    result = play_games(args.game, args.players, args.games, args.seed, levels, options, args.history)
     json.dump(result, sys.stdout)
     sys.stdout.write("\n")
     return 0

@@ -989,6 +989,185 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>Against bots</source>
+        <translation>Contro i bot</translation>
+    </message>
+    <message>
+        <source>Hot-seat</source>
+        <translation>Hot-seat</translation>
+    </message>
+    <message>
+        <source>On the network</source>
+        <translation>In rete</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt replays (*.json)</source>
+        <translation>Replay di Tabletop Qt (*.json)</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Eliminare questa partita?</translation>
+    </message>
+    <message>
+        <source>Delete the game of {game} of {date} from the history? Its replay is lost.</source>
+        <translation>Eliminare dallo storico la partita a {game} del {date}? Il suo replay andrà perso.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Tieni</translation>
+    </message>
+    <message>
+        <source>Saved as {file}.</source>
+        <translation>Salvato come {file}.</translation>
+    </message>
+    <message>
+        <source>Added to the history: {file}.</source>
+        <translation>Aggiunto allo storico: {file}.</translation>
+    </message>
+    <message>
+        <source>The replay cannot be saved</source>
+        <translation>Il replay non si può salvare</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written.</source>
+        <translation>Non si può scrivere {file}.</translation>
+    </message>
+    <message>
+        <source>The replay cannot be opened</source>
+        <translation>Il replay non si può aprire</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>Export the replay</source>
+        <translation>Esporta il replay</translation>
+    </message>
+    <message>
+        <source>Import a replay</source>
+        <translation>Importa un replay</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Storico delle partite</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostra:</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finita il</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Elimina…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importa…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Le vostre statistiche</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Miglior punteggio</translation>
+    </message>
+    <message>
+        <source>No finished game yet: games are kept here when they end.</source>
+        <translation>Nessuna partita finita per ora: le partite vengono conservate qui quando finiscono.</translation>
+    </message>
+    <message>
+        <source>These files in {folder} cannot be read; they are left as they are:</source>
+        <translation>Questi file in {folder} non si possono leggere; restano come sono:</translation>
+    </message>
+    <message>
+        <source>The game record could not be read from the disk.</source>
+        <translation>Non è stato possibile leggere dal disco la registrazione della partita.</translation>
+    </message>
+    <message>
+        <source>The game record is damaged (it was cut short or overwritten).</source>
+        <translation>La registrazione della partita è danneggiata (è stata troncata o sovrascritta).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record of Tabletop Qt.</source>
+        <translation>Il file non è una registrazione di partita di Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The game record was made by a newer version of Tabletop Qt.</source>
+        <translation>La registrazione della partita è stata creata da una versione più recente di Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The game record is of a game this version does not know.</source>
+        <translation>La registrazione è di un gioco che questa versione non conosce.</translation>
+    </message>
+    <message>
+        <source>The game record is damaged: its moves do not lead to the game it recorded.</source>
+        <translation>La registrazione della partita è danneggiata: le sue mosse non portano alla partita registrata.</translation>
+    </message>
+    <message>
+        <source>The recorded game was played with a content pack that is not in the packs folder, or that has changed since.</source>
+        <translation>La partita registrata è stata giocata con un pacchetto di contenuti che non è nella cartella packs, o che è cambiato da allora.</translation>
+    </message>
+</context>
+<context>
     <name>Home</name>
     <message>
         <source>Tabletop Qt</source>
@@ -1952,6 +2131,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>&amp;Torna ai giochi</translation>
     </message>
     <message>
+        <source>Hi&amp;story…</source>
+        <translation>St&amp;orico delle partite…</translation>
+    </message>
+    <message>
         <source>Bo&amp;t pace</source>
         <translation>Ritmo dei &amp;bot</translation>
     </message>
@@ -2672,6 +2855,127 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>This game has no teams (or has not started): write to the table.</source>
         <translation>Questa partita non ha team (o non è ancora iniziata): scrivi al tavolo.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>No cards in hand.</source>
+        <translation>Nessuna carta in mano.</translation>
+    </message>
+    <message>
+        <source>{count} cards in hand.</source>
+        <translation>Carte in mano: {count}.</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>&amp;Seen by:</source>
+        <translation>&amp;Visto da:</translation>
+    </message>
+    <message>
+        <source>Open cards: show every hand</source>
+        <translation>Carte scoperte: mostra tutte le mani</translation>
+    </message>
+    <message>
+        <source>Autoplay &amp;speed:</source>
+        <translation>V&amp;elocità di riproduzione:</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Cronaca della partita</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Chiudi il replay</translation>
+    </message>
+    <message>
+        <source>First position (Home)</source>
+        <translation>Posizione iniziale (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Una mossa indietro (Sinistra)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>Una mossa avanti (Destra)</translation>
+    </message>
+    <message>
+        <source>Last position (End)</source>
+        <translation>Posizione finale (Fine)</translation>
+    </message>
+    <message>
+        <source>{game}, {date}</source>
+        <translation>{game}, {date}</translation>
+    </message>
+    <message>
+        <source>{mode}: {players}</source>
+        <translation>{mode}: {players}</translation>
+    </message>
+    <message>
+        <source>This replay cannot be shown.
+{problem}</source>
+        <translation>Questo replay non si può mostrare.
+{problem}</translation>
+    </message>
+    <message>
+        <source>Setting out the game…</source>
+        <translation>Preparazione della partita…</translation>
+    </message>
+    <message>
+        <source>Stop (Space)</source>
+        <translation>Ferma (Spazio)</translation>
+    </message>
+    <message>
+        <source>Play the moves one after another (Space)</source>
+        <translation>Riproduci le mosse una dopo l’altra (Spazio)</translation>
+    </message>
+    <message>
+        <source>A spectator</source>
+        <translation>Uno spettatore</translation>
+    </message>
+    <message>
+        <source>Everyone (no hand shown)</source>
+        <translation>Tutti (nessuna mano mostrata)</translation>
+    </message>
+    <message>
+        <source>A game on the network shows only what this computer saw then.</source>
+        <translation>Una partita in rete mostra solo ciò che questo computer vedeva allora.</translation>
+    </message>
+    <message>
+        <source>The other players&apos; hands are shown under the table.</source>
+        <translation>Le mani degli altri giocatori sono mostrate sotto il tavolo.</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Mossa {move} di {moves}</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} won.</source>
+        <translation>La partita è finita: ha vinto {players}.</translation>
+    </message>
+    <message>
+        <source>The game is over: nobody won.</source>
+        <translation>La partita è finita: nessuno ha vinto.</translation>
+    </message>
+    <message>
+        <source>The set-up, before the first move.</source>
+        <translation>La preparazione, prima della prima mossa.</translation>
+    </message>
+    <message>
+        <source>{player} has just played.</source>
+        <translation>Ha appena giocato {player}.</translation>
     </message>
 </context>
 <context>

@@ -989,6 +989,185 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>Against bots</source>
+        <translation>Tegen bots</translation>
+    </message>
+    <message>
+        <source>Hot-seat</source>
+        <translation>Hot-seat</translation>
+    </message>
+    <message>
+        <source>On the network</source>
+        <translation>Op het netwerk</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt replays (*.json)</source>
+        <translation>Herhalingen van Tabletop Qt (*.json)</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Niemand</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Dit spel verwijderen?</translation>
+    </message>
+    <message>
+        <source>Delete the game of {game} of {date} from the history? Its replay is lost.</source>
+        <translation>Het spel {game} van {date} uit de geschiedenis verwijderen? De herhaling gaat verloren.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Bewaren</translation>
+    </message>
+    <message>
+        <source>Saved as {file}.</source>
+        <translation>Bewaard als {file}.</translation>
+    </message>
+    <message>
+        <source>Added to the history: {file}.</source>
+        <translation>Toegevoegd aan de geschiedenis: {file}.</translation>
+    </message>
+    <message>
+        <source>The replay cannot be saved</source>
+        <translation>De herhaling kan niet worden bewaard</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written.</source>
+        <translation>{file} kan niet worden geschreven.</translation>
+    </message>
+    <message>
+        <source>The replay cannot be opened</source>
+        <translation>De herhaling kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>Export the replay</source>
+        <translation>Herhaling exporteren</translation>
+    </message>
+    <message>
+        <source>Import a replay</source>
+        <translation>Herhaling importeren</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Geschiedenis van de spellen</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Tonen:</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle spellen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Afgelopen op</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winnaar</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Verwijderen…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importeren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Jullie statistieken</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste score</translation>
+    </message>
+    <message>
+        <source>No finished game yet: games are kept here when they end.</source>
+        <translation>Nog geen afgelopen spel: spellen worden hier bewaard als ze afgelopen zijn.</translation>
+    </message>
+    <message>
+        <source>These files in {folder} cannot be read; they are left as they are:</source>
+        <translation>Deze bestanden in {folder} zijn niet te lezen; ze blijven zoals ze zijn:</translation>
+    </message>
+    <message>
+        <source>The game record could not be read from the disk.</source>
+        <translation>Het spelverslag kon niet van de schijf worden gelezen.</translation>
+    </message>
+    <message>
+        <source>The game record is damaged (it was cut short or overwritten).</source>
+        <translation>Het spelverslag is beschadigd (afgebroken of overschreven).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record of Tabletop Qt.</source>
+        <translation>Het bestand is geen spelverslag van Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The game record was made by a newer version of Tabletop Qt.</source>
+        <translation>Het spelverslag is gemaakt met een nieuwere versie van Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The game record is of a game this version does not know.</source>
+        <translation>Het spelverslag is van een spel dat deze versie niet kent.</translation>
+    </message>
+    <message>
+        <source>The game record is damaged: its moves do not lead to the game it recorded.</source>
+        <translation>Het spelverslag is beschadigd: de zetten erin leiden niet tot het spel dat het vastlegde.</translation>
+    </message>
+    <message>
+        <source>The recorded game was played with a content pack that is not in the packs folder, or that has changed since.</source>
+        <translation>Het vastgelegde spel werd gespeeld met een inhoudspakket dat niet in de map packs staat, of dat sindsdien veranderd is.</translation>
+    </message>
+</context>
+<context>
     <name>Home</name>
     <message>
         <source>Tabletop Qt</source>
@@ -1952,6 +2131,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>&amp;Terug naar de spellen</translation>
     </message>
     <message>
+        <source>Hi&amp;story…</source>
+        <translation>&amp;Geschiedenis…</translation>
+    </message>
+    <message>
         <source>Bo&amp;t pace</source>
         <translation>Tempo van de &amp;bots</translation>
     </message>
@@ -2672,6 +2855,127 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>This game has no teams (or has not started): write to the table.</source>
         <translation>Dit spel heeft geen teams (of is nog niet begonnen): schrijf aan de tafel.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>No cards in hand.</source>
+        <translation>Geen kaarten in de hand.</translation>
+    </message>
+    <message>
+        <source>{count} cards in hand.</source>
+        <translation>Kaarten in de hand: {count}.</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>&amp;Seen by:</source>
+        <translation>&amp;Gezien door:</translation>
+    </message>
+    <message>
+        <source>Open cards: show every hand</source>
+        <translation>Open kaarten: elke hand tonen</translation>
+    </message>
+    <message>
+        <source>Autoplay &amp;speed:</source>
+        <translation>&amp;Snelheid van afspelen:</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Verloop van het spel</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Herhaling sluiten</translation>
+    </message>
+    <message>
+        <source>First position (Home)</source>
+        <translation>Beginstand (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Eén zet terug (Links)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>Eén zet verder (Rechts)</translation>
+    </message>
+    <message>
+        <source>Last position (End)</source>
+        <translation>Eindstand (End)</translation>
+    </message>
+    <message>
+        <source>{game}, {date}</source>
+        <translation>{game}, {date}</translation>
+    </message>
+    <message>
+        <source>{mode}: {players}</source>
+        <translation>{mode}: {players}</translation>
+    </message>
+    <message>
+        <source>This replay cannot be shown.
+{problem}</source>
+        <translation>Deze herhaling kan niet worden getoond.
+{problem}</translation>
+    </message>
+    <message>
+        <source>Setting out the game…</source>
+        <translation>Het spel wordt klaargezet…</translation>
+    </message>
+    <message>
+        <source>Stop (Space)</source>
+        <translation>Stoppen (Spatie)</translation>
+    </message>
+    <message>
+        <source>Play the moves one after another (Space)</source>
+        <translation>De zetten na elkaar afspelen (Spatie)</translation>
+    </message>
+    <message>
+        <source>A spectator</source>
+        <translation>Een toeschouwer</translation>
+    </message>
+    <message>
+        <source>Everyone (no hand shown)</source>
+        <translation>Iedereen (geen hand getoond)</translation>
+    </message>
+    <message>
+        <source>A game on the network shows only what this computer saw then.</source>
+        <translation>Een spel op het netwerk toont alleen wat deze computer toen zag.</translation>
+    </message>
+    <message>
+        <source>The other players&apos; hands are shown under the table.</source>
+        <translation>De handen van de andere spelers staan onder de tafel.</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Zet {move} van {moves}</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} won.</source>
+        <translation>Het spel is afgelopen: {players} heeft gewonnen.</translation>
+    </message>
+    <message>
+        <source>The game is over: nobody won.</source>
+        <translation>Het spel is afgelopen: niemand heeft gewonnen.</translation>
+    </message>
+    <message>
+        <source>The set-up, before the first move.</source>
+        <translation>De opzet, voor de eerste zet.</translation>
+    </message>
+    <message>
+        <source>{player} has just played.</source>
+        <translation>{player} heeft net gespeeld.</translation>
     </message>
 </context>
 <context>

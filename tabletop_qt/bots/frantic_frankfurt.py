@@ -235,12 +235,14 @@ def simulate(
     speeds: list[str],
     options: dict[str, Any] | None = None,
     max_steps: int = 200_000,
+    record: list[tuple[int, Any, list[Any]]] | None = None,
 ) -> SimResult:
     """One bot game in simulated real time, scheduled exactly as the module docstring tells the Table to: each
     seat that can act looks (``notice_ms``), chooses from its view as it is then, moves (``move_ms``), and its
     intent is applied in arrival order or refused. A reference for the Table's scheduler, and the bots' tests
     and benchmarks. The game's rules are imported here only, so importing this module for ``choose`` stays
-    cheap."""
+    cheap. ``record``, if given, receives (seat, action JSON, events) for every applied intent, in order: the
+    game's log (``sim --history``)."""
     from tabletop_qt.core.errors import IllegalActionError
     from tabletop_qt.core.games.frantic_frankfurt.codes import Reason
     from tabletop_qt.core.games.frantic_frankfurt.rules import FranticFrankfurt
@@ -266,8 +268,11 @@ def simulate(
                 plans[seat] = (now + move_ms(speeds[seat], choice["type"], rng), choice)
         else:
             try:
-                state, _ = game.apply(state, seat, game.action_from_json(intent))
+                action = game.action_from_json(intent)
+                state, events = game.apply(state, seat, action)
                 actions += 1
+                if record is not None:
+                    record.append((seat, game.action_to_json(action), events))
             except IllegalActionError as refused:
                 too_late += refused.reason == Reason.TOO_LATE
         steps += 1

@@ -7,7 +7,9 @@ view, its legal actions and the new log entries, which become the same TableUpda
 from __future__ import annotations
 
 import logging
+import threading
 import time
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -54,9 +56,20 @@ class RemoteTableController(QObject):
     closed = Signal(str)  # reason code: the host closed the table, or could not be reached again
     rematch_offered = Signal()  # the host offers another game with the same seats (net/rematch.py)
     rematch_started = Signal(object)  # GameSetup: the new game begins; its first position follows
+    history_written = Signal(str)  # the finished game's record (this seat's views) was written to this file
 
-    def __init__(self, client: NetClient, welcome: Welcomed, parent: QObject | None = None) -> None:
+    def __init__(
+        self, client: NetClient, welcome: Welcomed, parent: QObject | None = None, history_dir: Path | None = None
+    ) -> None:
         super().__init__(parent)
+        # The history keeps what this seat saw (a spectator: the public view), fed as each view arrives and
+        # written when the game finishes; None keeps nothing.
+        from tabletop_qt.history.recorder import ViewRecorder
+
+        self._history_dir = history_dir
+        self._recorder = ViewRecorder(welcome.game, welcome.seat)
+        self._history_kept = False
+        self._history_thread: threading.Thread | None = None
         self.client = client
         self.table_name = welcome.table
         self.game_id = welcome.game
@@ -221,6 +234,7 @@ class RemoteTableController(QObject):
             event.version, event.view, event.legal, events, countdown, event.paused, answer, event.timed_out, current
         )
         self.table_updated.emit(self._update)
+        self._keep_history(event.version, event.view, self._update.outcome)
 
     def _publish_core(self) -> None:
         core = self.client.core
@@ -245,6 +259,8 @@ class RemoteTableController(QObject):
         self._log = []
         self._update = None
         self._pending.clear()
+        self._recorder.reset()
+        self._history_kept = False
         self.rematch_started.emit(self._setup())
 
     def _on_client_intent_answered(self, event: IntentAnswered) -> None:
@@ -260,6 +276,37 @@ class RemoteTableController(QObject):
     def _on_client_host_closed(self, reason: str) -> None:
         self._closed = True
         self.closed.emit(reason)
+
+    # ------------------------------------------------------------------ history
+    def _keep_history(self, version: int, view: Any, outcome: Outcome) -> None:
+        if self._history_dir is None or self._history_kept:
+            return
+        self._recorder.feed(version, view, self._log)
+        if not outcome.finished:
+            return
+        self._history_kept = True
+        from tabletop_qt.core.games import ALL_GAMES
+
+        game = ALL_GAMES.get(self.game_id)
+        record = self._recorder.record(self._setup(), outcome, getattr(game, "rules_version", 1))
+        # Encoding and writing a long game's views takes milliseconds: a thread of its own, never the GUI's turn.
+        # The thread holds no reference to this controller (its last one dropped there would destroy a QObject
+        # on the wrong thread), only a child notice object whose C++ side this controller owns.
+        notice = _HistoryNotice(self)
+        notice.written.connect(self.history_written)
+        thread = threading.Thread(
+            target=_write_history, args=(self._history_dir, record, notice), name="history-write", daemon=False
+        )
+        self._history_thread = thread
+        thread.start()
+
+    def wait_for_history(self, timeout: float | None = None) -> bool:
+        """Wait for the finished game's record to be written (tests, and the app's quit); True when none is pending."""
+        thread = self._history_thread
+        if thread is None:
+            return True
+        thread.join(timeout)
+        return not thread.is_alive()
 
     # ------------------------------------------------------------------ building updates
     def _setup(self) -> GameSetup:
@@ -305,6 +352,26 @@ class RemoteTableController(QObject):
             answer=answer,
             timed_out=timed_out if timed_out is not None and 0 <= timed_out < len(self._seats) else None,
         )
+
+
+class _HistoryNotice(QObject):
+    """Says from the writing thread that a record is on disk (queued to the controller on the GUI thread)."""
+
+    written = Signal(str)
+
+
+def _write_history(folder: Path, record: Any, notice: _HistoryNotice) -> None:
+    from tabletop_qt.history.store import HistoryStore
+
+    try:
+        path = HistoryStore(folder).write(record)
+    except OSError as exc:
+        log.warning("cannot write the history record %s: %s", record.id, exc)
+        return
+    try:
+        notice.written.emit(str(path))
+    except RuntimeError:
+        pass  # the table was left and its controller deleted meanwhile: the record is written all the same
 
 
 def _local_countdown(left: CountdownLeft | None) -> Countdown | None:

@@ -51,6 +51,7 @@ class TableWorker(HardBots, QObject):
     table_closed = Signal()
     remote_answered = Signal(int, int, bool, str, object)  # connection, sequence, accepted, reason, details
     remote_explained = Signal(int, int, str, object)  # connection, sequence, reason ("" if allowed), details
+    history_written = Signal(str)  # a finished game's record was written to this file (history/store.py)
 
     def __init__(
         self,
@@ -59,9 +60,18 @@ class TableWorker(HardBots, QObject):
         paced_by_view: bool = False,
         realtime_scale: float = 1.0,
         answer_ms: int = DEFAULT_ANSWER_MS,
+        history_dir: Path | None = None,
         search_seconds: float = SEARCH_SECONDS,
     ) -> None:
         super().__init__()
+        # Where finished games are kept: given, else the history folder beside the autosave (both in the data
+        # folder); a table with neither (a headless peer) keeps no history.
+        if history_dir is None and autosave_path is not None:
+            from tabletop_qt.history.store import HISTORY_FOLDER
+
+            history_dir = autosave_path.parent / HISTORY_FOLDER
+        self._history_dir = history_dir
+        self._history_kept: Table | None = None  # the table whose finished game is in the history already
         # Hard bots: their worker process (started with the first table that has one, stopped with this thread),
         # each decision's time budget, the turn-based decision under way and a real-time table's searches.
         self._search: SearchService | None = None
@@ -306,6 +316,7 @@ class TableWorker(HardBots, QObject):
             return verdict
         self._autosave_after(seat)
         self._publish(verdict.events)
+        self._keep_history()
         self._schedule_bot()
         return verdict
 
@@ -410,6 +421,32 @@ class TableWorker(HardBots, QObject):
             self._save_failing = False
             self.save_recovered.emit()
 
+    def _keep_history(self) -> None:
+        """Write the finished game's record(s) into the history folder, once per table, after its last update
+        went out (history/recorder.py says what a local, hot-seat or hosted LAN game keeps)."""
+        table = self._table
+        if table is None or self._history_dir is None or not table.outcome.finished or self._history_kept is table:
+            return
+        self._history_kept = table
+        from tabletop_qt.history.record import HistoryError
+        from tabletop_qt.history.recorder import records_for_table
+        from tabletop_qt.history.store import HistoryStore
+
+        try:
+            records = records_for_table(table)
+        except HistoryError as exc:
+            # The table's own log does not replay to its result: a bug to report, not a reason to stop the game.
+            log.error("the finished game cannot be kept in the history: %s", exc)
+            return
+        store = HistoryStore(self._history_dir)
+        for record in records:
+            try:
+                path = store.write(record)
+            except OSError as exc:
+                log.warning("cannot write the history record %s: %s", record.id, exc)
+                continue
+            self.history_written.emit(str(path))
+
     def _schedule_bot(self) -> None:
         table = self._table
         if self._realtime is not None:
@@ -497,6 +534,7 @@ class TableWorker(HardBots, QObject):
             self._publish(verdict.events)
             if table.outcome.finished:
                 self._autosave()
+                self._keep_history()
             else:
                 self._autosave_later()
         elif intent.source == "local" and verdict.reason not in QUIET_REFUSALS:
@@ -574,6 +612,7 @@ class TableController(QObject):
     save_failed = Signal(str)
     save_recovered = Signal()
     table_closed = Signal()  # the table was closed (its autosave written): what Continue offers may have changed
+    history_written = Signal(str)  # a finished game's record was written to this file
 
     _start_requested = Signal(object)
     _resume_requested = Signal(str)
@@ -601,6 +640,7 @@ class TableController(QObject):
         paced_by_view: bool = False,
         realtime_scale: float = 1.0,
         answer_ms: int = DEFAULT_ANSWER_MS,
+        history_dir: Path | None = None,
         search_seconds: float = SEARCH_SECONDS,
     ) -> None:
         super().__init__(parent)
@@ -611,7 +651,9 @@ class TableController(QObject):
         self._local_delay_ms = 0.0
         self._thread = QThread()
         self._thread.setObjectName("rules")
-        self._worker = TableWorker(autosave_path, bot_delay_ms, paced_by_view, realtime_scale, answer_ms, search_seconds)
+        self._worker = TableWorker(
+            autosave_path, bot_delay_ms, paced_by_view, realtime_scale, answer_ms, history_dir, search_seconds
+        )
         self._worker.moveToThread(self._thread)
         self._thread.finished.connect(self._worker.deleteLater)
         self._start_requested.connect(self._worker.start)
@@ -640,6 +682,7 @@ class TableController(QObject):
         self._worker.save_failed.connect(self.save_failed)
         self._worker.save_recovered.connect(self.save_recovered)
         self._worker.table_closed.connect(self.table_closed)
+        self._worker.history_written.connect(self.history_written)
         self._thread.start()
 
     def start(self, setup: GameSetup) -> None:

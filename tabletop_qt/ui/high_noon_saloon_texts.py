@@ -98,6 +98,11 @@ def use_catalog(catalog: Any) -> None:
     _table_catalog = catalog
 
 
+def table_catalog() -> Any:
+    """The content pack the log is worded with now (None: the house set), to put back after wording another."""
+    return _table_catalog
+
+
 def _catalog() -> Any:
     if _table_catalog is not None:
         return _table_catalog

@@ -14,6 +14,7 @@ import logging
 import socket
 import uuid
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -60,6 +61,7 @@ class HostSession(QObject):
         advertiser_factory: Callable[[], Any] | None = default_advertiser,
         addresses: Callable[[], list[str]] = default_addresses,
         parent: QObject | None = None,
+        history_dir: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.setup = setup
@@ -83,7 +85,8 @@ class HostSession(QObject):
             __version__,
             pack=table_pack(setup.game_id, setup.options),  # the pack the setup names: advertised, checked, told
         )
-        self.controller = TableController(None, bot_delay_ms, self, paced_by_view=True)
+        # The host keeps its own seats' views of a finished game in the history (history/recorder.py).
+        self.controller = TableController(None, bot_delay_ms, self, paced_by_view=True, history_dir=history_dir)
         self.host = NetHost(self.core, self.controller, self)
         self.host.seats_changed.connect(self._on_host_seats_changed)
         self.host.chat_posted.connect(self.chat_posted)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.paths import resources_dir
+from tabletop_qt.history import HISTORY_FOLDER
 from tabletop_qt.table import AUTOSAVE_NAME
 from tabletop_qt.ui.home_page import HomePage
 from tabletop_qt.ui.texts import LAN_REASONS, game_name, lan_reason_text, save_problem_text
@@ -30,11 +31,13 @@ if TYPE_CHECKING:
     from tabletop_qt.ui.about_dialog import AboutDialog
     from tabletop_qt.ui.game_page import GamePage
     from tabletop_qt.ui.help_dialog import HelpDialog
+    from tabletop_qt.ui.history_dialog import HistoryDialog
     from tabletop_qt.ui.host_lobby import HostLobbyDialog
     from tabletop_qt.ui.join_dialog import JoinDialog
     from tabletop_qt.ui.lan_session import HostSession
     from tabletop_qt.ui.new_game_dialog import NetworkOptions, NewGameDialog
     from tabletop_qt.ui.rematch_dialog import RematchDialog
+    from tabletop_qt.ui.replay_page import ReplayPage
     from tabletop_qt.ui.score_dialog import ScoreDialog
 
 log = logging.getLogger(__name__)
@@ -96,6 +99,8 @@ class MainWindow(QMainWindow):
 
         use_data_dir(data_dir)  # a table set up with a content pack finds it in the data folder's packs/
         self.autosave_path = data_dir / AUTOSAVE_NAME
+        # Finished games (local ones through the rules thread beside the autosave, LAN ones here) go to history/.
+        self.history_dir = data_dir / HISTORY_FOLDER
         self._bot_delay_ms = bot_delay_ms
         self._answer_ms = _stored_answer_ms(settings)
         # The rules thread and the game page are made on first use: the home page shows sooner without them.
@@ -105,6 +110,10 @@ class MainWindow(QMainWindow):
         self.score_dialog: ScoreDialog | None = None
         self.help_dialog: HelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
+        self.history_dialog: HistoryDialog | None = None
+        self._replay: ReplayPage | None = None  # a page of its own: the game page's table is never replaced
+        self._before_replay: QWidget | None = None  # the page the person opened the replay from
+        self._replay_from_history = False  # the History list comes back when the replay closes
         self.message_box: QMessageBox | None = None
         self._last_setup: GameSetup | None = None
         self._told_saving_fails = False
@@ -204,6 +213,8 @@ class MainWindow(QMainWindow):
         self.pause_action.triggered.connect(self._on_pause_triggered)
         self.home_action = QAction(self)
         self.home_action.triggered.connect(self.show_home)
+        self.history_action = QAction(self)
+        self.history_action.triggered.connect(self.open_history)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
@@ -214,6 +225,7 @@ class MainWindow(QMainWindow):
             self.undo_action,
             self.pause_action,
             self.home_action,
+            self.history_action,
         ):
             self.game_menu.addAction(action)
         self.pace_menu = self.game_menu.addMenu("")
@@ -433,6 +445,7 @@ class MainWindow(QMainWindow):
             self.advertiser_factory,
             self.lan_addresses,
             self,
+            history_dir=self.history_dir,
         )
         session.controller.set_answer_time(self._answer_ms)
         session.seats_changed.connect(self._on_session_seats_changed)
@@ -519,7 +532,7 @@ class MainWindow(QMainWindow):
         self._leave_lan()
         self._remember_seat(client, welcome)
         self._close_score_dialog()
-        remote = RemoteTableController(client, welcome, self)
+        remote = RemoteTableController(client, welcome, self, history_dir=self.history_dir)
         remote.table_updated.connect(self._on_lan_table_updated)
         remote.seats_changed.connect(self._on_remote_seats_changed)
         remote.chat_received.connect(self._on_lan_chat)
@@ -993,6 +1006,60 @@ class MainWindow(QMainWindow):
         if self.about_dialog is not None:
             self.about_dialog.retranslate_ui()  # its texts from the one description follow the language too
 
+    # ------------------------------------------------------------------ history and replays
+    def open_history(self) -> HistoryDialog:
+        """Game ▸ History: one dialog, shown without blocking; opened again it reads the folder afresh."""
+        if self.history_dialog is None:
+            from tabletop_qt.history.store import HistoryStore
+            from tabletop_qt.ui.history_dialog import HistoryDialog
+
+            dialog = HistoryDialog(HistoryStore(self.history_dir), self)
+            dialog.replay_requested.connect(self.open_replay)
+            self.history_dialog = dialog
+        else:
+            self.history_dialog.refresh()
+        self.history_dialog.show()
+        self.history_dialog.raise_()
+        return self.history_dialog
+
+    @property
+    def replay_page(self) -> ReplayPage:
+        if self._replay is None:
+            from tabletop_qt.ui.replay_page import ReplayPage
+
+            page = ReplayPage()
+            page.closed.connect(self._on_replay_page_closed)
+            self.pages.addWidget(page)
+            self._replay = page
+        return self._replay
+
+    def open_replay(self, record: Any) -> ReplayPage:
+        """Step through a finished game on a page of its own; the page shown before (home, or a game going on)
+        comes back when the replay closes."""
+        page = self.replay_page
+        if self.pages.currentWidget() is not page:
+            self._before_replay = self.pages.currentWidget()
+        game = self._game
+        if game is not None and game.can_pause() and not game.is_paused():
+            # A race at this computer must not run on unseen while its player looks back at another game: it
+            # stands still (saved, like Game > Pause) and the player resumes it on coming back.
+            game.toggle_pause()
+        page.open_record(record)
+        self.pages.setCurrentWidget(page)
+        dialog = self.history_dialog
+        self._replay_from_history = dialog is not None and dialog.isVisible()
+        if dialog is not None:
+            dialog.hide()
+        return page
+
+    def _on_replay_page_closed(self) -> None:
+        back, self._before_replay = self._before_replay, None
+        if self.pages.currentWidget() is self._replay:
+            self.pages.setCurrentWidget(back if back is not None and back is not self._replay else self.home)
+            if self._replay_from_history and self.history_dialog is not None:
+                self.open_history()  # back to the list the replay was chosen from
+        self._replay_from_history = False
+
     def _on_about_triggered(self) -> None:
         self.open_about()
 
@@ -1081,6 +1148,7 @@ class MainWindow(QMainWindow):
         self.continue_action.setText(QCoreApplication.translate("Main", "&Continue the last game"))
         self.undo_action.setText(QCoreApplication.translate("Main", "&Undo"))
         self.home_action.setText(QCoreApplication.translate("Main", "&Back to the games"))
+        self.history_action.setText(QCoreApplication.translate("Main", "Hi&story…"))
         self._retranslate_pause_action()
         self.pace_menu.setTitle(QCoreApplication.translate("Main", "Bo&t pace"))
         for action, name, _ in self.pace_actions:

@@ -122,6 +122,23 @@ SAVE_PROBLEMS: dict[str, str] = {
     ),
 }
 
+# Why a finished game's record cannot be listed, replayed or imported (history/record.py: HistoryProblem).
+HISTORY_PROBLEMS: dict[str, str] = {
+    "history.unreadable": QT_TRANSLATE_NOOP("History", "The game record could not be read from the disk."),
+    "history.not_json": QT_TRANSLATE_NOOP("History", "The game record is damaged (it was cut short or overwritten)."),
+    "history.not_a_replay": QT_TRANSLATE_NOOP("History", "The file is not a game record of Tabletop Qt."),
+    "history.too_new": QT_TRANSLATE_NOOP("History", "The game record was made by a newer version of Tabletop Qt."),
+    "history.unknown_game": QT_TRANSLATE_NOOP("History", "The game record is of a game this version does not know."),
+    "history.damaged": QT_TRANSLATE_NOOP(
+        "History", "The game record is damaged: its moves do not lead to the game it recorded."
+    ),
+    "history.pack_missing": QT_TRANSLATE_NOOP(
+        "History",
+        "The recorded game was played with a content pack that is not in the packs folder, or that has changed "
+        "since.",
+    ),
+}
+
 OUTCOME_REASONS: dict[str, str] = {
     "tt.most_points": QT_TRANSLATE_NOOP("TeaTime", "Most points."),
     "tt.tie_alice": QT_TRANSLATE_NOOP("TeaTime", "Tied on points: the player holding Alice wins the tie."),
@@ -199,6 +216,11 @@ def seat_state_text(state: str, hosting: bool) -> str:
 
 def save_problem_text(problem: str) -> str:
     return QCoreApplication.translate("Saves", SAVE_PROBLEMS.get(problem, SAVE_PROBLEMS["save.damaged"]))
+
+
+def history_problem_text(problem: str) -> str:
+    """A HistoryProblem's code (``error.problem.value``) in the reader's language."""
+    return QCoreApplication.translate("History", HISTORY_PROBLEMS.get(problem, HISTORY_PROBLEMS["history.damaged"]))
 
 
 # The translation context of each game's texts, by the prefix of its codes.

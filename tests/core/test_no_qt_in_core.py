@@ -1,4 +1,4 @@
-"""The rules, the bots and the simulator must run without Qt: on a server, in CI, in a headless benchmark."""
+"""The rules, the bots, the history and the simulator must run without Qt: on a server, in CI, in a headless benchmark."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tabletop_qt"
 QT_MODULES = ("PySide6", "shiboken6", "qasync")
-HEADLESS = ("core", "bots")
+HEADLESS = ("core", "bots", "history")
 
 
 def _imported_modules(tree: ast.AST) -> list[str]:

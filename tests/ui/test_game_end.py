@@ -18,6 +18,13 @@ def test_no_undo_once_the_game_has_ended(qtbot, window: MainWindow) -> None:  # 
     assert not window.undo_action.isEnabled()
     assert not page._undo.isEnabled()
     assert not window.autosave_path.exists()
+    # ... but kept in the history, in the data folder (written by the rules thread at the end).
+    from tabletop_qt.history.store import HistoryStore
+
+    qtbot.waitUntil(lambda: len(HistoryStore(window.history_dir).list()) == 1, timeout=5000)
+    (kept,) = HistoryStore(window.history_dir).list()
+    assert (kept.mode.value, kept.players, kept.people) == ("local", ("Ada", "Robo"), (0,))
+    assert kept.winner_seats == finished.outcome.winners
     # Asked anyway (a shortcut pressed, a forged call): the rules thread refuses; nothing reopens.
     window.undo_action.trigger()
     window.controller.undo()

@@ -89,6 +89,13 @@ def test_a_hosted_table_seats_a_guest_with_the_code_and_plays_to_the_end(qtbot, 
     assert guest.views[-1].view["outcome"] == page.update_shown.outcome.to_json()
     qtbot.waitUntil(lambda: window.score_dialog is not None and window.score_dialog.isVisible())
     assert window.score_dialog._play_again.isVisible()  # the host offers another game (tests/ui/test_lan_rematch.py)
+    # The host keeps the game in its history, from its own person's seat (tests/net/test_history_lan.py).
+    from tabletop_qt.history.store import HistoryStore
+
+    qtbot.waitUntil(lambda: len(HistoryStore(window.history_dir).list()) == 1, timeout=5000)
+    (kept,) = HistoryStore(window.history_dir).list()
+    assert (kept.mode.value, kept.viewer, kept.players) == ("network", 0, ("Ada", "Bea"))
+    assert window.history_dir.parent == window.autosave_path.parent  # in the data folder
 
     # Back to the games: the table closes, the guest is told, the announcement is withdrawn.
     window.home_action.trigger()

@@ -102,6 +102,21 @@ def test_a_person_joins_a_table_by_address_and_plays_it_to_the_end(qtbot, lan_wi
         qtbot.waitUntil(lambda: window.score_dialog is not None and window.score_dialog.isVisible())
         assert not window.score_dialog._play_again.isVisible()  # only the host can deal again
         assert any("takes" in line for line in page.log_lines())
+        # The guest keeps the game in its history: its own seat's views, one per position even across the dropped
+        # connection (the position sent again on reconnecting is not a new step).
+        from tabletop_qt.history.replay import Replay
+        from tabletop_qt.history.store import HistoryStore
+
+        assert window._remote is not None and window._remote.wait_for_history(10)
+        (kept,) = HistoryStore(window.history_dir).list()
+        assert (kept.mode.value, kept.viewer, kept.people) == ("network", 1, (1,))
+        replay = Replay(HistoryStore(window.history_dir).load(kept.id))
+        views = [replay.view(p, 1) for p in range(replay.positions)]
+        assert views[-1] == table.updates[-1].views[1]
+        # In order, each as the host's table gave it to seat 1 (a position passed while away is simply not there).
+        hosted = iter({u.version: u.views[1] for u in table.updates}.values())
+        assert all(any(view == given for given in hosted) for view in views)
+        assert replay.positions > turns
     finally:
         stop_host(qtbot, table)
 

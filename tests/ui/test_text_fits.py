@@ -344,3 +344,52 @@ def test_the_round_summary_fits_in_every_language(qtbot, languages) -> None:  # 
         t.scene.retranslate()
         problems += scene_problems(t.scene, f"frantic_frankfurt round summary {language.value}")
     assert not problems, "\n" + "\n".join(dict.fromkeys(problems))
+
+
+def test_the_history_dialog_and_the_replays_fit_in_every_language(qtbot, window: MainWindow, languages, data_dir) -> None:  # type: ignore[no-untyped-def]
+    """Game ▸ History (with a file it cannot read) and a replay of every game, its open cards shown, at the small
+    and the common window size."""
+    from dataclasses import replace
+
+    from tabletop_qt.history.record import HistoryMode
+    from tabletop_qt.history.recorder import record_from_table
+    from tabletop_qt.history.store import HISTORY_FOLDER, HistoryStore
+    from tabletop_qt.table.seats import SeatKind
+
+    store = HistoryStore(data_dir / HISTORY_FOLDER)
+    records = []
+    for day, game_id in enumerate(GAMES):
+        table = _finished_table(game_id)
+        # The first seat is a person here: the statistics have a row, the replay opens from that seat.
+        seats = (replace(table.setup.seats[0], kind=SeatKind.HUMAN, level=None), *table.setup.seats[1:])
+        table.setup = replace(table.setup, seats=seats)
+        record = record_from_table(table, HistoryMode.LOCAL, finished_at=1_760_000_000.0 + day * 86_400)
+        store.write(record)
+        records.append(record)
+    (data_dir / HISTORY_FOLDER / "20250101-000000-deadbeef.json").write_text("{", encoding="utf-8")
+    problems: list[str] = []
+    for language in Language:
+        languages.set_language(language)
+        lang = language.value
+        dialog = window.open_history()
+        _settle(qtbot)
+        problems.extend(widget_problems(dialog, f"history {lang}"))
+        room = dialog.screen().availableGeometry()
+        smallest = (min(SIZES[0][0], room.width()), min(SIZES[0][1], room.height()))
+        if dialog.width() > smallest[0] or dialog.height() > smallest[1]:
+            problems.append(f"history {lang}: {dialog.width()}x{dialog.height()} does not fit a {smallest[0]}x{smallest[1]} screen")
+        dialog.hide()
+        for record in records:
+            page = window.open_replay(record)
+            qtbot.waitUntil(lambda p=page: p.replay is not None, timeout=30_000)
+            page.go_to(page.replay.positions // 2)
+            page.set_open_cards(True)
+            for size in SIZES[:2]:
+                window.resize(*size)
+                _settle(qtbot, 0.1)
+                problems.extend(widget_problems(page, f"replay {record.game_id} {lang} {size[0]}x{size[1]}"))
+            page.last()
+            _settle(qtbot)
+            problems.extend(widget_problems(page, f"replay {record.game_id} {lang} at the end"))
+            page.closed.emit()
+    assert not problems, "\n" + "\n".join(dict.fromkeys(problems))

@@ -11,10 +11,11 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.items.text_items import text_item
 from tabletop_qt.ui.scenes.frantic_frankfurt_layout import (
     COLS_Y,
     GOLD,
@@ -34,13 +35,6 @@ def card_key(card: dict[str, Any] | None) -> str:
     return f"{card['colour']}_{card['value']}"
 
 
-def pixel_font(pixels: int, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(pixels)
-    font.setBold(bold)
-    return font
-
-
 def two_lines(text: str) -> str:
     """A heading broken at the space nearest its middle (one word stays one line)."""
     spaces = [i for i, ch in enumerate(text) if ch == " "]
@@ -51,11 +45,7 @@ def two_lines(text: str) -> str:
 
 
 def label_item(parent: QGraphicsItem | None, pixels: int, bold: bool = False, colour: QColor = INK) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(parent)
-    item.setFont(pixel_font(pixels, bold))
-    item.setBrush(colour)
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    return item
+    return text_item(parent, pixels, bold, colour)
 
 
 def set_text(item: QGraphicsSimpleTextItem, text: str) -> bool:

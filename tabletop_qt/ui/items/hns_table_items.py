@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
@@ -22,19 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.scenes.hns_layout import FIGURE_R, ICONS, LIT, ORANGE, TEXT
+from tabletop_qt.ui.items.text_items import text_item
+from tabletop_qt.ui.scenes.hns_layout import FIGURE_R, ICONS, LIT, ORANGE
 from tabletop_qt.ui.scenes.hns_map import SPACE_R
-
-
-def text_item(parent: QGraphicsItem | None, size: float, bold: bool = False, colour: QColor = TEXT) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(parent)
-    font = QFont()
-    font.setPixelSize(round(size))
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(QBrush(colour))
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    return item
 
 
 def elide(item: QGraphicsSimpleTextItem, text: str, width: float) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QImage, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
 )
 
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.items.art import card_art
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.items.last_move import LastMoveMark
+from tabletop_qt.ui.items.text_items import text_item as _text
 
 SPACES = 17
 SPACE = 72.0  # one street space, square
@@ -135,17 +135,6 @@ def _svg_pixmap(path: str, width: float, height: float, ratio: float) -> QPixmap
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(px_w / width)
     return pixmap
-
-
-def _text(parent: QGraphicsItem | None, size: float, bold: bool = False, colour: QColor = TEXT) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(parent)
-    font = QFont()
-    font.setPixelSize(round(size))
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(QBrush(colour))
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    return item
 
 
 def _within_scene(x: float, width: float) -> float:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_qt.core.errors import InvalidStateError
+from tabletop_qt.core.state_fields import read_int as _int, read_bool as _bool, read_str as _str
 from tabletop_qt.core.games.frantic_frankfurt.cards import ALL_CARDS, kind_row, lays_on
 
 GAME_ID = "frantic_frankfurt"
@@ -114,24 +115,6 @@ class FranticFrankfurtState:
             raise InvalidStateError(f"malformed Frantic Frankfurt state: {exc}") from exc
         check_state(state)
         return state
-
-
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidStateError(f"expected an integer, got {value!r}")
-    return value
-
-
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise InvalidStateError(f"expected true or false, got {value!r}")
-    return value
-
-
-def _str(value: Any) -> str:
-    if not isinstance(value, str):
-        raise InvalidStateError(f"expected a string, got {value!r}")
-    return value
 
 
 def _cards(value: Any) -> tuple[str, ...]:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_qt.core.errors import InvalidStateError
+from tabletop_qt.core.state_fields import read_int as _int, read_str as _str, read_opt_str as _opt_str
 from tabletop_qt.core.games.tea_time.cards import (
     ALICE,
     ALL_CHARACTER_CARDS,
@@ -97,22 +98,6 @@ class TeaTimeState:
             raise InvalidStateError(f"malformed Tea Time state: {exc}") from exc
         check_state(state)
         return state
-
-
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidStateError(f"expected an integer, got {value!r}")
-    return value
-
-
-def _str(value: Any) -> str:
-    if not isinstance(value, str):
-        raise InvalidStateError(f"expected a string, got {value!r}")
-    return value
-
-
-def _opt_str(value: Any) -> str | None:
-    return None if value is None else _str(value)
 
 
 def all_cards(state: TeaTimeState) -> list[str]:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_qt.core.errors import InvalidStateError
+from tabletop_qt.core.state_fields import read_int as _int, read_str as _str
 from tabletop_qt.core.games.times_square.board import (
     FIGURES,
     FIRST,
@@ -115,18 +116,6 @@ class TimesSquareState:
             raise InvalidStateError(f"malformed Times Square state: {exc}") from exc
         check_state(state)
         return state
-
-
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidStateError(f"expected an integer, got {value!r}")
-    return value
-
-
-def _str(value: Any) -> str:
-    if not isinstance(value, str):
-        raise InvalidStateError(f"expected a string, got {value!r}")
-    return value
 
 
 def all_cards(state: TimesSquareState) -> list[str]:
