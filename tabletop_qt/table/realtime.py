@@ -278,8 +278,8 @@ class RealtimeScheduler:
             bot = self._bots[seat]
             if isinstance(bot, HardBot) and self._ask is not None:
                 legal = table.legal(seat)
-                if not legal:
-                    continue
+                if len(legal) < 2:
+                    continue  # nothing to weigh: the look ends with the only move (or none)
                 seconds = max(0.001, min(notice / 1000, self.search_seconds))
                 request = bot.request(seat, table.view(seat), legal, self._rng, seconds)
                 plan.thinking = self._ask(seat, request)

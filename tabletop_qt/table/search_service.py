@@ -59,7 +59,7 @@ class SearchService(QObject):
     finished = Signal(int, object)  # ticket, the chosen legal action (JSON)
     failed = Signal(int)  # ticket: no answer will come; play the decision another way
     cancel_acknowledged = Signal(int, float)  # ticket, seconds from the cancel to the child being free again
-    ready = Signal(object)  # the child's facts ({"pid", "qt_loaded"}) when it has started or answered a ping
+    ready = Signal(object)  # the child's facts ({"pid", "qt_loaded", "qt_modules"}) when it has started or pinged
 
     _received = Signal(int, object)  # generation, message: from the reader thread, queued to this object's thread
 

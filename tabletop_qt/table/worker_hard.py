@@ -84,13 +84,17 @@ class HardBots:
         if thinking is not None and thinking.seat == seat and thinking.version == table.version:
             return
         self._cancel_thinking()
+        legal = table.legal(seat)
+        if len(legal) == 1:
+            self._thinking = Thinking(0, seat, table.version, answered=True, action=legal[0])  # nothing to weigh
+            return
         self._start_search_if_hard()
         if self._search is None:
             return
         rng = random.Random(table.setup.seed * 1_000_003 + table.version)
         bot = self._bots[seat]
         assert isinstance(bot, HardBot)
-        request = bot.request(seat, table.view(seat), table.legal(seat), rng, self._search_seconds)
+        request = bot.request(seat, table.view(seat), legal, rng, self._search_seconds)
         ticket = self._search.submit(request)
         if ticket is not None:
             self._thinking = Thinking(ticket, seat, table.version)
