@@ -3,7 +3,7 @@
     python3 packaging/build.py [--out dist] [--work build] [--runs 5] [--release] [--no-deb] [--no-timing]
 
 On every system: the PyInstaller app folder (``tabletop-qt/``; on macOS also ``Tabletop Qt.app``), checked by
-``packaging/smoke.py`` (every language, every playable game's table, the rules help, a clean quit), its size,
+``packaging/smoke.py`` (every language, every playable game's table, the rules help, a hard bot's move, a clean quit), its size,
 and its start-up time to the first painted window beside the source tree's, measured in the same run.
 On Linux also the ``.deb`` (``packaging/deb.py``), unpacked into a scratch root, whose ``/usr/bin`` launcher is
 run and smoke-tested as well. ``--release`` adds what is handed to people: on Linux a ``.tar.gz`` of the app

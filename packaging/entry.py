@@ -6,6 +6,7 @@ the real ``main()``; without it, this is exactly ``python -m tabletop_qt``. The 
 person sees: the checks open only what any player opens, in the app's own window.
 
 ``python3 packaging/entry.py`` runs the same code from the source tree (start-up figures measured both ways).
+Everything above ``__main__`` stays free of Qt: a spawned child of the source tree runs this file's top again.
 """
 
 from __future__ import annotations
@@ -27,4 +28,10 @@ def _run() -> int:
 
 
 if __name__ == "__main__":
+    # First of all: in a frozen app the hard bots' worker process (multiprocessing, "spawn") is this same
+    # executable started again; freeze_support() runs the child's work and exits right here, so the child never
+    # reaches the app (no window, no Qt) nor the smoke check. Nothing happens in the app's own process.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     raise SystemExit(_run())

@@ -5,7 +5,8 @@
     python3 packaging/smoke.py --source                           # python3 packaging/entry.py, for comparison
 
 The app runs offscreen with ``TABLETOP_QT_SMOKE`` set, so ``tabletop_qt_smoke`` (bundled in it) drives the real
-window: every language, every playable game's table, the rules help, then a clean quit (see that module). This
+window: every language, every playable game's table, the rules help, a hard bot's move (its search in a worker
+process), then a clean quit (see that module). This
 script only starts it and reads its report; the verdict compares the report with the repo: the version, the
 games registered in ``tabletop_qt/core/games``, the menu titles against ``translations/*.ts``, Qt's own
 translations, the help pages in ``resources/help``, pictures actually drawn, and no Qt warning. ``--version``
@@ -35,6 +36,10 @@ LANGUAGES = ("en", "it", "nl")
 # The offscreen platform has no window manager; the test suite ignores the same two (pyproject.toml).
 IGNORED_QT_MESSAGES = re.compile(r"This plugin does not support (propagateSizeHints|raise)")
 MIN_PICTURE_COLOURS = 100  # a table with its cards drawn shows hundreds; a blank window a handful
+# The Qt module a frozen app's hard-bot worker may have: PyInstaller's PySide6 run-time hook imports QtCore (and
+# with it PySide6's own support modules) in every process of the app, before the entry point can send the child
+# its own way. No other Qt module (QtGui, QtWidgets...): no window.
+FROZEN_CHILD_QT = frozenset({"PySide6.QtCore"})
 MIN_HELP_CHARS = 200
 PICTURE_LIKENESS = 0.8  # the built app's table shows at least this share of the source's colours
 
@@ -215,6 +220,23 @@ def judge(run: Run, *, frozen: bool, reference: Run | None = None) -> list[str]:
             english_help = english.get("games", {}).get(game_id, {}).get("help_start")
             if language != "en" and own_page.is_file() and table["help_start"] == english_help:
                 problems.append(f"{language}: the {game_id} rules help is shown in English, though {own_page.name} exists")
+    hard = report.get("hard_bot")
+    if hard is None:
+        problems.append("the hard bot never moved")
+    else:
+        if not hard.get("answered"):
+            problems.append("the hard bot's move did not come from its worker process")
+        if hard.get("worker_pid") in (None, hard.get("app_pid")):
+            problems.append(f"the hard bot's worker process is not a process of its own: {hard}")
+        # From the source tree the child imports no Qt at all; a frozen child has QtCore, loaded by PyInstaller's
+        # run-time hook before the entry point, and must have nothing that could open a window.
+        modules = hard.get("worker_qt_modules")
+        if modules is None:
+            problems.append(f"the hard bot's worker process did not say what it loaded: {hard}")
+        elif frozen and {m for m in modules if m.startswith("PySide6.Qt")} - FROZEN_CHILD_QT:
+            problems.append(f"the hard bot's worker process loaded Qt beyond QtCore: {hard}")
+        elif not frozen and modules:
+            problems.append(f"the hard bot's worker process loaded Qt: {hard}")
     return problems
 
 
@@ -294,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     if verdict.run and "t_painted" in verdict.run.report:
         print(f"first paint after {verdict.run.first_paint_s * 1000:.0f} ms; report and pictures in {out}")
     if verdict.ok:
-        print("smoke test passed: every language, every game's table, the rules help, a clean quit")
+        print("smoke test passed: every language, every game's table, the rules help, a hard bot's move from its worker process, a clean quit")
         return 0
     print("smoke test FAILED:\n  " + "\n  ".join(verdict.problems))
     return 1

@@ -7,7 +7,8 @@ start-up path is the one a person gets. Then, by ``TABLETOP_QT_SMOKE_MODE``:
 * ``startup``: closes the window as soon as it has painted once (the start-up figure, as benchmarks/startup.py);
 * ``full`` (default): in each language, reads the menu titles and one of Qt's own strings, opens every playable
   game's table (whatever ``GAMES`` holds), draws the window to a PNG beside the report, opens the game's rules
-  help, goes back to the games; then closes the window.
+  help, goes back to the games; lets a hard bot make a move (its search in the worker process); then closes
+  the window.
 
 Closing the window ends ``main()`` the normal way (rules thread stopped, asyncio loop closed). The report is a
 JSON file with time stamps, what was read, Qt's warnings and any error; ``packaging/smoke.py`` judges it. A
@@ -200,6 +201,43 @@ def _full_check(window: Any, report: dict[str, Any], out_dir: Path) -> Iterator[
             window.show_home()
             yield None
     window.set_language(Language.ENGLISH)
+    yield None
+    yield from _hard_bot_check(window, report)
+
+
+def _hard_bot_check(window: Any, report: dict[str, Any]) -> Iterator[_Wait | None]:
+    """A hard bot makes a move: its search runs in the worker process (a frozen app starts itself again for it,
+    through multiprocessing.freeze_support() in the entry point), and the move comes back to the table."""
+    from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+    from tabletop_qt.table.table import Table
+
+    seats = (SeatSpec(SeatKind.HUMAN, "Anna"), SeatSpec(SeatKind.BOT, "Bruno", "hard"))
+    # A seed where the hard bot opens, so its move comes without anyone playing.
+    setup = next(
+        s for s in (GameSetup("tea_time", seats, seed) for seed in range(100)) if Table.new(s).current_seats() == (1,)
+    )
+    started = time.monotonic()
+    window.start_game(setup)
+    page = window.game
+
+    def moved() -> bool:
+        update = page.update_shown
+        return update is not None and update.setup == setup and any(e.seat == 1 and e.action for e in update.log)
+
+    # The child's start-up, its search (about a second) and the view's pace: generous on a busy machine.
+    yield _Wait(moved, "the hard bot's first move", timeout=60.0)
+    service = window.controller._worker._search  # read only: the rules thread is done with it until Anna plays
+    facts = service.facts if service is not None else {}
+    report["hard_bot"] = {
+        "moved": True,
+        "seconds": round(time.monotonic() - started, 3),
+        "worker_pid": facts.get("pid"),
+        "app_pid": os.getpid(),
+        "worker_qt_loaded": facts.get("qt_loaded"),
+        "worker_qt_modules": facts.get("qt_modules"),
+        "answered": service.answered if service is not None else 0,
+    }
+    window.show_home()
     yield None
 
 

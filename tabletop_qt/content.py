@@ -39,6 +39,11 @@ def use_data_dir(data_dir: Path | None) -> None:
     set_pack_source(_find_pack if data_dir is not None else None)
 
 
+def data_dir() -> Path | None:
+    """The data folder set by ``use_data_dir`` (the hard bots' worker process is given it at start)."""
+    return _data_dir
+
+
 def _find_pack(game_id: str, digest: str) -> Any:
     """The content of the playable pack of hash ``digest`` in the data folder, or None. The folder is read again
     each time (the registry keeps what it found): a pack put in or fixed while the app runs is found."""

@@ -2178,6 +2178,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Normale</translation>
     </message>
     <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
         <source>Bot {number}</source>
         <translation>Bot {number}</translation>
     </message>

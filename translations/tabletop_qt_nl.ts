@@ -2178,6 +2178,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Normaal</translation>
     </message>
     <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
         <source>Bot {number}</source>
         <translation>Bot {number}</translation>
     </message>

@@ -54,6 +54,19 @@ def game_speeds(game_id: str) -> tuple[str, ...]:
     return ()
 
 
+def game_levels(game_id: str) -> tuple[str, ...]:
+    """The levels offered for ``game_id``: every level, less "hard" while the game has no search adapter (its
+    module under bots/search/ not there yet): a level that cannot play stays out of the menus."""
+    import importlib.util
+
+    from tabletop_qt.bots.search import _ADAPTER_MODULES
+
+    module = _ADAPTER_MODULES.get(game_id)
+    if module is not None and importlib.util.find_spec(module) is not None:
+        return LEVELS
+    return tuple(level for level in LEVELS if level != Level.HARD.value)
+
+
 def split_level(level: str) -> tuple[str, str | None]:
     """"normal:fast" -> ("normal", "fast"); "normal" -> ("normal", None). Nothing is checked here."""
     base, sep, speed = level.partition(SPEED_SEPARATOR)
@@ -96,4 +109,4 @@ def make_bot(game_id: str, level: str, options: Mapping[str, Any] | None = None)
     return factory(level)
 
 
-__all__ = ["DEFAULT_SPEED", "LEVELS", "Bot", "bot_speed", "game_speeds", "join_level", "make_bot", "split_level"]
+__all__ = ["DEFAULT_SPEED", "LEVELS", "Bot", "bot_speed", "game_levels", "game_speeds", "join_level", "make_bot", "split_level"]

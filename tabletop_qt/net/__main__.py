@@ -1,13 +1,14 @@
 """Headless LAN peers: run a table or a seat without a window, played by bots.
 
     python -m tabletop_qt.net host GAME --name NAME [--players N] [--bots N] [--bot LEVEL] [--option KEY=VALUE]...
-                                   [--code CODE | --new-code] [--port P] [--pack DIR]
+                                   [--code CODE | --new-code] [--port P] [--pack DIR] [--think MS]
     python -m tabletop_qt.net join (--discover NAME | --address HOST:PORT) [--bot LEVEL] [--code CODE] [--pack DIR]
 
 The host's own seats (the first ``--bots``, one by default) and the joiner's seat are played by bots; the game
 starts when every seat is taken. ``--option`` sets one of the game's options, as in ``python -m tabletop_qt.sim``
 (High Noon Saloon's ``teams=2x2``, say); ``--pack DIR`` plays (host) or holds (joiner, repeatable) a content pack
-beside the house set, as ``python -m tabletop_qt.sim --pack``. When
+beside the house set, as ``python -m tabletop_qt.sim --pack``. The host's hard bots (``--bot hard``) think in the
+rules thread's worker process, as in the app, ``--think`` each decision. When
 it ends each peer prints one JSON object: the outcome and the state hash (a hash of the final public view,
 equal on every peer). Progress goes to stderr as JSON lines ({"event": ...}); the host says there when someone
 keeps giving wrong join codes ({"event": "guessing", "address", "wrong_codes", "refused", "wait_s"}).
@@ -56,6 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--bind", default="::", help="address to listen on (default: every card, IPv4 and IPv6)")
     host.add_argument("--seed", type=int, default=None)
     host.add_argument("--bot-delay", type=int, default=0, metavar="MS")
+    host.add_argument(
+        "--think", type=int, default=None, metavar="MS", help="a hard bot's thinking time per decision (default: 1000)"
+    )
     host.add_argument("--no-advertise", action="store_true", help="do not announce the table by zeroconf")
     host.add_argument("--pack", type=Path, metavar="DIR", help="play with the content pack in this folder")
     join = sub.add_parser("join", help="take a seat at a table")
@@ -137,7 +141,10 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     from tabletop_qt.content import table_pack
 
     core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__, pack=table_pack(args.game, options))
-    controller = TableController(autosave_path=None, bot_delay_ms=args.bot_delay)
+    from tabletop_qt.table.search_service import SEARCH_SECONDS
+
+    think = SEARCH_SECONDS if args.think is None else max(1, args.think) / 1000
+    controller = TableController(autosave_path=None, bot_delay_ms=args.bot_delay, search_seconds=think)
     host = NetHost(core, controller)
     port = await host.start(args.bind, args.port)
     _event("listening", port=port)

@@ -12,6 +12,11 @@ What it schedules (docs/rules/frantic_frankfurt.md, "For the Table"):
   (``notice_ms`` of its speed). When that time comes it reads its view and legal actions as they are *then*,
   chooses, and its hand travels (``move_ms``); the intent is handed out at the end of that, against whatever
   the table is by then. A refused intent (too late) simply ends the plan: the seat looks again.
+- **Hard bots look while they think.** A hard bot's look sends its search (its view and legal actions as they
+  are when the look starts, a budget of the look's length capped at the owner's budget) through the owner's
+  ``ask``; its move goes out once the look has ended *and* the answer is here (``answered``), so its reaction
+  speed stays its speed setting. An answer no longer legal by then is dropped and the seat looks again; no
+  answer (the worker process failed) and no ``ask`` at all play the look with the normal bot.
 - **The referee.** While the game waits for every seat's ``ready`` (``game.waiting_for(state)``: the opening
   and the stuck reveal) a countdown runs; when it ends the table says ready for every seat still waited for,
   so nobody can stall the table. In the race at a round's end, a seat that may slap and does not for
@@ -25,11 +30,12 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop_qt.bots import Bot, bot_speed, make_bot
+from tabletop_qt.bots.hard import HardBot
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.table import Table
 
@@ -75,6 +81,9 @@ class _Plan:
 
     due: float
     action: Any = None
+    thinking: bool = False  # a hard bot's search is under way: the look cannot end before ``answered``
+    answered: bool = False
+    answer: Any = None  # the search's action (None: it failed)
 
 
 def _phase(table: Table) -> str:
@@ -91,8 +100,17 @@ class RealtimeScheduler:
         race_grace_ms: int = RACE_GRACE_MS,
         local_delay_ms: float = 0.0,
         time_scale: float = 1.0,
+        ask: Callable[[int, Any], bool] | None = None,
+        forget: Callable[[int], None] | None = None,
+        search_seconds: float = 1.0,
     ) -> None:
         self.table = table
+        # A hard bot's search goes out through ``ask(seat, request)`` (True: the answer will come to
+        # ``answered``), and ``forget(seat)`` says its answer is no longer wanted (the seat stopped looking).
+        # Without ``ask`` hard bots look like normal ones: choose() would search on the calling thread.
+        self._ask = ask
+        self._forget = forget
+        self.search_seconds = search_seconds
         # time_scale shrinks every think time and countdown alike (tests and benchmarks play a whole game in
         # seconds); the local delay is real network time and is never scaled.
         self.time_scale = time_scale
@@ -101,6 +119,7 @@ class RealtimeScheduler:
         self.local_delay_ms = local_delay_ms
         self._rng = rng
         self._bots: dict[int, Bot] = {}
+        self._fallback: dict[int, Bot] = {}  # hard seats' normal bots: when their search cannot answer
         self._speeds: dict[int, str] = {}
         self._plans: dict[int, _Plan] = {}
         self._held: list[tuple[float, int, Intent]] = []  # host-side intents waiting out local_delay_ms
@@ -125,7 +144,7 @@ class RealtimeScheduler:
         """When ``pop_due`` will next have something to do (None: nothing is scheduled, or the game is paused)."""
         if self._paused_at is not None:
             return None
-        times = [p.due for p in self._plans.values()]
+        times = [p.due for p in self._plans.values() if not (p.thinking and not p.answered)]
         times.extend(due for due, _, _ in self._held)
         if self._countdown is not None:
             times.append(self._countdown.deadline)
@@ -139,19 +158,29 @@ class RealtimeScheduler:
     def seats_changed(self) -> None:
         """The table's seats changed (start, or a seat given to a bot): (re)make the bots."""
         setup = self.table.setup
-        self._bots, self._speeds = {}, {}
+        old = self._bots
+        self._bots, self._speeds, self._fallback = {}, {}, {}
         for i, spec in enumerate(setup.seats):
             if spec.kind is SeatKind.BOT:
                 level = spec.level or "normal"
-                self._bots[i] = make_bot(setup.game_id, level)
+                self._bots[i] = make_bot(setup.game_id, level, setup.options)
                 self._speeds[i] = bot_speed(setup.game_id, level) or "medium"
-        for seat in [s for s in self._plans if s not in self._bots]:
-            del self._plans[seat]
+                if isinstance(self._bots[i], HardBot):
+                    self._fallback[i] = make_bot(setup.game_id, "normal")
+        for seat in [s for s in self._plans if s not in self._bots or type(old.get(s)) is not type(self._bots[s])]:
+            self._drop_plan(seat)
+
+    @property
+    def hard_seats(self) -> tuple[int, ...]:
+        return tuple(sorted(self._fallback))
 
     def pause(self, now: float) -> None:
         """Stop the clock: bots stop looking and moving, the referee's countdown and held intents wait."""
         if self._paused_at is None:
             self._paused_at = now
+            # A search under way is cancelled; the seat looks afresh when the game resumes.
+            for seat in [s for s, p in self._plans.items() if p.thinking]:
+                self._drop_plan(seat)
 
     def resume(self, now: float) -> None:
         """Start the clock again: everything scheduled moves on by the pause's length, so a countdown with 1.8 s
@@ -165,6 +194,7 @@ class RealtimeScheduler:
         self._held = [(due + shift, order, intent) for due, order, intent in self._held]
         if self._countdown is not None:
             self._countdown = replace(self._countdown, deadline=self._countdown.deadline + shift)
+        self._start_looking(now)  # the hard bots whose search the pause cancelled
 
     def hold_local(self, seat: int, action: Any, now: float) -> bool:
         """A person at this computer acted: True if the intent waits out the local delay (``pop_due`` hands it
@@ -184,13 +214,22 @@ class RealtimeScheduler:
         if self._paused_at is not None:
             now = self._paused_at  # the clock stands still: what starts now starts when the game resumes
         if table.outcome.finished:
-            self._plans.clear()
+            for seat in list(self._plans):
+                self._drop_plan(seat)
             self._countdown = None
             return
-        for seat in table.current_seats():
-            if seat in self._bots and seat not in self._plans:
-                self._plans[seat] = _Plan(now + self._notice_ms(seat) / 1000)
+        self._start_looking(now)
         self._update_countdown(now)
+
+    def answered(self, seat: int, action: Any, now: float) -> None:
+        """The owner's answer to a hard bot's ``ask``: its action, or None when the search failed. The move goes
+        out once the look has ended too."""
+        plan = self._plans.get(seat)
+        if plan is None or not plan.thinking or plan.answered:
+            return  # the seat stopped looking meanwhile
+        plan.answered, plan.answer = True, action
+        if self._paused_at is None:
+            plan.due = max(plan.due, now)
 
     def pop_due(self, now: float) -> Intent | None:
         """The next intent whose time has come (earliest first), or None. Bots whose looking is over choose
@@ -198,7 +237,8 @@ class RealtimeScheduler:
         if self._paused_at is not None:
             return None
         while True:
-            plan_seat = min(self._plans, key=lambda s: (self._plans[s].due, s), default=None)
+            ready = [s for s, p in self._plans.items() if not (p.thinking and not p.answered)]
+            plan_seat = min(ready, key=lambda s: (self._plans[s].due, s), default=None)
             candidates: list[tuple[float, int, str]] = []
             if plan_seat is not None:
                 candidates.append((self._plans[plan_seat].due, 0, "plan"))
@@ -223,9 +263,32 @@ class RealtimeScheduler:
             if plan.action is not None:
                 del self._plans[plan_seat]
                 return Intent(plan_seat, plan.action, "bot")
-            self._look(plan_seat, plan)
+            self._look(plan_seat, plan, now)
 
     # ------------------------------------------------------------------ inside
+    def _start_looking(self, now: float) -> None:
+        """Every bot seat that may act and has nothing under way starts looking (a hard one asks its search)."""
+        table = self.table
+        for seat in table.current_seats():
+            if seat not in self._bots or seat in self._plans:
+                continue
+            notice = self._notice_ms(seat)
+            plan = _Plan(now + notice / 1000)
+            self._plans[seat] = plan
+            bot = self._bots[seat]
+            if isinstance(bot, HardBot) and self._ask is not None:
+                legal = table.legal(seat)
+                if len(legal) < 2:
+                    continue  # nothing to weigh: the look ends with the only move (or none)
+                seconds = max(0.001, min(notice / 1000, self.search_seconds))
+                request = bot.request(seat, table.view(seat), legal, self._rng, seconds)
+                plan.thinking = self._ask(seat, request)
+
+    def _drop_plan(self, seat: int) -> None:
+        plan = self._plans.pop(seat, None)
+        if plan is not None and plan.thinking and not plan.answered and self._forget is not None:
+            self._forget(seat)
+
     def _notice_ms(self, seat: int) -> float:
         from tabletop_qt.bots.frantic_frankfurt import notice_ms
 
@@ -236,13 +299,27 @@ class RealtimeScheduler:
 
         return move_ms(self._speeds[seat], action_type, self._rng) * self.time_scale
 
-    def _look(self, seat: int, plan: _Plan) -> None:
+    def _look(self, seat: int, plan: _Plan, now: float) -> None:
         table = self.table
         legal = table.legal(seat)
         if not legal:
             del self._plans[seat]  # nothing to do any more; the next change starts it looking again
             return
-        action = self._bots[seat].choose(table.view(seat), legal, self._rng)
+        bot = self._bots[seat]
+        if plan.thinking:
+            if plan.answer is not None and plan.answer not in legal:
+                # The table moved on while it thought: the answer is stale, the seat looks again.
+                del self._plans[seat]
+                self._start_looking(now)
+                return
+            action = plan.answer
+            if action is None:
+                action = self._fallback[seat].choose(table.view(seat), legal, self._rng)
+        elif isinstance(bot, HardBot):
+            # No worker process to think in: the normal bot's choice, never a search on the rules thread.
+            action = self._fallback[seat].choose(table.view(seat), legal, self._rng)
+        else:
+            action = bot.choose(table.view(seat), legal, self._rng)
         # The hand leaves when the looking ended, whenever the timer actually fired; it is a host-side hand,
         # so it also waits out the local delay.
         plan.due += (self._move_ms(seat, str(action.get("type", ""))) + max(0.0, self.local_delay_ms)) / 1000

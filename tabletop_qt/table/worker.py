@@ -1,7 +1,8 @@
 """The rules thread: a QObject living in its own QThread that owns the Table, plays the bots and autosaves.
 
 Everything reaches it as a queued signal and leaves it as one, so the GUI thread never waits on rules, bots or
-the disk.
+the disk. Hard bots think in a worker process (search_service.py): their seat's request goes out, the rules
+thread goes on, and the answer comes back as a queued signal.
 """
 
 from __future__ import annotations
@@ -17,9 +18,12 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from tabletop_qt.bots import make_bot
+from tabletop_qt.bots.hard import HardBot
 from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow, pending_window
 from tabletop_qt.table.realtime import QUIET_REFUSALS, Intent, RealtimeScheduler
 from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
+from tabletop_qt.table.search_service import SEARCH_SECONDS, SearchService
+from tabletop_qt.table.worker_hard import HardBots, Thinking
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import Table, Verdict
 from tabletop_qt.table.update import TableUpdate, make_update
@@ -37,7 +41,7 @@ REALTIME_BURST = 32
 PAUSED = "table.paused"  # the refusal of an intent made while a real-time game is paused
 
 
-class TableWorker(QObject):
+class TableWorker(HardBots, QObject):
     table_updated = Signal(object)  # TableUpdate
     intent_rejected = Signal(int, str, object)  # seat, reason code, details
     intent_explained = Signal(int, object, str, object)  # seat, action, reason code ("" if allowed), details
@@ -57,6 +61,7 @@ class TableWorker(QObject):
         realtime_scale: float = 1.0,
         answer_ms: int = DEFAULT_ANSWER_MS,
         history_dir: Path | None = None,
+        search_seconds: float = SEARCH_SECONDS,
     ) -> None:
         super().__init__()
         # Where finished games are kept: given, else the history folder beside the autosave (both in the data
@@ -67,6 +72,13 @@ class TableWorker(QObject):
             history_dir = autosave_path.parent / HISTORY_FOLDER
         self._history_dir = history_dir
         self._history_kept: Table | None = None  # the table whose finished game is in the history already
+        # Hard bots: their worker process (started with the first table that has one, stopped with this thread),
+        # each decision's time budget, the turn-based decision under way and a real-time table's searches.
+        self._search: SearchService | None = None
+        self._search_seconds = search_seconds
+        self._thinking: Thinking | None = None
+        self._realtime_tickets: dict[int, int] = {}  # ticket -> seat
+        self.stale_results = 0  # answers dropped because the table had moved on (tests and benchmarks read it)
         # Out-of-turn windows (High Noon Saloon's blocks, counterattacks, teammates' help): a person's time to
         # answer, after which the table passes for them, so an absent player never stalls the game.
         self._answer_ms = answer_ms
@@ -178,9 +190,12 @@ class TableWorker(QObject):
             self._realtime.seats_changed()
             self._realtime.changed(time.monotonic())
         elif spec.kind is SeatKind.BOT:
-            self._bots[seat] = make_bot(table.setup.game_id, spec.level or "normal")
+            self._bots[seat] = make_bot(table.setup.game_id, spec.level or "normal", table.setup.options)
         else:
             self._bots.pop(seat, None)
+        if self._thinking is not None and self._thinking.seat == seat:
+            self._cancel_thinking()  # the seat is someone else's now
+        self._start_search_if_hard()
         self._autosave()
         self._publish(())
         self._schedule_bot()
@@ -248,6 +263,7 @@ class TableWorker(QObject):
     def close_table(self) -> None:
         self.flush()
         self._stop_bot_timer()
+        self._cancel_searches()
         self._answer = None
         self._realtime = None
         self._table = None
@@ -258,21 +274,29 @@ class TableWorker(QObject):
     def _install(self, table: Table) -> None:
         self.flush()
         self._stop_bot_timer()
+        self._cancel_searches()
         self._table = table
         self._shown_version = -1
         self._answer = None
         self._answer_version = -1
         # Turn-based bots; a real-time table's are its scheduler's (RealtimeScheduler.seats_changed).
         self._bots = {
-            i: make_bot(table.setup.game_id, seat.level or "normal")
+            i: make_bot(table.setup.game_id, seat.level or "normal", table.setup.options)
             for i, seat in enumerate(table.setup.seats)
             if seat.kind is SeatKind.BOT and not table.real_time
         }
         self._realtime = None
+        self._start_search_if_hard()  # before the first decision: the child's start-up is paid now
         if table.real_time:
             rng = random.Random(table.setup.seed * 1_000_003 + table.version)
             self._realtime = RealtimeScheduler(
-                table, rng, local_delay_ms=self._local_delay_ms, time_scale=self._realtime_scale
+                table,
+                rng,
+                local_delay_ms=self._local_delay_ms,
+                time_scale=self._realtime_scale,
+                ask=self._ask_realtime,
+                forget=self._forget_realtime,
+                search_seconds=self._search_seconds,
             )
             self._realtime.changed(time.monotonic())
             self._autosave_later()  # a game's start is busy enough on the GUI thread (see _autosave_later)
@@ -429,10 +453,15 @@ class TableWorker(QObject):
             # Real time paces itself: each bot's think time is its pace, whatever the interface shows.
             self._arm_realtime()
             return
+        if self._thinking is not None and (table is None or self._thinking.version != table.version):
+            self._cancel_thinking()  # the game moved on (a move, undo, a seat replaced): its answer is moot
         if table is None or table.outcome.finished:
             return
         if not any(s in self._bots for s in table.current_seats()):
             return
+        # A hard bot starts thinking at once; the bots' pace below runs meanwhile, so its move is made when both
+        # the pace and the thinking are over.
+        self._start_thinking()
         if self._paced_by_view and self._shown_version < table.version:
             self._bot_waiting = True
             return
@@ -469,9 +498,13 @@ class TableWorker(QObject):
     @Slot()
     def stop(self) -> None:
         """At quit: no more moves (a bot's timer firing between the last write and the thread's end would
-        leave a move unsaved), and whatever is gathered written now."""
+        leave a move unsaved), and whatever is gathered written now; the hard bots' worker process ends."""
         self._stop_bot_timer()
         self.flush()
+        self._thinking = None
+        self._realtime_tickets.clear()
+        if self._search is not None:
+            self._search.stop()
 
     def _autosave_later(self) -> None:
         # A real-time game changes several times a second, and so does a turn-based game's run of bots at full
@@ -547,14 +580,26 @@ class TableWorker(QObject):
         table = self._table
         if table is None or table.outcome.finished:
             return
-        for seat in table.current_seats():
-            bot = self._bots.get(seat)
-            if bot is None:
-                continue
-            rng = random.Random(table.setup.seed * 1_000_003 + table.version)
-            action = bot.choose(table.view(seat), table.legal(seat), rng)
-            self._apply(seat, action)
+        seat = self._bot_seat()
+        if seat is None:
             return
+        bot = self._bots[seat]
+        rng = random.Random(table.setup.seed * 1_000_003 + table.version)
+        if isinstance(bot, HardBot):
+            thinking = self._thinking
+            if thinking is not None and thinking.seat == seat and thinking.version == table.version:
+                if not thinking.answered:
+                    thinking.due = True  # played when the answer comes (_on_search_finished)
+                    return
+                self._thinking = None
+                if thinking.action is not None:
+                    self._apply(seat, thinking.action)
+                    return
+            # No worker process to think in (or it failed): the normal bot plays this decision, never a search on
+            # the rules thread.
+            bot = make_bot(table.setup.game_id, "normal")
+        action = bot.choose(table.view(seat), table.legal(seat), rng)
+        self._apply(seat, action)
 
 
 class TableController(QObject):
@@ -596,6 +641,7 @@ class TableController(QObject):
         realtime_scale: float = 1.0,
         answer_ms: int = DEFAULT_ANSWER_MS,
         history_dir: Path | None = None,
+        search_seconds: float = SEARCH_SECONDS,
     ) -> None:
         super().__init__(parent)
         # Two Python threads now share the interpreter lock: the rules thread and the GUI thread, which also
@@ -605,7 +651,9 @@ class TableController(QObject):
         self._local_delay_ms = 0.0
         self._thread = QThread()
         self._thread.setObjectName("rules")
-        self._worker = TableWorker(autosave_path, bot_delay_ms, paced_by_view, realtime_scale, answer_ms, history_dir)
+        self._worker = TableWorker(
+            autosave_path, bot_delay_ms, paced_by_view, realtime_scale, answer_ms, history_dir, search_seconds
+        )
         self._worker.moveToThread(self._thread)
         self._thread.finished.connect(self._worker.deleteLater)
         self._start_requested.connect(self._worker.start)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
+    QComboBox,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
@@ -19,10 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_qt.bots import game_levels
 from tabletop_qt.net.addresses import host_text
 from tabletop_qt.ui.lan_session import HostSession
 from tabletop_qt.ui.peer_text import peer_name, plain_label
-from tabletop_qt.ui.texts import game_name, seat_state_text
+from tabletop_qt.ui.texts import game_name, level_text, seat_state_text
 
 
 class HostLobbyDialog(QDialog):
@@ -79,6 +81,7 @@ class HostLobbyDialog(QDialog):
         self._seat_names: list[QLabel] = []
         self._seat_states: list[QLabel] = []
         self.bot_buttons: list[QPushButton] = []
+        self.bot_levels: list[QComboBox] = []  # the level of the bot an open seat is given to
         bold = QFont(self.font())
         bold.setBold(True)
         for index in range(len(session.seats())):
@@ -91,10 +94,18 @@ class HostLobbyDialog(QDialog):
             button = QPushButton()
             button.setObjectName(f"lobby_seat_bot_{index}")
             button.clicked.connect(lambda _=False, seat=index: self._on_bot_clicked(seat))
+            level = QComboBox()
+            level.setObjectName(f"lobby_seat_level_{index}")
+            level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            for lvl in game_levels(session.core.game_id):
+                level.addItem("", lvl)
+            level.setCurrentIndex(level.findData("normal"))
             grid.addWidget(number, index, 0)
             grid.addWidget(name, index, 1)
             grid.addWidget(state, index, 2)
-            grid.addWidget(button, index, 3)
+            grid.addWidget(level, index, 3)
+            grid.addWidget(button, index, 4)
+            self.bot_levels.append(level)
             self._seat_numbers.append(number)
             self._seat_names.append(name)
             self._seat_states.append(state)
@@ -152,7 +163,7 @@ class HostLobbyDialog(QDialog):
         self._retranslate_seats()
 
     def _on_bot_clicked(self, seat: int) -> None:
-        self._session.give_to_bot(seat)
+        self._session.give_to_bot(seat, str(self.bot_levels[seat].currentData()))
 
     def _on_start_clicked(self) -> None:
         if self._session.can_start():
@@ -175,6 +186,9 @@ class HostLobbyDialog(QDialog):
             self._seat_states[index].setText(seat_state_text(state, hosting=True))
             self.bot_buttons[index].setText(QCoreApplication.translate("Lan", "Give to a bot"))
             self.bot_buttons[index].setVisible(state == "open")
+            self.bot_levels[index].setVisible(state == "open")
+            for i in range(self.bot_levels[index].count()):
+                self.bot_levels[index].setItemText(i, level_text(str(self.bot_levels[index].itemData(i))))
         free = sum(1 for s in seats if s.get("state") == "open")
         self.start_button.setEnabled(free == 0 and self._session.port is not None and self._failed is None)
         if self._failed is not None:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,19 +27,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, game_speeds, join_level
+from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, game_levels, game_speeds, join_level
 from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.guard import propose_join_code
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.pack_row import PackRow
-from tabletop_qt.ui.texts import game_name, reason_text
+from tabletop_qt.ui.texts import game_name, level_text, reason_text
 from tabletop_qt.ui.wrap_check import WrapCheckBox
 
-LEVEL_NAMES: dict[str, str] = {
-    "easy": QT_TRANSLATE_NOOP("NewGame", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("NewGame", "Normal"),
-}
 SPEED_NAMES: dict[str, str] = {
     "slow": QT_TRANSLATE_NOOP("NewGame", "Slow"),
     "medium": QT_TRANSLATE_NOOP("NewGame", "Medium"),
@@ -480,6 +477,18 @@ class NewGameDialog(QDialog):
             self._speed.setCurrentIndex(max(0, self._speed.findData(chosen)))
         self._form.setRowVisible(self._speed, bool(speeds))
         self._form.setRowVisible(self._stress, self._has_stress())
+        # The levels this game's bots have (hard only where its search exists); a seat on one it lacks: normal.
+        offered = game_levels(self.game_id())
+        for level in self._levels:
+            model = level.model()
+            for i in range(level.count()):
+                lacking = level.itemData(i) not in offered
+                level.view().setRowHidden(i, lacking)
+                item = model.item(i) if isinstance(model, QStandardItemModel) else None
+                if item is not None:
+                    item.setEnabled(not lacking)  # nor reached with the keyboard or the wheel
+            if level.currentData() not in offered:
+                level.setCurrentIndex(level.findData("normal"))
         hns = self._has_option(TEAMS_OPTION)
         for row in (self._long, self._advanced, self._teams):
             self._form.setRowVisible(row, hns)
@@ -652,7 +661,7 @@ class NewGameDialog(QDialog):
                 self._kinds[seat].setItemText(network, QCoreApplication.translate("NewGame", "Player on the network"))
             for i in range(self._levels[seat].count()):
                 level = str(self._levels[seat].itemData(i))
-                self._levels[seat].setItemText(i, QCoreApplication.translate("NewGame", LEVEL_NAMES.get(level, level)))
+                self._levels[seat].setItemText(i, level_text(level))
         self._lan_box.setTitle(QCoreApplication.translate("NewGame", "Local network"))
         self._lan.setText(QCoreApplication.translate("NewGame", "Open to the local network"))
         self._table_name_label.setText(QCoreApplication.translate("NewGame", "Table name:"))

@@ -196,6 +196,18 @@ def lan_reason_text(reason: str) -> str:
     return QCoreApplication.translate("Lan", source)
 
 
+# A bot's level (bots.LEVELS), as the new-game dialog and the host's lobby name it.
+LEVEL_NAMES: dict[str, str] = {
+    "easy": QT_TRANSLATE_NOOP("NewGame", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("NewGame", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("NewGame", "Hard"),
+}
+
+
+def level_text(level: str) -> str:
+    return QCoreApplication.translate("NewGame", LEVEL_NAMES.get(level, level))
+
+
 def seat_state_text(state: str, hosting: bool) -> str:
     if state == "local":
         return QCoreApplication.translate("Lan", LOCAL_SEAT_HOSTING if hosting else LOCAL_SEAT_GUEST)

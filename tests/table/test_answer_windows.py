@@ -53,7 +53,7 @@ class _FirstBot:
 def test_a_bot_waits_as_long_in_a_window_whether_it_can_block_or_not(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from tabletop_qt.table import worker as worker_module
 
-    monkeypatch.setattr(worker_module, "make_bot", lambda game_id, level: _FirstBot())
+    monkeypatch.setattr(worker_module, "make_bot", lambda game_id, level, options=None: _FirstBot())
     delay = 300
     intervals = {}
     for name, wanted in (("can block", _block_window(True)), ("cannot", _block_window(False)),

@@ -35,8 +35,8 @@ def use_quick_bots(monkeypatch: Any) -> None:
 
     real = worker.make_bot
 
-    def make_bot(game_id: str, level: str) -> Any:
-        return QuickBot() if game_id == "high_noon_saloon" else real(game_id, level)
+    def make_bot(game_id: str, level: str, options: Any = None) -> Any:
+        return QuickBot() if game_id == "high_noon_saloon" else real(game_id, level, options)
 
     monkeypatch.setattr(worker, "make_bot", make_bot)
 
