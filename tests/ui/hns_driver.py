@@ -73,12 +73,18 @@ class HnsPerson:
         self.click(self.scene.hand_item(instance))
 
     # ------------------------------------------------------------------ one decision
-    def step(self) -> None:
-        """One decision of the person the page asks now (several clicks when the choice needs them), then wait
-        until the table moved on."""
+    def wait_pace(self) -> None:
+        """A person's pause before a decision (a guest's person must not outrun the host's rate limit). Qt runs
+        meanwhile, so the table may move on: look again at what is asked after it."""
         pace = self.pace_ms if self.pace_ms is not None else (60 if self._at_a_guest() else 0)
         if pace:
             self.qtbot.wait(pace)
+
+    def step(self, paced: bool = True) -> None:
+        """One decision of the person the page asks now (several clicks when the choice needs them), then wait
+        until the table moved on. ``paced=False``: the caller has waited the pace and looked again."""
+        if paced:
+            self.wait_pace()
         update = self.page.update_shown
         assert update is not None
         before = update.version

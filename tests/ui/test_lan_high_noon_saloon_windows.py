@@ -43,10 +43,13 @@ def _play_until(qtbot: Any, window: MainWindow, person: HnsPerson, wanted: Calla
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         qtbot.waitUntil(lambda: wanted(page) or person_asked(window), timeout=30000)
+        if not wanted(page):
+            person.wait_pace()  # the table may move on meanwhile (a window closes, the wanted one opens)
         if wanted(page):
             return page.update_shown
         assert not page.update_shown.outcome.finished, "the game ended before the window came"
-        person.step()
+        if person_asked(window):
+            person.step(paced=False)
     raise AssertionError("no such window came")
 
 
