@@ -58,9 +58,9 @@ class TeaTimeAdapter(SearchAdapter):
     # Every iteration stops at its leaf and lets ``evaluate`` roll out on a compact copy (far quicker than the
     # rules' own states, which check and log every take).
     max_playout = 0
-    exploration = 0.5
+    exploration = 0.3
     # The rollout's margin (in points) that counts as a near-certain lead: rewards are a logistic of margin/scale.
-    margin_scale = 6.0
+    margin_scale = 3.0
     # The share of a finished game's reward that is the win itself; the rest rewards the margin.
     win_weight = 0.7
 
@@ -138,9 +138,12 @@ def _rollout_salt(state: TeaTimeState) -> int:
     return (occupied << 8) ^ (state.round << 4) ^ state.turn_in_round
 
 
-def _rollout(state: TeaTimeState, rng: random.Random) -> tuple[list[float], bool]:
+def _rollout(
+    state: TeaTimeState, rng: random.Random, record: list[tuple[int, ...]] | None = None
+) -> tuple[list[float], bool]:
     """Play the round out greedily on a compact copy; each seat's valuation at its end, and whether the game
-    is then over (the values are then the real scores)."""
+    is then over (the values are then the real scores). ``record``, if given, receives the takes (tests replay
+    them through the rules to hold the compact copy to them)."""
     players = state.players
     cols, rows = GRID_SIZE[players]
     signed = [[0] * len(Character) for _ in range(players)]
@@ -198,6 +201,8 @@ def _rollout(state: TeaTimeState, rng: random.Random) -> tuple[list[float], bool
                         gain += points[new if new >= 0 else -new] - points[old if old >= 0 else -old]
                 if gain > best:
                     best, chosen, chosen_mask = gain, line, mask
+        if record is not None:
+            record.append(chosen)
         for c in chosen:
             code = grid[c]
             if code == _ALICE_CODE:
