@@ -57,24 +57,26 @@ def test_guesses_of_a_bot_game_show_each_seat_its_view() -> None:
             state, _ = GAME.apply(state, seat, GAME.action_from_json(choice))
 
 
+@pytest.mark.parametrize("rounds", [1, 2])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_rollout_plays_by_the_rules_and_values_the_round_end(players: int) -> None:
-    """The compact rollout's takes, replayed through the rules, are all legal and end the round exactly when the
-    rollout does; in the last round its values are the rules' own final scores."""
+def test_the_rollout_plays_by_the_rules_and_values_the_round_end(players: int, rounds: int) -> None:
+    """The compact rollout's takes, replayed through the rules, are all legal and end the round (or the rounds
+    it plays through, dealt from the state's deck) exactly when the rollout does; after the last round its values
+    are the rules' own final scores."""
     rng = random.Random(100 + players)
     checked_final = 0
     for seed in range(4):
         for state in _random_positions(players, seed):
             record: list[tuple[int, ...]] = []
-            values, finished = _rollout(state, random.Random(rng.getrandbits(32)), record)
-            assert finished == (state.round == state.rounds_total)
+            values, finished = _rollout(state, random.Random(rng.getrandbits(32)), record, rounds)
+            assert finished == (state.round + rounds - 1 >= state.rounds_total)
             replay = state
             for cells in record:
                 seat = replay.current
                 assert Take(cells) in GAME.legal_actions(replay, seat)
                 replay, _ = GAME.apply(replay, seat, Take(cells))
             # The round is over exactly after the recorded takes: a new grid or the game's end.
-            assert replay.round == state.round + 1 or replay.finished
+            assert replay.finished if finished else (replay.round, replay.turn_in_round) == (state.round + rounds, 0)
             if finished:
                 assert values == [float(s) for s in GAME.scores(replay)]
                 checked_final += 1
