@@ -243,12 +243,15 @@ def simulate(
     and benchmarks. The game's rules are imported here only, so importing this module for ``choose`` stays
     cheap. ``record``, if given, receives (seat, action JSON, events) for every applied intent, in order: the
     game's log (``sim --history``)."""
+    from tabletop_qt.bots import make_bot
     from tabletop_qt.core.errors import IllegalActionError
     from tabletop_qt.core.games.frantic_frankfurt.codes import Reason
     from tabletop_qt.core.games.frantic_frankfurt.rules import FranticFrankfurt
 
     game = FranticFrankfurt()
-    bots = [make(level) for level in levels]
+    # make_bot, not make: the hard level (bots/hard.py) searches with its fixed iteration budget. Its thinking
+    # costs no simulated time: like every bot it looks for notice_ms and moves for move_ms at its own speed.
+    bots = [make_bot(game.id, level, options) for level in levels]
     rng = random.Random(seed)
     state = game.new_state(players, seed, options)
     now = 0
