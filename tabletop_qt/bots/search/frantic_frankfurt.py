@@ -176,45 +176,58 @@ def _load(state: FranticFrankfurtState, seat: int) -> float:
 
 def normal_choice(game: Any, state: FranticFrankfurtState, seat: int, rng: random.Random) -> Any:
     """The normal bot's choice (bots/frantic_frankfurt.py: NormalFranticFrankfurtBot), read from the state: the
-    same weights, the same smallest-pile slap, ties broken at random."""
+    same weights, the same smallest-pile slap, ties broken at random. Plays and moves are scored without building
+    every legal action first: a playout asks this hundreds of times per decision."""
+    if state.phase is Phase.PLAY and state.holding[seat] is None:
+        return _normal_play(state, seat, rng)
     legal = game.legal_actions(state, seat)
-    if len(legal) == 1:
-        return legal[0]
-    first = legal[0]
-    if isinstance(first, Slap):
+    if len(legal) > 1 and isinstance(legal[0], Slap):
         counts = [len(state.piles[a.pile] or ()) for a in legal]
         least = min(counts)
         return rng.choice([a for a, c in zip(legal, counts, strict=True) if c == least])
+    return legal[0]  # ready or reveal: the only action there is
+
+
+def _normal_play(state: FranticFrankfurtState, seat: int, rng: random.Random) -> Any:
     w = _WEIGHTS
     layout = state.layouts[seat]
     tops = [col[-1] if col else None for col in layout]
+    rows = [kind_row(t) if t is not None else -1 for t in tops]
     any_hidden = any(len(col) >= 2 for col in layout)
-    theirs = [
-        col[-1] for s in range(state.players) if s != seat for col in state.layouts[s] if col
+    empties = [ci for ci, col in enumerate(layout) if not col]
+    their_rows = [
+        kind_row(col[-1]) for s in range(state.players) if s != seat for col in state.layouts[s] if col
     ]
+    piles = [(p, pile[-1]) for p, pile in enumerate(state.piles) if pile is not None]
     best = -math.inf
     choices: list[Any] = []
-    for a in legal:
-        if isinstance(a, Move):
-            score = w.move
-        elif isinstance(a, Play):
-            ci = tops.index(a.card)
-            hidden = len(layout[ci]) - 1
+    r = state.round
+    for ci, card in enumerate(tops):
+        if card is None:
+            continue
+        row = rows[ci]
+        targets = [Play(card, p, top, r) for p, top in piles if lays_on(row, top)]
+        hidden = len(layout[ci]) - 1
+        if targets:
+            # The play's score does not depend on the pile (the normal bot's weights): every pile ties.
             if hidden:
                 score = w.turn_up + w.per_hidden * hidden
             else:
                 score = w.empty_column + (w.empty_with_hidden_elsewhere if any_hidden else 0.0)
-            # Followers of the new top: lays_on(row of the follower, the played card).
             score += w.my_follow_up * sum(
-                lays_on(kind_row(t), a.card) for i, t in enumerate(tops) if t is not None and i != ci
+                lays_on(rows[i], card) for i in range(len(tops)) if rows[i] >= 0 and i != ci
             )
-            score -= w.their_follow_up * sum(lays_on(kind_row(t), a.card) for t in theirs)
-        else:
-            score = 0.0
-        if score > best + 1e-9:
-            best, choices = score, [a]
-        elif score >= best - 1e-9:
-            choices.append(a)
+            score -= w.their_follow_up * sum(lays_on(other, card) for other in their_rows)
+            if score > best + 1e-9:
+                best, choices = score, targets
+            elif score >= best - 1e-9:
+                choices = choices + targets
+        if hidden and empties:
+            moves = [Move(card, e, r) for e in empties]
+            if w.move > best + 1e-9:
+                best, choices = w.move, moves
+            elif w.move >= best - 1e-9:
+                choices = choices + moves
     return rng.choice(choices)
 
 
