@@ -13,6 +13,7 @@ from tabletop_qt.bots.search import SearchRequest, default_iterations, run_searc
 from tabletop_qt.bots.search.frantic_frankfurt import ADAPTER, ITERATIONS
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.frantic_frankfurt.state import OPTION_STRESS, check_state
+from tabletop_qt.sim import play_games
 
 GAME = "frantic_frankfurt"
 
@@ -76,10 +77,19 @@ def test_hard_move_is_always_legal() -> None:
     assert asked >= 10
 
 
-def test_the_sim_plays_hard_with_its_fixed_budget() -> None:
-    assert default_iterations(GAME) == ITERATIONS
-    bot = make_bot(GAME, "hard:fast")
-    assert bot.level.value == "hard"
+def test_the_sim_plays_hard_by_its_search_with_the_fixed_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tabletop_qt.bots.hard as hard
+
+    budgets: list[int] = []
+
+    def counted(request: SearchRequest) -> object:
+        budgets.append(request.iterations)
+        return run_search(request)
+
+    monkeypatch.setattr(hard, "run_search", counted)
+    result = play_games(GAME, 2, 1, 3, ["hard:fast", "easy:slow"])
+    assert result["games"] == 1
+    assert budgets and set(budgets) == {ITERATIONS} == {default_iterations(GAME)}
 
 
 def test_hard_beats_normal_at_the_same_speed() -> None:

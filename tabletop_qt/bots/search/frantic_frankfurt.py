@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -56,17 +57,15 @@ class FranticFrankfurtAdapter(SearchAdapter):
     def __init__(self) -> None:
         # The race's coin and the round the search started in: both set by each ``determinise`` (the search
         # calls it once per iteration before any other hook), because ``actor`` and ``is_over`` get no rng and
-        # no root. A search runs in one thread of one process at a time (the rules thread hands it to a worker
-        # process), so one adapter's attributes are never shared between two searches running together.
-        self._race: random.Random = random.Random(0)
-        self._round: int | None = None
+        # no root. Per thread, so two searches running in two threads of one process never share them.
+        self._local = threading.local()
 
     # ------------------------------------------------------------------ guessing
     def determinise(
         self, game: Any, view: Mapping[str, Any], seat: int, rng: random.Random
     ) -> FranticFrankfurtState:
-        self._race = rng
-        self._round = int(view["round"])
+        self._local.race = rng
+        self._local.round = int(view["round"])
         seats = view["seats"]
         players = int(view["players"])
         seen: set[str] = set()
@@ -132,11 +131,12 @@ class FranticFrankfurtAdapter(SearchAdapter):
     # ------------------------------------------------------------------ the race
     def actor(self, game: Any, state: Any) -> int:
         seats = game.current_seats(state)
-        return seats[0] if len(seats) == 1 else self._race.choice(seats)
+        race = getattr(self._local, "race", None)
+        return seats[0] if len(seats) == 1 or race is None else race.choice(seats)
 
     def is_over(self, game: Any, state: Any) -> bool:
         # The horizon is the end of the round the search started in: its result is in everyone's cards left.
-        return state.phase is Phase.FINISHED or (self._round is not None and state.round != self._round)
+        return state.phase is Phase.FINISHED or state.round != getattr(self._local, "round", state.round)
 
     def actions(self, game: Any, state: Any, seat: int) -> Sequence[Any]:
         legal = game.legal_actions(state, seat)
