@@ -33,7 +33,7 @@ from tabletop_qt.core.games.frantic_frankfurt.state import (
     Phase,
 )
 
-ITERATIONS = 150
+ITERATIONS = 100
 
 # A playout that has not reached the end of its round after this many actions is scored where it stands.
 MAX_PLAYOUT = 60
