@@ -240,15 +240,20 @@ def simulate(
     """One bot game in simulated real time, scheduled exactly as the module docstring tells the Table to: each
     seat that can act looks (``notice_ms``), chooses from its view as it is then, moves (``move_ms``), and its
     intent is applied in arrival order or refused. A reference for the Table's scheduler, and the bots' tests
-    and benchmarks. The game's rules are imported here only, so importing this module for ``choose`` stays
-    cheap. ``record``, if given, receives (seat, action JSON, events) for every applied intent, in order: the
-    game's log (``sim --history``)."""
+    and benchmarks. ``levels`` may name the hard level: its search (bots/search/frantic_frankfurt.py, fixed
+    iterations) takes no simulated time, so at one speed it differs from the normal bot in its choices only.
+    The game's rules are imported here only, so importing this module for ``choose`` stays cheap. ``record``, if
+    given, receives (seat, action JSON, events) for every applied intent, in order: the game's log
+    (``sim --history``)."""
+    from tabletop_qt.bots import make_bot
     from tabletop_qt.core.errors import IllegalActionError
     from tabletop_qt.core.games.frantic_frankfurt.codes import Reason
     from tabletop_qt.core.games.frantic_frankfurt.rules import FranticFrankfurt
 
     game = FranticFrankfurt()
-    bots = [make(level) for level in levels]
+    # make_bot, not make: the hard level (bots/hard.py) searches with its fixed iteration budget. Its thinking
+    # costs no simulated time: like every bot it looks for notice_ms and moves for move_ms at its own speed.
+    bots = [make_bot(game.id, level, options) for level in levels]
     rng = random.Random(seed)
     state = game.new_state(players, seed, options)
     now = 0

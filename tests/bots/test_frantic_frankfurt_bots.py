@@ -111,7 +111,9 @@ def test_make_bot_levels() -> None:
         bot = make_bot("frantic_frankfurt", level)
         assert isinstance(bot, Bot) and bot.level == level
     with pytest.raises(ValueError):
-        make_bot("frantic_frankfurt", "hard")
+        make_bot("frantic_frankfurt", "expert")
+    with pytest.raises(ValueError):
+        make_bot("frantic_frankfurt", "hard:warp")  # a speed the game does not have
 
 
 def test_bots_choose_a_legal_action_from_their_own_view_whatever_lies_face_down() -> None:
