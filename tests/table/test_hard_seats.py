@@ -112,8 +112,11 @@ def human_vs_hard(qtbot: Any, controllers: Any, search_seconds: float) -> tuple[
 
 @pytest.mark.parametrize("how", ["undo", "close"])
 def test_the_search_is_cancelled_when_the_game_moves_on_and_the_child_is_free_again_quickly(
-    qtbot: Any, controllers: Any, how: str
+    qtbot: Any, controllers: Any, how: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # A search long enough to be cut: the request's iteration ceiling (the adapter's, ~60 ms of thinking) lifted,
+    # so only the 30 s budget or the cancel ends it.
+    monkeypatch.setattr("tabletop_qt.bots.search.tea_time.ITERATIONS", 10**9)
     controller, updates, service = human_vs_hard(qtbot, controllers, search_seconds=30.0)
     acks: list[float] = []
     service.cancel_acknowledged.connect(lambda _ticket, seconds: acks.append(seconds))
@@ -340,8 +343,12 @@ def test_the_real_time_scheduler_moves_a_hard_bot_once_its_look_and_its_answer_a
     pytest.importorskip("tabletop_qt.bots.search.frantic_frankfurt", exc_type=ImportError)
     from tabletop_qt.table.realtime import RealtimeScheduler
 
-    setup = GameSetup("frantic_frankfurt", (SeatSpec(BOT, "Hard", "hard:fast"), SeatSpec(HUMAN, "Anna")), 3)
+    setup = GameSetup("frantic_frankfurt", (SeatSpec(BOT, "Hard", "hard:fast"), SeatSpec(HUMAN, "Anna")), 4)
     table = Table.new(setup)
+    # The opening offers only "ready", and a seat with one legal move asks no search: start the race first.
+    for seat in range(setup.players):
+        assert table.submit(seat, table.legal(seat)[0]).accepted  # the opening's one move: ready
+    assert len(table.legal(0)) > 1
     asks: list[tuple[int, Any]] = []
     forgotten: list[int] = []
     scheduler = RealtimeScheduler(
