@@ -64,12 +64,12 @@ def test_play_games_rejects_bad_arguments() -> None:
 
 
 def test_make_bot_levels_and_errors() -> None:
-    assert LEVELS == ("easy", "normal")
+    assert LEVELS == ("easy", "normal", "hard")
     for level in LEVELS:
         bot = make_bot("tea_time", level)
         assert isinstance(bot, Bot) and bot.level == level
     with pytest.raises(ValueError):
-        make_bot("tea_time", "hard")
+        make_bot("tea_time", "expert")
     with pytest.raises(ValueError):
         make_bot("chess", "easy")
 
