@@ -182,7 +182,7 @@ def test_sim_cli_prints_one_json_object() -> None:
     [
         (["chess", "--players", "2", "--games", "1"], "invalid choice"),
         (["tea_time", "--players", "5", "--games", "1"], "--players"),
-        (["tea_time", "--players", "2", "--games", "1", "--bots", "easy,hard"], "hard"),
+        (["tea_time", "--players", "2", "--games", "1", "--bots", "easy,expert"], "expert"),
         (["tea_time", "--players", "3", "--games", "1", "--bots", "easy,normal"], "--bots"),
         (["tea_time", "--players", "two", "--games", "1"], "invalid int"),
     ],
