@@ -10,9 +10,23 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QImage, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLineF,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -20,7 +34,6 @@ from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
     QGraphicsRectItem,
     QGraphicsScene,
-    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
 )
 
@@ -29,181 +42,49 @@ from tabletop_qt.ui.items.art import card_art
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.items.text_items import text_item as _text
-
-SPACES = 17
-SPACE = 72.0  # one street space, square
-# The street runs the width of the table; the two clubs stand above its ends, in the top corners, with their
-# owners' names under them, so the street, its figures and the hands take the whole width of the window.
-MARGIN = 20.0
-STREET_X = MARGIN
-STREET_W = SPACES * SPACE
-SCENE_W = STREET_X * 2 + STREET_W
-# The top row, left to right: Anna's club, the other player's hidden hand, the draw and discard piles, Bruno's club.
-CLUB_W = 190.0
-CLUB_H = CLUB_W * 200 / 300
-CLUB_Y = 10.0
-CLUB_LABEL_Y = CLUB_Y + CLUB_H + 4
-TOP_CARD_W = 48.0
-TOP_CARD_STEP = 34.0
-BACKS_CENTRE = STREET_X + CLUB_W + 40 + (7 * TOP_CARD_STEP + TOP_CARD_W) / 2  # room for a full hand of 8
-PILE_CARD_W = 90.0
-PILE_CARD_H = PILE_CARD_W * 1.4
-PILE_X = BACKS_CENTRE + (7 * TOP_CARD_STEP + TOP_CARD_W) / 2 + 50
-DISCARD_X = PILE_X + PILE_CARD_W + 70  # apart enough for the piles' two labels side by side
-# Figures stand on their space and rise above it: tall enough to tell apart across the room on a laptop.
-FIGURE_H = 112.0
-FIGURE_W = FIGURE_H * 100 / 160
-GHOST_GAP = 48.0  # between a ghost figure's feet and the street: its guide line runs down to the space
-# Above the street, under the top row's labels, a band where ghost figures show a card's moves.
-STREET_Y = CLUB_LABEL_Y + 48 + FIGURE_H + GHOST_GAP
-LANE_H = 84.0
-LANE_Y = STREET_Y + SPACE + 14  # Charlie's lane runs below the street
-CHARLIE_H = 76.0
-HAND_Y = LANE_Y + LANE_H + 44
-# The hand has the street's width to itself: eight cards large enough to read (the Bodyguards' "1/2" too).
-HAND_GAP = 10.0
-HAND_CARD_W = (STREET_W - 7 * HAND_GAP) / 8
-HAND_CARD_H = HAND_CARD_W * 1.4
-HAND_STEP = HAND_CARD_W + HAND_GAP
-SCENE_H = HAND_Y + HAND_CARD_H + 24
-MOVE_MS = 420
-DRAG_DISTANCE = 8.0
-HAND_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6, Qt.Key.Key_7, Qt.Key.Key_8)
-
-STREET_FIGURES = ("guard_low", "sue", "guard_high", "hal", "deb")
-FIGURE_ART = {"sue": "sue", "guard_low": "guard", "guard_high": "guard", "hal": "hal", "deb": "deb", "charlie": "charlie"}
-# Each card kind's picture in resources/times_square/cards.
-CARD_ART = {
-    "sue": "sue",
-    "hal1": "hal_1",
-    "hal2": "hal_2",
-    "hal3": "hal_3",
-    "guard1": "guard_one_1",
-    "guard2": "guard_both_1_or_one_2",
-    "guards_to_sue": "guard_next_to_sue",
-    "deb1": "deb_1",
-    "deb2": "deb_2",
-    "deb3": "deb_3",
-    "deb4": "deb_4",
-    "deb5": "deb_5",
-    "deb_centre": "deb_centre",
-}
-# The figures each move names in its "to", as docs/rules/times_square.md lists them.
-MOVED_BY = {
-    "sue": ("sue",),
-    "group": ("sue", "guard_low", "guard_high"),
-    "hal": ("hal",),
-    "deb": ("deb",),
-    "guard_low": ("guard_low",),
-    "guard_high": ("guard_high",),
-    "guards": ("guard_low", "guard_high"),
-}
-# The move a card makes when it is not a joker: what is explained when a card has no legal play.
-NATURAL_MOVE = {"sue": "sue", "guard1": "guard_low", "guard2": "guards", "guards_to_sue": "guards", "deb_centre": "deb"}
-CLUB_COLOURS = (QColor("#b3303a"), QColor("#2f57c4"))
-GHOST = QColor("#ffe27a")
-TEXT = QColor("#f4ecd8")
-DIM_TEXT = QColor("#b9b2a0")
-
-
-def card_key(card: dict[str, Any] | None) -> str:
-    """The picture of a card object of the view (its back for None)."""
-    return "back" if card is None else CARD_ART.get(str(card.get("kind", "")), "back")
-
-
-def natural_move(kind: str) -> str:
-    if kind in NATURAL_MOVE:
-        return NATURAL_MOVE[kind]
-    return "hal" if kind.startswith("hal") else "deb"
-
-
-def space_x(space: int) -> float:
-    """The centre of a street space (and of Charlie's lane beside it)."""
-    return STREET_X + (space + 0.5) * SPACE
-
-
-def _svg_pixmap(path: str, width: float, height: float, ratio: float) -> QPixmap:
-    px_w, px_h = max(1, round(width * ratio)), max(1, round(height * ratio))
-    image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    renderer = QSvgRenderer(path)
-    if renderer.isValid():
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer.render(painter, QRectF(0, 0, px_w, px_h))
-        painter.end()
-    pixmap = QPixmap.fromImage(image)
-    pixmap.setDevicePixelRatio(px_w / width)
-    return pixmap
-
-
-def _within_scene(x: float, width: float) -> float:
-    """A label's left edge, moved in so the whole label stays on the table."""
-    return min(max(x, 4.0), SCENE_W - 4.0 - width)
-
-
-class _Ghost(QGraphicsPixmapItem):
-    """A figure where a legal action would put it: click it to make that action."""
-
-    def __init__(
-        self,
-        pixmap: QPixmap,
-        figure: str,
-        space: int,
-        action: dict[str, Any],
-        joker: bool,
-        on_click: Callable[[dict[str, Any]], None],
-    ) -> None:
-        super().__init__(pixmap)
-        self.figure = figure
-        self.space = space
-        self.action = action
-        self.joker = joker
-        self._on_click = on_click
-        self.setOpacity(0.55)
-        self.setAcceptHoverEvents(True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setZValue(30)
-        rect = QRectF(-3, -3, FIGURE_W + 6, FIGURE_H + 6)
-        outline = QGraphicsRectItem(rect, self)
-        outline.setPen(QPen(GHOST, 2.5, Qt.PenStyle.DashLine))
-        outline.setBrush(QBrush(QColor(255, 226, 122, 40)))
-        outline.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        if joker:
-            # A red diamond on the ghost: the move uses Dancing Deb's card as a joker. No words, three languages.
-            badge = QGraphicsPathItem(self)
-            path = QPainterPath()
-            path.moveTo(FIGURE_W - 2, -10)
-            path.lineTo(FIGURE_W + 8, 0)
-            path.lineTo(FIGURE_W - 2, 10)
-            path.lineTo(FIGURE_W - 12, 0)
-            path.closeSubpath()
-            badge.setPath(path)
-            badge.setBrush(QBrush(QColor("#d8283c")))
-            badge.setPen(QPen(QColor("#ffffff"), 1.5))
-            badge.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def shape(self) -> QPainterPath:
-        # Qt's own shape of a pixmap item counts device pixels, not the pixmap's scaled size: on a small window
-        # (fewer than one pixel per scene unit) it would cover only part of the ghost.
-        path = QPainterPath()
-        path.addRect(self.boundingRect())
-        return path
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.setOpacity(0.9)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.setOpacity(0.55)
-        super().hoverLeaveEvent(event)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.boundingRect().contains(event.pos()):
-            self._on_click(self.action)
+from tabletop_qt.ui.items.times_square_ghost import Ghost
+from tabletop_qt.ui.scenes.times_square_layout import (
+    BACKS_CENTRE,
+    CHARLIE_H,
+    CLUB_COLOURS,
+    CLUB_H,
+    CLUB_LABEL_Y,
+    CLUB_W,
+    CLUB_Y,
+    DISCARD_X,
+    DRAG_DISTANCE,
+    FIGURE_ART,
+    FIGURE_H,
+    FIGURE_W,
+    GHOST,
+    GHOST_GAP,
+    HAND_CARD_W,
+    HAND_KEYS,
+    HAND_STEP,
+    HAND_Y,
+    LANE_H,
+    LANE_Y,
+    MOVE_MS,
+    MOVED_BY,
+    PILE_CARD_H,
+    PILE_CARD_W,
+    PILE_X,
+    SCENE_H,
+    SCENE_W,
+    SPACE,
+    SPACES,
+    STREET_FIGURES,
+    STREET_W,
+    STREET_X,
+    STREET_Y,
+    TOP_CARD_STEP,
+    TOP_CARD_W,
+    card_key,
+    natural_move,
+    space_x,
+    svg_pixmap,
+    within_scene,
+)
 
 
 class TimesSquareScene(QGraphicsScene):
@@ -223,7 +104,7 @@ class TimesSquareScene(QGraphicsScene):
         self._selected: list[str] = []
         self._lure_mode = False
         self._figures: dict[str, QGraphicsPixmapItem] = {}
-        self._ghosts: list[_Ghost] = []
+        self._ghosts: list[Ghost] = []
         self._hand: list[CardItem] = []
         self._hand_ids: list[str] = []
         self._backs: list[CardItem] = []
@@ -251,7 +132,7 @@ class TimesSquareScene(QGraphicsScene):
     def lure_mode(self) -> bool:
         return self._lure_mode
 
-    def ghosts(self) -> list[_Ghost]:
+    def ghosts(self) -> list[Ghost]:
         return list(self._ghosts)
 
     def hand_items(self) -> list[CardItem]:
@@ -298,7 +179,7 @@ class TimesSquareScene(QGraphicsScene):
         for figure, item in self._figures.items():
             self._set_figure_pixmap(item, figure)
         for item, key, w, h in self._decor:
-            item.setPixmap(_svg_pixmap(str(self._board_dir / f"{key}.svg"), w, h, ratio))
+            item.setPixmap(svg_pixmap(str(self._board_dir / f"{key}.svg"), w, h, ratio))
         self._show_ghosts()
 
     def click_card(self, card_id: str) -> None:
@@ -468,7 +349,7 @@ class TimesSquareScene(QGraphicsScene):
             self.addItem(label)
 
     def _add_decor(self, key: str, x: float, y: float, w: float, h: float) -> QGraphicsPixmapItem:
-        item = QGraphicsPixmapItem(_svg_pixmap(str(self._board_dir / f"{key}.svg"), w, h, self._ratio))
+        item = QGraphicsPixmapItem(svg_pixmap(str(self._board_dir / f"{key}.svg"), w, h, self._ratio))
         item.setPos(x, y)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(item)
@@ -559,7 +440,7 @@ class TimesSquareScene(QGraphicsScene):
         )
         for label, left in ((self._pile_label, PILE_X), (self._discard_label, DISCARD_X)):
             width = label.boundingRect().width()
-            label.setPos(_within_scene(left + PILE_CARD_W / 2 - width / 2, width), CLUB_Y + PILE_CARD_H + 6)
+            label.setPos(within_scene(left + PILE_CARD_W / 2 - width / 2, width), CLUB_Y + PILE_CARD_H + 6)
 
     def _show_labels(self, view: dict[str, Any]) -> None:
         bottom = self._bottom_seat(view)
@@ -568,7 +449,7 @@ class TimesSquareScene(QGraphicsScene):
             label.setText(QCoreApplication.translate("TimesSquare", "{player}'s club").format(player=self._name(seat)))
             width = label.boundingRect().width()
             centre = STREET_X + CLUB_W / 2 if seat == 0 else STREET_X + STREET_W - CLUB_W / 2
-            label.setPos(_within_scene(centre - width / 2, width), CLUB_LABEL_Y)
+            label.setPos(within_scene(centre - width / 2, width), CLUB_LABEL_Y)
             label.setBrush(QBrush(CLUB_COLOURS[seat].lighter(150)))
         hand_label = (
             QCoreApplication.translate("TimesSquare", "{player}: your hand") if view.get("hand") is not None
@@ -741,7 +622,7 @@ class TimesSquareScene(QGraphicsScene):
             left = space_x(space) - (step * (len(here) - 1)) / 2
             for index, (figure, action, joker) in enumerate(here):
                 pixmap = self._figures_art.pixmap(FIGURE_ART[figure], FIGURE_W, FIGURE_H, self._ratio)
-                ghost = _Ghost(pixmap, figure, space, action, joker, self.choose)
+                ghost = Ghost(pixmap, figure, space, action, joker, self.choose)
                 ghost.setPos(left + index * step - FIGURE_W / 2, STREET_Y - FIGURE_H - GHOST_GAP)
                 if joker:
                     ghost.setToolTip(QCoreApplication.translate("TimesSquare", "A Dancing Deb card played as a joker"))
