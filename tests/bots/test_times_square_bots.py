@@ -51,7 +51,7 @@ def test_make_bot_levels() -> None:
         bot = make_bot("times_square", level)
         assert isinstance(bot, Bot) and bot.level == level
     with pytest.raises(ValueError):
-        make_bot("times_square", "hard")
+        make_bot("times_square", "expert")
 
 
 def hide_differently(state: TimesSquareState, seat: int, rng: random.Random) -> TimesSquareState:
