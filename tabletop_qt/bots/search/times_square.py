@@ -52,8 +52,6 @@ from tabletop_qt.core.games.times_square.state import TimesSquareState, TurnMode
 ITERATIONS = 100
 
 _WEIGHTS = Weights()
-# Each kind's place in the deck's order: discards are searched in this order only (their order changes nothing).
-_KIND_RANK: dict[CardKind, int] = {kind: i for i, kind in enumerate(CardKind)}
 
 
 class TimesSquareAdapter(SearchAdapter):
@@ -64,6 +62,9 @@ class TimesSquareAdapter(SearchAdapter):
     # How many of the searching seat's further moves in its turn the tree weighs (0: the root's moves only,
     # each followed by the normal bot's plan).
     turn_width = 0
+    # How many rounds of turns (the searching seat's, then the opponent's) a leaf's rollout plays before the
+    # normal bot's valuation takes over.
+    cycles = 1
 
     def __init__(self) -> None:
         # The searching seat, the turn the search started in and the search's rng: set by each ``determinise``
@@ -127,6 +128,14 @@ class TimesSquareAdapter(SearchAdapter):
             out.append(to_action(state, seat, plan[0]))
         return out
 
+    def move_key(self, game: Any, action: Any) -> Any:
+        # Cards of one kind are interchangeable: playing or discarding either is the same move.
+        if isinstance(action, Play):
+            return (tuple(KIND_OF[c] for c in action.cards), action.move, action.to)
+        if isinstance(action, Discard):
+            return KIND_OF[action.card]
+        return action
+
     def playout_action(self, game: Any, state: Any, seat: int, rng: random.Random) -> Any:
         return normal_choice(state, seat, rng)
 
@@ -136,7 +145,7 @@ class TimesSquareAdapter(SearchAdapter):
         rng: random.Random = getattr(self._local, "rng", None) or random.Random(state.rng)
         # Play on to the start of the searching seat's next turn: every leaf is then valued at the same moment of
         # the turn cycle, after the opponent's answer with its guessed hand.
-        while not state.finished and (state.turn < root_turn + 2 or state.current != root_seat):
+        while not state.finished and (state.turn < root_turn + 2 * self.cycles or state.current != root_seat):
             state = play_turn(game, state, rng)
         if state.finished:
             if not state.winners:
