@@ -4,12 +4,12 @@ The street, the discard pile (this turn's cards on top) and both hands' sizes ar
 cards that are neither in the seat's hand nor discarded at random into the other hand and the pile, with the
 counts the view shows (the view carries no history, so nothing narrows that down further).
 
-A turn is several actions (cards one by one, then its end). The tree walks them, equal cards merged and discards
-taken in one order only, so it weighs whole plans of the turn. Each leaf is valued by a rollout in which both
-seats play the normal bot's plan (bots/times_square.py, read from the state rather than from views) up to the
-start of the searching seat's next turn, the opponent with the hand the guess gave it: where the normal bot only
-fears the opponent's card-free answers, the search sees what its guessed cards can do. The position reached is
-valued as the normal bot values its best plan there, turned into a reward by a logistic.
+A turn is several actions (cards one by one, then its end), and the search is asked again after each. It weighs
+the root's moves (equal cards merged), each followed by the normal bot's plan for the rest of the turn: a rollout
+in which both seats play that plan (bots/times_square.py, read from the state rather than from views, its pure
+parts cached) up to the start of the searching seat's next turn, the opponent with the hand the guess gave it.
+Where the normal bot only fears the opponent's card-free answers, the search sees what its guessed cards can do.
+The position reached is valued as the normal bot values its best plan there, turned into a reward by a logistic.
 """
 
 from __future__ import annotations
@@ -45,8 +45,21 @@ from tabletop_qt.core.games.times_square.board import (
     red_use_after,
     trio_ok,
 )
-from tabletop_qt.core.games.times_square.cards import ALL_CARDS, HAND_SIZE, KIND_OF, CardKind, Colour, sort_cards
-from tabletop_qt.core.games.times_square.rules import END_TURN, Action, Discard, Lure, Play
+from tabletop_qt.core.games.times_square.cards import (
+    ALL_CARDS,
+    HAND_SIZE,
+    KIND_OF,
+    CardKind,
+    Colour,
+    sort_cards,
+)
+from tabletop_qt.core.games.times_square.rules import (
+    END_TURN,
+    Action,
+    Discard,
+    Lure,
+    Play,
+)
 from tabletop_qt.core.games.times_square.state import TimesSquareState, TurnMode
 
 ITERATIONS = 100
@@ -87,7 +100,7 @@ class TimesSquareAdapter(SearchAdapter):
         other_count = int(counts[other])
         if len(own) != counts[seat] or other_count + int(view["pile_count"]) != len(unseen):
             raise ValueError("the view's card counts do not add up")
-        hands = [(), ()]  # type: list[tuple[str, ...]]
+        hands: list[tuple[str, ...]] = [(), ()]
         hands[seat] = sort_cards(own)
         hands[other] = sort_cards(unseen[:other_count])
         figures = view["figures"]
@@ -183,7 +196,7 @@ def _after_charlie(p: Positions, seat: int) -> Positions:
     if not steps:
         return p
     charlie = p[I_CHARLIE] + (steps if seat else -steps)
-    return (*p[:I_CHARLIE], LAST if charlie > LAST else FIRST if charlie < FIRST else charlie)
+    return (*p[:I_CHARLIE], LAST if charlie > LAST else max(charlie, FIRST))
 
 
 def _street(p: Positions, me: int, pile_count: int, pile_pass: int) -> float:
@@ -244,8 +257,7 @@ def _end_of_turn(p: Positions, draws: int, me: int, pile_count: int, pile_pass: 
         if entrance_owner(after[I_CHARLIE]) == opp:
             return -WIN
         value = _street(after, me, pile_count, pile_pass)
-        if value < worst:
-            worst = value
+        worst = min(worst, value)
     if pile_pass == 2 and pile <= HAND_SIZE:
         worst = min(worst, _final(_after_charlie(p, opp), me))
     return worst
