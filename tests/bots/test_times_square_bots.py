@@ -51,7 +51,7 @@ def test_make_bot_levels() -> None:
         bot = make_bot("times_square", level)
         assert isinstance(bot, Bot) and bot.level == level
     with pytest.raises(ValueError):
-        make_bot("times_square", "hard")
+        make_bot("times_square", "expert")
 
 
 def hide_differently(state: TimesSquareState, seat: int, rng: random.Random) -> TimesSquareState:
@@ -71,7 +71,8 @@ def hide_differently(state: TimesSquareState, seat: int, rng: random.Random) -> 
 def test_bots_choose_a_legal_action_from_the_view_alone(level: str) -> None:
     """Two states that differ only in what the seat cannot see give the same view, so the same choice."""
     bot = make_bot("times_square", level)
-    for seed in range(6):
+    # The hard bot searches at its full budget twice a decision: two games of it keep the suite's time in check.
+    for seed in range(2 if level == "hard" else 6):
         state = GAME.new_state(2, seed)
         rng = random.Random(seed)
         while not state.finished:

@@ -31,6 +31,11 @@ class SearchAdapter:
         """The moves the tree considers for ``seat`` (default: all its legal actions)."""
         return game.legal_actions(state, seat)
 
+    def move_key(self, game: Any, action: Any) -> Any:
+        """What tells a root move apart: legal moves with equal keys are one move to the search, which plays the
+        first of them (default: every move is its own)."""
+        return action
+
     def playout_action(self, game: Any, state: Any, seat: int, rng: random.Random) -> Any:
         """One quick move for ``seat`` in a playout (default: uniformly random)."""
         return rng.choice(game.legal_actions(state, seat))

@@ -40,9 +40,17 @@ def search(
     cancelled: Callable[[], bool] | None = None,
 ) -> tuple[Any, dict[Any, int]]:
     """The most visited of ``root_actions`` after at most ``iterations`` iterations (fewer when ``deadline``, a
-    ``time.perf_counter()`` value, passes or ``cancelled()`` says so), and every root move's visit count."""
+    ``time.perf_counter()`` value, passes or ``cancelled()`` says so), and every root move's visit count (one move of each set the adapter's
+    ``move_key`` calls equal)."""
     if not root_actions:
         raise ValueError("a search needs at least one legal action")
+    # Moves the adapter calls the same (two equal cards, say) are one root child: apart they would split its
+    # visits, and the most visited move would be biased against a move the hand holds twice.
+    distinct: dict[Any, Any] = {}
+    for action in root_actions:
+        distinct.setdefault(adapter.move_key(game, action), action)
+    if len(distinct) < len(root_actions):
+        root_actions = list(distinct.values())
     if len(root_actions) == 1:
         return root_actions[0], {root_actions[0]: 0}
     root = _Node(seat)
