@@ -70,12 +70,15 @@ def run_search(request: SearchRequest, cancelled: Callable[[], bool] | None = No
     adapter = adapter_for(request.game_id)
     actions = [game.action_from_json(a) for a in request.legal]
     deadline = None if request.seconds is None else time.perf_counter() + request.seconds
+    weighed = list(adapter.root_actions(game, request.view, request.seat, actions)) or actions
+    if len(weighed) == 1:
+        return request.legal[actions.index(weighed[0])]
     best, _ = search(
         game,
         adapter,
         request.view,
         request.seat,
-        actions,
+        weighed,
         random.Random(request.seed),
         request.iterations,
         deadline,

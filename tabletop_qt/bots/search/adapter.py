@@ -23,6 +23,11 @@ class SearchAdapter:
         hands, the order of the decks...) drawn at random from what they may be."""
         raise NotImplementedError
 
+    def root_actions(self, game: Any, view: Mapping[str, Any], seat: int, legal: Sequence[Any]) -> Sequence[Any]:
+        """The legal moves the search weighs at the root (default: all of them; a game may leave out moves that
+        only go round in circles). The search's answer is always one of these."""
+        return legal
+
     def actor(self, game: Any, state: Any) -> int:
         """The seat whose choice comes next in the tree (several seats may act at once in some games)."""
         return game.current_seats(state)[0]
