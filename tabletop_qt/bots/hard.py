@@ -36,9 +36,15 @@ class HardBot(Bot):
 
 
 def view_seat(view: Mapping[str, Any]) -> int:
-    """The seat a view was made for: every game's view names it as ``you`` or ``seat``."""
+    """The seat a view was made for: most games' views name it as ``you`` or ``seat``; High Noon Saloon's shows
+    one player's hand, its own, and counts only for the others."""
     for key in ("you", "seat", "viewer"):
         value = view.get(key)
         if isinstance(value, int) and not isinstance(value, bool):
             return value
+    players = view.get("players")
+    if isinstance(players, list):
+        mine = [i for i, p in enumerate(players) if isinstance(p, Mapping) and "hand" in p]
+        if len(mine) == 1:
+            return mine[0]
     raise ValueError("the view does not say whose it is")

@@ -14,7 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop_qt.bots.search.adapter import SearchAdapter
+from tabletop_qt.bots.search.adapter import GuessError, SearchAdapter
+from tabletop_qt.core.errors import InvalidActionError
 
 # Each game's adapter module, imported when first asked for (like the rules modules). Its ``ADAPTER`` is a
 # SearchAdapter and its ``ITERATIONS`` the budget the headless tools use when a request names none.
@@ -68,20 +69,39 @@ def run_search(request: SearchRequest, cancelled: Callable[[], bool] | None = No
         return request.legal[0]
     game = game_for(request.game_id, request.options)
     adapter = adapter_for(request.game_id)
-    actions = [game.action_from_json(a) for a in request.legal]
+    legal: list[Any] = []
+    actions: list[Any] = []
+    for candidate in request.legal:
+        try:
+            actions.append(game.action_from_json(candidate))
+        except InvalidActionError:
+            continue  # a kind of move this version cannot read (a newer host's): never chosen, as at every level
+        legal.append(candidate)
+    if len(legal) <= 1:
+        return legal[0] if legal else request.legal[0]
     deadline = None if request.seconds is None else time.perf_counter() + request.seconds
-    best, _ = search(
-        game,
-        adapter,
-        request.view,
-        request.seat,
-        actions,
-        random.Random(request.seed),
-        request.iterations,
-        deadline,
-        cancelled,
-    )
-    return request.legal[actions.index(best)]
+    weighed = list(adapter.root_actions(game, request.view, request.seat, actions)) or actions
+    if len(weighed) == 1:
+        return legal[actions.index(weighed[0])]
+    try:
+        best, _ = search(
+            game,
+            adapter,
+            request.view,
+            request.seat,
+            weighed,
+            random.Random(request.seed),
+            request.iterations,
+            deadline,
+            cancelled,
+        )
+    except GuessError:
+        # No full state agrees with this view (a hand-made one): nothing to search over, so the normal bot's
+        # judgement, as the app's worker falls back to when a search fails.
+        from tabletop_qt.bots import make_bot
+
+        return make_bot(request.game_id, "normal").choose(dict(request.view), legal, random.Random(request.seed))
+    return legal[actions.index(best)]
 
 
-__all__ = ["SearchAdapter", "SearchRequest", "adapter_for", "default_iterations", "run_search"]
+__all__ = ["GuessError", "SearchAdapter", "SearchRequest", "adapter_for", "default_iterations", "run_search"]

@@ -8,6 +8,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 
+class GuessError(ValueError):
+    """A view whose counts no full state can agree with (a hand-made or damaged view): nothing to search over."""
+
+
 class SearchAdapter:
     """The defaults suit a turn-based game played to its end with uniformly random moves; a game overrides what it
     knows better. Every method is a pure function of its arguments (and ``rng``): the search runs in a worker
@@ -22,6 +26,11 @@ class SearchAdapter:
         """A full state of ``game`` that agrees with everything ``seat`` sees in ``view``, its hidden parts (other
         hands, the order of the decks...) drawn at random from what they may be."""
         raise NotImplementedError
+
+    def root_actions(self, game: Any, view: Mapping[str, Any], seat: int, legal: Sequence[Any]) -> Sequence[Any]:
+        """The legal moves the search weighs at the root (default: all of them; a game may leave out moves that
+        only go round in circles). The search's answer is always one of these."""
+        return legal
 
     def actor(self, game: Any, state: Any) -> int:
         """The seat whose choice comes next in the tree (several seats may act at once in some games)."""

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop_qt.bots.frantic_frankfurt import Weights
-from tabletop_qt.bots.search.adapter import SearchAdapter
+from tabletop_qt.bots.search.adapter import GuessError, SearchAdapter
 from tabletop_qt.core.games.frantic_frankfurt.cards import ALL_CARDS, kind_row, lays_on
 from tabletop_qt.core.games.frantic_frankfurt.rules import Move, Play, Slap
 from tabletop_qt.core.games.frantic_frankfurt.state import (
@@ -84,7 +84,7 @@ class FranticFrankfurtAdapter(SearchAdapter):
             nonlocal at
             cards = tuple(unseen[at : at + count])
             if len(cards) != count:
-                raise ValueError("the view's card counts do not add up")
+                raise GuessError("the view's card counts do not add up")
             at += count
             return cards
 
@@ -109,7 +109,7 @@ class FranticFrankfurtAdapter(SearchAdapter):
                 piles.append(take(int(p["count"]) - 1) + (_card_id(p["top"]),))
         box = take(int(view["box_count"]))
         if at != len(unseen):
-            raise ValueError("the view's card counts do not add up")
+            raise GuessError("the view's card counts do not add up")
         outcome = view["outcome"]
         return FranticFrankfurtState(
             players=players,

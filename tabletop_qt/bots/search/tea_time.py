@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop_qt.bots.search.adapter import SearchAdapter
+from tabletop_qt.bots.search.adapter import GuessError, SearchAdapter
 from tabletop_qt.bots.tea_time import Weights
 from tabletop_qt.core.games.tea_time.cards import (
     ALICE,
@@ -97,7 +97,7 @@ class TeaTimeAdapter(SearchAdapter):
         removed = tuple(unseen[discarded_count : discarded_count + removed_count])
         deck = tuple(unseen[discarded_count + removed_count :])
         if len(deck) != view["deck_count"]:
-            raise ValueError("the view's card counts do not add up")
+            raise GuessError("the view's card counts do not add up")
         return TeaTimeState(
             players=int(view["players"]),
             round=int(view["round"]),

@@ -21,7 +21,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from tabletop_qt.bots.search.adapter import SearchAdapter
+from tabletop_qt.bots.search.adapter import GuessError, SearchAdapter
 from tabletop_qt.bots.times_square import WIN, Weights, _Planner
 from tabletop_qt.core.games.times_square.board import (
     CENTRE,
@@ -99,7 +99,7 @@ class TimesSquareAdapter(SearchAdapter):
         counts = view["hand_counts"]
         other_count = int(counts[other])
         if len(own) != counts[seat] or other_count + int(view["pile_count"]) != len(unseen):
-            raise ValueError("the view's card counts do not add up")
+            raise GuessError("the view's card counts do not add up")
         hands: list[tuple[str, ...]] = [(), ()]
         hands[seat] = sort_cards(own)
         hands[other] = sort_cards(unseen[:other_count])
