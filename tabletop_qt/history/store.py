@@ -6,12 +6,12 @@ A file that cannot be read is skipped and reported (``problems()``), never delet
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tabletop_qt.core.ranking import Better
+from tabletop_qt.history import HISTORY_FOLDER  # noqa: F401  (re-exported: the folder's name)
 from tabletop_qt.history.record import (
     HistoryError,
     HistoryMode,
@@ -19,9 +19,8 @@ from tabletop_qt.history.record import (
     HistoryRecord,
     valid_record_id,
 )
-from tabletop_qt.table.saves import encode_pieces
+from tabletop_qt.table.saves import encode_pieces, write_text_atomically
 
-from tabletop_qt.history import HISTORY_FOLDER  # noqa: F401  (re-exported: the folder's name)
 SUFFIX = ".json"
 # The summaries of the records, by file (with its size and time): listing a long history then reads one small file
 # instead of every record (a network game's record keeps a view per change: up to about a megabyte). Rebuilt from
@@ -128,21 +127,7 @@ def summary_of(record: HistoryRecord) -> HistorySummary:
 def write_record(record: HistoryRecord, path: Path) -> None:
     """Write to a temporary file and rename it over: a crash mid-write never leaves half a record. Encoded a piece
     at a time (table/saves.py's encode_pieces) so a long game's views never hold the interpreter lock at once."""
-    _write_text(path, "".join(encode_pieces(record.to_json())))
-
-
-def _write_text(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
+    write_text_atomically(path, "".join(encode_pieces(record.to_json())))
 
 
 def read_record(path: Path) -> HistoryRecord:
@@ -235,7 +220,7 @@ class HistoryStore:
     def _write_index(self) -> None:
         files = {name: [m, n, summary_to_json(summary)] for name, (m, n, summary) in self._cache.items()}
         try:
-            _write_text(self.folder / INDEX_NAME, json.dumps({"version": INDEX_VERSION, "files": files}))
+            write_text_atomically(self.folder / INDEX_NAME, json.dumps({"version": INDEX_VERSION, "files": files}))
         except OSError:
             pass  # only a shortcut: the next listing reads the records again
 

@@ -78,17 +78,21 @@ def encode_pieces(value: Any, depth: int = _PIECE_DEPTH) -> Iterator[str]:
 
 def write_save(table: Table, path: Path) -> None:
     """Write to a temporary file and rename it over the old one: a crash mid-write never leaves half a save."""
+    write_text_atomically(path, "".join(encode_pieces(table_to_save(table))))
+
+
+def write_text_atomically(path: Path, text: str) -> None:
+    """``text`` into ``path`` through a temporary file renamed over it (saves, history records, their index)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    data = "".join(encode_pieces(table_to_save(table)))
     try:
         with open(tmp, "w", encoding="utf-8") as f:
-            f.write(data)
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        # A disk that filled up or a rename that was refused must not leave half a save lying about.
+        # A disk that filled up or a rename that was refused must not leave half a file lying about.
         tmp.unlink(missing_ok=True)
         raise
 
