@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -24,6 +23,7 @@ from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.ui.boards import GameBoard, has_board, make_board
 from tabletop_qt.ui.game_log import GameLog
 from tabletop_qt.ui.lan_panel import LanPanel
+from tabletop_qt.ui.page_layout import table_beside_side
 from tabletop_qt.ui.peer_text import button_text, peer_name, plain_label
 from tabletop_qt.ui.table_view import TableView
 from tabletop_qt.ui.texts import event_text, reason_text
@@ -174,16 +174,7 @@ class GamePage(QWidget):
         self._table_stack.addWidget(self._cover)
         self._table_stack.addWidget(self._paused_label)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self._table_stack)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 0)
-        splitter.setCollapsible(0, False)
-        splitter.setCollapsible(1, False)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
+        table_beside_side(self, self._table_stack, side)
 
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, self._on_confirm_shortcut_activated)

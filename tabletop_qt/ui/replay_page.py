@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSlider,
-    QSplitter,
     QStackedWidget,
     QStyle,
     QToolButton,
@@ -41,6 +40,7 @@ from tabletop_qt.history.replay import Replay
 from tabletop_qt.ui.boards import GameBoard, make_board
 from tabletop_qt.ui.game_log import GameLog
 from tabletop_qt.ui.history_dialog import mode_text, problem_text, when_text
+from tabletop_qt.ui.page_layout import table_beside_side
 from tabletop_qt.ui.peer_text import peer_name, plain_label
 from tabletop_qt.ui.replay_hands import HandReader, OpenHands
 from tabletop_qt.ui.table_view import TableView
@@ -229,16 +229,7 @@ class ReplayPage(QWidget):
         side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self._side = side
 
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self._table_stack)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 0)
-        splitter.setCollapsible(0, False)
-        splitter.setCollapsible(1, False)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
+        table_beside_side(self, self._table_stack, side)
 
         # Shortcuts come before the table's own keys (its arrows move a focus ring when a game is played).
         for key, slot in (

@@ -10,23 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QLineF,
-    QPointF,
-    QRectF,
-    Qt,
-    QVariantAnimation,
-    Signal,
-)
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QKeyEvent,
-    QPainterPath,
-    QPen,
-    QRadialGradient,
-)
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
