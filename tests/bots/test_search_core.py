@@ -96,3 +96,25 @@ def test_the_budget_and_cancellation_end_the_search() -> None:
     assert sum(visits.values()) == 5
     with pytest.raises(ValueError):
         search(game, OpenNim(), view, 0, [], random.Random(4), 10)
+
+
+def test_run_search_skips_unreadable_actions_and_plays_normal_on_a_view_no_state_agrees_with() -> None:
+    from tabletop_qt.bots import make_bot
+    from tabletop_qt.bots.search import GuessError, SearchRequest, adapter_for, run_search
+    from tabletop_qt.core.games import get_game
+
+    game = get_game("tea_time")
+    state = game.new_state(2, 4)
+    seat = game.current_seats(state)[0]
+    legal = [game.action_to_json(a) for a in game.legal_actions(state, seat)]
+    view = game.view(state, seat)
+    # A kind of move this version cannot read is never the answer; alone beside one readable move, that one is.
+    unknown = {"type": "frobnicate"}
+    assert run_search(SearchRequest("tea_time", seat, view, (unknown, legal[0]), 1, 50)) == legal[0]
+    # A view whose deck count no deal can match: the adapter says so, and the answer is the normal bot's.
+    broken = {**view, "deck_count": view["deck_count"] + 1}
+    with pytest.raises(GuessError):
+        adapter_for("tea_time").determinise(game, broken, seat, random.Random(0))
+    request = SearchRequest("tea_time", seat, broken, (*legal, unknown), 7, 50)
+    expected = make_bot("tea_time", "normal").choose(dict(broken), legal, random.Random(7))
+    assert run_search(request) == expected
