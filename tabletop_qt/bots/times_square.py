@@ -13,7 +13,7 @@ near the end, running the pile out), plus what the cards kept in hand are worth.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +35,7 @@ from tabletop_qt.core.games.times_square.board import (
     half_owner,
     moved_charlie,
     options,
+    red_use_after,
     towards,
     trio_ok,
 )
@@ -224,8 +225,8 @@ class _Planner:
         out: list[tuple[float, _Step]] = []
         p, hand = t.positions, t.hand
         if t.mode != "discard":
-            for step, after, left, colour, red in self._plays(p, hand, t.colour, t.red_use):
-                out.append((self._value(after, left, colour, red), step))
+            for kinds, move, after, left, colour, red in turn_plays(p, hand, t.colour, t.red_use, self.judge.me):
+                out.append((self._value(after, left, colour, red), _Step("play", kinds, move)))
         if t.mode == "start":
             for figure, i in _LURABLE:
                 if p[i] != p[I_HAL]:
@@ -265,36 +266,6 @@ class _Planner:
             return WIN if winner == self.judge.me else -WIN
         return float(otherwise())
 
-    def _plays(
-        self, p: Positions, hand: tuple[CardKind, ...], colour: Colour | None, red: RedUse | None
-    ) -> Iterator[tuple[_Step, Positions, tuple[CardKind, ...], Colour, RedUse | None]]:
-        seat = self.judge.me
-        street = p[:5]
-        seen: set[CardKind] = set()
-        for i, kind in enumerate(hand):
-            if kind in seen or (colour is not None and kind.colour is not colour):
-                continue
-            seen.add(kind)
-            left = hand[:i] + hand[i + 1 :]
-            for move, to in options(street, seat, kind, red):
-                pos = list(p)
-                for figure, space in to:
-                    pos[_INDEX[figure.value]] = space
-                new_red = red
-                if kind.colour is Colour.RED and red is None:
-                    new_red = RedUse.DEB if move is Move.DEB else _JOKER[move]
-                yield _Step("play", (kind,), move), tuple(pos), left, kind.colour, new_red
-        if colour in (None, Colour.GREEN) and hand.count(CardKind.SUE) >= 2:
-            to = group_option(street, seat)
-            if to is not None:
-                pos = list(p)
-                for figure, space in to:
-                    pos[_INDEX[figure.value]] = space
-                left = list(hand)
-                left.remove(CardKind.SUE)
-                left.remove(CardKind.SUE)
-                yield _Step("play", (CardKind.SUE, CardKind.SUE), Move.GROUP), tuple(pos), tuple(left), Colour.GREEN, None
-
     def _value(self, p: Positions, hand: tuple[CardKind, ...], colour: Colour, red: RedUse | None) -> float:
         """The best value reachable from here in this turn (at least: ending it now)."""
         winner = _sue_winner(p)
@@ -307,13 +278,45 @@ class _Planner:
         best = self._end(p, hand)
         self.nodes += 1
         if self.nodes < self.NODE_LIMIT:
-            for _, after, left, c, r in self._plays(p, hand, colour, red):
+            for _, _, after, left, c, r in turn_plays(p, hand, colour, red, self.judge.me):
                 best = max(best, self._value(after, left, c, r))
         self.memo[key] = best
         return best
 
 
-_JOKER = {Move.SUE: RedUse.SUE, Move.HAL: RedUse.HAL, Move.GUARD_LOW: RedUse.GUARDS, Move.GUARD_HIGH: RedUse.GUARDS}
+def turn_plays(
+    p: Positions,
+    hand: tuple[CardKind, ...],
+    colour: Colour | None,
+    red: RedUse | None,
+    seat: int,
+    options_of: Callable[..., Any] = options,
+) -> Iterator[tuple[tuple[CardKind, ...], Move, Positions, tuple[CardKind, ...], Colour, RedUse | None]]:
+    """Every play of the turn's next card (or two Saucy Sue cards together) from ``hand``: the cards, the move, the
+    figures' positions after it, the hand left, the turn's colour and its red-card record then. The normal bot's
+    planner and the hard bot's (bots/search/times_square.py, with ``options_of`` a cached board.options) share it."""
+    street = p[:5]
+    seen: set[CardKind] = set()
+    for i, kind in enumerate(hand):
+        if kind in seen or (colour is not None and kind.colour is not colour):
+            continue
+        seen.add(kind)
+        left = hand[:i] + hand[i + 1 :]
+        for move, to in options_of(street, seat, kind, red):
+            pos = list(p)
+            for figure, space in to:
+                pos[_INDEX[figure.value]] = space
+            yield (kind,), move, tuple(pos), left, kind.colour, red if red is not None else red_use_after(kind, move)
+    if colour in (None, Colour.GREEN) and hand.count(CardKind.SUE) >= 2:
+        to = group_option(street, seat)
+        if to is not None:
+            pos = list(p)
+            for figure, space in to:
+                pos[_INDEX[figure.value]] = space
+            left = list(hand)
+            left.remove(CardKind.SUE)
+            left.remove(CardKind.SUE)
+            yield (CardKind.SUE, CardKind.SUE), Move.GROUP, tuple(pos), tuple(left), Colour.GREEN, None
 
 
 def _matching(step: _Step, legal: list[dict[str, Any]], view: dict[str, Any]) -> list[dict[str, Any]]:

@@ -17,12 +17,12 @@ from __future__ import annotations
 import math
 import random
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from tabletop_qt.bots.search.adapter import GuessError, SearchAdapter
-from tabletop_qt.bots.times_square import WIN, Weights, _Planner
+from tabletop_qt.bots.times_square import WIN, Weights, _Planner, turn_plays
 from tabletop_qt.core.games.times_square.board import (
     CENTRE,
     FIGURES,
@@ -33,7 +33,6 @@ from tabletop_qt.core.games.times_square.board import (
     I_HIGH,
     I_LOW,
     I_SUE,
-    INDEX,
     LAST,
     Move,
     Positions,
@@ -42,7 +41,6 @@ from tabletop_qt.core.games.times_square.board import (
     group_option,
     half_owner,
     options,
-    red_use_after,
     trio_ok,
 )
 from tabletop_qt.core.games.times_square.cards import (
@@ -322,9 +320,9 @@ class _Plan:
         """Every first step with the best plan that starts with it (the plan's steps, to the turn's end)."""
         out: list[tuple[float, tuple[Step, ...]]] = []
         if mode is not TurnMode.DISCARD:
-            for step, after, left, c, r in self.plays(p, hand, colour, red):
+            for kinds, move, after, left, c, r in turn_plays(p, hand, colour, red, self.me, _options):
                 value, rest = self.value(after, left, c, r)
-                out.append((value, (step, *rest)))
+                out.append((value, (("play", kinds, move), *rest)))
         if mode is TurnMode.START:
             hal = p[I_HAL]
             for i in (I_SUE, I_LOW, I_HIGH):
@@ -355,36 +353,6 @@ class _Plan:
             return None
         return WIN if winner == self.me else -WIN
 
-    def plays(
-        self, p: Positions, hand: tuple[CardKind, ...], colour: Colour | None, red: RedUse | None
-    ) -> Iterator[tuple[Step, Positions, tuple[CardKind, ...], Colour, RedUse | None]]:
-        seat = self.me
-        street = p[:5]
-        seen: set[CardKind] = set()
-        for i, kind in enumerate(hand):
-            if kind in seen or (colour is not None and kind.colour is not colour):
-                continue
-            seen.add(kind)
-            left = hand[:i] + hand[i + 1 :]
-            for move, to in _options(street, seat, kind, red):
-                pos = list(p)
-                for figure, space in to:
-                    pos[INDEX[figure]] = space
-                new_red = red
-                if kind.colour is Colour.RED and red is None:
-                    new_red = red_use_after(kind, move)
-                yield ("play", (kind,), move), tuple(pos), left, kind.colour, new_red
-        if colour in (None, Colour.GREEN) and hand.count(CardKind.SUE) >= 2:
-            to = group_option(street, seat)
-            if to is not None:
-                pos = list(p)
-                for figure, space in to:
-                    pos[INDEX[figure]] = space
-                left = list(hand)
-                left.remove(CardKind.SUE)
-                left.remove(CardKind.SUE)
-                yield ("play", (CardKind.SUE, CardKind.SUE), Move.GROUP), tuple(pos), tuple(left), Colour.GREEN, None
-
     def value(
         self, p: Positions, hand: tuple[CardKind, ...], colour: Colour, red: RedUse | None
     ) -> tuple[float, tuple[Step, ...]]:
@@ -399,10 +367,10 @@ class _Plan:
         best = (self.end(p, hand), (_END,))
         self.nodes += 1
         if self.nodes < self.NODE_LIMIT:
-            for step, after, left, c, r in self.plays(p, hand, colour, red):
+            for kinds, move, after, left, c, r in turn_plays(p, hand, colour, red, self.me, _options):
                 value, rest = self.value(after, left, c, r)
                 if value > best[0]:
-                    best = (value, (step, *rest))
+                    best = (value, (("play", kinds, move), *rest))
         self.memo[key] = best
         return best
 
