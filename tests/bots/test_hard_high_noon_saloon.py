@@ -10,12 +10,11 @@ import pytest
 
 from tabletop_qt.bots import make_bot
 from tabletop_qt.bots.hard import HardBot, view_seat
-from tabletop_qt.bots.search import SearchRequest, run_search
 from tabletop_qt.bots.search.high_noon_saloon import ADAPTER, ITERATIONS, settle
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.high_noon_saloon.state import Phase
 from tabletop_qt.core.games.high_noon_saloon.windows import COUNTER, game_window
-from tabletop_qt.sim import play_games
+from tests.bots.hard_support import assert_hard_beats_normal, assert_search_replays
 
 GAME = get_game("high_noon_saloon")
 
@@ -158,17 +157,11 @@ def test_a_search_replays_from_its_seed() -> None:
         seat = GAME.current_seats(state)[0]
         if state.phase is Phase.HUNKER and len(GAME.legal_actions(state, seat)) > 3:
             break
-    legal = tuple(GAME.action_to_json(a) for a in GAME.legal_actions(state, seat))
-    request = SearchRequest("high_noon_saloon", seat, GAME.view(state, seat), legal, seed=99, iterations=60)
-    first = run_search(request)
-    assert first in legal
-    assert all(run_search(request) == first for _ in range(2))
+    assert_search_replays("high_noon_saloon", GAME, state, seat)
 
 
 def test_hard_beats_normal_over_seeded_games() -> None:
     """A fixed sample of 2-player games, seats alternating, the hard bot at its fixed budget: it must win more
     than the normal bot (benchmarks/hard_vs_normal.py has the figure over 300 games)."""
     assert ITERATIONS >= 60
-    result = play_games("high_noon_saloon", 2, 10, 700, ["hard", "normal"])
-    hard, normal = result["wins"]["by_level"]["hard"], result["wins"]["by_level"]["normal"]
-    assert hard > normal, result["wins"]
+    assert_hard_beats_normal("high_noon_saloon", 10, 700)

@@ -9,7 +9,6 @@ from collections.abc import Iterator
 
 from tabletop_qt.bots import make_bot
 from tabletop_qt.bots.hard import HardBot
-from tabletop_qt.bots.search import SearchRequest, run_search
 from tabletop_qt.bots.search.times_square import (
     ADAPTER,
     ITERATIONS,
@@ -21,7 +20,7 @@ from tabletop_qt.bots.times_square import Weights, _Judge, _Planner, _Turn
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.times_square.cards import KIND_OF
 from tabletop_qt.core.games.times_square.state import TimesSquareState, check_state
-from tabletop_qt.sim import play_games
+from tests.bots.hard_support import assert_hard_beats_normal, assert_search_replays
 
 GAME = get_game("times_square")
 
@@ -139,18 +138,11 @@ def test_hard_moves_are_legal_through_whole_games() -> None:
 
 def test_a_search_replays_from_its_seed() -> None:
     state = next(s for s in _bot_positions(8) if s.turn == 6 and len(GAME.legal_actions(s, s.current)) > 5)
-    seat = state.current
-    legal = tuple(GAME.action_to_json(a) for a in GAME.legal_actions(state, seat))
-    request = SearchRequest("times_square", seat, GAME.view(state, seat), legal, seed=99, iterations=60)
-    first = run_search(request)
-    assert first in legal
-    assert all(run_search(request) == first for _ in range(2))
+    assert_search_replays("times_square", GAME, state, state.current)
 
 
 def test_hard_beats_normal_over_seeded_games() -> None:
     """A fixed sample of 2-player games, seats alternating, the hard bot at its fixed budget: it must win more
     than the normal bot (10 to 4 here; over 300 games it won 189 to 111: benchmarks/hard_vs_normal.py)."""
     assert ITERATIONS >= 50
-    result = play_games("times_square", 2, 14, 1, ["hard", "normal"])
-    hard, normal = result["wins"]["by_level"]["hard"], result["wins"]["by_level"]["normal"]
-    assert hard > normal, result["wins"]
+    assert_hard_beats_normal("times_square", 14, 1)
