@@ -6,9 +6,11 @@ exception escaping into the caller's loop.
 
 from __future__ import annotations
 
+import enum
 import json
 import math
 import struct
+from collections.abc import Callable
 from typing import Any
 
 MAX_FRAME = 256 * 1024  # bytes of JSON; a whole Tea Time snapshot with its log is well under 64 KiB
@@ -32,6 +34,14 @@ def encode_frame(message: dict[str, Any]) -> bytes:
     return _HEADER.pack(len(body)) + body
 
 
+class Fate(enum.Enum):
+    """What a reader does with a whole frame, decided from its length before a byte of it is decoded."""
+
+    READ = "read"  # decoded and handled
+    PEEK = "peek"  # over the sender's rate: decoded only so it can be answered (small frames)
+    SKIP = "skip"  # over the sender's rate: dropped unread, costing the host nothing but the copy
+
+
 class FrameDecoder:
     """Accumulates bytes and yields whole messages; after one protocol error it stays broken."""
 
@@ -41,10 +51,17 @@ class FrameDecoder:
         self.broken: ProtocolError | None = None
 
     def feed(self, data: bytes) -> list[dict[str, Any]]:
+        return [message for _, message in self.feed_charged(data, _read_all) if message is not None]
+
+    def feed_charged(
+        self, data: bytes, charge: Callable[[int], Fate]
+    ) -> list[tuple[Fate, dict[str, Any] | None]]:
+        """Like ``feed``, but ``charge(length)`` is asked for each whole frame before it is decoded (the host's
+        rate limit): a SKIP frame comes out as (SKIP, None) unread, a PEEK one decoded but marked."""
         if self.broken is not None:
             raise self.broken
         self._buffer += data
-        out: list[dict[str, Any]] = []
+        out: list[tuple[Fate, dict[str, Any] | None]] = []
         while len(self._buffer) >= _HEADER.size:
             (length,) = _HEADER.unpack_from(self._buffer)
             if length > self.max_frame:
@@ -52,6 +69,11 @@ class FrameDecoder:
                 raise self.broken
             if len(self._buffer) < _HEADER.size + length:
                 break
+            fate = charge(length)
+            if fate is Fate.SKIP:
+                del self._buffer[: _HEADER.size + length]
+                out.append((fate, None))
+                continue
             body = bytes(self._buffer[_HEADER.size : _HEADER.size + length])
             del self._buffer[: _HEADER.size + length]
             try:
@@ -65,13 +87,17 @@ class FrameDecoder:
             if not isinstance(message, dict) or not isinstance(message.get("t"), str):
                 self.broken = ProtocolError("lan.not_a_message")
                 raise self.broken
-            out.append(message)
+            out.append((fate, message))
         return out
 
     @property
     def pending(self) -> int:
         """Bytes held for a frame not yet whole (what a slow or hostile peer makes the host keep)."""
         return len(self._buffer)
+
+
+def _read_all(length: int) -> Fate:
+    return Fate.READ
 
 
 def _refuse_constant(name: str) -> Any:

@@ -12,7 +12,13 @@ tests feed time by hand. HostCore owns one ``JoinGuard`` per table and reads its
   one address gets 11 looks in its first minute, 15 in ten minutes, then one per 5 minutes (157 in 12 hours).
 - Per table, over every address: the same doubling past ``table_free`` wrong codes, one forgotten every
   ``table_forgive_seconds``. It bounds a guesser with many addresses (an IPv6 /64, a spoofed LAN range). While
-  it waits, an honest guest from a fresh address waits too; the host's lobby says someone is guessing.
+  it waits, the host's lobby says someone is guessing.
+- A fresh address (no wrong code since the table opened) does not wait for the table: its first look comes
+  from a budget of its own, ``fresh_free`` looks, one more every ``fresh_forgive_seconds``. An honest guest
+  who arrives while 49 other computers guess joins at once; a guesser with ever new addresses gains at most
+  those looks (64, then one a minute) over the table's rate.
+- A hello that carries a valid seat token (a seated guest coming back) is never held nor refused: the token is
+  a far stronger secret than any join code (HostCore).
 - A code whose turn is near (at most ``hold_limit`` away) is held and looked at then, so its answer simply comes
   later; one further off is refused unlooked with ``lan.try_later`` and a ``retry_after``. ``hold_limit`` stays
   under the client's 12 s silence limit. One held hello per address: parallel connections do not multiply turns.
@@ -20,9 +26,9 @@ tests feed time by hand. HostCore owns one ``JoinGuard`` per table and reads its
 **Why the codes the app proposes are 8 symbols.** ``propose_join_code`` draws 8 symbols from 31 (no 0/O, 1/I/L):
 31**8 = 8.5e11 codes, 39 bits. At the table's limit a guesser with any number of addresses gets ``table_free``
 (30) looks at once, a few more while the wait doubles up to ``table_forgive_seconds``, then one look per 20 s:
-3 a minute, 215 in the first hour, 2,195 in 12 hours (counted by tests/net/test_guard.py). The chance to find the
-code in a 12-hour day is 2,195 / 8.5e11 = 2.6e-9; finding it takes on average 8.5e11 / 2 looks x 20 s =
-8.5e12 s, some 270,000 years. From one address (one look per 300 s once locked out) it is 15 times longer still.
+3 a minute, with the fresh addresses' budget (64 at once, then a few more): some 270 in the first hour, 2,250 in
+12 hours (counted by tests/net/test_guard.py). The chance to find the code in a 12-hour day is 2,250 / 8.5e11 =
+2.6e-9; finding it takes on average 8.5e11 / 2 looks x 20 s = 8.5e12 s, some 270,000 years. From one address (one look per 300 s once locked out) it is 15 times longer still.
 A game lasts an hour or two. (A 4-digit code, by comparison, falls in some 28 hours on average at the table's
 limit, 8% of the time within a 4-hour evening, and took under 2 s without the guard.)
 """
@@ -51,6 +57,8 @@ class Limits:
     table_forgive_seconds: float = 20.0
     hold_limit: float = 8.0
     suspect_after: int = 3  # from this many wrong codes on, the host is told someone at that address is guessing
+    fresh_free: int = 64  # first looks from fresh addresses past a closed table gate, then one per ...
+    fresh_forgive_seconds: float = 60.0
     # Connections.
     max_peers: int = 128  # connections of any kind; seats and spectators of a table fit many times over
     max_ungreeted: int = 64  # connections that have not been welcomed yet (each holds a few KiB)
@@ -58,10 +66,20 @@ class Limits:
     # sooner: asyncio accepts up to 100 connections in one turn of its loop before it reads any, so an honest
     # client's hello, already on its way, would look like silence to the connections accepted with it
     max_per_address: int = 8  # connections from one address (one computer, or one IPv6 /64)
+    max_ungreeted_per_address: int = 4  # of those, not yet welcomed: 64 places then need 16 addresses, and an
+    # address holding more places than another newcomer's gives up its oldest one for it (fairness)
+    hello_evict_after: float = 1.0  # an unfinished hello this old may make room for a newcomer: an honest hello
+    # is one segment, whole within milliseconds even on Wi-Fi; a trickler must not hold a place for seconds
     hello_seconds: float = 5.0  # a connection must have sent its whole hello by then
     frame_seconds: float = 8.0  # a frame begun must be whole by then: 256 KiB even at 1 Mbit/s takes 2 s
     hello_max_frame: int = 4096  # bytes a frame may have before the welcome: a hello is a few hundred
     pending_budget: int = 4 * 1024 * 1024  # bytes of unfinished frames held for all peers together
+    guest_max_frame: int = 16 * 1024  # bytes a guest's frame may have after the welcome: guests send intents,
+    # pings and chat of a few hundred bytes; the big frames (views, logs) go from the host to the guests
+    peek_dropped_max: int = 1024  # a frame over the rate this small is still read, to answer its intent or probe;
+    # a bigger one is dropped unread (reading it is what a flood would make the host pay for)
+    chat_burst: float = 5.0  # chat lines a seat may send in a burst ...
+    chat_rate: float = 1.0  # ... and per second after it; the count stays with the seat across reconnections
 
 
 @dataclass(frozen=True)
@@ -127,8 +145,11 @@ class JoinGuard:
     _gates: dict[str, _Gate] = field(default_factory=dict)
     _table: _Gate | None = None
 
+    _fresh: _Gate | None = None
+
     def __post_init__(self) -> None:
         self._table = _Gate(self.limits.table_free, self.limits.table_forgive_seconds)
+        self._fresh = _Gate(self.limits.fresh_free, self.limits.fresh_forgive_seconds)
 
     def _gate(self, key: str) -> _Gate:
         gate = self._gates.get(key)
@@ -141,6 +162,8 @@ class JoinGuard:
         assert self._table is not None
         gate = self._gate(key)
         opens = max(gate.opens, self._table.opens)
+        if opens > now and gate.total == 0 and not gate.held and self._fresh_look(now):
+            return Admission("check")  # a fresh address does not wait for the table (module docstring)
         if gate.held and not holding:
             # Another connection from this address already waits for the turn: no second look in parallel.
             return self._refuse(gate, max(opens - now, self.limits.hold_limit), now)
@@ -152,6 +175,16 @@ class JoinGuard:
             return Admission("hold", at=opens)
         gate.held = False
         return self._refuse(gate, opens - now, now)
+
+    def _fresh_look(self, now: float) -> bool:
+        """Spend one of the fresh addresses' looks past a closed table gate, if one is left."""
+        fresh = self._fresh
+        assert fresh is not None
+        fresh.settle(now)
+        if fresh.failures + 1 > fresh.free:
+            return False
+        fresh.failures += 1
+        return True
 
     def release(self, key: str) -> None:
         """The held hello's connection went away before its turn."""

@@ -43,7 +43,7 @@ WRITE_BUFFER_CAP = 4 * 1024 * 1024  # a peer that stops reading is cut off befor
 WRITE_BUDGET = 16 * 1024 * 1024  # bytes waiting to be sent to all peers together; past it the worst reader goes
 SLOW_READER = 256 * 1024  # a backlog this big makes the host count everyone's (cheaper than on every send)
 READ_CHUNK = 65536
-TICK_SECONDS = 1.0
+TICK_SECONDS = 1.0  # the host's regular look at deadlines (hello, frames, silence, a seat's grace)
 
 
 class NetHost(QObject):
@@ -54,15 +54,23 @@ class NetHost(QObject):
     peer_refused = Signal(int, str, str)  # connection, reason, detail
     guessing = Signal(object)  # guard.Guesser: someone at an address keeps giving wrong join codes
 
-    def __init__(self, core: HostCore, controller: Any, parent: QObject | None = None) -> None:
+    def __init__(
+        self, core: HostCore, controller: Any, parent: QObject | None = None, tick_seconds: float | None = None
+    ) -> None:
+        """``tick_seconds``: how often deadlines are looked at (None: TICK_SECONDS; tests pass less)."""
         super().__init__(parent)
+        self._tick_seconds = tick_seconds
         self.core = core
         self._controller = controller
         self._writers: dict[int, asyncio.StreamWriter] = {}
         self._next_conn = 1
         self._server: asyncio.base_events.Server | None = None
         self._tick_task: asyncio.Task[None] | None = None
-        self._wake: asyncio.TimerHandle | None = None  # the next held hello's turn (HostCore.next_due)
+        # The next held hello's turn (HostCore.next_due) and the handle that wakes us then. The due time is kept
+        # here: qasync's call_at returns a plain asyncio.Handle, which has no when().
+        self._wake: asyncio.Handle | None = None
+        self._wake_due: float | None = None
+        self.ticks_failed = 0  # ticks that raised (logged; the tick loop goes on)
         self._tasks: set[asyncio.Task[None]] = set()
         self._local_delay_ms = 0.0
         self._encoded_logs: dict[int, tuple[Any, list[Any]]] = {}  # reader -> (last entry encoded, its log as JSON)
@@ -83,9 +91,7 @@ class NetHost(QObject):
 
     async def stop(self, reason: str = "lan.host_quit") -> None:
         self._apply(self.core.close(reason))
-        if self._wake is not None:
-            self._wake.cancel()
-            self._wake = None
+        self._cancel_wake()
         for writer in list(self._writers.values()):
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(writer.drain(), 1.0)
@@ -138,22 +144,32 @@ class NetHost(QObject):
                 self._apply(self.core.disconnected(conn, time.monotonic()))
 
     async def _tick_forever(self) -> None:
+        # The deadlines (hello, frames, silence, a seat's grace) live on this loop: no exception in one tick may
+        # end it. Each is logged with its traceback and the next tick comes as usual.
         while True:
-            await asyncio.sleep(TICK_SECONDS)
-            self._apply(self.core.tick(time.monotonic()))
-            self._schedule_wake()
-            self._update_local_delay()
+            await asyncio.sleep(self._tick_seconds or TICK_SECONDS)
+            try:
+                self._apply(self.core.tick(time.monotonic()))
+                self._schedule_wake()
+                self._update_local_delay()
+            except Exception:
+                self.ticks_failed += 1
+                log.exception("the host's tick failed; ticking on")
 
     def _schedule_wake(self) -> None:
         """Tick when the next held hello's turn comes, not up to a second later on the regular tick."""
         due = self.core.next_due()
-        if self._wake is not None:
-            if due is not None and abs(self._wake.when() - self._due_on_loop(due)) < 0.001:
-                return
-            self._wake.cancel()
-            self._wake = None
+        if due == self._wake_due:
+            return
+        self._cancel_wake()
         if due is not None:
+            self._wake_due = due
             self._wake = asyncio.get_running_loop().call_at(self._due_on_loop(due), self._on_wake)
+
+    def _cancel_wake(self) -> None:
+        if self._wake is not None:
+            self._wake.cancel()
+        self._wake, self._wake_due = None, None
 
     @staticmethod
     def _due_on_loop(due: float) -> float:
@@ -162,9 +178,13 @@ class NetHost(QObject):
         return loop.time() + max(0.0, due - time.monotonic())
 
     def _on_wake(self) -> None:
-        self._wake = None
-        self._apply(self.core.tick(time.monotonic()))
-        self._schedule_wake()
+        self._wake, self._wake_due = None, None
+        try:
+            self._apply(self.core.tick(time.monotonic()))
+            self._schedule_wake()
+        except Exception:
+            self.ticks_failed += 1
+            log.exception("the host's tick for a held hello failed")
 
     def _update_local_delay(self) -> None:
         """Real-time games: the host's own seats wait out the guests' round trip (table/realtime.py)."""

@@ -19,7 +19,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tabletop_qt.net.frames import MAX_FRAME, FrameDecoder, ProtocolError, encode_frame
+from tabletop_qt.net.frames import Fate, FrameDecoder, ProtocolError, encode_frame
 from tabletop_qt.net.guard import Admission, Guesser, JoinGuard, Limits, address_key, normalize_code
 from tabletop_qt.net.host_effects import (  # re-exported: the effects were first defined here
     AllSeated,
@@ -94,6 +94,28 @@ class Seat:
 
 
 @dataclass
+class _Allowance:
+    """What a sender may still send: its frame bucket, its flood count and its chat bucket. A seat keeps one
+    across reconnections (and a spectator's address one), so a peer cut off for flooding that comes back with
+    its token starts where it was cut, not with a fresh bucket."""
+
+    bucket: float = BUCKET_SIZE
+    bucket_time: float = 0.0
+    dropped: int = 0  # frames dropped for flooding, in all (logged)
+    flood: float = 0.0  # the same less what was forgiven since (FLOOD_FORGIVE_RATE): the cut-off counts this
+    flood_time: float = 0.0
+    chat: float = -1.0  # chat lines left in the burst (-1: full, set on first use from the limits)
+    chat_time: float = 0.0
+
+
+class Allowed(enum.Enum):
+    """Who an _Allowance belongs to past the welcome."""
+
+    SEAT = "seat"
+    SPECTATOR = "spectator"  # by address key: spectators have no token to come back with
+
+
+@dataclass
 class _Peer:
     conn: int
     decoder: FrameDecoder = field(default_factory=FrameDecoder)
@@ -110,11 +132,7 @@ class _Peer:
     name: str = ""
     last_seq: int = -1
     last_seen: float = 0.0
-    bucket: float = BUCKET_SIZE
-    bucket_time: float = 0.0
-    dropped: int = 0  # frames dropped for flooding, in all (logged)
-    flood: float = 0.0  # the same less what was forgiven since (FLOOD_FORGIVE_RATE): the cut-off counts this
-    flood_time: float = 0.0
+    allowance: _Allowance = field(default_factory=_Allowance)
     log_sent: int = 0
     hash_sent: str = ""
     round_trip_us: int | None = None  # the median round trip the peer measured with its pings, if it says
@@ -149,6 +167,7 @@ class HostCore:
         self.started = False
         self.closed = False
         self._peers: dict[int, _Peer] = {}
+        self._allowances: dict[tuple[Allowed, object], _Allowance] = {}  # past the welcome, by seat or address
         self._version = -1
         self._views: dict[int, SeatView] = {}  # by seat; -1 is the public view for spectators
         self._finished = False
@@ -210,26 +229,46 @@ class HostCore:
             now,
             has_data,
             last_seen=now,
-            bucket_time=now,
-            flood_time=now,
+            allowance=_Allowance(bucket_time=now, flood_time=now),
         )
         out: list[Effect] = []
+        ungreeted = [p for p in self._peers.values() if not p.greeted]
+        mine = [p for p in ungreeted if address is not None and p.address is not None and p.key == peer.key]
         if address is not None:
             same = sum(1 for p in self._peers.values() if p.address is not None and p.key == peer.key)
-            if same >= limits.max_per_address:
+            if same >= limits.max_per_address or len(mine) >= limits.max_ungreeted_per_address:
                 return self._refuse_connection(peer, "lan.too_many_connections")
-        ungreeted = [p for p in self._peers.values() if not p.greeted]
         if len(ungreeted) >= limits.max_ungreeted or len(self._peers) >= limits.max_peers:
-            # Make room by the oldest connection that never sent a byte (an honest client says hello at once);
-            # one that is halfway through its hello keeps its place until its deadline. A newcomer whose bytes
-            # are already waiting outranks any silent one; else only one silent for evict_after goes.
-            silent = [p for p in ungreeted if not p.heard and (has_data or now - p.since >= limits.evict_after)]
-            if not silent:
+            victim = self._make_room(ungreeted, len(mine), now, has_data)
+            if victim is None:
                 return self._refuse_connection(peer, "lan.host_busy")
-            oldest = min(silent, key=lambda p: p.since)
-            out += [Refused(oldest.conn, "lan.evicted"), *self._reject(oldest, "lan.host_busy")]
+            out += [Refused(victim.conn, "lan.evicted", victim.address or ""), *self._reject(victim, "lan.host_busy")]
         self._peers[conn] = peer
         return out
+
+    def _make_room(self, ungreeted: list[_Peer], mine: int, now: float, has_data: bool) -> _Peer | None:
+        """The connection not yet welcomed that gives its place to a newcomer (which holds ``mine`` places from
+        its address already), or None: the newcomer is refused.
+
+        Fairness first: an address holding more places than the newcomer's by two or more gives up its oldest,
+        so strangers at other addresses never starve one (an honest guest holds one place, and never loses it
+        this way). Then the oldest connection that never sent a byte (an honest client says hello at once) once
+        silent for ``evict_after``, or at once for a newcomer whose bytes already wait; then the oldest whose
+        hello is still unfinished after ``hello_evict_after`` (an honest hello is one segment)."""
+        limits = self.limits
+        by_key: dict[str, list[_Peer]] = {}
+        for p in ungreeted:
+            if p.address is not None:
+                by_key.setdefault(p.key, []).append(p)
+        if by_key:
+            crowd = max(by_key.values(), key=len)
+            if len(crowd) >= mine + 2:
+                return min(crowd, key=lambda p: p.since)
+        silent = [p for p in ungreeted if not p.heard and (has_data or now - p.since >= limits.evict_after)]
+        if silent:
+            return min(silent, key=lambda p: p.since)
+        slow = [p for p in ungreeted if p.heard and p.held is None and now - p.since >= limits.hello_evict_after]
+        return min(slow, key=lambda p: p.since) if slow else None
 
     def _refuse_connection(self, peer: _Peer, reason: str) -> list[Effect]:
         # Never entered: nothing to forget, but the refusal goes out before the close.
@@ -245,29 +284,47 @@ class HostCore:
             return []
         if data:
             peer.heard = True
+        out: list[Effect] = []
+        flooded = False
+
+        def charge(length: int) -> Fate:
+            # Counted before a byte of the frame is decoded: a flood costs the flooder, not the host.
+            nonlocal flooded
+            if flooded:
+                return Fate.SKIP
+            if self._take_token(peer.allowance, now):
+                return Fate.READ
+            grant = peer.allowance
+            grant.dropped += 1
+            grant.flood = max(0.0, grant.flood - (now - grant.flood_time) * FLOOD_FORGIVE_RATE) + 1
+            grant.flood_time = now
+            if grant.dropped == 1 or grant.dropped % 50 == 0:
+                out.append(Refused(conn, "lan.flooding", str(grant.dropped)))
+            if grant.flood > FLOOD_LIMIT:
+                flooded = True
+                return Fate.SKIP
+            return Fate.PEEK if length <= self.limits.peek_dropped_max else Fate.SKIP
+
         try:
-            messages = peer.decoder.feed(data)
+            frames = peer.decoder.feed_charged(data, charge)
         except ProtocolError as exc:
-            return self._drop(peer, now, exc.reason, exc.detail)
+            return [*out, *self._drop(peer, now, exc.reason, exc.detail)]
+        if frames:
+            peer.last_seen = now
+        if flooded:
+            return [*out, *self._drop(peer, now, "lan.flooding")]
         # A frame begun must be whole within frame_seconds of its first byte (tick cuts a trickler off).
         if peer.decoder.pending == 0:
             peer.partial_since = None
-        elif peer.partial_since is None or messages:
+        elif peer.partial_since is None or frames:
             peer.partial_since = now
-        out: list[Effect] = self._over_budget(now)
-        for message in messages:
+        out.extend(self._over_budget(now))
+        for fate, message in frames:
             if conn not in self._peers:
                 break
-            peer.last_seen = now
-            if not self._take_token(peer, now):
-                peer.dropped += 1
-                peer.flood = max(0.0, peer.flood - (now - peer.flood_time) * FLOOD_FORGIVE_RATE) + 1
-                peer.flood_time = now
-                if peer.dropped == 1 or peer.dropped % 50 == 0:
-                    out.append(Refused(conn, "lan.flooding", str(peer.dropped)))
-                if peer.flood > FLOOD_LIMIT:
-                    out.extend(self._drop(peer, now, "lan.flooding"))
-                    break
+            if message is None:
+                continue  # dropped unread
+            if fate is Fate.PEEK:
                 out.extend(self._too_fast(peer, message))
                 continue
             if peer.held is not None:
@@ -300,8 +357,9 @@ class HostCore:
             seat.state = SeatState.RECONNECTING
             seat.deadline = now + GRACE_SECONDS
         else:
-            # Before the game a seat left is simply open again.
+            # Before the game a seat left is simply open again (the next one to sit there starts afresh).
             seat.state, seat.token, seat.name = SeatState.OPEN, None, ""
+            self._allowances.pop((Allowed.SEAT, peer.seat), None)
         return self._seats_changed()
 
     def tick(self, now: float) -> list[Effect]:
@@ -414,17 +472,34 @@ class HostCore:
         out.extend(Send(p.conn, frame) for p in self._peers.values() if p.greeted and p.seat in seats)
         return out
 
-    def _team_chat(self, peer: _Peer, msg: dict[str, Any]) -> list[Effect]:
+    def _team_chat(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]:
         text = "".join(ch for ch in get_str(msg, "text", MAX_CHAT) if ch.isprintable()).strip()
         team = self.team_of(peer.seat)
         if team is None:
             # Our window offers "to my team" only to a seat of a team game: this came from a spectator, a seat in
             # a game without teams, or before the game began. Nothing is relayed; the sender is told why.
             reason = "lan.chat_no_seat" if peer.seat is None else "lan.chat_no_teams"
-            return [Refused(peer.conn, reason), *self._send(peer.conn, {"t": T.CHAT_REFUSED, "reason": reason})]
+            return self._chat_refused(peer, reason)
         if not text:
             return []
+        if not self._take_chat(peer, now):
+            return self._chat_refused(peer, "lan.chat_too_fast")
         return self.post_team_chat(peer.name, text, team)
+
+    def _chat_refused(self, peer: _Peer, reason: str) -> list[Effect]:
+        return [Refused(peer.conn, reason), *self._send(peer.conn, {"t": T.CHAT_REFUSED, "reason": reason})]
+
+    def _take_chat(self, peer: _Peer, now: float) -> bool:
+        """A chat line within the sender's chat rate (kept with its seat): the table reads people, not scripts."""
+        grant, limits = peer.allowance, self.limits
+        if grant.chat < 0:
+            grant.chat, grant.chat_time = limits.chat_burst, now
+        grant.chat = min(limits.chat_burst, grant.chat + (now - grant.chat_time) * limits.chat_rate)
+        grant.chat_time = now
+        if grant.chat < 1.0:
+            return False
+        grant.chat -= 1.0
+        return True
 
     def close(self, reason: str = "lan.host_quit") -> list[Effect]:
         self.closed = True
@@ -458,9 +533,11 @@ class HostCore:
             text = "".join(ch for ch in get_str(msg, "text", MAX_CHAT) if ch.isprintable()).strip()
             if not text:
                 return []
+            if not self._take_chat(peer, now):
+                return self._chat_refused(peer, "lan.chat_too_fast")
             return [ChatPosted(peer.name, text), *self.post_chat(peer.name, text)]
         if kind == T.TEAM_CHAT:
-            return self._team_chat(peer, msg)
+            return self._team_chat(peer, msg, now)
         if kind == T.BYE:
             return [Close(peer.conn, "lan.bye"), *self.disconnected(peer.conn, now)]
         if kind == T.HELLO:
@@ -493,7 +570,9 @@ class HostCore:
         code = get_opt_str(msg, "code", MAX_CODE)
         if self.join_code is None:
             return self._seat(peer, msg, now)
-        admission: Admission = self.guard.admit(peer.key, now, holding=holding)
+        admission: Admission = (
+            Admission("check") if self._holds_a_seat(msg) else self.guard.admit(peer.key, now, holding=holding)
+        )
         if admission.kind == "hold":
             peer.held, peer.held_until = msg, admission.at
             return []
@@ -514,6 +593,12 @@ class HostCore:
             return [*out, *self._reject(peer, "lan.wrong_code")]
         self.guard.right(peer.key, now)
         return self._seat(peer, msg, now)
+
+    def _holds_a_seat(self, msg: dict[str, Any]) -> bool:
+        """The hello carries a seat's valid token: a seated guest coming back goes past the join-code back-off
+        (its 32 random bytes are a far stronger secret than any join code; guessing one is hopeless)."""
+        token = get_opt_str(msg, "token", MAX_TOKEN)
+        return token is not None and any(s.token and _same_secret(token, s.token) for s in self.seats)
 
     def _seat(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]:
         if self.pack is not None and not _has_pack(msg, self.pack.digest):
@@ -553,7 +638,8 @@ class HostCore:
             seat.state, seat.name, seat.conn = SeatState.REMOTE, name, peer.conn
             seat.token = secrets.token_urlsafe(24)
         peer.greeted = True
-        peer.decoder.max_frame = MAX_FRAME  # welcomed: the full frame size from now on
+        peer.decoder.max_frame = self.limits.guest_max_frame  # welcomed: a guest's messages are small still
+        peer.allowance = self._allowance(index, peer, fresh=token is None and index is not None)
         peer.seat = index
         peer.spectator = index is None
         peer.name = self.seats[index].name if index is not None else name
@@ -746,12 +832,22 @@ class HostCore:
             out.extend(self._drop(fattest, now, "lan.over_budget", str(fattest.decoder.pending)))
         return out
 
-    def _take_token(self, peer: _Peer, now: float) -> bool:
-        peer.bucket = min(BUCKET_SIZE, peer.bucket + (now - peer.bucket_time) * BUCKET_RATE)
-        peer.bucket_time = now
-        if peer.bucket < 1.0:
+    def _allowance(self, index: int | None, peer: _Peer, fresh: bool) -> _Allowance:
+        """The allowance a welcomed peer sends under: its seat's (``fresh``: a new player took the seat) or, for a
+        spectator, its address's; what it spent before the welcome is carried over."""
+        key: tuple[Allowed, object] = (Allowed.SEAT, index) if index is not None else (Allowed.SPECTATOR, peer.key)
+        kept = None if fresh else self._allowances.get(key)
+        if kept is None:
+            kept = self._allowances[key] = peer.allowance
+        return kept
+
+    @staticmethod
+    def _take_token(grant: _Allowance, now: float) -> bool:
+        grant.bucket = min(BUCKET_SIZE, grant.bucket + (now - grant.bucket_time) * BUCKET_RATE)
+        grant.bucket_time = now
+        if grant.bucket < 1.0:
             return False
-        peer.bucket -= 1.0
+        grant.bucket -= 1.0
         return True
 
 

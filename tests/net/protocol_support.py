@@ -79,7 +79,7 @@ def host_state(host: HostCore, skip_conn: int | None = None) -> Any:
         for s in host.seats
     )
     peers = {
-        conn: (p.greeted, p.seat, p.spectator, p.name, p.last_seq, p.log_sent, p.hash_sent, p.dropped)
+        conn: (p.greeted, p.seat, p.spectator, p.name, p.last_seq, p.log_sent, p.hash_sent, p.allowance.dropped)
         for conn, p in host._peers.items()
         if conn != skip_conn
     }

@@ -688,7 +688,7 @@ def test_an_intent_or_probe_dropped_for_coming_too_fast_is_still_answered() -> N
     explains = [(f["seq"], f["reason"]) for f in mover.frames_of(T.EXPLAIN)]
     assert sorted(seq for seq, _ in results) == intents and sorted(seq for seq, _ in explains) == probes
     too_fast = [seq for seq, reason in [*results, *explains] if reason == "lan.too_fast"]
-    assert len(too_fast) == lan.host._peers[mover.conn].dropped >= 12
+    assert len(too_fast) == lan.host._peers[mover.conn].allowance.dropped >= 12
     assert {reason for _, reason in [*results, *explains]} == {"lan.too_fast", "malformed_action"}
     assert [e.reason for e in lan.of(Refused, mark)] == ["lan.flooding"]  # logged once, not cut off
     assert not mover.closed
