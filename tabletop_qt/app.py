@@ -10,6 +10,9 @@ from pathlib import Path
 from tabletop_qt import __version__
 
 DATA_DIR_ENV = "TABLETOP_QT_DATA_DIR"
+# Set (to anything): a JSON line on stderr whenever the home screen's list of tables changes. For tests that
+# start the app as a person does and watch it find a table; it only reads what the screen shows.
+TRACE_TABLES_ENV = "TABLETOP_QT_TRACE_HOME_TABLES"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -64,6 +67,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         languages.set_language(stored.language)
     bot_delay = args.bot_delay if args.bot_delay is not None else stored.bot_delay_ms
     window = MainWindow(languages, settings, data_dir, bot_delay)
+    if os.environ.get(TRACE_TABLES_ENV):
+        trace_home_tables(window.home.network)
     if args.no_discovery:
         window.browser_factory = None  # no multicast queries: the home screen lists no tables, joining is by address
     # Said once the window is up, in the language now chosen.
@@ -85,6 +90,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         loop.close()
         app.setQuitOnLastWindowClosed(True)
     return 0
+
+
+def trace_home_tables(tables) -> None:  # type: ignore[no-untyped-def]
+    """Print ``{"event": "home_tables", "tables": [names]}`` on stderr each time the home screen's list changes."""
+    import json
+
+    def report() -> None:
+        print(json.dumps({"event": "home_tables", "tables": tables.table_names()}), file=sys.stderr, flush=True)
+
+    tables.tables_changed.connect(report)
 
 
 def _tell_start_up_failure(app, text: str) -> None:  # type: ignore[no-untyped-def]

@@ -210,6 +210,7 @@ class NetClient(QObject):
             if isinstance(event, Outgoing):
                 self._write(event.data)
             elif isinstance(event, Welcomed):
+                self._busy_retries = 0  # the retries are for one attempt to get in, not for the whole session
                 self.welcomed.emit(event)
             elif isinstance(event, Rejected) and event.reason == "lan.host_busy" and self._busy_retries < BUSY_RETRIES:
                 self._busy_retries += 1

@@ -25,6 +25,7 @@ AD_ROLE = Qt.ItemDataRole.UserRole
 
 class NetworkTables(QWidget):
     table_chosen = Signal(object)  # the TableAd clicked
+    tables_changed = Signal()  # a table was listed, updated or taken off (table_names says which are listed)
 
     def __init__(self, browser_factory: Callable[[], Any] | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,13 +88,22 @@ class NetworkTables(QWidget):
             deleter = getattr(browser, "deleteLater", None)
             if deleter is not None:
                 deleter()
+        had = bool(self._ads)
         self._ads.clear()
         self._list.clear()
         self._sync_empty()
+        if had:
+            self.tables_changed.emit()
 
     # ------------------------------------------------------------------ reading (tests, people)
     def table_count(self) -> int:
         return self._list.count()
+
+    def table_names(self) -> list[str]:
+        """The names of the tables listed, top to bottom."""
+        ads = {instance: ad for instance, (ad, _) in self._ads.items()}
+        rows = (self._list.item(row).data(AD_ROLE) for row in range(self._list.count()))
+        return [ads[str(instance)].table_name for instance in rows if str(instance) in ads]
 
     def table_item(self, row: int) -> QListWidgetItem:
         return self._list.item(row)
@@ -114,11 +124,13 @@ class NetworkTables(QWidget):
         self._ads[ad.instance] = (ad, item)
         self._retranslate_item(ad, item)
         self._sync_empty()
+        self.tables_changed.emit()
 
     def _on_browser_table_lost(self, lost: Any) -> None:
         known = self._ads.pop(str(getattr(lost, "instance", lost)), None)
         if known is not None:
             self._list.takeItem(self._list.row(known[1]))
+            self.tables_changed.emit()
         self._sync_empty()
 
     def _on_list_item_clicked(self, item: QListWidgetItem) -> None:

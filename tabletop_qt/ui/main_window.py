@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QHideEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from tabletop_qt.i18n.languages import Language, LanguageManager
@@ -728,6 +728,16 @@ class MainWindow(LanTables, QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Browsing follows the window's being shown, whenever that is: the app shows it from its main coroutine,
+        # after the first turn of the loop (_on_first_turn) has already looked and found it hidden.
+        super().showEvent(event)
+        self._sync_home_browsing()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self._sync_home_browsing()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._settings.setValue("geometry", self.saveGeometry())

@@ -64,7 +64,8 @@ REASONS: dict[str, str] = {
     "lan.bad_view": QT_TRANSLATE_NOOP(
         "Reasons", "The host sent a position this computer cannot show; waiting for the next one."
     ),
-    # A team message the host did not relay.
+    # A chat message the host did not relay.
+    "lan.chat_too_fast": QT_TRANSLATE_NOOP("Reasons", "You are writing too fast: wait a moment before the next message."),
     "lan.chat_no_seat": QT_TRANSLATE_NOOP("Reasons", "Only a player on a team can write to a team, not a spectator."),
     "lan.chat_no_teams": QT_TRANSLATE_NOOP("Reasons", "This game has no teams (or has not started): write to the table."),
 }
