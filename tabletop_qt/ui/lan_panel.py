@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -26,6 +27,8 @@ from tabletop_qt.net.messages import MAX_CHAT
 from tabletop_qt.ui.peer_text import CHAT_CHARS, peer_name, peer_text, plain_label
 from tabletop_qt.ui.texts import reason_text, seat_state_text
 
+CHAT_KEEP = 300  # chat lines the panel keeps, the newest: a flood of lines costs the same at its 300th and its
+# 3,000th line (the list's relayout grows with its length; review rows 21-22)
 TEAM_LINE = QColor("#1e7a46")  # team messages: the colour says "only your team reads this" at a glance
 NOTICE_LINE = QColor("#7f7f7f")
 
@@ -78,6 +81,8 @@ class LanPanel(QWidget):
         # The chat takes the room left over; the game log above it keeps its own.
         self._chat.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self._chat.setMinimumHeight(72)
+        # Items are laid out in batches as they come: a line added does not lay out every line again at once.
+        self._chat.setLayoutMode(QListView.LayoutMode.Batched)
         self._input = QLineEdit()
         self._input.setObjectName("lan_chat_input")
         self._input.setMaxLength(MAX_CHAT)
@@ -142,14 +147,17 @@ class LanPanel(QWidget):
     def add_chat(self, name: str, text: str, team: bool = False) -> None:
         """A chat line as another computer sent it: shown as plain, one-line, trimmed text (list items are plain).
         ``team``: a message only the team reads, marked as such."""
-        self._lines.append(("team" if team else "all", peer_name(name), peer_text(text, CHAT_CHARS)))
-        self._chat.addItem(QListWidgetItem())
-        self._word_line(self._chat.count() - 1)
-        self._chat.scrollToBottom()
+        self._add_line(("team" if team else "all", peer_name(name), peer_text(text, CHAT_CHARS)))
 
     def add_chat_notice(self, reason: str) -> None:
         """The host refused a message of ours: why, in this computer's language (a reason code)."""
-        self._lines.append(("notice", "", reason))
+        self._add_line(("notice", "", reason))
+
+    def _add_line(self, line: tuple[str, str, str]) -> None:
+        while len(self._lines) >= CHAT_KEEP:  # the oldest line goes
+            del self._lines[0]
+            self._chat.takeItem(0)  # the item returned is Python's now, and freed with it
+        self._lines.append(line)
         self._chat.addItem(QListWidgetItem())
         self._word_line(self._chat.count() - 1)
         self._chat.scrollToBottom()
