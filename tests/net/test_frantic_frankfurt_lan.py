@@ -29,6 +29,7 @@ from tabletop_qt.table.table import LogEntry, Table
 from tests.net.ff_peer import FF, FFGuestBot, finished
 from tests.net.peers import Peer
 from tests.net.protocol_support import split_frames
+from tests.net.loops import QASYNC, run_on
 
 RULES = GAMES[FF].rules_version
 CARD_ID = re.compile(rb"\b(?:yellow|red|blue)\.\d{1,2}\.\d\b")
@@ -187,7 +188,7 @@ def test_no_face_down_card_ever_reaches_a_guest_or_a_spectator_over_tcp(players:
     args = ["host", "--players", str(players), "--bind", "127.0.0.1", "--seed", str(seed), "--scale", SCALE, *extra]
     with Peer(args, module="tests.net.ff_peer") as host:
         port = host.wait_event("listening")["port"]
-        guests, spectator = asyncio.run(guests_and_spectator(port, players - 1))
+        guests, spectator = run_on(QASYNC, guests_and_spectator(port, players - 1))
         code, hosted = host.result()
     assert code == 0 and hosted["outcome"]["finished"] is True
     assert sorted(g.core.seat for g in guests) == list(range(1, players)) and spectator.core.seat is None

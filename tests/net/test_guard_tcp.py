@@ -19,6 +19,7 @@ from tabletop_qt.net.client import BUSY_RETRIES, NetClient
 from tabletop_qt.net.client_core import ClientCore
 from tabletop_qt.net.guard import Limits
 from tests.net.peers import Peer
+from tests.net.loops import both_loops, run_on
 
 LIMITS = Limits()  # the host runs with the defaults
 CODE = "K7QM-3XTD"
@@ -211,7 +212,8 @@ def test_connections_per_address_and_connections_not_greeted_are_capped(open_hos
         sock.close()
 
 
-def test_a_client_told_the_host_is_busy_asks_again_before_it_gives_up() -> None:
+@both_loops
+def test_a_client_told_the_host_is_busy_asks_again_before_it_gives_up(loop_kind: str) -> None:
     """In a storm of strangers' connections an honest client may be turned away (lan.host_busy); NetClient says
     hello again on a new connection a few times, and is welcomed as soon as there is room."""
     async def run(busy_times: int) -> tuple[int, list[str], list[object]]:
@@ -247,9 +249,9 @@ def test_a_client_told_the_host_is_busy_asks_again_before_it_gives_up() -> None:
         server.close()
         return hellos, rejected, welcomed
 
-    hellos, rejected, welcomed = asyncio.run(run(2))
+    hellos, rejected, welcomed = run_on(loop_kind, run(2))
     assert hellos == 3 and rejected == [] and len(welcomed) == 1
-    hellos, rejected, welcomed = asyncio.run(run(100))
+    hellos, rejected, welcomed = run_on(loop_kind, run(100))
     assert hellos == BUSY_RETRIES + 1 and rejected == ["lan.host_busy"] and welcomed == []
 
 

@@ -40,6 +40,7 @@ from tabletop_qt.table.table import LogEntry
 from tests.net.leak_support import Listener, Replayed, listen, play_by_bot
 from tests.net.peers import Peer
 from tests.net.protocol_support import split_frames
+from tests.net.loops import QASYNC, run_on
 
 GAME = "high_noon_saloon"
 RULES = GAMES[GAME].rules_version
@@ -378,7 +379,7 @@ async def guests_and_spectator(port: int, bot_seed: int, timeout: float = 90.0) 
 def test_no_card_of_another_hand_nor_the_decks_order_ever_reaches_a_guest_or_a_spectator(seed: int, bot_seed: int) -> None:
     with hns_host(seed) as host:
         port = host.wait_event("listening")["port"]
-        guests, spectator = asyncio.run(guests_and_spectator(port, bot_seed))
+        guests, spectator = run_on(QASYNC, guests_and_spectator(port, bot_seed))
         options = host.wait_event("started")["options"]
         code, hosted = host.result()
     assert code == 0 and hosted["outcome"]["finished"] is True

@@ -23,6 +23,7 @@ from tabletop_qt.net.addresses import (
 from tabletop_qt.net.discovery import SERVICE_TYPE, TableAd, ip_version_of
 from tests.net.netns import TwoHostsV6, netns_available
 from tests.net.peers import Peer
+from tests.net.loops import both_loops, run_on
 
 
 @pytest.mark.parametrize(
@@ -94,7 +95,8 @@ def _has_ipv6_loopback() -> bool:
 
 
 @pytest.mark.skipif(not _has_ipv6_loopback(), reason="no IPv6 on this machine")
-def test_the_host_listens_on_ipv4_and_ipv6_on_one_port() -> None:
+@both_loops
+def test_the_host_listens_on_ipv4_and_ipv6_on_one_port(loop_kind: str) -> None:
     async def both() -> tuple[list[str], int]:
         seen: list[str] = []
 
@@ -112,7 +114,7 @@ def test_the_host_listens_on_ipv4_and_ipv6_on_one_port() -> None:
         await server.wait_closed()
         return seen, port
 
-    seen, port = asyncio.run(both())
+    seen, port = run_on(loop_kind, both())
     assert seen == ["127.0.0.1", "::1"] and port > 0
 
 

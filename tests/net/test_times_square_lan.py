@@ -38,6 +38,7 @@ from tabletop_qt.ui.texts import reason_text
 from tests.net.leak_support import Listener, Replayed, listen, log_of, play_by_bot
 from tests.net.peers import Peer
 from tests.net.protocol_support import split_frames
+from tests.net.loops import QASYNC, run_on
 from tests.table.times_square_support import (
     GAME,
     card_ids,
@@ -145,7 +146,7 @@ async def guest_and_spectator(port: int, bot_seed: int, timeout: float = 60.0) -
 def test_no_card_the_guest_has_not_seen_ever_reaches_it_over_tcp(seed: int, bot_seed: int, ran_out: bool) -> None:
     with ts_host(seed) as host:
         port = host.wait_event("listening")["port"]
-        guest, spectator = asyncio.run(guest_and_spectator(port, bot_seed))
+        guest, spectator = run_on(QASYNC, guest_and_spectator(port, bot_seed))
         code, hosted = host.result()
     assert code == 0 and hosted["outcome"]["finished"] is True
     assert guest.core.seat == GUEST and spectator.core.seat is None
