@@ -13,6 +13,12 @@ sends half a hello a byte at a time, and a welcomed spectator that promises a 20
 every half second; each comes back when cut off. The attacker follows each new game's host (it is told the
 port) and says at the end how the host treated it. The host's resident memory is sampled from /proc every 0.1 s.
 
+``--classes``: each attack class of the review (idle and trickling connections from one address and from 60,
+code guessing from one address and from 49, the held-hello wake bug's trigger, padded pings from a welcomed
+spectator, malformed hellos from 60 addresses, a chat flood that rejoins when cut) runs on its own for
+``--seconds`` against a host with a join code, after a quiet run; an honest spectator's time to its welcome (3
+probes, asking again on lan.host_busy) and a real joiner's intent -> view p99 over a whole 2-seat game.
+
 Last line: one JSON object with the numbers.
 """
 
@@ -297,19 +303,201 @@ def _latencies(files: list[Path]) -> list[float]:
     return out
 
 
+# ---------------------------------------------------------------------- the review's attack classes, one by one
+CODE = "4711"
+CLASSES = ("idle_one", "idle_many", "trickle_one", "trickle_many", "guess_one", "guess_many", "held_wake",
+           "big_pings", "bad_hellos", "chat_flood")
+
+
+async def _cycle(port: int, source: str, stop: asyncio.Event, send: bytes, hold: bool) -> None:
+    """Open, send ``send``, then (``hold``) keep the connection until the host closes it; again at once."""
+    while not stop.is_set():
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
+        except OSError:
+            await asyncio.sleep(0.05)
+            continue
+        try:
+            if send:
+                writer.write(send)
+            if hold:
+                done = asyncio.ensure_future(reader.read())
+                stopped = asyncio.ensure_future(stop.wait())
+                await asyncio.wait({done, stopped}, return_when=asyncio.FIRST_COMPLETED)
+                done.cancel()
+                stopped.cancel()
+            else:
+                await asyncio.wait_for(reader.read(), 5)
+        except (OSError, asyncio.TimeoutError):
+            pass
+        finally:
+            writer.close()
+        await asyncio.sleep(0.05)
+
+
+def _hello(**fields: Any) -> bytes:
+    return _frame({"t": "hello", "proto": 1, "proto_min": 1, "name": "X", **fields})
+
+
+async def _welcomed_flood(port: int, source: str, stop: asyncio.Event, make: Any, rate: float) -> None:
+    """A welcomed peer (spectator, right code) sending ``make(n)`` frames at ``rate`` a second; back when cut."""
+    token = None
+    while not stop.is_set():
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
+            writer.write(_hello(code=CODE, spectator=token is None, token=token))
+            n = 0
+            drain = asyncio.ensure_future(reader.read(1 << 20))
+            while not stop.is_set() and not writer.is_closing():
+                n += 1
+                writer.write(make(n))
+                await writer.drain()
+                await asyncio.sleep(1 / rate)
+                if drain.done():
+                    if not drain.result():
+                        break
+                    drain = asyncio.ensure_future(reader.read(1 << 20))
+            drain.cancel()
+            writer.close()
+        except OSError:
+            pass
+        await asyncio.sleep(0.05)
+
+
+async def attack_class(name: str, port: int, seconds: float) -> None:
+    stop = asyncio.Event()
+    asyncio.get_running_loop().call_later(seconds, stop.set)  # bounded: it stops by itself
+    many = [f"127.5.{i // 200}.{i % 200 + 1}" for i in range(60)]
+    trickle = _hello(code=None)[:1]
+    if name == "idle_one":
+        tasks = [_cycle(port, "127.5.9.1", stop, b"", True) for _ in range(300)]
+    elif name == "idle_many":
+        tasks = [_cycle(port, many[i % 60], stop, b"", True) for i in range(300)]
+    elif name == "trickle_one":
+        tasks = [_cycle(port, "127.5.9.1", stop, trickle, True) for _ in range(300)]
+    elif name == "trickle_many":
+        tasks = [_cycle(port, many[i % 60], stop, trickle, True) for i in range(300)]
+    elif name == "guess_one":
+        tasks = [_cycle(port, "127.5.9.1", stop, _hello(code=f"{i:04d}"), False) for i in range(8)]
+    elif name == "guess_many":
+        tasks = [_cycle(port, many[i], stop, _hello(code=f"{i:04d}"), False) for i in range(49)]
+    elif name == "held_wake":
+        for i in range(7):
+            await _cycle_once(port, "127.5.9.1", _hello(code=f"{i:04d}"))
+        tasks = [_cycle(port, f"127.5.7.{i % 8 + 1}", stop, b"\x00", True) for i in range(64)]
+    elif name == "big_pings":
+        pad = "[" * 30 + "]" * 30
+        tasks = [_welcomed_flood(port, "127.5.9.1", stop,
+                                 lambda n: _frame({"t": "ping", "n": n, "pad": [pad] * 240}), 20.0)]
+    elif name == "bad_hellos":
+        bad = _frame({"t": "hello", "proto": "x", "pad": [[[1]]] * 300})
+        tasks = [_cycle(port, many[i], stop, bad, False) for i in range(60)]
+    elif name == "chat_flood":
+        tasks = [_welcomed_flood(port, "127.5.9.1", stop, lambda n: _frame({"t": "chat", "text": f"spam {n}"}), 1000.0)]
+    else:
+        raise SystemExit(f"no attack class {name}")
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def _cycle_once(port: int, source: str, send: bytes) -> None:
+    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
+    writer.write(send)
+    await reader.read()
+    writer.close()
+
+
+async def _join_time(port: int) -> float | None:
+    """Seconds from connecting to the welcome for an honest spectator with the right code (None: refused)."""
+    start = time.monotonic()
+    for _ in range(20):  # as NetClient does with lan.host_busy, a little longer
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(_hello(code=CODE, spectator=True))
+        try:
+            header = await asyncio.wait_for(reader.readexactly(4), 15)
+            answer = json.loads(await reader.readexactly(struct.unpack(">I", header)[0]))
+        except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError):
+            answer = {}
+        finally:
+            writer.close()
+        if answer.get("t") == "welcome":
+            return time.monotonic() - start
+        if answer.get("reason") != "lan.host_busy":
+            return None
+        await asyncio.sleep(0.3)
+    return None
+
+
+def run_class(name: str | None, bot_delay: int, scratch: Path, seconds: float) -> dict[str, Any]:
+    """One host with a join code; the attack class ``name`` (None: quiet) for ``seconds``; meanwhile three
+    honest join probes and a real joiner playing a 2-seat game with --trace."""
+    host = Peer(["host", "tea_time", "--name", "Probe", "--players", "2", "--code", CODE, "--no-advertise",
+                 "--bind", "127.0.0.1", "--bot-delay", str(bot_delay), "--seed", "77"])
+    attacker = None
+    try:
+        port = host.wait_event("listening")["port"]
+        if name is not None:
+            attacker = subprocess.Popen([sys.executable, __file__, "--attack-class", name, "--port", str(port),
+                                         "--seconds", str(seconds)], env=peer_env())
+            time.sleep(2.0)  # the attack in full swing
+        joins = [asyncio.run(_join_time(port)) for _ in range(3)]
+        trace = scratch / f"{name or 'quiet'}.jsonl"
+        joiner = Peer(["join", "--address", f"127.0.0.1:{port}", "--code", CODE, "--name", "G",
+                       "--bot-delay", str(bot_delay), "--trace", str(trace)])
+        rc, result = joiner.result(timeout=seconds + 60)
+        intents = _latencies([trace]) if rc == 0 and trace.exists() else []
+    finally:
+        host.kill()
+        if attacker is not None:
+            attacker.wait(timeout=seconds + 30)
+    got = [j for j in joins if j is not None]
+    return {
+        "join_s_max": max(got) if len(got) == len(joins) else None,
+        "joins": f"{len(got)}/{len(joins)}",
+        "game": "played" if intents else f"failed: {result}",
+        "intent_ms": figures(intents) if intents else None,
+    }
+
+
+def run_classes(bot_delay: int, seconds: float) -> int:
+    rows: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory() as scratch:
+        for name in (None, *CLASSES):
+            rows[name or "quiet"] = run_class(name, bot_delay, Path(scratch), seconds)
+            print(f"  {name or 'quiet'}: {json.dumps(rows[name or 'quiet'])}", file=sys.stderr, flush=True)
+    quiet_p99 = rows["quiet"]["intent_ms"]["p99"]
+    print(f"Tea Time, 2 seats, code {CODE}, bots pausing {bot_delay} ms; each attack class for {seconds:.0f} s")
+    print(f"{'class':14s} {'joins':6s} {'join max s':>10s} {'intent p99 ms':>14s} {'x quiet':>8s}")
+    for key, row in rows.items():
+        p99 = row["intent_ms"]["p99"] if row["intent_ms"] else float("nan")
+        join = f"{row['join_s_max']:.3f}" if row["join_s_max"] is not None else "refused"
+        print(f"{key:14s} {row['joins']:6s} {join:>10s} {p99:14.2f} {p99 / quiet_p99:8.2f}")
+    print(json.dumps({"classes": rows, "bot_delay": bot_delay, "seconds": seconds}))
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--intents", type=int, default=300)
     parser.add_argument("--idle", type=int, default=300, help="idle connections the attacker keeps open")
     parser.add_argument("--bot-delay", type=int, default=20, metavar="MS")
     parser.add_argument("--attack", type=int, metavar="PORT", help=argparse.SUPPRESS)  # the attacker process
+    parser.add_argument("--classes", action="store_true",
+                        help="each attack class of the review (2026-11-26) against a quiet baseline: join time, intent p99")
+    parser.add_argument("--seconds", type=float, default=20.0, help="how long each attack class runs (--classes)")
+    parser.add_argument("--attack-class", choices=CLASSES, help=argparse.SUPPRESS)
+    parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.attack is not None:
         asyncio.run(attack(args.attack, args.idle))
         return 0
+    if args.attack_class is not None:
+        asyncio.run(attack_class(args.attack_class, args.port, args.seconds))
+        return 0
     if not sys.platform.startswith("linux"):
         print(json.dumps({"skipped": "needs Linux (the loopback range and /proc)"}))
         return 0
+    if args.classes:
+        return run_classes(args.bot_delay, args.seconds)
     with tempfile.TemporaryDirectory() as scratch:
         quiet = play_games(args.intents, args.bot_delay, Path(scratch), None)
         hostile = play_games(args.intents, args.bot_delay, Path(scratch), args.idle)
