@@ -10,11 +10,12 @@ import contextlib
 from tabletop_qt import __version__
 from tabletop_qt.net import client as client_module
 from tabletop_qt.net.client import NetClient
-from tabletop_qt.net.client_core import ClientCore
+from tabletop_qt.net.client_core import ClientCore, Welcomed
 from tabletop_qt.net.guard import Limits
 from tabletop_qt.net.host_core import SeatState
 from tests.net.hostile_support import CODE, HONEST, ask, connect, frame, hello, read_frame, start_host
 from tests.net.loops import QASYNC, run_on
+from tests.net.protocol_support import GAME, RULES, Lan, Remote
 
 
 async def _trickle_forever(port: int, source: str, stop: asyncio.Event, counts: dict[str, int]) -> None:
@@ -202,3 +203,43 @@ def test_the_clients_busy_retries_start_again_after_each_welcome() -> None:
         client_module.RETRY_SECONDS, client_module.BUSY_PAUSE = saved
     assert rejected == [] and welcomes == 2
     assert hellos == client_module.BUSY_RETRIES + 4
+
+
+# ---------------------------------------------------------------------- who gives up a place (sans-IO, a fed clock)
+def _half_hello(lan: Lan, address: str) -> Remote:
+    remote = lan.connect(ClientCore("Slow", game_id=GAME, rules_version=RULES), address)
+    remote.send(remote.core.hello()[:1])
+    lan.pump()
+    return remote
+
+
+def test_an_address_holding_more_places_gives_up_its_oldest_for_a_newcomer() -> None:
+    lan = Lan(2, limits=Limits(max_ungreeted=4, hello_evict_after=60.0))
+    crowd = [_half_hello(lan, "10.0.0.66") for _ in range(3)]
+    other = _half_hello(lan, "10.0.0.67")
+    lan.now += 0.01  # all young: only fairness can make room
+    honest = lan.join("Honest", address="10.0.0.20", spectator=True)
+    assert honest.core.seat is None and not honest.closed and honest.of(Welcomed)
+    assert [r.closed for r in crowd] == [True, False, False] and not other.closed
+    assert crowd[0].close_reason == "lan.host_busy"
+
+
+def test_an_unfinished_hello_gives_way_once_old_and_not_before() -> None:
+    limits = Limits(max_ungreeted=4, hello_evict_after=1.0)
+    lan = Lan(2, limits=limits)
+    slow = [_half_hello(lan, f"10.0.1.{n}") for n in range(1, 5)]  # one each: fairness has nothing to say
+    lan.now += limits.hello_evict_after / 2
+    early = lan.join("Early", address="10.0.0.20", spectator=True)
+    assert early.closed and early.close_reason == "lan.host_busy"
+    lan.now += limits.hello_evict_after
+    late = lan.join("Late", address="10.0.0.21", spectator=True)
+    assert late.of(Welcomed) and not late.closed
+    assert [r.closed for r in slow] == [True, False, False, False]
+
+
+def test_one_address_holds_at_most_its_share_of_places_not_yet_welcomed() -> None:
+    limits = Limits()
+    lan = Lan(2, limits=limits)
+    held = [_half_hello(lan, "10.0.0.66") for _ in range(limits.max_ungreeted_per_address + 2)]
+    assert [r.closed for r in held].count(False) == limits.max_ungreeted_per_address
+    assert {r.close_reason for r in held if r.closed} == {"lan.too_many_connections"}
