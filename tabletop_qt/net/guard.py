@@ -186,6 +186,23 @@ class JoinGuard:
         fresh.failures += 1
         return True
 
+    def locked_out(self, key: str, now: float) -> int | None:
+        """Seconds before this address's own door opens, when that is further off than a hello may be held (its
+        hello would be refused unlooked anyway: the host refuses the connection before reading a byte of it);
+        None otherwise. Only the address's own wrong codes and malformed hellos count here, never the table's."""
+        gate = self._gates.get(key)
+        if gate is None or gate.opens - now <= self.limits.hold_limit:
+            return None
+        gate.refused += 1
+        gate.last = now
+        return max(1, math.ceil(gate.opens - now))
+
+    def malformed(self, key: str, now: float) -> None:
+        """A hello that broke the protocol: counted against its address like a wrong code (a script churning
+        bad hellos is soon refused at the door), not against the table (an honest guest elsewhere is not held
+        up by it)."""
+        self._gate(key).fail(now, self.limits)
+
     def release(self, key: str) -> None:
         """The held hello's connection went away before its turn."""
         gate = self._gates.get(key)

@@ -235,6 +235,10 @@ class HostCore:
         ungreeted = [p for p in self._peers.values() if not p.greeted]
         mine = [p for p in ungreeted if address is not None and p.address is not None and p.key == peer.key]
         if address is not None:
+            wait = self.guard.locked_out(peer.key, now)
+            if wait is not None:
+                # Its hello would be refused unlooked: refused before a byte of it is read (rows 11, 16).
+                return self._refuse_connection(peer, "lan.try_later", retry_after=wait)
             same = sum(1 for p in self._peers.values() if p.address is not None and p.key == peer.key)
             if same >= limits.max_per_address or len(mine) >= limits.max_ungreeted_per_address:
                 return self._refuse_connection(peer, "lan.too_many_connections")
@@ -270,11 +274,11 @@ class HostCore:
         slow = [p for p in ungreeted if p.heard and p.held is None and now - p.since >= limits.hello_evict_after]
         return min(slow, key=lambda p: p.since) if slow else None
 
-    def _refuse_connection(self, peer: _Peer, reason: str) -> list[Effect]:
+    def _refuse_connection(self, peer: _Peer, reason: str, **fields: Any) -> list[Effect]:
         # Never entered: nothing to forget, but the refusal goes out before the close.
         return [
             Refused(peer.conn, reason, peer.address or ""),
-            Send(peer.conn, encode_frame({"t": T.REJECT, "reason": reason})),
+            Send(peer.conn, encode_frame({"t": T.REJECT, "reason": reason, **fields})),
             Close(peer.conn, reason),
         ]
 
@@ -308,6 +312,8 @@ class HostCore:
         try:
             frames = peer.decoder.feed_charged(data, charge)
         except ProtocolError as exc:
+            if not peer.greeted and peer.address is not None:
+                self.guard.malformed(peer.key, now)
             return [*out, *self._drop(peer, now, exc.reason, exc.detail)]
         if frames:
             peer.last_seen = now
@@ -339,6 +345,8 @@ class HostCore:
             except ProtocolError as exc:
                 out.append(Refused(conn, exc.reason, exc.detail))
                 if not peer.greeted:
+                    if peer.address is not None:
+                        self.guard.malformed(peer.key, now)
                     out.extend(self._reject(peer, exc.reason))
                     break
         return out

@@ -243,3 +243,34 @@ def test_one_address_holds_at_most_its_share_of_places_not_yet_welcomed() -> Non
     held = [_half_hello(lan, "10.0.0.66") for _ in range(limits.max_ungreeted_per_address + 2)]
     assert [r.closed for r in held].count(False) == limits.max_ungreeted_per_address
     assert {r.close_reason for r in held if r.closed} == {"lan.too_many_connections"}
+
+
+def test_an_address_churning_bad_hellos_is_soon_refused_at_the_door_and_nobody_else_waits() -> None:
+    # Row 16: malformed hellos from many addresses were answered one by one (~700 a second), never counted.
+    limits = Limits(free_wrong=1, first_wait=10.0, hold_limit=1.0)
+    lan = Lan(2, join_code=CODE, limits=limits)
+    answers = []
+    for _ in range(4):
+        bad = lan.connect(ClientCore("Bad", game_id=GAME, rules_version=RULES), "10.0.0.66")
+        bad.send(frame({"t": "hello", "proto": "x"}))
+        lan.pump()
+        answers.append(bad.close_reason)
+        lan.now += 0.01
+    assert answers[:2] == ["lan.bad_field", "lan.bad_field"]
+    assert answers[2:] == ["lan.try_later", "lan.try_later"]  # refused before a byte was read
+    refused = [f for f in bad.frames if f.get("t") == "reject"]
+    assert refused and refused[-1]["retry_after"] >= limits.first_wait - 1
+    honest = lan.join("Honest", address="10.0.0.20", code=CODE, spectator=True)
+    assert honest.of(Welcomed) and not honest.closed
+
+
+def test_a_guesser_locked_out_is_refused_at_the_door() -> None:
+    # Row 11: a locked-out address's hellos were still read and decoded, 1,900 a second.
+    limits = Limits(free_wrong=2, first_wait=10.0, hold_limit=1.0)
+    lan = Lan(2, join_code=CODE, limits=limits)
+    for n in range(limits.free_wrong + 1):
+        guess = lan.join("Guess", address="10.0.0.66", code=f"{n:04d}")
+        assert guess.close_reason == "lan.wrong_code"
+    silent = lan.connect(ClientCore("Guess", game_id=GAME, rules_version=RULES), "10.0.0.66")
+    lan.pump()
+    assert silent.closed and silent.close_reason == "lan.try_later"
