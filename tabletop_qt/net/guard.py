@@ -17,6 +17,9 @@ tests feed time by hand. HostCore owns one ``JoinGuard`` per table and reads its
   from a budget of its own, ``fresh_free`` looks, one more every ``fresh_forgive_seconds``. An honest guest
   who arrives while 49 other computers guess joins at once; a guesser with ever new addresses gains at most
   those looks (64, then one a minute) over the table's rate.
+- An address whose own door stays shut longer than a hold is refused as it connects, before its hello is read
+  (a locked-out script costs the host an accept, not a decode); a malformed hello counts against its address
+  like a wrong code, never against the table.
 - A hello that carries a valid seat token (a seated guest coming back) is never held nor refused: the token is
   a far stronger secret than any join code (HostCore).
 - A code whose turn is near (at most ``hold_limit`` away) is held and looked at then, so its answer simply comes
