@@ -474,10 +474,10 @@ def run_class(name: str | None, bot_delay: int, scratch: Path, seconds: float, g
     }
 
 
-def run_classes(bot_delay: int, seconds: float, games: int, niced: bool) -> int:
+def run_classes(bot_delay: int, seconds: float, games: int, niced: bool, only: list[str] | None = None) -> int:
     rows: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as scratch:
-        for name in (None, *CLASSES):
+        for name in (None, *(only or CLASSES)):
             rows[name or "quiet"] = run_class(name, bot_delay, Path(scratch), seconds, games, niced)
             print(f"  {name or 'quiet'}: {json.dumps(rows[name or 'quiet'])}", file=sys.stderr, flush=True)
     quiet_p99 = rows["quiet"]["intent_ms"]["p99"]
@@ -505,6 +505,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=4, help="games per attack class (--classes)")
     parser.add_argument("--niced", action="store_true",
                         help="the attacker at the lowest CPU priority (--classes), standing in for another computer")
+    parser.add_argument("--only", nargs="+", choices=CLASSES, help="these attack classes only (--classes)")
     parser.add_argument("--attack-class", choices=CLASSES, help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -518,7 +519,7 @@ def main() -> int:
         print(json.dumps({"skipped": "needs Linux (the loopback range and /proc)"}))
         return 0
     if args.classes:
-        return run_classes(args.bot_delay, args.seconds, args.games, args.niced)
+        return run_classes(args.bot_delay, args.seconds, args.games, args.niced, args.only)
     with tempfile.TemporaryDirectory() as scratch:
         quiet = play_games(args.intents, args.bot_delay, Path(scratch), None)
         hostile = play_games(args.intents, args.bot_delay, Path(scratch), args.idle)

@@ -43,6 +43,9 @@ WRITE_BUFFER_CAP = 4 * 1024 * 1024  # a peer that stops reading is cut off befor
 WRITE_BUDGET = 16 * 1024 * 1024  # bytes waiting to be sent to all peers together; past it the worst reader goes
 SLOW_READER = 256 * 1024  # a backlog this big makes the host count everyone's (cheaper than on every send)
 READ_CHUNK = 65536
+LISTEN_BACKLOG = 128  # connections the system holds for us before we accept them
+ACCEPTS_PER_TURN = 16  # accepted in one turn of the loop at most: a storm of strangers' connections is taken in
+# small bites, with the game's own sockets and the rules thread's updates served in between
 TICK_SECONDS = 1.0  # the host's regular look at deadlines (hello, frames, silence, a seat's grace)
 
 
@@ -64,7 +67,7 @@ class NetHost(QObject):
         self._controller = controller
         self._writers: dict[int, asyncio.StreamWriter] = {}
         self._next_conn = 1
-        self._server: asyncio.base_events.Server | None = None
+        self._listener: socket.socket | None = None
         self._tick_task: asyncio.Task[None] | None = None
         # The next held hello's turn (HostCore.next_due) and the handle that wakes us then. The due time is kept
         # here: qasync's call_at returns a plain asyncio.Handle, which has no when().
@@ -80,12 +83,19 @@ class NetHost(QObject):
 
     @property
     def port(self) -> int:
-        assert self._server is not None
-        return int(self._server.sockets[0].getsockname()[1])
+        assert self._listener is not None
+        return int(self._listener.getsockname()[1])
 
     async def start(self, host: str = ANY_ADDRESS, port: int = 0) -> int:
         # One socket for IPv4 and IPv6 guests alike ("::", dual-stack), or the address asked for (net/addresses.py).
-        self._server = await asyncio.start_server(self._on_connection, sock=listening_socket(host, port))
+        # Accepted by hand rather than by asyncio.start_server: HostCore decides on a connection from its address
+        # before asyncio spends a transport, a reader and a task on it, so a refused stranger costs an accept, a
+        # send and a close (review 2026-11-26: the storms of connections were the host's main cost).
+        listener = listening_socket(host, port)
+        listener.listen(LISTEN_BACKLOG)
+        listener.setblocking(False)
+        self._listener = listener
+        asyncio.get_running_loop().add_reader(listener.fileno(), self._on_listener_ready)
         self._tick_task = asyncio.ensure_future(self._tick_forever())
         return self.port
 
@@ -101,10 +111,11 @@ class NetHost(QObject):
             self._tick_task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._tick_task
-        if self._server is not None:
-            self._server.close()
+        if self._listener is not None:
             with contextlib.suppress(Exception):
-                await self._server.wait_closed()
+                asyncio.get_running_loop().remove_reader(self._listener.fileno())
+            self._listener.close()
+            self._listener = None
         for task in list(self._tasks):
             task.cancel()
         for task in list(self._tasks):
@@ -112,21 +123,62 @@ class NetHost(QObject):
                 await task
 
     # ------------------------------------------------------------------ connections
-    async def _on_connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def _on_listener_ready(self) -> None:
+        assert self._listener is not None
+        for _ in range(ACCEPTS_PER_TURN):
+            try:
+                sock, peer = self._listener.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError as exc:  # out of descriptors, a connection reset before we took it: try again later
+                log.warning("cannot accept a connection: %s", exc)
+                return
+            try:
+                self._accepted(sock, peer)
+            except Exception:  # one connection must never take the listener down
+                log.exception("a new connection failed")
+                sock.close()
+
+    def _accepted(self, sock: socket.socket, peer: Any) -> None:
         conn = self._next_conn
         self._next_conn += 1
-        sock = writer.get_extra_info("socket")
-        if sock is not None:
-            # A frame is one write; without this Nagle would hold small frames back for tens of milliseconds.
-            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        peer = writer.get_extra_info("peername")
+        sock.setblocking(False)
         # Counted per address (join-code back-off, caps): an IPv4 guest on the dual-stack socket as plain IPv4.
         address = peer_host(peer) if isinstance(peer, tuple) and peer else None
+        effects = self.core.connected(conn, time.monotonic(), address, _has_data(sock))
+        if any(isinstance(e, Close) and e.conn == conn for e in effects):
+            # Refused at the door: its reject frame fits the socket's buffer; no transport is made for it.
+            for effect in effects:
+                if isinstance(effect, Send) and effect.conn == conn:
+                    with contextlib.suppress(OSError):
+                        sock.send(effect.data)
+            with contextlib.suppress(OSError):
+                sock.recv(READ_CHUNK)  # its hello, if here: closed unread it would turn our close into a reset
+            sock.close()
+            self._apply([e for e in effects if getattr(e, "conn", None) != conn or isinstance(e, Refused)])
+            return
+        # A frame is one write; without this Nagle would hold small frames back for tens of milliseconds.
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self._apply(effects)  # room made for it: another connection evicted
+        task = asyncio.ensure_future(self._serve(conn, sock))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _serve(self, conn: int, sock: socket.socket) -> None:
+        loop = asyncio.get_running_loop()
+        reader = asyncio.StreamReader(limit=READ_CHUNK * 2)
+        protocol = asyncio.StreamReaderProtocol(reader)
+        try:
+            transport, _ = await loop.connect_accepted_socket(lambda: protocol, sock)
+        except OSError:
+            sock.close()
+            self._apply(self.core.disconnected(conn, time.monotonic()))
+            return
+        writer = asyncio.StreamWriter(transport, protocol, reader, loop)
+        if not self.core.has_peer(conn):  # evicted while its transport was being made
+            writer.close()
+            return
         self._writers[conn] = writer
-        task = asyncio.current_task()
-        if task is not None:
-            self._tasks.add(task)
-        self._apply(self.core.connected(conn, time.monotonic(), address, _has_data(sock)))
         try:
             while conn in self._writers:
                 data = await reader.read(READ_CHUNK)
@@ -137,8 +189,6 @@ class NetHost(QObject):
         except (ConnectionError, OSError):
             pass
         finally:
-            if task is not None:
-                self._tasks.discard(task)
             if self._writers.pop(conn, None) is not None:
                 writer.close()
                 self._apply(self.core.disconnected(conn, time.monotonic()))
@@ -319,21 +369,12 @@ def answer_at(game_id: str, answer: Any) -> AnswerAt | None:
     return AnswerAt(answer.seat, answer.kind, details, answer.deadline, answer.total_ms)
 
 
-def _has_data(sock: Any) -> bool:
+def _has_data(sock: socket.socket) -> bool:
     """Whether bytes already wait on a just-accepted socket (peeked, not taken: the transport reads them).
 
-    In a storm of connections asyncio accepts up to a hundred in one turn before reading any; an honest client's
-    hello is then already here, and this tells it from the silent ones around it (HostCore.connected)."""
-    if sock is None:
-        return False
-    flags = socket.MSG_PEEK | getattr(socket, "MSG_DONTWAIT", 0)
+    In a storm of connections many are accepted before any is read; an honest client's hello is then already
+    here, and this tells it from the silent ones around it (HostCore.connected)."""
     try:
-        raw = socket.socket(fileno=sock.fileno())  # a second object on the same descriptor, detached below
-    except OSError:
-        return False
-    try:
-        return bool(raw.recv(1, flags))
+        return bool(sock.recv(1, socket.MSG_PEEK | getattr(socket, "MSG_DONTWAIT", 0)))
     except OSError:  # BlockingIOError: nothing yet (the socket is non-blocking)
         return False
-    finally:
-        raw.detach()

@@ -201,6 +201,10 @@ class HostCore:
         ]
         return statistics.median(trips) if trips else None
 
+    def has_peer(self, conn: int) -> bool:
+        """Whether ``conn`` is a connection this host still keeps (not refused, evicted or closed)."""
+        return conn in self._peers
+
     def peer_seat(self, conn: int) -> int | None:
         peer = self._peers.get(conn)
         return peer.seat if peer else None
