@@ -365,6 +365,9 @@ async def _welcomed_flood(port: int, source: str, stop: asyncio.Event, make: Any
 
 
 async def attack_class(name: str, port: int, seconds: float) -> None:
+    import logging
+
+    logging.getLogger("asyncio").setLevel(logging.CRITICAL)  # a cut-off attacker's write errors are expected
     stop = asyncio.Event()
     asyncio.get_running_loop().call_later(seconds, stop.set)  # bounded: it stops by itself
     many = [f"127.5.{i // 200}.{i % 200 + 1}" for i in range(60)]
