@@ -19,6 +19,14 @@ import statistics
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from tabletop_qt.net.allowance import (  # the bucket's numbers re-exported: they were first defined here
+    BUCKET_RATE,
+    BUCKET_SIZE,
+    FLOOD_FORGIVE_RATE,
+    FLOOD_LIMIT,
+    Allowance,
+    Allowed,
+)
 from tabletop_qt.net.frames import Fate, FrameDecoder, ProtocolError, encode_frame
 from tabletop_qt.net.guard import Admission, Guesser, JoinGuard, Limits, address_key, normalize_code
 from tabletop_qt.net.host_effects import (  # re-exported: the effects were first defined here
@@ -55,6 +63,7 @@ from tabletop_qt.net.messages import (
     get_opt_str,
     get_str,
 )
+from tabletop_qt.net.places import gives_way
 from tabletop_qt.net.rematch import OFFERED, REMATCH, REMATCH_ANSWER, STARTED, Answer, RematchOffer
 from tabletop_qt.net.views import view_hash
 
@@ -63,11 +72,6 @@ if TYPE_CHECKING:
 
 GRACE_SECONDS = 60.0  # a dropped seat is held this long for its player to come back
 SILENCE_SECONDS = 12.0  # a peer silent this long (no frame, not even a ping) is taken as gone
-BUCKET_SIZE = 40.0  # frames a peer may send in a burst
-BUCKET_RATE = 20.0  # frames per second it may keep sending
-FLOOD_LIMIT = 200  # frames dropped for flooding (less those forgiven) before the peer is cut off
-FLOOD_FORGIVE_RATE = 1.0  # dropped frames forgiven per second: only a flood that lasts is cut, never a long,
-# chatty game whose bursts now and then go past the bucket
 
 
 class SeatState(enum.Enum):
@@ -94,28 +98,6 @@ class Seat:
 
 
 @dataclass
-class _Allowance:
-    """What a sender may still send: its frame bucket, its flood count and its chat bucket. A seat keeps one
-    across reconnections (and a spectator's address one), so a peer cut off for flooding that comes back with
-    its token starts where it was cut, not with a fresh bucket."""
-
-    bucket: float = BUCKET_SIZE
-    bucket_time: float = 0.0
-    dropped: int = 0  # frames dropped for flooding, in all (logged)
-    flood: float = 0.0  # the same less what was forgiven since (FLOOD_FORGIVE_RATE): the cut-off counts this
-    flood_time: float = 0.0
-    chat: float = -1.0  # chat lines left in the burst (-1: full, set on first use from the limits)
-    chat_time: float = 0.0
-
-
-class Allowed(enum.Enum):
-    """Who an _Allowance belongs to past the welcome."""
-
-    SEAT = "seat"
-    SPECTATOR = "spectator"  # by address key: spectators have no token to come back with
-
-
-@dataclass
 class _Peer:
     conn: int
     decoder: FrameDecoder = field(default_factory=FrameDecoder)
@@ -132,7 +114,7 @@ class _Peer:
     name: str = ""
     last_seq: int = -1
     last_seen: float = 0.0
-    allowance: _Allowance = field(default_factory=_Allowance)
+    allowance: Allowance = field(default_factory=Allowance)
     log_sent: int = 0
     hash_sent: str = ""
     round_trip_us: int | None = None  # the median round trip the peer measured with its pings, if it says
@@ -167,7 +149,7 @@ class HostCore:
         self.started = False
         self.closed = False
         self._peers: dict[int, _Peer] = {}
-        self._allowances: dict[tuple[Allowed, object], _Allowance] = {}  # past the welcome, by seat or address
+        self._allowances: dict[tuple[Allowed, object], Allowance] = {}  # past the welcome, by seat or address
         self._version = -1
         self._views: dict[int, SeatView] = {}  # by seat; -1 is the public view for spectators
         self._finished = False
@@ -233,7 +215,7 @@ class HostCore:
             now,
             has_data,
             last_seen=now,
-            allowance=_Allowance(bucket_time=now, flood_time=now),
+            allowance=Allowance(bucket_time=now, flood_time=now),
         )
         out: list[Effect] = []
         ungreeted = [p for p in self._peers.values() if not p.greeted]
@@ -247,36 +229,12 @@ class HostCore:
             if same >= limits.max_per_address or len(mine) >= limits.max_ungreeted_per_address:
                 return self._refuse_connection(peer, "lan.too_many_connections")
         if len(ungreeted) >= limits.max_ungreeted or len(self._peers) >= limits.max_peers:
-            victim = self._make_room(ungreeted, len(mine), now, has_data)
+            victim = gives_way(ungreeted, len(mine), now, has_data, limits)
             if victim is None:
                 return self._refuse_connection(peer, "lan.host_busy")
             out += [Refused(victim.conn, "lan.evicted", victim.address or ""), *self._reject(victim, "lan.host_busy")]
         self._peers[conn] = peer
         return out
-
-    def _make_room(self, ungreeted: list[_Peer], mine: int, now: float, has_data: bool) -> _Peer | None:
-        """The connection not yet welcomed that gives its place to a newcomer (which holds ``mine`` places from
-        its address already), or None: the newcomer is refused.
-
-        Fairness first: an address holding more places than the newcomer's by two or more gives up its oldest,
-        so strangers at other addresses never starve one (an honest guest holds one place, and never loses it
-        this way). Then the oldest connection that never sent a byte (an honest client says hello at once) once
-        silent for ``evict_after``, or at once for a newcomer whose bytes already wait; then the oldest whose
-        hello is still unfinished after ``hello_evict_after`` (an honest hello is one segment)."""
-        limits = self.limits
-        by_key: dict[str, list[_Peer]] = {}
-        for p in ungreeted:
-            if p.address is not None:
-                by_key.setdefault(p.key, []).append(p)
-        if by_key:
-            crowd = max(by_key.values(), key=len)
-            if len(crowd) >= mine + 2:
-                return min(crowd, key=lambda p: p.since)
-        silent = [p for p in ungreeted if not p.heard and (has_data or now - p.since >= limits.evict_after)]
-        if silent:
-            return min(silent, key=lambda p: p.since)
-        slow = [p for p in ungreeted if p.heard and p.held is None and now - p.since >= limits.hello_evict_after]
-        return min(slow, key=lambda p: p.since) if slow else None
 
     def _refuse_connection(self, peer: _Peer, reason: str, **fields: Any) -> list[Effect]:
         # Never entered: nothing to forget, but the refusal goes out before the close.
@@ -300,15 +258,13 @@ class HostCore:
             nonlocal flooded
             if flooded:
                 return Fate.SKIP
-            if self._take_token(peer.allowance, now):
-                return Fate.READ
             grant = peer.allowance
-            grant.dropped += 1
-            grant.flood = max(0.0, grant.flood - (now - grant.flood_time) * FLOOD_FORGIVE_RATE) + 1
-            grant.flood_time = now
+            if grant.take_frame(now):
+                return Fate.READ
+            cut = grant.dropped_frame(now)
             if grant.dropped == 1 or grant.dropped % 50 == 0:
                 out.append(Refused(conn, "lan.flooding", str(grant.dropped)))
-            if grant.flood > FLOOD_LIMIT:
+            if cut:
                 flooded = True
                 return Fate.SKIP
             return Fate.PEEK if length <= self.limits.peek_dropped_max else Fate.SKIP
@@ -502,16 +458,7 @@ class HostCore:
         return [Refused(peer.conn, reason), *self._send(peer.conn, {"t": T.CHAT_REFUSED, "reason": reason})]
 
     def _take_chat(self, peer: _Peer, now: float) -> bool:
-        """A chat line within the sender's chat rate (kept with its seat): the table reads people, not scripts."""
-        grant, limits = peer.allowance, self.limits
-        if grant.chat < 0:
-            grant.chat, grant.chat_time = limits.chat_burst, now
-        grant.chat = min(limits.chat_burst, grant.chat + (now - grant.chat_time) * limits.chat_rate)
-        grant.chat_time = now
-        if grant.chat < 1.0:
-            return False
-        grant.chat -= 1.0
-        return True
+        return peer.allowance.take_chat(now, self.limits.chat_burst, self.limits.chat_rate)
 
     def close(self, reason: str = "lan.host_quit") -> list[Effect]:
         self.closed = True
@@ -844,7 +791,7 @@ class HostCore:
             out.extend(self._drop(fattest, now, "lan.over_budget", str(fattest.decoder.pending)))
         return out
 
-    def _allowance(self, index: int | None, peer: _Peer, fresh: bool) -> _Allowance:
+    def _allowance(self, index: int | None, peer: _Peer, fresh: bool) -> Allowance:
         """The allowance a welcomed peer sends under: its seat's (``fresh``: a new player took the seat) or, for a
         spectator, its address's; what it spent before the welcome is carried over."""
         key: tuple[Allowed, object] = (Allowed.SEAT, index) if index is not None else (Allowed.SPECTATOR, peer.key)
@@ -852,15 +799,6 @@ class HostCore:
         if kept is None:
             kept = self._allowances[key] = peer.allowance
         return kept
-
-    @staticmethod
-    def _take_token(grant: _Allowance, now: float) -> bool:
-        grant.bucket = min(BUCKET_SIZE, grant.bucket + (now - grant.bucket_time) * BUCKET_RATE)
-        grant.bucket_time = now
-        if grant.bucket < 1.0:
-            return False
-        grant.bucket -= 1.0
-        return True
 
 
 def _has_pack(msg: dict[str, Any], digest: str) -> bool:
