@@ -30,9 +30,9 @@ def gives_way(holders: Sequence[H], mine: int, now: float, has_data: bool, limit
     """The holder that gives its place to a newcomer which holds ``mine`` places from its address already
     (``has_data``: the newcomer's bytes already wait), or None.
 
-    Fairness first: an address holding more places than the newcomer's by two or more gives up its oldest, so
-    strangers at other addresses never starve one (an honest guest holds one place, and never loses it this
-    way). Then the oldest connection that never sent a byte (an honest client says hello at once) once silent
+    Fairness first: an address holding more places than the newcomer's by two or more gives up its oldest (held
+    ``evict_after`` at least, or at once for a newcomer whose bytes already wait), so strangers at other
+    addresses never starve one (an honest guest holds one place, and never loses it this way). Then the oldest connection that never sent a byte (an honest client says hello at once) once silent
     for ``evict_after``, or at once for a newcomer whose bytes already wait; then the oldest whose hello is
     still unfinished after ``hello_evict_after`` (an honest hello is one segment, whole within milliseconds)."""
     by_key: dict[str, list[H]] = {}
@@ -41,8 +41,11 @@ def gives_way(holders: Sequence[H], mine: int, now: float, has_data: bool, limit
             by_key.setdefault(holder.key, []).append(holder)
     if by_key:
         crowd = max(by_key.values(), key=len)
-        if len(crowd) >= mine + 2:
-            return min(crowd, key=lambda h: h.since)
+        oldest = min(crowd, key=lambda h: h.since)
+        # Not a place taken a moment ago, unless the newcomer's hello already waits: strangers coming back the
+        # instant they are pushed out would otherwise push each other out as fast as they can connect.
+        if len(crowd) >= mine + 2 and (has_data or now - oldest.since >= limits.evict_after):
+            return oldest
     silent = [h for h in holders if not h.heard and (has_data or now - h.since >= limits.evict_after)]
     if silent:
         return min(silent, key=lambda h: h.since)

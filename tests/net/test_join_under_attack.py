@@ -214,10 +214,11 @@ def _half_hello(lan: Lan, address: str) -> Remote:
 
 
 def test_an_address_holding_more_places_gives_up_its_oldest_for_a_newcomer() -> None:
-    lan = Lan(2, limits=Limits(max_ungreeted=4, hello_evict_after=60.0))
+    limits = Limits(max_ungreeted=4, hello_evict_after=60.0)
+    lan = Lan(2, limits=limits)
     crowd = [_half_hello(lan, "10.0.0.66") for _ in range(3)]
     other = _half_hello(lan, "10.0.0.67")
-    lan.now += 0.01  # all young: only fairness can make room
+    lan.now += limits.evict_after  # no unfinished hello is old enough to give way: only fairness makes room
     honest = lan.join("Honest", address="10.0.0.20", spectator=True)
     assert honest.core.seat is None and not honest.closed and honest.of(Welcomed)
     assert [r.closed for r in crowd] == [True, False, False] and not other.closed
@@ -274,3 +275,15 @@ def test_a_guesser_locked_out_is_refused_at_the_door() -> None:
     silent = lan.connect(ClientCore("Guess", game_id=GAME, rules_version=RULES), "10.0.0.66")
     lan.pump()
     assert silent.closed and silent.close_reason == "lan.try_later"
+
+
+def test_strangers_coming_back_at_once_do_not_push_each_other_out() -> None:
+    limits = Limits(max_ungreeted=4, hello_evict_after=60.0)
+    lan = Lan(2, limits=limits)
+    crowd = [_half_hello(lan, "10.0.0.66") for _ in range(3)]
+    _half_hello(lan, "10.0.0.67")
+    # A moment later, a silent newcomer (no bytes waiting) from a third address: nobody's place is old enough.
+    lan.now += limits.evict_after / 2
+    newcomer = lan.connect(ClientCore("Silent", game_id=GAME, rules_version=RULES), "10.0.0.68")
+    assert newcomer.closed and newcomer.close_reason == "lan.host_busy"
+    assert not any(r.closed for r in crowd)
