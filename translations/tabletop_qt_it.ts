@@ -209,15 +209,15 @@
         <translation>Stai guardando: tutti giocano contemporaneamente.</translation>
     </message>
     <message>
-        <source>Say ready: all held cards are turned up together.</source>
-        <translation>Premi Pronto: tutte le carte tenute coperte vengono girate insieme.</translation>
-    </message>
-    <message>
         <source>Waiting for the others to be ready…</source>
         <translation>In attesa che gli altri siano pronti…</translation>
     </message>
     <message>
-        <source>Everyone is stuck: say ready to turn up a card from your draw pile.</source>
+        <source>Press Ready: all held cards are turned up together.</source>
+        <translation>Premi Pronto: tutte le carte tenute coperte vengono girate insieme.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: press Ready to turn up a card from your draw pile.</source>
         <translation>Tutti sono bloccati: premi Pronto per girare una carta dalla tua pila di pesca.</translation>
     </message>
     <message>
@@ -245,7 +245,7 @@
         <translation>Scarta le tue carte scoperte su una pila degli scarti qualsiasi: su un altro colore, più alta su più bassa; sullo stesso colore, dispari su pari.</translation>
     </message>
     <message>
-        <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space says ready, Esc puts the card back.</source>
+        <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space presses Ready, Esc puts the card back.</source>
         <translation>Tasti: 1 2 3 4 prendono la carta di una colonna, Q W E R la scartano su una pila (o battono la mano su quella pila), Spazio equivale a Pronto, Esc rimette giù la carta.</translation>
     </message>
     <message>
@@ -333,6 +333,10 @@
         <translation>La partita è finita. Vince: {winners}</translation>
     </message>
     <message>
+        <source>The game is over. Winners: {winners}</source>
+        <translation>La partita è finita. Vincono: {winners}</translation>
+    </message>
+    <message>
         <source>Turn up your card to open your pile!</source>
         <translation>Gira la tua carta per aprire la tua pila!</translation>
     </message>
@@ -351,6 +355,10 @@
     <message>
         <source>Winner: {winners}. {finisher} emptied the columns first.</source>
         <translation>Vince: {winners}. {finisher} ha svuotato le colonne prima di tutti.</translation>
+    </message>
+    <message>
+        <source>Winners: {winners}. {finisher} emptied the columns first.</source>
+        <translation>Vincono: {winners}. {finisher} ha svuotato le colonne prima di tutti.</translation>
     </message>
     <message>
         <source>Round {round} is over</source>
@@ -414,8 +422,8 @@ Gli altri giocatori guardano altrove.</translation>
         <translation>Sono {player}: mostra le mie carte</translation>
     </message>
     <message>
-        <source>{seconds} s left to answer; then the table passes.</source>
-        <translation>{seconds} s per rispondere; poi il tavolo passa.</translation>
+        <source>{seconds} s left to answer before an automatic pass.</source>
+        <translation>{seconds} s per rispondere, poi si passa automaticamente.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -519,17 +527,26 @@ Continua quando l&apos;host la riprende.</translation>
         <source>Cash the +10 token</source>
         <translation>Scambia il token grinta +10</translation>
     </message>
-    <message>
-        <source>Shields: attacks from other covers against a player here do {amount} less damage.</source>
-        <translation>Scudi: gli attacchi da altre coperture contro un giocatore qui fanno {amount} danni in meno.</translation>
+    <message numerus="yes">
+        <source>Shields: attacks from other covers against a player here do %n less damage.</source>
+        <translation>
+            <numerusform>Scudi: gli attacchi da altre coperture contro un giocatore qui fanno %n danno in meno.</numerusform>
+            <numerusform>Scudi: gli attacchi da altre coperture contro un giocatore qui fanno %n danni in meno.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Suns: attacks from here against other covers do {amount} more damage.</source>
-        <translation>Soli: gli attacchi da qui contro altre coperture fanno {amount} danni in più.</translation>
+    <message numerus="yes">
+        <source>Suns: attacks from here against other covers do %n more damage.</source>
+        <translation>
+            <numerusform>Soli: gli attacchi da qui contro altre coperture fanno %n danno in più.</numerusform>
+            <numerusform>Soli: gli attacchi da qui contro altre coperture fanno %n danni in più.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Attacks from here against other covers do {amount} less damage (never below 0).</source>
-        <translation>Gli attacchi da qui contro altre coperture fanno {amount} danni in meno (mai sotto 0).</translation>
+    <message numerus="yes">
+        <source>Attacks from here against other covers do %n less damage (never below 0).</source>
+        <translation>
+            <numerusform>Gli attacchi da qui contro altre coperture fanno %n danno in meno (mai sotto 0).</numerusform>
+            <numerusform>Gli attacchi da qui contro altre coperture fanno %n danni in meno (mai sotto 0).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Melee from here reaches: {areas}</source>
@@ -592,10 +609,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Attacco di mischia</translation>
     </message>
     <message>
-        <source>Gun: {bullets} bullets, {damage} damage</source>
-        <translation>Pistola: {bullets} proiettili, {damage} danni</translation>
-    </message>
-    <message>
         <source>Gun attack</source>
         <translation>Attacco con pistola</translation>
     </message>
@@ -610,10 +623,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Attack these players</source>
         <translation>Attacca questi giocatori</translation>
-    </message>
-    <message>
-        <source>{bullets} bullets: +{damage}</source>
-        <translation>{bullets} proiettili: +{damage}</translation>
     </message>
     <message>
         <source>Pass face down to {player}</source>
@@ -640,40 +649,41 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{seconds} s per rispondere</translation>
     </message>
     <message>
-        <source>the bare fist</source>
-        <translation>il pugno nudo</translation>
-    </message>
-    <message>
         <source>melee</source>
         <translation>mischia</translation>
-    </message>
-    <message>
-        <source>{attacker} attacks you with {weapon}: {damage} damage so far.</source>
-        <translation>{attacker} ti attacca con {weapon}: finora {damage} danni.</translation>
     </message>
     <message>
         <source>Block with a lit card, or pass.</source>
         <translation>Blocca con una carta illuminata, o passa.</translation>
     </message>
     <message>
-        <source>{attacker} attacks {player} with {weapon}: {damage} damage so far.</source>
-        <translation>{attacker} attacca {player} con {weapon}: finora {damage} danni.</translation>
-    </message>
-    <message>
         <source>{player} may block.</source>
         <translation>{player} può bloccare.</translation>
     </message>
     <message>
-        <source>{attacker} attacks with {weapon}: {damage} damage so far.</source>
-        <translation>{attacker} attacca con {weapon}: finora {damage} danni.</translation>
+        <source>the fist</source>
+        <translation>il pugno</translation>
     </message>
-    <message>
-        <source>{player} would take 1 damage before any block.</source>
-        <translation>{player} subirebbe 1 danno prima di un eventuale blocco.</translation>
+    <message numerus="yes">
+        <source>{attacker} attacks you with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} ti attacca con {weapon}: finora %n danno.</numerusform>
+            <numerusform>{attacker} ti attacca con {weapon}: finora %n danni.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{player} would take {damage} damage before any block.</source>
-        <translation>{player} subirebbe {damage} danni prima di un eventuale blocco.</translation>
+    <message numerus="yes">
+        <source>{attacker} attacks {player} with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} attacca {player} con {weapon}: finora %n danno.</numerusform>
+            <numerusform>{attacker} attacca {player} con {weapon}: finora %n danni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{attacker} attacks with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} attacca con {weapon}: finora %n danno.</numerusform>
+            <numerusform>{attacker} attacca con {weapon}: finora %n danni.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add an enhancement from your hand (lit cards), or pass.</source>
@@ -706,6 +716,31 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Enhancements: {cards}</source>
         <translation>Potenziamenti: {cards}</translation>
+    </message>
+    <message>
+        <source>Gun: {bullets}, {damage}</source>
+        <translation>Pistola: {bullets}, {damage}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullets</source>
+        <translation>
+            <numerusform>%n proiettile</numerusform>
+            <numerusform>%n proiettili</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n danno</numerusform>
+            <numerusform>%n danni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullets: +{damage}</source>
+        <translation>
+            <numerusform>%n proiettile: +{damage}</numerusform>
+            <numerusform>%n proiettili: +{damage}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Targets: {players}</source>
@@ -779,13 +814,89 @@ Continua quando l&apos;host la riprende.</translation>
         <source>A gun you equip from your hand is fully loaded (no load card).</source>
         <translation>Una pistola che equipaggi dalla mano è carica al massimo (nessuna carta di carica).</translation>
     </message>
-    <message>
-        <source>Your bare fist does {damage} damage.</source>
-        <translation>Il tuo pugno nudo fa {damage} danni.</translation>
+    <message numerus="yes">
+        <source>Your fist does %n damage.</source>
+        <translation>
+            <numerusform>Il tuo pugno fa %n danno.</numerusform>
+            <numerusform>Il tuo pugno fa %n danni.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>+{amount} damage on your melee attacks.</source>
-        <translation>+{amount} danni ai tuoi attacchi di mischia.</translation>
+    <message numerus="yes">
+        <source>+%n damage on your melee attacks.</source>
+        <translation>
+            <numerusform>+%n danno ai tuoi attacchi di mischia.</numerusform>
+            <numerusform>+%n danni ai tuoi attacchi di mischia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each reload card gives %n more bullets.</source>
+        <translation>
+            <numerusform>Ogni carta ricarica ti dà un proiettile in più.</numerusform>
+            <numerusform>Ogni carta ricarica ti dà %n proiettili in più.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In Scavengin&apos; you draw up to %n cards.</source>
+        <translation>
+            <numerusform>Nella fase di rinnovo peschi fino a %n carta.</numerusform>
+            <numerusform>Nella fase di rinnovo peschi fino a %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At the end of your turn here: +%n bullets to one of your guns.</source>
+        <translation>
+            <numerusform>Alla fine del tuo turno qui: +%n proiettile a una delle tue pistole.</numerusform>
+            <numerusform>Alla fine del tuo turno qui: +%n proiettili a una delle tue pistole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump from here into No Cover: +%n bullets to one of your guns.</source>
+        <translation>
+            <numerusform>Salta da qui allo scoperto (Nessuna copertura): +%n proiettile a una delle tue pistole.</numerusform>
+            <numerusform>Salta da qui allo scoperto (Nessuna copertura): +%n proiettili a una delle tue pistole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump from here into No Cover: +%n damage to your first melee attack this turn.</source>
+        <translation>
+            <numerusform>Salta da qui allo scoperto (Nessuna copertura): +%n danno al tuo primo attacco di mischia in questo turno.</numerusform>
+            <numerusform>Salta da qui allo scoperto (Nessuna copertura): +%n danni al tuo primo attacco di mischia in questo turno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n targets</source>
+        <translation>
+            <numerusform>fino a %n bersaglio</numerusform>
+            <numerusform>fino a %n bersagli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n bullets to your gun</source>
+        <translation>
+            <numerusform>+%n proiettile alla tua pistola</numerusform>
+            <numerusform>+%n proiettili alla tua pistola</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n bullets to a teammate&apos;s gun</source>
+        <translation>
+            <numerusform>+%n proiettile alla pistola di un compagno</numerusform>
+            <numerusform>+%n proiettili alla pistola di un compagno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n cards</source>
+        <translation>
+            <numerusform>peschi %n carta</numerusform>
+            <numerusform>peschi %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a teammate draws %n cards</source>
+        <translation>
+            <numerusform>un compagno pesca %n carta</numerusform>
+            <numerusform>un compagno pesca %n carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>+{amount} defense against gun attacks.</source>
@@ -794,14 +905,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>+{amount} defense against gun attacks while you are in No Cover.</source>
         <translation>+{amount} difesa contro gli attacchi con pistola mentre sei in Nessuna copertura.</translation>
-    </message>
-    <message>
-        <source>Each reload card gives {amount} more bullets.</source>
-        <translation>Ogni carta ricarica ti dà {amount} proiettili in più.</translation>
-    </message>
-    <message>
-        <source>In Scavengin&apos; you draw up to {cards} cards.</source>
-        <translation>Nella fase di rinnovo peschi fino a {cards} carte.</translation>
     </message>
     <message>
         <source>Gain {amount} grit whenever you play a block.</source>
@@ -820,24 +923,12 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Alla fine del tuo turno qui: +{amount} di grinta.</translation>
     </message>
     <message>
-        <source>At the end of your turn here: +{amount} bullets to one of your guns.</source>
-        <translation>Alla fine del tuo turno qui: +{amount} proiettili a una delle tue pistole.</translation>
-    </message>
-    <message>
         <source>At the end of your turn here: +{amount} to your first melee attack.</source>
         <translation>Alla fine del tuo turno qui: +{amount} al tuo primo attacco di mischia.</translation>
     </message>
     <message>
         <source>Jump from here into No Cover: +{amount} grit.</source>
         <translation>Salta da qui in Nessuna copertura: +{amount} di grinta.</translation>
-    </message>
-    <message>
-        <source>Jump from here into No Cover: +{amount} bullets to one of your guns.</source>
-        <translation>Salta da qui in Nessuna copertura: +{amount} proiettili a una delle tue pistole.</translation>
-    </message>
-    <message>
-        <source>Jump from here into No Cover: +{amount} damage to your first melee attack this turn.</source>
-        <translation>Salta da qui in Nessuna copertura: +{amount} danni al tuo primo attacco di mischia in questo turno.</translation>
     </message>
     <message>
         <source>Only if nobody else is in this cover.</source>
@@ -884,10 +975,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Carta team</translation>
     </message>
     <message>
-        <source>up to {amount} targets</source>
-        <translation>fino a {amount} bersagli</translation>
-    </message>
-    <message>
         <source>target drops the fist&apos;s weapon</source>
         <translation>il bersaglio posa l&apos;arma del pugno</translation>
     </message>
@@ -926,22 +1013,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>your team +{amount} grit</source>
         <translation>il tuo team +{amount} di grinta</translation>
-    </message>
-    <message>
-        <source>+{amount} bullets to your gun</source>
-        <translation>+{amount} proiettili alla tua pistola</translation>
-    </message>
-    <message>
-        <source>+{amount} bullets to a teammate&apos;s gun</source>
-        <translation>+{amount} proiettili alla pistola di un compagno</translation>
-    </message>
-    <message>
-        <source>draw {amount}</source>
-        <translation>pesca {amount}</translation>
-    </message>
-    <message>
-        <source>a teammate draws {amount}</source>
-        <translation>un compagno pesca {amount}</translation>
     </message>
     <message>
         <source>give a gun to a teammate</source>
@@ -1280,9 +1351,12 @@ Continua quando l&apos;host la riprende.</translation>
         <source>Everyone is seated.</source>
         <translation>Tutti sono seduti al tavolo.</translation>
     </message>
-    <message>
-        <source>Someone at {address} has tried {count} wrong join codes.</source>
-        <translation>Qualcuno da {address} ha provato {count} codici di accesso sbagliati.</translation>
+    <message numerus="yes">
+        <source>Someone at {address} has tried %n wrong join codes.</source>
+        <translation>
+            <numerusform>Qualcuno da {address} ha provato %n codice di accesso sbagliato.</numerusform>
+            <numerusform>Qualcuno da {address} ha provato %n codici di accesso sbagliati.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Table on the network</source>
@@ -1680,10 +1754,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Il sorteggio fa iniziare {player}, che prende la carta Alice.</translation>
     </message>
     <message>
-        <source>{count} cards are removed unseen (two of each character).</source>
-        <translation>{count} carte sono rimosse senza guardarle (2 per ciascun personaggio).</translation>
-    </message>
-    <message>
         <source>Round {round}: a new grid is laid out; {player} opens it.</source>
         <translation>Round {round}: viene disposta una nuova griglia; inizia {player}.</translation>
     </message>
@@ -1804,6 +1874,17 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>La partita è finita. Vince: {winners}.</translation>
     </message>
     <message>
+        <source>The game is over. Winners: {winners}.</source>
+        <translation>La partita è finita. Vincono: {winners}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards are removed unseen (two of each character).</source>
+        <translation>
+            <numerusform>%n carta viene rimossa coperta (2 per ciascun personaggio).</numerusform>
+            <numerusform>%n carte vengono rimosse coperte (2 per ciascun personaggio).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{player} takes back the last move.</source>
         <translation>{player} annulla l&apos;ultima mossa.</translation>
     </message>
@@ -1831,25 +1912,38 @@ Continua quando l&apos;host la riprende.</translation>
         <source>{player} plays {card}: both Bodyguards move one space.</source>
         <translation>{player} gioca {card}: entrambe le Bodyguards si muovono di 1 spazio.</translation>
     </message>
+    <message numerus="yes">
+        <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
+        <translation>
+            <numerusform>Champagne Charlie si muove di %n spazio verso il nightclub di {player}: {figures} sui suoi spazi di ingresso, e Sue con entrambe le Bodyguards su quella metà del tabellone.</numerusform>
+            <numerusform>Champagne Charlie si muove di %n spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso, e Sue con entrambe le Bodyguards su quella metà del tabellone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance.</source>
+        <translation>
+            <numerusform>Champagne Charlie si muove di %n spazio verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</numerusform>
+            <numerusform>Champagne Charlie si muove di %n spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb.</source>
         <translation>{hal_player} sceglie il pugno con Handsome Hal e inizia; {deb_player} ha Dancing Deb.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of %n cards.</source>
+        <translation>
+            <numerusform>La riserva è esaurita: il mazzo degli scarti viene mischiato e diventa la nuova riserva di %n carta.</numerusform>
+            <numerusform>La riserva è esaurita: il mazzo degli scarti viene mischiato e diventa la nuova riserva di %n carte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} plays {card}.</source>
         <translation>{player} gioca {card}.</translation>
     </message>
     <message>
-        <source>Champagne Charlie moves {steps} spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
-        <translation>Champagne Charlie si muove di {steps} spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso, e Sue con entrambe le Bodyguards su quel lato del tabellone.</translation>
-    </message>
-    <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: {figures} at its entrance.</source>
         <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</translation>
-    </message>
-    <message>
-        <source>Champagne Charlie moves {steps} spaces towards {player}&apos;s club: {figures} at its entrance.</source>
-        <translation>Champagne Charlie si muove di {steps} spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</translation>
     </message>
     <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
@@ -1862,10 +1956,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>{player} lures a Bodyguard to Handsome Hal; the turn ends.</source>
         <translation>{player} attira una Bodyguard verso Handsome Hal; il turno finisce.</translation>
-    </message>
-    <message>
-        <source>{player} is dealt {count} cards.</source>
-        <translation>{player} riceve {count} carte.</translation>
     </message>
     <message>
         <source>The setup round: {player} starts, each player equips weapons and places a figure.</source>
@@ -1904,32 +1994,12 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Le carte carica usate vengono mescolate in un nuovo mazzo di carica.</translation>
     </message>
     <message>
-        <source>A load card is revealed: {bullets} bullets.</source>
-        <translation>Si rivela una carta carica: {bullets} proiettili.</translation>
-    </message>
-    <message>
-        <source>{player} puts {card} in the Holster ({bullets} bullets).</source>
-        <translation>{player} mette {card} nella fondina ({bullets} proiettili).</translation>
-    </message>
-    <message>
-        <source>{player} equips {card} in the Fist ({bullets} bullets).</source>
-        <translation>{player} impugna {card} ({bullets} proiettili).</translation>
-    </message>
-    <message>
         <source>{player} discards {card} to make room.</source>
         <translation>{player} scarta {card} per fare spazio.</translation>
     </message>
     <message>
         <source>{player} moves a weapon between Fist and Holster.</source>
         <translation>{player} sposta un&apos;arma tra pugno e fondina.</translation>
-    </message>
-    <message>
-        <source>{player} plays {card}: {bullets} bullets into the gun in the Holster.</source>
-        <translation>{player} gioca {card}: {bullets} proiettili alla pistola nella fondina.</translation>
-    </message>
-    <message>
-        <source>{player} plays {card}: {bullets} bullets into the gun in the Fist.</source>
-        <translation>{player} gioca {card}: {bullets} proiettili alla pistola nel pugno.</translation>
     </message>
     <message>
         <source>{player} jumps into No Cover.</source>
@@ -1940,16 +2010,76 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{player} si accovaccia: {area}.</translation>
     </message>
     <message>
-        <source>{player} shoots with {card}, spending {bullets} bullets.</source>
-        <translation>{player} spara con {card} e spende {bullets} proiettili.</translation>
-    </message>
-    <message>
         <source>{player} attacks in melee with {card}.</source>
         <translation>{player} attacca in mischia con {card}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n cards.</source>
+        <translation>
+            <numerusform>{player} riceve %n carta.</numerusform>
+            <numerusform>{player} riceve %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards.</source>
+        <translation>
+            <numerusform>{player} pesca %n carta.</numerusform>
+            <numerusform>{player} pesca %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A load card is revealed: %n bullets.</source>
+        <translation>
+            <numerusform>Si rivela una carta carica: %n proiettile.</numerusform>
+            <numerusform>Si rivela una carta carica: %n proiettili.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} attacks in melee with a bare fist.</source>
-        <translation>{player} attacca in mischia a pugno nudo.</translation>
+        <source>{player} puts {card} in the Holster.</source>
+        <translation>{player} mette {card} nella fondina.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts {card} in the Holster (%n bullets).</source>
+        <translation>
+            <numerusform>{player} mette {card} nella fondina (%n proiettile).</numerusform>
+            <numerusform>{player} mette {card} nella fondina (%n proiettili).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} equips {card} in the Fist.</source>
+        <translation>{player} impugna {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} equips {card} in the Fist (%n bullets).</source>
+        <translation>
+            <numerusform>{player} impugna {card} (%n proiettile).</numerusform>
+            <numerusform>{player} impugna {card} (%n proiettili).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {card}: %n bullets into the gun in the Holster.</source>
+        <translation>
+            <numerusform>{player} gioca {card}: %n proiettile alla pistola nella fondina.</numerusform>
+            <numerusform>{player} gioca {card}: %n proiettili alla pistola nella fondina.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {card}: %n bullets into the gun in the Fist.</source>
+        <translation>
+            <numerusform>{player} gioca {card}: %n proiettile alla pistola nel pugno.</numerusform>
+            <numerusform>{player} gioca {card}: %n proiettili alla pistola nel pugno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shoots with {card}, spending %n bullets.</source>
+        <translation>
+            <numerusform>{player} spara con {card} e spende %n proiettile.</numerusform>
+            <numerusform>{player} spara con {card} e spende %n proiettili.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} attacks in melee with the fist.</source>
+        <translation>{player} attacca in mischia a mani nude.</translation>
     </message>
     <message>
         <source>{helper}&apos;s {card} enhances {player}&apos;s attack.</source>
@@ -1995,13 +2125,45 @@ Continua quando l&apos;host la riprende.</translation>
         <source>{player} gains {grit} Grit.</source>
         <translation>{player} recupera {grit} di grinta.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} gets %n bullets.</source>
+        <translation>
+            <numerusform>{player} riceve %n proiettile.</numerusform>
+            <numerusform>{player} riceve %n proiettili.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} gets {bullets} bullets.</source>
-        <translation>{player} riceve {bullets} proiettili.</translation>
+        <source>{counter} may counterattack {player}.</source>
+        <translation>{counter} può contrattaccare {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loads up behind cover: +%n bullets.</source>
+        <translation>
+            <numerusform>{player} ricarica al riparo: +%n proiettile.</numerusform>
+            <numerusform>{player} ricarica al riparo: +%n proiettili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} hands {card} to {target}, with %n bullets.</source>
+        <translation>
+            <numerusform>{player} passa {card} a {target}, con %n proiettile.</numerusform>
+            <numerusform>{player} passa {card} a {target}, con %n proiettili.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} drops {card}.</source>
         <translation>{player} posa a terra {card}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards} from the saloon deck.</source>
+        <translation>{player} pesca dal mazzo saloon: {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards from the saloon deck.</source>
+        <translation>
+            <numerusform>{player} pesca %n carta dal mazzo saloon.</numerusform>
+            <numerusform>{player} pesca %n carte dal mazzo saloon.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{players} may counterattack {player}.</source>
@@ -2024,20 +2186,12 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{player} riprende fiato al riparo: +{grit} di grinta.</translation>
     </message>
     <message>
-        <source>{player} loads up behind cover: +{bullets} bullets.</source>
-        <translation>{player} ricarica al riparo: +{bullets} proiettili.</translation>
-    </message>
-    <message>
         <source>{player}&apos;s team cashes its +10 token: {grit} Grit.</source>
         <translation>Il team di {player} scambia il token grinta +10: {grit} di grinta.</translation>
     </message>
     <message>
         <source>{player} plays {card} for {target}.</source>
         <translation>{player} gioca {card} per {target}.</translation>
-    </message>
-    <message>
-        <source>{player} hands {card} to {target}, with {bullets} bullets.</source>
-        <translation>{player} passa {card} a {target}, con {bullets} proiettili.</translation>
     </message>
     <message>
         <source>{player} passes {card} face down to {target}.</source>
@@ -2054,14 +2208,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>{player} draws a card.</source>
         <translation>{player} pesca una carta.</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} cards.</source>
-        <translation>{player} pesca {count} carte.</translation>
-    </message>
-    <message>
-        <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of {count} cards.</source>
-        <translation>La riserva è esaurita: il mazzo degli scarti viene mischiato e diventa la nuova riserva di {count} carte.</translation>
     </message>
     <message>
         <source>The draw pile has run out for the second time: the game ends with this turn.</source>
@@ -2142,9 +2288,12 @@ Continua quando l&apos;host la riprende.</translation>
         <source>Time to &amp;answer</source>
         <translation>Tempo per ri&amp;spondere</translation>
     </message>
-    <message>
-        <source>{seconds} seconds</source>
-        <translation>{seconds} secondi</translation>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n secondo</numerusform>
+            <numerusform>%n secondi</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2576,9 +2725,12 @@ Continua quando l&apos;host la riprende.</translation>
         <source>There is no character {character} in this game&apos;s cards.</source>
         <translation>Tra le carte di questo gioco non c&apos;è il personaggio {character}.</translation>
     </message>
-    <message>
-        <source>The characters are chosen for {given} seats, but the table has {players}.</source>
-        <translation>I personaggi sono scelti per {given} posti, ma al tavolo ce ne sono {players}.</translation>
+    <message numerus="yes">
+        <source>The characters are chosen for %n seats, but the table has {players}.</source>
+        <translation>
+            <numerusform>I personaggi sono scelti per %n posto, ma al tavolo ce ne sono {players}.</numerusform>
+            <numerusform>I personaggi sono scelti per %n posti, ma al tavolo ce ne sono {players}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The characters chosen cannot be read.</source>
@@ -2649,12 +2801,20 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>In una colonna vuota si può spostare solo una carta con sotto una carta coperta: spostando questa non si girerebbe nulla.</translation>
     </message>
     <message>
-        <source>Wait: the held cards have not been turned up yet. Say ready.</source>
+        <source>Wait: the held cards have not been turned up yet. Press Ready.</source>
         <translation>Aspetta: le carte tenute coperte non sono ancora state girate. Premi Pronto.</translation>
     </message>
     <message>
-        <source>Everyone is stuck: say ready and wait for the cards from the draw piles.</source>
+        <source>Everyone is stuck: press Ready and wait for the cards from the draw piles.</source>
         <translation>Tutti sono bloccati: premi Pronto e aspetta le carte dalle pile di pesca.</translation>
+    </message>
+    <message>
+        <source>You have already pressed Ready.</source>
+        <translation>Hai già premuto Pronto.</translation>
+    </message>
+    <message>
+        <source>The held cards are turned up together: press Ready.</source>
+        <translation>Le carte tenute coperte si girano tutte insieme: premi Pronto.</translation>
     </message>
     <message>
         <source>First turn up your held card to open your pile.</source>
@@ -2663,14 +2823,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Nothing is waiting to be turned up now.</source>
         <translation>Ora non c&apos;è niente da girare.</translation>
-    </message>
-    <message>
-        <source>You have already said you are ready.</source>
-        <translation>Hai già premuto Pronto.</translation>
-    </message>
-    <message>
-        <source>The held cards are turned up together: say ready.</source>
-        <translation>Le carte tenute coperte si girano tutte insieme: premi Pronto.</translation>
     </message>
     <message>
         <source>You hold no card to turn up.</source>
@@ -2693,16 +2845,19 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>La partita è in pausa: non si può giocare nulla finché non riprende.</translation>
     </message>
     <message>
-        <source>Time ran out: the table passed for {player}.</source>
-        <translation>Tempo scaduto: il tavolo ha passato per {player}.</translation>
+        <source>Time ran out: {player} passes automatically.</source>
+        <translation>Tempo scaduto: {player} passa automaticamente.</translation>
     </message>
     <message>
         <source>That space of the grid is empty.</source>
         <translation>Quello spazio della griglia è vuoto.</translation>
     </message>
-    <message>
-        <source>You may take at most {count} cards this turn.</source>
-        <translation>In questo turno puoi prendere al massimo {count} carte.</translation>
+    <message numerus="yes">
+        <source>You may take at most %n cards this turn.</source>
+        <translation>
+            <numerusform>In questo turno puoi prendere al massimo %n carta.</numerusform>
+            <numerusform>In questo turno puoi prendere al massimo %n carte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The player with Alice opens the round by taking exactly one card.</source>
@@ -2863,9 +3018,12 @@ Continua quando l&apos;host la riprende.</translation>
         <source>No cards in hand.</source>
         <translation>Nessuna carta in mano.</translation>
     </message>
-    <message>
-        <source>{count} cards in hand.</source>
-        <translation>Carte in mano: {count}.</translation>
+    <message numerus="yes">
+        <source>%n cards in hand.</source>
+        <translation>
+            <numerusform>%n carta in mano.</numerusform>
+            <numerusform>%n carte in mano.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Slow</source>
@@ -2964,6 +3122,10 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>The game is over: {players} won.</source>
         <translation>La partita è finita: ha vinto {players}.</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} won together.</source>
+        <translation>La partita è finita: hanno vinto {players}.</translation>
     </message>
     <message>
         <source>The game is over: nobody won.</source>
@@ -3096,6 +3258,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Vince: {names}</translation>
     </message>
     <message>
+        <source>Winners: {names}</source>
+        <translation>Vincono: {names}</translation>
+    </message>
+    <message>
         <source>A draw: nobody wins.</source>
         <translation>Pareggio: nessuno vince.</translation>
     </message>
@@ -3154,10 +3320,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{player}, tocca a te: prendi da 1 a 3 carte vicine e allineate.</translation>
     </message>
     <message>
-        <source>{score} points</source>
-        <translation>{score} punti</translation>
-    </message>
-    <message>
         <source>Caterpillar</source>
         <translation>Bruco</translation>
     </message>
@@ -3204,6 +3366,13 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Tied on points: the victory is shared.</source>
         <translation>Parità di punti: la vittoria è condivisa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>

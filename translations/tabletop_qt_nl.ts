@@ -209,16 +209,16 @@
         <translation>Je kijkt toe: iedereen speelt tegelijk.</translation>
     </message>
     <message>
-        <source>Say ready: all held cards are turned up together.</source>
-        <translation>Zeg dat je klaar bent: alle achtergehouden kaarten worden tegelijk omgedraaid.</translation>
-    </message>
-    <message>
         <source>Waiting for the others to be ready…</source>
         <translation>Wachten tot de anderen klaar zijn…</translation>
     </message>
     <message>
-        <source>Everyone is stuck: say ready to turn up a card from your draw pile.</source>
-        <translation>Iedereen zit vast: zeg dat je klaar bent om een kaart van je trekstapel om te draaien.</translation>
+        <source>Press Ready: all held cards are turned up together.</source>
+        <translation>Druk op Klaar: alle achtergehouden kaarten worden tegelijk omgedraaid.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: press Ready to turn up a card from your draw pile.</source>
+        <translation>Iedereen zit vast: druk op Klaar om een kaart van je trekstapel om te draaien.</translation>
     </message>
     <message>
         <source>Everyone is stuck: waiting for the others…</source>
@@ -245,8 +245,8 @@
         <translation>Leg je open kaarten af op een willekeurige aflegstapel: op een andere kleur hoger op lager; op dezelfde kleur oneven op even.</translation>
     </message>
     <message>
-        <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space says ready, Esc puts the card back.</source>
-        <translation>Toetsen: 1 2 3 4 pakken de kaart van een kolom, Q W E R leggen hem af op een stapel (of slaan op die stapel), Spatie zegt klaar, Esc legt de kaart terug.</translation>
+        <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space presses Ready, Esc puts the card back.</source>
+        <translation>Toetsen: 1 2 3 4 pakken de kaart van een kolom, Q W E R leggen hem af op een stapel (of slaan op die stapel), Spatie = Klaar, Esc legt de kaart terug.</translation>
     </message>
     <message>
         <source>Turn up my card</source>
@@ -333,6 +333,10 @@
         <translation>Het spel is voorbij. Winnaar: {winners}</translation>
     </message>
     <message>
+        <source>The game is over. Winners: {winners}</source>
+        <translation>Het spel is voorbij. Winnaars: {winners}</translation>
+    </message>
+    <message>
         <source>Turn up your card to open your pile!</source>
         <translation>Draai je kaart om om je stapel te openen!</translation>
     </message>
@@ -351,6 +355,10 @@
     <message>
         <source>Winner: {winners}. {finisher} emptied the columns first.</source>
         <translation>Winnaar: {winners}. {finisher} had als eerste de kolommen leeg.</translation>
+    </message>
+    <message>
+        <source>Winners: {winners}. {finisher} emptied the columns first.</source>
+        <translation>Winnaars: {winners}. {finisher} had als eerste de kolommen leeg.</translation>
     </message>
     <message>
         <source>Round {round} is over</source>
@@ -414,8 +422,8 @@ De andere spelers kijken weg.</translation>
         <translation>Ik ben {player}: mijn kaarten tonen</translation>
     </message>
     <message>
-        <source>{seconds} s left to answer; then the table passes.</source>
-        <translation>Nog {seconds} s om te antwoorden; daarna past de tafel.</translation>
+        <source>{seconds} s left to answer before an automatic pass.</source>
+        <translation>Nog {seconds} s om te antwoorden, daarna wordt er automatisch gepast.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -519,17 +527,26 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>Cash the +10 token</source>
         <translation>Het +10-fiche verzilveren</translation>
     </message>
-    <message>
-        <source>Shields: attacks from other covers against a player here do {amount} less damage.</source>
-        <translation>Schilden: aanvallen vanuit andere dekking op een speler hier doen {amount} schade minder.</translation>
+    <message numerus="yes">
+        <source>Shields: attacks from other covers against a player here do %n less damage.</source>
+        <translation>
+            <numerusform>Schilden: aanvallen vanuit een andere dekking op een speler hier doen %n schade minder.</numerusform>
+            <numerusform>Schilden: aanvallen vanuit een andere dekking op een speler hier doen %n schade minder.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Suns: attacks from here against other covers do {amount} more damage.</source>
-        <translation>Zonnen: aanvallen van hieruit op andere dekking doen {amount} schade meer.</translation>
+    <message numerus="yes">
+        <source>Suns: attacks from here against other covers do %n more damage.</source>
+        <translation>
+            <numerusform>Zonnen: aanvallen van hieruit op een andere dekking doen %n schade meer.</numerusform>
+            <numerusform>Zonnen: aanvallen van hieruit op een andere dekking doen %n schade meer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Attacks from here against other covers do {amount} less damage (never below 0).</source>
-        <translation>Aanvallen van hieruit op andere dekking doen {amount} schade minder (nooit onder 0).</translation>
+    <message numerus="yes">
+        <source>Attacks from here against other covers do %n less damage (never below 0).</source>
+        <translation>
+            <numerusform>Aanvallen van hieruit op een andere dekking doen %n schade minder (nooit onder 0).</numerusform>
+            <numerusform>Aanvallen van hieruit op een andere dekking doen %n schade minder (nooit onder 0).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Melee from here reaches: {areas}</source>
@@ -592,10 +609,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Man-tegen-man-aanval</translation>
     </message>
     <message>
-        <source>Gun: {bullets} bullets, {damage} damage</source>
-        <translation>Vuurwapen: {bullets} kogels, {damage} schade</translation>
-    </message>
-    <message>
         <source>Gun attack</source>
         <translation>Aanval met vuurwapen</translation>
     </message>
@@ -610,10 +623,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Attack these players</source>
         <translation>Deze spelers aanvallen</translation>
-    </message>
-    <message>
-        <source>{bullets} bullets: +{damage}</source>
-        <translation>{bullets} kogels: +{damage}</translation>
     </message>
     <message>
         <source>Pass face down to {player}</source>
@@ -640,40 +649,41 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{seconds} s om te antwoorden</translation>
     </message>
     <message>
-        <source>the bare fist</source>
-        <translation>de blote vuist</translation>
-    </message>
-    <message>
         <source>melee</source>
         <translation>man-tegen-man</translation>
-    </message>
-    <message>
-        <source>{attacker} attacks you with {weapon}: {damage} damage so far.</source>
-        <translation>{attacker} valt je aan met {weapon}: tot nu toe {damage} schade.</translation>
     </message>
     <message>
         <source>Block with a lit card, or pass.</source>
         <translation>Weer af met een opgelichte kaart, of pas.</translation>
     </message>
     <message>
-        <source>{attacker} attacks {player} with {weapon}: {damage} damage so far.</source>
-        <translation>{attacker} valt {player} aan met {weapon}: tot nu toe {damage} schade.</translation>
-    </message>
-    <message>
         <source>{player} may block.</source>
         <translation>{player} mag afweren.</translation>
     </message>
     <message>
-        <source>{attacker} attacks with {weapon}: {damage} damage so far.</source>
-        <translation>{attacker} valt aan met {weapon}: tot nu toe {damage} schade.</translation>
+        <source>the fist</source>
+        <translation>de vuist</translation>
     </message>
-    <message>
-        <source>{player} would take 1 damage before any block.</source>
-        <translation>{player} zou zonder afweer 1 schade krijgen.</translation>
+    <message numerus="yes">
+        <source>{attacker} attacks you with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} valt je aan met {weapon}: tot nu toe %n schade.</numerusform>
+            <numerusform>{attacker} valt je aan met {weapon}: tot nu toe %n schade.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{player} would take {damage} damage before any block.</source>
-        <translation>{player} zou zonder afweer {damage} schade krijgen.</translation>
+    <message numerus="yes">
+        <source>{attacker} attacks {player} with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} valt {player} aan met {weapon}: tot nu toe %n schade.</numerusform>
+            <numerusform>{attacker} valt {player} aan met {weapon}: tot nu toe %n schade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{attacker} attacks with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} valt aan met {weapon}: tot nu toe %n schade.</numerusform>
+            <numerusform>{attacker} valt aan met {weapon}: tot nu toe %n schade.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add an enhancement from your hand (lit cards), or pass.</source>
@@ -706,6 +716,31 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Enhancements: {cards}</source>
         <translation>Versterkingen: {cards}</translation>
+    </message>
+    <message>
+        <source>Gun: {bullets}, {damage}</source>
+        <translation>Vuurwapen: {bullets}, {damage}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullets</source>
+        <translation>
+            <numerusform>%n kogel</numerusform>
+            <numerusform>%n kogels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n schade</numerusform>
+            <numerusform>%n schade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullets: +{damage}</source>
+        <translation>
+            <numerusform>%n kogel: +{damage}</numerusform>
+            <numerusform>%n kogels: +{damage}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Targets: {players}</source>
@@ -779,13 +814,89 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>A gun you equip from your hand is fully loaded (no load card).</source>
         <translation>Een vuurwapen dat je uit je hand uitrust is volledig geladen (geen ladingkaart).</translation>
     </message>
-    <message>
-        <source>Your bare fist does {damage} damage.</source>
-        <translation>Je blote vuist doet {damage} schade.</translation>
+    <message numerus="yes">
+        <source>Your fist does %n damage.</source>
+        <translation>
+            <numerusform>Je vuist doet %n schade.</numerusform>
+            <numerusform>Je vuist doet %n schade.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>+{amount} damage on your melee attacks.</source>
-        <translation>+{amount} schade bij je man-tegen-man-aanvallen.</translation>
+    <message numerus="yes">
+        <source>+%n damage on your melee attacks.</source>
+        <translation>
+            <numerusform>+%n schade bij je aanvallen in handgemeen.</numerusform>
+            <numerusform>+%n schade bij je aanvallen in handgemeen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each reload card gives %n more bullets.</source>
+        <translation>
+            <numerusform>Elke herlaadkaart geeft je een kogel extra.</numerusform>
+            <numerusform>Elke herlaadkaart geeft je %n kogels extra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In Scavengin&apos; you draw up to %n cards.</source>
+        <translation>
+            <numerusform>Bij Snuffelen trek je tot %n kaart.</numerusform>
+            <numerusform>Bij Snuffelen trek je tot %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At the end of your turn here: +%n bullets to one of your guns.</source>
+        <translation>
+            <numerusform>Aan het einde van je beurt hier: +%n kogel in een van je vuurwapens.</numerusform>
+            <numerusform>Aan het einde van je beurt hier: +%n kogels in een van je vuurwapens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump from here into No Cover: +%n bullets to one of your guns.</source>
+        <translation>
+            <numerusform>Spring van hieruit naar Geen dekking: +%n kogel in een van je vuurwapens.</numerusform>
+            <numerusform>Spring van hieruit naar Geen dekking: +%n kogels in een van je vuurwapens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump from here into No Cover: +%n damage to your first melee attack this turn.</source>
+        <translation>
+            <numerusform>Spring van hieruit naar Geen dekking: +%n schade bij je eerste aanval in handgemeen deze beurt.</numerusform>
+            <numerusform>Spring van hieruit naar Geen dekking: +%n schade bij je eerste aanval in handgemeen deze beurt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n targets</source>
+        <translation>
+            <numerusform>tot %n doelwit</numerusform>
+            <numerusform>tot %n doelwitten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n bullets to your gun</source>
+        <translation>
+            <numerusform>+%n kogel in je vuurwapen</numerusform>
+            <numerusform>+%n kogels in je vuurwapen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n bullets to a teammate&apos;s gun</source>
+        <translation>
+            <numerusform>+%n kogel in het vuurwapen van een teamgenoot</numerusform>
+            <numerusform>+%n kogels in het vuurwapen van een teamgenoot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n cards</source>
+        <translation>
+            <numerusform>trek %n kaart</numerusform>
+            <numerusform>trek %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a teammate draws %n cards</source>
+        <translation>
+            <numerusform>een teamgenoot trekt %n kaart</numerusform>
+            <numerusform>een teamgenoot trekt %n kaarten</numerusform>
+        </translation>
     </message>
     <message>
         <source>+{amount} defense against gun attacks.</source>
@@ -794,14 +905,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>+{amount} defense against gun attacks while you are in No Cover.</source>
         <translation>+{amount} verdediging tegen aanvallen met vuurwapens zolang je in Geen dekking staat.</translation>
-    </message>
-    <message>
-        <source>Each reload card gives {amount} more bullets.</source>
-        <translation>Elke herlaadkaart geeft je {amount} kogels meer.</translation>
-    </message>
-    <message>
-        <source>In Scavengin&apos; you draw up to {cards} cards.</source>
-        <translation>Bij Snuffelen trek je tot {cards} kaarten.</translation>
     </message>
     <message>
         <source>Gain {amount} grit whenever you play a block.</source>
@@ -820,24 +923,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Aan het einde van je beurt hier: +{amount} lef.</translation>
     </message>
     <message>
-        <source>At the end of your turn here: +{amount} bullets to one of your guns.</source>
-        <translation>Aan het einde van je beurt hier: +{amount} kogels in een van je vuurwapens.</translation>
-    </message>
-    <message>
         <source>At the end of your turn here: +{amount} to your first melee attack.</source>
         <translation>Aan het einde van je beurt hier: +{amount} op je eerste man-tegen-man-aanval.</translation>
     </message>
     <message>
         <source>Jump from here into No Cover: +{amount} grit.</source>
         <translation>Spring van hier naar Geen dekking: +{amount} lef.</translation>
-    </message>
-    <message>
-        <source>Jump from here into No Cover: +{amount} bullets to one of your guns.</source>
-        <translation>Spring van hier naar Geen dekking: +{amount} kogels in een van je vuurwapens.</translation>
-    </message>
-    <message>
-        <source>Jump from here into No Cover: +{amount} damage to your first melee attack this turn.</source>
-        <translation>Spring van hier naar Geen dekking: +{amount} schade bij je eerste man-tegen-man-aanval deze beurt.</translation>
     </message>
     <message>
         <source>Only if nobody else is in this cover.</source>
@@ -884,10 +975,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Teamkaart</translation>
     </message>
     <message>
-        <source>up to {amount} targets</source>
-        <translation>tot {amount} doelwitten</translation>
-    </message>
-    <message>
         <source>target drops the fist&apos;s weapon</source>
         <translation>doelwit laat het wapen in de vuist vallen</translation>
     </message>
@@ -926,22 +1013,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>your team +{amount} grit</source>
         <translation>je team +{amount} lef</translation>
-    </message>
-    <message>
-        <source>+{amount} bullets to your gun</source>
-        <translation>+{amount} kogels in je vuurwapen</translation>
-    </message>
-    <message>
-        <source>+{amount} bullets to a teammate&apos;s gun</source>
-        <translation>+{amount} kogels in het vuurwapen van een teamgenoot</translation>
-    </message>
-    <message>
-        <source>draw {amount}</source>
-        <translation>trek {amount}</translation>
-    </message>
-    <message>
-        <source>a teammate draws {amount}</source>
-        <translation>een teamgenoot trekt {amount}</translation>
     </message>
     <message>
         <source>give a gun to a teammate</source>
@@ -1280,9 +1351,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>Everyone is seated.</source>
         <translation>Iedereen zit aan tafel.</translation>
     </message>
-    <message>
-        <source>Someone at {address} has tried {count} wrong join codes.</source>
-        <translation>Iemand op {address} heeft {count} verkeerde toegangscodes geprobeerd.</translation>
+    <message numerus="yes">
+        <source>Someone at {address} has tried %n wrong join codes.</source>
+        <translation>
+            <numerusform>Iemand op {address} heeft %n verkeerde toegangscode geprobeerd.</numerusform>
+            <numerusform>Iemand op {address} heeft %n verkeerde toegangscodes geprobeerd.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Table on the network</source>
@@ -1680,10 +1754,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} wordt geloot als startspeler en neemt de kaart Alice.</translation>
     </message>
     <message>
-        <source>{count} cards are removed unseen (two of each character).</source>
-        <translation>{count} kaarten worden ongezien verwijderd (twee van elk personage).</translation>
-    </message>
-    <message>
         <source>Round {round}: a new grid is laid out; {player} opens it.</source>
         <translation>Ronde {round}: een nieuw raster wordt uitgelegd; {player} begint.</translation>
     </message>
@@ -1804,6 +1874,17 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Het spel is afgelopen. Winnaar: {winners}.</translation>
     </message>
     <message>
+        <source>The game is over. Winners: {winners}.</source>
+        <translation>Het spel is afgelopen. Winnaars: {winners}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards are removed unseen (two of each character).</source>
+        <translation>
+            <numerusform>%n kaart wordt ongezien weggelegd (twee van elk personage).</numerusform>
+            <numerusform>%n kaarten worden ongezien weggelegd (twee van elk personage).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{player} takes back the last move.</source>
         <translation>{player} neemt de laatste zet terug.</translation>
     </message>
@@ -1831,25 +1912,38 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>{player} plays {card}: both Bodyguards move one space.</source>
         <translation>{player} speelt {card}: beide bodyguards gaan 1 veld verder.</translation>
     </message>
+    <message numerus="yes">
+        <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
+        <translation>
+            <numerusform>Champagne Charlie gaat %n veld naar de nachtclub van {player}: {figures} op de ingang-velden, en Sue met beide bodyguards aan die kant van het spelbord.</numerusform>
+            <numerusform>Champagne Charlie gaat %n velden naar de nachtclub van {player}: {figures} op de ingang-velden, en Sue met beide bodyguards aan die kant van het spelbord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance.</source>
+        <translation>
+            <numerusform>Champagne Charlie gaat %n veld naar de nachtclub van {player}: {figures} op de ingang-velden.</numerusform>
+            <numerusform>Champagne Charlie gaat %n velden naar de nachtclub van {player}: {figures} op de ingang-velden.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb.</source>
         <translation>{hal_player} kiest de hand met Handsome Hal en begint; {deb_player} speelt met Dancing Deb.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of %n cards.</source>
+        <translation>
+            <numerusform>De voorraadstapel is op: de aflegstapel wordt geschud en is de nieuwe voorraadstapel van %n kaart.</numerusform>
+            <numerusform>De voorraadstapel is op: de aflegstapel wordt geschud en is de nieuwe voorraadstapel van %n kaarten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} plays {card}.</source>
         <translation>{player} speelt {card}.</translation>
     </message>
     <message>
-        <source>Champagne Charlie moves {steps} spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
-        <translation>Champagne Charlie gaat {steps} velden naar de nachtclub van {player}: {figures} op de ingang-velden, en Sue met beide bodyguards op die kant van het spelbord.</translation>
-    </message>
-    <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: {figures} at its entrance.</source>
         <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: {figures} op de ingang-velden.</translation>
-    </message>
-    <message>
-        <source>Champagne Charlie moves {steps} spaces towards {player}&apos;s club: {figures} at its entrance.</source>
-        <translation>Champagne Charlie gaat {steps} velden naar de nachtclub van {player}: {figures} op de ingang-velden.</translation>
     </message>
     <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
@@ -1862,10 +1956,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>{player} lures a Bodyguard to Handsome Hal; the turn ends.</source>
         <translation>{player} lokt een bodyguard naar Handsome Hal; de beurt is voorbij.</translation>
-    </message>
-    <message>
-        <source>{player} is dealt {count} cards.</source>
-        <translation>{player} krijgt {count} kaarten.</translation>
     </message>
     <message>
         <source>The setup round: {player} starts, each player equips weapons and places a figure.</source>
@@ -1904,32 +1994,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>De gebruikte ladingkaarten worden tot een nieuwe ladingstapel geschud.</translation>
     </message>
     <message>
-        <source>A load card is revealed: {bullets} bullets.</source>
-        <translation>Een ladingkaart wordt getoond: {bullets} kogels.</translation>
-    </message>
-    <message>
-        <source>{player} puts {card} in the Holster ({bullets} bullets).</source>
-        <translation>{player} steekt {card} in de holster ({bullets} kogels).</translation>
-    </message>
-    <message>
-        <source>{player} equips {card} in the Fist ({bullets} bullets).</source>
-        <translation>{player} neemt {card} in de vuist ({bullets} kogels).</translation>
-    </message>
-    <message>
         <source>{player} discards {card} to make room.</source>
         <translation>{player} legt {card} af om plaats te maken.</translation>
     </message>
     <message>
         <source>{player} moves a weapon between Fist and Holster.</source>
         <translation>{player} verplaatst een wapen tussen vuist en holster.</translation>
-    </message>
-    <message>
-        <source>{player} plays {card}: {bullets} bullets into the gun in the Holster.</source>
-        <translation>{player} speelt {card}: {bullets} kogels in het vuurwapen in de holster.</translation>
-    </message>
-    <message>
-        <source>{player} plays {card}: {bullets} bullets into the gun in the Fist.</source>
-        <translation>{player} speelt {card}: {bullets} kogels in het vuurwapen in de vuist.</translation>
     </message>
     <message>
         <source>{player} jumps into No Cover.</source>
@@ -1940,16 +2010,76 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} zoekt dekking: {area}.</translation>
     </message>
     <message>
-        <source>{player} shoots with {card}, spending {bullets} bullets.</source>
-        <translation>{player} schiet met {card} en besteedt {bullets} kogels.</translation>
-    </message>
-    <message>
         <source>{player} attacks in melee with {card}.</source>
         <translation>{player} valt man tegen man aan met {card}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n cards.</source>
+        <translation>
+            <numerusform>{player} krijgt %n kaart.</numerusform>
+            <numerusform>{player} krijgt %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards.</source>
+        <translation>
+            <numerusform>{player} neemt %n kaart.</numerusform>
+            <numerusform>{player} neemt %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A load card is revealed: %n bullets.</source>
+        <translation>
+            <numerusform>Een ladingkaart wordt getoond: %n kogel.</numerusform>
+            <numerusform>Een ladingkaart wordt getoond: %n kogels.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} attacks in melee with a bare fist.</source>
-        <translation>{player} valt man tegen man aan met de blote vuist.</translation>
+        <source>{player} puts {card} in the Holster.</source>
+        <translation>{player} steekt {card} in de holster.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts {card} in the Holster (%n bullets).</source>
+        <translation>
+            <numerusform>{player} steekt {card} in de holster (%n kogel).</numerusform>
+            <numerusform>{player} steekt {card} in de holster (%n kogels).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} equips {card} in the Fist.</source>
+        <translation>{player} neemt {card} in de vuist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} equips {card} in the Fist (%n bullets).</source>
+        <translation>
+            <numerusform>{player} neemt {card} in de vuist (%n kogel).</numerusform>
+            <numerusform>{player} neemt {card} in de vuist (%n kogels).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {card}: %n bullets into the gun in the Holster.</source>
+        <translation>
+            <numerusform>{player} speelt {card}: %n kogel in het vuurwapen in de holster.</numerusform>
+            <numerusform>{player} speelt {card}: %n kogels in het vuurwapen in de holster.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {card}: %n bullets into the gun in the Fist.</source>
+        <translation>
+            <numerusform>{player} speelt {card}: %n kogel in het vuurwapen in de vuist.</numerusform>
+            <numerusform>{player} speelt {card}: %n kogels in het vuurwapen in de vuist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shoots with {card}, spending %n bullets.</source>
+        <translation>
+            <numerusform>{player} schiet met {card} en gebruikt %n kogel.</numerusform>
+            <numerusform>{player} schiet met {card} en gebruikt %n kogels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} attacks in melee with the fist.</source>
+        <translation>{player} valt aan met de vuist (handgemeen).</translation>
     </message>
     <message>
         <source>{helper}&apos;s {card} enhances {player}&apos;s attack.</source>
@@ -1995,13 +2125,45 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>{player} gains {grit} Grit.</source>
         <translation>{player} krijgt {grit} lef erbij.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} gets %n bullets.</source>
+        <translation>
+            <numerusform>{player} krijgt %n kogel.</numerusform>
+            <numerusform>{player} krijgt %n kogels.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} gets {bullets} bullets.</source>
-        <translation>{player} krijgt {bullets} kogels.</translation>
+        <source>{counter} may counterattack {player}.</source>
+        <translation>{counter} mag een tegenaanval doen op {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loads up behind cover: +%n bullets.</source>
+        <translation>
+            <numerusform>{player} laadt bij in dekking: +%n kogel.</numerusform>
+            <numerusform>{player} laadt bij in dekking: +%n kogels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} hands {card} to {target}, with %n bullets.</source>
+        <translation>
+            <numerusform>{player} geeft {card} aan {target}, met %n kogel.</numerusform>
+            <numerusform>{player} geeft {card} aan {target}, met %n kogels.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} drops {card}.</source>
         <translation>{player} laat {card} vallen.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards} from the saloon deck.</source>
+        <translation>{player} trekt van de saloonstapel: {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards from the saloon deck.</source>
+        <translation>
+            <numerusform>{player} trekt %n kaart van de saloonstapel.</numerusform>
+            <numerusform>{player} trekt %n kaarten van de saloonstapel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{players} may counterattack {player}.</source>
@@ -2024,20 +2186,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} komt op adem in dekking: +{grit} lef.</translation>
     </message>
     <message>
-        <source>{player} loads up behind cover: +{bullets} bullets.</source>
-        <translation>{player} laadt bij in dekking: +{bullets} kogels.</translation>
-    </message>
-    <message>
         <source>{player}&apos;s team cashes its +10 token: {grit} Grit.</source>
         <translation>Het team van {player} verzilvert zijn +10-fiche: {grit} lef.</translation>
     </message>
     <message>
         <source>{player} plays {card} for {target}.</source>
         <translation>{player} speelt {card} voor {target}.</translation>
-    </message>
-    <message>
-        <source>{player} hands {card} to {target}, with {bullets} bullets.</source>
-        <translation>{player} geeft {card} aan {target}, met {bullets} kogels.</translation>
     </message>
     <message>
         <source>{player} passes {card} face down to {target}.</source>
@@ -2054,14 +2208,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>{player} draws a card.</source>
         <translation>{player} neemt een kaart.</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} cards.</source>
-        <translation>{player} neemt {count} kaarten.</translation>
-    </message>
-    <message>
-        <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of {count} cards.</source>
-        <translation>De voorraadstapel is op: de aflegstapel wordt geschud en is de nieuwe voorraadstapel van {count} kaarten.</translation>
     </message>
     <message>
         <source>The draw pile has run out for the second time: the game ends with this turn.</source>
@@ -2142,9 +2288,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>Time to &amp;answer</source>
         <translation>Tijd om te ant&amp;woorden</translation>
     </message>
-    <message>
-        <source>{seconds} seconds</source>
-        <translation>{seconds} seconden</translation>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n seconden</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2576,9 +2725,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>There is no character {character} in this game&apos;s cards.</source>
         <translation>Er is geen personage {character} bij de kaarten van dit spel.</translation>
     </message>
-    <message>
-        <source>The characters are chosen for {given} seats, but the table has {players}.</source>
-        <translation>De personages zijn gekozen voor {given} plaatsen, maar de tafel heeft er {players}.</translation>
+    <message numerus="yes">
+        <source>The characters are chosen for %n seats, but the table has {players}.</source>
+        <translation>
+            <numerusform>De personages zijn gekozen voor %n plaats, maar de tafel heeft er {players}.</numerusform>
+            <numerusform>De personages zijn gekozen voor %n plaatsen, maar de tafel heeft er {players}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The characters chosen cannot be read.</source>
@@ -2649,12 +2801,20 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Alleen een kaart met een gedekte kaart eronder mag naar een lege kolom: met deze zou niets omgedraaid worden.</translation>
     </message>
     <message>
-        <source>Wait: the held cards have not been turned up yet. Say ready.</source>
-        <translation>Wacht: de achtergehouden kaarten zijn nog niet omgedraaid. Zeg dat je klaar bent.</translation>
+        <source>Wait: the held cards have not been turned up yet. Press Ready.</source>
+        <translation>Wacht: de achtergehouden kaarten zijn nog niet omgedraaid. Druk op Klaar.</translation>
     </message>
     <message>
-        <source>Everyone is stuck: say ready and wait for the cards from the draw piles.</source>
-        <translation>Iedereen zit vast: zeg dat je klaar bent en wacht op de kaarten van de trekstapels.</translation>
+        <source>Everyone is stuck: press Ready and wait for the cards from the draw piles.</source>
+        <translation>Iedereen zit vast: druk op Klaar en wacht op de kaarten van de trekstapels.</translation>
+    </message>
+    <message>
+        <source>You have already pressed Ready.</source>
+        <translation>Je hebt al op Klaar gedrukt.</translation>
+    </message>
+    <message>
+        <source>The held cards are turned up together: press Ready.</source>
+        <translation>De achtergehouden kaarten gaan samen open: druk op Klaar.</translation>
     </message>
     <message>
         <source>First turn up your held card to open your pile.</source>
@@ -2663,14 +2823,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Nothing is waiting to be turned up now.</source>
         <translation>Er valt nu niets om te draaien.</translation>
-    </message>
-    <message>
-        <source>You have already said you are ready.</source>
-        <translation>Je hebt al gezegd dat je klaar bent.</translation>
-    </message>
-    <message>
-        <source>The held cards are turned up together: say ready.</source>
-        <translation>De achtergehouden kaarten worden samen omgedraaid: zeg dat je klaar bent.</translation>
     </message>
     <message>
         <source>You hold no card to turn up.</source>
@@ -2693,16 +2845,19 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Het spel is gepauzeerd: er kan niets gespeeld worden tot het verdergaat.</translation>
     </message>
     <message>
-        <source>Time ran out: the table passed for {player}.</source>
-        <translation>De tijd is om: de tafel heeft gepast voor {player}.</translation>
+        <source>Time ran out: {player} passes automatically.</source>
+        <translation>De tijd is om: {player} past automatisch.</translation>
     </message>
     <message>
         <source>That space of the grid is empty.</source>
         <translation>Die plek in het raster is leeg.</translation>
     </message>
-    <message>
-        <source>You may take at most {count} cards this turn.</source>
-        <translation>Deze beurt mag je hoogstens {count} kaarten nemen.</translation>
+    <message numerus="yes">
+        <source>You may take at most %n cards this turn.</source>
+        <translation>
+            <numerusform>Deze beurt mag je hoogstens %n kaart nemen.</numerusform>
+            <numerusform>Deze beurt mag je hoogstens %n kaarten nemen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The player with Alice opens the round by taking exactly one card.</source>
@@ -2863,9 +3018,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>No cards in hand.</source>
         <translation>Geen kaarten in de hand.</translation>
     </message>
-    <message>
-        <source>{count} cards in hand.</source>
-        <translation>Kaarten in de hand: {count}.</translation>
+    <message numerus="yes">
+        <source>%n cards in hand.</source>
+        <translation>
+            <numerusform>%n kaart in de hand.</numerusform>
+            <numerusform>%n kaarten in de hand.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Slow</source>
@@ -2964,6 +3122,10 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>The game is over: {players} won.</source>
         <translation>Het spel is afgelopen: {players} heeft gewonnen.</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} won together.</source>
+        <translation>Het spel is afgelopen: {players} hebben samen gewonnen.</translation>
     </message>
     <message>
         <source>The game is over: nobody won.</source>
@@ -3096,6 +3258,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Winnaar: {names}</translation>
     </message>
     <message>
+        <source>Winners: {names}</source>
+        <translation>Winnaars: {names}</translation>
+    </message>
+    <message>
         <source>A draw: nobody wins.</source>
         <translation>Gelijkspel: niemand wint.</translation>
     </message>
@@ -3154,10 +3320,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player}, jouw beurt: neem 1 tot 3 aangrenzende kaarten op een lijn.</translation>
     </message>
     <message>
-        <source>{score} points</source>
-        <translation>{score} punten</translation>
-    </message>
-    <message>
         <source>Caterpillar</source>
         <translation>Rups</translation>
     </message>
@@ -3204,6 +3366,13 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Tied on points: the victory is shared.</source>
         <translation>Gelijk aantal punten: de overwinning wordt gedeeld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -59,7 +59,7 @@ def test_the_table_passes_for_an_absent_person_when_the_time_runs_out(qtbot, win
     qtbot.waitUntil(lambda: page.update_shown.version > version, timeout=3000)
     passed = page.update_shown
     assert passed.timed_out == 0
-    assert page.status_text() == "Time ran out: the table passed for Ann."
+    assert page.status_text() == "Time ran out: Ann passes automatically."
     assert "Ann does not block." in page.log_lines()
     assert passed.answer is None or passed.answer.seat != 0 or passed.version > version
 
@@ -87,7 +87,7 @@ def test_the_hot_seat_cover_comes_before_a_window_that_asks_the_other_person(qtb
     cover = page.findChild(type(page._cover_answer), "cover_answer")
     assert cover.isVisible()
     assert f"{asked} may block." in cover.text() or f"{asked} may counterattack" in cover.text()
-    assert "s left to answer; then the table passes." in cover.text()
+    assert "s left to answer before an automatic pass." in cover.text()
     assert page._cover_label.text().startswith(f"Pass the screen to {asked}.")
     qtbot.mouseClick(page._cover_button, Qt.MouseButton.LeftButton)
     assert not page.is_covered()

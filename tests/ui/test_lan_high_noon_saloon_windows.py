@@ -134,7 +134,7 @@ def test_a_guests_time_runs_out_and_the_host_passes_for_it(qtbot, lan_window: Ma
         passed = page.update_shown
         assert passed.version == update.version + 1 and passed.timed_out == GUEST
         assert host.update_of(passed.version).timed_out == GUEST
-        assert page.status_text() == "Time ran out: the table passed for Gina."
+        assert page.status_text() == "Time ran out: Gina passes automatically."
         # Her prompt is gone: no window of hers, no countdown of hers on the table.
         assert not _mine(page)
         if scene.answer is None:
@@ -185,7 +185,7 @@ def test_a_guest_not_asked_sees_who_is_asked_and_nothing_of_their_hand(qtbot, la
         assert "hand" not in update.view_for(GUEST)["players"][2]
         # Hal never answers: the host passes for him.
         qtbot.waitUntil(lambda: page.update_shown.timed_out == 2, timeout=5000)
-        assert page.status_text() == "Time ran out: the table passed for Hal."
+        assert page.status_text() == "Time ran out: Hal passes automatically."
         host.controller.set_bot_delay(0)
         hal.resume()
         # Gina's any-moment actions work off her turn, like a local person's: she quick-draws while others play.
