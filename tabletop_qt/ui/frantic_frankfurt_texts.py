@@ -98,7 +98,7 @@ def _reveals(cards: Any, who_seat: Callable[[Any], str]) -> str:
         if not isinstance(reveal, Mapping):
             continue
         if reveal.get("source") == "box":
-            text = QCoreApplication.translate("Log", "{player}: {card} (from the box)")
+            text = QCoreApplication.translate("Log", "{player}: {card} (from the box lid)")
         else:
             text = QCoreApplication.translate("Log", "{player}: {card}")
         parts.append(text.format(player=who_seat(reveal.get("seat")), card=card_name(reveal.get("card"))))
@@ -149,7 +149,7 @@ def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) ->
         return QCoreApplication.translate("Log", "Everyone is stuck!")
     if code == "ff.box_refilled":
         return QCoreApplication.translate(
-            "Log", "The box is nearly empty: the cards under the tops of the piles go into it."
+            "Log", "The box lid is nearly empty: the cards under the tops of the piles go into it."
         )
     if code == "ff.stuck_revealed":
         return QCoreApplication.translate("Log", "Everyone turns up a card from the draw pile: {cards}.").format(
