@@ -171,6 +171,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{player} discards %n pairs of {character}: normal and mirror faces cancel out.</source>
+        <translation>
+            <numerusform>{player} discards %n pair of {character}: a normal and a mirror face cancel out.</numerusform>
+            <numerusform>{player} discards %n pairs of {character}: normal and mirror faces cancel out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
         <translation>
             <numerusform>Champagne Charlie moves %n space towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</numerusform>

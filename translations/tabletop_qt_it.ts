@@ -1770,10 +1770,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{player} scarta una coppia di carte {character}: una faccia normale e una allo specchio si annullano.</translation>
     </message>
     <message>
-        <source>{player} discards {pairs} pairs of {character}: normal and mirror faces cancel out.</source>
-        <translation>{player} scarta {pairs} coppie di carte {character}: le facce normali e allo specchio si annullano.</translation>
-    </message>
-    <message>
         <source>Round {round} is over.</source>
         <translation>Il round {round} è finito.</translation>
     </message>
@@ -1882,6 +1878,13 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>
             <numerusform>%n carta viene rimossa coperta (2 per ciascun personaggio).</numerusform>
             <numerusform>%n carte vengono rimosse coperte (2 per ciascun personaggio).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} discards %n pairs of {character}: normal and mirror faces cancel out.</source>
+        <translation>
+            <numerusform>{player} scarta %n coppia di carte {character}: una faccia normale e una allo specchio si annullano.</numerusform>
+            <numerusform>{player} scarta %n coppie di carte {character}: le facce normali e allo specchio si annullano.</numerusform>
         </translation>
     </message>
     <message>

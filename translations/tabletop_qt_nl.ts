@@ -1770,10 +1770,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} legt een paar {character} af: een normale kant en een spiegelkant heffen elkaar op.</translation>
     </message>
     <message>
-        <source>{player} discards {pairs} pairs of {character}: normal and mirror faces cancel out.</source>
-        <translation>{player} legt {pairs} paren {character} af: normale kanten en spiegelkanten heffen elkaar op.</translation>
-    </message>
-    <message>
         <source>Round {round} is over.</source>
         <translation>Ronde {round} is voorbij.</translation>
     </message>
@@ -1882,6 +1878,13 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>
             <numerusform>%n kaart wordt ongezien weggelegd (twee van elk personage).</numerusform>
             <numerusform>%n kaarten worden ongezien weggelegd (twee van elk personage).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} discards %n pairs of {character}: normal and mirror faces cancel out.</source>
+        <translation>
+            <numerusform>{player} legt %n paar {character} af: een normale kant en een spiegelkant heffen elkaar op.</numerusform>
+            <numerusform>{player} legt %n paren {character} af: normale kanten en spiegelkanten heffen elkaar op.</numerusform>
         </translation>
     </message>
     <message>

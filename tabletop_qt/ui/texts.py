@@ -303,8 +303,8 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
             return QCoreApplication.translate("Log", "{player} discards a pair of {character}: a normal and a mirror face cancel out.").format(
                 player=who(), character=character
             )
-        return QCoreApplication.translate("Log", "{player} discards {pairs} pairs of {character}: normal and mirror faces cancel out.").format(
-            player=who(), character=character, pairs=pairs
+        return QCoreApplication.translate("Log", "{player} discards %n pairs of {character}: normal and mirror faces cancel out.", None, pairs).format(
+            player=who(), character=character
         )
     if code == "tt.round_ended":
         return QCoreApplication.translate("Log", "Round {round} is over.").format(round=a.get("round", "?"))
