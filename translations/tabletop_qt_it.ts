@@ -174,6 +174,14 @@
         <translation>{where}: {problem}</translation>
     </message>
     <message>
+        <source>Tabletop Qt house set</source>
+        <translation>Set della casa di Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Detail (in English): {detail}</source>
+        <translation>Dettaglio (in inglese): {detail}</translation>
+    </message>
+    <message>
         <source>{folder} (cannot be played)</source>
         <translation>{folder} (non si può giocare)</translation>
     </message>

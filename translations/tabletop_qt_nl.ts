@@ -174,6 +174,14 @@
         <translation>{where}: {problem}</translation>
     </message>
     <message>
+        <source>Tabletop Qt house set</source>
+        <translation>Tabletop Qt-huisset</translation>
+    </message>
+    <message>
+        <source>Detail (in English): {detail}</source>
+        <translation>Detail (in het Engels): {detail}</translation>
+    </message>
+    <message>
         <source>{folder} (cannot be played)</source>
         <translation>{folder} (kan niet gespeeld worden)</translation>
     </message>
