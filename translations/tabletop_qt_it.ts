@@ -1036,7 +1036,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>When a teammate is attacked</source>
-        <translation>Quando un compagno è attaccato</translation>
+        <translation>Se attaccano un compagno</translation>
     </message>
     <message>
         <source>Load</source>

@@ -952,7 +952,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Melee weapon</source>
-        <translation>Slagwapen (handgemeen)</translation>
+        <translation>Slagwapen</translation>
     </message>
     <message>
         <source>Block · gun attack</source>
@@ -1036,7 +1036,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>When a teammate is attacked</source>
-        <translation>Als een teamgenoot wordt aangevallen</translation>
+        <translation>Bij een aanval op een teamgenoot</translation>
     </message>
     <message>
         <source>Load</source>
