@@ -8,6 +8,7 @@ proiettili", "1 bullets", "1 kogels") or a plural count before a singular noun (
 
 from __future__ import annotations
 
+import ast
 import re
 import sys
 import xml.etree.ElementTree as ET
@@ -105,6 +106,31 @@ def test_no_source_puts_a_placeholder_count_before_a_noun() -> None:
             if ("translate" in line or "NOOP" in line or line.strip().startswith('"')) and pattern.search(line):
                 offenders.append(f"{path}: {line.strip()}")
     assert not offenders, "\n".join(offenders)
+
+
+def test_every_translate_call_is_in_the_translation_files() -> None:
+    """pyside6-lupdate silently skips a QCoreApplication.translate call whose count is an expression (
+    ``translate(c, s, None, int(n))``): such a message would stay English. Every call with literal texts, read
+    with Python's own parser, must be in the .ts files."""
+    root = ET.parse(ROOT / "translations" / "tabletop_qt_it.ts").getroot()
+    known = {
+        (context.findtext("name"), message.findtext("source"))
+        for context in root.iter("context")
+        for message in context.iter("message")
+    }
+    missing = []
+    for path in update_translations.sources():
+        for node in ast.walk(ast.parse((ROOT / path).read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            context, source = node.args[0], node.args[1]
+            if name in ("translate", "QT_TRANSLATE_NOOP") and all(
+                isinstance(a, ast.Constant) and isinstance(a.value, str) for a in (context, source)
+            ):
+                if (context.value, source.value) not in known:  # type: ignore[union-attr]
+                    missing.append(f"{path}:{node.lineno}: {source.value!r}")  # type: ignore[union-attr]
+    assert not missing, "\n".join(missing)
 
 
 @pytest.mark.parametrize("code", LANGUAGE_CODES)

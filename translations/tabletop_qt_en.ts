@@ -150,6 +150,13 @@
             <numerusform>a teammate draws %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{player} would take %n damage before any block.</source>
+        <translation>
+            <numerusform>{player} would take %n damage before any block.</numerusform>
+            <numerusform>{player} would take %n damage before any block.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lan</name>

@@ -1066,6 +1066,13 @@ Continua quando l&apos;host la riprende.</translation>
         <source>Play as a team card</source>
         <translation>Gioca come carta team</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} would take %n damage before any block.</source>
+        <translation>
+            <numerusform>{player} subirebbe %n danno prima di un eventuale blocco.</numerusform>
+            <numerusform>{player} subirebbe %n danni prima di un eventuale blocco.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>History</name>

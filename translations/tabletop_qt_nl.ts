@@ -1066,6 +1066,13 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>Play as a team card</source>
         <translation>Als teamkaart spelen</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} would take %n damage before any block.</source>
+        <translation>
+            <numerusform>{player} zou zonder afweer %n schade krijgen.</numerusform>
+            <numerusform>{player} zou zonder afweer %n schade krijgen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>History</name>

@@ -104,7 +104,7 @@ def test_switching_language_in_the_middle_of_a_window(qtbot, window: MainWindow)
     update = _until_window(qtbot, window, person, _covered_window)
     window.set_language(Language.ITALIAN)
     cover = page._cover_answer
-    qtbot.waitUntil(lambda: "s per rispondere; poi il tavolo passa." in cover.text(), timeout=2000)
+    qtbot.waitUntil(lambda: "s per rispondere, poi si passa automaticamente." in cover.text(), timeout=2000)
     assert cover.text().startswith("Ann attacca Bob con ")
     assert update.answer.kind == "block"
     qtbot.mouseClick(page._cover_button, Qt.MouseButton.LeftButton)
@@ -113,10 +113,10 @@ def test_switching_language_in_the_middle_of_a_window(qtbot, window: MainWindow)
     window.set_language(Language.DUTCH)
     qtbot.waitUntil(lambda: scene.countdown_text().endswith("s om te antwoorden"), timeout=2000)
     dutch = scene.window_lines(update.answer, mine=True)
-    assert italian[-1] == "Blocca con una carta illuminata, o passa."
-    assert dutch[-1] == "Weer af met een opgelichte kaart, of pas."
+    assert italian[-1] == "Blocca con una carta evidenziata, o passa."
+    assert dutch[-1] == "Weer af met een gemarkeerde kaart, of pas."
     assert scene.countdown_text().endswith("s om te antwoorden")
-    assert page._turn.text().endswith("weer de aanval af met een opgelichte kaart, of pas.")
+    assert page._turn.text().endswith("weer de aanval af met een gemarkeerde kaart, of pas.")
     window.set_language(Language.ENGLISH)
     # Still the same window, still answerable: pass it with the prompt's chip.
     assert page.update_shown.version == update.version

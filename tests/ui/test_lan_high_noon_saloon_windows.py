@@ -277,11 +277,11 @@ def test_switching_language_in_the_middle_of_a_guests_window(qtbot, lan_window: 
         qtbot.waitUntil(lambda: scene.countdown_text().endswith("s per rispondere"), timeout=2000)
         italian = _panel_lines(scene)
         assert italian[0].startswith("Bix ti attacca con ") and "finora" in italian[0]
-        assert "Blocca con una carta illuminata, o passa." in italian
+        assert "Blocca con una carta evidenziata, o passa." in italian
         window.set_language(Language.DUTCH)
         qtbot.waitUntil(lambda: scene.countdown_text().endswith("s om te antwoorden"), timeout=2000)
-        assert "Weer af met een opgelichte kaart, of pas." in _panel_lines(scene)
-        assert page._turn.text().endswith("weer de aanval af met een opgelichte kaart, of pas.")
+        assert "Weer af met een gemarkeerde kaart, of pas." in _panel_lines(scene)
+        assert page._turn.text().endswith("weer de aanval af met een gemarkeerde kaart, of pas.")
         window.set_language(Language.ENGLISH)
         qtbot.waitUntil(lambda: scene.countdown_text().endswith("s to answer"), timeout=2000)
         # Still the same window, still answerable: pass it with the prompt's chip.

@@ -31,8 +31,9 @@ INK = QColor("#f4ecd8")
 
 def damage_text(player: str, damage: int) -> str:
     """The hint's sentence, in the table's language (Qt's numerus form: "1 danno", "3 danni")."""
+    count = int(damage)  # a plain name: lupdate's Python parser drops a call whose count is an expression
     return QCoreApplication.translate(
-        "HighNoonSaloon", "{player} would take %n damage before any block.", None, int(damage)
+        "HighNoonSaloon", "{player} would take %n damage before any block.", None, count
     ).format(player=player)
 
 
