@@ -47,11 +47,15 @@ def content_error_text(error: ContentError) -> str:
 HOUSE_SET_NAME = QT_TRANSLATE_NOOP("ContentPack", "Tabletop Qt house set")
 
 
+def house_set_name() -> str:
+    return QCoreApplication.translate("ContentPack", HOUSE_SET_NAME)
+
+
 def pack_name(pack: PackInfo, language: str) -> str:
     """A pack's name for the reader: the house set's is the app's own words, translated; another pack's is the
     name its pack.json gives for ``language`` ("names"), else its one name."""
     if pack.house_set and pack.id == "house":
-        return QCoreApplication.translate("ContentPack", HOUSE_SET_NAME)
+        return house_set_name()
     return pack.name_in(language)
 
 
