@@ -24,6 +24,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:
         print(f"tabletop-qt {__version__}")
         return 0
+    from tabletop_qt.cli import language_of
+    from tabletop_qt.system_libraries import EXIT_CODE, check
+
+    # Before Qt loads its platform plugin: a missing system library is named, with the package to install.
+    missing = check(language_of(arguments))
+    if missing is not None:
+        sys.stderr.write(missing + "\n")
+        return EXIT_CODE
 
     import asyncio
 
