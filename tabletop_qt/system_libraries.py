@@ -12,7 +12,6 @@ libraries found stay loaded, so the check costs the plugin's own loading nothing
 
 from __future__ import annotations
 
-import ctypes
 import enum
 import os
 import sys
@@ -113,6 +112,8 @@ def platform_needs_xcb(env: Mapping[str, str], platform: str = sys.platform) -> 
 
 def loadable(soname: str) -> bool:
     """Whether the system's loader finds ``soname`` (searched as Qt's loading of the plugin would search it)."""
+    import ctypes  # only where the check runs (an X11 desktop): a few milliseconds of start-up elsewhere
+
     try:
         ctypes.CDLL(soname)
     except OSError:

@@ -3,10 +3,16 @@
 Drawn by the project from the games' SVGs (resources/<game>/) and, for High Noon Saloon, from the card faces the
 table draws (ui/items/hns_faces.py), so no picture is copied from a publisher. Pictures are made at the device
 pixels a tile covers and cached per size: a tile that grows with the window is redrawn sharp, not stretched.
+
+Each picture drawn is also kept on disk (``use_disk_cache``: PNG files under <cache>/home-art/<version>/<language>/,
+the latest few sizes per game), so the next start's first frame shows the tiles' pictures at once: reading a PNG
+takes about a millisecond, drawing the SVGs tens, and QtSvg is not even loaded before the first frame.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -15,7 +21,9 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
+from tabletop_qt import __version__
 from tabletop_qt.paths import resources_dir
+from tabletop_qt.ui.texts import interface_language
 
 CARD_RATIO = 1.4  # height / width of every game's cards
 
@@ -72,12 +80,77 @@ def _hns_face(key: str, width: float, height: float, ratio: float) -> QPixmap:
     return _hns_faces.pixmap(key, width, height, ratio)  # type: ignore[attr-defined]
 
 
-_cache: dict[tuple[str, int, int], QPixmap] = {}
+# (game, language, device pixels wide, high) -> picture; the language because High Noon Saloon's faces have words.
+_cache: dict[tuple[str, str, int, int], QPixmap] = {}
+_disk: Path | None = None  # the disk cache's folder (<cache>/home-art), or None: pictures are kept in memory only
+SIZES_KEPT_ON_DISK = 3  # per game and language: the tiles' size, the saved game's, one from a window resized
+
+
+def use_disk_cache(folder: Path | None) -> None:
+    """Keep pictures in ``folder`` (made when the first picture is written), or in memory only (None)."""
+    global _disk
+    _disk = folder
+
+
+def _key(game_id: str, width: int, height: int, ratio: float) -> tuple[str, str, int, int]:
+    return (game_id, interface_language(), max(1, round(width * ratio)), max(1, round(height * ratio)))
+
+
+def _disk_file(key: tuple[str, str, int, int]) -> Path | None:
+    if _disk is None:
+        return None
+    game_id, language, px_w, px_h = key
+    return _disk / __version__ / language / f"{game_id}-{px_w}x{px_h}.png"
+
+
+def _remember(key: tuple[str, str, int, int], pixmap: QPixmap) -> None:
+    if len(_cache) > 48:  # sizes of a window being resized: keep the latest few
+        _cache.clear()
+    _cache[key] = pixmap
 
 
 def cached_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap | None:
-    """``game_id``'s picture at this size if it was drawn already, else None (drawing it takes milliseconds)."""
-    return _cache.get((game_id, max(1, round(width * ratio)), max(1, round(height * ratio))))
+    """``game_id``'s picture at this size if it was drawn already (in this run, or in an earlier one and kept on
+    disk), else None (drawing it takes milliseconds)."""
+    key = _key(game_id, width, height, ratio)
+    pixmap = _cache.get(key)
+    if pixmap is None:
+        path = _disk_file(key)
+        if path is None or not path.is_file():
+            return None
+        pixmap = QPixmap(str(path))
+        if pixmap.isNull() or (pixmap.width(), pixmap.height()) != key[2:]:
+            return None  # unreadable or not what its name says: drawn again, and written again
+        pixmap.setDevicePixelRatio(ratio)
+        _remember(key, pixmap)
+    return pixmap
+
+
+def nearest_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap | None:
+    """A picture of ``game_id`` kept on disk at another size (a window that was resized, the welcome note that
+    took room on the first start), scaled to this one: what a tile shows until its picture is drawn sharp."""
+    key = _key(game_id, width, height, ratio)
+    path = _disk_file(key)
+    if path is None or not path.parent.is_dir():
+        return None
+    target = key[2] * key[3]
+    sizes = sorted(path.parent.glob(f"{game_id}-*.png"), key=lambda p: abs(_area(p.stem) - target))
+    for candidate in sizes[:1]:
+        pixmap = QPixmap(str(candidate))
+        if pixmap.isNull():
+            return None
+        scaled = pixmap.scaled(key[2], key[3], Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        scaled.setDevicePixelRatio(ratio)
+        return scaled
+    return None
+
+
+def _area(stem: str) -> int:
+    try:
+        w, h = stem.rsplit("-", 1)[1].split("x")
+        return int(w) * int(h)
+    except ValueError:
+        return 0
 
 
 def felt(game_id: str) -> tuple[QColor, QColor]:
@@ -88,22 +161,44 @@ def felt(game_id: str) -> tuple[QColor, QColor]:
 
 def game_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
     """``game_id``'s picture, ``width`` x ``height`` logical pixels at device pixel ratio ``ratio``."""
-    px_w, px_h = max(1, round(width * ratio)), max(1, round(height * ratio))
-    key = (game_id, px_w, px_h)
-    pixmap = _cache.get(key)
+    pixmap = cached_art(game_id, width, height, ratio)
     if pixmap is None:
+        key = _key(game_id, width, height, ratio)
+        px_w, px_h = key[2:]
         image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         _paint(painter, FANS.get(game_id, _FALLBACK), resources_dir() / game_id, float(px_w), float(px_h))
         painter.end()
+        _write(key, image)
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(ratio)
-        if len(_cache) > 48:  # sizes of a window being resized: keep the latest few
-            _cache.clear()
-        _cache[key] = pixmap
+        _remember(key, pixmap)
     return pixmap
+
+
+def _write(key: tuple[str, str, int, int], image: QImage) -> None:
+    """Keep ``image`` on disk for the next start (written whole, then renamed); other versions' pictures and this
+    game's older sizes go. A disk that refuses only costs the next start its head start."""
+    path = _disk_file(key)
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.parent.parent.iterdir():
+            if old.is_dir() and old.name != __version__:
+                shutil.rmtree(old, ignore_errors=True)
+        partial = path.with_name(path.name + ".part")
+        if not image.save(str(partial), "PNG"):
+            partial.unlink(missing_ok=True)
+            return
+        os.replace(partial, path)
+        sizes = sorted(path.parent.glob(f"{key[0]}-*.png"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old_size in sizes[SIZES_KEPT_ON_DISK:]:
+            old_size.unlink(missing_ok=True)
+    except OSError:
+        return
 
 
 def _paint(p: QPainter, fan: Fan, folder: Path, w: float, h: float) -> None:

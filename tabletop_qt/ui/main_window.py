@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import gc
-import json
 import logging
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -23,6 +21,8 @@ from tabletop_qt.ui.main_window_lan import LanTables
 from tabletop_qt.ui.texts import game_name, save_problem_text
 
 if TYPE_CHECKING:
+    import asyncio
+
     from tabletop_qt.net.remote_table import RemoteTableController
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
@@ -73,6 +73,7 @@ def _default_addresses() -> list[str]:
 
 class MainWindow(LanTables, QMainWindow):
     closed = Signal()  # the window was closed: time to await shutdown()
+    first_frame_painted = Signal()  # the window's first paint pass is over (once)
 
     def __init__(
         self,
@@ -81,9 +82,14 @@ class MainWindow(LanTables, QMainWindow):
         data_dir: Path,
         bot_delay_ms: int = 700,
         parent: QWidget | None = None,
+        cache_dir: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
+        from tabletop_qt.ui.home_art import use_disk_cache
+
+        # The home tiles' pictures of the last run: the first frame shows them without drawing an SVG.
+        use_disk_cache((cache_dir if cache_dir is not None else data_dir / "cache") / "home-art")
         self._languages = languages
         self._settings = settings
         self._data_dir = data_dir
@@ -141,6 +147,11 @@ class MainWindow(LanTables, QMainWindow):
         languages.language_changed.connect(self._on_languages_language_changed)
         self._restore_geometry()
         self._refresh_continue()
+        from tabletop_qt.ui.welcome import remember_welcome, welcome_due
+
+        if welcome_due(self._settings):  # the very first start: a note on the home page, once, in the first frame
+            self.home.welcome.show()
+            remember_welcome(self._settings)
         self.retranslate_ui()
         # Card art is drawn ahead in idle time, one picture per turn of the event loop, once the window is up:
         # starting a table then only scales pictures instead of drawing SVGs.
@@ -148,8 +159,26 @@ class MainWindow(LanTables, QMainWindow):
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._on_warm_timer_timeout)
-        QTimer.singleShot(0, self._on_first_turn)
+        # What the first frame does not show (the saved game, the window's icon, tables on the network) waits for
+        # the first frame: the window's first paint pass, seen by an event filter that then leaves.
+        self._first_frame_seen = False
+        self.installEventFilter(self)
         QTimer.singleShot(300, self._warm_timer.start)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self and event.type() == QEvent.Type.Paint and not self._first_frame_seen:
+            self._first_frame_seen = True
+            self.removeEventFilter(self)
+            QTimer.singleShot(0, self._on_first_frame)  # after the whole pass: the children paint after the window
+        return super().eventFilter(watched, event)
+
+    @property
+    def first_frame_seen(self) -> bool:
+        return self._first_frame_seen
+
+    def _on_first_frame(self) -> None:
+        self.first_frame_painted.emit()
+        QTimer.singleShot(0, self._on_first_turn)
 
     # ------------------------------------------------------------------ made on first use
     @property
@@ -464,6 +493,8 @@ class MainWindow(LanTables, QMainWindow):
             self.controller.resume(self.autosave_path)
 
     def _on_new_game_dialog_accepted(self, dialog: NewGameDialog) -> None:
+        import json
+
         self._settings.setValue("last_game", json.dumps(dialog.settings()))
         options = dialog.network_options()
         if options is None:
@@ -644,11 +675,6 @@ class MainWindow(LanTables, QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.home.load_icons()
         self._sync_home_browsing()
-        from tabletop_qt.ui.welcome import remember_welcome, welcome_due
-
-        if welcome_due(self._settings):  # the very first start: a note on the home page, once
-            self.home.welcome.show()
-            remember_welcome(self._settings)
 
     def _art_steps(self) -> Iterator[None]:
         from tabletop_qt.core.games import GAMES
@@ -689,6 +715,8 @@ class MainWindow(LanTables, QMainWindow):
         raw = self._settings.value("last_game")
         if not isinstance(raw, str):
             return None
+        import json  # not before the first frame: nothing on it needs it
+
         try:
             data = json.loads(raw)
         except json.JSONDecodeError:
