@@ -691,6 +691,13 @@ class MainWindow(LanTables, QMainWindow):
         for game_id in GAMES:
             self.game.prepare_board(game_id)
             yield
+        # The end of a game's score dialog: its module and Qt's classes it uses (the table widget, its header, the
+        # button box: PySide makes each class and its enums on first use) made ahead, not in the frame after the
+        # last move.
+        import tabletop_qt.core.ranking  # noqa: F401
+        import tabletop_qt.ui.score_dialog  # noqa: F401
+
+        yield
         # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds
         # the interpreter lock, so the GUI thread waits) scans only what games make, not tens of milliseconds'
         # worth of modules, widgets and pictures.
