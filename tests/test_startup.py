@@ -117,10 +117,10 @@ def test_the_first_frame_loads_nothing_it_does_not_show_and_a_later_start_shows_
     assert first["rc"] == 0 and first["loaded"] == [], first
     # The very first start has no pictures yet: they are drawn after the first frame, and kept on disk.
     assert not any(first["pictures"].values())  # type: ignore[union-attr]
-    assert list((data / "cache" / "home-art").glob("*/en/tea_time-*.png"))
+    assert list((data / "cache" / "home-art").glob("*/en/tea_time-*.argb"))
     again = _first_frame(data)
     assert again["loaded"] == [] and all(again["pictures"].values()), again  # type: ignore[union-attr]
     # Another language's pictures are its own (High Noon Saloon's faces have words).
     italian = _first_frame(data, "--language", "it")
     assert not any(italian["pictures"].values())  # type: ignore[union-attr]
-    assert list((data / "cache" / "home-art").glob("*/it/high_noon_saloon-*.png"))
+    assert list((data / "cache" / "home-art").glob("*/it/high_noon_saloon-*.argb"))
