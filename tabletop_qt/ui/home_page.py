@@ -432,7 +432,10 @@ class HomePage(QWidget):
         for tile in self.tiles.values():
             tile.retranslate_ui()
         self._retranslate_continue()
-        self._apply_scale()
+        if self.testAttribute(Qt.WidgetAttribute.WA_Resized) or self.isVisible():
+            # (Before the page has its size, the first resize sets every font: setting them twice cost the first
+            # frame a pass over every widget.)
+            self._apply_scale()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
