@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop_qt import __version__
 from tabletop_qt.paths import resources_dir
@@ -232,6 +232,8 @@ def _paint(p: QPainter, fan: Fan, folder: Path, w: float, h: float) -> None:
     radius = min(w, h) * 0.06
     frame = QPainterPath()
     frame.addRoundedRect(QRectF(0, 0, w, h), radius, radius)
+    from PySide6.QtGui import QLinearGradient  # PySide makes the class on first use: not for a start from the cache
+
     felt = QLinearGradient(0, 0, w * 0.3, h)
     felt.setColorAt(0, QColor(fan.felt[0]))
     felt.setColorAt(1, QColor(fan.felt[1]))
