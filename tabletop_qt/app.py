@@ -126,11 +126,13 @@ def _show_first_frame(window) -> None:  # type: ignore[no-untyped-def]
 
     waiting = QEventLoop()
     window.first_frame_painted.connect(waiting.quit)
+    window.closed.connect(waiting.quit)  # closed before its first frame: nothing to wait for
     QTimer.singleShot(FIRST_FRAME_WAIT_MS, waiting.quit)
     window.show()
     if not window.first_frame_seen:
         waiting.exec()
     window.first_frame_painted.disconnect(waiting.quit)
+    window.closed.disconnect(waiting.quit)
 
 
 async def _run_window(window) -> None:  # type: ignore[no-untyped-def]
