@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QImage, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import QFont, QImage, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -326,9 +326,16 @@ class HomePage(QWidget):
             self._continue_box.setVisible(False)
             return
         self._continue_box.setVisible(True)
-        if self._loaded:
+        if self._loaded and self.isVisible():
             self._read_saved()
+        # Else it is read when the page is shown again (showEvent): a game's end writes the autosave while the game
+        # page is shown, and reading it there (its rules, its table drawn into a picture) cost that frame ~20 ms.
         self._retranslate_continue()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._loaded:
+            self._read_saved()  # once per file version: nothing to do if the autosave has not changed
 
     def selected_game(self) -> str:
         return self._selected
