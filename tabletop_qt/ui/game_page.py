@@ -432,7 +432,11 @@ class GamePage(QWidget):
         if update.timed_out is not None and update.timed_out < len(update.setup.seats):
             self._message = ("table.timed_out", {"player": self.names()[update.timed_out]})
         self._show_table(update.events)
-        cache_still_items(self.board.scene)  # shapes and words new in this position: drawn once, then copied
+        if old is not None and old.setup == update.setup:
+            # Shapes and words new in this position: drawn once into a cache, then copied. Not on a table's first
+            # position, whose first paint would fill every cache at once (a whole table): they fill as parts of
+            # the table are drawn again.
+            cache_still_items(self.board.scene)
         self._render_log(old)
         self._undo.setEnabled(update.can_undo)
         self.undo_available.emit(update.can_undo)

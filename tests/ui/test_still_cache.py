@@ -18,18 +18,40 @@ from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.ui.items.still_cache import CACHED_KINDS, cache_still_items
 from tabletop_qt.ui.main_window import MainWindow
 from tabletop_qt.ui.table_view import TableView
-from tests.ui.helpers import start_game_through_dialog, wait_for_turn_or_end
+from tests.ui.helpers import start_game_through_dialog
 
 DEVICE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 NONE = QGraphicsItem.CacheMode.NoCache
 
 
 @pytest.mark.parametrize("game_id", ["tea_time", "times_square", "high_noon_saloon", "frantic_frankfurt"])
-def test_every_shown_position_leaves_the_tables_shapes_and_words_cached(qtbot, window: MainWindow, game_id: str) -> None:  # type: ignore[no-untyped-def]
-    seats = [(SeatKind.HUMAN, "Ann", "normal"), (SeatKind.BOT, "Bot", "normal")]
+def test_every_position_after_a_tables_first_leaves_its_shapes_and_words_cached(
+    qtbot, window: MainWindow, game_id: str, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    import tabletop_qt.ui.game_page as game_page
+
+    page = window.game
+    shown: list[object] = []
+    cached_at: list[object] = []
+    real_take, real_cache = game_page.GamePage._take_update, game_page.cache_still_items
+
+    def take(self, update):  # type: ignore[no-untyped-def]
+        shown.append(update)
+        return real_take(self, update)
+
+    def cache(scene):  # type: ignore[no-untyped-def]
+        cached_at.append(shown[-1])
+        return real_cache(scene)
+
+    monkeypatch.setattr(game_page.GamePage, "_take_update", take)
+    monkeypatch.setattr(game_page, "cache_still_items", cache)
+    seats = [(SeatKind.BOT, "Bea", "normal"), (SeatKind.BOT, "Bob", "normal")]
     start_game_through_dialog(qtbot, window, seats, game_id=game_id)
-    wait_for_turn_or_end(qtbot, window)
-    items = window.game.board.scene.items()
+    qtbot.waitUntil(lambda: len(shown) >= 3, timeout=10000)
+    # The table's first position is painted straight (its first paint would fill the caches of a whole table at
+    # once); every later one caches what is new.
+    assert shown[0] not in cached_at and shown[1] in cached_at and shown[2] in cached_at
+    items = page.board.scene.items()
     drawn = [i for i in items if isinstance(i, CACHED_KINDS) and not _draws_nothing(i)]
     assert drawn and all(item.cacheMode() == DEVICE for item in drawn)
     assert all(i.cacheMode() == NONE for i in items if isinstance(i, QGraphicsPixmapItem) and not _hns_own(i))
