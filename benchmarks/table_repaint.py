@@ -49,6 +49,10 @@ window.continue_last_game()
 _wait(app, lambda: bool(seen))
 _wait(app, lambda: False, 1.0)  # the take animation lands
 viewport = window.game.view.viewport()
+if cached:
+    # As every position after a table's first does (the game page leaves a table's first position uncached).
+    from tabletop_qt.ui.items.still_cache import cache_still_items
+    cache_still_items(window.game.board.scene)
 for _ in range(3):
     viewport.repaint()  # the caches filled
 rounds = []
