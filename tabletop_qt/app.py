@@ -133,6 +133,7 @@ def _show_first_frame(window) -> None:  # type: ignore[no-untyped-def]
         waiting.exec()
     window.first_frame_painted.disconnect(waiting.quit)
     window.closed.disconnect(waiting.quit)
+    window.go_on_without_first_frame()  # (nothing to do when the frame was painted)
 
 
 async def _run_window(window) -> None:  # type: ignore[no-untyped-def]

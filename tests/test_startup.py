@@ -130,3 +130,34 @@ def test_the_first_frame_loads_nothing_it_does_not_show_and_a_later_start_shows_
     italian = _first_frame(data, "--language", "it")
     assert not any(italian["pictures"].values())  # type: ignore[union-attr]
     assert list((data / "cache" / "home-art").glob("*/it/high_noon_saloon-*.argb"))
+
+
+def test_a_window_that_is_never_painted_still_gets_its_first_turn(tmp_path: Path) -> None:
+    # Started minimised, or on a platform that sends no expose: the saved game, the icon and the tables on the
+    # network must not wait for a frame that never comes.
+    code = r"""
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication([sys.argv[0]])
+from tabletop_qt import app as app_module
+from tabletop_qt.ui import main_window
+app_module.FIRST_FRAME_WAIT_MS = 300
+turns = []
+main_window.MainWindow.eventFilter = lambda self, watched, event: False  # no paint is ever seen
+real_turn = main_window.MainWindow._on_first_turn
+
+def turn(self):
+    turns.append(True)
+    real_turn(self)
+    QTimer.singleShot(0, self.close)
+
+main_window.MainWindow._on_first_turn = turn
+# A bound, so a first turn that never comes fails the test instead of hanging it.
+QTimer.singleShot(5000, lambda: [w.close() for w in app.topLevelWidgets() if isinstance(w, main_window.MainWindow)])
+rc = app_module.main(["--data-dir", sys.argv[1], "--no-discovery"])
+print(json.dumps({"rc": rc, "turns": len(turns)}))
+"""
+    result = run("-c", code, str(tmp_path / "data"), **ENGLISH)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout.strip().splitlines()[-1]) == {"rc": 0, "turns": 1}

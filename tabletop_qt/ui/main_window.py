@@ -176,6 +176,14 @@ class MainWindow(LanTables, QMainWindow):
     def first_frame_seen(self) -> bool:
         return self._first_frame_seen
 
+    def go_on_without_first_frame(self) -> None:
+        """The window was shown but never painted (started minimised, a platform that sends no expose): what waits
+        for the first frame goes ahead anyway."""
+        if not self._first_frame_seen:
+            self._first_frame_seen = True
+            self.removeEventFilter(self)
+            self._on_first_frame()
+
     def _on_first_frame(self) -> None:
         self.first_frame_painted.emit()
         QTimer.singleShot(0, self._on_first_turn)
