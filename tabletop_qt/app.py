@@ -129,11 +129,11 @@ def _show_first_frame(window) -> None:  # type: ignore[no-untyped-def]
     window.closed.connect(waiting.quit)  # closed before its first frame: nothing to wait for
     QTimer.singleShot(FIRST_FRAME_WAIT_MS, waiting.quit)
     window.show()
-    if not window.first_frame_seen:
+    if not window.first_frame.seen:
         waiting.exec()
     window.first_frame_painted.disconnect(waiting.quit)
     window.closed.disconnect(waiting.quit)
-    window.go_on_without_first_frame()  # (nothing to do when the frame was painted)
+    window.first_frame.give_up()  # (nothing to do when the frame was painted)
 
 
 async def _run_window(window) -> None:  # type: ignore[no-untyped-def]

@@ -144,7 +144,8 @@ from tabletop_qt import app as app_module
 from tabletop_qt.ui import main_window
 app_module.FIRST_FRAME_WAIT_MS = 300
 turns = []
-main_window.MainWindow.eventFilter = lambda self, watched, event: False  # no paint is ever seen
+from tabletop_qt.ui import first_frame
+first_frame.FirstFrame.eventFilter = lambda self, watched, event: False  # no paint is ever seen
 real_turn = main_window.MainWindow._on_first_turn
 
 def turn(self):

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -16,6 +16,7 @@ from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.history import HISTORY_FOLDER
 from tabletop_qt.table import AUTOSAVE_NAME
+from tabletop_qt.ui.first_frame import FirstFrame
 from tabletop_qt.ui.home_page import HomePage
 from tabletop_qt.ui.main_window_lan import LanTables
 from tabletop_qt.ui.texts import game_name, save_problem_text
@@ -160,31 +161,12 @@ class MainWindow(LanTables, QMainWindow):
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._on_warm_timer_timeout)
         # What the first frame does not show (the saved game, the window's icon, tables on the network) waits for
-        # the first frame: the window's first paint pass, seen by an event filter that then leaves.
-        self._first_frame_seen = False
-        self.installEventFilter(self)
+        # the first frame.
+        self.first_frame = FirstFrame(self)
+        self.first_frame.painted.connect(self._on_first_frame_painted)
         QTimer.singleShot(300, self._warm_timer.start)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self and event.type() == QEvent.Type.Paint and not self._first_frame_seen:
-            self._first_frame_seen = True
-            self.removeEventFilter(self)
-            QTimer.singleShot(0, self._on_first_frame)  # after the whole pass: the children paint after the window
-        return super().eventFilter(watched, event)
-
-    @property
-    def first_frame_seen(self) -> bool:
-        return self._first_frame_seen
-
-    def go_on_without_first_frame(self) -> None:
-        """The window was shown but never painted (started minimised, a platform that sends no expose): what waits
-        for the first frame goes ahead anyway."""
-        if not self._first_frame_seen:
-            self._first_frame_seen = True
-            self.removeEventFilter(self)
-            self._on_first_frame()
-
-    def _on_first_frame(self) -> None:
+    def _on_first_frame_painted(self) -> None:
         self.first_frame_painted.emit()
         QTimer.singleShot(0, self._on_first_turn)
 
