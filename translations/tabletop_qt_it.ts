@@ -3320,6 +3320,37 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
 </context>
 <context>
+    <name>SystemLibraries</name>
+    <message>
+        <source>Tabletop Qt cannot open its window: the X11 display support needs system libraries that are not installed ({libraries}).</source>
+        <translation>Tabletop Qt non può aprire la sua finestra: il supporto per lo schermo X11 richiede librerie di sistema che non sono installate ({libraries}).</translation>
+    </message>
+    <message>
+        <source>Install them with this command, then start Tabletop Qt again:</source>
+        <translation>Installale con questo comando, poi avvia di nuovo Tabletop Qt:</translation>
+    </message>
+    <message>
+        <source>Install them with your system&apos;s package manager, then start Tabletop Qt again. For example:</source>
+        <translation>Installale con il gestore di pacchetti del tuo sistema, poi avvia di nuovo Tabletop Qt. Per esempio:</translation>
+    </message>
+    <message>
+        <source>Debian, Ubuntu, Linux Mint: {command}</source>
+        <translation>Debian, Ubuntu, Linux Mint: {command}</translation>
+    </message>
+    <message>
+        <source>Fedora: {command}</source>
+        <translation>Fedora: {command}</translation>
+    </message>
+    <message>
+        <source>Arch Linux: {command}</source>
+        <translation>Arch Linux: {command}</translation>
+    </message>
+    <message>
+        <source>If these libraries are installed where this check does not look, start with the environment variable {variable}=1 to skip it.</source>
+        <translation>Se queste librerie sono installate in un posto dove questo controllo non guarda, avvia con la variabile d&apos;ambiente {variable}=1 per saltarlo.</translation>
+    </message>
+</context>
+<context>
     <name>TeaTime</name>
     <message>
         <source>Round {round} of {rounds}</source>

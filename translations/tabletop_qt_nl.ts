@@ -3320,6 +3320,37 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
 </context>
 <context>
+    <name>SystemLibraries</name>
+    <message>
+        <source>Tabletop Qt cannot open its window: the X11 display support needs system libraries that are not installed ({libraries}).</source>
+        <translation>Tabletop Qt kan zijn venster niet openen: de ondersteuning voor het X11-scherm heeft systeembibliotheken nodig die niet geïnstalleerd zijn ({libraries}).</translation>
+    </message>
+    <message>
+        <source>Install them with this command, then start Tabletop Qt again:</source>
+        <translation>Installeer ze met deze opdracht en start Tabletop Qt daarna opnieuw:</translation>
+    </message>
+    <message>
+        <source>Install them with your system&apos;s package manager, then start Tabletop Qt again. For example:</source>
+        <translation>Installeer ze met het pakketbeheer van je systeem en start Tabletop Qt daarna opnieuw. Bijvoorbeeld:</translation>
+    </message>
+    <message>
+        <source>Debian, Ubuntu, Linux Mint: {command}</source>
+        <translation>Debian, Ubuntu, Linux Mint: {command}</translation>
+    </message>
+    <message>
+        <source>Fedora: {command}</source>
+        <translation>Fedora: {command}</translation>
+    </message>
+    <message>
+        <source>Arch Linux: {command}</source>
+        <translation>Arch Linux: {command}</translation>
+    </message>
+    <message>
+        <source>If these libraries are installed where this check does not look, start with the environment variable {variable}=1 to skip it.</source>
+        <translation>Als deze bibliotheken geïnstalleerd zijn op een plek waar deze controle niet kijkt, start dan met de omgevingsvariabele {variable}=1 om de controle over te slaan.</translation>
+    </message>
+</context>
+<context>
     <name>TeaTime</name>
     <message>
         <source>Round {round} of {rounds}</source>
