@@ -153,6 +153,11 @@ class JoinGuard:
         gate.held = False
         return self._refuse(gate, opens - now, now)
 
+    def exchanging(self, key: str) -> None:
+        """A join code's exchange (secure.py) is under way for ``key``: its verdict comes a round trip later, and
+        until then no second code from that address is looked at, as for a held hello."""
+        self._gate(key).held = True
+
     def release(self, key: str) -> None:
         """The held hello's connection went away before its turn."""
         gate = self._gates.get(key)
