@@ -21,6 +21,7 @@ from tabletop_qt.net.client_core import (
     ClientEvent,
     IntentAnswered,
     Outgoing,
+    Rejected,
     ViewChanged,
 )
 from tabletop_qt.net.guard import Limits
@@ -280,6 +281,13 @@ class Lan:
                 remote.send(event.data)
             elif isinstance(event, IntentAnswered):
                 remote.answers[event.seq] = event
+            elif isinstance(event, Rejected) and not remote.closed:
+                # Refused by its own core (the host did not prove it holds our join code): the client hangs up,
+                # as NetClient does, without a word more.
+                remote.closed = True
+                remote.close_reason = event.reason
+                remote.to_host.clear()
+                self.apply(self.host.disconnected(remote.conn, self.now))
 
     # ------------------------------------------------------------------ time
     def tick(self) -> list[Effect]:
