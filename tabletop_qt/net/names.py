@@ -51,3 +51,28 @@ def fold_name(name: str) -> str:
 
 def same_name(a: str, b: str) -> bool:
     return fold_name(a) == fold_name(b)
+
+
+class AdvertWatch:
+    """Where each advertised table was first seen, to mark one that moved: zeroconf adverts are not authenticated,
+    and an impostor may re-announce a real table's instance at its own address, or send the table's goodbye and
+    announce it again from elsewhere. The first address and port an instance came with are kept for the whole
+    browsing session, through its goodbyes; any later advert of it with none of those addresses, or another port,
+    is marked. (A real host that changed network meanwhile is marked too: asking the host settles it.)"""
+
+    def __init__(self) -> None:
+        self._first: dict[str, tuple[frozenset[str], int]] = {}
+
+    def moved(self, instance: str, addresses: tuple[str, ...], port: int) -> bool:
+        """Record the advert (the first one of an instance is its place) and say whether it moved from there."""
+        first = self._first.setdefault(instance, (frozenset(addresses), port))
+        return port != first[1] or not first[0] & set(addresses)
+
+
+def shared_names(names: dict[str, str]) -> set[str]:
+    """Of ``names`` (a key such as an instance -> a table's name), the keys whose name another key's reads as."""
+    folded = {key: fold_name(name) for key, name in names.items()}
+    counts: dict[str, int] = {}
+    for value in folded.values():
+        counts[value] = counts.get(value, 0) + 1
+    return {key for key, value in folded.items() if counts[value] > 1}
