@@ -255,7 +255,8 @@ class ClientCore:
 
     def intent(self, action: Any) -> tuple[int, bytes]:
         self._seq += 1
-        return self._seq, self._frame({"t": T.INTENT, "seq": self._seq, "version": max(self.version, 0), "action": action})
+        message = {"t": T.INTENT, "seq": self._seq, "version": max(self.version, 0), "action": action}
+        return self._seq, self._frame(message)
 
     def probe(self, action: Any) -> tuple[int, bytes]:
         self._seq += 1

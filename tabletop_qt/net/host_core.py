@@ -589,7 +589,8 @@ class HostCore:
             return self._reject(peer, "lan.pack_missing", pack=self.pack.name)
         name = clean_name(get_str(msg, "name", MAX_NAME * 4)) or "?"
         token = get_opt_str(msg, "token", MAX_TOKEN)
-        if token is None and any(s.name and same_name(s.name, name) for s in self.seats if s.state is not SeatState.OPEN):
+        taken = [s.name for s in self.seats if s.state is not SeatState.OPEN and s.name]
+        if token is None and any(same_name(other, name) for other in taken):
             # "Ann" and "АNN" (a Cyrillic A) would read alike in the lobby and the chat: one of them is refused.
             return self._reject(peer, "lan.name_taken")
         wanted = get_opt_int(msg, "seat", 0, 64)

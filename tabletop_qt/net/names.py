@@ -1,12 +1,13 @@
 """When two names read the same: players' names at one table, tables' names in one list. No Qt.
 
 A person tells names apart by how they look, not by their code points: "Anna", "ANNA", "Ａｎｎａ" (full width),
-"Аnna" (a Cyrillic А), "Anna" with a zero-width space inside. ``fold_name`` maps each to one key: the text as it is
-shown (``peer_text``: bidi controls, zero-width and control characters out, spaces collapsed), NFKC (width,
+"Аnna" (a Cyrillic А), "Anna" with a zero-width space inside. ``fold_name`` maps each to one key: the text as it
+is shown (``peer_text``: bidi controls, zero-width and control characters out, spaces collapsed), NFKC (width,
 ligatures, compatibility forms), the Cyrillic and Greek letters that look like Latin ones made Latin (a small
-table in the spirit of Unicode's confusables, UTS #39, for the scripts of European names; upper and lower case
-apart, since "Η" looks like H but "η" like n), casefold, and last the Latin look-alikes a font blurs ("l", "I",
-"1" and "|"; "0" and "o"; "rn" and "m"; "vv" and "w"). It is only ever compared, never shown.
+table in the spirit of Unicode's confusables, UTS #39, for the scripts of European names: a small letter folds
+like its capital, as case does, except where it looks like another Latin letter: "Η" is H but "η" is n),
+casefold, and last the Latin look-alikes a font blurs ("l", "I", "1" and "|"; "0" and "o"; "rn" and "m"; "vv"
+and "w"). It is only ever compared, never shown.
 """
 
 from __future__ import annotations
@@ -27,12 +28,15 @@ _SCRIPTS = str.maketrans(
         # Cyrillic small letters
         "а": "a", "е": "e", "ё": "ë", "і": "i", "ї": "ï", "ј": "j", "о": "o", "р": "p", "с": "c", "у": "y",
         "х": "x", "ѕ": "s", "һ": "h", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ӏ": "l", "ү": "y", "к": "k", "ь": "b",
+        # ... and the small forms of capitals that look Latin: a letter folds like its capital, as case does
+        "в": "b", "з": "3", "м": "m", "н": "h", "т": "t",
         # Greek capitals
         "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
         "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "Ϲ": "C", "Ϳ": "J",
         # Greek small letters
         "α": "a", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "υ": "u", "χ": "x", "γ": "y", "ϲ": "c",
         "ϳ": "j", "η": "n", "ω": "w",
+        "β": "b", "ε": "e", "ζ": "z", "μ": "m", "τ": "t",
     }
 )
 # After casefold: Latin letters and digits a font makes look alike.

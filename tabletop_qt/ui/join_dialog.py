@@ -53,8 +53,8 @@ log = logging.getLogger(__name__)
 
 def name_key(table_name: str) -> str:
     """What makes two tables' names the same to a person reading the list: case, width, spacing and look-alike
-    letters aside ("Kitchen", "KITCHEN ", "Ｋｉｔｃｈｅｎ", "Кitchen" with a Cyrillic К; net/names.py). A second
-    table of one name may be an impostor: both are marked."""
+    letters aside ("Kitchen", "KITCHEN ", "Ｋｉｔｃｈｅｎ", "Кitchen" with a Cyrillic К; net/names.py). A
+    second table of one name may be an impostor: both are marked."""
     return fold_name(peer_name(table_name, ""))
 
 

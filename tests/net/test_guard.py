@@ -149,7 +149,8 @@ def rejection(remote: Remote) -> list[Rejected]:
 def wrong(remote: Remote) -> bool:
     """Refused as a wrong code: the host answered the code's exchange, the guest saw the host's proof does not
     match its code and hung up (secure.py). The host said nothing else."""
-    return remote.closed and [f["t"] for f in remote.frames] == [T.PAKE] and rejection(remote) == [Rejected("lan.wrong_code")]
+    answered = [f["t"] for f in remote.frames] == [T.PAKE]
+    return remote.closed and answered and rejection(remote) == [Rejected("lan.wrong_code")]
 
 
 def test_wrong_codes_are_answered_at_once_then_later_and_say_only_that_the_code_is_wrong() -> None:
