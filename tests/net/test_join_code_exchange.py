@@ -179,6 +179,8 @@ class Relay:
         self.to_host = bytearray()
         self.to_guest = bytearray()
         self.server: asyncio.base_events.Server | None = None
+        self._writers: list[asyncio.StreamWriter] = []
+        self.connections = 0
 
     async def start(self) -> int:
         self.server = await asyncio.start_server(self._on_connection, "127.0.0.1", 0)
@@ -186,6 +188,8 @@ class Relay:
 
     async def _on_connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.port)
+        self.connections += 1
+        self._writers += [writer, up_writer]
 
         async def copy(src: asyncio.StreamReader, dst: asyncio.StreamWriter, keep: bytearray) -> None:
             while data := await src.read(65536):
@@ -196,14 +200,24 @@ class Relay:
         await asyncio.gather(copy(reader, up_writer, self.to_host), copy(up_reader, writer, self.to_guest),
                              return_exceptions=True)
 
+    def cut(self) -> None:
+        """The cable pulled out: every connection through the relay ends, both ways."""
+        for writer in self._writers:
+            writer.transport.abort()
+        self._writers.clear()
+
     def close(self) -> None:
         if self.server is not None:
             self.server.close()
 
 
-def play_through_relay(port: int, code: str | None) -> tuple[Relay, list[Any], ClientCore]:
+def play_through_relay(
+    port: int, code: str | None, cut_after: int | None = None, events: list[str] | None = None
+) -> tuple[Relay, list[Any], ClientCore]:
     """A whole game of Times Square: the host's bot against a guest's bot whose connection passes the relay.
-    Returns the relay, every view the guest was shown, and its core."""
+    Returns the relay, every view the guest was shown, and its core. ``cut_after``: the relay cuts the connection
+    once the guest has seen that many views (it comes back by itself, with its seat token); ``events`` gets the
+    guest's connection_dropped and reconnected."""
 
     async def run() -> tuple[Relay, list[Any], ClientCore]:
         loop = asyncio.get_running_loop()
@@ -213,6 +227,15 @@ def play_through_relay(port: int, code: str | None) -> tuple[Relay, list[Any], C
         guest = listen(ClientCore("Guest", game_id=HANDS_GAME, rules_version=rules, code=code), loop)
         views: list[Any] = []
         guest.client.view_changed.connect(lambda event: views.append(event.view))
+
+        def maybe_cut(_event: Any) -> None:
+            if cut_after is not None and len(views) == cut_after:
+                loop.call_soon(relay.cut)
+
+        guest.client.view_changed.connect(maybe_cut)
+        if events is not None:
+            guest.client.connection_dropped.connect(lambda: events.append("dropped"))
+            guest.client.reconnected.connect(lambda: events.append("reconnected"))
         play_by_bot(guest, make_bot(HANDS_GAME, "normal"), random.Random(5), loop)
         await guest.client.connect("127.0.0.1", relay_port)
         try:
@@ -346,3 +369,17 @@ def test_an_impostor_host_never_sees_the_code_and_the_guest_says_wrong_code(
         hello, separators=(",", ":"), ensure_ascii=False).encode())
     for secret in (CODE, CODE.replace("-", ""), CODE.lower(), "Mia", "seat-token-of-mia"):
         assert secret.encode() not in received
+
+
+def test_a_guest_cut_off_mid_game_comes_back_over_a_new_exchange_with_its_seat_token() -> None:
+    events: list[str] = []
+    with tcp_host("--code", CODE, "--bot-delay", "20", game=HANDS_GAME) as host:
+        port = host.wait_event("listening")["port"]
+        relay, views, core = play_through_relay(port, CODE, cut_after=4, events=events)
+        rc, hosted = host.result()
+    assert rc == 0 and hosted["outcome"]["finished"] is True and views[-1]["finished"]
+    assert events == ["dropped", "reconnected"] and relay.connections == 2 and core.sealed
+    assert views[-1]["seat"] == views[0]["seat"] == core.seat
+    observed = bytes(relay.to_host) + bytes(relay.to_guest)
+    assert core.token is not None and core.token.encode() not in observed
+    assert not {card for card in hand_cards(views) if card.encode() in observed}
