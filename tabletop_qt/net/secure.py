@@ -107,10 +107,11 @@ class GuestExchange:
 def answer_guest(code: str, guest_message: object) -> tuple[dict[str, str], Channel]:
     """The host's half: its ``pake`` answer's fields and the channel the guest will open if it holds ``code``.
     A message that is no SPAKE2 side-A message is ProtocolError ``lan.bad_field pake``."""
+    message = _bytes(guest_message)  # read first: a malformed one costs no group arithmetic
     spake = SPAKE2_B(_password(code), idA=GUEST_ID, idB=HOST_ID)
     mine = spake.start()
     try:
-        key = spake.finish(_bytes(guest_message))
+        key = spake.finish(message)
     except (SPAKEError, ValueError, AssertionError, TypeError) as exc:
         raise ProtocolError("lan.bad_field", "pake") from exc
     fields = {"msg": _text(mine), "confirm": _text(_derive(key, CONFIRM_PURPOSE))}
