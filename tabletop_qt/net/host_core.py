@@ -564,7 +564,7 @@ class HostCore:
         # The guest's next frame must open with the agreed key (it holds the code) or the look was a wrong code.
         peer.exchange, peer.exchange_since = channel, now
         peer.decoder.seal_with(channel.open, SEAL_OVERHEAD)
-        self.guard.exchanging(peer.key)
+        self.guard.exchanging(peer.key, now)
         return [Send(peer.conn, encode_frame({"t": T.PAKE, **fields}))]
 
     def _exchange_done(self, peer: _Peer, now: float) -> list[Effect]:

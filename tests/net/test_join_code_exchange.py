@@ -19,7 +19,7 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ClientCore, HostMisbehaved, Rejected, ViewChanged, Welcomed
 from tabletop_qt.net.frames import encode_frame
-from tabletop_qt.net.host_core import Guessing, Refused, SeatState
+from tabletop_qt.net.host_core import Guessing, Refused, SeatState, Send
 from tabletop_qt.net.messages import PROTOCOL, T
 from tabletop_qt.net.secure import GuestExchange, answer_guest
 from tests.net.leak_support import listen, play_by_bot
@@ -383,3 +383,24 @@ def test_a_guest_cut_off_mid_game_comes_back_over_a_new_exchange_with_its_seat_t
     observed = bytes(relay.to_host) + bytes(relay.to_guest)
     assert core.token is not None and core.token.encode() not in observed
     assert not {card for card in hand_cards(views) if card.encode() in observed}
+
+
+def test_exchanges_begun_together_from_many_addresses_are_bounded_by_the_tables_count() -> None:
+    """The host's proof tells a guesser its answer at once, before the guard hears the verdict: the table counts
+    each exchange as it begins, so many addresses cannot look at more codes together than the table lets through,
+    and an honest guest's exchange is given back."""
+    lan = Lan(2, join_code=CODE)
+    limits = lan.host.limits
+    for n in range(2 * limits.table_free):
+        peer = lan.connect(ClientCore("G", code=f"{n:08d}"), f"10.1.{n // 200}.{n % 200 + 1}")
+        peer.send(peer.core.hello())
+        # Delivered to the host only: the guesser keeps every connection open and silent.
+        lan.apply(lan.host.received(peer.conn, bytes(peer.to_host), lan.now))
+        peer.to_host.clear()
+    answered = sum(1 for e in lan.of(Send) if decode_frames(e.data)[0]["t"] == T.PAKE)
+    assert answered == limits.table_free + 1  # as many looks at once as wrong codes the table lets through
+    # A right code given back: a table an honest guest joined is no nearer to its wait.
+    quiet = Lan(2, join_code=CODE)
+    for n in range(limits.table_free * 2):
+        quiet.join(f"P{n}", code=CODE, spectator=True, address=f"10.2.0.{n + 1}")
+    assert quiet.host.guard.table_wait(quiet.now) == 0
