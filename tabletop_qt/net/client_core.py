@@ -213,6 +213,9 @@ class ClientCore:
     # With a join code (secure.py): this connection's half of the exchange, then the sealed channel it agreed.
     _exchange: GuestExchange | None = None
     _channel: Channel | None = None
+    # Frames made while the exchange is under way (a move the instant a reconnect began): sent sealed after our
+    # sealed hello, in order. Sent in clear they would reach a host that reads sealed frames only.
+    _waiting: list[bytes] = field(default_factory=list)
     _seq: int = 0
     _now: float | None = None
     # Round trips of our pings (seconds), measured only when the adapter passes the time; the host is told
@@ -251,6 +254,9 @@ class ClientCore:
         return self._channel.seal_frame(frame) if self._channel is not None else frame
 
     def _frame(self, message: dict[str, Any]) -> bytes:
+        if self._exchange is not None and self._channel is None:
+            self._waiting.append(encode_frame(message))
+            return b""
         return self.seal(encode_frame(message))
 
     def intent(self, action: Any) -> tuple[int, bytes]:
@@ -324,6 +330,7 @@ class ClientCore:
         """A new connection to the same host (a reconnect): fresh framing, same token and sequence."""
         self._decoder = FrameDecoder()
         self._exchange = self._channel = None
+        self._waiting.clear()
 
     def received(self, data: bytes, now: float | None = None) -> list[ClientEvent]:
         self._now = now
@@ -437,7 +444,9 @@ class ClientCore:
             return [Rejected("lan.wrong_code")]
         self._channel = channel
         self._decoder.seal_with(channel.open, SEAL_OVERHEAD)
-        return [Outgoing(self._frame({"t": T.HELLO, **self._hello_fields()}))]
+        waiting, self._waiting = self._waiting, []
+        hello = self._frame({"t": T.HELLO, **self._hello_fields()})
+        return [Outgoing(hello + b"".join(self.seal(frame) for frame in waiting))]
 
     def _update(self, msg: dict[str, Any]) -> list[ClientEvent]:
         version = get_int(msg, "version", 0, 2**53)

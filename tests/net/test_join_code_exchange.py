@@ -19,10 +19,11 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ClientCore, HostMisbehaved, Rejected, ViewChanged, Welcomed
 from tabletop_qt.net.frames import encode_frame
-from tabletop_qt.net.host_core import Guessing, Refused, SeatState, Send
+from tabletop_qt.net.host_core import ChatPosted, Guessing, Refused, SeatState, Send
 from tabletop_qt.net.messages import PROTOCOL, T
 from tabletop_qt.net.secure import GuestExchange, answer_guest
-from tests.net.leak_support import listen, play_by_bot
+from tabletop_qt.net.__main__ import TOO_FAST_PAUSE
+from tests.net.leak_support import Listener, listen
 from tests.net.peers import Peer
 from tests.net.protocol_support import GAME, RULES, Lan, decode_frames, json_frame
 
@@ -56,6 +57,17 @@ def test_a_guest_with_the_code_is_welcomed_and_its_frames_and_the_hosts_are_seal
     lan.start(3)
     assert ann.of(ViewChanged)
     assert lan.host.wire(ann.conn, welcome) != welcome
+
+
+def test_a_frame_made_while_the_exchange_is_under_way_follows_the_sealed_hello() -> None:
+    """A move made the instant a reconnect began (before the host's proof came) is kept, and sent sealed after the
+    hello; sent in clear it would read as a wrong code."""
+    lan = Lan(2, join_code=CODE)
+    ann = lan.join("Ann", code=CODE, pump=False)
+    assert ann.core.chat("early") == b"" and ann.core.ping(1) == b""  # a ping is simply not sent
+    lan.pump()
+    assert ann.core.sealed and ann.of(Welcomed) and not ann.closed
+    assert ChatPosted("Ann", "early") in lan.of(ChatPosted)
 
 
 def test_an_open_table_refuses_a_guest_who_brings_a_code_rather_than_take_it_in_clear() -> None:
@@ -236,7 +248,7 @@ def play_through_relay(
         if events is not None:
             guest.client.connection_dropped.connect(lambda: events.append("dropped"))
             guest.client.reconnected.connect(lambda: events.append("reconnected"))
-        play_by_bot(guest, make_bot(HANDS_GAME, "normal"), random.Random(5), loop)
+        play_as_bot(guest, loop)
         await guest.client.connect("127.0.0.1", relay_port)
         try:
             await asyncio.wait_for(guest.done, 60)
@@ -246,6 +258,27 @@ def play_through_relay(
         return relay, views, guest.core
 
     return asyncio.run(run())
+
+
+def play_as_bot(guest: Listener, loop: asyncio.AbstractEventLoop) -> None:
+    """A bot plays the guest's seat: one move per position; the move again when the host said "too fast", or when
+    the connection came back (an intent sent as it was cut may never have arrived: the snapshot says)."""
+    bot, rng, acted = make_bot(HANDS_GAME, "normal"), random.Random(5), {"version": -1}
+
+    def play() -> None:
+        core = guest.core
+        if guest.done.done() or core.view is None or not core.legal or core.version == acted["version"]:
+            return
+        acted["version"] = core.version
+        guest.client.submit(bot.choose(core.view, core.legal, rng))
+
+    def again(delay: float) -> None:
+        acted["version"] = -1
+        loop.call_later(delay, play)
+
+    guest.client.view_changed.connect(lambda _event: loop.call_soon(play))
+    guest.client.intent_answered.connect(lambda event: event.accepted or again(TOO_FAST_PAUSE))
+    guest.client.reconnected.connect(lambda: again(0))
 
 
 def hand_cards(views: list[Any]) -> set[str]:
