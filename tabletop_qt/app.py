@@ -35,6 +35,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tabletop_qt.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    from tabletop_qt import gui_gc
+
+    gui_gc.install()  # before another Python thread (zeroconf's, the rules thread) can run a collection
     app.setOrganizationName("TabletopQt")
     app.setApplicationName("tabletop-qt")
     app.setApplicationVersion(__version__)

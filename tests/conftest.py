@@ -1,6 +1,67 @@
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from tests.tiers import FULL_ENV
 
 # Every test runs without a screen; set before anything imports Qt.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--full",
+        action="store_true",
+        help="the full tier: thousands of random games, big bot-strength samples, more hypothesis examples "
+        f"(the same as {FULL_ENV}=1; see tests/tiers.py)",
+    )
+
+
+# The shuffled order every run uses unless --randomly-seed names another: a run that fails in one order fails
+# again the same way, and other orders are tried on purpose (README, "Tests").
+ORDER_SEED = 20261126
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    if getattr(config.option, "randomly_seed", None) == "default" and not hasattr(config, "workerinput"):
+        config.option.randomly_seed = ORDER_SEED
+    # Test modules read the tier when they are imported (sample sizes in parametrize), which is after this hook,
+    # in the main process and in every xdist worker alike.
+    if config.getoption("--full"):
+        os.environ[FULL_ENV] = "1"
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    from tests.tiers import full
+
+    return "tier: full (thousands of games, strength samples)" if full() else "tier: default (seeded samples; --full for volume)"
+
+
+@pytest.fixture(autouse=True)
+def _no_window_outlives_its_test() -> Iterator[None]:
+    """Close every top-level window a test left open (a score dialog the game opened, a message box).
+
+    A window left behind is invisible state shared with the next test: an application-modal dialog still open
+    swallows the next test's pointer moves, so its hover checks fail only when that test runs after this one.
+    """
+    yield
+    if "tabletop_qt.gui_gc" in sys.modules:
+        # A table started in this worker moved cyclic collection onto the Qt event loop (tabletop_qt/gui_gc.py);
+        # tests that spin no loop still get the collections CPython would have made.
+        sys.modules["tabletop_qt.gui_gc"].collect_due()
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    for widget in app.topLevelWidgets():
+        if widget.isVisible():
+            widget.close()
+    app.processEvents()

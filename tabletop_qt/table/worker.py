@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
+from tabletop_qt import gui_gc
 from tabletop_qt.bots import make_bot
 from tabletop_qt.bots.hard import HardBot
 from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow, pending_window
@@ -644,6 +645,9 @@ class TableController(QObject):
         search_seconds: float = SEARCH_SECONDS,
     ) -> None:
         super().__init__(parent)
+        # The rules thread allocates all the time: the cyclic collector must not run there and free the GUI
+        # thread's Qt objects.
+        gui_gc.install()
         # Two Python threads now share the interpreter lock: the rules thread and the GUI thread, which also
         # carries the network. Python lets a busy thread keep the lock for 5 ms before the other may run, so a
         # frame from a peer could wait that long; a 1 ms hand-over keeps replies and paints prompt.

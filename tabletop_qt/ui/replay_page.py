@@ -9,7 +9,6 @@ worker thread; stepping then only asks the rules for a view (well under a millis
 
 from __future__ import annotations
 
-import gc
 import logging
 import threading
 from collections.abc import Iterator, Sequence
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_qt import gui_gc
 from tabletop_qt.core.game import Event
 from tabletop_qt.history.record import HistoryError, HistoryMode, HistoryProblem, HistoryRecord
 from tabletop_qt.history.replay import Replay
@@ -56,30 +56,6 @@ SPEEDS: tuple[tuple[str, int], ...] = (
 )
 DEFAULT_SPEED = 1
 SIDE_WIDTH = (300, 420)
-
-_gc_lock = threading.Lock()
-_gc_paused = 0
-_gc_was_enabled = True
-
-
-def _pause_gc() -> None:
-    """The cyclic collector is held while a replay is built off the GUI thread: a collection run from the worker
-    could free a Qt object made on the GUI thread there (its timers "cannot be stopped from another thread")."""
-    global _gc_paused, _gc_was_enabled
-    with _gc_lock:
-        if _gc_paused == 0:
-            _gc_was_enabled = gc.isenabled()
-            gc.disable()
-        _gc_paused += 1
-
-
-def _resume_gc() -> None:
-    global _gc_paused
-    with _gc_lock:
-        _gc_paused -= 1
-        if _gc_paused == 0 and _gc_was_enabled:
-            gc.enable()
-
 
 class _Builder(QObject):
     """Hands a Replay built on a worker thread to the GUI thread (the signal is queued across threads)."""
@@ -277,7 +253,8 @@ class ReplayPage(QWidget):
             target=self._build, args=(generation, record), name="replay-builder", daemon=True
         )
         self._threads = [t for t in self._threads if t.is_alive()] + [thread]
-        _pause_gc()
+        # The builder allocates as it replays: the collector must not run there and free the GUI thread's objects.
+        gui_gc.install()
         thread.start()
 
     def _build(self, generation: int, record: HistoryRecord) -> None:
@@ -294,8 +271,6 @@ class ReplayPage(QWidget):
         except Exception as exc:  # a record the history package let through yet cannot replay: said, never raised
             log.exception("a history record could not be replayed")
             error = HistoryError(HistoryProblem.DAMAGED, None, repr(exc))
-        finally:
-            _resume_gc()
         try:
             self._builder.built.emit(generation, replay, error)
         except RuntimeError:

@@ -15,6 +15,7 @@ from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.high_noon_saloon.state import Phase
 from tabletop_qt.core.games.high_noon_saloon.windows import COUNTER, game_window
 from tests.bots.hard_support import assert_hard_beats_normal, assert_search_replays
+from tests.tiers import sample
 
 GAME = get_game("high_noon_saloon")
 
@@ -164,4 +165,4 @@ def test_hard_beats_normal_over_seeded_games() -> None:
     """A fixed sample of 2-player games, seats alternating, the hard bot at its fixed budget: it must win more
     than the normal bot (benchmarks/hard_vs_normal.py has the figure over 300 games)."""
     assert ITERATIONS >= 60
-    assert_hard_beats_normal("high_noon_saloon", 10, 700)
+    assert_hard_beats_normal("high_noon_saloon", sample(4, 10), 700)

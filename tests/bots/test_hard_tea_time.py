@@ -16,6 +16,7 @@ from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.tea_time.cards import ALICE_BONUS, SCORE_BY_COUNT
 from tabletop_qt.core.games.tea_time.rules import Take
 from tests.bots.hard_support import assert_hard_beats_normal
+from tests.tiers import sample
 
 GAME = get_game("tea_time")
 
@@ -120,4 +121,4 @@ def test_hard_beats_normal_over_seeded_games() -> None:
     """A fixed sample of 2-player games, seats alternating, the hard bot at its fixed budget: it must win more
     than the normal bot (over 300 games it won 247 to 53: benchmarks/hard_vs_normal.py)."""
     assert ITERATIONS >= 100
-    assert_hard_beats_normal("tea_time", 16, 500)
+    assert_hard_beats_normal("tea_time", sample(4, 16), 500)

@@ -15,6 +15,8 @@ from tabletop_qt.core.games.times_square.board import charlie_steps
 from tabletop_qt.core.games.times_square.cards import ALL_CARDS, CardKind, sort_cards
 from tabletop_qt.core.games.times_square.rules import TimesSquare
 from tabletop_qt.core.games.times_square.state import TimesSquareState, check_state
+from tabletop_qt.bots.hard import HardBot
+from tests.tiers import sample
 
 GAME = TimesSquare()
 
@@ -36,14 +38,16 @@ def play_game(seed: int, levels: tuple[str, str]) -> tuple[Any, int]:
 
 
 @pytest.mark.slow
-def test_normal_beats_easy_in_at_least_75_percent_of_80_games() -> None:
-    """Measured: 96% over 500 games (benchmarks/times_square_bots.py). Seats alternate every game."""
+def test_normal_beats_easy_in_at_least_75_percent_of_games() -> None:
+    """Measured: 96% over 500 games (benchmarks/times_square_bots.py). Seats alternate every game; 80 games in the
+    full tier."""
+    games = sample(24, 80)
     normal = 0
-    for i in range(80):
+    for i in range(games):
         levels = ("normal", "easy") if i % 2 == 0 else ("easy", "normal")
         outcome, _ = play_game(31_000 + i, levels)
         normal += len(outcome.winners) == 1 and levels[outcome.winners[0]] == "normal"
-    assert normal >= 60, normal
+    assert normal >= games * 3 // 4, normal
 
 
 def test_make_bot_levels() -> None:
@@ -70,9 +74,9 @@ def hide_differently(state: TimesSquareState, seat: int, rng: random.Random) -> 
 @pytest.mark.parametrize("level", LEVELS)
 def test_bots_choose_a_legal_action_from_the_view_alone(level: str) -> None:
     """Two states that differ only in what the seat cannot see give the same view, so the same choice."""
-    bot = make_bot("times_square", level)
-    # The hard bot searches at its full budget twice a decision: two games of it keep the suite's time in check.
-    for seed in range(2 if level == "hard" else 6):
+    # The property does not depend on the search's budget: a small one asks the hard bot the same in less time.
+    bot = HardBot("times_square", iterations=12) if level == "hard" else make_bot("times_square", level)
+    for seed in range(3 if level == "hard" else 6):
         state = GAME.new_state(2, seed)
         rng = random.Random(seed)
         while not state.finished:

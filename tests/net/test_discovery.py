@@ -35,6 +35,7 @@ from tabletop_qt.net.discovery import (
 )
 from tests.net._discovery_peer import peer
 from tests.net.netns import OneHost, TwoHosts, netns_available
+from tests.tiers import examples
 
 
 def make_ad(**changes: Any) -> TableAd:
@@ -149,17 +150,21 @@ def test_an_ad_missing_a_field_is_ignored(key: bytes) -> None:
     assert TableAd.from_service_info(reparsed(info)) is None
 
 
+# Fixed ids: parallel test workers must collect the same test names.
+_INSTANCES = [uuid.uuid5(uuid.NAMESPACE_DNS, f"table{n}.test").hex for n in range(8)]
+
+
 @pytest.mark.parametrize(
     "instance, port, addresses",
     [
         ("not-a-uuid", 4000, ["10.0.0.1"]),
-        (uuid.uuid4().hex.upper(), 4000, ["10.0.0.1"]),
-        (uuid.uuid4().hex, 0, ["10.0.0.1"]),
-        (uuid.uuid4().hex, None, ["10.0.0.1"]),
-        (uuid.uuid4().hex, 70000, ["10.0.0.1"]),
-        (uuid.uuid4().hex, 4000, []),
-        (uuid.uuid4().hex, 4000, ["0.0.0.0", "224.0.0.251"]),
-        (uuid.uuid4().hex, 4000, ["fe80::1"]),
+        (_INSTANCES[1].upper(), 4000, ["10.0.0.1"]),
+        (_INSTANCES[2], 0, ["10.0.0.1"]),
+        (_INSTANCES[3], None, ["10.0.0.1"]),
+        (_INSTANCES[4], 70000, ["10.0.0.1"]),
+        (_INSTANCES[5], 4000, []),
+        (_INSTANCES[6], 4000, ["0.0.0.0", "224.0.0.251"]),
+        (_INSTANCES[7], 4000, ["fe80::1"]),
     ],
 )
 def test_an_ad_with_a_bad_name_port_or_address_is_ignored(
@@ -195,7 +200,7 @@ def assert_sane(ad: TableAd | None) -> None:
         assert not ipaddress.IPv4Address(address).is_multicast
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(PROPERTIES, st.integers(min_value=0, max_value=70000), ADDRESSES)
 def test_from_service_info_returns_none_or_a_sane_ad_for_any_txt(
     props: dict[bytes, bytes | None], port: int, addresses: list[str]
@@ -210,7 +215,7 @@ def test_from_service_info_returns_none_or_a_sane_ad_for_any_txt(
     assert_sane(TableAd.from_service_info(reparsed(info)))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.dictionaries(KEYS, BYTES, max_size=4))
 def test_from_service_info_keeps_or_drops_a_valid_ad_with_some_fields_garbled(
     garbled: dict[bytes, bytes | None],
@@ -225,7 +230,7 @@ def test_from_service_info_keeps_or_drops_a_valid_ad_with_some_fields_garbled(
         assert ad.to_service_info().properties == props  # kept only when every field read back exactly
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.binary(max_size=300))
 def test_from_service_info_survives_any_txt_bytes(text: bytes) -> None:
     info = ServiceInfo(

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop_qt.net.peer_text import BIDI_CONTROLS, ELLIPSIS, MAX_MARKS, peer_text
+from tests.tiers import examples
 
 
 @pytest.mark.parametrize(
@@ -47,7 +48,7 @@ def test_what_is_not_text_shows_nothing(value: object) -> None:
     assert peer_text(value, 24) == ""
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(max_size=400), st.integers(min_value=1, max_value=300))
 def test_any_text_comes_out_printable_one_line_and_short(text: str, limit: int) -> None:
     shown = peer_text(text, limit)

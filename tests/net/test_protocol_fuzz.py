@@ -23,10 +23,11 @@ from tests.net.protocol_support import (
     host_state,
     raw_frame,
 )
+from tests.tiers import examples
 
 CODE = "sesame"
-FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-FUZZ_TABLE = settings(FUZZ, max_examples=200)  # each example sets up a table mid-game first
+FUZZ = settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ_TABLE = settings(FUZZ, max_examples=examples(200))  # each example sets up a table mid-game first
 DECODER_REASONS = {"lan.frame_too_large", "lan.bad_json", "lan.not_a_message"}
 TYPES = [v for k, v in vars(T).items() if k.isupper()]
 FIELDS = [

@@ -19,7 +19,11 @@ from tests.net.netns import TwoHosts, netns_available
 from tests.net.peers import Peer
 
 _why_not = netns_available()
-pytestmark = pytest.mark.skipif(_why_not is not None, reason=f"two computers cannot be simulated here: {_why_not}")
+pytestmark = [
+    pytest.mark.skipif(_why_not is not None, reason=f"two computers cannot be simulated here: {_why_not}"),
+    # Each game runs two app processes; one such game at a time keeps their timings those of a person's LAN.
+    pytest.mark.xdist_group("two_computers"),
+]
 
 
 @pytest.fixture

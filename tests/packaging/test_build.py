@@ -23,7 +23,8 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.packaging
+# One build for the whole module: its tests share one xdist worker, so the build runs once.
+pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging")]
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"

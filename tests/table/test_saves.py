@@ -27,6 +27,7 @@ from tabletop_qt.table.saves import (
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.table import Table
 from tests.table.support import play_bots_until_human, setup_where_first, single_take
+from tests.tiers import examples
 
 
 def played_table() -> Table:
@@ -410,21 +411,21 @@ def fuzz_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("fuzz") / "autosave.json"
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(raw=st.binary(max_size=400))
 def test_arbitrary_bytes_give_a_table_or_a_save_error(fuzz_file: Path, raw: bytes) -> None:
     fuzz_file.write_bytes(raw)
     read_or_save_error(fuzz_file)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(value=json_values)
 def test_arbitrary_json_gives_a_table_or_a_save_error(fuzz_file: Path, value: Any) -> None:
     write_json(fuzz_file, value)
     read_or_save_error(fuzz_file)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(value=json_values)
 def test_arbitrary_json_inside_a_save_envelope_gives_a_table_or_a_save_error(fuzz_file: Path, value: Any) -> None:
     write_json(fuzz_file, {"format": FORMAT, "format_version": FORMAT_VERSION, "table": value})
@@ -443,7 +444,7 @@ def _paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return out
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_a_real_save_with_any_one_value_replaced_gives_a_table_or_a_save_error(
     fuzz_file: Path, good_save: dict[str, Any], data: st.DataObject

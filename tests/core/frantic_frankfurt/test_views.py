@@ -19,6 +19,7 @@ from tabletop_qt.core.games.frantic_frankfurt.rules import Ready
 from tabletop_qt.core.games.frantic_frankfurt.state import FranticFrankfurtState, Phase, check_state
 
 from .support import GAME
+from tests.tiers import examples
 
 
 def position(players: int, seed: int, steps: int, stress: bool) -> FranticFrankfurtState:
@@ -74,7 +75,7 @@ def redeal(state: FranticFrankfurtState, rnd: random.Random) -> FranticFrankfurt
     return other
 
 
-@settings(max_examples=250, deadline=None, derandomize=True)
+@settings(max_examples=examples(250), deadline=None, derandomize=True)
 @given(
     players=st.integers(2, 4),
     seed=st.integers(0, 10**6),
@@ -96,7 +97,7 @@ def test_no_view_depends_on_a_face_down_card(
     assert GAME.outcome(other) == GAME.outcome(state)
 
 
-@settings(max_examples=100, deadline=None, derandomize=True)
+@settings(max_examples=examples(100), deadline=None, derandomize=True)
 @given(players=st.integers(2, 4), seed=st.integers(0, 10**6), steps=st.integers(0, 600), stress=st.booleans())
 def test_no_face_down_card_is_named_in_a_view(players: int, seed: int, steps: int, stress: bool) -> None:
     state = position(players, seed, steps, stress)

@@ -15,6 +15,7 @@ from tabletop_qt.core.games.high_noon_saloon.actions import Kind
 from tabletop_qt.core.games.high_noon_saloon.rules import ANY_MOMENT
 from tabletop_qt.core.games.high_noon_saloon.state import HighNoonState
 from tests.core.high_noon_saloon.support import GAME, everywhere
+from tests.tiers import sample
 
 MAX_ACTIONS = 6000
 TEAMS = {4: ("2x2",), 6: ("2x3", "3x2")}
@@ -100,9 +101,11 @@ def play(players: int, seed: int, options: dict[str, object]) -> tuple[HighNoonS
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_two_thousand_seeded_games_keep_every_invariant_and_end(players: int) -> None:
+def test_seeded_games_keep_every_invariant_and_end(players: int) -> None:
+    # 400 games per player count (2,000 in all) in the full tier; 16 by default, every option among them.
+    games = sample(16, 400)
     finished = Counter()
-    for game in range(400):
+    for game in range(games):
         seed = players * 10_000 + game
         options: dict[str, object] = {"advanced": game % 2 == 0, "long": game % 5 == 0}
         if players in TEAMS and game % 2 == 1:
@@ -124,7 +127,7 @@ def test_two_thousand_seeded_games_keep_every_invariant_and_end(players: int) ->
         finished[bool(outcome.winners)] += 1
         assert actions > players * 3
     # Nobody standing (a counterattack took the last one) is a draw, and a rare one.
-    assert finished[True] >= 380
+    assert finished[True] >= games - games // 20
 
 
 def test_the_same_seed_and_actions_replay_the_same_game() -> None:

@@ -17,14 +17,16 @@ from tabletop_qt.core.games.tea_time.rules import Code, Take
 from tabletop_qt.core.games.tea_time.state import TeaTimeState, all_cards
 
 from .support import GAME, brute_force_lines
+from tests.tiers import sample
 
 EVERY_CARD = sorted([*ALL_CHARACTER_CARDS, ALICE])
 ROUNDS = {2: 5, 3: 3, 4: 3}
 COLUMNS = {2: 3, 3: 4, 4: 5}
 POINTS = {0: 5, 1: 1, 2: 3, 3: 6, 4: 10}  # five or more: 15
 CHARACTERS = ("caterpillar", "cheshire_cat", "tweedles", "mad_hatter", "queen_of_hearts", "white_rabbit")
-SEEDS_PER_CHUNK = 100
-CHUNKS = 7  # 3 player counts x 7 chunks x 100 seeds = 2,100 random games
+# Full tier: 3 player counts x 7 chunks x 100 seeds = 2,100 random games; default: 25 seeds per count.
+SEEDS_PER_CHUNK = sample(25, 100)
+CHUNKS = sample(1, 7)
 JSON_EVERY = 9  # round-trip the state through JSON text every this many actions
 
 

@@ -25,13 +25,15 @@ from tabletop_qt.core.games.times_square.rules import Action
 from tabletop_qt.core.games.times_square.state import TimesSquareState
 
 from .support import GAME
+from tests.tiers import sample
 
 EVERY_CARD = frozenset(ALL_CARDS)
 NAMES = ("sue", "guard_low", "guard_high", "hal", "deb", "charlie")
 STREET = NAMES[:5]
 COLOUR = {"sue": "green", "hal": "yellow", "guard": "grey", "deb": "red"}
-GAMES_PER_CHUNK = 250
-CHUNKS = 20  # 20 x 250 = 5,000 random games
+# Full tier: 20 x 250 = 5,000 random games; default: 2 x 60.
+GAMES_PER_CHUNK = sample(60, 250)
+CHUNKS = sample(2, 20)
 FULL_CHECK_EVERY = 4  # the model's own list of legal actions, compared with the engine's, every this many
 JSON_EVERY = 16  # the state through JSON text and back, every this many actions
 

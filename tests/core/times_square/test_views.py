@@ -17,6 +17,7 @@ from tabletop_qt.core.games.times_square.cards import sort_cards
 from tabletop_qt.core.games.times_square.state import TimesSquareState, check_state
 
 from .support import GAME
+from tests.tiers import examples
 
 
 def position(seed: int, steps: int) -> TimesSquareState:
@@ -45,7 +46,7 @@ def redeal(state: TimesSquareState, hidden_seats: tuple[int, ...], rng: random.R
     return other
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=examples(300), deadline=None, derandomize=True)
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 150), shuffle=st.integers(0, 2**32))
 def test_a_seats_view_does_not_depend_on_what_it_cannot_see(seed: int, steps: int, shuffle: int) -> None:
     state = position(seed, steps)
@@ -58,7 +59,7 @@ def test_a_seats_view_does_not_depend_on_what_it_cannot_see(seed: int, steps: in
     assert GAME.view(both, None) == GAME.view(state, None)
 
 
-@settings(max_examples=100, deadline=None, derandomize=True)
+@settings(max_examples=examples(100), deadline=None, derandomize=True)
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 150))
 def test_no_hidden_card_is_named_in_a_view(seed: int, steps: int) -> None:
     state = position(seed, steps)
