@@ -1,5 +1,6 @@
 """The host's side of the LAN protocol, sans-IO: connections, seats, tokens, join code, rate limits, grace.
 
+A table's join code is checked through an exchange that never sends it (``host_join.py``, ``secure.py``).
 Hostile peers meet the guard (``guard.py``): the join-code back-off per address and per table, caps on
 connections (in all, not yet welcomed, per address), a deadline for the hello, a deadline for every frame begun
 (a peer that trickles a frame is cut off), a small frame size before the welcome and a budget for everyone's
@@ -20,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tabletop_qt.net.frames import MAX_FRAME, FrameDecoder, ProtocolError, encode_frame
-from tabletop_qt.net.guard import Admission, Guesser, JoinGuard, Limits, address_key
+from tabletop_qt.net.guard import Guesser, JoinGuard, Limits, address_key
 from tabletop_qt.net.host_effects import (  # re-exported: the effects were first defined here
     AllSeated,
     AnswerAt,
@@ -56,7 +57,8 @@ from tabletop_qt.net.messages import (
 )
 from tabletop_qt.net.names import same_name
 from tabletop_qt.net.rematch import OFFERED, REMATCH, REMATCH_ANSWER, STARTED, Answer, RematchOffer
-from tabletop_qt.net.secure import SEAL_OVERHEAD, Channel, answer_guest
+from tabletop_qt.net.host_join import JoinDoor, hello_since
+from tabletop_qt.net.secure import Channel
 from tabletop_qt.net.views import view_hash
 
 if TYPE_CHECKING:
@@ -129,7 +131,7 @@ class _Peer:
     version_sent: int = -1
 
 
-class HostCore:
+class HostCore(JoinDoor):
     def __init__(
         self,
         table_name: str,
@@ -238,12 +240,6 @@ class HostCore:
         self._peers[conn] = peer
         return out
 
-    def wire(self, conn: int, data: bytes) -> bytes:
-        """The bytes a Send's frame goes out as, sealed once the peer proved it holds the join code. The adapter
-        calls this as it writes each Send, in order: each frame takes the next nonce of that direction."""
-        channel = self._channels.get(conn)
-        return channel.seal_frame(data) if channel is not None else data
-
     def _refuse_connection(self, peer: _Peer, reason: str) -> list[Effect]:
         # Never entered: nothing to forget, but the refusal goes out before the close.
         return [
@@ -343,7 +339,7 @@ class HostCore:
                     out.extend(self._check_code(peer, message, now, holding=True))
                 except ProtocolError as exc:  # cannot happen: the hello was read before it was held
                     out.extend([Refused(peer.conn, exc.reason, exc.detail), *self._reject(peer, exc.reason)])
-            elif not peer.greeted and peer.held is None and now - _hello_since(peer) > limits.hello_seconds:
+            elif not peer.greeted and peer.held is None and now - hello_since(peer) > limits.hello_seconds:
                 out.append(Refused(peer.conn, "lan.hello_timeout", peer.address or ""))
                 if peer.exchange is not None:  # it learnt whether its guess was right, and said nothing: counted
                     out.extend(self._wrong_code(peer, now))
@@ -533,55 +529,6 @@ class HostCore:
         if refusal is not None:
             return self._reject(peer, refusal)
         return self._seat(peer, msg, now)
-
-    def _check_code(self, peer: _Peer, msg: dict[str, Any], now: float, holding: bool = False) -> list[Effect]:
-        """The join code, when the table has one and the guard lets it be looked at now; then the seat."""
-        pake = msg.get("pake")
-        if self.join_code is None:
-            if pake is not None:
-                # The guest typed a code for a table that has none: said so, never joined in clear behind its back.
-                return self._reject(peer, "lan.no_code_here")
-            return self._seat(peer, msg, now)
-        admission: Admission = self.guard.admit(peer.key, now, holding=holding)
-        if admission.kind == "hold":
-            peer.held, peer.held_until = msg, admission.at
-            return []
-        if admission.kind == "refuse":
-            self._peers.pop(peer.conn, None)
-            reject = {"t": T.REJECT, "reason": "lan.try_later", "retry_after": admission.retry_after}
-            return [
-                Refused(peer.conn, "lan.try_later", peer.address or ""),
-                Send(peer.conn, encode_frame(reject)),
-                Close(peer.conn, "lan.try_later"),
-            ]
-        if pake is None:
-            # No exchange, no look: a code in clear (a hand-made hello) is never compared; counted as a wrong one.
-            return self._wrong_code(peer, now)
-        try:
-            fields, channel = answer_guest(self.join_code, pake)
-        except ProtocolError as exc:
-            return [Refused(peer.conn, exc.reason, exc.detail), *self._wrong_code(peer, now)]
-        # The guest's next frame must open with the agreed key (it holds the code) or the look was a wrong code.
-        peer.exchange, peer.exchange_since = channel, now
-        peer.decoder.seal_with(channel.open, SEAL_OVERHEAD)
-        self.guard.exchanging(peer.key, now)
-        return [Send(peer.conn, encode_frame({"t": T.PAKE, **fields}))]
-
-    def _exchange_done(self, peer: _Peer, now: float) -> list[Effect]:
-        """The guest's first sealed frame opened: it holds the code. From now on our frames to it are sealed too."""
-        assert peer.exchange is not None
-        self._channels[peer.conn], peer.exchange, peer.sealed = peer.exchange, None, True
-        self.guard.right(peer.key, now)
-        return []
-
-    def _count_wrong(self, peer: _Peer, now: float) -> list[Effect]:
-        guesser = self.guard.wrong(peer.key, now)
-        return [Guessing(peer.conn, guesser)] if guesser.wrong_codes >= self.limits.suspect_after else []
-
-    def _wrong_code(self, peer: _Peer, now: float) -> list[Effect]:
-        peer.exchange = None
-        # Only that the code is wrong: nothing about the table, the wait, or how close the guess was.
-        return [*self._count_wrong(peer, now), *self._reject(peer, "lan.wrong_code")]
 
     def _seat(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]:
         if self.pack is not None and not _has_pack(msg, self.pack.digest):
@@ -838,11 +785,6 @@ def _has_pack(msg: dict[str, Any], digest: str) -> bool:
     if not all(isinstance(p, str) and len(p) <= MAX_PACK_DIGEST for p in packs):
         raise ProtocolError("lan.bad_field", "packs")
     return digest in packs
-
-
-def _hello_since(peer: _Peer) -> float:
-    """Since when a peer's hello is awaited: a join code's exchange begun late (a held hello) gets its own time."""
-    return peer.since if peer.exchange_since is None else peer.exchange_since
 
 
 def _same_secret(given: str, expected: str) -> bool:
