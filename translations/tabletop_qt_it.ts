@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Tabletop Qt is free software, under the GNU General Public License, version 3 or (at your choice) any later version ({licence}). It comes with no warranty.</source>
-        <translation>Tabletop Qt è software libero, sotto la GNU General Public License, versione 3 o (a tua scelta) qualsiasi versione successiva ({licence}). Non ha alcuna garanzia.</translation>
+        <translation>Tabletop Qt è software libero, distribuito secondo i termini della GNU General Public License, versione 3 o (a tua scelta) qualsiasi versione successiva ({licence}). È fornito senza alcuna garanzia.</translation>
     </message>
     <message>
         <source>The games and their makers</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>where saves and settings are kept (default: the system&apos;s)</source>
-        <translation>dove si tengono salvataggi e impostazioni (predefinito: quella del sistema)</translation>
+        <translation>dove si tengono salvataggi e impostazioni (predefinita: la cartella del sistema)</translation>
     </message>
     <message>
         <source>milliseconds a bot waits before it plays (0 or more)</source>
@@ -100,11 +100,11 @@
     </message>
     <message>
         <source>“{value}” is not a language of the app; choose from {choices}</source>
-        <translation>“{value}” non è una lingua dell&apos;app; scegli tra {choices}</translation>
+        <translation>«{value}» non è una lingua dell&apos;app; scegli tra {choices}</translation>
     </message>
     <message>
         <source>“{value}” is not a number of milliseconds (0 or more)</source>
-        <translation>“{value}” non è un numero di millisecondi (0 o più)</translation>
+        <translation>«{value}» non è un numero di millisecondi (0 o più)</translation>
     </message>
 </context>
 <context>
@@ -127,7 +127,7 @@
     </message>
     <message>
         <source>the file was made for a newer version of the app.</source>
-        <translation>il file è stato fatto per una versione più recente dell’app.</translation>
+        <translation>il file è stato fatto per una versione più recente dell&apos;app.</translation>
     </message>
     <message>
         <source>this field is missing.</source>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>the id “house” belongs to the Tabletop Qt house set: give the pack an id of its own.</source>
-        <translation>l’id «house» appartiene al set della casa di Tabletop Qt: dai al pacchetto un id suo.</translation>
+        <translation>l&apos;id «house» appartiene al set della casa di Tabletop Qt: dai al pacchetto un id suo.</translation>
     </message>
     <message>
         <source>{file}, line {line}, field {field}</source>
@@ -172,6 +172,14 @@
     <message>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt house set</source>
+        <translation>Set della casa di Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Detail (in English): {detail}</source>
+        <translation>Dettaglio (in inglese): {detail}</translation>
     </message>
     <message>
         <source>{folder} (cannot be played)</source>
@@ -209,15 +217,15 @@
         <translation>Stai guardando: tutti giocano contemporaneamente.</translation>
     </message>
     <message>
-        <source>Say ready: all held cards are turned up together.</source>
-        <translation>Premi Pronto: tutte le carte tenute coperte vengono girate insieme.</translation>
-    </message>
-    <message>
         <source>Waiting for the others to be ready…</source>
         <translation>In attesa che gli altri siano pronti…</translation>
     </message>
     <message>
-        <source>Everyone is stuck: say ready to turn up a card from your draw pile.</source>
+        <source>Press Ready: all held cards are turned up together.</source>
+        <translation>Premi Pronto: tutte le carte tenute coperte vengono girate insieme.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: press Ready to turn up a card from your draw pile.</source>
         <translation>Tutti sono bloccati: premi Pronto per girare una carta dalla tua pila di pesca.</translation>
     </message>
     <message>
@@ -245,7 +253,7 @@
         <translation>Scarta le tue carte scoperte su una pila degli scarti qualsiasi: su un altro colore, più alta su più bassa; sullo stesso colore, dispari su pari.</translation>
     </message>
     <message>
-        <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space says ready, Esc puts the card back.</source>
+        <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space presses Ready, Esc puts the card back.</source>
         <translation>Tasti: 1 2 3 4 prendono la carta di una colonna, Q W E R la scartano su una pila (o battono la mano su quella pila), Spazio equivale a Pronto, Esc rimette giù la carta.</translation>
     </message>
     <message>
@@ -282,7 +290,7 @@
     </message>
     <message>
         <source>Not ready yet</source>
-        <translation>Pronto: non ancora</translation>
+        <translation>Non ha ancora premuto Pronto</translation>
     </message>
     <message>
         <source>Your pile</source>
@@ -333,6 +341,10 @@
         <translation>La partita è finita. Vince: {winners}</translation>
     </message>
     <message>
+        <source>The game is over. Winners: {winners}</source>
+        <translation>La partita è finita. Vincono: {winners}</translation>
+    </message>
+    <message>
         <source>Turn up your card to open your pile!</source>
         <translation>Gira la tua carta per aprire la tua pila!</translation>
     </message>
@@ -342,7 +354,7 @@
     </message>
     <message>
         <source>Click or press Space to close</source>
-        <translation>Fai clic o premi Spazio per chiudere</translation>
+        <translation>Clicca o premi Spazio per chiudere</translation>
     </message>
     <message>
         <source>Round {round} is over: so is the game!</source>
@@ -351,6 +363,10 @@
     <message>
         <source>Winner: {winners}. {finisher} emptied the columns first.</source>
         <translation>Vince: {winners}. {finisher} ha svuotato le colonne prima di tutti.</translation>
+    </message>
+    <message>
+        <source>Winners: {winners}. {finisher} emptied the columns first.</source>
+        <translation>Vincono: {winners}. {finisher} ha svuotato le colonne prima di tutti.</translation>
     </message>
     <message>
         <source>Round {round} is over</source>
@@ -414,8 +430,8 @@ Gli altri giocatori guardano altrove.</translation>
         <translation>Sono {player}: mostra le mie carte</translation>
     </message>
     <message>
-        <source>{seconds} s left to answer; then the table passes.</source>
-        <translation>{seconds} s per rispondere; poi il tavolo passa.</translation>
+        <source>{seconds} s left to answer before an automatic pass.</source>
+        <translation>{seconds} s per rispondere, poi si passa automaticamente.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -481,7 +497,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player}: block the attack with a lit card, or pass.</source>
-        <translation>{player}: blocca l&apos;attacco con una carta illuminata, o passa.</translation>
+        <translation>{player}: blocca l&apos;attacco con una carta evidenziata, o passa.</translation>
     </message>
     <message>
         <source>{player}: add an enhancement to your teammate&apos;s attack, or pass.</source>
@@ -497,11 +513,11 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player}: click a lit card, space or player.</source>
-        <translation>{player}: fai clic su una carta, uno spazio o un giocatore illuminati.</translation>
+        <translation>{player}: clicca una carta, uno spazio o un giocatore evidenziati.</translation>
     </message>
     <message>
         <source>End phase</source>
-        <translation>Fine fase</translation>
+        <translation>Termina la fase</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -519,17 +535,26 @@ Continua quando l&apos;host la riprende.</translation>
         <source>Cash the +10 token</source>
         <translation>Scambia il token grinta +10</translation>
     </message>
-    <message>
-        <source>Shields: attacks from other covers against a player here do {amount} less damage.</source>
-        <translation>Scudi: gli attacchi da altre coperture contro un giocatore qui fanno {amount} danni in meno.</translation>
+    <message numerus="yes">
+        <source>Shields: attacks from other covers against a player here do %n less damage.</source>
+        <translation>
+            <numerusform>Scudi: gli attacchi da altre coperture contro un giocatore qui fanno %n danno in meno.</numerusform>
+            <numerusform>Scudi: gli attacchi da altre coperture contro un giocatore qui fanno %n danni in meno.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Suns: attacks from here against other covers do {amount} more damage.</source>
-        <translation>Soli: gli attacchi da qui contro altre coperture fanno {amount} danni in più.</translation>
+    <message numerus="yes">
+        <source>Suns: attacks from here against other covers do %n more damage.</source>
+        <translation>
+            <numerusform>Soli: gli attacchi da qui contro altre coperture fanno %n danno in più.</numerusform>
+            <numerusform>Soli: gli attacchi da qui contro altre coperture fanno %n danni in più.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Attacks from here against other covers do {amount} less damage (never below 0).</source>
-        <translation>Gli attacchi da qui contro altre coperture fanno {amount} danni in meno (mai sotto 0).</translation>
+    <message numerus="yes">
+        <source>Attacks from here against other covers do %n less damage (never below 0).</source>
+        <translation>
+            <numerusform>Gli attacchi da qui contro altre coperture fanno %n danno in meno (mai sotto 0).</numerusform>
+            <numerusform>Gli attacchi da qui contro altre coperture fanno %n danni in meno (mai sotto 0).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Melee from here reaches: {areas}</source>
@@ -541,7 +566,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Melee reach: {source} → {target}</source>
-        <translation>Raggiungimento in mischia: {source} → {target}</translation>
+        <translation>Portata in mischia: {source} → {target}</translation>
     </message>
     <message>
         <source>Turn {turn} · {player}</source>
@@ -592,10 +617,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Attacco di mischia</translation>
     </message>
     <message>
-        <source>Gun: {bullets} bullets, {damage} damage</source>
-        <translation>Pistola: {bullets} proiettili, {damage} danni</translation>
-    </message>
-    <message>
         <source>Gun attack</source>
         <translation>Attacco con pistola</translation>
     </message>
@@ -610,10 +631,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Attack these players</source>
         <translation>Attacca questi giocatori</translation>
-    </message>
-    <message>
-        <source>{bullets} bullets: +{damage}</source>
-        <translation>{bullets} proiettili: +{damage}</translation>
     </message>
     <message>
         <source>Pass face down to {player}</source>
@@ -640,44 +657,45 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{seconds} s per rispondere</translation>
     </message>
     <message>
-        <source>the bare fist</source>
-        <translation>il pugno nudo</translation>
-    </message>
-    <message>
         <source>melee</source>
         <translation>mischia</translation>
     </message>
     <message>
-        <source>{attacker} attacks you with {weapon}: {damage} damage so far.</source>
-        <translation>{attacker} ti attacca con {weapon}: finora {damage} danni.</translation>
-    </message>
-    <message>
         <source>Block with a lit card, or pass.</source>
-        <translation>Blocca con una carta illuminata, o passa.</translation>
-    </message>
-    <message>
-        <source>{attacker} attacks {player} with {weapon}: {damage} damage so far.</source>
-        <translation>{attacker} attacca {player} con {weapon}: finora {damage} danni.</translation>
+        <translation>Blocca con una carta evidenziata, o passa.</translation>
     </message>
     <message>
         <source>{player} may block.</source>
         <translation>{player} può bloccare.</translation>
     </message>
     <message>
-        <source>{attacker} attacks with {weapon}: {damage} damage so far.</source>
-        <translation>{attacker} attacca con {weapon}: finora {damage} danni.</translation>
+        <source>the fist</source>
+        <translation>il pugno</translation>
     </message>
-    <message>
-        <source>{player} would take 1 damage before any block.</source>
-        <translation>{player} subirebbe 1 danno prima di un eventuale blocco.</translation>
+    <message numerus="yes">
+        <source>{attacker} attacks you with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} ti attacca con {weapon}: finora %n danno.</numerusform>
+            <numerusform>{attacker} ti attacca con {weapon}: finora %n danni.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{player} would take {damage} damage before any block.</source>
-        <translation>{player} subirebbe {damage} danni prima di un eventuale blocco.</translation>
+    <message numerus="yes">
+        <source>{attacker} attacks {player} with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} attacca {player} con {weapon}: finora %n danno.</numerusform>
+            <numerusform>{attacker} attacca {player} con {weapon}: finora %n danni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{attacker} attacks with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} attacca con {weapon}: finora %n danno.</numerusform>
+            <numerusform>{attacker} attacca con {weapon}: finora %n danni.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add an enhancement from your hand (lit cards), or pass.</source>
-        <translation>Aggiungi un potenziamento dalla tua mano (carte illuminate), o passa.</translation>
+        <translation>Aggiungi un potenziamento dalla tua mano (carte evidenziate), o passa.</translation>
     </message>
     <message>
         <source>{player} may add an enhancement.</source>
@@ -708,6 +726,31 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Potenziamenti: {cards}</translation>
     </message>
     <message>
+        <source>Gun: {bullets}, {damage}</source>
+        <translation>Pistola: {bullets}, {damage}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullets</source>
+        <translation>
+            <numerusform>%n proiettile</numerusform>
+            <numerusform>%n proiettili</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n danno</numerusform>
+            <numerusform>%n danni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullets: +{damage}</source>
+        <translation>
+            <numerusform>%n proiettile: +{damage}</numerusform>
+            <numerusform>%n proiettili: +{damage}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Targets: {players}</source>
         <translation>Bersagli: {players}</translation>
     </message>
@@ -717,31 +760,31 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Scavengin&apos;</source>
-        <translation>Fase di rinnovo</translation>
+        <translation>Rinnovo</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation>Fase di arma</translation>
+        <translation>Arma</translation>
     </message>
     <message>
         <source>Jump</source>
-        <translation>Fase di salto</translation>
+        <translation>Salto</translation>
     </message>
     <message>
         <source>Fightin&apos;</source>
-        <translation>Fase di combattimento</translation>
+        <translation>Combattimento</translation>
     </message>
     <message>
         <source>Hunkerin&apos; Down</source>
-        <translation>Fase di accovacciamento</translation>
+        <translation>Accovacciamento</translation>
     </message>
     <message>
         <source>Weapon #2</source>
-        <translation>Fase di arma #2</translation>
+        <translation>Arma #2</translation>
     </message>
     <message>
         <source>End of turn</source>
-        <translation>Fine del turno</translation>
+        <translation>Fine turno</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -777,15 +820,91 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>A gun you equip from your hand is fully loaded (no load card).</source>
-        <translation>Una pistola che equipaggi dalla mano è carica al massimo (nessuna carta di carica).</translation>
+        <translation>Una pistola che equipaggi dalla mano è carica al massimo (nessuna carta carica).</translation>
     </message>
-    <message>
-        <source>Your bare fist does {damage} damage.</source>
-        <translation>Il tuo pugno nudo fa {damage} danni.</translation>
+    <message numerus="yes">
+        <source>Your fist does %n damage.</source>
+        <translation>
+            <numerusform>Il tuo pugno fa %n danno.</numerusform>
+            <numerusform>Il tuo pugno fa %n danni.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>+{amount} damage on your melee attacks.</source>
-        <translation>+{amount} danni ai tuoi attacchi di mischia.</translation>
+    <message numerus="yes">
+        <source>+%n damage on your melee attacks.</source>
+        <translation>
+            <numerusform>+%n danno ai tuoi attacchi di mischia.</numerusform>
+            <numerusform>+%n danni ai tuoi attacchi di mischia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each reload card gives %n more bullets.</source>
+        <translation>
+            <numerusform>Ogni carta ricarica ti dà un proiettile in più.</numerusform>
+            <numerusform>Ogni carta ricarica ti dà %n proiettili in più.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In Scavengin&apos; you draw up to %n cards.</source>
+        <translation>
+            <numerusform>Nella fase di rinnovo peschi fino a %n carta.</numerusform>
+            <numerusform>Nella fase di rinnovo peschi fino a %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At the end of your turn here: +%n bullets to one of your guns.</source>
+        <translation>
+            <numerusform>Alla fine del tuo turno qui: +%n proiettile a una delle tue pistole.</numerusform>
+            <numerusform>Alla fine del tuo turno qui: +%n proiettili a una delle tue pistole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump from here into No Cover: +%n bullets to one of your guns.</source>
+        <translation>
+            <numerusform>Salta da qui allo scoperto (Nessuna copertura): +%n proiettile a una delle tue pistole.</numerusform>
+            <numerusform>Salta da qui allo scoperto (Nessuna copertura): +%n proiettili a una delle tue pistole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump from here into No Cover: +%n damage to your first melee attack this turn.</source>
+        <translation>
+            <numerusform>Salta da qui allo scoperto (Nessuna copertura): +%n danno al tuo primo attacco di mischia in questo turno.</numerusform>
+            <numerusform>Salta da qui allo scoperto (Nessuna copertura): +%n danni al tuo primo attacco di mischia in questo turno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n targets</source>
+        <translation>
+            <numerusform>fino a %n bersaglio</numerusform>
+            <numerusform>fino a %n bersagli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n bullets to your gun</source>
+        <translation>
+            <numerusform>+%n proiettile alla tua pistola</numerusform>
+            <numerusform>+%n proiettili alla tua pistola</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n bullets to a teammate&apos;s gun</source>
+        <translation>
+            <numerusform>+%n proiettile alla pistola di un compagno</numerusform>
+            <numerusform>+%n proiettili alla pistola di un compagno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n cards</source>
+        <translation>
+            <numerusform>peschi %n carta</numerusform>
+            <numerusform>peschi %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a teammate draws %n cards</source>
+        <translation>
+            <numerusform>un compagno pesca %n carta</numerusform>
+            <numerusform>un compagno pesca %n carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>+{amount} defense against gun attacks.</source>
@@ -793,15 +912,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>+{amount} defense against gun attacks while you are in No Cover.</source>
-        <translation>+{amount} difesa contro gli attacchi con pistola mentre sei in Nessuna copertura.</translation>
-    </message>
-    <message>
-        <source>Each reload card gives {amount} more bullets.</source>
-        <translation>Ogni carta ricarica ti dà {amount} proiettili in più.</translation>
-    </message>
-    <message>
-        <source>In Scavengin&apos; you draw up to {cards} cards.</source>
-        <translation>Nella fase di rinnovo peschi fino a {cards} carte.</translation>
+        <translation>+{amount} difesa contro gli attacchi con pistola mentre sei allo scoperto (Nessuna copertura).</translation>
     </message>
     <message>
         <source>Gain {amount} grit whenever you play a block.</source>
@@ -809,19 +920,15 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Gain {amount} grit whenever you block a melee attack.</source>
-        <translation>Guadagni {amount} di grinta ogni volta che blocchi un attacco di mischia.</translation>
+        <translation>Recuperi {amount} di grinta ogni volta che blocchi un attacco di mischia.</translation>
     </message>
     <message>
         <source>Jumping into No Cover gives you no movement limit.</source>
-        <translation>Saltare in Nessuna copertura non ti dà limitazioni di movimento.</translation>
+        <translation>Saltare allo scoperto (Nessuna copertura) non ti impone limitazioni di movimento.</translation>
     </message>
     <message>
         <source>At the end of your turn here: +{amount} grit.</source>
         <translation>Alla fine del tuo turno qui: +{amount} di grinta.</translation>
-    </message>
-    <message>
-        <source>At the end of your turn here: +{amount} bullets to one of your guns.</source>
-        <translation>Alla fine del tuo turno qui: +{amount} proiettili a una delle tue pistole.</translation>
     </message>
     <message>
         <source>At the end of your turn here: +{amount} to your first melee attack.</source>
@@ -829,15 +936,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Jump from here into No Cover: +{amount} grit.</source>
-        <translation>Salta da qui in Nessuna copertura: +{amount} di grinta.</translation>
-    </message>
-    <message>
-        <source>Jump from here into No Cover: +{amount} bullets to one of your guns.</source>
-        <translation>Salta da qui in Nessuna copertura: +{amount} proiettili a una delle tue pistole.</translation>
-    </message>
-    <message>
-        <source>Jump from here into No Cover: +{amount} damage to your first melee attack this turn.</source>
-        <translation>Salta da qui in Nessuna copertura: +{amount} danni al tuo primo attacco di mischia in questo turno.</translation>
+        <translation>Salta da qui allo scoperto (Nessuna copertura): +{amount} di grinta.</translation>
     </message>
     <message>
         <source>Only if nobody else is in this cover.</source>
@@ -857,11 +956,11 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Block · gun attack</source>
-        <translation>Blocco · attacco con pistola</translation>
+        <translation>Blocco · pistola</translation>
     </message>
     <message>
         <source>Block · melee attack</source>
-        <translation>Blocco · attacco di mischia</translation>
+        <translation>Blocco · mischia</translation>
     </message>
     <message>
         <source>Enhancement · gun</source>
@@ -873,7 +972,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Enhancement · any attack</source>
-        <translation>Potenziamento · ogni attacco</translation>
+        <translation>Potenziamento · qualsiasi attacco</translation>
     </message>
     <message>
         <source>Reload</source>
@@ -884,20 +983,16 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Carta team</translation>
     </message>
     <message>
-        <source>up to {amount} targets</source>
-        <translation>fino a {amount} bersagli</translation>
-    </message>
-    <message>
         <source>target drops the fist&apos;s weapon</source>
-        <translation>il bersaglio posa l&apos;arma del pugno</translation>
+        <translation>il bersaglio posa a terra l&apos;arma del pugno</translation>
     </message>
     <message>
         <source>attacker drops the fist&apos;s weapon</source>
-        <translation>l&apos;attaccante posa l&apos;arma del pugno</translation>
+        <translation>l&apos;attaccante posa a terra l&apos;arma del pugno</translation>
     </message>
     <message>
         <source>you drop the fist&apos;s weapon</source>
-        <translation>posi l&apos;arma del pugno</translation>
+        <translation>posi a terra l&apos;arma del pugno</translation>
     </message>
     <message>
         <source>no counterattack</source>
@@ -909,15 +1004,15 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>you take a movement limit</source>
-        <translation>prendi una limitazione di movimento</translation>
+        <translation>hai una limitazione di movimento</translation>
     </message>
     <message>
         <source>target takes a movement limit</source>
-        <translation>il bersaglio prende una limitazione di movimento</translation>
+        <translation>al bersaglio si impone una limitazione di movimento</translation>
     </message>
     <message>
         <source>attacker takes a movement limit</source>
-        <translation>l&apos;attaccante prende una limitazione di movimento</translation>
+        <translation>all&apos;attaccante si impone una limitazione di movimento</translation>
     </message>
     <message>
         <source>+{amount} grit</source>
@@ -926,22 +1021,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>your team +{amount} grit</source>
         <translation>il tuo team +{amount} di grinta</translation>
-    </message>
-    <message>
-        <source>+{amount} bullets to your gun</source>
-        <translation>+{amount} proiettili alla tua pistola</translation>
-    </message>
-    <message>
-        <source>+{amount} bullets to a teammate&apos;s gun</source>
-        <translation>+{amount} proiettili alla pistola di un compagno</translation>
-    </message>
-    <message>
-        <source>draw {amount}</source>
-        <translation>pesca {amount}</translation>
-    </message>
-    <message>
-        <source>a teammate draws {amount}</source>
-        <translation>un compagno pesca {amount}</translation>
     </message>
     <message>
         <source>give a gun to a teammate</source>
@@ -957,7 +1036,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>When a teammate is attacked</source>
-        <translation>Quando un compagno è attaccato</translation>
+        <translation>Se attaccano un compagno</translation>
     </message>
     <message>
         <source>Load</source>
@@ -987,6 +1066,13 @@ Continua quando l&apos;host la riprende.</translation>
         <source>Play as a team card</source>
         <translation>Gioca come carta team</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} would take %n damage before any block.</source>
+        <translation>
+            <numerusform>{player} subirebbe %n danno prima di un eventuale blocco.</numerusform>
+            <numerusform>{player} subirebbe %n danni prima di un eventuale blocco.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -996,7 +1082,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Hot-seat</source>
-        <translation>Hot-seat</translation>
+        <translation>Sullo stesso computer</translation>
     </message>
     <message>
         <source>On the network</source>
@@ -1024,7 +1110,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation>Tieni</translation>
+        <translation>Conserva</translation>
     </message>
     <message>
         <source>Saved as {file}.</source>
@@ -1076,7 +1162,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation>Finita il</translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1112,7 +1198,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Your statistics</source>
-        <translation>Le vostre statistiche</translation>
+        <translation>Le tue statistiche</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1199,7 +1285,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Choose a game to play against bots or with friends at this computer, or join a table on your network.</source>
-        <translation>Scegli un gioco per giocare contro i bot o con gli amici a questo computer, oppure unisciti a un tavolo della tua rete.</translation>
+        <translation>Scegli un gioco per giocare contro i bot o con gli amici sullo stesso computer, oppure unisciti a un tavolo della tua rete.</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -1243,7 +1329,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Tables cannot be looked for on this network: use “Join a table…” and type the host&apos;s address.</source>
-        <translation>Su questa rete non si possono cercare tavoli: usa “Unisciti a un tavolo…” e scrivi l&apos;indirizzo dell&apos;host.</translation>
+        <translation>Su questa rete non si possono cercare tavoli: usa «Unisciti a un tavolo…» e scrivi l&apos;indirizzo dell&apos;host.</translation>
     </message>
     <message>
         <source>No table on your network yet. Tables people open appear here.</source>
@@ -1255,7 +1341,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Welcome to Tabletop Qt! Click a game or “New game…” to play against bots or with friends at this computer; “Join a table…” (or a table listed under “Tables on your network”) sits you at a game on another computer. The Language menu switches between English, Italian and Dutch.</source>
-        <translation>Ti diamo il benvenuto in Tabletop Qt! Clicca un gioco o “Nuova partita…” per giocare contro i bot o con gli amici a questo computer; “Unisciti a un tavolo…” (o un tavolo elencato in “Tavoli nella tua rete”) ti fa sedere a una partita su un altro computer. Il menu Lingua passa tra inglese, italiano e olandese.</translation>
+        <translation>Ti diamo il benvenuto in Tabletop Qt! Clicca un gioco o «Nuova partita…» per giocare contro i bot o con gli amici sullo stesso computer; con «Unisciti a un tavolo…» (o con un tavolo elencato in «Tavoli nella tua rete») ti siedi a una partita su un altro computer. Dal menu Lingua puoi scegliere tra inglese, italiano e olandese.</translation>
     </message>
     <message>
         <source>Got it</source>
@@ -1280,9 +1366,12 @@ Continua quando l&apos;host la riprende.</translation>
         <source>Everyone is seated.</source>
         <translation>Tutti sono seduti al tavolo.</translation>
     </message>
-    <message>
-        <source>Someone at {address} has tried {count} wrong join codes.</source>
-        <translation>Qualcuno da {address} ha provato {count} codici di accesso sbagliati.</translation>
+    <message numerus="yes">
+        <source>Someone at {address} has tried %n wrong join codes.</source>
+        <translation>
+            <numerusform>Qualcuno da {address} ha provato %n codice di accesso sbagliato.</numerusform>
+            <numerusform>Qualcuno da {address} ha provato %n codici di accesso sbagliati.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Table on the network</source>
@@ -1342,7 +1431,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>This table plays with the content pack “{name}”, which this computer does not have (or has in another version).</source>
-        <translation>Questo tavolo gioca con il pacchetto di contenuti «{name}», che questo computer non ha (o ha in un’altra versione).</translation>
+        <translation>Questo tavolo gioca con il pacchetto di contenuti «{name}», che questo computer non ha (o ha in un&apos;altra versione).</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1582,7 +1671,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>This table plays with a content pack this computer does not have (or has in another version).</source>
-        <translation>Questo tavolo gioca con un pacchetto di contenuti che questo computer non ha (o ha in un’altra versione).</translation>
+        <translation>Questo tavolo gioca con un pacchetto di contenuti che questo computer non ha (o ha in un&apos;altra versione).</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -1638,7 +1727,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>At this computer</source>
-        <translation>A questo computer</translation>
+        <translation>Su questo computer</translation>
     </message>
     <message>
         <source>At the host&apos;s computer</source>
@@ -1696,10 +1785,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Il sorteggio fa iniziare {player}, che prende la carta Alice.</translation>
     </message>
     <message>
-        <source>{count} cards are removed unseen (two of each character).</source>
-        <translation>{count} carte sono rimosse senza guardarle (2 per ciascun personaggio).</translation>
-    </message>
-    <message>
         <source>Round {round}: a new grid is laid out; {player} opens it.</source>
         <translation>Round {round}: viene disposta una nuova griglia; inizia {player}.</translation>
     </message>
@@ -1713,19 +1798,11 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player} discards a pair of {character}: a normal and a mirror face cancel out.</source>
-        <translation>{player} scarta una coppia di {character}: una faccia normale e una allo specchio si annullano.</translation>
-    </message>
-    <message>
-        <source>{player} discards {pairs} pairs of {character}: normal and mirror faces cancel out.</source>
-        <translation>{player} scarta {pairs} coppie di {character}: le facce normali e allo specchio si annullano.</translation>
+        <translation>{player} scarta una coppia di carte {character}: una faccia normale e una allo specchio si annullano.</translation>
     </message>
     <message>
         <source>Round {round} is over.</source>
         <translation>Il round {round} è finito.</translation>
-    </message>
-    <message>
-        <source>{player}: {card} (from the box)</source>
-        <translation>{player}: {card} (dalla scatola)</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
@@ -1753,11 +1830,15 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player} lays {card} on their own {onto}.</source>
-        <translation>{player} scarta {card} su {onto} nella propria pila degli scarti.</translation>
+        <translation>{player} scarta {card} su {onto}, nella sua pila degli scarti.</translation>
     </message>
     <message>
         <source>{player} lays {card} on {owner}&apos;s {onto}.</source>
         <translation>{player} scarta {card} su {onto} nella pila degli scarti di {owner}.</translation>
+    </message>
+    <message>
+        <source>The box lid is nearly empty: the cards under the tops of the piles go into it.</source>
+        <translation>Il coperchio è quasi vuoto: le carte sotto quelle in cima alle pile vanno nel coperchio.</translation>
     </message>
     <message>
         <source>{player} slaps {owner}&apos;s pile: it leaves the game.</source>
@@ -1765,7 +1846,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player} gets the last pile, {owner}&apos;s.</source>
-        <translation>A {player} resta l&apos;ultima pila, quella di {owner}.</translation>
+        <translation>{player} si prende l&apos;ultima pila: quella di {owner}.</translation>
     </message>
     <message>
         <source>{player} slaps {owner}&apos;s pile.</source>
@@ -1776,12 +1857,12 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{player} sposta {card} in una colonna vuota.</translation>
     </message>
     <message>
-        <source>Everyone is stuck!</source>
-        <translation>Tutti sono bloccati!</translation>
+        <source>{player}: {card} (from the box lid)</source>
+        <translation>{player}: {card} (dal coperchio)</translation>
     </message>
     <message>
-        <source>The box is nearly empty: the cards under the tops of the piles go into it.</source>
-        <translation>La scatola è quasi vuota: le carte sotto quelle in cima alle pile vanno nella scatola.</translation>
+        <source>Everyone is stuck!</source>
+        <translation>Tutti sono bloccati!</translation>
     </message>
     <message>
         <source>Everyone turns up a card from the draw pile: {cards}.</source>
@@ -1797,7 +1878,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player} gets the last pile, their own.</source>
-        <translation>A {player} resta l&apos;ultima pila, la propria.</translation>
+        <translation>{player} si prende l&apos;ultima pila: la sua.</translation>
     </message>
     <message>
         <source>{player} slaps their own pile.</source>
@@ -1818,6 +1899,24 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>The game is over. Winner: {winners}.</source>
         <translation>La partita è finita. Vince: {winners}.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: {winners}.</source>
+        <translation>La partita è finita. Vincono: {winners}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards are removed unseen (two of each character).</source>
+        <translation>
+            <numerusform>%n carta viene rimossa coperta (2 per ciascun personaggio).</numerusform>
+            <numerusform>%n carte vengono rimosse coperte (2 per ciascun personaggio).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} discards %n pairs of {character}: normal and mirror faces cancel out.</source>
+        <translation>
+            <numerusform>{player} scarta %n coppia di carte {character}: una faccia normale e una allo specchio si annullano.</numerusform>
+            <numerusform>{player} scarta %n coppie di carte {character}: le facce normali e allo specchio si annullano.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} takes back the last move.</source>
@@ -1847,29 +1946,42 @@ Continua quando l&apos;host la riprende.</translation>
         <source>{player} plays {card}: both Bodyguards move one space.</source>
         <translation>{player} gioca {card}: entrambe le Bodyguards si muovono di 1 spazio.</translation>
     </message>
+    <message numerus="yes">
+        <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
+        <translation>
+            <numerusform>Champagne Charlie si muove di %n spazio verso il nightclub di {player}: {figures} sui suoi spazi di ingresso, e Sue con entrambe le Bodyguards su quella metà del tabellone.</numerusform>
+            <numerusform>Champagne Charlie si muove di %n spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso, e Sue con entrambe le Bodyguards su quella metà del tabellone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance.</source>
+        <translation>
+            <numerusform>Champagne Charlie si muove di %n spazio verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</numerusform>
+            <numerusform>Champagne Charlie si muove di %n spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb.</source>
         <translation>{hal_player} sceglie il pugno con Handsome Hal e inizia; {deb_player} ha Dancing Deb.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of %n cards.</source>
+        <translation>
+            <numerusform>La riserva è esaurita: il mazzo degli scarti viene mischiato e diventa la nuova riserva di %n carta.</numerusform>
+            <numerusform>La riserva è esaurita: il mazzo degli scarti viene mischiato e diventa la nuova riserva di %n carte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} plays {card}.</source>
         <translation>{player} gioca {card}.</translation>
     </message>
     <message>
-        <source>Champagne Charlie moves {steps} spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
-        <translation>Champagne Charlie si muove di {steps} spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso, e Sue con entrambe le Bodyguards su quel lato del tabellone.</translation>
-    </message>
-    <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: {figures} at its entrance.</source>
         <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</translation>
     </message>
     <message>
-        <source>Champagne Charlie moves {steps} spaces towards {player}&apos;s club: {figures} at its entrance.</source>
-        <translation>Champagne Charlie si muove di {steps} spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</translation>
-    </message>
-    <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
-        <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: Sue ed entrambe le Bodyguards sono su quel lato del tabellone.</translation>
+        <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: Sue ed entrambe le Bodyguards sono su quella metà del tabellone.</translation>
     </message>
     <message>
         <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
@@ -1878,10 +1990,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>{player} lures a Bodyguard to Handsome Hal; the turn ends.</source>
         <translation>{player} attira una Bodyguard verso Handsome Hal; il turno finisce.</translation>
-    </message>
-    <message>
-        <source>{player} is dealt {count} cards.</source>
-        <translation>{player} riceve {count} carte.</translation>
     </message>
     <message>
         <source>The setup round: {player} starts, each player equips weapons and places a figure.</source>
@@ -1917,19 +2025,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>The used load cards are shuffled into a new load deck.</source>
-        <translation>Le carte carica usate vengono mescolate in un nuovo mazzo di carica.</translation>
-    </message>
-    <message>
-        <source>A load card is revealed: {bullets} bullets.</source>
-        <translation>Si rivela una carta carica: {bullets} proiettili.</translation>
-    </message>
-    <message>
-        <source>{player} puts {card} in the Holster ({bullets} bullets).</source>
-        <translation>{player} mette {card} nella fondina ({bullets} proiettili).</translation>
-    </message>
-    <message>
-        <source>{player} equips {card} in the Fist ({bullets} bullets).</source>
-        <translation>{player} impugna {card} ({bullets} proiettili).</translation>
+        <translation>Le carte carica usate vengono mescolate in un nuovo mazzo delle carte carica.</translation>
     </message>
     <message>
         <source>{player} discards {card} to make room.</source>
@@ -1940,32 +2036,84 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{player} sposta un&apos;arma tra pugno e fondina.</translation>
     </message>
     <message>
-        <source>{player} plays {card}: {bullets} bullets into the gun in the Holster.</source>
-        <translation>{player} gioca {card}: {bullets} proiettili alla pistola nella fondina.</translation>
-    </message>
-    <message>
-        <source>{player} plays {card}: {bullets} bullets into the gun in the Fist.</source>
-        <translation>{player} gioca {card}: {bullets} proiettili alla pistola nel pugno.</translation>
-    </message>
-    <message>
         <source>{player} jumps into No Cover.</source>
-        <translation>{player} salta in Nessuna copertura.</translation>
+        <translation>{player} salta allo scoperto (Nessuna copertura).</translation>
     </message>
     <message>
         <source>{player} hunkers down: {area}.</source>
         <translation>{player} si accovaccia: {area}.</translation>
     </message>
     <message>
-        <source>{player} shoots with {card}, spending {bullets} bullets.</source>
-        <translation>{player} spara con {card} e spende {bullets} proiettili.</translation>
-    </message>
-    <message>
         <source>{player} attacks in melee with {card}.</source>
         <translation>{player} attacca in mischia con {card}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n cards.</source>
+        <translation>
+            <numerusform>{player} riceve %n carta.</numerusform>
+            <numerusform>{player} riceve %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards.</source>
+        <translation>
+            <numerusform>{player} pesca %n carta.</numerusform>
+            <numerusform>{player} pesca %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A load card is revealed: %n bullets.</source>
+        <translation>
+            <numerusform>Si rivela una carta carica: %n proiettile.</numerusform>
+            <numerusform>Si rivela una carta carica: %n proiettili.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} attacks in melee with a bare fist.</source>
-        <translation>{player} attacca in mischia a pugno nudo.</translation>
+        <source>{player} puts {card} in the Holster.</source>
+        <translation>{player} mette {card} nella fondina.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts {card} in the Holster (%n bullets).</source>
+        <translation>
+            <numerusform>{player} mette {card} nella fondina (%n proiettile).</numerusform>
+            <numerusform>{player} mette {card} nella fondina (%n proiettili).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} equips {card} in the Fist.</source>
+        <translation>{player} impugna {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} equips {card} in the Fist (%n bullets).</source>
+        <translation>
+            <numerusform>{player} impugna {card} (%n proiettile).</numerusform>
+            <numerusform>{player} impugna {card} (%n proiettili).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {card}: %n bullets into the gun in the Holster.</source>
+        <translation>
+            <numerusform>{player} gioca {card}: %n proiettile alla pistola nella fondina.</numerusform>
+            <numerusform>{player} gioca {card}: %n proiettili alla pistola nella fondina.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {card}: %n bullets into the gun in the Fist.</source>
+        <translation>
+            <numerusform>{player} gioca {card}: %n proiettile alla pistola nel pugno.</numerusform>
+            <numerusform>{player} gioca {card}: %n proiettili alla pistola nel pugno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shoots with {card}, spending %n bullets.</source>
+        <translation>
+            <numerusform>{player} spara con {card} e spende %n proiettile.</numerusform>
+            <numerusform>{player} spara con {card} e spende %n proiettili.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} attacks in melee with the fist.</source>
+        <translation>{player} attacca in mischia a mani nude.</translation>
     </message>
     <message>
         <source>{helper}&apos;s {card} enhances {player}&apos;s attack.</source>
@@ -2011,13 +2159,45 @@ Continua quando l&apos;host la riprende.</translation>
         <source>{player} gains {grit} Grit.</source>
         <translation>{player} recupera {grit} di grinta.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} gets %n bullets.</source>
+        <translation>
+            <numerusform>{player} riceve %n proiettile.</numerusform>
+            <numerusform>{player} riceve %n proiettili.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} gets {bullets} bullets.</source>
-        <translation>{player} riceve {bullets} proiettili.</translation>
+        <source>{counter} may counterattack {player}.</source>
+        <translation>{counter} può contrattaccare {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loads up behind cover: +%n bullets.</source>
+        <translation>
+            <numerusform>{player} ricarica al riparo: +%n proiettile.</numerusform>
+            <numerusform>{player} ricarica al riparo: +%n proiettili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} hands {card} to {target}, with %n bullets.</source>
+        <translation>
+            <numerusform>{player} passa {card} a {target}, con %n proiettile.</numerusform>
+            <numerusform>{player} passa {card} a {target}, con %n proiettili.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} drops {card}.</source>
         <translation>{player} posa a terra {card}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards} from the saloon deck.</source>
+        <translation>{player} pesca dal mazzo saloon: {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards from the saloon deck.</source>
+        <translation>
+            <numerusform>{player} pesca %n carta dal mazzo saloon.</numerusform>
+            <numerusform>{player} pesca %n carte dal mazzo saloon.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{players} may counterattack {player}.</source>
@@ -2040,20 +2220,12 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{player} riprende fiato al riparo: +{grit} di grinta.</translation>
     </message>
     <message>
-        <source>{player} loads up behind cover: +{bullets} bullets.</source>
-        <translation>{player} ricarica al riparo: +{bullets} proiettili.</translation>
-    </message>
-    <message>
         <source>{player}&apos;s team cashes its +10 token: {grit} Grit.</source>
         <translation>Il team di {player} scambia il token grinta +10: {grit} di grinta.</translation>
     </message>
     <message>
         <source>{player} plays {card} for {target}.</source>
         <translation>{player} gioca {card} per {target}.</translation>
-    </message>
-    <message>
-        <source>{player} hands {card} to {target}, with {bullets} bullets.</source>
-        <translation>{player} passa {card} a {target}, con {bullets} proiettili.</translation>
     </message>
     <message>
         <source>{player} passes {card} face down to {target}.</source>
@@ -2070,14 +2242,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>{player} draws a card.</source>
         <translation>{player} pesca una carta.</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} cards.</source>
-        <translation>{player} pesca {count} carte.</translation>
-    </message>
-    <message>
-        <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of {count} cards.</source>
-        <translation>La riserva è esaurita: il mazzo degli scarti viene mischiato e diventa la nuova riserva di {count} carte.</translation>
     </message>
     <message>
         <source>The draw pile has run out for the second time: the game ends with this turn.</source>
@@ -2158,9 +2322,12 @@ Continua quando l&apos;host la riprende.</translation>
         <source>Time to &amp;answer</source>
         <translation>Tempo per ri&amp;spondere</translation>
     </message>
-    <message>
-        <source>{seconds} seconds</source>
-        <translation>{seconds} secondi</translation>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n secondo</numerusform>
+            <numerusform>%n secondi</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2303,7 +2470,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
-        <translation>“Stress continuo”: ognuno gira la propria carta per aprire il round, senza aspettare nessuno</translation>
+        <translation>«Stress continuo»: ognuno gira la propria carta per aprire il round, senza aspettare nessuno</translation>
     </message>
     <message>
         <source>Longer game: 30 grit each</source>
@@ -2359,7 +2526,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Everyone plays at once in this game, so only one person can sit at this computer: make the other seats bots or players on the network.</source>
-        <translation>In questo gioco tutti giocano contemporaneamente, quindi a questo computer può sedere una sola persona: gli altri posti siano bot o giocatori in rete.</translation>
+        <translation>In questo gioco tutti giocano contemporaneamente, quindi su questo computer può giocare una sola persona: assegna gli altri posti a bot o a giocatori in rete.</translation>
     </message>
     <message>
         <source>Open the table</source>
@@ -2379,7 +2546,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Content packs go in the packs folder of the app&apos;s data folder: {folder}</source>
-        <translation>I pacchetti di contenuti vanno nella cartella packs della cartella dei dati dell’app: {folder}</translation>
+        <translation>I pacchetti di contenuti vanno nella cartella packs della cartella dei dati dell&apos;app: {folder}</translation>
     </message>
 </context>
 <context>
@@ -2422,7 +2589,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>There is no gun there to take the bullets.</source>
-        <translation>Lì non c&apos;è una pistola che prenda i proiettili.</translation>
+        <translation>Lì non c&apos;è una pistola da ricaricare.</translation>
     </message>
     <message>
         <source>There is no weapon there to move.</source>
@@ -2442,11 +2609,11 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>A Jump goes into No Cover.</source>
-        <translation>Con il salto ci si muove in Nessuna copertura.</translation>
+        <translation>Con il salto si esce allo scoperto (Nessuna copertura).</translation>
     </message>
     <message>
         <source>You are already in No Cover: there is nowhere to jump.</source>
-        <translation>Sei già in Nessuna copertura: non puoi saltare da nessuna parte.</translation>
+        <translation>Sei già allo scoperto: non puoi saltare.</translation>
     </message>
     <message>
         <source>Under a movement limit you may move only onto an orange space.</source>
@@ -2592,9 +2759,12 @@ Continua quando l&apos;host la riprende.</translation>
         <source>There is no character {character} in this game&apos;s cards.</source>
         <translation>Tra le carte di questo gioco non c&apos;è il personaggio {character}.</translation>
     </message>
-    <message>
-        <source>The characters are chosen for {given} seats, but the table has {players}.</source>
-        <translation>I personaggi sono scelti per {given} posti, ma al tavolo ce ne sono {players}.</translation>
+    <message numerus="yes">
+        <source>The characters are chosen for %n seats, but the table has {players}.</source>
+        <translation>
+            <numerusform>I personaggi sono scelti per %n posto, ma al tavolo ce ne sono {players}.</numerusform>
+            <numerusform>I personaggi sono scelti per %n posti, ma al tavolo ce ne sono {players}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The characters chosen cannot be read.</source>
@@ -2630,7 +2800,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Too late: another card went onto that pile first ({top} is on it now).</source>
-        <translation>Troppo tardi: un&apos;altra carta è finita prima su quella pila (ora in cima c&apos;è {top}).</translation>
+        <translation>Troppo tardi: un&apos;altra carta è finita prima su quella pila (in cima ora: {top}).</translation>
     </message>
     <message>
         <source>Too late: someone else slapped that pile first.</source>
@@ -2665,12 +2835,20 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>In una colonna vuota si può spostare solo una carta con sotto una carta coperta: spostando questa non si girerebbe nulla.</translation>
     </message>
     <message>
-        <source>Wait: the held cards have not been turned up yet. Say ready.</source>
+        <source>Wait: the held cards have not been turned up yet. Press Ready.</source>
         <translation>Aspetta: le carte tenute coperte non sono ancora state girate. Premi Pronto.</translation>
     </message>
     <message>
-        <source>Everyone is stuck: say ready and wait for the cards from the draw piles.</source>
+        <source>Everyone is stuck: press Ready and wait for the cards from the draw piles.</source>
         <translation>Tutti sono bloccati: premi Pronto e aspetta le carte dalle pile di pesca.</translation>
+    </message>
+    <message>
+        <source>You have already pressed Ready.</source>
+        <translation>Hai già premuto Pronto.</translation>
+    </message>
+    <message>
+        <source>The held cards are turned up together: press Ready.</source>
+        <translation>Le carte tenute coperte si girano tutte insieme: premi Pronto.</translation>
     </message>
     <message>
         <source>First turn up your held card to open your pile.</source>
@@ -2679,14 +2857,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Nothing is waiting to be turned up now.</source>
         <translation>Ora non c&apos;è niente da girare.</translation>
-    </message>
-    <message>
-        <source>You have already said you are ready.</source>
-        <translation>Hai già premuto Pronto.</translation>
-    </message>
-    <message>
-        <source>The held cards are turned up together: say ready.</source>
-        <translation>Le carte tenute coperte si girano tutte insieme: premi Pronto.</translation>
     </message>
     <message>
         <source>You hold no card to turn up.</source>
@@ -2709,16 +2879,19 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>La partita è in pausa: non si può giocare nulla finché non riprende.</translation>
     </message>
     <message>
-        <source>Time ran out: the table passed for {player}.</source>
-        <translation>Tempo scaduto: il tavolo ha passato per {player}.</translation>
+        <source>Time ran out: {player} passes automatically.</source>
+        <translation>Tempo scaduto: {player} passa automaticamente.</translation>
     </message>
     <message>
         <source>That space of the grid is empty.</source>
         <translation>Quello spazio della griglia è vuoto.</translation>
     </message>
-    <message>
-        <source>You may take at most {count} cards this turn.</source>
-        <translation>In questo turno puoi prendere al massimo {count} carte.</translation>
+    <message numerus="yes">
+        <source>You may take at most %n cards this turn.</source>
+        <translation>
+            <numerusform>In questo turno puoi prendere al massimo %n carta.</numerusform>
+            <numerusform>In questo turno puoi prendere al massimo %n carte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The player with Alice opens the round by taking exactly one card.</source>
@@ -2810,11 +2983,11 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Dancing Deb&apos;s cards are jokers only while Deb stands between Saucy Sue and your end of the street.</source>
-        <translation>Le carte di Dancing Deb sono jolly solo quando Deb si trova tra Saucy Sue e il tuo lato della strada.</translation>
+        <translation>Le carte di Dancing Deb sono jolly solo quando Deb si trova tra Saucy Sue e la parte finale del tabellone dalla tua parte.</translation>
     </message>
     <message>
         <source>After a joker moves Saucy Sue, Dancing Deb must still stand between Sue and your end of the street.</source>
-        <translation>Dopo che un jolly ha mosso Saucy Sue, Dancing Deb deve trovarsi ancora tra Sue e il tuo lato della strada.</translation>
+        <translation>Dopo che un jolly ha mosso Saucy Sue, Dancing Deb deve trovarsi ancora tra Sue e la parte finale del tabellone dalla tua parte.</translation>
     </message>
     <message>
         <source>A red card moved Dancing Deb this turn: this turn&apos;s red cards cannot be jokers.</source>
@@ -2879,9 +3052,12 @@ Continua quando l&apos;host la riprende.</translation>
         <source>No cards in hand.</source>
         <translation>Nessuna carta in mano.</translation>
     </message>
-    <message>
-        <source>{count} cards in hand.</source>
-        <translation>Carte in mano: {count}.</translation>
+    <message numerus="yes">
+        <source>%n cards in hand.</source>
+        <translation>
+            <numerusform>%n carta in mano.</numerusform>
+            <numerusform>%n carte in mano.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Slow</source>
@@ -2955,7 +3131,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Play the moves one after another (Space)</source>
-        <translation>Riproduci le mosse una dopo l’altra (Spazio)</translation>
+        <translation>Riproduci le mosse una dopo l&apos;altra (Spazio)</translation>
     </message>
     <message>
         <source>A spectator</source>
@@ -2980,6 +3156,10 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>The game is over: {players} won.</source>
         <translation>La partita è finita: ha vinto {players}.</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} won together.</source>
+        <translation>La partita è finita: hanno vinto {players}.</translation>
     </message>
     <message>
         <source>The game is over: nobody won.</source>
@@ -3010,7 +3190,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>The folder {folder} does not let the app write its files. You can go on playing, but a game that is not saved is lost when the app closes. “Not saved” shows beside the table until saving works again.</source>
-        <translation>La cartella {folder} non lascia scrivere all&apos;app i suoi file. Puoi continuare a giocare, ma una partita non salvata va persa quando l&apos;app si chiude. Accanto al tavolo resta scritto “Non salvata” finché il salvataggio non funziona di nuovo.</translation>
+        <translation>La cartella {folder} non permette all&apos;app di scrivere i suoi file. Puoi continuare a giocare, ma una partita non salvata va persa quando l&apos;app si chiude. Accanto al tavolo resta scritto «Non salvata» finché il salvataggio non funziona di nuovo.</translation>
     </message>
     <message>
         <source>The saved game could not be read from the disk.</source>
@@ -3112,6 +3292,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Vince: {names}</translation>
     </message>
     <message>
+        <source>Winners: {names}</source>
+        <translation>Vincono: {names}</translation>
+    </message>
+    <message>
         <source>A draw: nobody wins.</source>
         <translation>Pareggio: nessuno vince.</translation>
     </message>
@@ -3140,15 +3324,15 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>The stored language “{value}” is not one the app has; the system&apos;s language is used.</source>
-        <translation>La lingua salvata “{value}” non è tra quelle dell&apos;app; si usa la lingua del sistema.</translation>
+        <translation>La lingua salvata «{value}» non è tra quelle dell&apos;app; si usa la lingua del sistema.</translation>
     </message>
     <message>
         <source>The stored bot pace “{value}” could not be read; it is back to Normal.</source>
-        <translation>Il ritmo dei bot salvato “{value}” non si è potuto leggere; torna a Normale.</translation>
+        <translation>Il ritmo dei bot salvato «{value}» non si è potuto leggere: è tornato a Normale.</translation>
     </message>
     <message>
         <source>Some settings were reset</source>
-        <translation>Alcune impostazioni sono tornate predefinite</translation>
+        <translation>Alcune impostazioni sono state ripristinate</translation>
     </message>
 </context>
 <context>
@@ -3168,10 +3352,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>{player}, your turn: take 1 to 3 adjacent cards in a line.</source>
         <translation>{player}, tocca a te: prendi da 1 a 3 carte vicine e allineate.</translation>
-    </message>
-    <message>
-        <source>{score} points</source>
-        <translation>{score} punti</translation>
     </message>
     <message>
         <source>Caterpillar</source>
@@ -3220,6 +3400,13 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Tied on points: the victory is shared.</source>
         <translation>Parità di punti: la vittoria è condivisa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3348,7 +3535,7 @@ giro {pass_number} di 2</translation>
     </message>
     <message>
         <source>Dancing Deb to the centre</source>
-        <translation>Dancing Deb allo spazio centrale</translation>
+        <translation>Dancing Deb nello spazio centrale</translation>
     </message>
     <message>
         <source>a Bodyguard</source>

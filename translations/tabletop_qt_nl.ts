@@ -100,11 +100,11 @@
     </message>
     <message>
         <source>“{value}” is not a language of the app; choose from {choices}</source>
-        <translation>“{value}” is geen taal van de app; kies uit {choices}</translation>
+        <translation>„{value}” is geen taal van de app; kies uit {choices}</translation>
     </message>
     <message>
         <source>“{value}” is not a number of milliseconds (0 or more)</source>
-        <translation>“{value}” is geen aantal milliseconden (0 of meer)</translation>
+        <translation>„{value}” is geen aantal milliseconden (0 of meer)</translation>
     </message>
 </context>
 <context>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>the id “house” belongs to the Tabletop Qt house set: give the pack an id of its own.</source>
-        <translation>de id ‘house’ hoort bij de eigen set van Tabletop Qt: geef het pakket een eigen id.</translation>
+        <translation>de id „house” hoort bij de eigen set van Tabletop Qt: geef het pakket een eigen id.</translation>
     </message>
     <message>
         <source>{file}, line {line}, field {field}</source>
@@ -174,27 +174,35 @@
         <translation>{where}: {problem}</translation>
     </message>
     <message>
+        <source>Tabletop Qt house set</source>
+        <translation>Tabletop Qt-huisset</translation>
+    </message>
+    <message>
+        <source>Detail (in English): {detail}</source>
+        <translation>Detail (in het Engels): {detail}</translation>
+    </message>
+    <message>
         <source>{folder} (cannot be played)</source>
         <translation>{folder} (kan niet gespeeld worden)</translation>
     </message>
     <message>
         <source>“{folder}” cannot be played: {mistake}</source>
-        <translation>‘{folder}’ kan niet gespeeld worden: {mistake}</translation>
+        <translation>„{folder}” kan niet gespeeld worden: {mistake}</translation>
     </message>
 </context>
 <context>
     <name>FranticFrankfurt</name>
     <message>
         <source>yellow {value}</source>
-        <translation>gele {value}</translation>
+        <translation>de gele {value}</translation>
     </message>
     <message>
         <source>red {value}</source>
-        <translation>rode {value}</translation>
+        <translation>de rode {value}</translation>
     </message>
     <message>
         <source>blue {value}</source>
-        <translation>blauwe {value}</translation>
+        <translation>de blauwe {value}</translation>
     </message>
     <message>
         <source>At the end of a round the winner had at most one card left in the draw pile.</source>
@@ -209,16 +217,16 @@
         <translation>Je kijkt toe: iedereen speelt tegelijk.</translation>
     </message>
     <message>
-        <source>Say ready: all held cards are turned up together.</source>
-        <translation>Zeg dat je klaar bent: alle achtergehouden kaarten worden tegelijk omgedraaid.</translation>
-    </message>
-    <message>
         <source>Waiting for the others to be ready…</source>
         <translation>Wachten tot de anderen klaar zijn…</translation>
     </message>
     <message>
-        <source>Everyone is stuck: say ready to turn up a card from your draw pile.</source>
-        <translation>Iedereen zit vast: zeg dat je klaar bent om een kaart van je trekstapel om te draaien.</translation>
+        <source>Press Ready: all held cards are turned up together.</source>
+        <translation>Druk op Klaar: alle achtergehouden kaarten worden tegelijk omgedraaid.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: press Ready to turn up a card from your draw pile.</source>
+        <translation>Iedereen zit vast: druk op Klaar om een kaart van je trekstapel om te draaien.</translation>
     </message>
     <message>
         <source>Everyone is stuck: waiting for the others…</source>
@@ -245,8 +253,8 @@
         <translation>Leg je open kaarten af op een willekeurige aflegstapel: op een andere kleur hoger op lager; op dezelfde kleur oneven op even.</translation>
     </message>
     <message>
-        <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space says ready, Esc puts the card back.</source>
-        <translation>Toetsen: 1 2 3 4 pakken de kaart van een kolom, Q W E R leggen hem af op een stapel (of slaan op die stapel), Spatie zegt klaar, Esc legt de kaart terug.</translation>
+        <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space presses Ready, Esc puts the card back.</source>
+        <translation>Toetsen: 1 2 3 4 pakken de kaart van een kolom, Q W E R leggen hem af op een stapel (of slaan op die stapel), Spatie = Klaar, Esc legt de kaart terug.</translation>
     </message>
     <message>
         <source>Turn up my card</source>
@@ -333,6 +341,10 @@
         <translation>Het spel is voorbij. Winnaar: {winners}</translation>
     </message>
     <message>
+        <source>The game is over. Winners: {winners}</source>
+        <translation>Het spel is voorbij. Winnaars: {winners}</translation>
+    </message>
+    <message>
         <source>Turn up your card to open your pile!</source>
         <translation>Draai je kaart om om je stapel te openen!</translation>
     </message>
@@ -351,6 +363,10 @@
     <message>
         <source>Winner: {winners}. {finisher} emptied the columns first.</source>
         <translation>Winnaar: {winners}. {finisher} had als eerste de kolommen leeg.</translation>
+    </message>
+    <message>
+        <source>Winners: {winners}. {finisher} emptied the columns first.</source>
+        <translation>Winnaars: {winners}. {finisher} had als eerste de kolommen leeg.</translation>
     </message>
     <message>
         <source>Round {round} is over</source>
@@ -401,7 +417,7 @@ Wachten tot de host het spel begint…</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Wissen</translation>
+        <translation>Keuze wissen</translation>
     </message>
     <message>
         <source>Pass the screen to {player}.
@@ -414,8 +430,8 @@ De andere spelers kijken weg.</translation>
         <translation>Ik ben {player}: mijn kaarten tonen</translation>
     </message>
     <message>
-        <source>{seconds} s left to answer; then the table passes.</source>
-        <translation>Nog {seconds} s om te antwoorden; daarna past de tafel.</translation>
+        <source>{seconds} s left to answer before an automatic pass.</source>
+        <translation>Nog {seconds} s om te antwoorden, daarna wordt er automatisch gepast.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -435,11 +451,11 @@ De andere spelers kijken weg.</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation>Niet bewaard</translation>
+        <translation>Niet opgeslagen</translation>
     </message>
     <message>
         <source>The game cannot be saved now: if the app closes, this game is lost.</source>
-        <translation>Het spel kan nu niet bewaard worden: als de app sluit, is dit spel verloren.</translation>
+        <translation>Het spel kan nu niet worden opgeslagen: als de app sluit, is dit spel verloren.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -481,7 +497,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player}: block the attack with a lit card, or pass.</source>
-        <translation>{player}: weer de aanval af met een opgelichte kaart, of pas.</translation>
+        <translation>{player}: weer de aanval af met een gemarkeerde kaart, of pas.</translation>
     </message>
     <message>
         <source>{player}: add an enhancement to your teammate&apos;s attack, or pass.</source>
@@ -497,7 +513,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player}: click a lit card, space or player.</source>
-        <translation>{player}: klik op een opgelichte kaart, plek of speler.</translation>
+        <translation>{player}: klik op een gemarkeerde kaart, een gemarkeerd vak of een gemarkeerde speler.</translation>
     </message>
     <message>
         <source>End phase</source>
@@ -517,31 +533,40 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Cash the +10 token</source>
-        <translation>Het +10-fiche verzilveren</translation>
+        <translation>+10-fiche verzilveren</translation>
     </message>
-    <message>
-        <source>Shields: attacks from other covers against a player here do {amount} less damage.</source>
-        <translation>Schilden: aanvallen vanuit andere dekking op een speler hier doen {amount} schade minder.</translation>
+    <message numerus="yes">
+        <source>Shields: attacks from other covers against a player here do %n less damage.</source>
+        <translation>
+            <numerusform>Schilden: aanvallen vanuit een andere dekking op een speler hier doen %n schade minder.</numerusform>
+            <numerusform>Schilden: aanvallen vanuit een andere dekking op een speler hier doen %n schade minder.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Suns: attacks from here against other covers do {amount} more damage.</source>
-        <translation>Zonnen: aanvallen van hieruit op andere dekking doen {amount} schade meer.</translation>
+    <message numerus="yes">
+        <source>Suns: attacks from here against other covers do %n more damage.</source>
+        <translation>
+            <numerusform>Zonnen: aanvallen van hieruit op een andere dekking doen %n schade meer.</numerusform>
+            <numerusform>Zonnen: aanvallen van hieruit op een andere dekking doen %n schade meer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Attacks from here against other covers do {amount} less damage (never below 0).</source>
-        <translation>Aanvallen van hieruit op andere dekking doen {amount} schade minder (nooit onder 0).</translation>
+    <message numerus="yes">
+        <source>Attacks from here against other covers do %n less damage (never below 0).</source>
+        <translation>
+            <numerusform>Aanvallen van hieruit op een andere dekking doen %n schade minder (nooit onder 0).</numerusform>
+            <numerusform>Aanvallen van hieruit op een andere dekking doen %n schade minder (nooit onder 0).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Melee from here reaches: {areas}</source>
-        <translation>Man-tegen-man bereikt van hieruit: {areas}</translation>
+        <translation>Handgemeen reikt van hieruit tot: {areas}</translation>
     </message>
     <message>
         <source>Melee from here reaches only this cover.</source>
-        <translation>Man-tegen-man bereikt van hieruit alleen deze dekking.</translation>
+        <translation>Handgemeen reikt van hieruit alleen tot deze dekking.</translation>
     </message>
     <message>
         <source>Melee reach: {source} → {target}</source>
-        <translation>Bereik man-tegen-man: {source} → {target}</translation>
+        <translation>Bereik in handgemeen: {source} → {target}</translation>
     </message>
     <message>
         <source>Turn {turn} · {player}</source>
@@ -549,7 +574,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Movement limit: only orange spaces in Hunkerin&apos; Down.</source>
-        <translation>Bewegingsbeperking: alleen oranje plekken bij Dekking zoeken.</translation>
+        <translation>Bewegingsbeperking: alleen oranje vakken bij Dekking zoeken.</translation>
     </message>
     <message>
         <source>Grit {grit}</source>
@@ -589,11 +614,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Melee attack</source>
-        <translation>Man-tegen-man-aanval</translation>
-    </message>
-    <message>
-        <source>Gun: {bullets} bullets, {damage} damage</source>
-        <translation>Vuurwapen: {bullets} kogels, {damage} schade</translation>
+        <translation>Aanval in handgemeen</translation>
     </message>
     <message>
         <source>Gun attack</source>
@@ -605,15 +626,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Use the cover&apos;s effect</source>
-        <translation>Het effect van de dekking gebruiken</translation>
+        <translation>Dekkingseffect gebruiken</translation>
     </message>
     <message>
         <source>Attack these players</source>
         <translation>Deze spelers aanvallen</translation>
-    </message>
-    <message>
-        <source>{bullets} bullets: +{damage}</source>
-        <translation>{bullets} kogels: +{damage}</translation>
     </message>
     <message>
         <source>Pass face down to {player}</source>
@@ -640,44 +657,45 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{seconds} s om te antwoorden</translation>
     </message>
     <message>
-        <source>the bare fist</source>
-        <translation>de blote vuist</translation>
-    </message>
-    <message>
         <source>melee</source>
-        <translation>man-tegen-man</translation>
-    </message>
-    <message>
-        <source>{attacker} attacks you with {weapon}: {damage} damage so far.</source>
-        <translation>{attacker} valt je aan met {weapon}: tot nu toe {damage} schade.</translation>
+        <translation>handgemeen</translation>
     </message>
     <message>
         <source>Block with a lit card, or pass.</source>
-        <translation>Weer af met een opgelichte kaart, of pas.</translation>
-    </message>
-    <message>
-        <source>{attacker} attacks {player} with {weapon}: {damage} damage so far.</source>
-        <translation>{attacker} valt {player} aan met {weapon}: tot nu toe {damage} schade.</translation>
+        <translation>Weer af met een gemarkeerde kaart, of pas.</translation>
     </message>
     <message>
         <source>{player} may block.</source>
         <translation>{player} mag afweren.</translation>
     </message>
     <message>
-        <source>{attacker} attacks with {weapon}: {damage} damage so far.</source>
-        <translation>{attacker} valt aan met {weapon}: tot nu toe {damage} schade.</translation>
+        <source>the fist</source>
+        <translation>de vuist</translation>
     </message>
-    <message>
-        <source>{player} would take 1 damage before any block.</source>
-        <translation>{player} zou zonder afweer 1 schade krijgen.</translation>
+    <message numerus="yes">
+        <source>{attacker} attacks you with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} valt je aan met {weapon}: tot nu toe %n schade.</numerusform>
+            <numerusform>{attacker} valt je aan met {weapon}: tot nu toe %n schade.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{player} would take {damage} damage before any block.</source>
-        <translation>{player} zou zonder afweer {damage} schade krijgen.</translation>
+    <message numerus="yes">
+        <source>{attacker} attacks {player} with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} valt {player} aan met {weapon}: tot nu toe %n schade.</numerusform>
+            <numerusform>{attacker} valt {player} aan met {weapon}: tot nu toe %n schade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{attacker} attacks with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} valt aan met {weapon}: tot nu toe %n schade.</numerusform>
+            <numerusform>{attacker} valt aan met {weapon}: tot nu toe %n schade.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add an enhancement from your hand (lit cards), or pass.</source>
-        <translation>Voeg een versterking uit je hand toe (opgelichte kaarten), of pas.</translation>
+        <translation>Voeg een versterking uit je hand toe (gemarkeerde kaarten), of pas.</translation>
     </message>
     <message>
         <source>{player} may add an enhancement.</source>
@@ -689,7 +707,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Counterattack {attacker} (melee or gun), or pass.</source>
-        <translation>Doe een tegenaanval op {attacker} (man-tegen-man of vuurwapen), of pas.</translation>
+        <translation>Doe een tegenaanval op {attacker} (handgemeen of vuurwapen), of pas.</translation>
     </message>
     <message>
         <source>{player} may counterattack {attacker}.</source>
@@ -708,6 +726,31 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Versterkingen: {cards}</translation>
     </message>
     <message>
+        <source>Gun: {bullets}, {damage}</source>
+        <translation>Vuurwapen: {bullets}, {damage}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullets</source>
+        <translation>
+            <numerusform>%n kogel</numerusform>
+            <numerusform>%n kogels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n schade</numerusform>
+            <numerusform>%n schade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullets: +{damage}</source>
+        <translation>
+            <numerusform>%n kogel: +{damage}</numerusform>
+            <numerusform>%n kogels: +{damage}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Targets: {players}</source>
         <translation>Doelwitten: {players}</translation>
     </message>
@@ -721,11 +764,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation>Wapen</translation>
+        <translation>Bewapenen</translation>
     </message>
     <message>
         <source>Jump</source>
-        <translation>Sprong</translation>
+        <translation>Springen</translation>
     </message>
     <message>
         <source>Fightin&apos;</source>
@@ -737,11 +780,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Weapon #2</source>
-        <translation>Wapen #2</translation>
+        <translation>Bewapenen #2</translation>
     </message>
     <message>
         <source>End of turn</source>
-        <translation>Einde van de beurt</translation>
+        <translation>Einde beurt</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -757,7 +800,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Upstairs Balcony</source>
-        <translation>Balkon boven</translation>
+        <translation>Bovenbalkon</translation>
     </message>
     <message>
         <source>Back Room</source>
@@ -779,13 +822,89 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>A gun you equip from your hand is fully loaded (no load card).</source>
         <translation>Een vuurwapen dat je uit je hand uitrust is volledig geladen (geen ladingkaart).</translation>
     </message>
-    <message>
-        <source>Your bare fist does {damage} damage.</source>
-        <translation>Je blote vuist doet {damage} schade.</translation>
+    <message numerus="yes">
+        <source>Your fist does %n damage.</source>
+        <translation>
+            <numerusform>Je vuist doet %n schade.</numerusform>
+            <numerusform>Je vuist doet %n schade.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>+{amount} damage on your melee attacks.</source>
-        <translation>+{amount} schade bij je man-tegen-man-aanvallen.</translation>
+    <message numerus="yes">
+        <source>+%n damage on your melee attacks.</source>
+        <translation>
+            <numerusform>+%n schade bij je aanvallen in handgemeen.</numerusform>
+            <numerusform>+%n schade bij je aanvallen in handgemeen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each reload card gives %n more bullets.</source>
+        <translation>
+            <numerusform>Elke herlaadkaart geeft je een kogel extra.</numerusform>
+            <numerusform>Elke herlaadkaart geeft je %n kogels extra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In Scavengin&apos; you draw up to %n cards.</source>
+        <translation>
+            <numerusform>Bij Snuffelen trek je tot %n kaart.</numerusform>
+            <numerusform>Bij Snuffelen trek je tot %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At the end of your turn here: +%n bullets to one of your guns.</source>
+        <translation>
+            <numerusform>Aan het einde van je beurt hier: +%n kogel in een van je vuurwapens.</numerusform>
+            <numerusform>Aan het einde van je beurt hier: +%n kogels in een van je vuurwapens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump from here into No Cover: +%n bullets to one of your guns.</source>
+        <translation>
+            <numerusform>Spring van hieruit naar Geen dekking: +%n kogel in een van je vuurwapens.</numerusform>
+            <numerusform>Spring van hieruit naar Geen dekking: +%n kogels in een van je vuurwapens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump from here into No Cover: +%n damage to your first melee attack this turn.</source>
+        <translation>
+            <numerusform>Spring van hieruit naar Geen dekking: +%n schade bij je eerste aanval in handgemeen deze beurt.</numerusform>
+            <numerusform>Spring van hieruit naar Geen dekking: +%n schade bij je eerste aanval in handgemeen deze beurt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n targets</source>
+        <translation>
+            <numerusform>tot %n doelwit</numerusform>
+            <numerusform>tot %n doelwitten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n bullets to your gun</source>
+        <translation>
+            <numerusform>+%n kogel in je vuurwapen</numerusform>
+            <numerusform>+%n kogels in je vuurwapen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n bullets to a teammate&apos;s gun</source>
+        <translation>
+            <numerusform>+%n kogel in het vuurwapen van een teamgenoot</numerusform>
+            <numerusform>+%n kogels in het vuurwapen van een teamgenoot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n cards</source>
+        <translation>
+            <numerusform>trek %n kaart</numerusform>
+            <numerusform>trek %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a teammate draws %n cards</source>
+        <translation>
+            <numerusform>een teamgenoot trekt %n kaart</numerusform>
+            <numerusform>een teamgenoot trekt %n kaarten</numerusform>
+        </translation>
     </message>
     <message>
         <source>+{amount} defense against gun attacks.</source>
@@ -793,23 +912,15 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>+{amount} defense against gun attacks while you are in No Cover.</source>
-        <translation>+{amount} verdediging tegen aanvallen met vuurwapens zolang je in Geen dekking staat.</translation>
-    </message>
-    <message>
-        <source>Each reload card gives {amount} more bullets.</source>
-        <translation>Elke herlaadkaart geeft je {amount} kogels meer.</translation>
-    </message>
-    <message>
-        <source>In Scavengin&apos; you draw up to {cards} cards.</source>
-        <translation>Bij Snuffelen trek je tot {cards} kaarten.</translation>
+        <translation>+{amount} verdediging tegen aanvallen met vuurwapens zolang je zonder dekking staat (Geen dekking).</translation>
     </message>
     <message>
         <source>Gain {amount} grit whenever you play a block.</source>
-        <translation>Je krijgt {amount} lef telkens als je een afweer speelt.</translation>
+        <translation>Je krijgt {amount} lef erbij telkens als je een afweer speelt.</translation>
     </message>
     <message>
         <source>Gain {amount} grit whenever you block a melee attack.</source>
-        <translation>Je krijgt {amount} lef erbij telkens als je een man-tegen-man-aanval afweert.</translation>
+        <translation>Je krijgt {amount} lef erbij telkens als je een aanval in handgemeen afweert.</translation>
     </message>
     <message>
         <source>Jumping into No Cover gives you no movement limit.</source>
@@ -820,24 +931,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Aan het einde van je beurt hier: +{amount} lef.</translation>
     </message>
     <message>
-        <source>At the end of your turn here: +{amount} bullets to one of your guns.</source>
-        <translation>Aan het einde van je beurt hier: +{amount} kogels in een van je vuurwapens.</translation>
-    </message>
-    <message>
         <source>At the end of your turn here: +{amount} to your first melee attack.</source>
-        <translation>Aan het einde van je beurt hier: +{amount} op je eerste man-tegen-man-aanval.</translation>
+        <translation>Aan het einde van je beurt hier: +{amount} op je eerste aanval in handgemeen.</translation>
     </message>
     <message>
         <source>Jump from here into No Cover: +{amount} grit.</source>
-        <translation>Spring van hier naar Geen dekking: +{amount} lef.</translation>
-    </message>
-    <message>
-        <source>Jump from here into No Cover: +{amount} bullets to one of your guns.</source>
-        <translation>Spring van hier naar Geen dekking: +{amount} kogels in een van je vuurwapens.</translation>
-    </message>
-    <message>
-        <source>Jump from here into No Cover: +{amount} damage to your first melee attack this turn.</source>
-        <translation>Spring van hier naar Geen dekking: +{amount} schade bij je eerste man-tegen-man-aanval deze beurt.</translation>
+        <translation>Spring van hieruit naar Geen dekking: +{amount} lef.</translation>
     </message>
     <message>
         <source>Only if nobody else is in this cover.</source>
@@ -853,15 +952,15 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Melee weapon</source>
-        <translation>Man-tegen-man-wapen</translation>
+        <translation>Slagwapen</translation>
     </message>
     <message>
         <source>Block · gun attack</source>
-        <translation>Afweer · aanval met vuurwapen</translation>
+        <translation>Afweer · vuurwapen</translation>
     </message>
     <message>
         <source>Block · melee attack</source>
-        <translation>Afweer · man-tegen-man-aanval</translation>
+        <translation>Afweer · handgemeen</translation>
     </message>
     <message>
         <source>Enhancement · gun</source>
@@ -869,7 +968,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Enhancement · melee</source>
-        <translation>Versterking · man-tegen-man</translation>
+        <translation>Versterking · handgemeen</translation>
     </message>
     <message>
         <source>Enhancement · any attack</source>
@@ -882,10 +981,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Team card</source>
         <translation>Teamkaart</translation>
-    </message>
-    <message>
-        <source>up to {amount} targets</source>
-        <translation>tot {amount} doelwitten</translation>
     </message>
     <message>
         <source>target drops the fist&apos;s weapon</source>
@@ -928,22 +1023,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>je team +{amount} lef</translation>
     </message>
     <message>
-        <source>+{amount} bullets to your gun</source>
-        <translation>+{amount} kogels in je vuurwapen</translation>
-    </message>
-    <message>
-        <source>+{amount} bullets to a teammate&apos;s gun</source>
-        <translation>+{amount} kogels in het vuurwapen van een teamgenoot</translation>
-    </message>
-    <message>
-        <source>draw {amount}</source>
-        <translation>trek {amount}</translation>
-    </message>
-    <message>
-        <source>a teammate draws {amount}</source>
-        <translation>een teamgenoot trekt {amount}</translation>
-    </message>
-    <message>
         <source>give a gun to a teammate</source>
         <translation>geef een vuurwapen aan een teamgenoot</translation>
     </message>
@@ -957,7 +1036,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>When a teammate is attacked</source>
-        <translation>Als een teamgenoot wordt aangevallen</translation>
+        <translation>Bij een aanval op een teamgenoot</translation>
     </message>
     <message>
         <source>Load</source>
@@ -987,6 +1066,13 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>Play as a team card</source>
         <translation>Als teamkaart spelen</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} would take %n damage before any block.</source>
+        <translation>
+            <numerusform>{player} zou zonder afweer %n schade krijgen.</numerusform>
+            <numerusform>{player} zou zonder afweer %n schade krijgen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -996,7 +1082,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Hot-seat</source>
-        <translation>Hot-seat</translation>
+        <translation>Aan één computer</translation>
     </message>
     <message>
         <source>On the network</source>
@@ -1028,7 +1114,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Saved as {file}.</source>
-        <translation>Bewaard als {file}.</translation>
+        <translation>Opgeslagen als {file}.</translation>
     </message>
     <message>
         <source>Added to the history: {file}.</source>
@@ -1036,7 +1122,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>The replay cannot be saved</source>
-        <translation>De herhaling kan niet worden bewaard</translation>
+        <translation>De herhaling kan niet worden opgeslagen</translation>
     </message>
     <message>
         <source>{file} cannot be written.</source>
@@ -1060,7 +1146,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Game history</source>
-        <translation>Geschiedenis van de spellen</translation>
+        <translation>Spelgeschiedenis</translation>
     </message>
     <message>
         <source>Show:</source>
@@ -1076,7 +1162,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation>Afgelopen op</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1088,7 +1174,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation>Soort</translation>
+        <translation>Speelwijze</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1112,7 +1198,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Your statistics</source>
-        <translation>Jullie statistieken</translation>
+        <translation>Jouw statistieken</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1280,9 +1366,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>Everyone is seated.</source>
         <translation>Iedereen zit aan tafel.</translation>
     </message>
-    <message>
-        <source>Someone at {address} has tried {count} wrong join codes.</source>
-        <translation>Iemand op {address} heeft {count} verkeerde toegangscodes geprobeerd.</translation>
+    <message numerus="yes">
+        <source>Someone at {address} has tried %n wrong join codes.</source>
+        <translation>
+            <numerusform>Iemand op {address} heeft %n verkeerde toegangscode geprobeerd.</numerusform>
+            <numerusform>Iemand op {address} heeft %n verkeerde toegangscodes geprobeerd.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Table on the network</source>
@@ -1466,7 +1555,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Give the seat to a bot</source>
-        <translation>De plaats aan een bot geven</translation>
+        <translation>Plaats aan een bot geven</translation>
     </message>
     <message>
         <source>Open on the network at {address}.</source>
@@ -1696,10 +1785,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} wordt geloot als startspeler en neemt de kaart Alice.</translation>
     </message>
     <message>
-        <source>{count} cards are removed unseen (two of each character).</source>
-        <translation>{count} kaarten worden ongezien verwijderd (twee van elk personage).</translation>
-    </message>
-    <message>
         <source>Round {round}: a new grid is laid out; {player} opens it.</source>
         <translation>Ronde {round}: een nieuw raster wordt uitgelegd; {player} begint.</translation>
     </message>
@@ -1716,16 +1801,8 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} legt een paar {character} af: een normale kant en een spiegelkant heffen elkaar op.</translation>
     </message>
     <message>
-        <source>{player} discards {pairs} pairs of {character}: normal and mirror faces cancel out.</source>
-        <translation>{player} legt {pairs} paren {character} af: normale kanten en spiegelkanten heffen elkaar op.</translation>
-    </message>
-    <message>
         <source>Round {round} is over.</source>
         <translation>Ronde {round} is voorbij.</translation>
-    </message>
-    <message>
-        <source>{player}: {card} (from the box)</source>
-        <translation>{player}: {card} (uit de doos)</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
@@ -1753,11 +1830,15 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player} lays {card} on their own {onto}.</source>
-        <translation>{player} legt {card} op {onto} op de eigen aflegstapel.</translation>
+        <translation>{player} legt {card} op {onto} (eigen aflegstapel).</translation>
     </message>
     <message>
         <source>{player} lays {card} on {owner}&apos;s {onto}.</source>
-        <translation>{player} legt {card} op de {onto} van {owner}.</translation>
+        <translation>{player} legt {card} op {onto} van {owner}.</translation>
+    </message>
+    <message>
+        <source>The box lid is nearly empty: the cards under the tops of the piles go into it.</source>
+        <translation>Het deksel is bijna leeg: de kaarten onder de bovenste kaarten van de stapels gaan erin.</translation>
     </message>
     <message>
         <source>{player} slaps {owner}&apos;s pile: it leaves the game.</source>
@@ -1776,12 +1857,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} verplaatst {card} naar een lege kolom.</translation>
     </message>
     <message>
-        <source>Everyone is stuck!</source>
-        <translation>Iedereen zit vast!</translation>
+        <source>{player}: {card} (from the box lid)</source>
+        <translation>{player}: {card} (uit het deksel)</translation>
     </message>
     <message>
-        <source>The box is nearly empty: the cards under the tops of the piles go into it.</source>
-        <translation>De doos is bijna leeg: de kaarten onder de bovenste kaarten van de stapels gaan erin.</translation>
+        <source>Everyone is stuck!</source>
+        <translation>Iedereen zit vast!</translation>
     </message>
     <message>
         <source>Everyone turns up a card from the draw pile: {cards}.</source>
@@ -1797,7 +1878,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player} gets the last pile, their own.</source>
-        <translation>{player} krijgt de laatste stapel, de eigen stapel.</translation>
+        <translation>{player} krijgt de laatste stapel: de eigen.</translation>
     </message>
     <message>
         <source>{player} slaps their own pile.</source>
@@ -1818,6 +1899,24 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>The game is over. Winner: {winners}.</source>
         <translation>Het spel is afgelopen. Winnaar: {winners}.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: {winners}.</source>
+        <translation>Het spel is afgelopen. Winnaars: {winners}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards are removed unseen (two of each character).</source>
+        <translation>
+            <numerusform>%n kaart wordt ongezien weggelegd (twee van elk personage).</numerusform>
+            <numerusform>%n kaarten worden ongezien weggelegd (twee van elk personage).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} discards %n pairs of {character}: normal and mirror faces cancel out.</source>
+        <translation>
+            <numerusform>{player} legt %n paar {character} af: een normale kant en een spiegelkant heffen elkaar op.</numerusform>
+            <numerusform>{player} legt %n paren {character} af: normale kanten en spiegelkanten heffen elkaar op.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} takes back the last move.</source>
@@ -1847,29 +1946,42 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>{player} plays {card}: both Bodyguards move one space.</source>
         <translation>{player} speelt {card}: beide bodyguards gaan 1 veld verder.</translation>
     </message>
+    <message numerus="yes">
+        <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
+        <translation>
+            <numerusform>Champagne Charlie gaat %n veld naar de nachtclub van {player}: {figures} op de ingang-velden, en Sue met beide bodyguards aan die kant van het spelbord.</numerusform>
+            <numerusform>Champagne Charlie gaat %n velden naar de nachtclub van {player}: {figures} op de ingang-velden, en Sue met beide bodyguards aan die kant van het spelbord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance.</source>
+        <translation>
+            <numerusform>Champagne Charlie gaat %n veld naar de nachtclub van {player}: {figures} op de ingang-velden.</numerusform>
+            <numerusform>Champagne Charlie gaat %n velden naar de nachtclub van {player}: {figures} op de ingang-velden.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb.</source>
         <translation>{hal_player} kiest de hand met Handsome Hal en begint; {deb_player} speelt met Dancing Deb.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of %n cards.</source>
+        <translation>
+            <numerusform>De voorraadstapel is op: de aflegstapel wordt geschud en is de nieuwe voorraadstapel van %n kaart.</numerusform>
+            <numerusform>De voorraadstapel is op: de aflegstapel wordt geschud en is de nieuwe voorraadstapel van %n kaarten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} plays {card}.</source>
         <translation>{player} speelt {card}.</translation>
     </message>
     <message>
-        <source>Champagne Charlie moves {steps} spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
-        <translation>Champagne Charlie gaat {steps} velden naar de nachtclub van {player}: {figures} op de ingang-velden, en Sue met beide bodyguards op die kant van het spelbord.</translation>
-    </message>
-    <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: {figures} at its entrance.</source>
         <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: {figures} op de ingang-velden.</translation>
     </message>
     <message>
-        <source>Champagne Charlie moves {steps} spaces towards {player}&apos;s club: {figures} at its entrance.</source>
-        <translation>Champagne Charlie gaat {steps} velden naar de nachtclub van {player}: {figures} op de ingang-velden.</translation>
-    </message>
-    <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
-        <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: Sue en beide bodyguards staan op die kant van het spelbord.</translation>
+        <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: Sue en beide bodyguards staan aan die kant van het spelbord.</translation>
     </message>
     <message>
         <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
@@ -1878,10 +1990,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>{player} lures a Bodyguard to Handsome Hal; the turn ends.</source>
         <translation>{player} lokt een bodyguard naar Handsome Hal; de beurt is voorbij.</translation>
-    </message>
-    <message>
-        <source>{player} is dealt {count} cards.</source>
-        <translation>{player} krijgt {count} kaarten.</translation>
     </message>
     <message>
         <source>The setup round: {player} starts, each player equips weapons and places a figure.</source>
@@ -1920,32 +2028,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>De gebruikte ladingkaarten worden tot een nieuwe ladingstapel geschud.</translation>
     </message>
     <message>
-        <source>A load card is revealed: {bullets} bullets.</source>
-        <translation>Een ladingkaart wordt getoond: {bullets} kogels.</translation>
-    </message>
-    <message>
-        <source>{player} puts {card} in the Holster ({bullets} bullets).</source>
-        <translation>{player} steekt {card} in de holster ({bullets} kogels).</translation>
-    </message>
-    <message>
-        <source>{player} equips {card} in the Fist ({bullets} bullets).</source>
-        <translation>{player} neemt {card} in de vuist ({bullets} kogels).</translation>
-    </message>
-    <message>
         <source>{player} discards {card} to make room.</source>
         <translation>{player} legt {card} af om plaats te maken.</translation>
     </message>
     <message>
         <source>{player} moves a weapon between Fist and Holster.</source>
         <translation>{player} verplaatst een wapen tussen vuist en holster.</translation>
-    </message>
-    <message>
-        <source>{player} plays {card}: {bullets} bullets into the gun in the Holster.</source>
-        <translation>{player} speelt {card}: {bullets} kogels in het vuurwapen in de holster.</translation>
-    </message>
-    <message>
-        <source>{player} plays {card}: {bullets} bullets into the gun in the Fist.</source>
-        <translation>{player} speelt {card}: {bullets} kogels in het vuurwapen in de vuist.</translation>
     </message>
     <message>
         <source>{player} jumps into No Cover.</source>
@@ -1956,16 +2044,76 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} zoekt dekking: {area}.</translation>
     </message>
     <message>
-        <source>{player} shoots with {card}, spending {bullets} bullets.</source>
-        <translation>{player} schiet met {card} en besteedt {bullets} kogels.</translation>
-    </message>
-    <message>
         <source>{player} attacks in melee with {card}.</source>
-        <translation>{player} valt man tegen man aan met {card}.</translation>
+        <translation>{player} valt aan met {card} (handgemeen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n cards.</source>
+        <translation>
+            <numerusform>{player} krijgt %n kaart.</numerusform>
+            <numerusform>{player} krijgt %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards.</source>
+        <translation>
+            <numerusform>{player} neemt %n kaart.</numerusform>
+            <numerusform>{player} neemt %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A load card is revealed: %n bullets.</source>
+        <translation>
+            <numerusform>Een ladingkaart wordt getoond: %n kogel.</numerusform>
+            <numerusform>Een ladingkaart wordt getoond: %n kogels.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{player} attacks in melee with a bare fist.</source>
-        <translation>{player} valt man tegen man aan met de blote vuist.</translation>
+        <source>{player} puts {card} in the Holster.</source>
+        <translation>{player} steekt {card} in de holster.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts {card} in the Holster (%n bullets).</source>
+        <translation>
+            <numerusform>{player} steekt {card} in de holster (%n kogel).</numerusform>
+            <numerusform>{player} steekt {card} in de holster (%n kogels).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} equips {card} in the Fist.</source>
+        <translation>{player} neemt {card} in de vuist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} equips {card} in the Fist (%n bullets).</source>
+        <translation>
+            <numerusform>{player} neemt {card} in de vuist (%n kogel).</numerusform>
+            <numerusform>{player} neemt {card} in de vuist (%n kogels).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {card}: %n bullets into the gun in the Holster.</source>
+        <translation>
+            <numerusform>{player} speelt {card}: %n kogel in het vuurwapen in de holster.</numerusform>
+            <numerusform>{player} speelt {card}: %n kogels in het vuurwapen in de holster.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {card}: %n bullets into the gun in the Fist.</source>
+        <translation>
+            <numerusform>{player} speelt {card}: %n kogel in het vuurwapen in de vuist.</numerusform>
+            <numerusform>{player} speelt {card}: %n kogels in het vuurwapen in de vuist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shoots with {card}, spending %n bullets.</source>
+        <translation>
+            <numerusform>{player} schiet met {card} en gebruikt %n kogel.</numerusform>
+            <numerusform>{player} schiet met {card} en gebruikt %n kogels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} attacks in melee with the fist.</source>
+        <translation>{player} valt aan met de vuist (handgemeen).</translation>
     </message>
     <message>
         <source>{helper}&apos;s {card} enhances {player}&apos;s attack.</source>
@@ -2011,13 +2159,45 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>{player} gains {grit} Grit.</source>
         <translation>{player} krijgt {grit} lef erbij.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} gets %n bullets.</source>
+        <translation>
+            <numerusform>{player} krijgt %n kogel.</numerusform>
+            <numerusform>{player} krijgt %n kogels.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} gets {bullets} bullets.</source>
-        <translation>{player} krijgt {bullets} kogels.</translation>
+        <source>{counter} may counterattack {player}.</source>
+        <translation>{counter} mag een tegenaanval doen op {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loads up behind cover: +%n bullets.</source>
+        <translation>
+            <numerusform>{player} laadt bij in dekking: +%n kogel.</numerusform>
+            <numerusform>{player} laadt bij in dekking: +%n kogels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} hands {card} to {target}, with %n bullets.</source>
+        <translation>
+            <numerusform>{player} geeft {card} aan {target}, met %n kogel.</numerusform>
+            <numerusform>{player} geeft {card} aan {target}, met %n kogels.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} drops {card}.</source>
         <translation>{player} laat {card} vallen.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards} from the saloon deck.</source>
+        <translation>{player} trekt van de saloonstapel: {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards from the saloon deck.</source>
+        <translation>
+            <numerusform>{player} trekt %n kaart van de saloonstapel.</numerusform>
+            <numerusform>{player} trekt %n kaarten van de saloonstapel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{players} may counterattack {player}.</source>
@@ -2040,20 +2220,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} komt op adem in dekking: +{grit} lef.</translation>
     </message>
     <message>
-        <source>{player} loads up behind cover: +{bullets} bullets.</source>
-        <translation>{player} laadt bij in dekking: +{bullets} kogels.</translation>
-    </message>
-    <message>
         <source>{player}&apos;s team cashes its +10 token: {grit} Grit.</source>
         <translation>Het team van {player} verzilvert zijn +10-fiche: {grit} lef.</translation>
     </message>
     <message>
         <source>{player} plays {card} for {target}.</source>
         <translation>{player} speelt {card} voor {target}.</translation>
-    </message>
-    <message>
-        <source>{player} hands {card} to {target}, with {bullets} bullets.</source>
-        <translation>{player} geeft {card} aan {target}, met {bullets} kogels.</translation>
     </message>
     <message>
         <source>{player} passes {card} face down to {target}.</source>
@@ -2070,14 +2242,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>{player} draws a card.</source>
         <translation>{player} neemt een kaart.</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} cards.</source>
-        <translation>{player} neemt {count} kaarten.</translation>
-    </message>
-    <message>
-        <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of {count} cards.</source>
-        <translation>De voorraadstapel is op: de aflegstapel wordt geschud en is de nieuwe voorraadstapel van {count} kaarten.</translation>
     </message>
     <message>
         <source>The draw pile has run out for the second time: the game ends with this turn.</source>
@@ -2158,9 +2322,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>Time to &amp;answer</source>
         <translation>Tijd om te ant&amp;woorden</translation>
     </message>
-    <message>
-        <source>{seconds} seconds</source>
-        <translation>{seconds} seconden</translation>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n seconden</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2172,7 +2339,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Hulp</translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;Rules of {game}</source>
@@ -2231,15 +2398,15 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Red team</source>
-        <translation>Rood team</translation>
+        <translation>Team Rood</translation>
     </message>
     <message>
         <source>Blue team</source>
-        <translation>Blauw team</translation>
+        <translation>Team Blauw</translation>
     </message>
     <message>
         <source>Green team</source>
-        <translation>Groen team</translation>
+        <translation>Team Groen</translation>
     </message>
     <message>
         <source>Whoever joins</source>
@@ -2303,7 +2470,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
-        <translation>“Stress continuo” (non-stop stress): iedereen draait de eigen kaart om aan het begin van een ronde, niemand wacht</translation>
+        <translation>„Stress continuo” (non-stop stress): iedereen draait de eigen kaart om aan het begin van een ronde, niemand wacht</translation>
     </message>
     <message>
         <source>Longer game: 30 grit each</source>
@@ -2446,7 +2613,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>You are already in No Cover: there is nowhere to jump.</source>
-        <translation>Je staat al in Geen dekking: je kunt nergens heen springen.</translation>
+        <translation>Je staat al zonder dekking: springen kan niet.</translation>
     </message>
     <message>
         <source>Under a movement limit you may move only onto an orange space.</source>
@@ -2522,7 +2689,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>A melee attack reaches only your cover or a cover you reach.</source>
-        <translation>Een man-tegen-man-aanval treft alleen in jouw dekking of in een dekking die je bereikt.</translation>
+        <translation>Een aanval in handgemeen treft alleen in jouw dekking of in een dekking die je bereikt.</translation>
     </message>
     <message>
         <source>That is not a block card.</source>
@@ -2542,7 +2709,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Your teammates may add enhancements first: pass to them.</source>
-        <translation>Eerst mogen je teamgenoten versterkingen toevoegen: geef aan hen door.</translation>
+        <translation>Eerst mogen je teamgenoten versterkingen toevoegen: geef de beurt aan hen door.</translation>
     </message>
     <message>
         <source>Offer an enhancement that fits the attack, or pass.</source>
@@ -2578,7 +2745,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Your teammate has no empty place for that gun.</source>
-        <translation>Je teamgenoot heeft geen lege plek voor dat vuurwapen.</translation>
+        <translation>Je teamgenoot heeft geen vrije plaats (vuist of holster) voor dat vuurwapen.</translation>
     </message>
     <message>
         <source>You have already passed a card this turn.</source>
@@ -2592,9 +2759,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>There is no character {character} in this game&apos;s cards.</source>
         <translation>Er is geen personage {character} bij de kaarten van dit spel.</translation>
     </message>
-    <message>
-        <source>The characters are chosen for {given} seats, but the table has {players}.</source>
-        <translation>De personages zijn gekozen voor {given} plaatsen, maar de tafel heeft er {players}.</translation>
+    <message numerus="yes">
+        <source>The characters are chosen for %n seats, but the table has {players}.</source>
+        <translation>
+            <numerusform>De personages zijn gekozen voor %n plaats, maar de tafel heeft er {players}.</numerusform>
+            <numerusform>De personages zijn gekozen voor %n plaatsen, maar de tafel heeft er {players}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The characters chosen cannot be read.</source>
@@ -2630,7 +2800,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Too late: another card went onto that pile first ({top} is on it now).</source>
-        <translation>Te laat: er kwam eerst een andere kaart op die stapel (nu ligt er {top}).</translation>
+        <translation>Te laat: er kwam eerst een andere kaart op die stapel (nu ligt {top} bovenop).</translation>
     </message>
     <message>
         <source>Too late: someone else slapped that pile first.</source>
@@ -2642,11 +2812,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{card} cannot go on {top}: on another colour only a higher card may be laid.</source>
-        <translation>{card} mag niet op {top}: op een andere kleur mag alleen een hogere kaart.</translation>
+        <translation>Je mag {card} niet op {top} leggen: op een andere kleur mag alleen een hogere kaart.</translation>
     </message>
     <message>
         <source>{card} cannot go on {top}: on the same colour only an odd card may go on an even one.</source>
-        <translation>{card} mag niet op {top}: op dezelfde kleur mag alleen een oneven kaart op een even kaart.</translation>
+        <translation>Je mag {card} niet op {top} leggen: op dezelfde kleur mag alleen een oneven kaart op een even kaart.</translation>
     </message>
     <message>
         <source>Only the face-up cards of your columns can be played.</source>
@@ -2665,12 +2835,20 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Alleen een kaart met een gedekte kaart eronder mag naar een lege kolom: met deze zou niets omgedraaid worden.</translation>
     </message>
     <message>
-        <source>Wait: the held cards have not been turned up yet. Say ready.</source>
-        <translation>Wacht: de achtergehouden kaarten zijn nog niet omgedraaid. Zeg dat je klaar bent.</translation>
+        <source>Wait: the held cards have not been turned up yet. Press Ready.</source>
+        <translation>Wacht: de achtergehouden kaarten zijn nog niet omgedraaid. Druk op Klaar.</translation>
     </message>
     <message>
-        <source>Everyone is stuck: say ready and wait for the cards from the draw piles.</source>
-        <translation>Iedereen zit vast: zeg dat je klaar bent en wacht op de kaarten van de trekstapels.</translation>
+        <source>Everyone is stuck: press Ready and wait for the cards from the draw piles.</source>
+        <translation>Iedereen zit vast: druk op Klaar en wacht op de kaarten van de trekstapels.</translation>
+    </message>
+    <message>
+        <source>You have already pressed Ready.</source>
+        <translation>Je hebt al op Klaar gedrukt.</translation>
+    </message>
+    <message>
+        <source>The held cards are turned up together: press Ready.</source>
+        <translation>De achtergehouden kaarten gaan samen open: druk op Klaar.</translation>
     </message>
     <message>
         <source>First turn up your held card to open your pile.</source>
@@ -2678,19 +2856,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Nothing is waiting to be turned up now.</source>
-        <translation>Er valt nu niets om te draaien.</translation>
-    </message>
-    <message>
-        <source>You have already said you are ready.</source>
-        <translation>Je hebt al gezegd dat je klaar bent.</translation>
-    </message>
-    <message>
-        <source>The held cards are turned up together: say ready.</source>
-        <translation>De achtergehouden kaarten worden samen omgedraaid: zeg dat je klaar bent.</translation>
+        <translation>Er ligt nu niets klaar om open te draaien.</translation>
     </message>
     <message>
         <source>You hold no card to turn up.</source>
-        <translation>Je hebt geen kaart om om te draaien.</translation>
+        <translation>Je hebt geen kaart om open te draaien.</translation>
     </message>
     <message>
         <source>Piles are slapped only once someone has emptied all four columns.</source>
@@ -2709,16 +2879,19 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Het spel is gepauzeerd: er kan niets gespeeld worden tot het verdergaat.</translation>
     </message>
     <message>
-        <source>Time ran out: the table passed for {player}.</source>
-        <translation>De tijd is om: de tafel heeft gepast voor {player}.</translation>
+        <source>Time ran out: {player} passes automatically.</source>
+        <translation>De tijd is om: {player} past automatisch.</translation>
     </message>
     <message>
         <source>That space of the grid is empty.</source>
         <translation>Die plek in het raster is leeg.</translation>
     </message>
-    <message>
-        <source>You may take at most {count} cards this turn.</source>
-        <translation>Deze beurt mag je hoogstens {count} kaarten nemen.</translation>
+    <message numerus="yes">
+        <source>You may take at most %n cards this turn.</source>
+        <translation>
+            <numerusform>Deze beurt mag je hoogstens %n kaart nemen.</numerusform>
+            <numerusform>Deze beurt mag je hoogstens %n kaarten nemen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The player with Alice opens the round by taking exactly one card.</source>
@@ -2810,11 +2983,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Dancing Deb&apos;s cards are jokers only while Deb stands between Saucy Sue and your end of the street.</source>
-        <translation>De kaarten van Dancing Deb zijn alleen jokers als Deb tussen Saucy Sue en jouw kant van de straat staat.</translation>
+        <translation>De kaarten van Dancing Deb zijn alleen jokers als Deb tussen Saucy Sue en jouw nachtclub staat.</translation>
     </message>
     <message>
         <source>After a joker moves Saucy Sue, Dancing Deb must still stand between Sue and your end of the street.</source>
-        <translation>Nadat een joker Saucy Sue verplaatst, moet Dancing Deb nog steeds tussen Sue en jouw kant van de straat staan.</translation>
+        <translation>Nadat een joker Saucy Sue verplaatst, moet Dancing Deb nog steeds tussen Sue en jouw nachtclub staan.</translation>
     </message>
     <message>
         <source>A red card moved Dancing Deb this turn: this turn&apos;s red cards cannot be jokers.</source>
@@ -2879,9 +3052,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>No cards in hand.</source>
         <translation>Geen kaarten in de hand.</translation>
     </message>
-    <message>
-        <source>{count} cards in hand.</source>
-        <translation>Kaarten in de hand: {count}.</translation>
+    <message numerus="yes">
+        <source>%n cards in hand.</source>
+        <translation>
+            <numerusform>%n kaart in de hand.</numerusform>
+            <numerusform>%n kaarten in de hand.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Slow</source>
@@ -2982,6 +3158,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Het spel is afgelopen: {players} heeft gewonnen.</translation>
     </message>
     <message>
+        <source>The game is over: {players} won together.</source>
+        <translation>Het spel is afgelopen: {players} hebben samen gewonnen.</translation>
+    </message>
+    <message>
         <source>The game is over: nobody won.</source>
         <translation>Het spel is afgelopen: niemand heeft gewonnen.</translation>
     </message>
@@ -3006,11 +3186,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Games cannot be saved</source>
-        <translation>Spellen kunnen niet bewaard worden</translation>
+        <translation>Spellen kunnen niet worden opgeslagen</translation>
     </message>
     <message>
         <source>The folder {folder} does not let the app write its files. You can go on playing, but a game that is not saved is lost when the app closes. “Not saved” shows beside the table until saving works again.</source>
-        <translation>De map {folder} laat de app zijn bestanden niet schrijven. Je kunt doorspelen, maar een spel dat niet bewaard is, gaat verloren als de app sluit. Naast de tafel staat “Niet bewaard” tot bewaren weer lukt.</translation>
+        <translation>De map {folder} laat de app zijn bestanden niet schrijven. Je kunt doorspelen, maar een spel dat niet is opgeslagen, gaat verloren als de app sluit. Naast de tafel staat „Niet opgeslagen” tot opslaan weer lukt.</translation>
     </message>
     <message>
         <source>The saved game could not be read from the disk.</source>
@@ -3112,6 +3292,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Winnaar: {names}</translation>
     </message>
     <message>
+        <source>Winners: {names}</source>
+        <translation>Winnaars: {names}</translation>
+    </message>
+    <message>
         <source>A draw: nobody wins.</source>
         <translation>Gelijkspel: niemand wint.</translation>
     </message>
@@ -3140,11 +3324,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>The stored language “{value}” is not one the app has; the system&apos;s language is used.</source>
-        <translation>De bewaarde taal “{value}” heeft de app niet; de taal van het systeem wordt gebruikt.</translation>
+        <translation>De opgeslagen taal „{value}” heeft de app niet; de taal van het systeem wordt gebruikt.</translation>
     </message>
     <message>
         <source>The stored bot pace “{value}” could not be read; it is back to Normal.</source>
-        <translation>Het bewaarde tempo van de bots “{value}” kon niet gelezen worden; het staat weer op Normaal.</translation>
+        <translation>Het opgeslagen tempo van de bots „{value}” kon niet worden gelezen; het staat weer op Normaal.</translation>
     </message>
     <message>
         <source>Some settings were reset</source>
@@ -3168,10 +3352,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>{player}, your turn: take 1 to 3 adjacent cards in a line.</source>
         <translation>{player}, jouw beurt: neem 1 tot 3 aangrenzende kaarten op een lijn.</translation>
-    </message>
-    <message>
-        <source>{score} points</source>
-        <translation>{score} punten</translation>
     </message>
     <message>
         <source>Caterpillar</source>
@@ -3220,6 +3400,13 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Tied on points: the victory is shared.</source>
         <translation>Gelijk aantal punten: de overwinning wordt gedeeld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,7 @@ WAITING_WATCHING = QT_TRANSLATE_NOOP("Game", "You are watching “{table}”.\nW
 # Hot-seat with hidden hands: shown between two players' turns so a hand is never shown to the wrong player.
 PASS_THE_SCREEN = QT_TRANSLATE_NOOP("Game", "Pass the screen to {player}.\nThe other players look away.")
 SHOW_MY_CARDS = QT_TRANSLATE_NOOP("Game", "I am {player}: show my cards")
-ANSWER_LEFT = QT_TRANSLATE_NOOP("Game", "{seconds} s left to answer; then the table passes.")
+ANSWER_LEFT = QT_TRANSLATE_NOOP("Game", "{seconds} s left to answer before an automatic pass.")
 
 
 class GamePage(QWidget):

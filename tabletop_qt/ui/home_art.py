@@ -2,7 +2,8 @@
 
 Drawn by the project from the games' SVGs (resources/<game>/) and, for High Noon Saloon, from the card faces the
 table draws (ui/items/hns_faces.py), so no picture is copied from a publisher. Pictures are made at the device
-pixels a tile covers and cached per size: a tile that grows with the window is redrawn sharp, not stretched.
+pixels a tile covers and cached per size and language: a tile that grows with the window is redrawn sharp, not
+stretched, and High Noon Saloon's cards (their type lines and effects are words) are drawn again in a new language.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop_qt.paths import resources_dir
@@ -59,25 +60,34 @@ def _svg(path: str) -> Any:
 
 
 _hns_faces: object | None = None
+_hns_faces_language = ""
+
+
+def _language() -> str:
+    """The interface's language (LanguageManager.set_language sets the default locale with the translators)."""
+    return QLocale().name()
 
 
 def _hns_face(key: str, width: float, height: float, ratio: float) -> QPixmap:
-    """A High Noon Saloon card face of the house set, as the table draws it."""
-    global _hns_faces
+    """A High Noon Saloon card face of the house set, as the table draws it, in the interface's language."""
+    global _hns_faces, _hns_faces_language
     if _hns_faces is None:
         from tabletop_qt.core.games.high_noon_saloon.content import load_content
         from tabletop_qt.ui.items.hns_faces import HnsCardFaces
 
         _hns_faces = HnsCardFaces(load_content(resources_dir() / "high_noon_saloon" / "house"))
+    if _hns_faces_language != _language():  # faces drawn in another language are words the reader cannot use
+        _hns_faces.forget_sizes()  # type: ignore[attr-defined]
+        _hns_faces_language = _language()
     return _hns_faces.pixmap(key, width, height, ratio)  # type: ignore[attr-defined]
 
 
-_cache: dict[tuple[str, int, int], QPixmap] = {}
+_cache: dict[tuple[str, int, int, str], QPixmap] = {}
 
 
 def cached_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap | None:
     """``game_id``'s picture at this size if it was drawn already, else None (drawing it takes milliseconds)."""
-    return _cache.get((game_id, max(1, round(width * ratio)), max(1, round(height * ratio))))
+    return _cache.get((game_id, max(1, round(width * ratio)), max(1, round(height * ratio)), _language()))
 
 
 def felt(game_id: str) -> tuple[QColor, QColor]:
@@ -89,7 +99,7 @@ def felt(game_id: str) -> tuple[QColor, QColor]:
 def game_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
     """``game_id``'s picture, ``width`` x ``height`` logical pixels at device pixel ratio ``ratio``."""
     px_w, px_h = max(1, round(width * ratio)), max(1, round(height * ratio))
-    key = (game_id, px_w, px_h)
+    key = (game_id, px_w, px_h, _language())
     pixmap = _cache.get(key)
     if pixmap is None:
         image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)

@@ -162,6 +162,7 @@ class GameTile(Card):
         self.blurb.setText(info.pitch.get(lang, info.pitch["en"]))
         self.setToolTip(QCoreApplication.translate("Home", "Start a new game of {game}").format(game=game_name(self.game_id)))
         self.setAccessibleName(game_name(self.game_id))
+        self.art.update()  # High Noon Saloon's picture has words on its cards: drawn again in the new language
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):

@@ -208,10 +208,10 @@ class HostLobbyDialog(QDialog):
 
     def _show_guessers(self) -> None:
         lines = [
-            QCoreApplication.translate("Lan", "Someone at {address} has tried {count} wrong join codes.").format(
-                address=peer_name(address), count=guesser.wrong_codes
+            QCoreApplication.translate("Lan", "Someone at {address} has tried %n wrong join codes.", None, wrong).format(
+                address=peer_name(address)
             )
-            for address, guesser in sorted(self._guessers.items())
+            for address, wrong in sorted((address, int(g.wrong_codes)) for address, g in self._guessers.items())
         ]
         self._guessing.setText("\n".join(lines))
         self._guessing.setVisible(bool(lines))

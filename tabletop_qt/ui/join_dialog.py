@@ -39,6 +39,7 @@ from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ClientCore, Welcomed
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME, PROTOCOL, PROTOCOL_MIN
 from tabletop_qt.net.names import AdvertWatch, fold_name
+from tabletop_qt.ui.content_pack_texts import house_set_name
 from tabletop_qt.ui.peer_text import HOST_CHARS, button_text, peer_name, peer_text, plain_label
 from tabletop_qt.ui.rejoin_store import RejoinTicket
 from tabletop_qt.ui.texts import game_name, lan_reason_text
@@ -487,12 +488,14 @@ class JoinDialog(QDialog):
             )
         else:
             lines.append(QCoreApplication.translate("Lan", "Every seat is taken."))
-        if ad.pack_name is not None:
-            # The host's words for its pack: short and plain, like the table's name.
-            lines.append(QCoreApplication.translate("Lan", "Content pack: {name}").format(name=peer_text(ad.pack_name, PACK_CHARS)))
+        # The host's words for its pack, short and plain like the table's name; the house set's name is the app's
+        # own, so it is shown in the reader's language (whichever version of the house set the host has).
+        pack = house_set_name() if ad.pack_id == "house" and ad.pack_name is not None else ad.pack_name
+        if pack is not None:
+            lines.append(QCoreApplication.translate("Lan", "Content pack: {name}").format(name=peer_text(pack, PACK_CHARS)))
         reason = compatibility_reason(ad, self._packs)
         if reason == PACK_MISSING:
-            lines.append(pack_missing_text(ad.pack_name))
+            lines.append(pack_missing_text(pack))
         elif reason not in (None, FULL):
             lines.append(lan_reason_text(str(reason)))
         elif ad.code_required:

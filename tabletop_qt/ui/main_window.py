@@ -717,7 +717,7 @@ class MainWindow(LanTables, QMainWindow):
             action.setText(QCoreApplication.translate("Main", name))
         self.answer_menu.setTitle(QCoreApplication.translate("Main", "Time to &answer"))
         for action, seconds in self.answer_actions:
-            action.setText(QCoreApplication.translate("Main", "{seconds} seconds").format(seconds=seconds))
+            action.setText(QCoreApplication.translate("Main", "%n seconds", None, seconds))
         self.quit_action.setText(QCoreApplication.translate("Main", "&Quit"))
         self.language_menu.setTitle(QCoreApplication.translate("Main", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("Main", "&Help"))
