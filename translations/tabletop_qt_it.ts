@@ -1406,8 +1406,8 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{code} (serve per sedersi)</translation>
     </message>
     <message>
-        <source>None: anyone on this network can sit down</source>
-        <translation>Nessuno: chiunque su questa rete può sedersi</translation>
+        <source>None: an open table. Anyone on the network can join it and read what is sent.</source>
+        <translation>Nessuno: un tavolo aperto. Chiunque sulla rete può unirsi e leggere ciò che viene inviato.</translation>
     </message>
     <message>
         <source>The table is announced on the local network: others find it with “Join a table on the network…” in the Game menu.</source>
@@ -1464,6 +1464,14 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>A join code is needed.</source>
         <translation>Serve un codice di accesso.</translation>
+    </message>
+    <message>
+        <source>Open table: anyone on the network can join it and read what is sent.</source>
+        <translation>Tavolo aperto: chiunque sulla rete può unirsi e leggere ciò che viene inviato.</translation>
+    </message>
+    <message>
+        <source>This table was first listed at another address: another computer may be posing as it. Ask the host for its address.</source>
+        <translation>Questo tavolo è apparso prima a un altro indirizzo: un altro computer potrebbe spacciarsi per lui. Chiedi all&apos;host il suo indirizzo.</translation>
     </message>
     <message>
         <source>Another table here has the same name: ask the host which computer and address are theirs.</source>
@@ -1632,6 +1640,14 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>That seat is already taken.</source>
         <translation>Quel posto è già occupato.</translation>
+    </message>
+    <message>
+        <source>Another player at this table has that name, or one that looks the same. Choose another name.</source>
+        <translation>Un altro giocatore a questo tavolo ha questo nome, o uno che sembra uguale. Scegli un altro nome.</translation>
+    </message>
+    <message>
+        <source>This table has no join code: join it without one. Anyone on the network can join it and read what is sent.</source>
+        <translation>Questo tavolo non ha un codice di accesso: unisciti senza codice. Chiunque sulla rete può unirsi e leggere ciò che viene inviato.</translation>
     </message>
     <message>
         <source>The host runs a newer version of the protocol.</source>

@@ -1406,8 +1406,8 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{code} (nodig om aan te schuiven)</translation>
     </message>
     <message>
-        <source>None: anyone on this network can sit down</source>
-        <translation>Geen: iedereen op dit netwerk kan aanschuiven</translation>
+        <source>None: an open table. Anyone on the network can join it and read what is sent.</source>
+        <translation>Geen: een open tafel. Iedereen op het netwerk kan meedoen en lezen wat er wordt verstuurd.</translation>
     </message>
     <message>
         <source>The table is announced on the local network: others find it with “Join a table on the network…” in the Game menu.</source>
@@ -1464,6 +1464,14 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>A join code is needed.</source>
         <translation>Er is een toegangscode nodig.</translation>
+    </message>
+    <message>
+        <source>Open table: anyone on the network can join it and read what is sent.</source>
+        <translation>Open tafel: iedereen op het netwerk kan meedoen en lezen wat er wordt verstuurd.</translation>
+    </message>
+    <message>
+        <source>This table was first listed at another address: another computer may be posing as it. Ask the host for its address.</source>
+        <translation>Deze tafel stond eerst op een ander adres: een andere computer doet zich misschien voor als deze tafel. Vraag de host om zijn adres.</translation>
     </message>
     <message>
         <source>Another table here has the same name: ask the host which computer and address are theirs.</source>
@@ -1632,6 +1640,14 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>That seat is already taken.</source>
         <translation>Die plaats is al bezet.</translation>
+    </message>
+    <message>
+        <source>Another player at this table has that name, or one that looks the same. Choose another name.</source>
+        <translation>Een andere speler aan deze tafel heeft die naam, of een die er hetzelfde uitziet. Kies een andere naam.</translation>
+    </message>
+    <message>
+        <source>This table has no join code: join it without one. Anyone on the network can join it and read what is sent.</source>
+        <translation>Deze tafel heeft geen toegangscode: doe mee zonder code. Iedereen op het netwerk kan meedoen en lezen wat er wordt verstuurd.</translation>
     </message>
     <message>
         <source>The host runs a newer version of the protocol.</source>

@@ -101,6 +101,7 @@ class _Gate:
     refused: int = 0
     last: float = 0.0
     held: bool = False  # a hello through this door is held for its turn
+    exchanging: bool = False  # a join code's exchange through this door awaits its verdict (counted by the table)
 
     def settle(self, now: float) -> None:
         if now > self.at:
@@ -153,23 +154,42 @@ class JoinGuard:
         gate.held = False
         return self._refuse(gate, opens - now, now)
 
+    def exchanging(self, key: str, now: float) -> None:
+        """A join code's exchange (secure.py) is under way for ``key``: its verdict comes a round trip later, and
+        until then no second code from that address is looked at, as for a held hello. The table counts the look
+        at once, as a wrong code, and gives it back if the code was right: a guesser with many addresses learns
+        each answer from the host's proof at once, and must not start more exchanges together than the table
+        lets wrong codes through."""
+        assert self._table is not None
+        gate = self._gate(key)
+        gate.held = gate.exchanging = True
+        self._table.fail(now, self.limits)
+
     def release(self, key: str) -> None:
-        """The held hello's connection went away before its turn."""
+        """The held hello's connection went away before its turn (or its exchange was cut short: the table keeps
+        that look counted, its answer was already sent)."""
         gate = self._gates.get(key)
         if gate is not None:
-            gate.held = False
+            gate.held = gate.exchanging = False
 
     def wrong(self, key: str, now: float) -> Guesser:
         assert self._table is not None
         gate = self._gate(key)
         gate.held = False
         gate.fail(now, self.limits)
-        self._table.fail(now, self.limits)
+        if not gate.exchanging:  # an exchange's look was counted by the table when it began
+            self._table.fail(now, self.limits)
+        gate.exchanging = False
         return self._guesser(key, gate, now)
 
     def right(self, key: str, now: float) -> None:
-        """The right code: whatever this address mistyped before is forgiven (the table's count stays)."""
-        self._gates.pop(key, None)
+        """The right code: whatever this address mistyped before is forgiven (the table's count stays, but for
+        the look its exchange was charged, which is given back; a wait it began is not undone)."""
+        assert self._table is not None
+        gate = self._gates.pop(key, None)
+        if gate is not None and gate.exchanging:
+            self._table.settle(now)
+            self._table.failures = max(0.0, self._table.failures - 1)
 
     def guessers(self, now: float) -> list[Guesser]:
         """Every address that gave at least ``suspect_after`` wrong codes, the busiest first."""

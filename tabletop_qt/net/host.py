@@ -62,7 +62,8 @@ class NetHost(QObject):
         self._next_conn = 1
         self._server: asyncio.base_events.Server | None = None
         self._tick_task: asyncio.Task[None] | None = None
-        self._wake: asyncio.TimerHandle | None = None  # the next held hello's turn (HostCore.next_due)
+        self._wake: asyncio.Handle | None = None  # the next held hello's turn (HostCore.next_due)
+        self._wake_due = 0.0
         self._tasks: set[asyncio.Task[None]] = set()
         self._local_delay_ms = 0.0
         self._encoded_logs: dict[int, tuple[Any, list[Any]]] = {}  # reader -> (last entry encoded, its log as JSON)
@@ -148,11 +149,13 @@ class NetHost(QObject):
         """Tick when the next held hello's turn comes, not up to a second later on the regular tick."""
         due = self.core.next_due()
         if self._wake is not None:
-            if due is not None and abs(self._wake.when() - self._due_on_loop(due)) < 0.001:
+            # The due time is ours: qasync's call_at gives a plain Handle, which has no when().
+            if due is not None and due == self._wake_due:
                 return
             self._wake.cancel()
             self._wake = None
         if due is not None:
+            self._wake_due = due
             self._wake = asyncio.get_running_loop().call_at(self._due_on_loop(due), self._on_wake)
 
     @staticmethod
@@ -188,7 +191,7 @@ class NetHost(QObject):
                     log.warning("peer %d does not read; closing it", effect.conn)
                     self._close(effect.conn)
                     continue
-                writer.write(effect.data)
+                writer.write(self.core.wire(effect.conn, effect.data))  # sealed for a peer that proved the code
                 if backlog > SLOW_READER:
                     self._keep_write_budget()
             elif isinstance(effect, Close):

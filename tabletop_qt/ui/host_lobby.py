@@ -239,7 +239,11 @@ class HostLobbyDialog(QDialog):
                 QCoreApplication.translate("Lan", "{code} (needed to sit down)").format(code=session.join_code)
             )
         else:
-            self._code.setText(QCoreApplication.translate("Lan", "None: anyone on this network can sit down"))
+            self._code.setText(
+                QCoreApplication.translate(
+                    "Lan", "None: an open table. Anyone on the network can join it and read what is sent."
+                )
+            )
         if session.port is None or self._failed is not None:
             self._announce.setText("")
         elif session.advertised:

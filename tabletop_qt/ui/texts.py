@@ -79,6 +79,12 @@ LAN_REASONS: dict[str, str] = {
     "lan.too_many_connections": QT_TRANSLATE_NOOP("Lan", "This computer already has too many connections to the host."),
     "lan.table_full": QT_TRANSLATE_NOOP("Lan", "Every seat at this table is taken."),
     "lan.seat_taken": QT_TRANSLATE_NOOP("Lan", "That seat is already taken."),
+    "lan.name_taken": QT_TRANSLATE_NOOP(
+        "Lan", "Another player at this table has that name, or one that looks the same. Choose another name."
+    ),
+    "lan.no_code_here": QT_TRANSLATE_NOOP(
+        "Lan", "This table has no join code: join it without one. Anyone on the network can join it and read what is sent."
+    ),
     "lan.host_newer": QT_TRANSLATE_NOOP("Lan", "The host runs a newer version of the protocol."),
     "lan.host_older": QT_TRANSLATE_NOOP("Lan", "The host runs an older version of the protocol."),
     "lan.wrong_game": QT_TRANSLATE_NOOP("Lan", "The table plays another game."),
