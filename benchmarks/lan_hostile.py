@@ -42,6 +42,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN  # noqa: E402
 from tests.net.peers import Peer, peer_env  # noqa: E402
 
 
@@ -101,13 +102,13 @@ async def _trickle(target: dict[str, int], source: str, stats: Counter[str], wel
         sent = 0
         try:
             if welcomed_first:
-                writer.write(_frame({"t": "hello", "proto": 1, "proto_min": 1, "name": "Slow", "spectator": True}))
+                writer.write(_frame({"t": "hello", "proto": PROTOCOL, "proto_min": PROTOCOL_MIN, "name": "Slow", "spectator": True}))
                 header = await reader.readexactly(4)
                 await reader.readexactly(struct.unpack(">I", header)[0])  # welcomed (or refused)
                 writer.write(struct.pack(">I", 200 * 1024))  # then 1 KiB every half second, never the whole
                 piece, pause = b" " * 1024, 0.5
             else:
-                hello = _frame({"t": "hello", "proto": 1, "proto_min": 1, "name": "Slow" + " " * 200})
+                hello = _frame({"t": "hello", "proto": PROTOCOL, "proto_min": PROTOCOL_MIN, "name": "Slow" + " " * 200})
                 writer.write(hello[:4])
                 piece, pause = b" ", 0.2
             started = time.monotonic()
@@ -336,21 +337,42 @@ async def _cycle(port: int, source: str, stop: asyncio.Event, send: bytes, hold:
 
 
 def _hello(**fields: Any) -> bytes:
-    return _frame({"t": "hello", "proto": 1, "proto_min": 1, "name": "X", **fields})
+    """A hand-made hello in clear: a code in it is never compared (the host counts it as a wrong one)."""
+    return _frame({"t": "hello", "proto": PROTOCOL, "proto_min": PROTOCOL_MIN, "name": "X", **fields})
+
+
+async def _welcomed(port: int, source: str | None = None, **core: Any) -> tuple[Any, Any, Any]:
+    """A connection that went through the join code's exchange as the app's client does: (reader, writer, its
+    ClientCore, which seals what we send); raises ConnectionError if refused."""
+    from tabletop_qt.net.client_core import ClientCore, Outgoing, Rejected, Welcomed
+
+    client = ClientCore(core.pop("name", "X"), code=CODE, **core)
+    local = {"local_addr": (source, 0)} if source else {}
+    reader, writer = await asyncio.open_connection("127.0.0.1", port, **local)
+    writer.write(client.hello())
+    while data := await reader.read(65536):
+        for event in client.received(data):
+            if isinstance(event, Outgoing):
+                writer.write(event.data)
+            elif isinstance(event, Welcomed):
+                return reader, writer, client
+            elif isinstance(event, Rejected):
+                writer.close()
+                raise ConnectionError(event.reason)
+    writer.close()
+    raise ConnectionError("closed")
 
 
 async def _welcomed_flood(port: int, source: str, stop: asyncio.Event, make: Any, rate: float) -> None:
     """A welcomed peer (spectator, right code) sending ``make(n)`` frames at ``rate`` a second; back when cut."""
-    token = None
     while not stop.is_set():
         try:
-            reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
-            writer.write(_hello(code=CODE, spectator=token is None, token=token))
+            reader, writer, client = await _welcomed(port, source, spectator=True)
             n = 0
             drain = asyncio.ensure_future(reader.read(1 << 20))
             while not stop.is_set() and not writer.is_closing() and not (drain.done() and drain.exception()):
                 n += 1
-                writer.write(make(n))
+                writer.write(client.seal(make(n)))
                 await writer.drain()
                 await asyncio.sleep(1 / rate)
                 if drain.done() and not drain.exception():
@@ -413,20 +435,17 @@ async def _join_time(port: int) -> float | None:
     """Seconds from connecting to the welcome for an honest spectator with the right code (None: refused)."""
     start = time.monotonic()
     for _ in range(20):  # as NetClient does with lan.host_busy, a little longer
-        reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        writer.write(_hello(code=CODE, spectator=True))
         try:
-            header = await asyncio.wait_for(reader.readexactly(4), 15)
-            answer = json.loads(await reader.readexactly(struct.unpack(">I", header)[0]))
-        except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError):
-            answer = {}
-        finally:
-            writer.close()
-        if answer.get("t") == "welcome":
-            return time.monotonic() - start
-        if answer.get("reason") != "lan.host_busy":
+            _, writer, _ = await asyncio.wait_for(_welcomed(port, name="Honest", spectator=True), 15)
+        except ConnectionError as refused:
+            if str(refused) != "lan.host_busy":
+                return None
+            await asyncio.sleep(0.3)
+            continue
+        except (OSError, asyncio.TimeoutError):
             return None
-        await asyncio.sleep(0.3)
+        writer.close()
+        return time.monotonic() - start
     return None
 
 

@@ -211,7 +211,8 @@ def _copyright(version: str) -> str:
 Upstream-Name: Tabletop Qt
 Comment: Tabletop Qt {version}, built with PyInstaller. /opt/{PACKAGE} also holds the libraries it runs on:
  CPython (PSF-2.0), Qt 6 and PySide6 (LGPL-3.0), shiboken6 (LGPL-3.0), qasync (BSD-2-Clause),
- zeroconf (LGPL-2.1-or-later), ifaddr (MIT), ICU (Unicode-3.0) and the system libraries
+ zeroconf (LGPL-2.1-or-later), ifaddr (MIT), spake2 (MIT), cryptography (Apache-2.0 OR BSD-3-Clause, with
+ OpenSSL, Apache-2.0, inside its compiled module), ICU (Unicode-3.0) and the system libraries
  PyInstaller copied from the build machine, each under its own licence.
 
 Files: *

@@ -27,10 +27,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:
         print(f"tabletop-qt {__version__}")
         return 0
+    from tabletop_qt.cli import language_of
+    from tabletop_qt.system_libraries import EXIT_CODE, check
 
-    import asyncio
+    # Before Qt loads its platform plugin: a missing system library is named, with the package to install.
+    missing = check(language_of(arguments))
+    if missing is not None:
+        sys.stderr.write(missing + "\n")
+        return EXIT_CODE
 
-    import qasync
     from PySide6.QtCore import QSettings, QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -54,8 +59,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     chosen = parse_language(args.language)
     languages.set_language(chosen or system_language())
     data_dir = args.data_dir or (Path(os.environ[DATA_DIR_ENV]) if os.environ.get(DATA_DIR_ENV) else None)
+    cache_dir = None  # beside the saves (data_dir / "cache") when a data folder is chosen: a portable copy
     if data_dir is None:
         data_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+        cache_dir = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation))
     problem = data_dir_problem(data_dir)
     if problem is not None:
         _tell_start_up_failure(app, problem)
@@ -69,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if chosen is None and stored.language is not None:
         languages.set_language(stored.language)
     bot_delay = args.bot_delay if args.bot_delay is not None else stored.bot_delay_ms
-    window = MainWindow(languages, settings, data_dir, bot_delay)
+    window = MainWindow(languages, settings, data_dir, bot_delay, cache_dir=cache_dir)
     if os.environ.get(TRACE_TABLES_ENV):
         trace_home_tables(window.home.network)
     if args.no_discovery:
@@ -79,9 +86,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(0, lambda: window.tell_settings_reset(stored.notes))
     if not can_write(data_dir):
         QTimer.singleShot(0, lambda: window.tell_saving_fails(str(data_dir)))
-    # Sockets and zeroconf run on the GUI thread's asyncio loop (qasync). The window's closing ends the main
-    # coroutine, which lets every LAN session say goodbye and stops the rules thread before the loop closes.
     app.setQuitOnLastWindowClosed(False)
+    _show_first_frame(window)
+    # Sockets and zeroconf run on the GUI thread's asyncio loop (qasync), loaded once the first frame is on the
+    # screen (nothing on it needs them). The window's closing ends the main coroutine, which lets every LAN
+    # session say goodbye and stops the rules thread before the loop closes.
+    import asyncio
+
+    import qasync
+
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     try:
@@ -116,13 +129,35 @@ def _tell_start_up_failure(app, text: str) -> None:  # type: ignore[no-untyped-d
         QMessageBox.critical(None, QCoreApplication.translate("Startup", "Tabletop Qt cannot start"), text)
 
 
+# How long the first frame may take before the app goes on loading without it (a window that is never exposed,
+# such as one started minimised, must not hold the app).
+FIRST_FRAME_WAIT_MS = 2000
+
+
+def _show_first_frame(window) -> None:  # type: ignore[no-untyped-def]
+    """Show the window and run Qt's own event loop until its first frame is painted: no asyncio loop exists yet,
+    so nothing can run inside another task's step."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    waiting = QEventLoop()
+    window.first_frame_painted.connect(waiting.quit)
+    window.closed.connect(waiting.quit)  # closed before its first frame: nothing to wait for
+    QTimer.singleShot(FIRST_FRAME_WAIT_MS, waiting.quit)
+    window.show()
+    if not window.first_frame.seen:
+        waiting.exec()
+    window.first_frame_painted.disconnect(waiting.quit)
+    window.closed.disconnect(waiting.quit)
+    window.first_frame.give_up()  # (nothing to do when the frame was painted)
+
+
 async def _run_window(window) -> None:  # type: ignore[no-untyped-def]
     import asyncio
 
     closed = asyncio.Event()
     window.closed.connect(closed.set)
-    window.show()
-    await closed.wait()
+    if window.isVisible():  # else it was closed while its first frame was drawn
+        await closed.wait()
     await window.shutdown()
 
 

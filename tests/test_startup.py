@@ -3,6 +3,7 @@ and stored settings that cannot be read fall back to their defaults without stop
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import time
@@ -72,3 +73,92 @@ def test_bad_stored_settings_fall_back_to_defaults_and_the_app_keeps_running(tmp
     # Each bad value is reported once: it is gone from the file, so the next start says nothing.
     text = settings.read_text()
     assert "fast" not in text and "klingon" not in text
+
+
+# The app started through main(), watched at its first frame: which modules are loaded, which home tiles painted
+# their picture; then, once every tile shows its picture, the window is closed.
+FIRST_FRAME = r"""
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication([sys.argv[0]])
+from tabletop_qt.ui import main_window
+made = main_window.MainWindow.__init__
+seen = {}
+LATER = ("asyncio", "qasync", "PySide6.QtSvg", "zeroconf", "tabletop_qt.table.worker", "tabletop_qt.ui.game_page")
+
+def watched(self, *args, **kwargs):
+    made(self, *args, **kwargs)
+
+    def close_when_drawn():
+        if all(tile.art.art_painted for tile in self.home.tiles.values()):
+            self.close()
+        else:
+            QTimer.singleShot(20, close_when_drawn)
+
+    def on_first_frame():
+        seen["loaded"] = [name for name in LATER if name in sys.modules]
+        seen["pictures"] = {game: tile.art.art_painted for game, tile in self.home.tiles.items()}
+        close_when_drawn()
+
+    self.first_frame_painted.connect(on_first_frame)
+
+main_window.MainWindow.__init__ = watched
+from tabletop_qt.app import main
+rc = main(["--data-dir", sys.argv[1], "--no-discovery", *sys.argv[2:]])
+print(json.dumps({"rc": rc, **seen}))
+"""
+
+
+def _first_frame(data: Path, *args: str) -> dict[str, object]:
+    result = run("-c", FIRST_FRAME, str(data), *args, **ENGLISH)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_the_first_frame_loads_nothing_it_does_not_show_and_a_later_start_shows_the_pictures_at_once(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    first = _first_frame(data)
+    # Neither the event loop of the network (asyncio, qasync), nor QtSvg, nor the rules thread or game page.
+    assert first["rc"] == 0 and first["loaded"] == [], first
+    # The very first start has no pictures yet: they are drawn after the first frame, and kept on disk.
+    assert not any(first["pictures"].values())  # type: ignore[union-attr]
+    assert list((data / "cache" / "home-art").glob("*/en/tea_time-*.argb"))
+    again = _first_frame(data)
+    assert again["loaded"] == [] and all(again["pictures"].values()), again  # type: ignore[union-attr]
+    # Another language's pictures are its own (High Noon Saloon's faces have words).
+    italian = _first_frame(data, "--language", "it")
+    assert not any(italian["pictures"].values())  # type: ignore[union-attr]
+    assert list((data / "cache" / "home-art").glob("*/it/high_noon_saloon-*.argb"))
+
+
+def test_a_window_that_is_never_painted_still_gets_its_first_turn(tmp_path: Path) -> None:
+    # Started minimised, or on a platform that sends no expose: the saved game, the icon and the tables on the
+    # network must not wait for a frame that never comes.
+    code = r"""
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication([sys.argv[0]])
+from tabletop_qt import app as app_module
+from tabletop_qt.ui import main_window
+app_module.FIRST_FRAME_WAIT_MS = 300
+turns = []
+from tabletop_qt.ui import first_frame
+first_frame.FirstFrame.eventFilter = lambda self, watched, event: False  # no paint is ever seen
+real_turn = main_window.MainWindow._on_first_turn
+
+def turn(self):
+    turns.append(True)
+    real_turn(self)
+    QTimer.singleShot(0, self.close)
+
+main_window.MainWindow._on_first_turn = turn
+# A bound, so a first turn that never comes fails the test instead of hanging it.
+QTimer.singleShot(5000, lambda: [w.close() for w in app.topLevelWidgets() if isinstance(w, main_window.MainWindow)])
+rc = app_module.main(["--data-dir", sys.argv[1], "--no-discovery"])
+print(json.dumps({"rc": rc, "turns": len(turns)}))
+"""
+    result = run("-c", code, str(tmp_path / "data"), **ENGLISH)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout.strip().splitlines()[-1]) == {"rc": 0, "turns": 1}

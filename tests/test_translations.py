@@ -19,6 +19,12 @@ LANGUAGES = ("it", "nl")
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 
 
+def forms(translation: ET.Element) -> list[str]:
+    """A translation's text, or each form of a numerus (counted, "%n") message's."""
+    numerus = translation.findall("numerusform")
+    return [f.text or "" for f in numerus] if numerus else [translation.text or ""]
+
+
 def entries(ts: Path) -> dict[tuple[str, str], ET.Element]:
     out: dict[tuple[str, str], ET.Element] = {}
     for context in ET.parse(ts).getroot().iter("context"):
@@ -28,24 +34,28 @@ def entries(ts: Path) -> dict[tuple[str, str], ET.Element]:
     return out
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
 def test_no_entry_is_unfinished_empty_or_obsolete(language: str) -> None:
+    """The translations, and English's own file of numerus forms (tabletop_qt_en.ts)."""
     ts = ROOT / "translations" / f"tabletop_qt_{language}.ts"
     problems = []
     for (context, source), translation in entries(ts).items():
         kind = translation.get("type")
-        if kind in ("unfinished", "vanished", "obsolete") or not (translation.text or "").strip():
+        if kind in ("unfinished", "vanished", "obsolete") or not all(f.strip() for f in forms(translation)):
             problems.append(f"{context}: {source!r} ({kind or 'empty'})")
     assert not problems, f"{ts.name} has entries to finish:\n" + "\n".join(problems)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
 def test_translations_keep_every_placeholder_and_shortcut(language: str) -> None:
     ts = ROOT / "translations" / f"tabletop_qt_{language}.ts"
     for (context, source), translation in entries(ts).items():
-        text = translation.text or ""
-        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), (context, source, text)
-        assert ("&" in source) == ("&" in text), (context, source, text)
+        for text in forms(translation):
+            assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), (context, source, text)
+            assert ("&" in source) == ("&" in text), (context, source, text)
+        if "%n" in source:  # a counted message: numerus forms, the count in its plural (Italian "un proiettile" may
+            # spell out its singular)
+            assert len(forms(translation)) == 2 and "%n" in forms(translation)[1], (context, source, forms(translation))
 
 
 @pytest.mark.skipif(shutil.which("pyside6-lupdate") is None, reason="pyside6-lupdate is not installed")

@@ -4,7 +4,9 @@
     python tools/fill_translations.py texts.json  # [{"context": ..., "source": ..., "it": ..., "nl": ...}, ...]
 
 Entries the JSON names are set (and marked finished); a source string the .ts does not hold is an error, so a
-typo never goes unnoticed.
+typo never goes unnoticed. A numerus message (its source holds %n) takes a list of forms per language, singular
+first: {"context": "Log", "source": "%n bullets", "en": ["%n bullet", "%n bullets"], "it": [...], "nl": [...]};
+its "en" forms go to translations/tabletop_qt_en.ts.
 """
 
 from __future__ import annotations
@@ -14,29 +16,30 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from update_translations import LANGUAGES, ROOT, compile_all
+import ts_files
+from update_translations import COMPILED, ROOT, compile_all
 
 
-def fill(texts: list[dict[str, str]]) -> None:
-    for lang in LANGUAGES:
+def fill(texts: list[dict[str, object]]) -> None:
+    for lang in COMPILED:
         path = ROOT / "translations" / f"tabletop_qt_{lang}.ts"
         tree = ET.parse(path)
-        found: dict[tuple[str, str], ET.Element] = {}
-        for context in tree.getroot().iter("context"):
-            name = context.findtext("name") or ""
-            for message in context.iter("message"):
-                found[(name, message.findtext("source") or "")] = message
+        found = ts_files.messages(tree)
         for entry in texts:
-            message = found.get((entry["context"], entry["source"]))
+            if lang not in entry:  # that language's text stays as it is (a fix to one language only)
+                continue
+            message = found.get((str(entry["context"]), str(entry["source"])))
             if message is None:
                 raise SystemExit(f"not in {path.name}: {entry['context']}: {entry['source']!r}")
             translation = message.find("translation")
             assert translation is not None
-            translation.text = entry[lang]
+            value = entry[lang]
+            numerus = ts_files.is_numerus(str(entry["source"]))
+            if numerus != isinstance(value, list):
+                raise SystemExit(f"{lang}: {entry['source']!r} wants {'a list of forms' if numerus else 'one text'}")
+            ts_files.set_text(translation, tuple(value) if isinstance(value, list) else str(value))
             translation.attrib.pop("type", None)
-        ET.indent(tree, "    ")
-        text = ET.tostring(tree.getroot(), encoding="unicode")
-        path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text + "\n", encoding="utf-8")
+        ts_files.write(tree, path)
     compile_all()
 
 

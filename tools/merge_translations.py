@@ -23,24 +23,27 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import ts_files  # noqa: E402
 import update_translations  # noqa: E402
 
 ROOT = update_translations.ROOT
 
-Key = tuple[str, str]  # context name, source text
+Key = ts_files.Key
+Text = ts_files.Text  # a plain message's text, or a numerus message's forms
 
 
-def translations_of(text: str) -> dict[Key, str]:
-    """Every finished translation in one .ts file's text."""
-    found: dict[Key, str] = {}
+def translations_of(text: str) -> dict[Key, Text]:
+    """Every finished translation in one .ts file's text (a numerus message's as its tuple of forms)."""
+    found: dict[Key, Text] = {}
     for context in ET.fromstring(text).iter("context"):
         name = context.findtext("name", "")
         for message in context.iter("message"):
             translation = message.find("translation")
             if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
                 continue
-            if translation.text:
-                found[(name, message.findtext("source", ""))] = translation.text
+            value = ts_files.text_of(translation)
+            if value and (not isinstance(value, tuple) or all(value)):
+                found[(name, message.findtext("source", ""))] = value
     return found
 
 
@@ -50,7 +53,7 @@ def stage(path: str, number: int) -> str | None:
     return result.stdout if result.returncode == 0 else None
 
 
-def fill(ts: Path, known: dict[Key, str]) -> list[Key]:
+def fill(ts: Path, known: dict[Key, Text]) -> list[Key]:
     """Give each unfinished entry of ``ts`` its known translation; returns the entries still unfinished."""
     tree = ET.parse(ts)
     missing: list[Key] = []
@@ -61,21 +64,19 @@ def fill(ts: Path, known: dict[Key, str]) -> list[Key]:
             if translation is None or translation.get("type") != "unfinished":
                 continue
             key = (name, message.findtext("source", ""))
-            if key in known:
-                translation.text = known[key]
+            if key in known and isinstance(known[key], tuple) == ts_files.is_numerus(key[1]):
+                ts_files.set_text(translation, known[key])
                 del translation.attrib["type"]
             else:
                 missing.append(key)
-    ET.indent(tree, space="    ")
-    body = ET.tostring(tree.getroot(), encoding="unicode")
-    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+    ts_files.write(tree, ts)
     return missing
 
 
-def merged(base: dict[Key, str], ours: dict[Key, str], theirs: dict[Key, str], theirs_win: bool) -> dict[Key, str]:
+def merged(base: dict[Key, Text], ours: dict[Key, Text], theirs: dict[Key, Text], theirs_win: bool) -> dict[Key, Text]:
     """A three-way merge per entry: a side that changed an entry's translation since the merge base wins over one
     that kept it; where both changed it, ours wins (``theirs_win``: theirs)."""
-    out: dict[Key, str] = {}
+    out: dict[Key, Text] = {}
     for key in ours.keys() | theirs.keys():
         mine, other, was = ours.get(key), theirs.get(key), base.get(key)
         if mine is None or other is None:
@@ -91,12 +92,13 @@ def merged(base: dict[Key, str], ours: dict[Key, str], theirs: dict[Key, str], t
 
 def main(argv: list[str] | None = None) -> int:
     theirs_win = "--theirs" in (sys.argv[1:] if argv is None else argv)
-    sides: dict[str, dict[Key, str]] = {}
-    for lang in update_translations.LANGUAGES:
+    sides: dict[str, dict[Key, Text]] = {}
+    for lang in update_translations.COMPILED:
         path = f"translations/tabletop_qt_{lang}.ts"
         ours_text, theirs_text = stage(path, 2), stage(path, 3)
         if ours_text is None or theirs_text is None:  # no conflict in this file: what is on disk is the truth
-            sides[lang] = translations_of((ROOT / path).read_text(encoding="utf-8"))
+            on_disk = ROOT / path
+            sides[lang] = translations_of(on_disk.read_text(encoding="utf-8")) if on_disk.exists() else {}
             continue
         base_text = stage(path, 1)
         sides[lang] = merged(

@@ -1,3378 +1,3612 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
-    <context>
-        <name>About</name>
-        <message>
-            <source>About Tabletop Qt</source>
-            <translation>Informazioni su Tabletop Qt</translation>
-        </message>
-        <message>
-            <source>Version {version}</source>
-            <translation>Versione {version}</translation>
-        </message>
-        <message>
-            <source>Tabletop Qt is free software, under the GNU General Public License, version 3 or (at your choice) any later version ({licence}). It comes with no warranty.</source>
-            <translation>Tabletop Qt è software libero, sotto la GNU General Public License, versione 3 o (a tua scelta) qualsiasi versione successiva ({licence}). Non ha alcuna garanzia.</translation>
-        </message>
-        <message>
-            <source>The games and their makers</source>
-            <translation>I giochi e i loro autori</translation>
-        </message>
-        <message>
-            <source>The games' names, rules and designs belong to their authors and publishers; Tabletop Qt is an unofficial adaptation, neither made nor endorsed by them.</source>
-            <translation>I nomi, le regole e l'ideazione dei giochi appartengono ai loro autori ed editori; Tabletop Qt ne è un adattamento non ufficiale, né realizzato né approvato da loro.</translation>
-        </message>
-        <message>
-            <source>Licence</source>
-            <translation>Licenza</translation>
-        </message>
-    </context>
-    <context>
-        <name>CommandLine</name>
-        <message>
-            <source>usage: </source>
-            <translation>uso: </translation>
-        </message>
-        <message>
-            <source>options</source>
-            <translation>opzioni</translation>
-        </message>
-        <message>
-            <source>optional arguments</source>
-            <translation>opzioni</translation>
-        </message>
-        <message>
-            <source>positional arguments</source>
-            <translation>argomenti</translation>
-        </message>
-        <message>
-            <source>show this help message and exit</source>
-            <translation>mostra questo aiuto ed esce</translation>
-        </message>
-        <message>
-            <source>The option %(argument_name)s has a wrong value (%(message)s).</source>
-            <translation>L'opzione %(argument_name)s ha un valore errato (%(message)s).</translation>
-        </message>
-        <message>
-            <source>it needs a value</source>
-            <translation>serve un valore</translation>
-        </message>
-        <message>
-            <source>it takes no value, but was given %r</source>
-            <translation>non vuole un valore, ma ha ricevuto %r</translation>
-        </message>
-        <message>
-            <source>%(value)r is not one of %(choices)s</source>
-            <translation>%(value)r non è tra %(choices)s</translation>
-        </message>
-        <message>
-            <source>%(value)r is not a valid %(type)s</source>
-            <translation>%(value)r non è un valore %(type)s valido</translation>
-        </message>
-        <message>
-            <source>Unknown option: {option}. Run tabletop-qt --help to see the options.</source>
-            <translation>Opzione sconosciuta: {option}. Esegui tabletop-qt --help per vedere le opzioni.</translation>
-        </message>
-        <message>
-            <source>tabletop-qt: error: {message}</source>
-            <translation>tabletop-qt: errore: {message}</translation>
-        </message>
-        <message>
-            <source>print the version and exit</source>
-            <translation>stampa la versione ed esce</translation>
-        </message>
-        <message>
-            <source>interface language: {choices}</source>
-            <translation>lingua dell'interfaccia: {choices}</translation>
-        </message>
-        <message>
-            <source>where saves and settings are kept (default: the system's)</source>
-            <translation>dove si tengono salvataggi e impostazioni (predefinito: quella del sistema)</translation>
-        </message>
-        <message>
-            <source>milliseconds a bot waits before it plays (0 or more)</source>
-            <translation>millisecondi che un bot aspetta prima di giocare (0 o più)</translation>
-        </message>
-        <message>
-            <source>do not look for tables on the local network (joining a table by its address still works)</source>
-            <translation>non cercare tavoli sulla rete locale (unirsi a un tavolo con il suo indirizzo funziona comunque)</translation>
-        </message>
-        <message>
-            <source>“{value}” is not a language of the app; choose from {choices}</source>
-            <translation>“{value}” non è una lingua dell'app; scegli tra {choices}</translation>
-        </message>
-        <message>
-            <source>“{value}” is not a number of milliseconds (0 or more)</source>
-            <translation>“{value}” non è un numero di millisecondi (0 o più)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ContentPack</name>
-        <message>
-            <source>the file is missing.</source>
-            <translation>il file manca.</translation>
-        </message>
-        <message>
-            <source>the file cannot be read.</source>
-            <translation>il file non si può leggere.</translation>
-        </message>
-        <message>
-            <source>the text is not valid JSON.</source>
-            <translation>il testo non è JSON valido.</translation>
-        </message>
-        <message>
-            <source>this is not a High Noon Saloon content file.</source>
-            <translation>questo non è un file di contenuti di High Noon Saloon.</translation>
-        </message>
-        <message>
-            <source>the file was made for a newer version of the app.</source>
-            <translation>il file è stato fatto per una versione più recente dell’app.</translation>
-        </message>
-        <message>
-            <source>this field is missing.</source>
-            <translation>questo campo manca.</translation>
-        </message>
-        <message>
-            <source>this field is not part of the format (a typo?).</source>
-            <translation>questo campo non fa parte del formato (un errore di battitura?).</translation>
-        </message>
-        <message>
-            <source>this value is not allowed here.</source>
-            <translation>questo valore qui non è ammesso.</translation>
-        </message>
-        <message>
-            <source>the same id is used twice.</source>
-            <translation>lo stesso id è usato due volte.</translation>
-        </message>
-        <message>
-            <source>this names something the pack does not have.</source>
-            <translation>questo nomina qualcosa che il pacchetto non ha.</translation>
-        </message>
-        <message>
-            <source>the number of cards is not the box's.</source>
-            <translation>il numero di carte non è quello della scatola.</translation>
-        </message>
-        <message>
-            <source>the id “house” belongs to the Tabletop Qt house set: give the pack an id of its own.</source>
-            <translation>l’id «house» appartiene al set della casa di Tabletop Qt: dai al pacchetto un id suo.</translation>
-        </message>
-        <message>
-            <source>{file}, line {line}, field {field}</source>
-            <translation>{file}, riga {line}, campo {field}</translation>
-        </message>
-        <message>
-            <source>{file}, line {line}</source>
-            <translation>{file}, riga {line}</translation>
-        </message>
-        <message>
-            <source>{file}, field {field}</source>
-            <translation>{file}, campo {field}</translation>
-        </message>
-        <message>
-            <source>{where}: {problem}</source>
-            <translation>{where}: {problem}</translation>
-        </message>
-        <message>
-            <source>{folder} (cannot be played)</source>
-            <translation>{folder} (non si può giocare)</translation>
-        </message>
-        <message>
-            <source>“{folder}” cannot be played: {mistake}</source>
-            <translation>«{folder}» non si può giocare: {mistake}</translation>
-        </message>
-    </context>
-    <context>
-        <name>FranticFrankfurt</name>
-        <message>
-            <source>yellow {value}</source>
-            <translation>{value} giallo</translation>
-        </message>
-        <message>
-            <source>red {value}</source>
-            <translation>{value} rosso</translation>
-        </message>
-        <message>
-            <source>blue {value}</source>
-            <translation>{value} blu</translation>
-        </message>
-        <message>
-            <source>At the end of a round the winner had at most one card left in the draw pile.</source>
-            <translation>Alla fine di un round a chi ha vinto restava al massimo una carta nella pila di pesca.</translation>
-        </message>
-        <message>
-            <source>Round {round}</source>
-            <translation>Round {round}</translation>
-        </message>
-        <message>
-            <source>You are watching: everybody plays at once.</source>
-            <translation>Stai guardando: tutti giocano contemporaneamente.</translation>
-        </message>
-        <message>
-            <source>Say ready: all held cards are turned up together.</source>
-            <translation>Premi Pronto: tutte le carte tenute coperte vengono girate insieme.</translation>
-        </message>
-        <message>
-            <source>Waiting for the others to be ready…</source>
-            <translation>In attesa che gli altri siano pronti…</translation>
-        </message>
-        <message>
-            <source>Everyone is stuck: say ready to turn up a card from your draw pile.</source>
-            <translation>Tutti sono bloccati: premi Pronto per girare una carta dalla tua pila di pesca.</translation>
-        </message>
-        <message>
-            <source>Everyone is stuck: waiting for the others…</source>
-            <translation>Tutti sono bloccati: in attesa degli altri…</translation>
-        </message>
-        <message>
-            <source>You emptied your columns: slap a pile (it leaves the game).</source>
-            <translation>Hai svuotato le tue colonne: batti la mano su una pila (esce dal gioco).</translation>
-        </message>
-        <message>
-            <source>Slap a pile before the others take them all!</source>
-            <translation>Batti la mano su una pila prima che gli altri le prendano tutte!</translation>
-        </message>
-        <message>
-            <source>The round is ending: the piles are being slapped.</source>
-            <translation>Il round sta finendo: si batte la mano sulle pile.</translation>
-        </message>
-        <message>
-            <source>Turn up your held card to open your pile.</source>
-            <translation>Gira la carta che tieni coperta per aprire la tua pila degli scarti.</translation>
-        </message>
-        <message>
-            <source>Play your face-up cards onto any discard pile: another colour, higher on lower; the same colour, odd on even.</source>
-            <translation>Scarta le tue carte scoperte su una pila degli scarti qualsiasi: su un altro colore, più alta su più bassa; sullo stesso colore, dispari su pari.</translation>
-        </message>
-        <message>
-            <source>Keys: 1 2 3 4 pick up a column's card, Q W E R lay it on a pile (or slap that pile), Space says ready, Esc puts the card back.</source>
-            <translation>Tasti: 1 2 3 4 prendono la carta di una colonna, Q W E R la scartano su una pila (o battono la mano su quella pila), Spazio equivale a Pronto, Esc rimette giù la carta.</translation>
-        </message>
-        <message>
-            <source>Turn up my card</source>
-            <translation>Gira la mia carta</translation>
-        </message>
-        <message>
-            <source>Ready</source>
-            <translation>Pronto</translation>
-        </message>
-        <message>
-            <source>Cards still to shed</source>
-            <translation>Carte ancora da scartare</translation>
-        </message>
-        <message>
-            <source>Draw pile</source>
-            <translation>Pila di pesca</translation>
-        </message>
-        <message>
-            <source>Cards left: {count}</source>
-            <translation>Carte rimaste: {count}</translation>
-        </message>
-        <message>
-            <source>Winner!</source>
-            <translation>Ha vinto!</translation>
-        </message>
-        <message>
-            <source>Emptied the columns!</source>
-            <translation>Colonne svuotate!</translation>
-        </message>
-        <message>
-            <source>Slapped {player}'s pile</source>
-            <translation>Ha battuto la mano sulla pila di {player}</translation>
-        </message>
-        <message>
-            <source>Not ready yet</source>
-            <translation>Pronto: non ancora</translation>
-        </message>
-        <message>
-            <source>Your pile</source>
-            <translation>La tua pila</translation>
-        </message>
-        <message>
-            <source>Slapped by {player}</source>
-            <translation>Colpita da {player}</translation>
-        </message>
-        <message>
-            <source>Not open yet</source>
-            <translation>Non ancora aperta</translation>
-        </message>
-        <message>
-            <source>Ready to turn the cards up… {seconds}</source>
-            <translation>Pronti a girare le carte… {seconds}</translation>
-        </message>
-        <message>
-            <source>Ready to turn the cards up?</source>
-            <translation>Pronti a girare le carte?</translation>
-        </message>
-        <message>
-            <source>Everyone is stuck! Revealing in {seconds}</source>
-            <translation>Tutti sono bloccati! Si gira tra {seconds}</translation>
-        </message>
-        <message>
-            <source>Everyone is stuck!</source>
-            <translation>Tutti sono bloccati!</translation>
-        </message>
-        <message>
-            <source>You emptied your columns: slap a pile, it leaves the game!</source>
-            <translation>Hai svuotato le colonne: batti la mano su una pila, esce dal gioco!</translation>
-        </message>
-        <message>
-            <source>Slap a pile, quick!</source>
-            <translation>Batti la mano su una pila, presto!</translation>
-        </message>
-        <message>
-            <source>{player} emptied the columns: wait for the slap…</source>
-            <translation>{player} ha svuotato le colonne: aspetta che batta la mano…</translation>
-        </message>
-        <message>
-            <source>The others race for the piles…</source>
-            <translation>Gli altri si contendono le pile…</translation>
-        </message>
-        <message>
-            <source>The game is over. Winner: {winners}</source>
-            <translation>La partita è finita. Vince: {winners}</translation>
-        </message>
-        <message>
-            <source>Turn up your card to open your pile!</source>
-            <translation>Gira la tua carta per aprire la tua pila!</translation>
-        </message>
-        <message>
-            <source>Held card</source>
-            <translation>Carta coperta</translation>
-        </message>
-        <message>
-            <source>Click or press Space to close</source>
-            <translation>Fai clic o premi Spazio per chiudere</translation>
-        </message>
-        <message>
-            <source>Round {round} is over: so is the game!</source>
-            <translation>Il round {round} è finito, e anche la partita!</translation>
-        </message>
-        <message>
-            <source>Winner: {winners}. {finisher} emptied the columns first.</source>
-            <translation>Vince: {winners}. {finisher} ha svuotato le colonne prima di tutti.</translation>
-        </message>
-        <message>
-            <source>Round {round} is over</source>
-            <translation>Il round {round} è finito</translation>
-        </message>
-        <message>
-            <source>{player} emptied all four columns first and wins the round.</source>
-            <translation>{player} ha svuotato tutte e quattro le colonne prima di tutti e vince il round.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Giocatore</translation>
-        </message>
-        <message>
-            <source>Pile slapped</source>
-            <translation>Pila colpita</translation>
-        </message>
-        <message>
-            <source>Left in the columns</source>
-            <translation>Rimaste nelle colonne</translation>
-        </message>
-        <message>
-            <source>Draw pile now</source>
-            <translation>Pila di pesca ora</translation>
-        </message>
-        <message>
-            <source>{count} → out of the game</source>
-            <translation>{count} → fuori dal gioco</translation>
-        </message>
-    </context>
-    <context>
-        <name>Game</name>
-        <message>
-            <source>You have a seat at “{table}”.
+<context>
+    <name>About</name>
+    <message>
+        <source>About Tabletop Qt</source>
+        <translation>Informazioni su Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versione {version}</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt is free software, under the GNU General Public License, version 3 or (at your choice) any later version ({licence}). It comes with no warranty.</source>
+        <translation>Tabletop Qt è software libero, sotto la GNU General Public License, versione 3 o (a tua scelta) qualsiasi versione successiva ({licence}). Non ha alcuna garanzia.</translation>
+    </message>
+    <message>
+        <source>The games and their makers</source>
+        <translation>I giochi e i loro autori</translation>
+    </message>
+    <message>
+        <source>The games&apos; names, rules and designs belong to their authors and publishers; Tabletop Qt is an unofficial adaptation, neither made nor endorsed by them.</source>
+        <translation>I nomi, le regole e l&apos;ideazione dei giochi appartengono ai loro autori ed editori; Tabletop Qt ne è un adattamento non ufficiale, né realizzato né approvato da loro.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opzioni</translation>
+    </message>
+    <message>
+        <source>optional arguments</source>
+        <translation>opzioni</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argomenti</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>mostra questo aiuto ed esce</translation>
+    </message>
+    <message>
+        <source>The option %(argument_name)s has a wrong value (%(message)s).</source>
+        <translation>L&apos;opzione %(argument_name)s ha un valore errato (%(message)s).</translation>
+    </message>
+    <message>
+        <source>it needs a value</source>
+        <translation>serve un valore</translation>
+    </message>
+    <message>
+        <source>it takes no value, but was given %r</source>
+        <translation>non vuole un valore, ma ha ricevuto %r</translation>
+    </message>
+    <message>
+        <source>%(value)r is not one of %(choices)s</source>
+        <translation>%(value)r non è tra %(choices)s</translation>
+    </message>
+    <message>
+        <source>%(value)r is not a valid %(type)s</source>
+        <translation>%(value)r non è un valore %(type)s valido</translation>
+    </message>
+    <message>
+        <source>Unknown option: {option}. Run tabletop-qt --help to see the options.</source>
+        <translation>Opzione sconosciuta: {option}. Esegui tabletop-qt --help per vedere le opzioni.</translation>
+    </message>
+    <message>
+        <source>tabletop-qt: error: {message}</source>
+        <translation>tabletop-qt: errore: {message}</translation>
+    </message>
+    <message>
+        <source>print the version and exit</source>
+        <translation>stampa la versione ed esce</translation>
+    </message>
+    <message>
+        <source>interface language: {choices}</source>
+        <translation>lingua dell&apos;interfaccia: {choices}</translation>
+    </message>
+    <message>
+        <source>where saves and settings are kept (default: the system&apos;s)</source>
+        <translation>dove si tengono salvataggi e impostazioni (predefinito: quella del sistema)</translation>
+    </message>
+    <message>
+        <source>milliseconds a bot waits before it plays (0 or more)</source>
+        <translation>millisecondi che un bot aspetta prima di giocare (0 o più)</translation>
+    </message>
+    <message>
+        <source>do not look for tables on the local network (joining a table by its address still works)</source>
+        <translation>non cercare tavoli sulla rete locale (unirsi a un tavolo con il suo indirizzo funziona comunque)</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a language of the app; choose from {choices}</source>
+        <translation>“{value}” non è una lingua dell&apos;app; scegli tra {choices}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a number of milliseconds (0 or more)</source>
+        <translation>“{value}” non è un numero di millisecondi (0 o più)</translation>
+    </message>
+</context>
+<context>
+    <name>ContentPack</name>
+    <message>
+        <source>the file is missing.</source>
+        <translation>il file manca.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read.</source>
+        <translation>il file non si può leggere.</translation>
+    </message>
+    <message>
+        <source>the text is not valid JSON.</source>
+        <translation>il testo non è JSON valido.</translation>
+    </message>
+    <message>
+        <source>this is not a High Noon Saloon content file.</source>
+        <translation>questo non è un file di contenuti di High Noon Saloon.</translation>
+    </message>
+    <message>
+        <source>the file was made for a newer version of the app.</source>
+        <translation>il file è stato fatto per una versione più recente dell’app.</translation>
+    </message>
+    <message>
+        <source>this field is missing.</source>
+        <translation>questo campo manca.</translation>
+    </message>
+    <message>
+        <source>this field is not part of the format (a typo?).</source>
+        <translation>questo campo non fa parte del formato (un errore di battitura?).</translation>
+    </message>
+    <message>
+        <source>this value is not allowed here.</source>
+        <translation>questo valore qui non è ammesso.</translation>
+    </message>
+    <message>
+        <source>the same id is used twice.</source>
+        <translation>lo stesso id è usato due volte.</translation>
+    </message>
+    <message>
+        <source>this names something the pack does not have.</source>
+        <translation>questo nomina qualcosa che il pacchetto non ha.</translation>
+    </message>
+    <message>
+        <source>the number of cards is not the box&apos;s.</source>
+        <translation>il numero di carte non è quello della scatola.</translation>
+    </message>
+    <message>
+        <source>the id “house” belongs to the Tabletop Qt house set: give the pack an id of its own.</source>
+        <translation>l’id «house» appartiene al set della casa di Tabletop Qt: dai al pacchetto un id suo.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}, field {field}</source>
+        <translation>{file}, riga {line}, campo {field}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}</source>
+        <translation>{file}, riga {line}</translation>
+    </message>
+    <message>
+        <source>{file}, field {field}</source>
+        <translation>{file}, campo {field}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt house set</source>
+        <translation>Set della casa di Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Detail (in English): {detail}</source>
+        <translation>Dettaglio (in inglese): {detail}</translation>
+    </message>
+    <message>
+        <source>{folder} (cannot be played)</source>
+        <translation>{folder} (non si può giocare)</translation>
+    </message>
+    <message>
+        <source>“{folder}” cannot be played: {mistake}</source>
+        <translation>«{folder}» non si può giocare: {mistake}</translation>
+    </message>
+</context>
+<context>
+    <name>FranticFrankfurt</name>
+    <message>
+        <source>yellow {value}</source>
+        <translation>{value} giallo</translation>
+    </message>
+    <message>
+        <source>red {value}</source>
+        <translation>{value} rosso</translation>
+    </message>
+    <message>
+        <source>blue {value}</source>
+        <translation>{value} blu</translation>
+    </message>
+    <message>
+        <source>At the end of a round the winner had at most one card left in the draw pile.</source>
+        <translation>Alla fine di un round a chi ha vinto restava al massimo una carta nella pila di pesca.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+    <message>
+        <source>You are watching: everybody plays at once.</source>
+        <translation>Stai guardando: tutti giocano contemporaneamente.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to be ready…</source>
+        <translation>In attesa che gli altri siano pronti…</translation>
+    </message>
+    <message>
+        <source>Press Ready: all held cards are turned up together.</source>
+        <translation>Premi Pronto: tutte le carte tenute coperte vengono girate insieme.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: press Ready to turn up a card from your draw pile.</source>
+        <translation>Tutti sono bloccati: premi Pronto per girare una carta dalla tua pila di pesca.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: waiting for the others…</source>
+        <translation>Tutti sono bloccati: in attesa degli altri…</translation>
+    </message>
+    <message>
+        <source>You emptied your columns: slap a pile (it leaves the game).</source>
+        <translation>Hai svuotato le tue colonne: batti la mano su una pila (esce dal gioco).</translation>
+    </message>
+    <message>
+        <source>Slap a pile before the others take them all!</source>
+        <translation>Batti la mano su una pila prima che gli altri le prendano tutte!</translation>
+    </message>
+    <message>
+        <source>The round is ending: the piles are being slapped.</source>
+        <translation>Il round sta finendo: si batte la mano sulle pile.</translation>
+    </message>
+    <message>
+        <source>Turn up your held card to open your pile.</source>
+        <translation>Gira la carta che tieni coperta per aprire la tua pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>Play your face-up cards onto any discard pile: another colour, higher on lower; the same colour, odd on even.</source>
+        <translation>Scarta le tue carte scoperte su una pila degli scarti qualsiasi: su un altro colore, più alta su più bassa; sullo stesso colore, dispari su pari.</translation>
+    </message>
+    <message>
+        <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space presses Ready, Esc puts the card back.</source>
+        <translation>Tasti: 1 2 3 4 prendono la carta di una colonna, Q W E R la scartano su una pila (o battono la mano su quella pila), Spazio equivale a Pronto, Esc rimette giù la carta.</translation>
+    </message>
+    <message>
+        <source>Turn up my card</source>
+        <translation>Gira la mia carta</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <source>Cards still to shed</source>
+        <translation>Carte ancora da scartare</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Pila di pesca</translation>
+    </message>
+    <message>
+        <source>Cards left: {count}</source>
+        <translation>Carte rimaste: {count}</translation>
+    </message>
+    <message>
+        <source>Winner!</source>
+        <translation>Ha vinto!</translation>
+    </message>
+    <message>
+        <source>Emptied the columns!</source>
+        <translation>Colonne svuotate!</translation>
+    </message>
+    <message>
+        <source>Slapped {player}&apos;s pile</source>
+        <translation>Ha battuto la mano sulla pila di {player}</translation>
+    </message>
+    <message>
+        <source>Not ready yet</source>
+        <translation>Pronto: non ancora</translation>
+    </message>
+    <message>
+        <source>Your pile</source>
+        <translation>La tua pila</translation>
+    </message>
+    <message>
+        <source>Slapped by {player}</source>
+        <translation>Colpita da {player}</translation>
+    </message>
+    <message>
+        <source>Not open yet</source>
+        <translation>Non ancora aperta</translation>
+    </message>
+    <message>
+        <source>Ready to turn the cards up… {seconds}</source>
+        <translation>Pronti a girare le carte… {seconds}</translation>
+    </message>
+    <message>
+        <source>Ready to turn the cards up?</source>
+        <translation>Pronti a girare le carte?</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck! Revealing in {seconds}</source>
+        <translation>Tutti sono bloccati! Si gira tra {seconds}</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck!</source>
+        <translation>Tutti sono bloccati!</translation>
+    </message>
+    <message>
+        <source>You emptied your columns: slap a pile, it leaves the game!</source>
+        <translation>Hai svuotato le colonne: batti la mano su una pila, esce dal gioco!</translation>
+    </message>
+    <message>
+        <source>Slap a pile, quick!</source>
+        <translation>Batti la mano su una pila, presto!</translation>
+    </message>
+    <message>
+        <source>{player} emptied the columns: wait for the slap…</source>
+        <translation>{player} ha svuotato le colonne: aspetta che batta la mano…</translation>
+    </message>
+    <message>
+        <source>The others race for the piles…</source>
+        <translation>Gli altri si contendono le pile…</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {winners}</source>
+        <translation>La partita è finita. Vince: {winners}</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: {winners}</source>
+        <translation>La partita è finita. Vincono: {winners}</translation>
+    </message>
+    <message>
+        <source>Turn up your card to open your pile!</source>
+        <translation>Gira la tua carta per aprire la tua pila!</translation>
+    </message>
+    <message>
+        <source>Held card</source>
+        <translation>Carta coperta</translation>
+    </message>
+    <message>
+        <source>Click or press Space to close</source>
+        <translation>Fai clic o premi Spazio per chiudere</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: so is the game!</source>
+        <translation>Il round {round} è finito, e anche la partita!</translation>
+    </message>
+    <message>
+        <source>Winner: {winners}. {finisher} emptied the columns first.</source>
+        <translation>Vince: {winners}. {finisher} ha svuotato le colonne prima di tutti.</translation>
+    </message>
+    <message>
+        <source>Winners: {winners}. {finisher} emptied the columns first.</source>
+        <translation>Vincono: {winners}. {finisher} ha svuotato le colonne prima di tutti.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>Il round {round} è finito</translation>
+    </message>
+    <message>
+        <source>{player} emptied all four columns first and wins the round.</source>
+        <translation>{player} ha svuotato tutte e quattro le colonne prima di tutti e vince il round.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Pile slapped</source>
+        <translation>Pila colpita</translation>
+    </message>
+    <message>
+        <source>Left in the columns</source>
+        <translation>Rimaste nelle colonne</translation>
+    </message>
+    <message>
+        <source>Draw pile now</source>
+        <translation>Pila di pesca ora</translation>
+    </message>
+    <message>
+        <source>{count} → out of the game</source>
+        <translation>{count} → fuori dal gioco</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>You have a seat at “{table}”.
 Waiting for the host to start the game…</source>
-            <translation>Hai un posto al tavolo «{table}».
-In attesa che l'host inizi la partita…</translation>
-        </message>
-        <message>
-            <source>You are watching “{table}”.
+        <translation>Hai un posto al tavolo «{table}».
+In attesa che l&apos;host inizi la partita…</translation>
+    </message>
+    <message>
+        <source>You are watching “{table}”.
 Waiting for the host to start the game…</source>
-            <translation>Stai guardando il tavolo «{table}».
-In attesa che l'host inizi la partita…</translation>
-        </message>
-        <message>
-            <source>Take the cards</source>
-            <translation>Prendi le carte</translation>
-        </message>
-        <message>
-            <source>Clear</source>
-            <translation>Annulla scelta</translation>
-        </message>
-        <message>
-            <source>Pass the screen to {player}.
+        <translation>Stai guardando il tavolo «{table}».
+In attesa che l&apos;host inizi la partita…</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Prendi le carte</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Annulla scelta</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {player}.
 The other players look away.</source>
-            <translation>Passa lo schermo a {player}.
+        <translation>Passa lo schermo a {player}.
 Gli altri giocatori guardano altrove.</translation>
-        </message>
-        <message>
-            <source>I am {player}: show my cards</source>
-            <translation>Sono {player}: mostra le mie carte</translation>
-        </message>
-        <message>
-            <source>{seconds} s left to answer; then the table passes.</source>
-            <translation>{seconds} s per rispondere; poi il tavolo passa.</translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>Riprendi</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>Pausa</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Annulla mossa</translation>
-        </message>
-        <message>
-            <source>Game log</source>
-            <translation>Cronaca della partita</translation>
-        </message>
-        <message>
-            <source>Not saved</source>
-            <translation>Non salvata</translation>
-        </message>
-        <message>
-            <source>The game cannot be saved now: if the app closes, this game is lost.</source>
-            <translation>La partita ora non può essere salvata: se l'app si chiude, questa partita va persa.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>La partita è finita.</translation>
-        </message>
-        <message>
-            <source>The game is paused.</source>
-            <translation>La partita è in pausa.</translation>
-        </message>
-        <message>
-            <source>{player} is thinking…</source>
-            <translation>{player} sta pensando…</translation>
-        </message>
-        <message>
-            <source>The game is paused.
+    </message>
+    <message>
+        <source>I am {player}: show my cards</source>
+        <translation>Sono {player}: mostra le mie carte</translation>
+    </message>
+    <message>
+        <source>{seconds} s left to answer before an automatic pass.</source>
+        <translation>{seconds} s per rispondere, poi si passa automaticamente.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla mossa</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Cronaca della partita</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non salvata</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved now: if the app closes, this game is lost.</source>
+        <translation>La partita ora non può essere salvata: se l&apos;app si chiude, questa partita va persa.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>La partita è in pausa.</translation>
+    </message>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player} sta pensando…</translation>
+    </message>
+    <message>
+        <source>The game is paused.
 Press Resume (Ctrl+P) to go on.</source>
-            <translation>La partita è in pausa.
+        <translation>La partita è in pausa.
 Premi Riprendi (Ctrl+P) per continuare.</translation>
-        </message>
-        <message>
-            <source>The host has paused the game.
+    </message>
+    <message>
+        <source>The host has paused the game.
 It goes on when the host resumes it.</source>
-            <translation>L'host ha messo in pausa la partita.
-Continua quando l'host la riprende.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Help</name>
-        <message>
-            <source>Rules of {game}</source>
-            <translation>Regole di {game}</translation>
-        </message>
-    </context>
-    <context>
-        <name>HighNoonSaloon</name>
-        <message>
-            <source>Turn {turn} · {player} · {phase}</source>
-            <translation>Turno {turn} · {player} · {phase}</translation>
-        </message>
-        <message>
-            <source>{player}: block the attack with a lit card, or pass.</source>
-            <translation>{player}: blocca l'attacco con una carta illuminata, o passa.</translation>
-        </message>
-        <message>
-            <source>{player}: add an enhancement to your teammate's attack, or pass.</source>
-            <translation>{player}: aggiungi un potenziamento all'attacco del tuo compagno, o passa.</translation>
-        </message>
-        <message>
-            <source>{player}: counterattack, or pass.</source>
-            <translation>{player}: contrattacca, o passa.</translation>
-        </message>
-        <message>
-            <source>{player}: you may pass a card face down to a teammate (click it, then them), use your cover, or end the turn.</source>
-            <translation>{player}: puoi passare una carta coperta a un compagno di team (clicca la carta, poi chi la riceve), usare la tua copertura o finire il turno.</translation>
-        </message>
-        <message>
-            <source>{player}: click a lit card, space or player.</source>
-            <translation>{player}: fai clic su una carta, uno spazio o un giocatore illuminati.</translation>
-        </message>
-        <message>
-            <source>End phase</source>
-            <translation>Fine fase</translation>
-        </message>
-        <message>
-            <source>Draw</source>
-            <translation>Pesca</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Passa</translation>
-        </message>
-        <message>
-            <source>Quick Draw</source>
-            <translation>Impugnatura veloce</translation>
-        </message>
-        <message>
-            <source>Cash the +10 token</source>
-            <translation>Scambia il token grinta +10</translation>
-        </message>
-        <message>
-            <source>Shields: attacks from other covers against a player here do {amount} less damage.</source>
-            <translation>Scudi: gli attacchi da altre coperture contro un giocatore qui fanno {amount} danni in meno.</translation>
-        </message>
-        <message>
-            <source>Suns: attacks from here against other covers do {amount} more damage.</source>
-            <translation>Soli: gli attacchi da qui contro altre coperture fanno {amount} danni in più.</translation>
-        </message>
-        <message>
-            <source>Attacks from here against other covers do {amount} less damage (never below 0).</source>
-            <translation>Gli attacchi da qui contro altre coperture fanno {amount} danni in meno (mai sotto 0).</translation>
-        </message>
-        <message>
-            <source>Melee from here reaches: {areas}</source>
-            <translation>Da qui la mischia raggiunge: {areas}</translation>
-        </message>
-        <message>
-            <source>Melee from here reaches only this cover.</source>
-            <translation>Da qui la mischia raggiunge solo questa copertura.</translation>
-        </message>
-        <message>
-            <source>Melee reach: {source} → {target}</source>
-            <translation>Raggiungimento in mischia: {source} → {target}</translation>
-        </message>
-        <message>
-            <source>Turn {turn} · {player}</source>
-            <translation>Turno {turn} · {player}</translation>
-        </message>
-        <message>
-            <source>Movement limit: only orange spaces in Hunkerin' Down.</source>
-            <translation>Limitazione di movimento: solo spazi arancioni nella fase di accovacciamento.</translation>
-        </message>
-        <message>
-            <source>Grit {grit}</source>
-            <translation>Grinta {grit}</translation>
-        </message>
-        <message>
-            <source>Team grit {grit}</source>
-            <translation>Grinta del team {grit}</translation>
-        </message>
-        <message>
-            <source>{count} in hand</source>
-            <translation>{count} in mano</translation>
-        </message>
-        <message>
-            <source>Fist</source>
-            <translation>Pugno</translation>
-        </message>
-        <message>
-            <source>Holster</source>
-            <translation>Fondina</translation>
-        </message>
-        <message>
-            <source>Team grit</source>
-            <translation>Grinta del team</translation>
-        </message>
-        <message>
-            <source>Grit</source>
-            <translation>Grinta</translation>
-        </message>
-        <message>
-            <source>The team's +10 grit token, still to cash.</source>
-            <translation>Il token grinta +10 del team, ancora da scambiare.</translation>
-        </message>
-        <message>
-            <source>Movement limit</source>
-            <translation>Limitazione di movimento</translation>
-        </message>
-        <message>
-            <source>Melee attack</source>
-            <translation>Attacco di mischia</translation>
-        </message>
-        <message>
-            <source>Gun: {bullets} bullets, {damage} damage</source>
-            <translation>Pistola: {bullets} proiettili, {damage} danni</translation>
-        </message>
-        <message>
-            <source>Gun attack</source>
-            <translation>Attacco con pistola</translation>
-        </message>
-        <message>
-            <source>Done: ask my teammates</source>
-            <translation>Fatto: chiedi ai compagni</translation>
-        </message>
-        <message>
-            <source>Use the cover's effect</source>
-            <translation>Usa l'effetto della copertura</translation>
-        </message>
-        <message>
-            <source>Attack these players</source>
-            <translation>Attacca questi giocatori</translation>
-        </message>
-        <message>
-            <source>{bullets} bullets: +{damage}</source>
-            <translation>{bullets} proiettili: +{damage}</translation>
-        </message>
-        <message>
-            <source>Pass face down to {player}</source>
-            <translation>Passa coperta a {player}</translation>
-        </message>
-        <message>
-            <source>Saloon</source>
-            <translation>Saloon</translation>
-        </message>
-        <message>
-            <source>Discards</source>
-            <translation>Scarti</translation>
-        </message>
-        <message>
-            <source>Used loads</source>
-            <translation>Cariche usate</translation>
-        </message>
-        <message>
-            <source>gun</source>
-            <translation>pistola</translation>
-        </message>
-        <message>
-            <source>{seconds} s to answer</source>
-            <translation>{seconds} s per rispondere</translation>
-        </message>
-        <message>
-            <source>the bare fist</source>
-            <translation>il pugno nudo</translation>
-        </message>
-        <message>
-            <source>melee</source>
-            <translation>mischia</translation>
-        </message>
-        <message>
-            <source>{attacker} attacks you with {weapon}: {damage} damage so far.</source>
-            <translation>{attacker} ti attacca con {weapon}: finora {damage} danni.</translation>
-        </message>
-        <message>
-            <source>Block with a lit card, or pass.</source>
-            <translation>Blocca con una carta illuminata, o passa.</translation>
-        </message>
-        <message>
-            <source>{attacker} attacks {player} with {weapon}: {damage} damage so far.</source>
-            <translation>{attacker} attacca {player} con {weapon}: finora {damage} danni.</translation>
-        </message>
-        <message>
-            <source>{player} may block.</source>
-            <translation>{player} può bloccare.</translation>
-        </message>
-        <message>
-            <source>{attacker} attacks with {weapon}: {damage} damage so far.</source>
-            <translation>{attacker} attacca con {weapon}: finora {damage} danni.</translation>
-        </message>
-        <message>
-            <source>{player} would take 1 damage before any block.</source>
-            <translation>{player} subirebbe 1 danno prima di un eventuale blocco.</translation>
-        </message>
-        <message>
-            <source>{player} would take {damage} damage before any block.</source>
-            <translation>{player} subirebbe {damage} danni prima di un eventuale blocco.</translation>
-        </message>
-        <message>
-            <source>Add an enhancement from your hand (lit cards), or pass.</source>
-            <translation>Aggiungi un potenziamento dalla tua mano (carte illuminate), o passa.</translation>
-        </message>
-        <message>
-            <source>{player} may add an enhancement.</source>
-            <translation>{player} può aggiungere un potenziamento.</translation>
-        </message>
-        <message>
-            <source>You blocked {attacker}'s attack with a counterattack.</source>
-            <translation>Hai bloccato l'attacco di {attacker} con un contrattacco.</translation>
-        </message>
-        <message>
-            <source>Counterattack {attacker} (melee or gun), or pass.</source>
-            <translation>Contrattacca {attacker} (mischia o pistola), o passa.</translation>
-        </message>
-        <message>
-            <source>{player} may counterattack {attacker}.</source>
-            <translation>{player} può contrattaccare {attacker}.</translation>
-        </message>
-        <message>
-            <source>Out of the game</source>
-            <translation>Fuori dal gioco</translation>
-        </message>
-        <message>
-            <source>{attacker} attacks with {weapon} ({kind})</source>
-            <translation>{attacker} attacca con {weapon} ({kind})</translation>
-        </message>
-        <message>
-            <source>Enhancements: {cards}</source>
-            <translation>Potenziamenti: {cards}</translation>
-        </message>
-        <message>
-            <source>Targets: {players}</source>
-            <translation>Bersagli: {players}</translation>
-        </message>
-        <message>
-            <source>Setup turn</source>
-            <translation>Turno di setup</translation>
-        </message>
-        <message>
-            <source>Scavengin'</source>
-            <translation>Fase di rinnovo</translation>
-        </message>
-        <message>
-            <source>Weapon</source>
-            <translation>Fase di arma</translation>
-        </message>
-        <message>
-            <source>Jump</source>
-            <translation>Fase di salto</translation>
-        </message>
-        <message>
-            <source>Fightin'</source>
-            <translation>Fase di combattimento</translation>
-        </message>
-        <message>
-            <source>Hunkerin' Down</source>
-            <translation>Fase di accovacciamento</translation>
-        </message>
-        <message>
-            <source>Weapon #2</source>
-            <translation>Fase di arma #2</translation>
-        </message>
-        <message>
-            <source>End of turn</source>
-            <translation>Fine del turno</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation>Partita finita</translation>
-        </message>
-        <message>
-            <source>No Cover</source>
-            <translation>Nessuna copertura</translation>
-        </message>
-        <message>
-            <source>On the Stairs</source>
-            <translation>Sulle scale</translation>
-        </message>
-        <message>
-            <source>Upstairs Balcony</source>
-            <translation>Piano superiore</translation>
-        </message>
-        <message>
-            <source>Back Room</source>
-            <translation>Stanza nera</translation>
-        </message>
-        <message>
-            <source>Behind the Bar</source>
-            <translation>Dietro al bar</translation>
-        </message>
-        <message>
-            <source>Behind the Player Piano</source>
-            <translation>Dietro il piano bar</translation>
-        </message>
-        <message>
-            <source>Behind an Upended Table</source>
-            <translation>Dietro un tavolo rovesciato</translation>
-        </message>
-        <message>
-            <source>A gun you equip from your hand is fully loaded (no load card).</source>
-            <translation>Una pistola che equipaggi dalla mano è carica al massimo (nessuna carta di carica).</translation>
-        </message>
-        <message>
-            <source>Your bare fist does {damage} damage.</source>
-            <translation>Il tuo pugno nudo fa {damage} danni.</translation>
-        </message>
-        <message>
-            <source>+{amount} damage on your melee attacks.</source>
-            <translation>+{amount} danni ai tuoi attacchi di mischia.</translation>
-        </message>
-        <message>
-            <source>+{amount} defense against gun attacks.</source>
-            <translation>+{amount} difesa contro gli attacchi con pistola.</translation>
-        </message>
-        <message>
-            <source>+{amount} defense against gun attacks while you are in No Cover.</source>
-            <translation>+{amount} difesa contro gli attacchi con pistola mentre sei in Nessuna copertura.</translation>
-        </message>
-        <message>
-            <source>Each reload card gives {amount} more bullets.</source>
-            <translation>Ogni carta ricarica ti dà {amount} proiettili in più.</translation>
-        </message>
-        <message>
-            <source>In Scavengin' you draw up to {cards} cards.</source>
-            <translation>Nella fase di rinnovo peschi fino a {cards} carte.</translation>
-        </message>
-        <message>
-            <source>Gain {amount} grit whenever you play a block.</source>
-            <translation>Recuperi {amount} di grinta ogni volta che giochi un blocco.</translation>
-        </message>
-        <message>
-            <source>Gain {amount} grit whenever you block a melee attack.</source>
-            <translation>Guadagni {amount} di grinta ogni volta che blocchi un attacco di mischia.</translation>
-        </message>
-        <message>
-            <source>Jumping into No Cover gives you no movement limit.</source>
-            <translation>Saltare in Nessuna copertura non ti dà limitazioni di movimento.</translation>
-        </message>
-        <message>
-            <source>At the end of your turn here: +{amount} grit.</source>
-            <translation>Alla fine del tuo turno qui: +{amount} di grinta.</translation>
-        </message>
-        <message>
-            <source>At the end of your turn here: +{amount} bullets to one of your guns.</source>
-            <translation>Alla fine del tuo turno qui: +{amount} proiettili a una delle tue pistole.</translation>
-        </message>
-        <message>
-            <source>At the end of your turn here: +{amount} to your first melee attack.</source>
-            <translation>Alla fine del tuo turno qui: +{amount} al tuo primo attacco di mischia.</translation>
-        </message>
-        <message>
-            <source>Jump from here into No Cover: +{amount} grit.</source>
-            <translation>Salta da qui in Nessuna copertura: +{amount} di grinta.</translation>
-        </message>
-        <message>
-            <source>Jump from here into No Cover: +{amount} bullets to one of your guns.</source>
-            <translation>Salta da qui in Nessuna copertura: +{amount} proiettili a una delle tue pistole.</translation>
-        </message>
-        <message>
-            <source>Jump from here into No Cover: +{amount} damage to your first melee attack this turn.</source>
-            <translation>Salta da qui in Nessuna copertura: +{amount} danni al tuo primo attacco di mischia in questo turno.</translation>
-        </message>
-        <message>
-            <source>Only if nobody else is in this cover.</source>
-            <translation>Solo se nessun altro è in questa copertura.</translation>
-        </message>
-        <message>
-            <source>Only if you made no attack this turn.</source>
-            <translation>Solo se non hai fatto attacchi in questo turno.</translation>
-        </message>
-        <message>
-            <source>Gun</source>
-            <translation>Pistola</translation>
-        </message>
-        <message>
-            <source>Melee weapon</source>
-            <translation>Arma da mischia</translation>
-        </message>
-        <message>
-            <source>Block · gun attack</source>
-            <translation>Blocco · attacco con pistola</translation>
-        </message>
-        <message>
-            <source>Block · melee attack</source>
-            <translation>Blocco · attacco di mischia</translation>
-        </message>
-        <message>
-            <source>Enhancement · gun</source>
-            <translation>Potenziamento · pistola</translation>
-        </message>
-        <message>
-            <source>Enhancement · melee</source>
-            <translation>Potenziamento · mischia</translation>
-        </message>
-        <message>
-            <source>Enhancement · any attack</source>
-            <translation>Potenziamento · ogni attacco</translation>
-        </message>
-        <message>
-            <source>Reload</source>
-            <translation>Ricarica</translation>
-        </message>
-        <message>
-            <source>Team card</source>
-            <translation>Carta team</translation>
-        </message>
-        <message>
-            <source>up to {amount} targets</source>
-            <translation>fino a {amount} bersagli</translation>
-        </message>
-        <message>
-            <source>target drops the fist's weapon</source>
-            <translation>il bersaglio posa l'arma del pugno</translation>
-        </message>
-        <message>
-            <source>attacker drops the fist's weapon</source>
-            <translation>l'attaccante posa l'arma del pugno</translation>
-        </message>
-        <message>
-            <source>you drop the fist's weapon</source>
-            <translation>posi l'arma del pugno</translation>
-        </message>
-        <message>
-            <source>no counterattack</source>
-            <translation>nessun contrattacco</translation>
-        </message>
-        <message>
-            <source>you may counterattack</source>
-            <translation>puoi contrattaccare</translation>
-        </message>
-        <message>
-            <source>you take a movement limit</source>
-            <translation>prendi una limitazione di movimento</translation>
-        </message>
-        <message>
-            <source>target takes a movement limit</source>
-            <translation>il bersaglio prende una limitazione di movimento</translation>
-        </message>
-        <message>
-            <source>attacker takes a movement limit</source>
-            <translation>l'attaccante prende una limitazione di movimento</translation>
-        </message>
-        <message>
-            <source>+{amount} grit</source>
-            <translation>+{amount} di grinta</translation>
-        </message>
-        <message>
-            <source>your team +{amount} grit</source>
-            <translation>il tuo team +{amount} di grinta</translation>
-        </message>
-        <message>
-            <source>+{amount} bullets to your gun</source>
-            <translation>+{amount} proiettili alla tua pistola</translation>
-        </message>
-        <message>
-            <source>+{amount} bullets to a teammate's gun</source>
-            <translation>+{amount} proiettili alla pistola di un compagno</translation>
-        </message>
-        <message>
-            <source>draw {amount}</source>
-            <translation>pesca {amount}</translation>
-        </message>
-        <message>
-            <source>a teammate draws {amount}</source>
-            <translation>un compagno pesca {amount}</translation>
-        </message>
-        <message>
-            <source>give a gun to a teammate</source>
-            <translation>dai una pistola a un compagno</translation>
-        </message>
-        <message>
-            <source>block for a teammate</source>
-            <translation>blocca per un compagno</translation>
-        </message>
-        <message>
-            <source>At any moment</source>
-            <translation>In qualsiasi momento</translation>
-        </message>
-        <message>
-            <source>When a teammate is attacked</source>
-            <translation>Quando un compagno è attaccato</translation>
-        </message>
-        <message>
-            <source>Load</source>
-            <translation>Carica</translation>
-        </message>
-        <message>
-            <source>The last player with Grit wins.</source>
-            <translation>Vince chi ha ancora grinta quando tutti gli altri l'hanno persa.</translation>
-        </message>
-        <message>
-            <source>The last team with Grit wins.</source>
-            <translation>Vince l'ultimo team con ancora grinta.</translation>
-        </message>
-        <message>
-            <source>No man left standing: the game is a draw.</source>
-            <translation>Nessuno rimane in piedi: la partita termina in parità.</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Scarta</translation>
-        </message>
-        <message>
-            <source>Team card for {player}</source>
-            <translation>Carta team per {player}</translation>
-        </message>
-        <message>
-            <source>Play as a team card</source>
-            <translation>Gioca come carta team</translation>
-        </message>
-    </context>
-    <context>
-        <name>History</name>
-        <message>
-            <source>Against bots</source>
-            <translation>Contro i bot</translation>
-        </message>
-        <message>
-            <source>Hot-seat</source>
-            <translation>Hot-seat</translation>
-        </message>
-        <message>
-            <source>On the network</source>
-            <translation>In rete</translation>
-        </message>
-        <message>
-            <source>Tabletop Qt replays (*.json)</source>
-            <translation>Replay di Tabletop Qt (*.json)</translation>
-        </message>
-        <message>
-            <source>Nobody</source>
-            <translation>Nessuno</translation>
-        </message>
-        <message>
-            <source>Delete this game?</source>
-            <translation>Eliminare questa partita?</translation>
-        </message>
-        <message>
-            <source>Delete the game of {game} of {date} from the history? Its replay is lost.</source>
-            <translation>Eliminare dallo storico la partita a {game} del {date}? Il suo replay andrà perso.</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Elimina</translation>
-        </message>
-        <message>
-            <source>Keep</source>
-            <translation>Tieni</translation>
-        </message>
-        <message>
-            <source>Saved as {file}.</source>
-            <translation>Salvato come {file}.</translation>
-        </message>
-        <message>
-            <source>Added to the history: {file}.</source>
-            <translation>Aggiunto allo storico: {file}.</translation>
-        </message>
-        <message>
-            <source>The replay cannot be saved</source>
-            <translation>Il replay non si può salvare</translation>
-        </message>
-        <message>
-            <source>{file} cannot be written.</source>
-            <translation>Non si può scrivere {file}.</translation>
-        </message>
-        <message>
-            <source>The replay cannot be opened</source>
-            <translation>Il replay non si può aprire</translation>
-        </message>
-        <message>
-            <source>{file}: {problem}</source>
-            <translation>{file}: {problem}</translation>
-        </message>
-        <message>
-            <source>Export the replay</source>
-            <translation>Esporta il replay</translation>
-        </message>
-        <message>
-            <source>Import a replay</source>
-            <translation>Importa un replay</translation>
-        </message>
-        <message>
-            <source>Game history</source>
-            <translation>Storico delle partite</translation>
-        </message>
-        <message>
-            <source>Show:</source>
-            <translation>Mostra:</translation>
-        </message>
-        <message>
-            <source>All games</source>
-            <translation>Tutti i giochi</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Gioco</translation>
-        </message>
-        <message>
-            <source>Finished</source>
-            <translation>Finita il</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Giocatori</translation>
-        </message>
-        <message>
-            <source>Winner</source>
-            <translation>Vincitore</translation>
-        </message>
-        <message>
-            <source>Mode</source>
-            <translation>Modalità</translation>
-        </message>
-        <message>
-            <source>Replay</source>
-            <translation>Rivedi</translation>
-        </message>
-        <message>
-            <source>Export…</source>
-            <translation>Esporta…</translation>
-        </message>
-        <message>
-            <source>Delete…</source>
-            <translation>Elimina…</translation>
-        </message>
-        <message>
-            <source>Import…</source>
-            <translation>Importa…</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Chiudi</translation>
-        </message>
-        <message>
-            <source>Your statistics</source>
-            <translation>Le vostre statistiche</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Giocatore</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Giocate</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Vinte</translation>
-        </message>
-        <message>
-            <source>Best score</source>
-            <translation>Miglior punteggio</translation>
-        </message>
-        <message>
-            <source>No finished game yet: games are kept here when they end.</source>
-            <translation>Nessuna partita finita per ora: le partite vengono conservate qui quando finiscono.</translation>
-        </message>
-        <message>
-            <source>These files in {folder} cannot be read; they are left as they are:</source>
-            <translation>Questi file in {folder} non si possono leggere; restano come sono:</translation>
-        </message>
-        <message>
-            <source>The game record could not be read from the disk.</source>
-            <translation>Non è stato possibile leggere dal disco la registrazione della partita.</translation>
-        </message>
-        <message>
-            <source>The game record is damaged (it was cut short or overwritten).</source>
-            <translation>La registrazione della partita è danneggiata (è stata troncata o sovrascritta).</translation>
-        </message>
-        <message>
-            <source>The file is not a game record of Tabletop Qt.</source>
-            <translation>Il file non è una registrazione di partita di Tabletop Qt.</translation>
-        </message>
-        <message>
-            <source>The game record was made by a newer version of Tabletop Qt.</source>
-            <translation>La registrazione della partita è stata creata da una versione più recente di Tabletop Qt.</translation>
-        </message>
-        <message>
-            <source>The game record is of a game this version does not know.</source>
-            <translation>La registrazione è di un gioco che questa versione non conosce.</translation>
-        </message>
-        <message>
-            <source>The game record is damaged: its moves do not lead to the game it recorded.</source>
-            <translation>La registrazione della partita è danneggiata: le sue mosse non portano alla partita registrata.</translation>
-        </message>
-        <message>
-            <source>The recorded game was played with a content pack that is not in the packs folder, or that has changed since.</source>
-            <translation>La partita registrata è stata giocata con un pacchetto di contenuti che non è nella cartella packs, o che è cambiato da allora.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Home</name>
-        <message>
-            <source>Tabletop Qt</source>
-            <translation>Tabletop Qt</translation>
-        </message>
-        <message>
-            <source>Start a new game of {game}</source>
-            <translation>Inizia una nuova partita a {game}</translation>
-        </message>
-        <message>
-            <source>Your last game</source>
-            <translation>La tua ultima partita</translation>
-        </message>
-        <message>
-            <source>Players: {names}</source>
-            <translation>Giocatori: {names}</translation>
-        </message>
-        <message>
-            <source>Round {number}</source>
-            <translation>Round {number}</translation>
-        </message>
-        <message>
-            <source>Turn {number}</source>
-            <translation>Turno {number}</translation>
-        </message>
-        <message>
-            <source>Saved {when}</source>
-            <translation>Salvata il {when}</translation>
-        </message>
-        <message>
-            <source>Choose a game to play against bots or with friends at this computer, or join a table on your network.</source>
-            <translation>Scegli un gioco per giocare contro i bot o con gli amici a questo computer, oppure unisciti a un tavolo della tua rete.</translation>
-        </message>
-        <message>
-            <source>New game…</source>
-            <translation>Nuova partita…</translation>
-        </message>
-        <message>
-            <source>Join a table…</source>
-            <translation>Unisciti a un tavolo…</translation>
-        </message>
-        <message>
-            <source>Continue the last game</source>
-            <translation>Continua l'ultima partita</translation>
-        </message>
-        <message>
-            <source>{table} — {game}</source>
-            <translation>{table} — {game}</translation>
-        </message>
-        <message>
-            <source>Host: {host}</source>
-            <translation>Host: {host}</translation>
-        </message>
-        <message>
-            <source>Free seats: {free} of {seats}</source>
-            <translation>Posti liberi: {free} su {seats}</translation>
-        </message>
-        <message>
-            <source>Every seat is taken: you may watch.</source>
-            <translation>Tutti i posti sono occupati: puoi guardare.</translation>
-        </message>
-        <message>
-            <source>A join code is needed.</source>
-            <translation>Serve un codice di accesso.</translation>
-        </message>
-        <message>
-            <source>Click to join this table.</source>
-            <translation>Clicca per unirti a questo tavolo.</translation>
-        </message>
-        <message>
-            <source>Click to join this table (the host gives you the code).</source>
-            <translation>Clicca per unirti a questo tavolo (il codice te lo dà l'host).</translation>
-        </message>
-        <message>
-            <source>Tables cannot be looked for on this network: use “Join a table…” and type the host's address.</source>
-            <translation>Su questa rete non si possono cercare tavoli: usa “Unisciti a un tavolo…” e scrivi l'indirizzo dell'host.</translation>
-        </message>
-        <message>
-            <source>No table on your network yet. Tables people open appear here.</source>
-            <translation>Ancora nessun tavolo nella tua rete. I tavoli aperti da altri compaiono qui.</translation>
-        </message>
-        <message>
-            <source>Tables on your network</source>
-            <translation>Tavoli nella tua rete</translation>
-        </message>
-        <message>
-            <source>Welcome to Tabletop Qt! Click a game or “New game…” to play against bots or with friends at this computer; “Join a table…” (or a table listed under “Tables on your network”) sits you at a game on another computer. The Language menu switches between English, Italian and Dutch.</source>
-            <translation>Ti diamo il benvenuto in Tabletop Qt! Clicca un gioco o “Nuova partita…” per giocare contro i bot o con gli amici a questo computer; “Unisciti a un tavolo…” (o un tavolo elencato in “Tavoli nella tua rete”) ti fa sedere a una partita su un altro computer. Il menu Lingua passa tra inglese, italiano e olandese.</translation>
-        </message>
-        <message>
-            <source>Got it</source>
-            <translation>Ho capito</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lan</name>
-        <message>
-            <source>Seat {number}</source>
-            <translation>Posto {number}</translation>
-        </message>
-        <message>
-            <source>Give to a bot</source>
-            <translation>Dai a un bot</translation>
-        </message>
-        <message>
-            <source>Open seats: {count}. Start is possible once every seat is taken; give a seat to a bot to start sooner.</source>
-            <translation>Posti liberi: {count}. Si può iniziare quando tutti i posti sono occupati; dai un posto a un bot per iniziare prima.</translation>
-        </message>
-        <message>
-            <source>Everyone is seated.</source>
-            <translation>Tutti sono seduti al tavolo.</translation>
-        </message>
-        <message>
-            <source>Someone at {address} has tried {count} wrong join codes.</source>
-            <translation>Qualcuno da {address} ha provato {count} codici di accesso sbagliati.</translation>
-        </message>
-        <message>
-            <source>Table on the network</source>
-            <translation>Tavolo in rete</translation>
-        </message>
-        <message>
-            <source>Game:</source>
-            <translation>Gioco:</translation>
-        </message>
-        <message>
-            <source>Address:</source>
-            <translation>Indirizzo:</translation>
-        </message>
-        <message>
-            <source>Join code:</source>
-            <translation>Codice di accesso:</translation>
-        </message>
-        <message>
-            <source>The table could not be opened: {detail}</source>
-            <translation>Non è stato possibile aprire il tavolo: {detail}</translation>
-        </message>
-        <message>
-            <source>Opening…</source>
-            <translation>Apertura…</translation>
-        </message>
-        <message>
-            <source>this computer's address</source>
-            <translation>l'indirizzo di questo computer</translation>
-        </message>
-        <message>
-            <source>{code} (needed to sit down)</source>
-            <translation>{code} (serve per sedersi)</translation>
-        </message>
-        <message>
-            <source>None: anyone on this network can sit down</source>
-            <translation>Nessuno: chiunque su questa rete può sedersi</translation>
-        </message>
-        <message>
-            <source>The table is announced on the local network: others find it with “Join a table on the network…” in the Game menu.</source>
-            <translation>Il tavolo è annunciato sulla rete locale: gli altri lo trovano con «Unisciti a un tavolo in rete…» nel menu Partita.</translation>
-        </message>
-        <message>
-            <source>The table could not be announced on the network; others can still join by typing the address.</source>
-            <translation>Non è stato possibile annunciare il tavolo sulla rete; gli altri possono comunque unirsi scrivendo l'indirizzo.</translation>
-        </message>
-        <message>
-            <source>Seats</source>
-            <translation>Posti al tavolo</translation>
-        </message>
-        <message>
-            <source>Start the game</source>
-            <translation>Inizia la partita</translation>
-        </message>
-        <message>
-            <source>Close the table</source>
-            <translation>Chiudi il tavolo</translation>
-        </message>
-        <message>
-            <source>This table plays with the content pack “{name}”, which this computer does not have (or has in another version).</source>
-            <translation>Questo tavolo gioca con il pacchetto di contenuti «{name}», che questo computer non ha (o ha in un’altra versione).</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Giocatore</translation>
-        </message>
-        <message>
-            <source>Connecting to {address}…</source>
-            <translation>Connessione a {address}…</translation>
-        </message>
-        <message>
-            <source>{table} — {game}</source>
-            <translation>{table} — {game}</translation>
-        </message>
-        <message>
-            <source>Host: {host} at {address}</source>
-            <translation>Host: {host} all'indirizzo {address}</translation>
-        </message>
-        <message>
-            <source>Free seats: {free} of {seats}</source>
-            <translation>Posti liberi: {free} su {seats}</translation>
-        </message>
-        <message>
-            <source>Every seat is taken.</source>
-            <translation>Tutti i posti sono occupati.</translation>
-        </message>
-        <message>
-            <source>Content pack: {name}</source>
-            <translation>Pacchetto di contenuti: {name}</translation>
-        </message>
-        <message>
-            <source>A join code is needed.</source>
-            <translation>Serve un codice di accesso.</translation>
-        </message>
-        <message>
-            <source>Another table here has the same name: ask the host which computer and address are theirs.</source>
-            <translation>Un altro tavolo qui ha lo stesso nome: chiedi all'host qual è il suo computer e il suo indirizzo.</translation>
-        </message>
-        <message>
-            <source>Tables cannot be looked for on this network; type the host's address.</source>
-            <translation>Su questa rete non si possono cercare tavoli; scrivi l'indirizzo dell'host.</translation>
-        </message>
-        <message>
-            <source>Looking for tables on the local network…</source>
-            <translation>Ricerca di tavoli sulla rete locale…</translation>
-        </message>
-        <message>
-            <source>Only if the host gave you one</source>
-            <translation>Solo se l'host te ne ha dato uno</translation>
-        </message>
-        <message>
-            <source>The code the host gave you</source>
-            <translation>Il codice che ti ha dato l'host</translation>
-        </message>
-        <message>
-            <source>You had a seat at “{table}” ({address}) when the app closed. The host may still hold it for you.</source>
-            <translation>Avevi un posto al tavolo «{table}» ({address}) quando l'app si è chiusa. L'host potrebbe tenerlo ancora per te.</translation>
-        </message>
-        <message>
-            <source>Rejoin {table}</source>
-            <translation>Torna al tavolo {table}</translation>
-        </message>
-        <message>
-            <source>Join a table on the network</source>
-            <translation>Unisciti a un tavolo in rete</translation>
-        </message>
-        <message>
-            <source>Tables open on this local network appear here. You can also type the address the host shows.</source>
-            <translation>Qui compaiono i tavoli aperti su questa rete locale. Puoi anche scrivere l'indirizzo che mostra l'host.</translation>
-        </message>
-        <message>
-            <source>Your name:</source>
-            <translation>Il tuo nome:</translation>
-        </message>
-        <message>
-            <source>host:port, for example 192.168.1.20:50000</source>
-            <translation>host:porta, per esempio 192.168.1.20:50000</translation>
-        </message>
-        <message>
-            <source>Join</source>
-            <translation>Siediti</translation>
-        </message>
-        <message>
-            <source>Watch</source>
-            <translation>Guarda</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Annulla</translation>
-        </message>
-        <message>
-            <source>{name}: {text}</source>
-            <translation>{name}: {text}</translation>
-        </message>
-        <message>
-            <source>{name} — {state}</source>
-            <translation>{name} — {state}</translation>
-        </message>
-        <message>
-            <source>Seats at the table</source>
-            <translation>Posti al tavolo</translation>
-        </message>
-        <message>
-            <source>Table chat</source>
-            <translation>Chat del tavolo</translation>
-        </message>
-        <message>
-            <source>Write to the table…</source>
-            <translation>Scrivi al tavolo…</translation>
-        </message>
-        <message>
-            <source>Send</source>
-            <translation>Invia</translation>
-        </message>
-        <message>
-            <source>Give the seat to a bot</source>
-            <translation>Dai il posto a un bot</translation>
-        </message>
-        <message>
-            <source>Open on the network at {address}.</source>
-            <translation>Tavolo aperto in rete all'indirizzo {address}.</translation>
-        </message>
-        <message>
-            <source>Reconnecting to the host…</source>
-            <translation>Riconnessione all'host…</translation>
-        </message>
-        <message>
-            <source>You are watching this table.</source>
-            <translation>Stai guardando questo tavolo.</translation>
-        </message>
-        <message>
-            <source>You play again: waiting for the host to start the new game…</source>
-            <translation>Hai accettato: in attesa che l'host inizi la nuova partita…</translation>
-        </message>
-        <message>
-            <source>Close the table?</source>
-            <translation>Chiudere il tavolo?</translation>
-        </message>
-        <message>
-            <source>The game is still going on. Leaving closes the table for everyone who plays at it.</source>
-            <translation>La partita è ancora in corso. Se esci, il tavolo si chiude per tutti quelli che ci giocano.</translation>
-        </message>
-        <message>
-            <source>Stay at the table</source>
-            <translation>Resta al tavolo</translation>
-        </message>
-        <message>
-            <source>A player did not come back</source>
-            <translation>Un posto è rimasto vuoto</translation>
-        </message>
-        <message>
-            <source>{name} lost the connection and has not come back. Give the seat to a bot, or keep waiting?</source>
-            <translation>La connessione con {name} si è interrotta e non è stata ripristinata. Dare il posto a un bot o continuare ad aspettare?</translation>
-        </message>
-        <message>
-            <source>Keep waiting</source>
-            <translation>Continua ad aspettare</translation>
-        </message>
-        <message>
-            <source>Play again?</source>
-            <translation>Un'altra partita?</translation>
-        </message>
-        <message>
-            <source>The host of “{table}” offers another game with the same seats.</source>
-            <translation>L'host del tavolo «{table}» propone un'altra partita con gli stessi posti.</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Un'altra partita</translation>
-        </message>
-        <message>
-            <source>Leave the table</source>
-            <translation>Lascia il tavolo</translation>
-        </message>
-        <message>
-            <source>The table is closed</source>
-            <translation>Il tavolo è chiuso</translation>
-        </message>
-        <message>
-            <source>The join code is not right.</source>
-            <translation>Il codice di accesso non è giusto.</translation>
-        </message>
-        <message>
-            <source>Too many wrong join codes came from this computer. Wait a few minutes, then try again.</source>
-            <translation>Da questo computer sono arrivati troppi codici di accesso sbagliati. Attendi qualche minuto, poi riprova.</translation>
-        </message>
-        <message>
-            <source>The host has too many connections just now. Try again in a moment.</source>
-            <translation>In questo momento l'host ha troppe connessioni. Riprova tra un attimo.</translation>
-        </message>
-        <message>
-            <source>This computer already has too many connections to the host.</source>
-            <translation>Questo computer ha già troppe connessioni con l'host.</translation>
-        </message>
-        <message>
-            <source>Every seat at this table is taken.</source>
-            <translation>Tutti i posti di questo tavolo sono occupati.</translation>
-        </message>
-        <message>
-            <source>That seat is already taken.</source>
-            <translation>Quel posto è già occupato.</translation>
-        </message>
-        <message>
-            <source>The host runs a newer version of the protocol.</source>
-            <translation>L'host usa una versione più recente del protocollo.</translation>
-        </message>
-        <message>
-            <source>The host runs an older version of the protocol.</source>
-            <translation>L'host usa una versione più vecchia del protocollo.</translation>
-        </message>
-        <message>
-            <source>The table plays another game.</source>
-            <translation>A questo tavolo si gioca a un altro gioco.</translation>
-        </message>
-        <message>
-            <source>The host has another version of this game's rules.</source>
-            <translation>L'host ha un'altra versione delle regole di questo gioco.</translation>
-        </message>
-        <message>
-            <source>The table plays a game this version does not know.</source>
-            <translation>A questo tavolo si gioca a un gioco che questa versione non conosce.</translation>
-        </message>
-        <message>
-            <source>This table plays with a content pack this computer does not have (or has in another version).</source>
-            <translation>Questo tavolo gioca con un pacchetto di contenuti che questo computer non ha (o ha in un’altra versione).</translation>
-        </message>
-        <message>
-            <source>The table is closed.</source>
-            <translation>Il tavolo è chiuso.</translation>
-        </message>
-        <message>
-            <source>The host no longer holds this seat.</source>
-            <translation>L'host non tiene più questo posto.</translation>
-        </message>
-        <message>
-            <source>This seat was taken up from another connection.</source>
-            <translation>Questo posto è stato ripreso da un'altra connessione.</translation>
-        </message>
-        <message>
-            <source>The host closed the table.</source>
-            <translation>L'host ha chiuso il tavolo.</translation>
-        </message>
-        <message>
-            <source>The game is over and the host closed the table.</source>
-            <translation>La partita è finita e l'host ha chiuso il tavolo.</translation>
-        </message>
-        <message>
-            <source>The connection to the host was lost.</source>
-            <translation>La connessione con l'host si è interrotta.</translation>
-        </message>
-        <message>
-            <source>No table answers at that address.</source>
-            <translation>Nessun tavolo risponde a quell'indirizzo.</translation>
-        </message>
-        <message>
-            <source>Write the address as host:port, for example 192.168.1.20:50000.</source>
-            <translation>Scrivi l'indirizzo come host:porta, per esempio 192.168.1.20:50000.</translation>
-        </message>
-        <message>
-            <source>Open: waiting for a player</source>
-            <translation>Libero: in attesa di un giocatore</translation>
-        </message>
-        <message>
-            <source>Bot</source>
-            <translation>Bot</translation>
-        </message>
-        <message>
-            <source>On the network</source>
-            <translation>In rete</translation>
-        </message>
-        <message>
-            <source>Reconnecting…</source>
-            <translation>Riconnessione…</translation>
-        </message>
-        <message>
-            <source>Away: did not come back</source>
-            <translation>Assente: connessione non ripristinata</translation>
-        </message>
-        <message>
-            <source>At this computer</source>
-            <translation>A questo computer</translation>
-        </message>
-        <message>
-            <source>At the host's computer</source>
-            <translation>Al computer dell'host</translation>
-        </message>
-        <message>
-            <source>The host ended the connection ({code}).</source>
-            <translation>L'host ha chiuso la connessione ({code}).</translation>
-        </message>
-        <message>
-            <source>Plays again</source>
-            <translation>Accetta un'altra partita</translation>
-        </message>
-        <message>
-            <source>Not answered yet</source>
-            <translation>Non ha ancora risposto</translation>
-        </message>
-        <message>
-            <source>Left the table</source>
-            <translation>Ha lasciato il tavolo</translation>
-        </message>
-        <message>
-            <source>A new game with the same seats. The players on the network are asked; it starts once they all accept. Give the seat of anyone who leaves to a bot.</source>
-            <translation>Una nuova partita con gli stessi posti. Ai giocatori in rete viene chiesto; inizia quando tutti accettano. Dai a un bot il posto di chi se ne va.</translation>
-        </message>
-        <message>
-            <source>Start the new game</source>
-            <translation>Inizia la nuova partita</translation>
-        </message>
-        <message>
-            <source>{name} (to the team): {text}</source>
-            <translation>{name} (al team): {text}</translation>
-        </message>
-        <message>
-            <source>Not sent: {reason}</source>
-            <translation>Non inviato: {reason}</translation>
-        </message>
-        <message>
-            <source>Write to your team…</source>
-            <translation>Scrivi al tuo team…</translation>
-        </message>
-        <message>
-            <source>To my team only</source>
-            <translation>Solo al mio team</translation>
-        </message>
-        <message>
-            <source>Only your teammates read it; the other teams and the spectators do not.</source>
-            <translation>Lo leggono solo i tuoi compagni; gli altri team e gli spettatori no.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Log</name>
-        <message>
-            <source>{player} is drawn to start and takes Alice.</source>
-            <translation>Il sorteggio fa iniziare {player}, che prende la carta Alice.</translation>
-        </message>
-        <message>
-            <source>{count} cards are removed unseen (two of each character).</source>
-            <translation>{count} carte sono rimosse senza guardarle (2 per ciascun personaggio).</translation>
-        </message>
-        <message>
-            <source>Round {round}: a new grid is laid out; {player} opens it.</source>
-            <translation>Round {round}: viene disposta una nuova griglia; inizia {player}.</translation>
-        </message>
-        <message>
-            <source>{player} takes {cards}.</source>
-            <translation>{player} prende {cards}.</translation>
-        </message>
-        <message>
-            <source>{player} puts Alice in the grid.</source>
-            <translation>{player} mette la carta Alice nella griglia.</translation>
-        </message>
-        <message>
-            <source>{player} discards a pair of {character}: a normal and a mirror face cancel out.</source>
-            <translation>{player} scarta una coppia di {character}: una faccia normale e una allo specchio si annullano.</translation>
-        </message>
-        <message>
-            <source>{player} discards {pairs} pairs of {character}: normal and mirror faces cancel out.</source>
-            <translation>{player} scarta {pairs} coppie di {character}: le facce normali e allo specchio si annullano.</translation>
-        </message>
-        <message>
-            <source>Round {round} is over.</source>
-            <translation>Il round {round} è finito.</translation>
-        </message>
-        <message>
-            <source>{player}: {card} (from the box)</source>
-            <translation>{player}: {card} (dalla scatola)</translation>
-        </message>
-        <message>
-            <source>{player}: {card}</source>
-            <translation>{player}: {card}</translation>
-        </message>
-        <message>
-            <source>All the cards are dealt out: everyone gets a draw pile of {count}.</source>
-            <translation>Tutte le carte vengono distribuite: ognuno riceve una pila di pesca di {count}.</translation>
-        </message>
-        <message>
-            <source>Round {round} begins: everyone lays out four columns.</source>
-            <translation>Inizia il round {round}: ognuno dispone quattro colonne.</translation>
-        </message>
-        <message>
-            <source>{player} is ready.</source>
-            <translation>{player} ha premuto Pronto.</translation>
-        </message>
-        <message>
-            <source>The held cards are turned up and open the piles: {cards}.</source>
-            <translation>Le carte tenute coperte vengono girate e aprono le pile degli scarti: {cards}.</translation>
-        </message>
-        <message>
-            <source>{player} turns up {card} and opens their pile.</source>
-            <translation>{player} gira {card} e apre la sua pila degli scarti.</translation>
-        </message>
-        <message>
-            <source>{player} lays {card} on their own {onto}.</source>
-            <translation>{player} scarta {card} su {onto} nella propria pila degli scarti.</translation>
-        </message>
-        <message>
-            <source>{player} lays {card} on {owner}'s {onto}.</source>
-            <translation>{player} scarta {card} su {onto} nella pila degli scarti di {owner}.</translation>
-        </message>
-        <message>
-            <source>{player} slaps {owner}'s pile: it leaves the game.</source>
-            <translation>{player} batte la mano sulla pila di {owner}: esce dal gioco.</translation>
-        </message>
-        <message>
-            <source>{player} gets the last pile, {owner}'s.</source>
-            <translation>A {player} resta l'ultima pila, quella di {owner}.</translation>
-        </message>
-        <message>
-            <source>{player} slaps {owner}'s pile.</source>
-            <translation>{player} batte la mano sulla pila di {owner}.</translation>
-        </message>
-        <message>
-            <source>{player} moves {card} into an empty column.</source>
-            <translation>{player} sposta {card} in una colonna vuota.</translation>
-        </message>
-        <message>
-            <source>Everyone is stuck!</source>
-            <translation>Tutti sono bloccati!</translation>
-        </message>
-        <message>
-            <source>The box is nearly empty: the cards under the tops of the piles go into it.</source>
-            <translation>La scatola è quasi vuota: le carte sotto quelle in cima alle pile vanno nella scatola.</translation>
-        </message>
-        <message>
-            <source>Everyone turns up a card from the draw pile: {cards}.</source>
-            <translation>Ognuno gira una carta dalla pila di pesca: {cards}.</translation>
-        </message>
-        <message>
-            <source>{player} has emptied all four columns!</source>
-            <translation>{player} ha svuotato tutte e quattro le colonne!</translation>
-        </message>
-        <message>
-            <source>{player} slaps their own pile: it leaves the game.</source>
-            <translation>{player} batte la mano sulla propria pila: esce dal gioco.</translation>
-        </message>
-        <message>
-            <source>{player} gets the last pile, their own.</source>
-            <translation>A {player} resta l'ultima pila, la propria.</translation>
-        </message>
-        <message>
-            <source>{player} slaps their own pile.</source>
-            <translation>{player} batte la mano sulla propria pila.</translation>
-        </message>
-        <message>
-            <source>{player} puts the pile and the cards left in the columns under the draw pile (draw pile: {count}).</source>
-            <translation>{player} mette la pila e le carte rimaste nelle colonne sotto la pila di pesca (pila di pesca: {count}).</translation>
-        </message>
-        <message>
-            <source>{player} puts the cards left in the columns under the draw pile (draw pile: {count}).</source>
-            <translation>{player} mette le carte rimaste nelle colonne sotto la pila di pesca (pila di pesca: {count}).</translation>
-        </message>
-        <message>
-            <source>Round {round} is over: {player} emptied the columns first.</source>
-            <translation>Il round {round} è finito: {player} ha svuotato le colonne prima di tutti.</translation>
-        </message>
-        <message>
-            <source>The game is over. Winner: {winners}.</source>
-            <translation>La partita è finita. Vince: {winners}.</translation>
-        </message>
-        <message>
-            <source>{player} takes back the last move.</source>
-            <translation>{player} annulla l'ultima mossa.</translation>
-        </message>
-        <message>
-            <source>{player} plays two Saucy Sue cards: Sue and both Bodyguards move one space.</source>
-            <translation>{player} gioca due carte Saucy Sue: Sue ed entrambe le Bodyguards si muovono di 1 spazio.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card} as a joker: Saucy Sue moves.</source>
-            <translation>{player} gioca {card} come jolly: si muove Saucy Sue.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card} as a joker: Handsome Hal moves.</source>
-            <translation>{player} gioca {card} come jolly: si muove Handsome Hal.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card} as a joker: a Bodyguard moves.</source>
-            <translation>{player} gioca {card} come jolly: si muove una Bodyguard.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card}: one Bodyguard moves two spaces.</source>
-            <translation>{player} gioca {card}: una Bodyguard si muove di 2 spazi.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card}: both Bodyguards move one space.</source>
-            <translation>{player} gioca {card}: entrambe le Bodyguards si muovono di 1 spazio.</translation>
-        </message>
-        <message>
-            <source>{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb.</source>
-            <translation>{hal_player} sceglie il pugno con Handsome Hal e inizia; {deb_player} ha Dancing Deb.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card}.</source>
-            <translation>{player} gioca {card}.</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie moves {steps} spaces towards {player}'s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
-            <translation>Champagne Charlie si muove di {steps} spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso, e Sue con entrambe le Bodyguards su quel lato del tabellone.</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie moves one space towards {player}'s club: {figures} at its entrance.</source>
-            <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie moves {steps} spaces towards {player}'s club: {figures} at its entrance.</source>
-            <translation>Champagne Charlie si muove di {steps} spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie moves one space towards {player}'s club: Sue and both Bodyguards are on that half.</source>
-            <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: Sue ed entrambe le Bodyguards sono su quel lato del tabellone.</translation>
-        </message>
-        <message>
-            <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
-            <translation>{player} attira Saucy Sue verso Handsome Hal; il turno finisce.</translation>
-        </message>
-        <message>
-            <source>{player} lures a Bodyguard to Handsome Hal; the turn ends.</source>
-            <translation>{player} attira una Bodyguard verso Handsome Hal; il turno finisce.</translation>
-        </message>
-        <message>
-            <source>{player} is dealt {count} cards.</source>
-            <translation>{player} riceve {count} carte.</translation>
-        </message>
-        <message>
-            <source>The setup round: {player} starts, each player equips weapons and places a figure.</source>
-            <translation>Il round di setup: inizia {player}, ogni giocatore equipaggia armi e piazza la pedina.</translation>
-        </message>
-        <message>
-            <source>{player}'s setup turn.</source>
-            <translation>Turno di setup di {player}.</translation>
-        </message>
-        <message>
-            <source>{player} takes a place: {area}.</source>
-            <translation>{player} prende posto: {area}.</translation>
-        </message>
-        <message>
-            <source>Turn {turn}: {player}.</source>
-            <translation>Turno {turn}: {player}.</translation>
-        </message>
-        <message>
-            <source>{player} ends the phase: {phase}.</source>
-            <translation>{player} termina la fase: {phase}.</translation>
-        </message>
-        <message>
-            <source>{player} discards {card}.</source>
-            <translation>{player} scarta {card}.</translation>
-        </message>
-        <message>
-            <source>{player} draws {cards}.</source>
-            <translation>{player} pesca: {cards}.</translation>
-        </message>
-        <message>
-            <source>The discards are shuffled into a new saloon deck.</source>
-            <translation>Gli scarti vengono mescolati in un nuovo mazzo saloon.</translation>
-        </message>
-        <message>
-            <source>The used load cards are shuffled into a new load deck.</source>
-            <translation>Le carte carica usate vengono mescolate in un nuovo mazzo di carica.</translation>
-        </message>
-        <message>
-            <source>A load card is revealed: {bullets} bullets.</source>
-            <translation>Si rivela una carta carica: {bullets} proiettili.</translation>
-        </message>
-        <message>
-            <source>{player} puts {card} in the Holster ({bullets} bullets).</source>
-            <translation>{player} mette {card} nella fondina ({bullets} proiettili).</translation>
-        </message>
-        <message>
-            <source>{player} equips {card} in the Fist ({bullets} bullets).</source>
-            <translation>{player} impugna {card} ({bullets} proiettili).</translation>
-        </message>
-        <message>
-            <source>{player} discards {card} to make room.</source>
-            <translation>{player} scarta {card} per fare spazio.</translation>
-        </message>
-        <message>
-            <source>{player} moves a weapon between Fist and Holster.</source>
-            <translation>{player} sposta un'arma tra pugno e fondina.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card}: {bullets} bullets into the gun in the Holster.</source>
-            <translation>{player} gioca {card}: {bullets} proiettili alla pistola nella fondina.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card}: {bullets} bullets into the gun in the Fist.</source>
-            <translation>{player} gioca {card}: {bullets} proiettili alla pistola nel pugno.</translation>
-        </message>
-        <message>
-            <source>{player} jumps into No Cover.</source>
-            <translation>{player} salta in Nessuna copertura.</translation>
-        </message>
-        <message>
-            <source>{player} hunkers down: {area}.</source>
-            <translation>{player} si accovaccia: {area}.</translation>
-        </message>
-        <message>
-            <source>{player} shoots with {card}, spending {bullets} bullets.</source>
-            <translation>{player} spara con {card} e spende {bullets} proiettili.</translation>
-        </message>
-        <message>
-            <source>{player} attacks in melee with {card}.</source>
-            <translation>{player} attacca in mischia con {card}.</translation>
-        </message>
-        <message>
-            <source>{player} attacks in melee with a bare fist.</source>
-            <translation>{player} attacca in mischia a pugno nudo.</translation>
-        </message>
-        <message>
-            <source>{helper}'s {card} enhances {player}'s attack.</source>
-            <translation>{card} di {helper} potenzia l'attacco di {player}.</translation>
-        </message>
-        <message>
-            <source>{player} enhances the attack with {card}.</source>
-            <translation>{player} potenzia l'attacco con {card}.</translation>
-        </message>
-        <message>
-            <source>{player} asks the teammates for enhancements.</source>
-            <translation>{player} chiede potenziamenti ai compagni.</translation>
-        </message>
-        <message>
-            <source>{player} offers {card} for the attack.</source>
-            <translation>{player} offre {card} per l'attacco.</translation>
-        </message>
-        <message>
-            <source>{player} adds nothing to the attack.</source>
-            <translation>{player} non aggiunge nulla all'attacco.</translation>
-        </message>
-        <message>
-            <source>{player} attacks {targets}.</source>
-            <translation>{player} attacca {targets}.</translation>
-        </message>
-        <message>
-            <source>{player} blocks with {card}.</source>
-            <translation>{player} blocca con {card}.</translation>
-        </message>
-        <message>
-            <source>{player} covers {target} with {card}.</source>
-            <translation>{player} copre {target} con {card}.</translation>
-        </message>
-        <message>
-            <source>{player} does not block.</source>
-            <translation>{player} non blocca.</translation>
-        </message>
-        <message>
-            <source>{target} loses {grit} Grit.</source>
-            <translation>{target} perde {grit} di grinta.</translation>
-        </message>
-        <message>
-            <source>{player} gains {grit} Grit.</source>
-            <translation>{player} recupera {grit} di grinta.</translation>
-        </message>
-        <message>
-            <source>{player} gets {bullets} bullets.</source>
-            <translation>{player} riceve {bullets} proiettili.</translation>
-        </message>
-        <message>
-            <source>{player} drops {card}.</source>
-            <translation>{player} posa a terra {card}.</translation>
-        </message>
-        <message>
-            <source>{players} may counterattack {player}.</source>
-            <translation>{players} possono contrattaccare {player}.</translation>
-        </message>
-        <message>
-            <source>{player} does not counterattack.</source>
-            <translation>{player} non contrattacca.</translation>
-        </message>
-        <message>
-            <source>{player} quick-draws {card}.</source>
-            <translation>{player} impugna velocemente {card}.</translation>
-        </message>
-        <message>
-            <source>{player} is out of the game.</source>
-            <translation>{player} è fuori dal gioco.</translation>
-        </message>
-        <message>
-            <source>{player} catches a breath behind cover: +{grit} Grit.</source>
-            <translation>{player} riprende fiato al riparo: +{grit} di grinta.</translation>
-        </message>
-        <message>
-            <source>{player} loads up behind cover: +{bullets} bullets.</source>
-            <translation>{player} ricarica al riparo: +{bullets} proiettili.</translation>
-        </message>
-        <message>
-            <source>{player}'s team cashes its +10 token: {grit} Grit.</source>
-            <translation>Il team di {player} scambia il token grinta +10: {grit} di grinta.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card} for {target}.</source>
-            <translation>{player} gioca {card} per {target}.</translation>
-        </message>
-        <message>
-            <source>{player} hands {card} to {target}, with {bullets} bullets.</source>
-            <translation>{player} passa {card} a {target}, con {bullets} proiettili.</translation>
-        </message>
-        <message>
-            <source>{player} passes {card} face down to {target}.</source>
-            <translation>{player} passa {card} a faccia in giù a {target}.</translation>
-        </message>
-        <message>
-            <source>{player} passes a card face down to {target}.</source>
-            <translation>{player} passa una carta a faccia in giù a {target}.</translation>
-        </message>
-        <message>
-            <source>Nobody is left standing: the game is a draw.</source>
-            <translation>Nessuno rimane in piedi: la partita termina in parità.</translation>
-        </message>
-        <message>
-            <source>{player} draws a card.</source>
-            <translation>{player} pesca una carta.</translation>
-        </message>
-        <message>
-            <source>{player} draws {count} cards.</source>
-            <translation>{player} pesca {count} carte.</translation>
-        </message>
-        <message>
-            <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of {count} cards.</source>
-            <translation>La riserva è esaurita: il mazzo degli scarti viene mischiato e diventa la nuova riserva di {count} carte.</translation>
-        </message>
-        <message>
-            <source>The draw pile has run out for the second time: the game ends with this turn.</source>
-            <translation>La riserva si è esaurita per la seconda volta: la partita finisce con questo turno.</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie stays where he is: nothing draws him towards {player}'s club.</source>
-            <translation>Champagne Charlie resta dov'è: niente lo attira verso il nightclub di {player}.</translation>
-        </message>
-        <message>
-            <source>The game is over: a draw.</source>
-            <translation>La partita è finita in parità.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Main</name>
-        <message>
-            <source>Slow</source>
-            <translation>Lento</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normale</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Veloce</translation>
-        </message>
-        <message>
-            <source>Instant</source>
-            <translation>Immediato</translation>
-        </message>
-        <message>
-            <source>&amp;Resume</source>
-            <translation>&amp;Riprendi</translation>
-        </message>
-        <message>
-            <source>&amp;Pause</source>
-            <translation>&amp;Pausa</translation>
-        </message>
-        <message>
-            <source>Tabletop Qt</source>
-            <translation>Tabletop Qt</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Partita</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Nuova partita…</translation>
-        </message>
-        <message>
-            <source>&amp;Join a table on the network…</source>
-            <translation>&amp;Unisciti a un tavolo in rete…</translation>
-        </message>
-        <message>
-            <source>&amp;Continue the last game</source>
-            <translation>&amp;Continua l'ultima partita</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Annulla mossa</translation>
-        </message>
-        <message>
-            <source>&amp;Back to the games</source>
-            <translation>&amp;Torna ai giochi</translation>
-        </message>
-        <message>
-            <source>Hi&amp;story…</source>
-            <translation>St&amp;orico delle partite…</translation>
-        </message>
-        <message>
-            <source>Bo&amp;t pace</source>
-            <translation>Ritmo dei &amp;bot</translation>
-        </message>
-        <message>
-            <source>Time to &amp;answer</source>
-            <translation>Tempo per ri&amp;spondere</translation>
-        </message>
-        <message>
-            <source>{seconds} seconds</source>
-            <translation>{seconds} secondi</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Esci</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Lingua</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>A&amp;iuto</translation>
-        </message>
-        <message>
-            <source>&amp;Rules of {game}</source>
-            <translation>&amp;Regole di {game}</translation>
-        </message>
-        <message>
-            <source>&amp;About Tabletop Qt</source>
-            <translation>&amp;Informazioni su Tabletop Qt</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGame</name>
-        <message>
-            <source>Easy</source>
-            <translation>Facile</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normale</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Difficile</translation>
-        </message>
-        <message>
-            <source>Bot {number}</source>
-            <translation>Bot {number}</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Lenta</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>Media</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Alta</translation>
-        </message>
-        <message>
-            <source>No teams</source>
-            <translation>Nessun team</translation>
-        </message>
-        <message>
-            <source>Two teams of two</source>
-            <translation>Due team da due</translation>
-        </message>
-        <message>
-            <source>Two teams of three</source>
-            <translation>Due team da tre</translation>
-        </message>
-        <message>
-            <source>Three teams of two</source>
-            <translation>Tre team da due</translation>
-        </message>
-        <message>
-            <source>Red team</source>
-            <translation>Team rosso</translation>
-        </message>
-        <message>
-            <source>Blue team</source>
-            <translation>Team blu</translation>
-        </message>
-        <message>
-            <source>Green team</source>
-            <translation>Team verde</translation>
-        </message>
-        <message>
-            <source>Whoever joins</source>
-            <translation>Chi si unisce</translation>
-        </message>
-        <message>
-            <source>Player {number}</source>
-            <translation>Giocatore {number}</translation>
-        </message>
-        <message>
-            <source>Table of {name}</source>
-            <translation>Tavolo di {name}</translation>
-        </message>
-        <message>
-            <source>Tabletop Qt</source>
-            <translation>Tabletop Qt</translation>
-        </message>
-        <message>
-            <source>Player on the network</source>
-            <translation>Giocatore in rete</translation>
-        </message>
-        <message>
-            <source>Character</source>
-            <translation>Personaggio</translation>
-        </message>
-        <message>
-            <source>Random</source>
-            <translation>A caso</translation>
-        </message>
-        <message>
-            <source>Dealt at random from the characters nobody chose.</source>
-            <translation>Dato a caso tra i personaggi che nessuno ha scelto.</translation>
-        </message>
-        <message>
-            <source>Basic side: no ability (the advanced characters option turns the card over).</source>
-            <translation>Lato base: nessuna abilità (l'opzione dei personaggi avanzati gira la carta).</translation>
-        </message>
-        <message>
-            <source>Optional</source>
-            <translation>Facoltativo</translation>
-        </message>
-        <message>
-            <source>New game</source>
-            <translation>Nuova partita</translation>
-        </message>
-        <message>
-            <source>Game:</source>
-            <translation>Gioco:</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>Giocatori:</translation>
-        </message>
-        <message>
-            <source>Seats</source>
-            <translation>Posti al tavolo</translation>
-        </message>
-        <message>
-            <source>Bots react:</source>
-            <translation>Velocità dei bot:</translation>
-        </message>
-        <message>
-            <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
-            <translation>“Stress continuo”: ognuno gira la propria carta per aprire il round, senza aspettare nessuno</translation>
-        </message>
-        <message>
-            <source>Longer game: 30 grit each</source>
-            <translation>Partita più lunga: 30 di grinta a testa</translation>
-        </message>
-        <message>
-            <source>Advanced characters (their abilities)</source>
-            <translation>Personaggi avanzati (con le loro abilità)</translation>
-        </message>
-        <message>
-            <source>Teams:</source>
-            <translation>Team:</translation>
-        </message>
-        <message>
-            <source>Seat {number}</source>
-            <translation>Posto {number}</translation>
-        </message>
-        <message>
-            <source>Person</source>
-            <translation>Persona</translation>
-        </message>
-        <message>
-            <source>Bot</source>
-            <translation>Bot</translation>
-        </message>
-        <message>
-            <source>Local network</source>
-            <translation>Rete locale</translation>
-        </message>
-        <message>
-            <source>Open to the local network</source>
-            <translation>Apri alla rete locale</translation>
-        </message>
-        <message>
-            <source>Table name:</source>
-            <translation>Nome del tavolo:</translation>
-        </message>
-        <message>
-            <source>Join code:</source>
-            <translation>Codice di accesso:</translation>
-        </message>
-        <message>
-            <source>New code</source>
-            <translation>Nuovo codice</translation>
-        </message>
-        <message>
-            <source>Propose a join code that nobody on the network can guess.</source>
-            <translation>Proponi un codice di accesso che nessuno sulla rete può indovinare.</translation>
-        </message>
-        <message>
-            <source>Seats for players on the network wait for people on other computers on this network. With a join code, only those who know it can sit down.</source>
-            <translation>I posti per giocatori in rete aspettano persone su altri computer di questa rete. Con un codice di accesso possono sedersi solo quelli che lo conoscono.</translation>
-        </message>
-        <message>
-            <source>Everyone plays at once in this game, so only one person can sit at this computer: make the other seats bots or players on the network.</source>
-            <translation>In questo gioco tutti giocano contemporaneamente, quindi a questo computer può sedere una sola persona: gli altri posti siano bot o giocatori in rete.</translation>
-        </message>
-        <message>
-            <source>Open the table</source>
-            <translation>Apri il tavolo</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Inizia</translation>
-        </message>
-        <message>
-            <source>Cards and map:</source>
-            <translation>Carte e mappa:</translation>
-        </message>
-        <message>
-            <source>{pack} (folder {folder})</source>
-            <translation>{pack} (cartella {folder})</translation>
-        </message>
-        <message>
-            <source>Content packs go in the packs folder of the app's data folder: {folder}</source>
-            <translation>I pacchetti di contenuti vanno nella cartella packs della cartella dei dati dell’app: {folder}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Reasons</name>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>Non è il tuo turno.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>La partita è finita.</translation>
-        </message>
-        <message>
-            <source>It is not your turn to decide.</source>
-            <translation>Non tocca a te decidere.</translation>
-        </message>
-        <message>
-            <source>That is not allowed in this phase.</source>
-            <translation>Non è permesso in questa fase.</translation>
-        </message>
-        <message>
-            <source>Place your figure on an empty space first.</source>
-            <translation>Prima piazza la tua pedina su uno spazio vuoto.</translation>
-        </message>
-        <message>
-            <source>Your figure is already on the map.</source>
-            <translation>La tua pedina è già sulla mappa.</translation>
-        </message>
-        <message>
-            <source>Only weapon cards can be equipped.</source>
-            <translation>Si possono equipaggiare solo carte arma.</translation>
-        </message>
-        <message>
-            <source>Only a gun with the holster icon can go into the Holster.</source>
-            <translation>Nella fondina va solo una pistola con l'icona della fondina.</translation>
-        </message>
-        <message>
-            <source>That is not a reload card.</source>
-            <translation>Non è una carta ricarica.</translation>
-        </message>
-        <message>
-            <source>There is no gun there to take the bullets.</source>
-            <translation>Lì non c'è una pistola che prenda i proiettili.</translation>
-        </message>
-        <message>
-            <source>There is no weapon there to move.</source>
-            <translation>Lì non c'è un'arma da spostare.</translation>
-        </message>
-        <message>
-            <source>A team card cannot be used like that.</source>
-            <translation>Una carta team non si usa così.</translation>
-        </message>
-        <message>
-            <source>There is no such space on the map.</source>
-            <translation>Sulla mappa non c'è questo spazio.</translation>
-        </message>
-        <message>
-            <source>That space is taken.</source>
-            <translation>Quello spazio è occupato.</translation>
-        </message>
-        <message>
-            <source>A Jump goes into No Cover.</source>
-            <translation>Con il salto ci si muove in Nessuna copertura.</translation>
-        </message>
-        <message>
-            <source>You are already in No Cover: there is nowhere to jump.</source>
-            <translation>Sei già in Nessuna copertura: non puoi saltare da nessuna parte.</translation>
-        </message>
-        <message>
-            <source>Under a movement limit you may move only onto an orange space.</source>
-            <translation>Con una limitazione di movimento puoi muoverti solo su uno spazio arancione.</translation>
-        </message>
-        <message>
-            <source>Your cover has no effect for you now.</source>
-            <translation>Ora la tua copertura non ha effetti per te.</translation>
-        </message>
-        <message>
-            <source>Your Holster is empty: there is nothing to quick-draw.</source>
-            <translation>La tua fondina è vuota: non c'è niente da impugnare velocemente.</translation>
-        </message>
-        <message>
-            <source>A gun attack needs a gun in your Fist.</source>
-            <translation>Per un attacco con pistola serve una pistola nel pugno.</translation>
-        </message>
-        <message>
-            <source>That card has no such option.</source>
-            <translation>Quella carta non ha questa opzione.</translation>
-        </message>
-        <message>
-            <source>Not enough bullets for that option.</source>
-            <translation>Non hai abbastanza proiettili per quell'opzione.</translation>
-        </message>
-        <message>
-            <source>Nobody is in your cover or in a cover you reach.</source>
-            <translation>Nessuno è nella tua copertura o in una copertura che raggiungi.</translation>
-        </message>
-        <message>
-            <source>There is nobody to attack.</source>
-            <translation>Non c'è nessuno da attaccare.</translation>
-        </message>
-        <message>
-            <source>Finish your attack first: enhancements, then the target.</source>
-            <translation>Prima completa il tuo attacco: potenziamenti, poi il bersaglio.</translation>
-        </message>
-        <message>
-            <source>Answer the attack first: block or pass.</source>
-            <translation>Prima rispondi all'attacco: blocca o passa.</translation>
-        </message>
-        <message>
-            <source>Counterattack or pass.</source>
-            <translation>Contrattacca o passa.</translation>
-        </message>
-        <message>
-            <source>That is not an attack enhancement.</source>
-            <translation>Non è un potenziamento di attacco.</translation>
-        </message>
-        <message>
-            <source>That enhancement is for the other kind of attack.</source>
-            <translation>Quel potenziamento è per l'altro tipo di attacco.</translation>
-        </message>
-        <message>
-            <source>An enhancement of that name is already on this attack.</source>
-            <translation>Su questo attacco c'è già un potenziamento con quel nome.</translation>
-        </message>
-        <message>
-            <source>A split attack hits each player only once.</source>
-            <translation>Un attacco diviso colpisce ogni giocatore una sola volta.</translation>
-        </message>
-        <message>
-            <source>This attack cannot be split that many ways.</source>
-            <translation>Questo attacco non si può dividere in così tanti bersagli.</translation>
-        </message>
-        <message>
-            <source>You cannot attack yourself.</source>
-            <translation>Non puoi scegliere te come bersaglio.</translation>
-        </message>
-        <message>
-            <source>That player is not in the game.</source>
-            <translation>Quel giocatore non è in gioco.</translation>
-        </message>
-        <message>
-            <source>A melee attack reaches only your cover or a cover you reach.</source>
-            <translation>Un attacco di mischia colpisce solo nella tua copertura o in una copertura che raggiungi.</translation>
-        </message>
-        <message>
-            <source>That is not a block card.</source>
-            <translation>Non è una carta blocco.</translation>
-        </message>
-        <message>
-            <source>The block must be of the same kind as the attack.</source>
-            <translation>Il blocco deve avere lo stesso tipo dell'attacco.</translation>
-        </message>
-        <message>
-            <source>You do not attack a teammate.</source>
-            <translation>Non si attacca un compagno di team.</translation>
-        </message>
-        <message>
-            <source>A split attack hits players of different teams.</source>
-            <translation>Un attacco diviso colpisce giocatori di team differenti.</translation>
-        </message>
-        <message>
-            <source>Your teammates may add enhancements first: pass to them.</source>
-            <translation>Prima i tuoi compagni possono aggiungere potenziamenti: passa a loro.</translation>
-        </message>
-        <message>
-            <source>Offer an enhancement that fits the attack, or pass.</source>
-            <translation>Offri un potenziamento adatto all'attacco, o passa.</translation>
-        </message>
-        <message>
-            <source>Choose which option of the offered card applies.</source>
-            <translation>Scegli quale opzione della carta offerta applicare.</translation>
-        </message>
-        <message>
-            <source>Choose the target of your attack.</source>
-            <translation>Scegli il bersaglio del tuo attacco.</translation>
-        </message>
-        <message>
-            <source>Only in team play.</source>
-            <translation>Solo nel gioco in team.</translation>
-        </message>
-        <message>
-            <source>Your team has already cashed its +10 token.</source>
-            <translation>Il tuo team ha già scambiato il suo token grinta +10.</translation>
-        </message>
-        <message>
-            <source>That is not a team card.</source>
-            <translation>Non è una carta team.</translation>
-        </message>
-        <message>
-            <source>That player is not your teammate.</source>
-            <translation>Quel giocatore non è un tuo compagno di team.</translation>
-        </message>
-        <message>
-            <source>That team card cannot be played like that now.</source>
-            <translation>Ora quella carta team non si può giocare così.</translation>
-        </message>
-        <message>
-            <source>Your teammate has no empty place for that gun.</source>
-            <translation>Il tuo compagno non ha un posto libero per quella pistola.</translation>
-        </message>
-        <message>
-            <source>You have already passed a card this turn.</source>
-            <translation>In questo turno hai già passato una carta.</translation>
-        </message>
-        <message>
-            <source>Two seats have chosen {character}: each player chooses a different character.</source>
-            <translation>Due posti hanno scelto {character}: ogni giocatore sceglie un personaggio diverso.</translation>
-        </message>
-        <message>
-            <source>There is no character {character} in this game's cards.</source>
-            <translation>Tra le carte di questo gioco non c'è il personaggio {character}.</translation>
-        </message>
-        <message>
-            <source>The characters are chosen for {given} seats, but the table has {players}.</source>
-            <translation>I personaggi sono scelti per {given} posti, ma al tavolo ce ne sono {players}.</translation>
-        </message>
-        <message>
-            <source>The characters chosen cannot be read.</source>
-            <translation>I personaggi scelti non si possono leggere.</translation>
-        </message>
-        <message>
-            <source>That move was not understood.</source>
-            <translation>Questa mossa non è stata capita.</translation>
-        </message>
-        <message>
-            <source>That seat is not played from this computer.</source>
-            <translation>Quel posto non è giocato da questo computer.</translation>
-        </message>
-        <message>
-            <source>Frantic Frankfurt is played by 2 to 4 players.</source>
-            <translation>Frantic Frankfurt si gioca da 2 a 4 giocatori.</translation>
-        </message>
-        <message>
-            <source>That game option is not known.</source>
-            <translation>Questa opzione di gioco non esiste.</translation>
-        </message>
-        <message>
-            <source>There is no such seat at this table.</source>
-            <translation>Questo posto non esiste al tavolo.</translation>
-        </message>
-        <message>
-            <source>There is no such discard pile at this table.</source>
-            <translation>A questo tavolo non c'è questa pila degli scarti.</translation>
-        </message>
-        <message>
-            <source>That round has not begun yet.</source>
-            <translation>Quel round non è ancora cominciato.</translation>
-        </message>
-        <message>
-            <source>Too late: another card went onto that pile first ({top} is on it now).</source>
-            <translation>Troppo tardi: un'altra carta è finita prima su quella pila (ora in cima c'è {top}).</translation>
-        </message>
-        <message>
-            <source>Too late: someone else slapped that pile first.</source>
-            <translation>Troppo tardi: qualcun altro ha battuto prima la mano su quella pila.</translation>
-        </message>
-        <message>
-            <source>Too late: the round is already over.</source>
-            <translation>Troppo tardi: il round è già finito.</translation>
-        </message>
-        <message>
-            <source>{card} cannot go on {top}: on another colour only a higher card may be laid.</source>
-            <translation>{card} non va su {top}: su un altro colore si può scartare solo una carta più alta.</translation>
-        </message>
-        <message>
-            <source>{card} cannot go on {top}: on the same colour only an odd card may go on an even one.</source>
-            <translation>{card} non va su {top}: sullo stesso colore solo una carta dispari può andare su una pari.</translation>
-        </message>
-        <message>
-            <source>Only the face-up cards of your columns can be played.</source>
-            <translation>Si possono scartare solo le carte scoperte delle tue colonne.</translation>
-        </message>
-        <message>
-            <source>That discard pile is not open.</source>
-            <translation>Quella pila degli scarti non è aperta.</translation>
-        </message>
-        <message>
-            <source>A card can only be moved into an empty column.</source>
-            <translation>Una carta si può spostare solo in una colonna vuota.</translation>
-        </message>
-        <message>
-            <source>Only a card with a face-down card under it may move to an empty column: this one would turn nothing up.</source>
-            <translation>In una colonna vuota si può spostare solo una carta con sotto una carta coperta: spostando questa non si girerebbe nulla.</translation>
-        </message>
-        <message>
-            <source>Wait: the held cards have not been turned up yet. Say ready.</source>
-            <translation>Aspetta: le carte tenute coperte non sono ancora state girate. Premi Pronto.</translation>
-        </message>
-        <message>
-            <source>Everyone is stuck: say ready and wait for the cards from the draw piles.</source>
-            <translation>Tutti sono bloccati: premi Pronto e aspetta le carte dalle pile di pesca.</translation>
-        </message>
-        <message>
-            <source>First turn up your held card to open your pile.</source>
-            <translation>Prima gira la carta che tieni coperta per aprire la tua pila.</translation>
-        </message>
-        <message>
-            <source>Nothing is waiting to be turned up now.</source>
-            <translation>Ora non c'è niente da girare.</translation>
-        </message>
-        <message>
-            <source>You have already said you are ready.</source>
-            <translation>Hai già premuto Pronto.</translation>
-        </message>
-        <message>
-            <source>The held cards are turned up together: say ready.</source>
-            <translation>Le carte tenute coperte si girano tutte insieme: premi Pronto.</translation>
-        </message>
-        <message>
-            <source>You hold no card to turn up.</source>
-            <translation>Non hai nessuna carta da girare.</translation>
-        </message>
-        <message>
-            <source>Piles are slapped only once someone has emptied all four columns.</source>
-            <translation>Si batte la mano sulle pile solo quando qualcuno ha svuotato tutte e quattro le colonne.</translation>
-        </message>
-        <message>
-            <source>You have already slapped a pile this round.</source>
-            <translation>In questo round hai già battuto la mano su una pila.</translation>
-        </message>
-        <message>
-            <source>The player who emptied the columns slaps a pile first.</source>
-            <translation>Chi ha svuotato le colonne batte la mano su una pila prima degli altri.</translation>
-        </message>
-        <message>
-            <source>The game is paused: nothing can be played until it goes on.</source>
-            <translation>La partita è in pausa: non si può giocare nulla finché non riprende.</translation>
-        </message>
-        <message>
-            <source>Time ran out: the table passed for {player}.</source>
-            <translation>Tempo scaduto: il tavolo ha passato per {player}.</translation>
-        </message>
-        <message>
-            <source>That space of the grid is empty.</source>
-            <translation>Quello spazio della griglia è vuoto.</translation>
-        </message>
-        <message>
-            <source>You may take at most {count} cards this turn.</source>
-            <translation>In questo turno puoi prendere al massimo {count} carte.</translation>
-        </message>
-        <message>
-            <source>The player with Alice opens the round by taking exactly one card.</source>
-            <translation>Il giocatore con la carta Alice inizia il round prendendo una sola carta.</translation>
-        </message>
-        <message>
-            <source>The cards must be adjacent and in a straight line (row, column or diagonal); an empty space breaks the line.</source>
-            <translation>Le carte devono essere vicine e allineate (in orizzontale, verticale o diagonale); uno spazio vuoto interrompe la linea.</translation>
-        </message>
-        <message>
-            <source>You must take at least one card.</source>
-            <translation>Devi prendere almeno una carta.</translation>
-        </message>
-        <message>
-            <source>Too late: the table changed before your move arrived.</source>
-            <translation>Troppo tardi: il tavolo è cambiato prima che arrivasse la tua mossa.</translation>
-        </message>
-        <message>
-            <source>The game has not started yet.</source>
-            <translation>La partita non è ancora iniziata.</translation>
-        </message>
-        <message>
-            <source>That move had already been sent.</source>
-            <translation>Questa mossa era già stata inviata.</translation>
-        </message>
-        <message>
-            <source>You are watching: you have no seat at this table.</source>
-            <translation>Stai guardando: non hai un posto a questo tavolo.</translation>
-        </message>
-        <message>
-            <source>Too many moves at once: wait a moment and try again.</source>
-            <translation>Troppe mosse tutte insieme: aspetta un momento e riprova.</translation>
-        </message>
-        <message>
-            <source>The host sent a position this computer cannot show; waiting for the next one.</source>
-            <translation>L'host ha inviato una posizione che questo computer non sa mostrare; si attende la prossima.</translation>
-        </message>
-        <message>
-            <source>You are writing too fast: wait a moment before the next message.</source>
-            <translation>Stai scrivendo troppo in fretta: aspetta un momento prima del prossimo messaggio.</translation>
-        </message>
-        <message>
-            <source>That move is not allowed now.</source>
-            <translation>Questa mossa ora non è consentita.</translation>
-        </message>
-        <message>
-            <source>Times Square is played by exactly two players.</source>
-            <translation>Times Square si gioca esattamente in due.</translation>
-        </message>
-        <message>
-            <source>That card is not in your hand.</source>
-            <translation>Quella carta non è nella tua mano.</translation>
-        </message>
-        <message>
-            <source>This turn you are playing green cards: only green cards may follow.</source>
-            <translation>In questo turno giochi carte verdi: puoi giocare solo altre carte verdi.</translation>
-        </message>
-        <message>
-            <source>This turn you are playing yellow cards: only yellow cards may follow.</source>
-            <translation>In questo turno giochi carte gialle: puoi giocare solo altre carte gialle.</translation>
-        </message>
-        <message>
-            <source>This turn you are playing grey cards: only grey cards may follow.</source>
-            <translation>In questo turno giochi carte grigie: puoi giocare solo altre carte grigie.</translation>
-        </message>
-        <message>
-            <source>This turn you are playing red cards: only red cards may follow.</source>
-            <translation>In questo turno giochi carte rosse: puoi giocare solo altre carte rosse.</translation>
-        </message>
-        <message>
-            <source>Cards are played one at a time; only two Saucy Sue cards go together, to move Sue's group.</source>
-            <translation>Le carte vanno giocate una alla volta; solo due carte Saucy Sue vanno insieme, per muovere Sue con le sue Bodyguards.</translation>
-        </message>
-        <message>
-            <source>Sue and both her Bodyguards move together only with two Saucy Sue cards.</source>
-            <translation>Sue ed entrambe le sue Bodyguards si muovono insieme solo con due carte Saucy Sue.</translation>
-        </message>
-        <message>
-            <source>That card cannot move that figure.</source>
-            <translation>Quella carta non può muovere quella pedina.</translation>
-        </message>
-        <message>
-            <source>That card would take a figure off the street: a card must be carried out in full.</source>
-            <translation>Quella carta porterebbe una pedina fuori dalla strada: una carta deve poter essere completamente azionata.</translation>
-        </message>
-        <message>
-            <source>That card would move nothing, so it cannot be played now.</source>
-            <translation>Quella carta non muoverebbe niente, quindi ora non si può giocare.</translation>
-        </message>
-        <message>
-            <source>Saucy Sue must always stand between her two Bodyguards, the three on different spaces.</source>
-            <translation>Saucy Sue deve sempre stare tra le sue due Bodyguards, tutte e tre su spazi differenti.</translation>
-        </message>
-        <message>
-            <source>Dancing Deb's cards are jokers only while Deb stands between Saucy Sue and your end of the street.</source>
-            <translation>Le carte di Dancing Deb sono jolly solo quando Deb si trova tra Saucy Sue e il tuo lato della strada.</translation>
-        </message>
-        <message>
-            <source>After a joker moves Saucy Sue, Dancing Deb must still stand between Sue and your end of the street.</source>
-            <translation>Dopo che un jolly ha mosso Saucy Sue, Dancing Deb deve trovarsi ancora tra Sue e il tuo lato della strada.</translation>
-        </message>
-        <message>
-            <source>A red card moved Dancing Deb this turn: this turn's red cards cannot be jokers.</source>
-            <translation>In questo turno una carta rossa ha mosso Dancing Deb: le carte rosse di questo turno non possono essere jolly.</translation>
-        </message>
-        <message>
-            <source>Red cards were played as jokers this turn: they cannot move Dancing Deb now.</source>
-            <translation>In questo turno hai giocato carte rosse come jolly: ora non possono muovere Dancing Deb.</translation>
-        </message>
-        <message>
-            <source>This turn's jokers moved Saucy Sue: every joker of a turn moves the same kind of figure.</source>
-            <translation>I jolly di questo turno hanno mosso Saucy Sue: tutti i jolly di un turno muovono lo stesso tipo di pedina.</translation>
-        </message>
-        <message>
-            <source>This turn's jokers moved Handsome Hal: every joker of a turn moves the same kind of figure.</source>
-            <translation>I jolly di questo turno hanno mosso Handsome Hal: tutti i jolly di un turno muovono lo stesso tipo di pedina.</translation>
-        </message>
-        <message>
-            <source>This turn's jokers moved the Bodyguards: every joker of a turn moves the same kind of figure.</source>
-            <translation>I jolly di questo turno hanno mosso le Bodyguards: tutti i jolly di un turno muovono lo stesso tipo di pedina.</translation>
-        </message>
-        <message>
-            <source>That card does not take the figure to that space.</source>
-            <translation>Quella carta non porta la pedina su quello spazio.</translation>
-        </message>
-        <message>
-            <source>You are discarding this turn: no card may be played now.</source>
-            <translation>In questo turno stai scartando: ora non puoi giocare carte.</translation>
-        </message>
-        <message>
-            <source>You have played cards this turn: no card may be discarded now.</source>
-            <translation>In questo turno hai giocato carte: ora non puoi scartarne.</translation>
-        </message>
-        <message>
-            <source>Luring to Handsome Hal takes the whole turn: not after playing or discarding cards.</source>
-            <translation>Attirare verso Handsome Hal occupa tutto il turno: non si può dopo aver giocato o scartato carte.</translation>
-        </message>
-        <message>
-            <source>Dancing Deb cannot be lured to Handsome Hal.</source>
-            <translation>Dancing Deb non può essere attirata verso Handsome Hal.</translation>
-        </message>
-        <message>
-            <source>Only Saucy Sue or a Bodyguard can be lured to Handsome Hal.</source>
-            <translation>Solo Saucy Sue o una Bodyguard possono essere attirate verso Handsome Hal.</translation>
-        </message>
-        <message>
-            <source>First play cards, lure a figure to Handsome Hal or discard cards; then end your turn.</source>
-            <translation>Prima gioca carte, attira una pedina verso Handsome Hal o scarta delle carte; poi termina il turno.</translation>
-        </message>
-        <message>
-            <source>Only a player on a team can write to a team, not a spectator.</source>
-            <translation>Solo un giocatore di un team può scrivere al suo team, non uno spettatore.</translation>
-        </message>
-        <message>
-            <source>This game has no teams (or has not started): write to the table.</source>
-            <translation>Questa partita non ha team (o non è ancora iniziata): scrivi al tavolo.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Replay</name>
-        <message>
-            <source>No cards in hand.</source>
-            <translation>Nessuna carta in mano.</translation>
-        </message>
-        <message>
-            <source>{count} cards in hand.</source>
-            <translation>Carte in mano: {count}.</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Lenta</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normale</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Veloce</translation>
-        </message>
-        <message>
-            <source>&amp;Seen by:</source>
-            <translation>&amp;Visto da:</translation>
-        </message>
-        <message>
-            <source>Open cards: show every hand</source>
-            <translation>Carte scoperte: mostra tutte le mani</translation>
-        </message>
-        <message>
-            <source>Autoplay &amp;speed:</source>
-            <translation>V&amp;elocità di riproduzione:</translation>
-        </message>
-        <message>
-            <source>Game log</source>
-            <translation>Cronaca della partita</translation>
-        </message>
-        <message>
-            <source>Close the replay</source>
-            <translation>Chiudi il replay</translation>
-        </message>
-        <message>
-            <source>First position (Home)</source>
-            <translation>Posizione iniziale (Home)</translation>
-        </message>
-        <message>
-            <source>One move back (Left)</source>
-            <translation>Una mossa indietro (Sinistra)</translation>
-        </message>
-        <message>
-            <source>One move forward (Right)</source>
-            <translation>Una mossa avanti (Destra)</translation>
-        </message>
-        <message>
-            <source>Last position (End)</source>
-            <translation>Posizione finale (Fine)</translation>
-        </message>
-        <message>
-            <source>{game}, {date}</source>
-            <translation>{game}, {date}</translation>
-        </message>
-        <message>
-            <source>{mode}: {players}</source>
-            <translation>{mode}: {players}</translation>
-        </message>
-        <message>
-            <source>This replay cannot be shown.
+        <translation>L&apos;host ha messo in pausa la partita.
+Continua quando l&apos;host la riprende.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regole di {game}</translation>
+    </message>
+</context>
+<context>
+    <name>HighNoonSaloon</name>
+    <message>
+        <source>Turn {turn} · {player} · {phase}</source>
+        <translation>Turno {turn} · {player} · {phase}</translation>
+    </message>
+    <message>
+        <source>{player}: block the attack with a lit card, or pass.</source>
+        <translation>{player}: blocca l&apos;attacco con una carta illuminata, o passa.</translation>
+    </message>
+    <message>
+        <source>{player}: add an enhancement to your teammate&apos;s attack, or pass.</source>
+        <translation>{player}: aggiungi un potenziamento all&apos;attacco del tuo compagno, o passa.</translation>
+    </message>
+    <message>
+        <source>{player}: counterattack, or pass.</source>
+        <translation>{player}: contrattacca, o passa.</translation>
+    </message>
+    <message>
+        <source>{player}: you may pass a card face down to a teammate (click it, then them), use your cover, or end the turn.</source>
+        <translation>{player}: puoi passare una carta coperta a un compagno di team (clicca la carta, poi chi la riceve), usare la tua copertura o finire il turno.</translation>
+    </message>
+    <message>
+        <source>{player}: click a lit card, space or player.</source>
+        <translation>{player}: fai clic su una carta, uno spazio o un giocatore illuminati.</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation>Fine fase</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pesca</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Quick Draw</source>
+        <translation>Impugnatura veloce</translation>
+    </message>
+    <message>
+        <source>Cash the +10 token</source>
+        <translation>Scambia il token grinta +10</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shields: attacks from other covers against a player here do %n less damage.</source>
+        <translation>
+            <numerusform>Scudi: gli attacchi da altre coperture contro un giocatore qui fanno %n danno in meno.</numerusform>
+            <numerusform>Scudi: gli attacchi da altre coperture contro un giocatore qui fanno %n danni in meno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Suns: attacks from here against other covers do %n more damage.</source>
+        <translation>
+            <numerusform>Soli: gli attacchi da qui contro altre coperture fanno %n danno in più.</numerusform>
+            <numerusform>Soli: gli attacchi da qui contro altre coperture fanno %n danni in più.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attacks from here against other covers do %n less damage (never below 0).</source>
+        <translation>
+            <numerusform>Gli attacchi da qui contro altre coperture fanno %n danno in meno (mai sotto 0).</numerusform>
+            <numerusform>Gli attacchi da qui contro altre coperture fanno %n danni in meno (mai sotto 0).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Melee from here reaches: {areas}</source>
+        <translation>Da qui la mischia raggiunge: {areas}</translation>
+    </message>
+    <message>
+        <source>Melee from here reaches only this cover.</source>
+        <translation>Da qui la mischia raggiunge solo questa copertura.</translation>
+    </message>
+    <message>
+        <source>Melee reach: {source} → {target}</source>
+        <translation>Raggiungimento in mischia: {source} → {target}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {player}</source>
+        <translation>Turno {turn} · {player}</translation>
+    </message>
+    <message>
+        <source>Movement limit: only orange spaces in Hunkerin&apos; Down.</source>
+        <translation>Limitazione di movimento: solo spazi arancioni nella fase di accovacciamento.</translation>
+    </message>
+    <message>
+        <source>Grit {grit}</source>
+        <translation>Grinta {grit}</translation>
+    </message>
+    <message>
+        <source>Team grit {grit}</source>
+        <translation>Grinta del team {grit}</translation>
+    </message>
+    <message>
+        <source>{count} in hand</source>
+        <translation>{count} in mano</translation>
+    </message>
+    <message>
+        <source>Fist</source>
+        <translation>Pugno</translation>
+    </message>
+    <message>
+        <source>Holster</source>
+        <translation>Fondina</translation>
+    </message>
+    <message>
+        <source>Team grit</source>
+        <translation>Grinta del team</translation>
+    </message>
+    <message>
+        <source>Grit</source>
+        <translation>Grinta</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token, still to cash.</source>
+        <translation>Il token grinta +10 del team, ancora da scambiare.</translation>
+    </message>
+    <message>
+        <source>Movement limit</source>
+        <translation>Limitazione di movimento</translation>
+    </message>
+    <message>
+        <source>Melee attack</source>
+        <translation>Attacco di mischia</translation>
+    </message>
+    <message>
+        <source>Gun attack</source>
+        <translation>Attacco con pistola</translation>
+    </message>
+    <message>
+        <source>Done: ask my teammates</source>
+        <translation>Fatto: chiedi ai compagni</translation>
+    </message>
+    <message>
+        <source>Use the cover&apos;s effect</source>
+        <translation>Usa l&apos;effetto della copertura</translation>
+    </message>
+    <message>
+        <source>Attack these players</source>
+        <translation>Attacca questi giocatori</translation>
+    </message>
+    <message>
+        <source>Pass face down to {player}</source>
+        <translation>Passa coperta a {player}</translation>
+    </message>
+    <message>
+        <source>Saloon</source>
+        <translation>Saloon</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Used loads</source>
+        <translation>Cariche usate</translation>
+    </message>
+    <message>
+        <source>gun</source>
+        <translation>pistola</translation>
+    </message>
+    <message>
+        <source>{seconds} s to answer</source>
+        <translation>{seconds} s per rispondere</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>mischia</translation>
+    </message>
+    <message>
+        <source>Block with a lit card, or pass.</source>
+        <translation>Blocca con una carta illuminata, o passa.</translation>
+    </message>
+    <message>
+        <source>{player} may block.</source>
+        <translation>{player} può bloccare.</translation>
+    </message>
+    <message>
+        <source>the fist</source>
+        <translation>il pugno</translation>
+    </message>
+    <message numerus="yes">
+        <source>{attacker} attacks you with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} ti attacca con {weapon}: finora %n danno.</numerusform>
+            <numerusform>{attacker} ti attacca con {weapon}: finora %n danni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{attacker} attacks {player} with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} attacca {player} con {weapon}: finora %n danno.</numerusform>
+            <numerusform>{attacker} attacca {player} con {weapon}: finora %n danni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{attacker} attacks with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} attacca con {weapon}: finora %n danno.</numerusform>
+            <numerusform>{attacker} attacca con {weapon}: finora %n danni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add an enhancement from your hand (lit cards), or pass.</source>
+        <translation>Aggiungi un potenziamento dalla tua mano (carte illuminate), o passa.</translation>
+    </message>
+    <message>
+        <source>{player} may add an enhancement.</source>
+        <translation>{player} può aggiungere un potenziamento.</translation>
+    </message>
+    <message>
+        <source>You blocked {attacker}&apos;s attack with a counterattack.</source>
+        <translation>Hai bloccato l&apos;attacco di {attacker} con un contrattacco.</translation>
+    </message>
+    <message>
+        <source>Counterattack {attacker} (melee or gun), or pass.</source>
+        <translation>Contrattacca {attacker} (mischia o pistola), o passa.</translation>
+    </message>
+    <message>
+        <source>{player} may counterattack {attacker}.</source>
+        <translation>{player} può contrattaccare {attacker}.</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Fuori dal gioco</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks with {weapon} ({kind})</source>
+        <translation>{attacker} attacca con {weapon} ({kind})</translation>
+    </message>
+    <message>
+        <source>Enhancements: {cards}</source>
+        <translation>Potenziamenti: {cards}</translation>
+    </message>
+    <message>
+        <source>Gun: {bullets}, {damage}</source>
+        <translation>Pistola: {bullets}, {damage}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullets</source>
+        <translation>
+            <numerusform>%n proiettile</numerusform>
+            <numerusform>%n proiettili</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n danno</numerusform>
+            <numerusform>%n danni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullets: +{damage}</source>
+        <translation>
+            <numerusform>%n proiettile: +{damage}</numerusform>
+            <numerusform>%n proiettili: +{damage}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Targets: {players}</source>
+        <translation>Bersagli: {players}</translation>
+    </message>
+    <message>
+        <source>Setup turn</source>
+        <translation>Turno di setup</translation>
+    </message>
+    <message>
+        <source>Scavengin&apos;</source>
+        <translation>Fase di rinnovo</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Fase di arma</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Fase di salto</translation>
+    </message>
+    <message>
+        <source>Fightin&apos;</source>
+        <translation>Fase di combattimento</translation>
+    </message>
+    <message>
+        <source>Hunkerin&apos; Down</source>
+        <translation>Fase di accovacciamento</translation>
+    </message>
+    <message>
+        <source>Weapon #2</source>
+        <translation>Fase di arma #2</translation>
+    </message>
+    <message>
+        <source>End of turn</source>
+        <translation>Fine del turno</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>No Cover</source>
+        <translation>Nessuna copertura</translation>
+    </message>
+    <message>
+        <source>On the Stairs</source>
+        <translation>Sulle scale</translation>
+    </message>
+    <message>
+        <source>Upstairs Balcony</source>
+        <translation>Piano superiore</translation>
+    </message>
+    <message>
+        <source>Back Room</source>
+        <translation>Stanza nera</translation>
+    </message>
+    <message>
+        <source>Behind the Bar</source>
+        <translation>Dietro al bar</translation>
+    </message>
+    <message>
+        <source>Behind the Player Piano</source>
+        <translation>Dietro il piano bar</translation>
+    </message>
+    <message>
+        <source>Behind an Upended Table</source>
+        <translation>Dietro un tavolo rovesciato</translation>
+    </message>
+    <message>
+        <source>A gun you equip from your hand is fully loaded (no load card).</source>
+        <translation>Una pistola che equipaggi dalla mano è carica al massimo (nessuna carta di carica).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your fist does %n damage.</source>
+        <translation>
+            <numerusform>Il tuo pugno fa %n danno.</numerusform>
+            <numerusform>Il tuo pugno fa %n danni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n damage on your melee attacks.</source>
+        <translation>
+            <numerusform>+%n danno ai tuoi attacchi di mischia.</numerusform>
+            <numerusform>+%n danni ai tuoi attacchi di mischia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each reload card gives %n more bullets.</source>
+        <translation>
+            <numerusform>Ogni carta ricarica ti dà un proiettile in più.</numerusform>
+            <numerusform>Ogni carta ricarica ti dà %n proiettili in più.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In Scavengin&apos; you draw up to %n cards.</source>
+        <translation>
+            <numerusform>Nella fase di rinnovo peschi fino a %n carta.</numerusform>
+            <numerusform>Nella fase di rinnovo peschi fino a %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At the end of your turn here: +%n bullets to one of your guns.</source>
+        <translation>
+            <numerusform>Alla fine del tuo turno qui: +%n proiettile a una delle tue pistole.</numerusform>
+            <numerusform>Alla fine del tuo turno qui: +%n proiettili a una delle tue pistole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump from here into No Cover: +%n bullets to one of your guns.</source>
+        <translation>
+            <numerusform>Salta da qui allo scoperto (Nessuna copertura): +%n proiettile a una delle tue pistole.</numerusform>
+            <numerusform>Salta da qui allo scoperto (Nessuna copertura): +%n proiettili a una delle tue pistole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump from here into No Cover: +%n damage to your first melee attack this turn.</source>
+        <translation>
+            <numerusform>Salta da qui allo scoperto (Nessuna copertura): +%n danno al tuo primo attacco di mischia in questo turno.</numerusform>
+            <numerusform>Salta da qui allo scoperto (Nessuna copertura): +%n danni al tuo primo attacco di mischia in questo turno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n targets</source>
+        <translation>
+            <numerusform>fino a %n bersaglio</numerusform>
+            <numerusform>fino a %n bersagli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n bullets to your gun</source>
+        <translation>
+            <numerusform>+%n proiettile alla tua pistola</numerusform>
+            <numerusform>+%n proiettili alla tua pistola</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n bullets to a teammate&apos;s gun</source>
+        <translation>
+            <numerusform>+%n proiettile alla pistola di un compagno</numerusform>
+            <numerusform>+%n proiettili alla pistola di un compagno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n cards</source>
+        <translation>
+            <numerusform>peschi %n carta</numerusform>
+            <numerusform>peschi %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a teammate draws %n cards</source>
+        <translation>
+            <numerusform>un compagno pesca %n carta</numerusform>
+            <numerusform>un compagno pesca %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+{amount} defense against gun attacks.</source>
+        <translation>+{amount} difesa contro gli attacchi con pistola.</translation>
+    </message>
+    <message>
+        <source>+{amount} defense against gun attacks while you are in No Cover.</source>
+        <translation>+{amount} difesa contro gli attacchi con pistola mentre sei in Nessuna copertura.</translation>
+    </message>
+    <message>
+        <source>Gain {amount} grit whenever you play a block.</source>
+        <translation>Recuperi {amount} di grinta ogni volta che giochi un blocco.</translation>
+    </message>
+    <message>
+        <source>Gain {amount} grit whenever you block a melee attack.</source>
+        <translation>Guadagni {amount} di grinta ogni volta che blocchi un attacco di mischia.</translation>
+    </message>
+    <message>
+        <source>Jumping into No Cover gives you no movement limit.</source>
+        <translation>Saltare in Nessuna copertura non ti dà limitazioni di movimento.</translation>
+    </message>
+    <message>
+        <source>At the end of your turn here: +{amount} grit.</source>
+        <translation>Alla fine del tuo turno qui: +{amount} di grinta.</translation>
+    </message>
+    <message>
+        <source>At the end of your turn here: +{amount} to your first melee attack.</source>
+        <translation>Alla fine del tuo turno qui: +{amount} al tuo primo attacco di mischia.</translation>
+    </message>
+    <message>
+        <source>Jump from here into No Cover: +{amount} grit.</source>
+        <translation>Salta da qui in Nessuna copertura: +{amount} di grinta.</translation>
+    </message>
+    <message>
+        <source>Only if nobody else is in this cover.</source>
+        <translation>Solo se nessun altro è in questa copertura.</translation>
+    </message>
+    <message>
+        <source>Only if you made no attack this turn.</source>
+        <translation>Solo se non hai fatto attacchi in questo turno.</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Pistola</translation>
+    </message>
+    <message>
+        <source>Melee weapon</source>
+        <translation>Arma da mischia</translation>
+    </message>
+    <message>
+        <source>Block · gun attack</source>
+        <translation>Blocco · attacco con pistola</translation>
+    </message>
+    <message>
+        <source>Block · melee attack</source>
+        <translation>Blocco · attacco di mischia</translation>
+    </message>
+    <message>
+        <source>Enhancement · gun</source>
+        <translation>Potenziamento · pistola</translation>
+    </message>
+    <message>
+        <source>Enhancement · melee</source>
+        <translation>Potenziamento · mischia</translation>
+    </message>
+    <message>
+        <source>Enhancement · any attack</source>
+        <translation>Potenziamento · ogni attacco</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Ricarica</translation>
+    </message>
+    <message>
+        <source>Team card</source>
+        <translation>Carta team</translation>
+    </message>
+    <message>
+        <source>target drops the fist&apos;s weapon</source>
+        <translation>il bersaglio posa l&apos;arma del pugno</translation>
+    </message>
+    <message>
+        <source>attacker drops the fist&apos;s weapon</source>
+        <translation>l&apos;attaccante posa l&apos;arma del pugno</translation>
+    </message>
+    <message>
+        <source>you drop the fist&apos;s weapon</source>
+        <translation>posi l&apos;arma del pugno</translation>
+    </message>
+    <message>
+        <source>no counterattack</source>
+        <translation>nessun contrattacco</translation>
+    </message>
+    <message>
+        <source>you may counterattack</source>
+        <translation>puoi contrattaccare</translation>
+    </message>
+    <message>
+        <source>you take a movement limit</source>
+        <translation>prendi una limitazione di movimento</translation>
+    </message>
+    <message>
+        <source>target takes a movement limit</source>
+        <translation>il bersaglio prende una limitazione di movimento</translation>
+    </message>
+    <message>
+        <source>attacker takes a movement limit</source>
+        <translation>l&apos;attaccante prende una limitazione di movimento</translation>
+    </message>
+    <message>
+        <source>+{amount} grit</source>
+        <translation>+{amount} di grinta</translation>
+    </message>
+    <message>
+        <source>your team +{amount} grit</source>
+        <translation>il tuo team +{amount} di grinta</translation>
+    </message>
+    <message>
+        <source>give a gun to a teammate</source>
+        <translation>dai una pistola a un compagno</translation>
+    </message>
+    <message>
+        <source>block for a teammate</source>
+        <translation>blocca per un compagno</translation>
+    </message>
+    <message>
+        <source>At any moment</source>
+        <translation>In qualsiasi momento</translation>
+    </message>
+    <message>
+        <source>When a teammate is attacked</source>
+        <translation>Quando un compagno è attaccato</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Carica</translation>
+    </message>
+    <message>
+        <source>The last player with Grit wins.</source>
+        <translation>Vince chi ha ancora grinta quando tutti gli altri l&apos;hanno persa.</translation>
+    </message>
+    <message>
+        <source>The last team with Grit wins.</source>
+        <translation>Vince l&apos;ultimo team con ancora grinta.</translation>
+    </message>
+    <message>
+        <source>No man left standing: the game is a draw.</source>
+        <translation>Nessuno rimane in piedi: la partita termina in parità.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Team card for {player}</source>
+        <translation>Carta team per {player}</translation>
+    </message>
+    <message>
+        <source>Play as a team card</source>
+        <translation>Gioca come carta team</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} would take %n damage before any block.</source>
+        <translation>
+            <numerusform>{player} subirebbe %n danno prima di un eventuale blocco.</numerusform>
+            <numerusform>{player} subirebbe %n danni prima di un eventuale blocco.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>Against bots</source>
+        <translation>Contro i bot</translation>
+    </message>
+    <message>
+        <source>Hot-seat</source>
+        <translation>Hot-seat</translation>
+    </message>
+    <message>
+        <source>On the network</source>
+        <translation>In rete</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt replays (*.json)</source>
+        <translation>Replay di Tabletop Qt (*.json)</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Eliminare questa partita?</translation>
+    </message>
+    <message>
+        <source>Delete the game of {game} of {date} from the history? Its replay is lost.</source>
+        <translation>Eliminare dallo storico la partita a {game} del {date}? Il suo replay andrà perso.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Tieni</translation>
+    </message>
+    <message>
+        <source>Saved as {file}.</source>
+        <translation>Salvato come {file}.</translation>
+    </message>
+    <message>
+        <source>Added to the history: {file}.</source>
+        <translation>Aggiunto allo storico: {file}.</translation>
+    </message>
+    <message>
+        <source>The replay cannot be saved</source>
+        <translation>Il replay non si può salvare</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written.</source>
+        <translation>Non si può scrivere {file}.</translation>
+    </message>
+    <message>
+        <source>The replay cannot be opened</source>
+        <translation>Il replay non si può aprire</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>Export the replay</source>
+        <translation>Esporta il replay</translation>
+    </message>
+    <message>
+        <source>Import a replay</source>
+        <translation>Importa un replay</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Storico delle partite</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostra:</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finita il</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Elimina…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importa…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Le vostre statistiche</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Miglior punteggio</translation>
+    </message>
+    <message>
+        <source>No finished game yet: games are kept here when they end.</source>
+        <translation>Nessuna partita finita per ora: le partite vengono conservate qui quando finiscono.</translation>
+    </message>
+    <message>
+        <source>These files in {folder} cannot be read; they are left as they are:</source>
+        <translation>Questi file in {folder} non si possono leggere; restano come sono:</translation>
+    </message>
+    <message>
+        <source>The game record could not be read from the disk.</source>
+        <translation>Non è stato possibile leggere dal disco la registrazione della partita.</translation>
+    </message>
+    <message>
+        <source>The game record is damaged (it was cut short or overwritten).</source>
+        <translation>La registrazione della partita è danneggiata (è stata troncata o sovrascritta).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record of Tabletop Qt.</source>
+        <translation>Il file non è una registrazione di partita di Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The game record was made by a newer version of Tabletop Qt.</source>
+        <translation>La registrazione della partita è stata creata da una versione più recente di Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The game record is of a game this version does not know.</source>
+        <translation>La registrazione è di un gioco che questa versione non conosce.</translation>
+    </message>
+    <message>
+        <source>The game record is damaged: its moves do not lead to the game it recorded.</source>
+        <translation>La registrazione della partita è danneggiata: le sue mosse non portano alla partita registrata.</translation>
+    </message>
+    <message>
+        <source>The recorded game was played with a content pack that is not in the packs folder, or that has changed since.</source>
+        <translation>La partita registrata è stata giocata con un pacchetto di contenuti che non è nella cartella packs, o che è cambiato da allora.</translation>
+    </message>
+</context>
+<context>
+    <name>Home</name>
+    <message>
+        <source>Tabletop Qt</source>
+        <translation>Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Start a new game of {game}</source>
+        <translation>Inizia una nuova partita a {game}</translation>
+    </message>
+    <message>
+        <source>Your last game</source>
+        <translation>La tua ultima partita</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Giocatori: {names}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Turno {number}</translation>
+    </message>
+    <message>
+        <source>Saved {when}</source>
+        <translation>Salvata il {when}</translation>
+    </message>
+    <message>
+        <source>Choose a game to play against bots or with friends at this computer, or join a table on your network.</source>
+        <translation>Scegli un gioco per giocare contro i bot o con gli amici a questo computer, oppure unisciti a un tavolo della tua rete.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Join a table…</source>
+        <translation>Unisciti a un tavolo…</translation>
+    </message>
+    <message>
+        <source>Continue the last game</source>
+        <translation>Continua l&apos;ultima partita</translation>
+    </message>
+    <message>
+        <source>{table} — {game}</source>
+        <translation>{table} — {game}</translation>
+    </message>
+    <message>
+        <source>Host: {host}</source>
+        <translation>Host: {host}</translation>
+    </message>
+    <message>
+        <source>Free seats: {free} of {seats}</source>
+        <translation>Posti liberi: {free} su {seats}</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: you may watch.</source>
+        <translation>Tutti i posti sono occupati: puoi guardare.</translation>
+    </message>
+    <message>
+        <source>A join code is needed.</source>
+        <translation>Serve un codice di accesso.</translation>
+    </message>
+    <message>
+        <source>Click to join this table.</source>
+        <translation>Clicca per unirti a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Click to join this table (the host gives you the code).</source>
+        <translation>Clicca per unirti a questo tavolo (il codice te lo dà l&apos;host).</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network: use “Join a table…” and type the host&apos;s address.</source>
+        <translation>Su questa rete non si possono cercare tavoli: usa “Unisciti a un tavolo…” e scrivi l&apos;indirizzo dell&apos;host.</translation>
+    </message>
+    <message>
+        <source>No table on your network yet. Tables people open appear here.</source>
+        <translation>Ancora nessun tavolo nella tua rete. I tavoli aperti da altri compaiono qui.</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Tavoli nella tua rete</translation>
+    </message>
+    <message>
+        <source>Welcome to Tabletop Qt! Click a game or “New game…” to play against bots or with friends at this computer; “Join a table…” (or a table listed under “Tables on your network”) sits you at a game on another computer. The Language menu switches between English, Italian and Dutch.</source>
+        <translation>Ti diamo il benvenuto in Tabletop Qt! Clicca un gioco o “Nuova partita…” per giocare contro i bot o con gli amici a questo computer; “Unisciti a un tavolo…” (o un tavolo elencato in “Tavoli nella tua rete”) ti fa sedere a una partita su un altro computer. Il menu Lingua passa tra inglese, italiano e olandese.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Ho capito</translation>
+    </message>
+</context>
+<context>
+    <name>Lan</name>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Posto {number}</translation>
+    </message>
+    <message>
+        <source>Give to a bot</source>
+        <translation>Dai a un bot</translation>
+    </message>
+    <message>
+        <source>Open seats: {count}. Start is possible once every seat is taken; give a seat to a bot to start sooner.</source>
+        <translation>Posti liberi: {count}. Si può iniziare quando tutti i posti sono occupati; dai un posto a un bot per iniziare prima.</translation>
+    </message>
+    <message>
+        <source>Everyone is seated.</source>
+        <translation>Tutti sono seduti al tavolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone at {address} has tried %n wrong join codes.</source>
+        <translation>
+            <numerusform>Qualcuno da {address} ha provato %n codice di accesso sbagliato.</numerusform>
+            <numerusform>Qualcuno da {address} ha provato %n codici di accesso sbagliati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table on the network</source>
+        <translation>Tavolo in rete</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Indirizzo:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Codice di accesso:</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {detail}</source>
+        <translation>Non è stato possibile aprire il tavolo: {detail}</translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation>Apertura…</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s address</source>
+        <translation>l&apos;indirizzo di questo computer</translation>
+    </message>
+    <message>
+        <source>{code} (needed to sit down)</source>
+        <translation>{code} (serve per sedersi)</translation>
+    </message>
+    <message>
+        <source>None: an open table. Anyone on the network can join it and read what is sent.</source>
+        <translation>Nessuno: un tavolo aperto. Chiunque sulla rete può unirsi e leggere ciò che viene inviato.</translation>
+    </message>
+    <message>
+        <source>The table is announced on the local network: others find it with “Join a table on the network…” in the Game menu.</source>
+        <translation>Il tavolo è annunciato sulla rete locale: gli altri lo trovano con «Unisciti a un tavolo in rete…» nel menu Partita.</translation>
+    </message>
+    <message>
+        <source>The table could not be announced on the network; others can still join by typing the address.</source>
+        <translation>Non è stato possibile annunciare il tavolo sulla rete; gli altri possono comunque unirsi scrivendo l&apos;indirizzo.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti al tavolo</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>This table plays with the content pack “{name}”, which this computer does not have (or has in another version).</source>
+        <translation>Questo tavolo gioca con il pacchetto di contenuti «{name}», che questo computer non ha (o ha in un’altra versione).</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Connessione a {address}…</translation>
+    </message>
+    <message>
+        <source>{table} — {game}</source>
+        <translation>{table} — {game}</translation>
+    </message>
+    <message>
+        <source>Host: {host} at {address}</source>
+        <translation>Host: {host} all&apos;indirizzo {address}</translation>
+    </message>
+    <message>
+        <source>Free seats: {free} of {seats}</source>
+        <translation>Posti liberi: {free} su {seats}</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Tutti i posti sono occupati.</translation>
+    </message>
+    <message>
+        <source>Content pack: {name}</source>
+        <translation>Pacchetto di contenuti: {name}</translation>
+    </message>
+    <message>
+        <source>A join code is needed.</source>
+        <translation>Serve un codice di accesso.</translation>
+    </message>
+    <message>
+        <source>Open table: anyone on the network can join it and read what is sent.</source>
+        <translation>Tavolo aperto: chiunque sulla rete può unirsi e leggere ciò che viene inviato.</translation>
+    </message>
+    <message>
+        <source>This table was first listed at another address: another computer may be posing as it. Ask the host for its address.</source>
+        <translation>Questo tavolo è apparso prima a un altro indirizzo: un altro computer potrebbe spacciarsi per lui. Chiedi all&apos;host il suo indirizzo.</translation>
+    </message>
+    <message>
+        <source>Another table here has the same name: ask the host which computer and address are theirs.</source>
+        <translation>Un altro tavolo qui ha lo stesso nome: chiedi all&apos;host qual è il suo computer e il suo indirizzo.</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network; type the host&apos;s address.</source>
+        <translation>Su questa rete non si possono cercare tavoli; scrivi l&apos;indirizzo dell&apos;host.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on the local network…</source>
+        <translation>Ricerca di tavoli sulla rete locale…</translation>
+    </message>
+    <message>
+        <source>Only if the host gave you one</source>
+        <translation>Solo se l&apos;host te ne ha dato uno</translation>
+    </message>
+    <message>
+        <source>The code the host gave you</source>
+        <translation>Il codice che ti ha dato l&apos;host</translation>
+    </message>
+    <message>
+        <source>You had a seat at “{table}” ({address}) when the app closed. The host may still hold it for you.</source>
+        <translation>Avevi un posto al tavolo «{table}» ({address}) quando l&apos;app si è chiusa. L&apos;host potrebbe tenerlo ancora per te.</translation>
+    </message>
+    <message>
+        <source>Rejoin {table}</source>
+        <translation>Torna al tavolo {table}</translation>
+    </message>
+    <message>
+        <source>Join a table on the network</source>
+        <translation>Unisciti a un tavolo in rete</translation>
+    </message>
+    <message>
+        <source>Tables open on this local network appear here. You can also type the address the host shows.</source>
+        <translation>Qui compaiono i tavoli aperti su questa rete locale. Puoi anche scrivere l&apos;indirizzo che mostra l&apos;host.</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Il tuo nome:</translation>
+    </message>
+    <message>
+        <source>host:port, for example 192.168.1.20:50000</source>
+        <translation>host:porta, per esempio 192.168.1.20:50000</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Siediti</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Guarda</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <source>{name} — {state}</source>
+        <translation>{name} — {state}</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <translation>Posti al tavolo</translation>
+    </message>
+    <message>
+        <source>Table chat</source>
+        <translation>Chat del tavolo</translation>
+    </message>
+    <message>
+        <source>Write to the table…</source>
+        <translation>Scrivi al tavolo…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Invia</translation>
+    </message>
+    <message>
+        <source>Give the seat to a bot</source>
+        <translation>Dai il posto a un bot</translation>
+    </message>
+    <message>
+        <source>Open on the network at {address}.</source>
+        <translation>Tavolo aperto in rete all&apos;indirizzo {address}.</translation>
+    </message>
+    <message>
+        <source>Reconnecting to the host…</source>
+        <translation>Riconnessione all&apos;host…</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>Stai guardando questo tavolo.</translation>
+    </message>
+    <message>
+        <source>You play again: waiting for the host to start the new game…</source>
+        <translation>Hai accettato: in attesa che l&apos;host inizi la nuova partita…</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Chiudere il tavolo?</translation>
+    </message>
+    <message>
+        <source>The game is still going on. Leaving closes the table for everyone who plays at it.</source>
+        <translation>La partita è ancora in corso. Se esci, il tavolo si chiude per tutti quelli che ci giocano.</translation>
+    </message>
+    <message>
+        <source>Stay at the table</source>
+        <translation>Resta al tavolo</translation>
+    </message>
+    <message>
+        <source>A player did not come back</source>
+        <translation>Un posto è rimasto vuoto</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection and has not come back. Give the seat to a bot, or keep waiting?</source>
+        <translation>La connessione con {name} si è interrotta e non è stata ripristinata. Dare il posto a un bot o continuare ad aspettare?</translation>
+    </message>
+    <message>
+        <source>Keep waiting</source>
+        <translation>Continua ad aspettare</translation>
+    </message>
+    <message>
+        <source>Play again?</source>
+        <translation>Un&apos;altra partita?</translation>
+    </message>
+    <message>
+        <source>The host of “{table}” offers another game with the same seats.</source>
+        <translation>L&apos;host del tavolo «{table}» propone un&apos;altra partita con gli stessi posti.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Un&apos;altra partita</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+    <message>
+        <source>The table is closed</source>
+        <translation>Il tavolo è chiuso</translation>
+    </message>
+    <message>
+        <source>The join code is not right.</source>
+        <translation>Il codice di accesso non è giusto.</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes came from this computer. Wait a few minutes, then try again.</source>
+        <translation>Da questo computer sono arrivati troppi codici di accesso sbagliati. Attendi qualche minuto, poi riprova.</translation>
+    </message>
+    <message>
+        <source>The host has too many connections just now. Try again in a moment.</source>
+        <translation>In questo momento l&apos;host ha troppe connessioni. Riprova tra un attimo.</translation>
+    </message>
+    <message>
+        <source>This computer already has too many connections to the host.</source>
+        <translation>Questo computer ha già troppe connessioni con l&apos;host.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Tutti i posti di questo tavolo sono occupati.</translation>
+    </message>
+    <message>
+        <source>That seat is already taken.</source>
+        <translation>Quel posto è già occupato.</translation>
+    </message>
+    <message>
+        <source>Another player at this table has that name, or one that looks the same. Choose another name.</source>
+        <translation>Un altro giocatore a questo tavolo ha questo nome, o uno che sembra uguale. Scegli un altro nome.</translation>
+    </message>
+    <message>
+        <source>This table has no join code: join it without one. Anyone on the network can join it and read what is sent.</source>
+        <translation>Questo tavolo non ha un codice di accesso: unisciti senza codice. Chiunque sulla rete può unirsi e leggere ciò che viene inviato.</translation>
+    </message>
+    <message>
+        <source>The host runs a newer version of the protocol.</source>
+        <translation>L&apos;host usa una versione più recente del protocollo.</translation>
+    </message>
+    <message>
+        <source>The host runs an older version of the protocol.</source>
+        <translation>L&apos;host usa una versione più vecchia del protocollo.</translation>
+    </message>
+    <message>
+        <source>The table plays another game.</source>
+        <translation>A questo tavolo si gioca a un altro gioco.</translation>
+    </message>
+    <message>
+        <source>The host has another version of this game&apos;s rules.</source>
+        <translation>L&apos;host ha un&apos;altra versione delle regole di questo gioco.</translation>
+    </message>
+    <message>
+        <source>The table plays a game this version does not know.</source>
+        <translation>A questo tavolo si gioca a un gioco che questa versione non conosce.</translation>
+    </message>
+    <message>
+        <source>This table plays with a content pack this computer does not have (or has in another version).</source>
+        <translation>Questo tavolo gioca con un pacchetto di contenuti che questo computer non ha (o ha in un’altra versione).</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Il tavolo è chiuso.</translation>
+    </message>
+    <message>
+        <source>The host no longer holds this seat.</source>
+        <translation>L&apos;host non tiene più questo posto.</translation>
+    </message>
+    <message>
+        <source>This seat was taken up from another connection.</source>
+        <translation>Questo posto è stato ripreso da un&apos;altra connessione.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>L&apos;host ha chiuso il tavolo.</translation>
+    </message>
+    <message>
+        <source>The game is over and the host closed the table.</source>
+        <translation>La partita è finita e l&apos;host ha chiuso il tavolo.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>La connessione con l&apos;host si è interrotta.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address.</source>
+        <translation>Nessun tavolo risponde a quell&apos;indirizzo.</translation>
+    </message>
+    <message>
+        <source>Write the address as host:port, for example 192.168.1.20:50000.</source>
+        <translation>Scrivi l&apos;indirizzo come host:porta, per esempio 192.168.1.20:50000.</translation>
+    </message>
+    <message>
+        <source>Open: waiting for a player</source>
+        <translation>Libero: in attesa di un giocatore</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>On the network</source>
+        <translation>In rete</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Riconnessione…</translation>
+    </message>
+    <message>
+        <source>Away: did not come back</source>
+        <translation>Assente: connessione non ripristinata</translation>
+    </message>
+    <message>
+        <source>At this computer</source>
+        <translation>A questo computer</translation>
+    </message>
+    <message>
+        <source>At the host&apos;s computer</source>
+        <translation>Al computer dell&apos;host</translation>
+    </message>
+    <message>
+        <source>The host ended the connection ({code}).</source>
+        <translation>L&apos;host ha chiuso la connessione ({code}).</translation>
+    </message>
+    <message>
+        <source>Plays again</source>
+        <translation>Accetta un&apos;altra partita</translation>
+    </message>
+    <message>
+        <source>Not answered yet</source>
+        <translation>Non ha ancora risposto</translation>
+    </message>
+    <message>
+        <source>Left the table</source>
+        <translation>Ha lasciato il tavolo</translation>
+    </message>
+    <message>
+        <source>A new game with the same seats. The players on the network are asked; it starts once they all accept. Give the seat of anyone who leaves to a bot.</source>
+        <translation>Una nuova partita con gli stessi posti. Ai giocatori in rete viene chiesto; inizia quando tutti accettano. Dai a un bot il posto di chi se ne va.</translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation>Inizia la nuova partita</translation>
+    </message>
+    <message>
+        <source>{name} (to the team): {text}</source>
+        <translation>{name} (al team): {text}</translation>
+    </message>
+    <message>
+        <source>Not sent: {reason}</source>
+        <translation>Non inviato: {reason}</translation>
+    </message>
+    <message>
+        <source>Write to your team…</source>
+        <translation>Scrivi al tuo team…</translation>
+    </message>
+    <message>
+        <source>To my team only</source>
+        <translation>Solo al mio team</translation>
+    </message>
+    <message>
+        <source>Only your teammates read it; the other teams and the spectators do not.</source>
+        <translation>Lo leggono solo i tuoi compagni; gli altri team e gli spettatori no.</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>{player} is drawn to start and takes Alice.</source>
+        <translation>Il sorteggio fa iniziare {player}, che prende la carta Alice.</translation>
+    </message>
+    <message>
+        <source>Round {round}: a new grid is laid out; {player} opens it.</source>
+        <translation>Round {round}: viene disposta una nuova griglia; inizia {player}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {cards}.</source>
+        <translation>{player} prende {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} puts Alice in the grid.</source>
+        <translation>{player} mette la carta Alice nella griglia.</translation>
+    </message>
+    <message>
+        <source>{player} discards a pair of {character}: a normal and a mirror face cancel out.</source>
+        <translation>{player} scarta una coppia di {character}: una faccia normale e una allo specchio si annullano.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <translation>Il round {round} è finito.</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>All the cards are dealt out: everyone gets a draw pile of {count}.</source>
+        <translation>Tutte le carte vengono distribuite: ognuno riceve una pila di pesca di {count}.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: everyone lays out four columns.</source>
+        <translation>Inizia il round {round}: ognuno dispone quattro colonne.</translation>
+    </message>
+    <message>
+        <source>{player} is ready.</source>
+        <translation>{player} ha premuto Pronto.</translation>
+    </message>
+    <message>
+        <source>The held cards are turned up and open the piles: {cards}.</source>
+        <translation>Le carte tenute coperte vengono girate e aprono le pile degli scarti: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} turns up {card} and opens their pile.</source>
+        <translation>{player} gira {card} e apre la sua pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} on their own {onto}.</source>
+        <translation>{player} scarta {card} su {onto} nella propria pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} on {owner}&apos;s {onto}.</source>
+        <translation>{player} scarta {card} su {onto} nella pila degli scarti di {owner}.</translation>
+    </message>
+    <message>
+        <source>The box lid is nearly empty: the cards under the tops of the piles go into it.</source>
+        <translation>Il coperchio è quasi vuoto: le carte sotto quelle in cima alle pile vanno nel coperchio.</translation>
+    </message>
+    <message>
+        <source>{player} slaps {owner}&apos;s pile: it leaves the game.</source>
+        <translation>{player} batte la mano sulla pila di {owner}: esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>{player} gets the last pile, {owner}&apos;s.</source>
+        <translation>A {player} resta l&apos;ultima pila, quella di {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} slaps {owner}&apos;s pile.</source>
+        <translation>{player} batte la mano sulla pila di {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} into an empty column.</source>
+        <translation>{player} sposta {card} in una colonna vuota.</translation>
+    </message>
+    <message>
+        <source>{player}: {card} (from the box lid)</source>
+        <translation>{player}: {card} (dal coperchio)</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck!</source>
+        <translation>Tutti sono bloccati!</translation>
+    </message>
+    <message>
+        <source>Everyone turns up a card from the draw pile: {cards}.</source>
+        <translation>Ognuno gira una carta dalla pila di pesca: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} has emptied all four columns!</source>
+        <translation>{player} ha svuotato tutte e quattro le colonne!</translation>
+    </message>
+    <message>
+        <source>{player} slaps their own pile: it leaves the game.</source>
+        <translation>{player} batte la mano sulla propria pila: esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>{player} gets the last pile, their own.</source>
+        <translation>A {player} resta l&apos;ultima pila, la propria.</translation>
+    </message>
+    <message>
+        <source>{player} slaps their own pile.</source>
+        <translation>{player} batte la mano sulla propria pila.</translation>
+    </message>
+    <message>
+        <source>{player} puts the pile and the cards left in the columns under the draw pile (draw pile: {count}).</source>
+        <translation>{player} mette la pila e le carte rimaste nelle colonne sotto la pila di pesca (pila di pesca: {count}).</translation>
+    </message>
+    <message>
+        <source>{player} puts the cards left in the columns under the draw pile (draw pile: {count}).</source>
+        <translation>{player} mette le carte rimaste nelle colonne sotto la pila di pesca (pila di pesca: {count}).</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {player} emptied the columns first.</source>
+        <translation>Il round {round} è finito: {player} ha svuotato le colonne prima di tutti.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {winners}.</source>
+        <translation>La partita è finita. Vince: {winners}.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: {winners}.</source>
+        <translation>La partita è finita. Vincono: {winners}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards are removed unseen (two of each character).</source>
+        <translation>
+            <numerusform>%n carta viene rimossa coperta (2 per ciascun personaggio).</numerusform>
+            <numerusform>%n carte vengono rimosse coperte (2 per ciascun personaggio).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} discards %n pairs of {character}: normal and mirror faces cancel out.</source>
+        <translation>
+            <numerusform>{player} scarta %n coppia di carte {character}: una faccia normale e una allo specchio si annullano.</numerusform>
+            <numerusform>{player} scarta %n coppie di carte {character}: le facce normali e allo specchio si annullano.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes back the last move.</source>
+        <translation>{player} annulla l&apos;ultima mossa.</translation>
+    </message>
+    <message>
+        <source>{player} plays two Saucy Sue cards: Sue and both Bodyguards move one space.</source>
+        <translation>{player} gioca due carte Saucy Sue: Sue ed entrambe le Bodyguards si muovono di 1 spazio.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} as a joker: Saucy Sue moves.</source>
+        <translation>{player} gioca {card} come jolly: si muove Saucy Sue.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} as a joker: Handsome Hal moves.</source>
+        <translation>{player} gioca {card} come jolly: si muove Handsome Hal.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} as a joker: a Bodyguard moves.</source>
+        <translation>{player} gioca {card} come jolly: si muove una Bodyguard.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: one Bodyguard moves two spaces.</source>
+        <translation>{player} gioca {card}: una Bodyguard si muove di 2 spazi.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: both Bodyguards move one space.</source>
+        <translation>{player} gioca {card}: entrambe le Bodyguards si muovono di 1 spazio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
+        <translation>
+            <numerusform>Champagne Charlie si muove di %n spazio verso il nightclub di {player}: {figures} sui suoi spazi di ingresso, e Sue con entrambe le Bodyguards su quella metà del tabellone.</numerusform>
+            <numerusform>Champagne Charlie si muove di %n spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso, e Sue con entrambe le Bodyguards su quella metà del tabellone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance.</source>
+        <translation>
+            <numerusform>Champagne Charlie si muove di %n spazio verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</numerusform>
+            <numerusform>Champagne Charlie si muove di %n spazi verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb.</source>
+        <translation>{hal_player} sceglie il pugno con Handsome Hal e inizia; {deb_player} ha Dancing Deb.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards.</source>
+        <translation>
+            <numerusform>{player} pesca %n carta.</numerusform>
+            <numerusform>{player} pesca %n carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of %n cards.</source>
+        <translation>
+            <numerusform>La riserva è esaurita: il mazzo degli scarti viene mischiato e diventa la nuova riserva di %n carta.</numerusform>
+            <numerusform>La riserva è esaurita: il mazzo degli scarti viene mischiato e diventa la nuova riserva di %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} plays {card}.</source>
+        <translation>{player} gioca {card}.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie moves one space towards {player}&apos;s club: {figures} at its entrance.</source>
+        <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: {figures} sui suoi spazi di ingresso.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
+        <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: Sue ed entrambe le Bodyguards sono su quel lato del tabellone.</translation>
+    </message>
+    <message>
+        <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
+        <translation>{player} attira Saucy Sue verso Handsome Hal; il turno finisce.</translation>
+    </message>
+    <message>
+        <source>{player} lures a Bodyguard to Handsome Hal; the turn ends.</source>
+        <translation>{player} attira una Bodyguard verso Handsome Hal; il turno finisce.</translation>
+    </message>
+    <message>
+        <source>The setup round: {player} starts, each player equips weapons and places a figure.</source>
+        <translation>Il round di setup: inizia {player}, ogni giocatore equipaggia armi e piazza la pedina.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s setup turn.</source>
+        <translation>Turno di setup di {player}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a place: {area}.</source>
+        <translation>{player} prende posto: {area}.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}.</source>
+        <translation>Turno {turn}: {player}.</translation>
+    </message>
+    <message>
+        <source>{player} ends the phase: {phase}.</source>
+        <translation>{player} termina la fase: {phase}.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card}.</source>
+        <translation>{player} scarta {card}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards}.</source>
+        <translation>{player} pesca: {cards}.</translation>
+    </message>
+    <message>
+        <source>The discards are shuffled into a new saloon deck.</source>
+        <translation>Gli scarti vengono mescolati in un nuovo mazzo saloon.</translation>
+    </message>
+    <message>
+        <source>The used load cards are shuffled into a new load deck.</source>
+        <translation>Le carte carica usate vengono mescolate in un nuovo mazzo di carica.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} to make room.</source>
+        <translation>{player} scarta {card} per fare spazio.</translation>
+    </message>
+    <message>
+        <source>{player} moves a weapon between Fist and Holster.</source>
+        <translation>{player} sposta un&apos;arma tra pugno e fondina.</translation>
+    </message>
+    <message>
+        <source>{player} jumps into No Cover.</source>
+        <translation>{player} salta in Nessuna copertura.</translation>
+    </message>
+    <message>
+        <source>{player} hunkers down: {area}.</source>
+        <translation>{player} si accovaccia: {area}.</translation>
+    </message>
+    <message>
+        <source>{player} attacks in melee with {card}.</source>
+        <translation>{player} attacca in mischia con {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n cards.</source>
+        <translation>
+            <numerusform>{player} riceve %n carta.</numerusform>
+            <numerusform>{player} riceve %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws {cards} from the saloon deck.</source>
+        <translation>{player} pesca dal mazzo saloon: {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards from the saloon deck.</source>
+        <translation>
+            <numerusform>{player} pesca %n carta dal mazzo saloon.</numerusform>
+            <numerusform>{player} pesca %n carte dal mazzo saloon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A load card is revealed: %n bullets.</source>
+        <translation>
+            <numerusform>Si rivela una carta carica: %n proiettile.</numerusform>
+            <numerusform>Si rivela una carta carica: %n proiettili.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} puts {card} in the Holster.</source>
+        <translation>{player} mette {card} nella fondina.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts {card} in the Holster (%n bullets).</source>
+        <translation>
+            <numerusform>{player} mette {card} nella fondina (%n proiettile).</numerusform>
+            <numerusform>{player} mette {card} nella fondina (%n proiettili).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} equips {card} in the Fist.</source>
+        <translation>{player} impugna {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} equips {card} in the Fist (%n bullets).</source>
+        <translation>
+            <numerusform>{player} impugna {card} (%n proiettile).</numerusform>
+            <numerusform>{player} impugna {card} (%n proiettili).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {card}: %n bullets into the gun in the Holster.</source>
+        <translation>
+            <numerusform>{player} gioca {card}: %n proiettile alla pistola nella fondina.</numerusform>
+            <numerusform>{player} gioca {card}: %n proiettili alla pistola nella fondina.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {card}: %n bullets into the gun in the Fist.</source>
+        <translation>
+            <numerusform>{player} gioca {card}: %n proiettile alla pistola nel pugno.</numerusform>
+            <numerusform>{player} gioca {card}: %n proiettili alla pistola nel pugno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shoots with {card}, spending %n bullets.</source>
+        <translation>
+            <numerusform>{player} spara con {card} e spende %n proiettile.</numerusform>
+            <numerusform>{player} spara con {card} e spende %n proiettili.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} attacks in melee with the fist.</source>
+        <translation>{player} attacca in mischia a mani nude.</translation>
+    </message>
+    <message>
+        <source>{helper}&apos;s {card} enhances {player}&apos;s attack.</source>
+        <translation>{card} di {helper} potenzia l&apos;attacco di {player}.</translation>
+    </message>
+    <message>
+        <source>{player} enhances the attack with {card}.</source>
+        <translation>{player} potenzia l&apos;attacco con {card}.</translation>
+    </message>
+    <message>
+        <source>{player} asks the teammates for enhancements.</source>
+        <translation>{player} chiede potenziamenti ai compagni.</translation>
+    </message>
+    <message>
+        <source>{player} offers {card} for the attack.</source>
+        <translation>{player} offre {card} per l&apos;attacco.</translation>
+    </message>
+    <message>
+        <source>{player} adds nothing to the attack.</source>
+        <translation>{player} non aggiunge nulla all&apos;attacco.</translation>
+    </message>
+    <message>
+        <source>{player} attacks {targets}.</source>
+        <translation>{player} attacca {targets}.</translation>
+    </message>
+    <message>
+        <source>{player} blocks with {card}.</source>
+        <translation>{player} blocca con {card}.</translation>
+    </message>
+    <message>
+        <source>{player} covers {target} with {card}.</source>
+        <translation>{player} copre {target} con {card}.</translation>
+    </message>
+    <message>
+        <source>{player} does not block.</source>
+        <translation>{player} non blocca.</translation>
+    </message>
+    <message>
+        <source>{target} loses {grit} Grit.</source>
+        <translation>{target} perde {grit} di grinta.</translation>
+    </message>
+    <message>
+        <source>{player} gains {grit} Grit.</source>
+        <translation>{player} recupera {grit} di grinta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gets %n bullets.</source>
+        <translation>
+            <numerusform>{player} riceve %n proiettile.</numerusform>
+            <numerusform>{player} riceve %n proiettili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loads up behind cover: +%n bullets.</source>
+        <translation>
+            <numerusform>{player} ricarica al riparo: +%n proiettile.</numerusform>
+            <numerusform>{player} ricarica al riparo: +%n proiettili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} hands {card} to {target}, with %n bullets.</source>
+        <translation>
+            <numerusform>{player} passa {card} a {target}, con %n proiettile.</numerusform>
+            <numerusform>{player} passa {card} a {target}, con %n proiettili.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} drops {card}.</source>
+        <translation>{player} posa a terra {card}.</translation>
+    </message>
+    <message>
+        <source>{counter} may counterattack {player}.</source>
+        <translation>{counter} può contrattaccare {player}.</translation>
+    </message>
+    <message>
+        <source>{players} may counterattack {player}.</source>
+        <translation>{players} possono contrattaccare {player}.</translation>
+    </message>
+    <message>
+        <source>{player} does not counterattack.</source>
+        <translation>{player} non contrattacca.</translation>
+    </message>
+    <message>
+        <source>{player} quick-draws {card}.</source>
+        <translation>{player} impugna velocemente {card}.</translation>
+    </message>
+    <message>
+        <source>{player} is out of the game.</source>
+        <translation>{player} è fuori dal gioco.</translation>
+    </message>
+    <message>
+        <source>{player} catches a breath behind cover: +{grit} Grit.</source>
+        <translation>{player} riprende fiato al riparo: +{grit} di grinta.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s team cashes its +10 token: {grit} Grit.</source>
+        <translation>Il team di {player} scambia il token grinta +10: {grit} di grinta.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} for {target}.</source>
+        <translation>{player} gioca {card} per {target}.</translation>
+    </message>
+    <message>
+        <source>{player} passes {card} face down to {target}.</source>
+        <translation>{player} passa {card} a faccia in giù a {target}.</translation>
+    </message>
+    <message>
+        <source>{player} passes a card face down to {target}.</source>
+        <translation>{player} passa una carta a faccia in giù a {target}.</translation>
+    </message>
+    <message>
+        <source>Nobody is left standing: the game is a draw.</source>
+        <translation>Nessuno rimane in piedi: la partita termina in parità.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card.</source>
+        <translation>{player} pesca una carta.</translation>
+    </message>
+    <message>
+        <source>The draw pile has run out for the second time: the game ends with this turn.</source>
+        <translation>La riserva si è esaurita per la seconda volta: la partita finisce con questo turno.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie stays where he is: nothing draws him towards {player}&apos;s club.</source>
+        <translation>Champagne Charlie resta dov&apos;è: niente lo attira verso il nightclub di {player}.</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw.</source>
+        <translation>La partita è finita in parità.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Slow</source>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Immediato</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt</source>
+        <translation>Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table on the network…</source>
+        <translation>&amp;Unisciti a un tavolo in rete…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Continua l&apos;ultima partita</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the games</source>
+        <translation>&amp;Torna ai giochi</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>St&amp;orico delle partite…</translation>
+    </message>
+    <message>
+        <source>Bo&amp;t pace</source>
+        <translation>Ritmo dei &amp;bot</translation>
+    </message>
+    <message>
+        <source>Time to &amp;answer</source>
+        <translation>Tempo per ri&amp;spondere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n secondo</numerusform>
+            <numerusform>%n secondi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;iuto</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of {game}</source>
+        <translation>&amp;Regole di {game}</translation>
+    </message>
+    <message>
+        <source>&amp;About Tabletop Qt</source>
+        <translation>&amp;Informazioni su Tabletop Qt</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Bot {number}</source>
+        <translation>Bot {number}</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Alta</translation>
+    </message>
+    <message>
+        <source>No teams</source>
+        <translation>Nessun team</translation>
+    </message>
+    <message>
+        <source>Two teams of two</source>
+        <translation>Due team da due</translation>
+    </message>
+    <message>
+        <source>Two teams of three</source>
+        <translation>Due team da tre</translation>
+    </message>
+    <message>
+        <source>Three teams of two</source>
+        <translation>Tre team da due</translation>
+    </message>
+    <message>
+        <source>Red team</source>
+        <translation>Team rosso</translation>
+    </message>
+    <message>
+        <source>Blue team</source>
+        <translation>Team blu</translation>
+    </message>
+    <message>
+        <source>Green team</source>
+        <translation>Team verde</translation>
+    </message>
+    <message>
+        <source>Whoever joins</source>
+        <translation>Chi si unisce</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Giocatore {number}</translation>
+    </message>
+    <message>
+        <source>Table of {name}</source>
+        <translation>Tavolo di {name}</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt</source>
+        <translation>Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Player on the network</source>
+        <translation>Giocatore in rete</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaggio</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>A caso</translation>
+    </message>
+    <message>
+        <source>Dealt at random from the characters nobody chose.</source>
+        <translation>Dato a caso tra i personaggi che nessuno ha scelto.</translation>
+    </message>
+    <message>
+        <source>Basic side: no ability (the advanced characters option turns the card over).</source>
+        <translation>Lato base: nessuna abilità (l&apos;opzione dei personaggi avanzati gira la carta).</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Facoltativo</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti al tavolo</translation>
+    </message>
+    <message>
+        <source>Bots react:</source>
+        <translation>Velocità dei bot:</translation>
+    </message>
+    <message>
+        <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
+        <translation>“Stress continuo”: ognuno gira la propria carta per aprire il round, senza aspettare nessuno</translation>
+    </message>
+    <message>
+        <source>Longer game: 30 grit each</source>
+        <translation>Partita più lunga: 30 di grinta a testa</translation>
+    </message>
+    <message>
+        <source>Advanced characters (their abilities)</source>
+        <translation>Personaggi avanzati (con le loro abilità)</translation>
+    </message>
+    <message>
+        <source>Teams:</source>
+        <translation>Team:</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Posto {number}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Local network</source>
+        <translation>Rete locale</translation>
+    </message>
+    <message>
+        <source>Open to the local network</source>
+        <translation>Apri alla rete locale</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Nome del tavolo:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Codice di accesso:</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Nuovo codice</translation>
+    </message>
+    <message>
+        <source>Propose a join code that nobody on the network can guess.</source>
+        <translation>Proponi un codice di accesso che nessuno sulla rete può indovinare.</translation>
+    </message>
+    <message>
+        <source>Seats for players on the network wait for people on other computers on this network. With a join code, only those who know it can sit down.</source>
+        <translation>I posti per giocatori in rete aspettano persone su altri computer di questa rete. Con un codice di accesso possono sedersi solo quelli che lo conoscono.</translation>
+    </message>
+    <message>
+        <source>Everyone plays at once in this game, so only one person can sit at this computer: make the other seats bots or players on the network.</source>
+        <translation>In questo gioco tutti giocano contemporaneamente, quindi a questo computer può sedere una sola persona: gli altri posti siano bot o giocatori in rete.</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Apri il tavolo</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>Cards and map:</source>
+        <translation>Carte e mappa:</translation>
+    </message>
+    <message>
+        <source>{pack} (folder {folder})</source>
+        <translation>{pack} (cartella {folder})</translation>
+    </message>
+    <message>
+        <source>Content packs go in the packs folder of the app&apos;s data folder: {folder}</source>
+        <translation>I pacchetti di contenuti vanno nella cartella packs della cartella dei dati dell’app: {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to decide.</source>
+        <translation>Non tocca a te decidere.</translation>
+    </message>
+    <message>
+        <source>That is not allowed in this phase.</source>
+        <translation>Non è permesso in questa fase.</translation>
+    </message>
+    <message>
+        <source>Place your figure on an empty space first.</source>
+        <translation>Prima piazza la tua pedina su uno spazio vuoto.</translation>
+    </message>
+    <message>
+        <source>Your figure is already on the map.</source>
+        <translation>La tua pedina è già sulla mappa.</translation>
+    </message>
+    <message>
+        <source>Only weapon cards can be equipped.</source>
+        <translation>Si possono equipaggiare solo carte arma.</translation>
+    </message>
+    <message>
+        <source>Only a gun with the holster icon can go into the Holster.</source>
+        <translation>Nella fondina va solo una pistola con l&apos;icona della fondina.</translation>
+    </message>
+    <message>
+        <source>That is not a reload card.</source>
+        <translation>Non è una carta ricarica.</translation>
+    </message>
+    <message>
+        <source>There is no gun there to take the bullets.</source>
+        <translation>Lì non c&apos;è una pistola che prenda i proiettili.</translation>
+    </message>
+    <message>
+        <source>There is no weapon there to move.</source>
+        <translation>Lì non c&apos;è un&apos;arma da spostare.</translation>
+    </message>
+    <message>
+        <source>A team card cannot be used like that.</source>
+        <translation>Una carta team non si usa così.</translation>
+    </message>
+    <message>
+        <source>There is no such space on the map.</source>
+        <translation>Sulla mappa non c&apos;è questo spazio.</translation>
+    </message>
+    <message>
+        <source>That space is taken.</source>
+        <translation>Quello spazio è occupato.</translation>
+    </message>
+    <message>
+        <source>A Jump goes into No Cover.</source>
+        <translation>Con il salto ci si muove in Nessuna copertura.</translation>
+    </message>
+    <message>
+        <source>You are already in No Cover: there is nowhere to jump.</source>
+        <translation>Sei già in Nessuna copertura: non puoi saltare da nessuna parte.</translation>
+    </message>
+    <message>
+        <source>Under a movement limit you may move only onto an orange space.</source>
+        <translation>Con una limitazione di movimento puoi muoverti solo su uno spazio arancione.</translation>
+    </message>
+    <message>
+        <source>Your cover has no effect for you now.</source>
+        <translation>Ora la tua copertura non ha effetti per te.</translation>
+    </message>
+    <message>
+        <source>Your Holster is empty: there is nothing to quick-draw.</source>
+        <translation>La tua fondina è vuota: non c&apos;è niente da impugnare velocemente.</translation>
+    </message>
+    <message>
+        <source>A gun attack needs a gun in your Fist.</source>
+        <translation>Per un attacco con pistola serve una pistola nel pugno.</translation>
+    </message>
+    <message>
+        <source>That card has no such option.</source>
+        <translation>Quella carta non ha questa opzione.</translation>
+    </message>
+    <message>
+        <source>Not enough bullets for that option.</source>
+        <translation>Non hai abbastanza proiettili per quell&apos;opzione.</translation>
+    </message>
+    <message>
+        <source>Nobody is in your cover or in a cover you reach.</source>
+        <translation>Nessuno è nella tua copertura o in una copertura che raggiungi.</translation>
+    </message>
+    <message>
+        <source>There is nobody to attack.</source>
+        <translation>Non c&apos;è nessuno da attaccare.</translation>
+    </message>
+    <message>
+        <source>Finish your attack first: enhancements, then the target.</source>
+        <translation>Prima completa il tuo attacco: potenziamenti, poi il bersaglio.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: block or pass.</source>
+        <translation>Prima rispondi all&apos;attacco: blocca o passa.</translation>
+    </message>
+    <message>
+        <source>Counterattack or pass.</source>
+        <translation>Contrattacca o passa.</translation>
+    </message>
+    <message>
+        <source>That is not an attack enhancement.</source>
+        <translation>Non è un potenziamento di attacco.</translation>
+    </message>
+    <message>
+        <source>That enhancement is for the other kind of attack.</source>
+        <translation>Quel potenziamento è per l&apos;altro tipo di attacco.</translation>
+    </message>
+    <message>
+        <source>An enhancement of that name is already on this attack.</source>
+        <translation>Su questo attacco c&apos;è già un potenziamento con quel nome.</translation>
+    </message>
+    <message>
+        <source>A split attack hits each player only once.</source>
+        <translation>Un attacco diviso colpisce ogni giocatore una sola volta.</translation>
+    </message>
+    <message>
+        <source>This attack cannot be split that many ways.</source>
+        <translation>Questo attacco non si può dividere in così tanti bersagli.</translation>
+    </message>
+    <message>
+        <source>You cannot attack yourself.</source>
+        <translation>Non puoi scegliere te come bersaglio.</translation>
+    </message>
+    <message>
+        <source>That player is not in the game.</source>
+        <translation>Quel giocatore non è in gioco.</translation>
+    </message>
+    <message>
+        <source>A melee attack reaches only your cover or a cover you reach.</source>
+        <translation>Un attacco di mischia colpisce solo nella tua copertura o in una copertura che raggiungi.</translation>
+    </message>
+    <message>
+        <source>That is not a block card.</source>
+        <translation>Non è una carta blocco.</translation>
+    </message>
+    <message>
+        <source>The block must be of the same kind as the attack.</source>
+        <translation>Il blocco deve avere lo stesso tipo dell&apos;attacco.</translation>
+    </message>
+    <message>
+        <source>You do not attack a teammate.</source>
+        <translation>Non si attacca un compagno di team.</translation>
+    </message>
+    <message>
+        <source>A split attack hits players of different teams.</source>
+        <translation>Un attacco diviso colpisce giocatori di team differenti.</translation>
+    </message>
+    <message>
+        <source>Your teammates may add enhancements first: pass to them.</source>
+        <translation>Prima i tuoi compagni possono aggiungere potenziamenti: passa a loro.</translation>
+    </message>
+    <message>
+        <source>Offer an enhancement that fits the attack, or pass.</source>
+        <translation>Offri un potenziamento adatto all&apos;attacco, o passa.</translation>
+    </message>
+    <message>
+        <source>Choose which option of the offered card applies.</source>
+        <translation>Scegli quale opzione della carta offerta applicare.</translation>
+    </message>
+    <message>
+        <source>Choose the target of your attack.</source>
+        <translation>Scegli il bersaglio del tuo attacco.</translation>
+    </message>
+    <message>
+        <source>Only in team play.</source>
+        <translation>Solo nel gioco in team.</translation>
+    </message>
+    <message>
+        <source>Your team has already cashed its +10 token.</source>
+        <translation>Il tuo team ha già scambiato il suo token grinta +10.</translation>
+    </message>
+    <message>
+        <source>That is not a team card.</source>
+        <translation>Non è una carta team.</translation>
+    </message>
+    <message>
+        <source>That player is not your teammate.</source>
+        <translation>Quel giocatore non è un tuo compagno di team.</translation>
+    </message>
+    <message>
+        <source>That team card cannot be played like that now.</source>
+        <translation>Ora quella carta team non si può giocare così.</translation>
+    </message>
+    <message>
+        <source>Your teammate has no empty place for that gun.</source>
+        <translation>Il tuo compagno non ha un posto libero per quella pistola.</translation>
+    </message>
+    <message>
+        <source>You have already passed a card this turn.</source>
+        <translation>In questo turno hai già passato una carta.</translation>
+    </message>
+    <message>
+        <source>Two seats have chosen {character}: each player chooses a different character.</source>
+        <translation>Due posti hanno scelto {character}: ogni giocatore sceglie un personaggio diverso.</translation>
+    </message>
+    <message>
+        <source>There is no character {character} in this game&apos;s cards.</source>
+        <translation>Tra le carte di questo gioco non c&apos;è il personaggio {character}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The characters are chosen for %n seats, but the table has {players}.</source>
+        <translation>
+            <numerusform>I personaggi sono scelti per %n posto, ma al tavolo ce ne sono {players}.</numerusform>
+            <numerusform>I personaggi sono scelti per %n posti, ma al tavolo ce ne sono {players}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The characters chosen cannot be read.</source>
+        <translation>I personaggi scelti non si possono leggere.</translation>
+    </message>
+    <message>
+        <source>That move was not understood.</source>
+        <translation>Questa mossa non è stata capita.</translation>
+    </message>
+    <message>
+        <source>That seat is not played from this computer.</source>
+        <translation>Quel posto non è giocato da questo computer.</translation>
+    </message>
+    <message>
+        <source>Frantic Frankfurt is played by 2 to 4 players.</source>
+        <translation>Frantic Frankfurt si gioca da 2 a 4 giocatori.</translation>
+    </message>
+    <message>
+        <source>That game option is not known.</source>
+        <translation>Questa opzione di gioco non esiste.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Questo posto non esiste al tavolo.</translation>
+    </message>
+    <message>
+        <source>There is no such discard pile at this table.</source>
+        <translation>A questo tavolo non c&apos;è questa pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>That round has not begun yet.</source>
+        <translation>Quel round non è ancora cominciato.</translation>
+    </message>
+    <message>
+        <source>Too late: another card went onto that pile first ({top} is on it now).</source>
+        <translation>Troppo tardi: un&apos;altra carta è finita prima su quella pila (ora in cima c&apos;è {top}).</translation>
+    </message>
+    <message>
+        <source>Too late: someone else slapped that pile first.</source>
+        <translation>Troppo tardi: qualcun altro ha battuto prima la mano su quella pila.</translation>
+    </message>
+    <message>
+        <source>Too late: the round is already over.</source>
+        <translation>Troppo tardi: il round è già finito.</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on {top}: on another colour only a higher card may be laid.</source>
+        <translation>{card} non va su {top}: su un altro colore si può scartare solo una carta più alta.</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on {top}: on the same colour only an odd card may go on an even one.</source>
+        <translation>{card} non va su {top}: sullo stesso colore solo una carta dispari può andare su una pari.</translation>
+    </message>
+    <message>
+        <source>Only the face-up cards of your columns can be played.</source>
+        <translation>Si possono scartare solo le carte scoperte delle tue colonne.</translation>
+    </message>
+    <message>
+        <source>That discard pile is not open.</source>
+        <translation>Quella pila degli scarti non è aperta.</translation>
+    </message>
+    <message>
+        <source>A card can only be moved into an empty column.</source>
+        <translation>Una carta si può spostare solo in una colonna vuota.</translation>
+    </message>
+    <message>
+        <source>Only a card with a face-down card under it may move to an empty column: this one would turn nothing up.</source>
+        <translation>In una colonna vuota si può spostare solo una carta con sotto una carta coperta: spostando questa non si girerebbe nulla.</translation>
+    </message>
+    <message>
+        <source>Wait: the held cards have not been turned up yet. Press Ready.</source>
+        <translation>Aspetta: le carte tenute coperte non sono ancora state girate. Premi Pronto.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: press Ready and wait for the cards from the draw piles.</source>
+        <translation>Tutti sono bloccati: premi Pronto e aspetta le carte dalle pile di pesca.</translation>
+    </message>
+    <message>
+        <source>You have already pressed Ready.</source>
+        <translation>Hai già premuto Pronto.</translation>
+    </message>
+    <message>
+        <source>The held cards are turned up together: press Ready.</source>
+        <translation>Le carte tenute coperte si girano tutte insieme: premi Pronto.</translation>
+    </message>
+    <message>
+        <source>First turn up your held card to open your pile.</source>
+        <translation>Prima gira la carta che tieni coperta per aprire la tua pila.</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting to be turned up now.</source>
+        <translation>Ora non c&apos;è niente da girare.</translation>
+    </message>
+    <message>
+        <source>You hold no card to turn up.</source>
+        <translation>Non hai nessuna carta da girare.</translation>
+    </message>
+    <message>
+        <source>Piles are slapped only once someone has emptied all four columns.</source>
+        <translation>Si batte la mano sulle pile solo quando qualcuno ha svuotato tutte e quattro le colonne.</translation>
+    </message>
+    <message>
+        <source>You have already slapped a pile this round.</source>
+        <translation>In questo round hai già battuto la mano su una pila.</translation>
+    </message>
+    <message>
+        <source>The player who emptied the columns slaps a pile first.</source>
+        <translation>Chi ha svuotato le colonne batte la mano su una pila prima degli altri.</translation>
+    </message>
+    <message>
+        <source>The game is paused: nothing can be played until it goes on.</source>
+        <translation>La partita è in pausa: non si può giocare nulla finché non riprende.</translation>
+    </message>
+    <message>
+        <source>That space of the grid is empty.</source>
+        <translation>Quello spazio della griglia è vuoto.</translation>
+    </message>
+    <message>
+        <source>Time ran out: {player} passes automatically.</source>
+        <translation>Tempo scaduto: {player} passa automaticamente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may take at most %n cards this turn.</source>
+        <translation>
+            <numerusform>In questo turno puoi prendere al massimo %n carta.</numerusform>
+            <numerusform>In questo turno puoi prendere al massimo %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The player with Alice opens the round by taking exactly one card.</source>
+        <translation>Il giocatore con la carta Alice inizia il round prendendo una sola carta.</translation>
+    </message>
+    <message>
+        <source>The cards must be adjacent and in a straight line (row, column or diagonal); an empty space breaks the line.</source>
+        <translation>Le carte devono essere vicine e allineate (in orizzontale, verticale o diagonale); uno spazio vuoto interrompe la linea.</translation>
+    </message>
+    <message>
+        <source>You must take at least one card.</source>
+        <translation>Devi prendere almeno una carta.</translation>
+    </message>
+    <message>
+        <source>Too late: the table changed before your move arrived.</source>
+        <translation>Troppo tardi: il tavolo è cambiato prima che arrivasse la tua mossa.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>La partita non è ancora iniziata.</translation>
+    </message>
+    <message>
+        <source>That move had already been sent.</source>
+        <translation>Questa mossa era già stata inviata.</translation>
+    </message>
+    <message>
+        <source>You are watching: you have no seat at this table.</source>
+        <translation>Stai guardando: non hai un posto a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Too many moves at once: wait a moment and try again.</source>
+        <translation>Troppe mosse tutte insieme: aspetta un momento e riprova.</translation>
+    </message>
+    <message>
+        <source>The host sent a position this computer cannot show; waiting for the next one.</source>
+        <translation>L&apos;host ha inviato una posizione che questo computer non sa mostrare; si attende la prossima.</translation>
+    </message>
+    <message>
+        <source>You are writing too fast: wait a moment before the next message.</source>
+        <translation>Stai scrivendo troppo in fretta: aspetta un momento prima del prossimo messaggio.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Questa mossa ora non è consentita.</translation>
+    </message>
+    <message>
+        <source>Times Square is played by exactly two players.</source>
+        <translation>Times Square si gioca esattamente in due.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing green cards: only green cards may follow.</source>
+        <translation>In questo turno giochi carte verdi: puoi giocare solo altre carte verdi.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing yellow cards: only yellow cards may follow.</source>
+        <translation>In questo turno giochi carte gialle: puoi giocare solo altre carte gialle.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing grey cards: only grey cards may follow.</source>
+        <translation>In questo turno giochi carte grigie: puoi giocare solo altre carte grigie.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing red cards: only red cards may follow.</source>
+        <translation>In questo turno giochi carte rosse: puoi giocare solo altre carte rosse.</translation>
+    </message>
+    <message>
+        <source>Cards are played one at a time; only two Saucy Sue cards go together, to move Sue&apos;s group.</source>
+        <translation>Le carte vanno giocate una alla volta; solo due carte Saucy Sue vanno insieme, per muovere Sue con le sue Bodyguards.</translation>
+    </message>
+    <message>
+        <source>Sue and both her Bodyguards move together only with two Saucy Sue cards.</source>
+        <translation>Sue ed entrambe le sue Bodyguards si muovono insieme solo con due carte Saucy Sue.</translation>
+    </message>
+    <message>
+        <source>That card cannot move that figure.</source>
+        <translation>Quella carta non può muovere quella pedina.</translation>
+    </message>
+    <message>
+        <source>That card would take a figure off the street: a card must be carried out in full.</source>
+        <translation>Quella carta porterebbe una pedina fuori dalla strada: una carta deve poter essere completamente azionata.</translation>
+    </message>
+    <message>
+        <source>That card would move nothing, so it cannot be played now.</source>
+        <translation>Quella carta non muoverebbe niente, quindi ora non si può giocare.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue must always stand between her two Bodyguards, the three on different spaces.</source>
+        <translation>Saucy Sue deve sempre stare tra le sue due Bodyguards, tutte e tre su spazi differenti.</translation>
+    </message>
+    <message>
+        <source>Dancing Deb&apos;s cards are jokers only while Deb stands between Saucy Sue and your end of the street.</source>
+        <translation>Le carte di Dancing Deb sono jolly solo quando Deb si trova tra Saucy Sue e il tuo lato della strada.</translation>
+    </message>
+    <message>
+        <source>After a joker moves Saucy Sue, Dancing Deb must still stand between Sue and your end of the street.</source>
+        <translation>Dopo che un jolly ha mosso Saucy Sue, Dancing Deb deve trovarsi ancora tra Sue e il tuo lato della strada.</translation>
+    </message>
+    <message>
+        <source>A red card moved Dancing Deb this turn: this turn&apos;s red cards cannot be jokers.</source>
+        <translation>In questo turno una carta rossa ha mosso Dancing Deb: le carte rosse di questo turno non possono essere jolly.</translation>
+    </message>
+    <message>
+        <source>Red cards were played as jokers this turn: they cannot move Dancing Deb now.</source>
+        <translation>In questo turno hai giocato carte rosse come jolly: ora non possono muovere Dancing Deb.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s jokers moved Saucy Sue: every joker of a turn moves the same kind of figure.</source>
+        <translation>I jolly di questo turno hanno mosso Saucy Sue: tutti i jolly di un turno muovono lo stesso tipo di pedina.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s jokers moved Handsome Hal: every joker of a turn moves the same kind of figure.</source>
+        <translation>I jolly di questo turno hanno mosso Handsome Hal: tutti i jolly di un turno muovono lo stesso tipo di pedina.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s jokers moved the Bodyguards: every joker of a turn moves the same kind of figure.</source>
+        <translation>I jolly di questo turno hanno mosso le Bodyguards: tutti i jolly di un turno muovono lo stesso tipo di pedina.</translation>
+    </message>
+    <message>
+        <source>That card does not take the figure to that space.</source>
+        <translation>Quella carta non porta la pedina su quello spazio.</translation>
+    </message>
+    <message>
+        <source>You are discarding this turn: no card may be played now.</source>
+        <translation>In questo turno stai scartando: ora non puoi giocare carte.</translation>
+    </message>
+    <message>
+        <source>You have played cards this turn: no card may be discarded now.</source>
+        <translation>In questo turno hai giocato carte: ora non puoi scartarne.</translation>
+    </message>
+    <message>
+        <source>Luring to Handsome Hal takes the whole turn: not after playing or discarding cards.</source>
+        <translation>Attirare verso Handsome Hal occupa tutto il turno: non si può dopo aver giocato o scartato carte.</translation>
+    </message>
+    <message>
+        <source>Dancing Deb cannot be lured to Handsome Hal.</source>
+        <translation>Dancing Deb non può essere attirata verso Handsome Hal.</translation>
+    </message>
+    <message>
+        <source>Only Saucy Sue or a Bodyguard can be lured to Handsome Hal.</source>
+        <translation>Solo Saucy Sue o una Bodyguard possono essere attirate verso Handsome Hal.</translation>
+    </message>
+    <message>
+        <source>First play cards, lure a figure to Handsome Hal or discard cards; then end your turn.</source>
+        <translation>Prima gioca carte, attira una pedina verso Handsome Hal o scarta delle carte; poi termina il turno.</translation>
+    </message>
+    <message>
+        <source>Only a player on a team can write to a team, not a spectator.</source>
+        <translation>Solo un giocatore di un team può scrivere al suo team, non uno spettatore.</translation>
+    </message>
+    <message>
+        <source>This game has no teams (or has not started): write to the table.</source>
+        <translation>Questa partita non ha team (o non è ancora iniziata): scrivi al tavolo.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>No cards in hand.</source>
+        <translation>Nessuna carta in mano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards in hand.</source>
+        <translation>
+            <numerusform>%n carta in mano.</numerusform>
+            <numerusform>%n carte in mano.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>&amp;Seen by:</source>
+        <translation>&amp;Visto da:</translation>
+    </message>
+    <message>
+        <source>Open cards: show every hand</source>
+        <translation>Carte scoperte: mostra tutte le mani</translation>
+    </message>
+    <message>
+        <source>Autoplay &amp;speed:</source>
+        <translation>V&amp;elocità di riproduzione:</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Cronaca della partita</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Chiudi il replay</translation>
+    </message>
+    <message>
+        <source>First position (Home)</source>
+        <translation>Posizione iniziale (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Una mossa indietro (Sinistra)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>Una mossa avanti (Destra)</translation>
+    </message>
+    <message>
+        <source>Last position (End)</source>
+        <translation>Posizione finale (Fine)</translation>
+    </message>
+    <message>
+        <source>{game}, {date}</source>
+        <translation>{game}, {date}</translation>
+    </message>
+    <message>
+        <source>{mode}: {players}</source>
+        <translation>{mode}: {players}</translation>
+    </message>
+    <message>
+        <source>This replay cannot be shown.
 {problem}</source>
-            <translation>Questo replay non si può mostrare.
+        <translation>Questo replay non si può mostrare.
 {problem}</translation>
-        </message>
-        <message>
-            <source>Setting out the game…</source>
-            <translation>Preparazione della partita…</translation>
-        </message>
-        <message>
-            <source>Stop (Space)</source>
-            <translation>Ferma (Spazio)</translation>
-        </message>
-        <message>
-            <source>Play the moves one after another (Space)</source>
-            <translation>Riproduci le mosse una dopo l’altra (Spazio)</translation>
-        </message>
-        <message>
-            <source>A spectator</source>
-            <translation>Uno spettatore</translation>
-        </message>
-        <message>
-            <source>Everyone (no hand shown)</source>
-            <translation>Tutti (nessuna mano mostrata)</translation>
-        </message>
-        <message>
-            <source>A game on the network shows only what this computer saw then.</source>
-            <translation>Una partita in rete mostra solo ciò che questo computer vedeva allora.</translation>
-        </message>
-        <message>
-            <source>The other players' hands are shown under the table.</source>
-            <translation>Le mani degli altri giocatori sono mostrate sotto il tavolo.</translation>
-        </message>
-        <message>
-            <source>Move {move} of {moves}</source>
-            <translation>Mossa {move} di {moves}</translation>
-        </message>
-        <message>
-            <source>The game is over: {players} won.</source>
-            <translation>La partita è finita: ha vinto {players}.</translation>
-        </message>
-        <message>
-            <source>The game is over: nobody won.</source>
-            <translation>La partita è finita: nessuno ha vinto.</translation>
-        </message>
-        <message>
-            <source>The set-up, before the first move.</source>
-            <translation>La preparazione, prima della prima mossa.</translation>
-        </message>
-        <message>
-            <source>{player} has just played.</source>
-            <translation>Ha appena giocato {player}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Saves</name>
-        <message>
-            <source>The file was kept as {path}.</source>
-            <translation>Il file è stato conservato come {path}.</translation>
-        </message>
-        <message>
-            <source>Cannot continue the game</source>
-            <translation>Impossibile continuare la partita</translation>
-        </message>
-        <message>
-            <source>Games cannot be saved</source>
-            <translation>Le partite non possono essere salvate</translation>
-        </message>
-        <message>
-            <source>The folder {folder} does not let the app write its files. You can go on playing, but a game that is not saved is lost when the app closes. “Not saved” shows beside the table until saving works again.</source>
-            <translation>La cartella {folder} non lascia scrivere all'app i suoi file. Puoi continuare a giocare, ma una partita non salvata va persa quando l'app si chiude. Accanto al tavolo resta scritto “Non salvata” finché il salvataggio non funziona di nuovo.</translation>
-        </message>
-        <message>
-            <source>The saved game could not be read from the disk.</source>
-            <translation>Non è stato possibile leggere la partita salvata dal disco.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged (it was cut short or overwritten).</source>
-            <translation>La partita salvata è danneggiata (è stata troncata o sovrascritta).</translation>
-        </message>
-        <message>
-            <source>The file is not a saved game of Tabletop Qt.</source>
-            <translation>Il file non è una partita salvata di Tabletop Qt.</translation>
-        </message>
-        <message>
-            <source>The saved game was made by a newer version of Tabletop Qt.</source>
-            <translation>La partita salvata è stata creata da una versione più recente di Tabletop Qt.</translation>
-        </message>
-        <message>
-            <source>The saved game is of a game this version does not know.</source>
-            <translation>La partita salvata è di un gioco che questa versione non conosce.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: the position inside it is not possible.</source>
-            <translation>La partita salvata è danneggiata: la posizione che contiene non è possibile.</translation>
-        </message>
-        <message>
-            <source>The saved game is played with a content pack that is no longer in the packs folder, or that has changed since the game was saved.</source>
-            <translation>La partita salvata si gioca con un pacchetto di contenuti che non è più nella cartella packs, o che è cambiato da quando la partita è stata salvata.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Score</name>
-        <message>
-            <source>You finished 1st.</source>
-            <translation>Hai concluso al 1º posto.</translation>
-        </message>
-        <message>
-            <source>You finished 2nd.</source>
-            <translation>Hai concluso al 2º posto.</translation>
-        </message>
-        <message>
-            <source>You finished 3rd.</source>
-            <translation>Hai concluso al 3º posto.</translation>
-        </message>
-        <message>
-            <source>You finished 4th.</source>
-            <translation>Hai concluso al 4º posto.</translation>
-        </message>
-        <message>
-            <source>You finished 5th.</source>
-            <translation>Hai concluso al 5º posto.</translation>
-        </message>
-        <message>
-            <source>You finished 6th.</source>
-            <translation>Hai concluso al 6º posto.</translation>
-        </message>
-        <message>
-            <source>You finished in place {place}.</source>
-            <translation>Hai concluso al posto numero {place}.</translation>
-        </message>
-        <message>
-            <source>1st place</source>
-            <translation>1º posto</translation>
-        </message>
-        <message>
-            <source>2nd place</source>
-            <translation>2º posto</translation>
-        </message>
-        <message>
-            <source>3rd place</source>
-            <translation>3º posto</translation>
-        </message>
-        <message>
-            <source>4th place</source>
-            <translation>4º posto</translation>
-        </message>
-        <message>
-            <source>5th place</source>
-            <translation>5º posto</translation>
-        </message>
-        <message>
-            <source>6th place</source>
-            <translation>6º posto</translation>
-        </message>
-        <message>
-            <source>Place {place}</source>
-            <translation>Posto numero {place}</translation>
-        </message>
-        <message>
-            <source>{place}: {names}</source>
-            <translation>{place}: {names}</translation>
-        </message>
-        <message>
-            <source>Final score</source>
-            <translation>Punteggio finale</translation>
-        </message>
-        <message>
-            <source>Winner: {names}</source>
-            <translation>Vince: {names}</translation>
-        </message>
-        <message>
-            <source>A draw: nobody wins.</source>
-            <translation>Pareggio: nessuno vince.</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Totale</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Un'altra partita</translation>
-        </message>
-    </context>
-    <context>
-        <name>Startup</name>
-        <message>
-            <source>Tabletop Qt cannot start</source>
-            <translation>Tabletop Qt non può partire</translation>
-        </message>
-        <message>
-            <source>The data folder {folder} cannot be used: a file is in the way. Choose another with --data-dir.</source>
-            <translation>La cartella dei dati {folder} non si può usare: c'è un file al suo posto. Scegline un'altra con --data-dir.</translation>
-        </message>
-        <message>
-            <source>The data folder {folder} cannot be created here. Choose another with --data-dir.</source>
-            <translation>La cartella dei dati {folder} non si può creare qui. Scegline un'altra con --data-dir.</translation>
-        </message>
-        <message>
-            <source>The stored language “{value}” is not one the app has; the system's language is used.</source>
-            <translation>La lingua salvata “{value}” non è tra quelle dell'app; si usa la lingua del sistema.</translation>
-        </message>
-        <message>
-            <source>The stored bot pace “{value}” could not be read; it is back to Normal.</source>
-            <translation>Il ritmo dei bot salvato “{value}” non si è potuto leggere; torna a Normale.</translation>
-        </message>
-        <message>
-            <source>Some settings were reset</source>
-            <translation>Alcune impostazioni sono tornate predefinite</translation>
-        </message>
-    </context>
-    <context>
-        <name>TeaTime</name>
-        <message>
-            <source>Round {round} of {rounds}</source>
-            <translation>Round {round} di {rounds}</translation>
-        </message>
-        <message>
-            <source>{player}, your turn: take one card; Alice takes its place.</source>
-            <translation>{player}, tocca a te: prendi una carta; Alice prende il suo posto.</translation>
-        </message>
-        <message>
-            <source>{player}, your turn: take 1 or 2 adjacent cards in a line.</source>
-            <translation>{player}, tocca a te: prendi 1 o 2 carte vicine e allineate.</translation>
-        </message>
-        <message>
-            <source>{player}, your turn: take 1 to 3 adjacent cards in a line.</source>
-            <translation>{player}, tocca a te: prendi da 1 a 3 carte vicine e allineate.</translation>
-        </message>
-        <message>
-            <source>{score} points</source>
-            <translation>{score} punti</translation>
-        </message>
-        <message>
-            <source>Caterpillar</source>
-            <translation>Bruco</translation>
-        </message>
-        <message>
-            <source>Cheshire Cat</source>
-            <translation>Gatto</translation>
-        </message>
-        <message>
-            <source>Tweedledum and Tweedledee</source>
-            <translation>Pinco Panco e Panco Pinco</translation>
-        </message>
-        <message>
-            <source>Mad Hatter</source>
-            <translation>Cappellaio Matto</translation>
-        </message>
-        <message>
-            <source>Queen of Hearts</source>
-            <translation>Regina di Cuori</translation>
-        </message>
-        <message>
-            <source>White Rabbit</source>
-            <translation>Coniglio</translation>
-        </message>
-        <message>
-            <source>Alice</source>
-            <translation>Alice</translation>
-        </message>
-        <message>
-            <source>{character} (normal face)</source>
-            <translation>{character} (faccia normale)</translation>
-        </message>
-        <message>
-            <source>{character} (mirror face)</source>
-            <translation>{character} (faccia allo specchio)</translation>
-        </message>
-        <message>
-            <source>Most points.</source>
-            <translation>Più punti.</translation>
-        </message>
-        <message>
-            <source>Tied on points: the player holding Alice wins the tie.</source>
-            <translation>Parità di punti: vince il giocatore che ha la carta Alice.</translation>
-        </message>
-        <message>
-            <source>Tied on points: the victory is shared.</source>
-            <translation>Parità di punti: la vittoria è condivisa.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TimesSquare</name>
-        <message>
-            <source>{player}, your turn: play cards of one colour, lure a figure to Handsome Hal, or discard cards.</source>
-            <translation>{player}, tocca a te: gioca carte di un solo colore, attira una pedina verso Handsome Hal, o scarta delle carte.</translation>
-        </message>
-        <message>
-            <source>{player}: play more green cards, or end your turn.</source>
-            <translation>{player}: gioca altre carte verdi, o termina il turno.</translation>
-        </message>
-        <message>
-            <source>{player}: play more yellow cards, or end your turn.</source>
-            <translation>{player}: gioca altre carte gialle, o termina il turno.</translation>
-        </message>
-        <message>
-            <source>{player}: play more grey cards, or end your turn.</source>
-            <translation>{player}: gioca altre carte grigie, o termina il turno.</translation>
-        </message>
-        <message>
-            <source>{player}: play more red cards, or end your turn.</source>
-            <translation>{player}: gioca altre carte rosse, o termina il turno.</translation>
-        </message>
-        <message>
-            <source>{player}: discard more cards, or end your turn.</source>
-            <translation>{player}: scarta altre carte, o termina il turno.</translation>
-        </message>
-        <message>
-            <source>Turn {turn} · draw pile {count} (pass {pass_number} of 2)</source>
-            <translation>Turno {turn} · riserva {count} (giro {pass_number} di 2)</translation>
-        </message>
-        <message>
-            <source>End turn</source>
-            <translation>Termina il turno</translation>
-        </message>
-        <message>
-            <source>Lure to Handsome Hal</source>
-            <translation>Attira verso Handsome Hal</translation>
-        </message>
-        <message>
-            <source>Instead of playing cards: move Saucy Sue or a Bodyguard onto Handsome Hal's space. The turn ends at once and no cards are drawn.</source>
-            <translation>Invece di giocare carte: muovi Saucy Sue o una Bodyguard nello spazio dove si trova Handsome Hal. Il turno finisce subito e non si pescano carte.</translation>
-        </message>
-        <message>
-            <source>Discard this card</source>
-            <translation>Scarta questa carta</translation>
-        </message>
-        <message>
-            <source>Draw pile: {count}
+    </message>
+    <message>
+        <source>Setting out the game…</source>
+        <translation>Preparazione della partita…</translation>
+    </message>
+    <message>
+        <source>Stop (Space)</source>
+        <translation>Ferma (Spazio)</translation>
+    </message>
+    <message>
+        <source>Play the moves one after another (Space)</source>
+        <translation>Riproduci le mosse una dopo l’altra (Spazio)</translation>
+    </message>
+    <message>
+        <source>A spectator</source>
+        <translation>Uno spettatore</translation>
+    </message>
+    <message>
+        <source>Everyone (no hand shown)</source>
+        <translation>Tutti (nessuna mano mostrata)</translation>
+    </message>
+    <message>
+        <source>A game on the network shows only what this computer saw then.</source>
+        <translation>Una partita in rete mostra solo ciò che questo computer vedeva allora.</translation>
+    </message>
+    <message>
+        <source>The other players&apos; hands are shown under the table.</source>
+        <translation>Le mani degli altri giocatori sono mostrate sotto il tavolo.</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Mossa {move} di {moves}</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} won.</source>
+        <translation>La partita è finita: ha vinto {players}.</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} won together.</source>
+        <translation>La partita è finita: hanno vinto {players}.</translation>
+    </message>
+    <message>
+        <source>The game is over: nobody won.</source>
+        <translation>La partita è finita: nessuno ha vinto.</translation>
+    </message>
+    <message>
+        <source>The set-up, before the first move.</source>
+        <translation>La preparazione, prima della prima mossa.</translation>
+    </message>
+    <message>
+        <source>{player} has just played.</source>
+        <translation>Ha appena giocato {player}.</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>Il file è stato conservato come {path}.</translation>
+    </message>
+    <message>
+        <source>Cannot continue the game</source>
+        <translation>Impossibile continuare la partita</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Le partite non possono essere salvate</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not let the app write its files. You can go on playing, but a game that is not saved is lost when the app closes. “Not saved” shows beside the table until saving works again.</source>
+        <translation>La cartella {folder} non lascia scrivere all&apos;app i suoi file. Puoi continuare a giocare, ma una partita non salvata va persa quando l&apos;app si chiude. Accanto al tavolo resta scritto “Non salvata” finché il salvataggio non funziona di nuovo.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read from the disk.</source>
+        <translation>Non è stato possibile leggere la partita salvata dal disco.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged (it was cut short or overwritten).</source>
+        <translation>La partita salvata è danneggiata (è stata troncata o sovrascritta).</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game of Tabletop Qt.</source>
+        <translation>Il file non è una partita salvata di Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Tabletop Qt.</source>
+        <translation>La partita salvata è stata creata da una versione più recente di Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The saved game is of a game this version does not know.</source>
+        <translation>La partita salvata è di un gioco che questa versione non conosce.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: the position inside it is not possible.</source>
+        <translation>La partita salvata è danneggiata: la posizione che contiene non è possibile.</translation>
+    </message>
+    <message>
+        <source>The saved game is played with a content pack that is no longer in the packs folder, or that has changed since the game was saved.</source>
+        <translation>La partita salvata si gioca con un pacchetto di contenuti che non è più nella cartella packs, o che è cambiato da quando la partita è stata salvata.</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <source>You finished 1st.</source>
+        <translation>Hai concluso al 1º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 2nd.</source>
+        <translation>Hai concluso al 2º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 3rd.</source>
+        <translation>Hai concluso al 3º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 4th.</source>
+        <translation>Hai concluso al 4º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 5th.</source>
+        <translation>Hai concluso al 5º posto.</translation>
+    </message>
+    <message>
+        <source>You finished 6th.</source>
+        <translation>Hai concluso al 6º posto.</translation>
+    </message>
+    <message>
+        <source>You finished in place {place}.</source>
+        <translation>Hai concluso al posto numero {place}.</translation>
+    </message>
+    <message>
+        <source>1st place</source>
+        <translation>1º posto</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2º posto</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3º posto</translation>
+    </message>
+    <message>
+        <source>4th place</source>
+        <translation>4º posto</translation>
+    </message>
+    <message>
+        <source>5th place</source>
+        <translation>5º posto</translation>
+    </message>
+    <message>
+        <source>6th place</source>
+        <translation>6º posto</translation>
+    </message>
+    <message>
+        <source>Place {place}</source>
+        <translation>Posto numero {place}</translation>
+    </message>
+    <message>
+        <source>{place}: {names}</source>
+        <translation>{place}: {names}</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vince: {names}</translation>
+    </message>
+    <message>
+        <source>Winners: {names}</source>
+        <translation>Vincono: {names}</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins.</source>
+        <translation>Pareggio: nessuno vince.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Un&apos;altra partita</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Tabletop Qt cannot start</source>
+        <translation>Tabletop Qt non può partire</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be used: a file is in the way. Choose another with --data-dir.</source>
+        <translation>La cartella dei dati {folder} non si può usare: c&apos;è un file al suo posto. Scegline un&apos;altra con --data-dir.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be created here. Choose another with --data-dir.</source>
+        <translation>La cartella dei dati {folder} non si può creare qui. Scegline un&apos;altra con --data-dir.</translation>
+    </message>
+    <message>
+        <source>The stored language “{value}” is not one the app has; the system&apos;s language is used.</source>
+        <translation>La lingua salvata “{value}” non è tra quelle dell&apos;app; si usa la lingua del sistema.</translation>
+    </message>
+    <message>
+        <source>The stored bot pace “{value}” could not be read; it is back to Normal.</source>
+        <translation>Il ritmo dei bot salvato “{value}” non si è potuto leggere; torna a Normale.</translation>
+    </message>
+    <message>
+        <source>Some settings were reset</source>
+        <translation>Alcune impostazioni sono tornate predefinite</translation>
+    </message>
+</context>
+<context>
+    <name>SystemLibraries</name>
+    <message>
+        <source>Tabletop Qt cannot open its window: the X11 display support needs system libraries that are not installed ({libraries}).</source>
+        <translation>Tabletop Qt non può aprire la sua finestra: il supporto per lo schermo X11 richiede librerie di sistema che non sono installate ({libraries}).</translation>
+    </message>
+    <message>
+        <source>Install them with this command, then start Tabletop Qt again:</source>
+        <translation>Installale con questo comando, poi avvia di nuovo Tabletop Qt:</translation>
+    </message>
+    <message>
+        <source>Install them with your system&apos;s package manager, then start Tabletop Qt again. For example:</source>
+        <translation>Installale con il gestore di pacchetti del tuo sistema, poi avvia di nuovo Tabletop Qt. Per esempio:</translation>
+    </message>
+    <message>
+        <source>Debian, Ubuntu, Linux Mint: {command}</source>
+        <translation>Debian, Ubuntu, Linux Mint: {command}</translation>
+    </message>
+    <message>
+        <source>Fedora: {command}</source>
+        <translation>Fedora: {command}</translation>
+    </message>
+    <message>
+        <source>Arch Linux: {command}</source>
+        <translation>Arch Linux: {command}</translation>
+    </message>
+    <message>
+        <source>If these libraries are installed where this check does not look, start with the environment variable {variable}=1 to skip it.</source>
+        <translation>Se queste librerie sono installate in un posto dove questo controllo non guarda, avvia con la variabile d&apos;ambiente {variable}=1 per saltarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>TeaTime</name>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Round {round} di {rounds}</translation>
+    </message>
+    <message>
+        <source>{player}, your turn: take one card; Alice takes its place.</source>
+        <translation>{player}, tocca a te: prendi una carta; Alice prende il suo posto.</translation>
+    </message>
+    <message>
+        <source>{player}, your turn: take 1 or 2 adjacent cards in a line.</source>
+        <translation>{player}, tocca a te: prendi 1 o 2 carte vicine e allineate.</translation>
+    </message>
+    <message>
+        <source>{player}, your turn: take 1 to 3 adjacent cards in a line.</source>
+        <translation>{player}, tocca a te: prendi da 1 a 3 carte vicine e allineate.</translation>
+    </message>
+    <message>
+        <source>Caterpillar</source>
+        <translation>Bruco</translation>
+    </message>
+    <message>
+        <source>Cheshire Cat</source>
+        <translation>Gatto</translation>
+    </message>
+    <message>
+        <source>Tweedledum and Tweedledee</source>
+        <translation>Pinco Panco e Panco Pinco</translation>
+    </message>
+    <message>
+        <source>Mad Hatter</source>
+        <translation>Cappellaio Matto</translation>
+    </message>
+    <message>
+        <source>Queen of Hearts</source>
+        <translation>Regina di Cuori</translation>
+    </message>
+    <message>
+        <source>White Rabbit</source>
+        <translation>Coniglio</translation>
+    </message>
+    <message>
+        <source>Alice</source>
+        <translation>Alice</translation>
+    </message>
+    <message>
+        <source>{character} (normal face)</source>
+        <translation>{character} (faccia normale)</translation>
+    </message>
+    <message>
+        <source>{character} (mirror face)</source>
+        <translation>{character} (faccia allo specchio)</translation>
+    </message>
+    <message>
+        <source>Most points.</source>
+        <translation>Più punti.</translation>
+    </message>
+    <message>
+        <source>Tied on points: the player holding Alice wins the tie.</source>
+        <translation>Parità di punti: vince il giocatore che ha la carta Alice.</translation>
+    </message>
+    <message>
+        <source>Tied on points: the victory is shared.</source>
+        <translation>Parità di punti: la vittoria è condivisa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TimesSquare</name>
+    <message>
+        <source>{player}, your turn: play cards of one colour, lure a figure to Handsome Hal, or discard cards.</source>
+        <translation>{player}, tocca a te: gioca carte di un solo colore, attira una pedina verso Handsome Hal, o scarta delle carte.</translation>
+    </message>
+    <message>
+        <source>{player}: play more green cards, or end your turn.</source>
+        <translation>{player}: gioca altre carte verdi, o termina il turno.</translation>
+    </message>
+    <message>
+        <source>{player}: play more yellow cards, or end your turn.</source>
+        <translation>{player}: gioca altre carte gialle, o termina il turno.</translation>
+    </message>
+    <message>
+        <source>{player}: play more grey cards, or end your turn.</source>
+        <translation>{player}: gioca altre carte grigie, o termina il turno.</translation>
+    </message>
+    <message>
+        <source>{player}: play more red cards, or end your turn.</source>
+        <translation>{player}: gioca altre carte rosse, o termina il turno.</translation>
+    </message>
+    <message>
+        <source>{player}: discard more cards, or end your turn.</source>
+        <translation>{player}: scarta altre carte, o termina il turno.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · draw pile {count} (pass {pass_number} of 2)</source>
+        <translation>Turno {turn} · riserva {count} (giro {pass_number} di 2)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <source>Lure to Handsome Hal</source>
+        <translation>Attira verso Handsome Hal</translation>
+    </message>
+    <message>
+        <source>Instead of playing cards: move Saucy Sue or a Bodyguard onto Handsome Hal&apos;s space. The turn ends at once and no cards are drawn.</source>
+        <translation>Invece di giocare carte: muovi Saucy Sue o una Bodyguard nello spazio dove si trova Handsome Hal. Il turno finisce subito e non si pescano carte.</translation>
+    </message>
+    <message>
+        <source>Discard this card</source>
+        <translation>Scarta questa carta</translation>
+    </message>
+    <message>
+        <source>Draw pile: {count}
 pass {pass_number} of 2</source>
-            <translation>Riserva: {count}
+        <translation>Riserva: {count}
 giro {pass_number} di 2</translation>
-        </message>
-        <message>
-            <source>Discard pile: {count}</source>
-            <translation>Scarti: {count}</translation>
-        </message>
-        <message>
-            <source>{player}'s club</source>
-            <translation>Nightclub di {player}</translation>
-        </message>
-        <message>
-            <source>{player}: your hand</source>
-            <translation>{player}: la tua mano</translation>
-        </message>
-        <message>
-            <source>{player}'s hand, hidden</source>
-            <translation>Mano di {player}, coperta</translation>
-        </message>
-        <message>
-            <source>{player}'s hand: {count}</source>
-            <translation>Mano di {player}: {count}</translation>
-        </message>
-        <message>
-            <source>A Dancing Deb card played as a joker</source>
-            <translation>Una carta Dancing Deb giocata come jolly</translation>
-        </message>
-        <message>
-            <source>Saucy Sue</source>
-            <translation>Saucy Sue</translation>
-        </message>
-        <message>
-            <source>Handsome Hal 1</source>
-            <translation>Handsome Hal 1</translation>
-        </message>
-        <message>
-            <source>Handsome Hal 2</source>
-            <translation>Handsome Hal 2</translation>
-        </message>
-        <message>
-            <source>Handsome Hal 3</source>
-            <translation>Handsome Hal 3</translation>
-        </message>
-        <message>
-            <source>Bodyguard 1</source>
-            <translation>Bodyguard 1</translation>
-        </message>
-        <message>
-            <source>Bodyguards 1 or 2</source>
-            <translation>Bodyguards 1 o 2</translation>
-        </message>
-        <message>
-            <source>Bodyguards next to Sue</source>
-            <translation>Bodyguards accanto a Sue</translation>
-        </message>
-        <message>
-            <source>Dancing Deb 1</source>
-            <translation>Dancing Deb 1</translation>
-        </message>
-        <message>
-            <source>Dancing Deb 2</source>
-            <translation>Dancing Deb 2</translation>
-        </message>
-        <message>
-            <source>Dancing Deb 3</source>
-            <translation>Dancing Deb 3</translation>
-        </message>
-        <message>
-            <source>Dancing Deb 4</source>
-            <translation>Dancing Deb 4</translation>
-        </message>
-        <message>
-            <source>Dancing Deb 5</source>
-            <translation>Dancing Deb 5</translation>
-        </message>
-        <message>
-            <source>Dancing Deb to the centre</source>
-            <translation>Dancing Deb allo spazio centrale</translation>
-        </message>
-        <message>
-            <source>a Bodyguard</source>
-            <translation>una Bodyguard</translation>
-        </message>
-        <message>
-            <source>Handsome Hal</source>
-            <translation>Handsome Hal</translation>
-        </message>
-        <message>
-            <source>Dancing Deb</source>
-            <translation>Dancing Deb</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie</source>
-            <translation>Champagne Charlie</translation>
-        </message>
-        <message>
-            <source>Saucy Sue reached the entrance of the winner's club.</source>
-            <translation>Saucy Sue ha raggiunto uno spazio di ingresso del nightclub del vincitore.</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie reached the winner's club.</source>
-            <translation>Champagne Charlie ha raggiunto il nightclub del vincitore.</translation>
-        </message>
-        <message>
-            <source>The draw pile ran out twice: Saucy Sue stands on the winner's half of the street.</source>
-            <translation>La riserva si è esaurita due volte: Saucy Sue si trova dal lato del tabellone del vincitore.</translation>
-        </message>
-        <message>
-            <source>The draw pile ran out twice with Saucy Sue on the centre: Champagne Charlie stands on the winner's half.</source>
-            <translation>La riserva si è esaurita due volte con Saucy Sue nello spazio centrale: Champagne Charlie si trova dal lato del tabellone del vincitore.</translation>
-        </message>
-        <message>
-            <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
-            <translation>La riserva si è esaurita due volte con Saucy Sue e Champagne Charlie entrambi nello spazio centrale: la partita è pari.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Discard pile: {count}</source>
+        <translation>Scarti: {count}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s club</source>
+        <translation>Nightclub di {player}</translation>
+    </message>
+    <message>
+        <source>{player}: your hand</source>
+        <translation>{player}: la tua mano</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand, hidden</source>
+        <translation>Mano di {player}, coperta</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand: {count}</source>
+        <translation>Mano di {player}: {count}</translation>
+    </message>
+    <message>
+        <source>A Dancing Deb card played as a joker</source>
+        <translation>Una carta Dancing Deb giocata come jolly</translation>
+    </message>
+    <message>
+        <source>Saucy Sue</source>
+        <translation>Saucy Sue</translation>
+    </message>
+    <message>
+        <source>Handsome Hal 1</source>
+        <translation>Handsome Hal 1</translation>
+    </message>
+    <message>
+        <source>Handsome Hal 2</source>
+        <translation>Handsome Hal 2</translation>
+    </message>
+    <message>
+        <source>Handsome Hal 3</source>
+        <translation>Handsome Hal 3</translation>
+    </message>
+    <message>
+        <source>Bodyguard 1</source>
+        <translation>Bodyguard 1</translation>
+    </message>
+    <message>
+        <source>Bodyguards 1 or 2</source>
+        <translation>Bodyguards 1 o 2</translation>
+    </message>
+    <message>
+        <source>Bodyguards next to Sue</source>
+        <translation>Bodyguards accanto a Sue</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 1</source>
+        <translation>Dancing Deb 1</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 2</source>
+        <translation>Dancing Deb 2</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 3</source>
+        <translation>Dancing Deb 3</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 4</source>
+        <translation>Dancing Deb 4</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 5</source>
+        <translation>Dancing Deb 5</translation>
+    </message>
+    <message>
+        <source>Dancing Deb to the centre</source>
+        <translation>Dancing Deb allo spazio centrale</translation>
+    </message>
+    <message>
+        <source>a Bodyguard</source>
+        <translation>una Bodyguard</translation>
+    </message>
+    <message>
+        <source>Handsome Hal</source>
+        <translation>Handsome Hal</translation>
+    </message>
+    <message>
+        <source>Dancing Deb</source>
+        <translation>Dancing Deb</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie</source>
+        <translation>Champagne Charlie</translation>
+    </message>
+    <message>
+        <source>Saucy Sue reached the entrance of the winner&apos;s club.</source>
+        <translation>Saucy Sue ha raggiunto uno spazio di ingresso del nightclub del vincitore.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie reached the winner&apos;s club.</source>
+        <translation>Champagne Charlie ha raggiunto il nightclub del vincitore.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out twice: Saucy Sue stands on the winner&apos;s half of the street.</source>
+        <translation>La riserva si è esaurita due volte: Saucy Sue si trova dal lato del tabellone del vincitore.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out twice with Saucy Sue on the centre: Champagne Charlie stands on the winner&apos;s half.</source>
+        <translation>La riserva si è esaurita due volte con Saucy Sue nello spazio centrale: Champagne Charlie si trova dal lato del tabellone del vincitore.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
+        <translation>La riserva si è esaurita due volte con Saucy Sue e Champagne Charlie entrambi nello spazio centrale: la partita è pari.</translation>
+    </message>
+</context>
 </TS>

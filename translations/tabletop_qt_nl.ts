@@ -1,3378 +1,3612 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
-    <context>
-        <name>About</name>
-        <message>
-            <source>About Tabletop Qt</source>
-            <translation>Over Tabletop Qt</translation>
-        </message>
-        <message>
-            <source>Version {version}</source>
-            <translation>Versie {version}</translation>
-        </message>
-        <message>
-            <source>Tabletop Qt is free software, under the GNU General Public License, version 3 or (at your choice) any later version ({licence}). It comes with no warranty.</source>
-            <translation>Tabletop Qt is vrije software, onder de GNU General Public License, versie 3 of (naar keuze) elke latere versie ({licence}). Er wordt geen enkele garantie gegeven.</translation>
-        </message>
-        <message>
-            <source>The games and their makers</source>
-            <translation>De spellen en hun makers</translation>
-        </message>
-        <message>
-            <source>The games' names, rules and designs belong to their authors and publishers; Tabletop Qt is an unofficial adaptation, neither made nor endorsed by them.</source>
-            <translation>De namen, regels en ontwerpen van de spellen zijn van hun auteurs en uitgevers; Tabletop Qt is een onofficiële bewerking, niet door hen gemaakt of goedgekeurd.</translation>
-        </message>
-        <message>
-            <source>Licence</source>
-            <translation>Licentie</translation>
-        </message>
-    </context>
-    <context>
-        <name>CommandLine</name>
-        <message>
-            <source>usage: </source>
-            <translation>gebruik: </translation>
-        </message>
-        <message>
-            <source>options</source>
-            <translation>opties</translation>
-        </message>
-        <message>
-            <source>optional arguments</source>
-            <translation>opties</translation>
-        </message>
-        <message>
-            <source>positional arguments</source>
-            <translation>argumenten</translation>
-        </message>
-        <message>
-            <source>show this help message and exit</source>
-            <translation>toont deze hulp en stopt</translation>
-        </message>
-        <message>
-            <source>The option %(argument_name)s has a wrong value (%(message)s).</source>
-            <translation>De optie %(argument_name)s heeft een verkeerde waarde (%(message)s).</translation>
-        </message>
-        <message>
-            <source>it needs a value</source>
-            <translation>er hoort een waarde bij</translation>
-        </message>
-        <message>
-            <source>it takes no value, but was given %r</source>
-            <translation>er hoort geen waarde bij, maar kreeg %r</translation>
-        </message>
-        <message>
-            <source>%(value)r is not one of %(choices)s</source>
-            <translation>%(value)r is niet een van %(choices)s</translation>
-        </message>
-        <message>
-            <source>%(value)r is not a valid %(type)s</source>
-            <translation>%(value)r is geen geldige %(type)s</translation>
-        </message>
-        <message>
-            <source>Unknown option: {option}. Run tabletop-qt --help to see the options.</source>
-            <translation>Onbekende optie: {option}. Voer tabletop-qt --help uit om de opties te zien.</translation>
-        </message>
-        <message>
-            <source>tabletop-qt: error: {message}</source>
-            <translation>tabletop-qt: fout: {message}</translation>
-        </message>
-        <message>
-            <source>print the version and exit</source>
-            <translation>toont de versie en stopt</translation>
-        </message>
-        <message>
-            <source>interface language: {choices}</source>
-            <translation>taal van de interface: {choices}</translation>
-        </message>
-        <message>
-            <source>where saves and settings are kept (default: the system's)</source>
-            <translation>waar opgeslagen spellen en instellingen staan (standaard: die van het systeem)</translation>
-        </message>
-        <message>
-            <source>milliseconds a bot waits before it plays (0 or more)</source>
-            <translation>milliseconden die een bot wacht voordat hij speelt (0 of meer)</translation>
-        </message>
-        <message>
-            <source>do not look for tables on the local network (joining a table by its address still works)</source>
-            <translation>niet naar tafels op het lokale netwerk zoeken (aanschuiven via het adres van een tafel werkt nog steeds)</translation>
-        </message>
-        <message>
-            <source>“{value}” is not a language of the app; choose from {choices}</source>
-            <translation>“{value}” is geen taal van de app; kies uit {choices}</translation>
-        </message>
-        <message>
-            <source>“{value}” is not a number of milliseconds (0 or more)</source>
-            <translation>“{value}” is geen aantal milliseconden (0 of meer)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ContentPack</name>
-        <message>
-            <source>the file is missing.</source>
-            <translation>het bestand ontbreekt.</translation>
-        </message>
-        <message>
-            <source>the file cannot be read.</source>
-            <translation>het bestand kan niet gelezen worden.</translation>
-        </message>
-        <message>
-            <source>the text is not valid JSON.</source>
-            <translation>de tekst is geen geldige JSON.</translation>
-        </message>
-        <message>
-            <source>this is not a High Noon Saloon content file.</source>
-            <translation>dit is geen inhoudsbestand van High Noon Saloon.</translation>
-        </message>
-        <message>
-            <source>the file was made for a newer version of the app.</source>
-            <translation>het bestand is gemaakt voor een nieuwere versie van de app.</translation>
-        </message>
-        <message>
-            <source>this field is missing.</source>
-            <translation>dit veld ontbreekt.</translation>
-        </message>
-        <message>
-            <source>this field is not part of the format (a typo?).</source>
-            <translation>dit veld hoort niet bij het formaat (een tikfout?).</translation>
-        </message>
-        <message>
-            <source>this value is not allowed here.</source>
-            <translation>deze waarde is hier niet toegestaan.</translation>
-        </message>
-        <message>
-            <source>the same id is used twice.</source>
-            <translation>dezelfde id wordt twee keer gebruikt.</translation>
-        </message>
-        <message>
-            <source>this names something the pack does not have.</source>
-            <translation>dit noemt iets wat het pakket niet heeft.</translation>
-        </message>
-        <message>
-            <source>the number of cards is not the box's.</source>
-            <translation>het aantal kaarten is niet dat van de doos.</translation>
-        </message>
-        <message>
-            <source>the id “house” belongs to the Tabletop Qt house set: give the pack an id of its own.</source>
-            <translation>de id ‘house’ hoort bij de eigen set van Tabletop Qt: geef het pakket een eigen id.</translation>
-        </message>
-        <message>
-            <source>{file}, line {line}, field {field}</source>
-            <translation>{file}, regel {line}, veld {field}</translation>
-        </message>
-        <message>
-            <source>{file}, line {line}</source>
-            <translation>{file}, regel {line}</translation>
-        </message>
-        <message>
-            <source>{file}, field {field}</source>
-            <translation>{file}, veld {field}</translation>
-        </message>
-        <message>
-            <source>{where}: {problem}</source>
-            <translation>{where}: {problem}</translation>
-        </message>
-        <message>
-            <source>{folder} (cannot be played)</source>
-            <translation>{folder} (kan niet gespeeld worden)</translation>
-        </message>
-        <message>
-            <source>“{folder}” cannot be played: {mistake}</source>
-            <translation>‘{folder}’ kan niet gespeeld worden: {mistake}</translation>
-        </message>
-    </context>
-    <context>
-        <name>FranticFrankfurt</name>
-        <message>
-            <source>yellow {value}</source>
-            <translation>gele {value}</translation>
-        </message>
-        <message>
-            <source>red {value}</source>
-            <translation>rode {value}</translation>
-        </message>
-        <message>
-            <source>blue {value}</source>
-            <translation>blauwe {value}</translation>
-        </message>
-        <message>
-            <source>At the end of a round the winner had at most one card left in the draw pile.</source>
-            <translation>Aan het eind van een ronde had de winnaar nog hoogstens één kaart in de trekstapel.</translation>
-        </message>
-        <message>
-            <source>Round {round}</source>
-            <translation>Ronde {round}</translation>
-        </message>
-        <message>
-            <source>You are watching: everybody plays at once.</source>
-            <translation>Je kijkt toe: iedereen speelt tegelijk.</translation>
-        </message>
-        <message>
-            <source>Say ready: all held cards are turned up together.</source>
-            <translation>Zeg dat je klaar bent: alle achtergehouden kaarten worden tegelijk omgedraaid.</translation>
-        </message>
-        <message>
-            <source>Waiting for the others to be ready…</source>
-            <translation>Wachten tot de anderen klaar zijn…</translation>
-        </message>
-        <message>
-            <source>Everyone is stuck: say ready to turn up a card from your draw pile.</source>
-            <translation>Iedereen zit vast: zeg dat je klaar bent om een kaart van je trekstapel om te draaien.</translation>
-        </message>
-        <message>
-            <source>Everyone is stuck: waiting for the others…</source>
-            <translation>Iedereen zit vast: wachten op de anderen…</translation>
-        </message>
-        <message>
-            <source>You emptied your columns: slap a pile (it leaves the game).</source>
-            <translation>Je kolommen zijn leeg: sla op een stapel (die gaat uit het spel).</translation>
-        </message>
-        <message>
-            <source>Slap a pile before the others take them all!</source>
-            <translation>Sla op een stapel voordat de anderen ze allemaal pakken!</translation>
-        </message>
-        <message>
-            <source>The round is ending: the piles are being slapped.</source>
-            <translation>De ronde loopt af: er wordt op de stapels geslagen.</translation>
-        </message>
-        <message>
-            <source>Turn up your held card to open your pile.</source>
-            <translation>Draai je achtergehouden kaart om om je aflegstapel te openen.</translation>
-        </message>
-        <message>
-            <source>Play your face-up cards onto any discard pile: another colour, higher on lower; the same colour, odd on even.</source>
-            <translation>Leg je open kaarten af op een willekeurige aflegstapel: op een andere kleur hoger op lager; op dezelfde kleur oneven op even.</translation>
-        </message>
-        <message>
-            <source>Keys: 1 2 3 4 pick up a column's card, Q W E R lay it on a pile (or slap that pile), Space says ready, Esc puts the card back.</source>
-            <translation>Toetsen: 1 2 3 4 pakken de kaart van een kolom, Q W E R leggen hem af op een stapel (of slaan op die stapel), Spatie zegt klaar, Esc legt de kaart terug.</translation>
-        </message>
-        <message>
-            <source>Turn up my card</source>
-            <translation>Mijn kaart omdraaien</translation>
-        </message>
-        <message>
-            <source>Ready</source>
-            <translation>Klaar</translation>
-        </message>
-        <message>
-            <source>Cards still to shed</source>
-            <translation>Nog af te leggen kaarten</translation>
-        </message>
-        <message>
-            <source>Draw pile</source>
-            <translation>Trekstapel</translation>
-        </message>
-        <message>
-            <source>Cards left: {count}</source>
-            <translation>Kaarten over: {count}</translation>
-        </message>
-        <message>
-            <source>Winner!</source>
-            <translation>Winnaar!</translation>
-        </message>
-        <message>
-            <source>Emptied the columns!</source>
-            <translation>Kolommen leeg!</translation>
-        </message>
-        <message>
-            <source>Slapped {player}'s pile</source>
-            <translation>Sloeg op de stapel van {player}</translation>
-        </message>
-        <message>
-            <source>Not ready yet</source>
-            <translation>Nog niet klaar</translation>
-        </message>
-        <message>
-            <source>Your pile</source>
-            <translation>Jouw aflegstapel</translation>
-        </message>
-        <message>
-            <source>Slapped by {player}</source>
-            <translation>Geslagen door {player}</translation>
-        </message>
-        <message>
-            <source>Not open yet</source>
-            <translation>Nog niet open</translation>
-        </message>
-        <message>
-            <source>Ready to turn the cards up… {seconds}</source>
-            <translation>Klaar om de kaarten om te draaien… {seconds}</translation>
-        </message>
-        <message>
-            <source>Ready to turn the cards up?</source>
-            <translation>Klaar om de kaarten om te draaien?</translation>
-        </message>
-        <message>
-            <source>Everyone is stuck! Revealing in {seconds}</source>
-            <translation>Iedereen zit vast! Omdraaien over {seconds}</translation>
-        </message>
-        <message>
-            <source>Everyone is stuck!</source>
-            <translation>Iedereen zit vast!</translation>
-        </message>
-        <message>
-            <source>You emptied your columns: slap a pile, it leaves the game!</source>
-            <translation>Je kolommen zijn leeg: sla op een stapel, die gaat uit het spel!</translation>
-        </message>
-        <message>
-            <source>Slap a pile, quick!</source>
-            <translation>Sla op een stapel, snel!</translation>
-        </message>
-        <message>
-            <source>{player} emptied the columns: wait for the slap…</source>
-            <translation>{player} heeft de kolommen leeg: wacht tot er op een stapel geslagen wordt…</translation>
-        </message>
-        <message>
-            <source>The others race for the piles…</source>
-            <translation>De anderen strijden om de stapels…</translation>
-        </message>
-        <message>
-            <source>The game is over. Winner: {winners}</source>
-            <translation>Het spel is voorbij. Winnaar: {winners}</translation>
-        </message>
-        <message>
-            <source>Turn up your card to open your pile!</source>
-            <translation>Draai je kaart om om je stapel te openen!</translation>
-        </message>
-        <message>
-            <source>Held card</source>
-            <translation>Achtergehouden kaart</translation>
-        </message>
-        <message>
-            <source>Click or press Space to close</source>
-            <translation>Klik of druk op Spatie om te sluiten</translation>
-        </message>
-        <message>
-            <source>Round {round} is over: so is the game!</source>
-            <translation>Ronde {round} is voorbij, en het spel ook!</translation>
-        </message>
-        <message>
-            <source>Winner: {winners}. {finisher} emptied the columns first.</source>
-            <translation>Winnaar: {winners}. {finisher} had als eerste de kolommen leeg.</translation>
-        </message>
-        <message>
-            <source>Round {round} is over</source>
-            <translation>Ronde {round} is voorbij</translation>
-        </message>
-        <message>
-            <source>{player} emptied all four columns first and wins the round.</source>
-            <translation>{player} had als eerste alle vier kolommen leeg en wint de ronde.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Speler</translation>
-        </message>
-        <message>
-            <source>Pile slapped</source>
-            <translation>Geslagen stapel</translation>
-        </message>
-        <message>
-            <source>Left in the columns</source>
-            <translation>Over in de kolommen</translation>
-        </message>
-        <message>
-            <source>Draw pile now</source>
-            <translation>Trekstapel nu</translation>
-        </message>
-        <message>
-            <source>{count} → out of the game</source>
-            <translation>{count} → uit het spel</translation>
-        </message>
-    </context>
-    <context>
-        <name>Game</name>
-        <message>
-            <source>You have a seat at “{table}”.
+<context>
+    <name>About</name>
+    <message>
+        <source>About Tabletop Qt</source>
+        <translation>Over Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versie {version}</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt is free software, under the GNU General Public License, version 3 or (at your choice) any later version ({licence}). It comes with no warranty.</source>
+        <translation>Tabletop Qt is vrije software, onder de GNU General Public License, versie 3 of (naar keuze) elke latere versie ({licence}). Er wordt geen enkele garantie gegeven.</translation>
+    </message>
+    <message>
+        <source>The games and their makers</source>
+        <translation>De spellen en hun makers</translation>
+    </message>
+    <message>
+        <source>The games&apos; names, rules and designs belong to their authors and publishers; Tabletop Qt is an unofficial adaptation, neither made nor endorsed by them.</source>
+        <translation>De namen, regels en ontwerpen van de spellen zijn van hun auteurs en uitgevers; Tabletop Qt is een onofficiële bewerking, niet door hen gemaakt of goedgekeurd.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licentie</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>usage: </source>
+        <translation>gebruik: </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opties</translation>
+    </message>
+    <message>
+        <source>optional arguments</source>
+        <translation>opties</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumenten</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>toont deze hulp en stopt</translation>
+    </message>
+    <message>
+        <source>The option %(argument_name)s has a wrong value (%(message)s).</source>
+        <translation>De optie %(argument_name)s heeft een verkeerde waarde (%(message)s).</translation>
+    </message>
+    <message>
+        <source>it needs a value</source>
+        <translation>er hoort een waarde bij</translation>
+    </message>
+    <message>
+        <source>it takes no value, but was given %r</source>
+        <translation>er hoort geen waarde bij, maar kreeg %r</translation>
+    </message>
+    <message>
+        <source>%(value)r is not one of %(choices)s</source>
+        <translation>%(value)r is niet een van %(choices)s</translation>
+    </message>
+    <message>
+        <source>%(value)r is not a valid %(type)s</source>
+        <translation>%(value)r is geen geldige %(type)s</translation>
+    </message>
+    <message>
+        <source>Unknown option: {option}. Run tabletop-qt --help to see the options.</source>
+        <translation>Onbekende optie: {option}. Voer tabletop-qt --help uit om de opties te zien.</translation>
+    </message>
+    <message>
+        <source>tabletop-qt: error: {message}</source>
+        <translation>tabletop-qt: fout: {message}</translation>
+    </message>
+    <message>
+        <source>print the version and exit</source>
+        <translation>toont de versie en stopt</translation>
+    </message>
+    <message>
+        <source>interface language: {choices}</source>
+        <translation>taal van de interface: {choices}</translation>
+    </message>
+    <message>
+        <source>where saves and settings are kept (default: the system&apos;s)</source>
+        <translation>waar opgeslagen spellen en instellingen staan (standaard: die van het systeem)</translation>
+    </message>
+    <message>
+        <source>milliseconds a bot waits before it plays (0 or more)</source>
+        <translation>milliseconden die een bot wacht voordat hij speelt (0 of meer)</translation>
+    </message>
+    <message>
+        <source>do not look for tables on the local network (joining a table by its address still works)</source>
+        <translation>niet naar tafels op het lokale netwerk zoeken (aanschuiven via het adres van een tafel werkt nog steeds)</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a language of the app; choose from {choices}</source>
+        <translation>“{value}” is geen taal van de app; kies uit {choices}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a number of milliseconds (0 or more)</source>
+        <translation>“{value}” is geen aantal milliseconden (0 of meer)</translation>
+    </message>
+</context>
+<context>
+    <name>ContentPack</name>
+    <message>
+        <source>the file is missing.</source>
+        <translation>het bestand ontbreekt.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read.</source>
+        <translation>het bestand kan niet gelezen worden.</translation>
+    </message>
+    <message>
+        <source>the text is not valid JSON.</source>
+        <translation>de tekst is geen geldige JSON.</translation>
+    </message>
+    <message>
+        <source>this is not a High Noon Saloon content file.</source>
+        <translation>dit is geen inhoudsbestand van High Noon Saloon.</translation>
+    </message>
+    <message>
+        <source>the file was made for a newer version of the app.</source>
+        <translation>het bestand is gemaakt voor een nieuwere versie van de app.</translation>
+    </message>
+    <message>
+        <source>this field is missing.</source>
+        <translation>dit veld ontbreekt.</translation>
+    </message>
+    <message>
+        <source>this field is not part of the format (a typo?).</source>
+        <translation>dit veld hoort niet bij het formaat (een tikfout?).</translation>
+    </message>
+    <message>
+        <source>this value is not allowed here.</source>
+        <translation>deze waarde is hier niet toegestaan.</translation>
+    </message>
+    <message>
+        <source>the same id is used twice.</source>
+        <translation>dezelfde id wordt twee keer gebruikt.</translation>
+    </message>
+    <message>
+        <source>this names something the pack does not have.</source>
+        <translation>dit noemt iets wat het pakket niet heeft.</translation>
+    </message>
+    <message>
+        <source>the number of cards is not the box&apos;s.</source>
+        <translation>het aantal kaarten is niet dat van de doos.</translation>
+    </message>
+    <message>
+        <source>the id “house” belongs to the Tabletop Qt house set: give the pack an id of its own.</source>
+        <translation>de id ‘house’ hoort bij de eigen set van Tabletop Qt: geef het pakket een eigen id.</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}, field {field}</source>
+        <translation>{file}, regel {line}, veld {field}</translation>
+    </message>
+    <message>
+        <source>{file}, line {line}</source>
+        <translation>{file}, regel {line}</translation>
+    </message>
+    <message>
+        <source>{file}, field {field}</source>
+        <translation>{file}, veld {field}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt house set</source>
+        <translation>Tabletop Qt-huisset</translation>
+    </message>
+    <message>
+        <source>Detail (in English): {detail}</source>
+        <translation>Detail (in het Engels): {detail}</translation>
+    </message>
+    <message>
+        <source>{folder} (cannot be played)</source>
+        <translation>{folder} (kan niet gespeeld worden)</translation>
+    </message>
+    <message>
+        <source>“{folder}” cannot be played: {mistake}</source>
+        <translation>‘{folder}’ kan niet gespeeld worden: {mistake}</translation>
+    </message>
+</context>
+<context>
+    <name>FranticFrankfurt</name>
+    <message>
+        <source>yellow {value}</source>
+        <translation>gele {value}</translation>
+    </message>
+    <message>
+        <source>red {value}</source>
+        <translation>rode {value}</translation>
+    </message>
+    <message>
+        <source>blue {value}</source>
+        <translation>blauwe {value}</translation>
+    </message>
+    <message>
+        <source>At the end of a round the winner had at most one card left in the draw pile.</source>
+        <translation>Aan het eind van een ronde had de winnaar nog hoogstens één kaart in de trekstapel.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Ronde {round}</translation>
+    </message>
+    <message>
+        <source>You are watching: everybody plays at once.</source>
+        <translation>Je kijkt toe: iedereen speelt tegelijk.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to be ready…</source>
+        <translation>Wachten tot de anderen klaar zijn…</translation>
+    </message>
+    <message>
+        <source>Press Ready: all held cards are turned up together.</source>
+        <translation>Druk op Klaar: alle achtergehouden kaarten worden tegelijk omgedraaid.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: press Ready to turn up a card from your draw pile.</source>
+        <translation>Iedereen zit vast: druk op Klaar om een kaart van je trekstapel om te draaien.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: waiting for the others…</source>
+        <translation>Iedereen zit vast: wachten op de anderen…</translation>
+    </message>
+    <message>
+        <source>You emptied your columns: slap a pile (it leaves the game).</source>
+        <translation>Je kolommen zijn leeg: sla op een stapel (die gaat uit het spel).</translation>
+    </message>
+    <message>
+        <source>Slap a pile before the others take them all!</source>
+        <translation>Sla op een stapel voordat de anderen ze allemaal pakken!</translation>
+    </message>
+    <message>
+        <source>The round is ending: the piles are being slapped.</source>
+        <translation>De ronde loopt af: er wordt op de stapels geslagen.</translation>
+    </message>
+    <message>
+        <source>Turn up your held card to open your pile.</source>
+        <translation>Draai je achtergehouden kaart om om je aflegstapel te openen.</translation>
+    </message>
+    <message>
+        <source>Play your face-up cards onto any discard pile: another colour, higher on lower; the same colour, odd on even.</source>
+        <translation>Leg je open kaarten af op een willekeurige aflegstapel: op een andere kleur hoger op lager; op dezelfde kleur oneven op even.</translation>
+    </message>
+    <message>
+        <source>Keys: 1 2 3 4 pick up a column&apos;s card, Q W E R lay it on a pile (or slap that pile), Space presses Ready, Esc puts the card back.</source>
+        <translation>Toetsen: 1 2 3 4 pakken de kaart van een kolom, Q W E R leggen hem af op een stapel (of slaan op die stapel), Spatie = Klaar, Esc legt de kaart terug.</translation>
+    </message>
+    <message>
+        <source>Turn up my card</source>
+        <translation>Mijn kaart omdraaien</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <source>Cards still to shed</source>
+        <translation>Nog af te leggen kaarten</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Trekstapel</translation>
+    </message>
+    <message>
+        <source>Cards left: {count}</source>
+        <translation>Kaarten over: {count}</translation>
+    </message>
+    <message>
+        <source>Winner!</source>
+        <translation>Winnaar!</translation>
+    </message>
+    <message>
+        <source>Emptied the columns!</source>
+        <translation>Kolommen leeg!</translation>
+    </message>
+    <message>
+        <source>Slapped {player}&apos;s pile</source>
+        <translation>Sloeg op de stapel van {player}</translation>
+    </message>
+    <message>
+        <source>Not ready yet</source>
+        <translation>Nog niet klaar</translation>
+    </message>
+    <message>
+        <source>Your pile</source>
+        <translation>Jouw aflegstapel</translation>
+    </message>
+    <message>
+        <source>Slapped by {player}</source>
+        <translation>Geslagen door {player}</translation>
+    </message>
+    <message>
+        <source>Not open yet</source>
+        <translation>Nog niet open</translation>
+    </message>
+    <message>
+        <source>Ready to turn the cards up… {seconds}</source>
+        <translation>Klaar om de kaarten om te draaien… {seconds}</translation>
+    </message>
+    <message>
+        <source>Ready to turn the cards up?</source>
+        <translation>Klaar om de kaarten om te draaien?</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck! Revealing in {seconds}</source>
+        <translation>Iedereen zit vast! Omdraaien over {seconds}</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck!</source>
+        <translation>Iedereen zit vast!</translation>
+    </message>
+    <message>
+        <source>You emptied your columns: slap a pile, it leaves the game!</source>
+        <translation>Je kolommen zijn leeg: sla op een stapel, die gaat uit het spel!</translation>
+    </message>
+    <message>
+        <source>Slap a pile, quick!</source>
+        <translation>Sla op een stapel, snel!</translation>
+    </message>
+    <message>
+        <source>{player} emptied the columns: wait for the slap…</source>
+        <translation>{player} heeft de kolommen leeg: wacht tot er op een stapel geslagen wordt…</translation>
+    </message>
+    <message>
+        <source>The others race for the piles…</source>
+        <translation>De anderen strijden om de stapels…</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {winners}</source>
+        <translation>Het spel is voorbij. Winnaar: {winners}</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: {winners}</source>
+        <translation>Het spel is voorbij. Winnaars: {winners}</translation>
+    </message>
+    <message>
+        <source>Turn up your card to open your pile!</source>
+        <translation>Draai je kaart om om je stapel te openen!</translation>
+    </message>
+    <message>
+        <source>Held card</source>
+        <translation>Achtergehouden kaart</translation>
+    </message>
+    <message>
+        <source>Click or press Space to close</source>
+        <translation>Klik of druk op Spatie om te sluiten</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: so is the game!</source>
+        <translation>Ronde {round} is voorbij, en het spel ook!</translation>
+    </message>
+    <message>
+        <source>Winner: {winners}. {finisher} emptied the columns first.</source>
+        <translation>Winnaar: {winners}. {finisher} had als eerste de kolommen leeg.</translation>
+    </message>
+    <message>
+        <source>Winners: {winners}. {finisher} emptied the columns first.</source>
+        <translation>Winnaars: {winners}. {finisher} had als eerste de kolommen leeg.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>Ronde {round} is voorbij</translation>
+    </message>
+    <message>
+        <source>{player} emptied all four columns first and wins the round.</source>
+        <translation>{player} had als eerste alle vier kolommen leeg en wint de ronde.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Pile slapped</source>
+        <translation>Geslagen stapel</translation>
+    </message>
+    <message>
+        <source>Left in the columns</source>
+        <translation>Over in de kolommen</translation>
+    </message>
+    <message>
+        <source>Draw pile now</source>
+        <translation>Trekstapel nu</translation>
+    </message>
+    <message>
+        <source>{count} → out of the game</source>
+        <translation>{count} → uit het spel</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>You have a seat at “{table}”.
 Waiting for the host to start the game…</source>
-            <translation>Je hebt een plaats aan tafel „{table}”.
+        <translation>Je hebt een plaats aan tafel „{table}”.
 Wachten tot de host het spel begint…</translation>
-        </message>
-        <message>
-            <source>You are watching “{table}”.
+    </message>
+    <message>
+        <source>You are watching “{table}”.
 Waiting for the host to start the game…</source>
-            <translation>Je kijkt mee aan tafel „{table}”.
+        <translation>Je kijkt mee aan tafel „{table}”.
 Wachten tot de host het spel begint…</translation>
-        </message>
-        <message>
-            <source>Take the cards</source>
-            <translation>Kaarten nemen</translation>
-        </message>
-        <message>
-            <source>Clear</source>
-            <translation>Wissen</translation>
-        </message>
-        <message>
-            <source>Pass the screen to {player}.
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Kaarten nemen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {player}.
 The other players look away.</source>
-            <translation>Geef het scherm aan {player}.
+        <translation>Geef het scherm aan {player}.
 De andere spelers kijken weg.</translation>
-        </message>
-        <message>
-            <source>I am {player}: show my cards</source>
-            <translation>Ik ben {player}: mijn kaarten tonen</translation>
-        </message>
-        <message>
-            <source>{seconds} s left to answer; then the table passes.</source>
-            <translation>Nog {seconds} s om te antwoorden; daarna past de tafel.</translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>Hervatten</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>Pauze</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Ongedaan maken</translation>
-        </message>
-        <message>
-            <source>Game log</source>
-            <translation>Verloop van het spel</translation>
-        </message>
-        <message>
-            <source>Not saved</source>
-            <translation>Niet bewaard</translation>
-        </message>
-        <message>
-            <source>The game cannot be saved now: if the app closes, this game is lost.</source>
-            <translation>Het spel kan nu niet bewaard worden: als de app sluit, is dit spel verloren.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Het spel is afgelopen.</translation>
-        </message>
-        <message>
-            <source>The game is paused.</source>
-            <translation>Het spel is gepauzeerd.</translation>
-        </message>
-        <message>
-            <source>{player} is thinking…</source>
-            <translation>{player} denkt na…</translation>
-        </message>
-        <message>
-            <source>The game is paused.
+    </message>
+    <message>
+        <source>I am {player}: show my cards</source>
+        <translation>Ik ben {player}: mijn kaarten tonen</translation>
+    </message>
+    <message>
+        <source>{seconds} s left to answer before an automatic pass.</source>
+        <translation>Nog {seconds} s om te antwoorden, daarna wordt er automatisch gepast.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Verloop van het spel</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Niet bewaard</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved now: if the app closes, this game is lost.</source>
+        <translation>Het spel kan nu niet bewaard worden: als de app sluit, is dit spel verloren.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Het spel is gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player} denkt na…</translation>
+    </message>
+    <message>
+        <source>The game is paused.
 Press Resume (Ctrl+P) to go on.</source>
-            <translation>Het spel is gepauzeerd.
+        <translation>Het spel is gepauzeerd.
 Druk op Hervatten (Ctrl+P) om verder te spelen.</translation>
-        </message>
-        <message>
-            <source>The host has paused the game.
+    </message>
+    <message>
+        <source>The host has paused the game.
 It goes on when the host resumes it.</source>
-            <translation>De host heeft het spel gepauzeerd.
+        <translation>De host heeft het spel gepauzeerd.
 Het gaat verder zodra de host het hervat.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Help</name>
-        <message>
-            <source>Rules of {game}</source>
-            <translation>Spelregels van {game}</translation>
-        </message>
-    </context>
-    <context>
-        <name>HighNoonSaloon</name>
-        <message>
-            <source>Turn {turn} · {player} · {phase}</source>
-            <translation>Beurt {turn} · {player} · {phase}</translation>
-        </message>
-        <message>
-            <source>{player}: block the attack with a lit card, or pass.</source>
-            <translation>{player}: weer de aanval af met een opgelichte kaart, of pas.</translation>
-        </message>
-        <message>
-            <source>{player}: add an enhancement to your teammate's attack, or pass.</source>
-            <translation>{player}: voeg een versterking toe aan de aanval van je teamgenoot, of pas.</translation>
-        </message>
-        <message>
-            <source>{player}: counterattack, or pass.</source>
-            <translation>{player}: doe een tegenaanval, of pas.</translation>
-        </message>
-        <message>
-            <source>{player}: you may pass a card face down to a teammate (click it, then them), use your cover, or end the turn.</source>
-            <translation>{player}: je mag een kaart gedekt aan een teamgenoot geven (klik op de kaart en dan op je teamgenoot), je dekking gebruiken of de beurt beëindigen.</translation>
-        </message>
-        <message>
-            <source>{player}: click a lit card, space or player.</source>
-            <translation>{player}: klik op een opgelichte kaart, plek of speler.</translation>
-        </message>
-        <message>
-            <source>End phase</source>
-            <translation>Fase beëindigen</translation>
-        </message>
-        <message>
-            <source>Draw</source>
-            <translation>Trekken</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Passen</translation>
-        </message>
-        <message>
-            <source>Quick Draw</source>
-            <translation>Snel trekken</translation>
-        </message>
-        <message>
-            <source>Cash the +10 token</source>
-            <translation>Het +10-fiche verzilveren</translation>
-        </message>
-        <message>
-            <source>Shields: attacks from other covers against a player here do {amount} less damage.</source>
-            <translation>Schilden: aanvallen vanuit andere dekking op een speler hier doen {amount} schade minder.</translation>
-        </message>
-        <message>
-            <source>Suns: attacks from here against other covers do {amount} more damage.</source>
-            <translation>Zonnen: aanvallen van hieruit op andere dekking doen {amount} schade meer.</translation>
-        </message>
-        <message>
-            <source>Attacks from here against other covers do {amount} less damage (never below 0).</source>
-            <translation>Aanvallen van hieruit op andere dekking doen {amount} schade minder (nooit onder 0).</translation>
-        </message>
-        <message>
-            <source>Melee from here reaches: {areas}</source>
-            <translation>Man-tegen-man bereikt van hieruit: {areas}</translation>
-        </message>
-        <message>
-            <source>Melee from here reaches only this cover.</source>
-            <translation>Man-tegen-man bereikt van hieruit alleen deze dekking.</translation>
-        </message>
-        <message>
-            <source>Melee reach: {source} → {target}</source>
-            <translation>Bereik man-tegen-man: {source} → {target}</translation>
-        </message>
-        <message>
-            <source>Turn {turn} · {player}</source>
-            <translation>Beurt {turn} · {player}</translation>
-        </message>
-        <message>
-            <source>Movement limit: only orange spaces in Hunkerin' Down.</source>
-            <translation>Bewegingsbeperking: alleen oranje plekken bij Dekking zoeken.</translation>
-        </message>
-        <message>
-            <source>Grit {grit}</source>
-            <translation>Lef {grit}</translation>
-        </message>
-        <message>
-            <source>Team grit {grit}</source>
-            <translation>Teamlef {grit}</translation>
-        </message>
-        <message>
-            <source>{count} in hand</source>
-            <translation>{count} in de hand</translation>
-        </message>
-        <message>
-            <source>Fist</source>
-            <translation>Vuist</translation>
-        </message>
-        <message>
-            <source>Holster</source>
-            <translation>Holster</translation>
-        </message>
-        <message>
-            <source>Team grit</source>
-            <translation>Teamlef</translation>
-        </message>
-        <message>
-            <source>Grit</source>
-            <translation>Lef</translation>
-        </message>
-        <message>
-            <source>The team's +10 grit token, still to cash.</source>
-            <translation>Het +10-leffiche van het team, nog te verzilveren.</translation>
-        </message>
-        <message>
-            <source>Movement limit</source>
-            <translation>Bewegingsbeperking</translation>
-        </message>
-        <message>
-            <source>Melee attack</source>
-            <translation>Man-tegen-man-aanval</translation>
-        </message>
-        <message>
-            <source>Gun: {bullets} bullets, {damage} damage</source>
-            <translation>Vuurwapen: {bullets} kogels, {damage} schade</translation>
-        </message>
-        <message>
-            <source>Gun attack</source>
-            <translation>Aanval met vuurwapen</translation>
-        </message>
-        <message>
-            <source>Done: ask my teammates</source>
-            <translation>Klaar: mijn teamgenoten vragen</translation>
-        </message>
-        <message>
-            <source>Use the cover's effect</source>
-            <translation>Het effect van de dekking gebruiken</translation>
-        </message>
-        <message>
-            <source>Attack these players</source>
-            <translation>Deze spelers aanvallen</translation>
-        </message>
-        <message>
-            <source>{bullets} bullets: +{damage}</source>
-            <translation>{bullets} kogels: +{damage}</translation>
-        </message>
-        <message>
-            <source>Pass face down to {player}</source>
-            <translation>Gedekt geven aan {player}</translation>
-        </message>
-        <message>
-            <source>Saloon</source>
-            <translation>Saloon</translation>
-        </message>
-        <message>
-            <source>Discards</source>
-            <translation>Aflegstapel</translation>
-        </message>
-        <message>
-            <source>Used loads</source>
-            <translation>Gebruikte lading</translation>
-        </message>
-        <message>
-            <source>gun</source>
-            <translation>vuurwapen</translation>
-        </message>
-        <message>
-            <source>{seconds} s to answer</source>
-            <translation>{seconds} s om te antwoorden</translation>
-        </message>
-        <message>
-            <source>the bare fist</source>
-            <translation>de blote vuist</translation>
-        </message>
-        <message>
-            <source>melee</source>
-            <translation>man-tegen-man</translation>
-        </message>
-        <message>
-            <source>{attacker} attacks you with {weapon}: {damage} damage so far.</source>
-            <translation>{attacker} valt je aan met {weapon}: tot nu toe {damage} schade.</translation>
-        </message>
-        <message>
-            <source>Block with a lit card, or pass.</source>
-            <translation>Weer af met een opgelichte kaart, of pas.</translation>
-        </message>
-        <message>
-            <source>{attacker} attacks {player} with {weapon}: {damage} damage so far.</source>
-            <translation>{attacker} valt {player} aan met {weapon}: tot nu toe {damage} schade.</translation>
-        </message>
-        <message>
-            <source>{player} may block.</source>
-            <translation>{player} mag afweren.</translation>
-        </message>
-        <message>
-            <source>{attacker} attacks with {weapon}: {damage} damage so far.</source>
-            <translation>{attacker} valt aan met {weapon}: tot nu toe {damage} schade.</translation>
-        </message>
-        <message>
-            <source>{player} would take 1 damage before any block.</source>
-            <translation>{player} zou zonder afweer 1 schade krijgen.</translation>
-        </message>
-        <message>
-            <source>{player} would take {damage} damage before any block.</source>
-            <translation>{player} zou zonder afweer {damage} schade krijgen.</translation>
-        </message>
-        <message>
-            <source>Add an enhancement from your hand (lit cards), or pass.</source>
-            <translation>Voeg een versterking uit je hand toe (opgelichte kaarten), of pas.</translation>
-        </message>
-        <message>
-            <source>{player} may add an enhancement.</source>
-            <translation>{player} mag een versterking toevoegen.</translation>
-        </message>
-        <message>
-            <source>You blocked {attacker}'s attack with a counterattack.</source>
-            <translation>Je hebt de aanval van {attacker} afgeweerd met een tegenaanval.</translation>
-        </message>
-        <message>
-            <source>Counterattack {attacker} (melee or gun), or pass.</source>
-            <translation>Doe een tegenaanval op {attacker} (man-tegen-man of vuurwapen), of pas.</translation>
-        </message>
-        <message>
-            <source>{player} may counterattack {attacker}.</source>
-            <translation>{player} mag een tegenaanval doen op {attacker}.</translation>
-        </message>
-        <message>
-            <source>Out of the game</source>
-            <translation>Uitgeschakeld</translation>
-        </message>
-        <message>
-            <source>{attacker} attacks with {weapon} ({kind})</source>
-            <translation>{attacker} valt aan met {weapon} ({kind})</translation>
-        </message>
-        <message>
-            <source>Enhancements: {cards}</source>
-            <translation>Versterkingen: {cards}</translation>
-        </message>
-        <message>
-            <source>Targets: {players}</source>
-            <translation>Doelwitten: {players}</translation>
-        </message>
-        <message>
-            <source>Setup turn</source>
-            <translation>Opstellingsbeurt</translation>
-        </message>
-        <message>
-            <source>Scavengin'</source>
-            <translation>Snuffelen</translation>
-        </message>
-        <message>
-            <source>Weapon</source>
-            <translation>Wapen</translation>
-        </message>
-        <message>
-            <source>Jump</source>
-            <translation>Sprong</translation>
-        </message>
-        <message>
-            <source>Fightin'</source>
-            <translation>Knokken</translation>
-        </message>
-        <message>
-            <source>Hunkerin' Down</source>
-            <translation>Dekking zoeken</translation>
-        </message>
-        <message>
-            <source>Weapon #2</source>
-            <translation>Wapen #2</translation>
-        </message>
-        <message>
-            <source>End of turn</source>
-            <translation>Einde van de beurt</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation>Spel voorbij</translation>
-        </message>
-        <message>
-            <source>No Cover</source>
-            <translation>Geen dekking</translation>
-        </message>
-        <message>
-            <source>On the Stairs</source>
-            <translation>Op de trap</translation>
-        </message>
-        <message>
-            <source>Upstairs Balcony</source>
-            <translation>Balkon boven</translation>
-        </message>
-        <message>
-            <source>Back Room</source>
-            <translation>Achterkamer</translation>
-        </message>
-        <message>
-            <source>Behind the Bar</source>
-            <translation>Achter de bar</translation>
-        </message>
-        <message>
-            <source>Behind the Player Piano</source>
-            <translation>Achter de pianola</translation>
-        </message>
-        <message>
-            <source>Behind an Upended Table</source>
-            <translation>Achter een omgegooide tafel</translation>
-        </message>
-        <message>
-            <source>A gun you equip from your hand is fully loaded (no load card).</source>
-            <translation>Een vuurwapen dat je uit je hand uitrust is volledig geladen (geen ladingkaart).</translation>
-        </message>
-        <message>
-            <source>Your bare fist does {damage} damage.</source>
-            <translation>Je blote vuist doet {damage} schade.</translation>
-        </message>
-        <message>
-            <source>+{amount} damage on your melee attacks.</source>
-            <translation>+{amount} schade bij je man-tegen-man-aanvallen.</translation>
-        </message>
-        <message>
-            <source>+{amount} defense against gun attacks.</source>
-            <translation>+{amount} verdediging tegen aanvallen met vuurwapens.</translation>
-        </message>
-        <message>
-            <source>+{amount} defense against gun attacks while you are in No Cover.</source>
-            <translation>+{amount} verdediging tegen aanvallen met vuurwapens zolang je in Geen dekking staat.</translation>
-        </message>
-        <message>
-            <source>Each reload card gives {amount} more bullets.</source>
-            <translation>Elke herlaadkaart geeft je {amount} kogels meer.</translation>
-        </message>
-        <message>
-            <source>In Scavengin' you draw up to {cards} cards.</source>
-            <translation>Bij Snuffelen trek je tot {cards} kaarten.</translation>
-        </message>
-        <message>
-            <source>Gain {amount} grit whenever you play a block.</source>
-            <translation>Je krijgt {amount} lef telkens als je een afweer speelt.</translation>
-        </message>
-        <message>
-            <source>Gain {amount} grit whenever you block a melee attack.</source>
-            <translation>Je krijgt {amount} lef erbij telkens als je een man-tegen-man-aanval afweert.</translation>
-        </message>
-        <message>
-            <source>Jumping into No Cover gives you no movement limit.</source>
-            <translation>Springen naar Geen dekking geeft je geen bewegingsbeperking.</translation>
-        </message>
-        <message>
-            <source>At the end of your turn here: +{amount} grit.</source>
-            <translation>Aan het einde van je beurt hier: +{amount} lef.</translation>
-        </message>
-        <message>
-            <source>At the end of your turn here: +{amount} bullets to one of your guns.</source>
-            <translation>Aan het einde van je beurt hier: +{amount} kogels in een van je vuurwapens.</translation>
-        </message>
-        <message>
-            <source>At the end of your turn here: +{amount} to your first melee attack.</source>
-            <translation>Aan het einde van je beurt hier: +{amount} op je eerste man-tegen-man-aanval.</translation>
-        </message>
-        <message>
-            <source>Jump from here into No Cover: +{amount} grit.</source>
-            <translation>Spring van hier naar Geen dekking: +{amount} lef.</translation>
-        </message>
-        <message>
-            <source>Jump from here into No Cover: +{amount} bullets to one of your guns.</source>
-            <translation>Spring van hier naar Geen dekking: +{amount} kogels in een van je vuurwapens.</translation>
-        </message>
-        <message>
-            <source>Jump from here into No Cover: +{amount} damage to your first melee attack this turn.</source>
-            <translation>Spring van hier naar Geen dekking: +{amount} schade bij je eerste man-tegen-man-aanval deze beurt.</translation>
-        </message>
-        <message>
-            <source>Only if nobody else is in this cover.</source>
-            <translation>Alleen als niemand anders in deze dekking is.</translation>
-        </message>
-        <message>
-            <source>Only if you made no attack this turn.</source>
-            <translation>Alleen als je deze beurt niet hebt aangevallen.</translation>
-        </message>
-        <message>
-            <source>Gun</source>
-            <translation>Vuurwapen</translation>
-        </message>
-        <message>
-            <source>Melee weapon</source>
-            <translation>Man-tegen-man-wapen</translation>
-        </message>
-        <message>
-            <source>Block · gun attack</source>
-            <translation>Afweer · aanval met vuurwapen</translation>
-        </message>
-        <message>
-            <source>Block · melee attack</source>
-            <translation>Afweer · man-tegen-man-aanval</translation>
-        </message>
-        <message>
-            <source>Enhancement · gun</source>
-            <translation>Versterking · vuurwapen</translation>
-        </message>
-        <message>
-            <source>Enhancement · melee</source>
-            <translation>Versterking · man-tegen-man</translation>
-        </message>
-        <message>
-            <source>Enhancement · any attack</source>
-            <translation>Versterking · elke aanval</translation>
-        </message>
-        <message>
-            <source>Reload</source>
-            <translation>Herladen</translation>
-        </message>
-        <message>
-            <source>Team card</source>
-            <translation>Teamkaart</translation>
-        </message>
-        <message>
-            <source>up to {amount} targets</source>
-            <translation>tot {amount} doelwitten</translation>
-        </message>
-        <message>
-            <source>target drops the fist's weapon</source>
-            <translation>doelwit laat het wapen in de vuist vallen</translation>
-        </message>
-        <message>
-            <source>attacker drops the fist's weapon</source>
-            <translation>aanvaller laat het wapen in de vuist vallen</translation>
-        </message>
-        <message>
-            <source>you drop the fist's weapon</source>
-            <translation>je laat het wapen in je vuist vallen</translation>
-        </message>
-        <message>
-            <source>no counterattack</source>
-            <translation>geen tegenaanval</translation>
-        </message>
-        <message>
-            <source>you may counterattack</source>
-            <translation>je mag een tegenaanval doen</translation>
-        </message>
-        <message>
-            <source>you take a movement limit</source>
-            <translation>je krijgt een bewegingsbeperking</translation>
-        </message>
-        <message>
-            <source>target takes a movement limit</source>
-            <translation>doelwit krijgt een bewegingsbeperking</translation>
-        </message>
-        <message>
-            <source>attacker takes a movement limit</source>
-            <translation>aanvaller krijgt een bewegingsbeperking</translation>
-        </message>
-        <message>
-            <source>+{amount} grit</source>
-            <translation>+{amount} lef</translation>
-        </message>
-        <message>
-            <source>your team +{amount} grit</source>
-            <translation>je team +{amount} lef</translation>
-        </message>
-        <message>
-            <source>+{amount} bullets to your gun</source>
-            <translation>+{amount} kogels in je vuurwapen</translation>
-        </message>
-        <message>
-            <source>+{amount} bullets to a teammate's gun</source>
-            <translation>+{amount} kogels in het vuurwapen van een teamgenoot</translation>
-        </message>
-        <message>
-            <source>draw {amount}</source>
-            <translation>trek {amount}</translation>
-        </message>
-        <message>
-            <source>a teammate draws {amount}</source>
-            <translation>een teamgenoot trekt {amount}</translation>
-        </message>
-        <message>
-            <source>give a gun to a teammate</source>
-            <translation>geef een vuurwapen aan een teamgenoot</translation>
-        </message>
-        <message>
-            <source>block for a teammate</source>
-            <translation>weer af voor een teamgenoot</translation>
-        </message>
-        <message>
-            <source>At any moment</source>
-            <translation>Op elk moment</translation>
-        </message>
-        <message>
-            <source>When a teammate is attacked</source>
-            <translation>Als een teamgenoot wordt aangevallen</translation>
-        </message>
-        <message>
-            <source>Load</source>
-            <translation>Lading</translation>
-        </message>
-        <message>
-            <source>The last player with Grit wins.</source>
-            <translation>De laatste speler met lef wint.</translation>
-        </message>
-        <message>
-            <source>The last team with Grit wins.</source>
-            <translation>Het laatste team met lef wint.</translation>
-        </message>
-        <message>
-            <source>No man left standing: the game is a draw.</source>
-            <translation>Niemand blijft overeind: het spel eindigt onbeslist.</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Afleggen</translation>
-        </message>
-        <message>
-            <source>Team card for {player}</source>
-            <translation>Teamkaart voor {player}</translation>
-        </message>
-        <message>
-            <source>Play as a team card</source>
-            <translation>Als teamkaart spelen</translation>
-        </message>
-    </context>
-    <context>
-        <name>History</name>
-        <message>
-            <source>Against bots</source>
-            <translation>Tegen bots</translation>
-        </message>
-        <message>
-            <source>Hot-seat</source>
-            <translation>Hot-seat</translation>
-        </message>
-        <message>
-            <source>On the network</source>
-            <translation>Op het netwerk</translation>
-        </message>
-        <message>
-            <source>Tabletop Qt replays (*.json)</source>
-            <translation>Herhalingen van Tabletop Qt (*.json)</translation>
-        </message>
-        <message>
-            <source>Nobody</source>
-            <translation>Niemand</translation>
-        </message>
-        <message>
-            <source>Delete this game?</source>
-            <translation>Dit spel verwijderen?</translation>
-        </message>
-        <message>
-            <source>Delete the game of {game} of {date} from the history? Its replay is lost.</source>
-            <translation>Het spel {game} van {date} uit de geschiedenis verwijderen? De herhaling gaat verloren.</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Verwijderen</translation>
-        </message>
-        <message>
-            <source>Keep</source>
-            <translation>Bewaren</translation>
-        </message>
-        <message>
-            <source>Saved as {file}.</source>
-            <translation>Bewaard als {file}.</translation>
-        </message>
-        <message>
-            <source>Added to the history: {file}.</source>
-            <translation>Toegevoegd aan de geschiedenis: {file}.</translation>
-        </message>
-        <message>
-            <source>The replay cannot be saved</source>
-            <translation>De herhaling kan niet worden bewaard</translation>
-        </message>
-        <message>
-            <source>{file} cannot be written.</source>
-            <translation>{file} kan niet worden geschreven.</translation>
-        </message>
-        <message>
-            <source>The replay cannot be opened</source>
-            <translation>De herhaling kan niet worden geopend</translation>
-        </message>
-        <message>
-            <source>{file}: {problem}</source>
-            <translation>{file}: {problem}</translation>
-        </message>
-        <message>
-            <source>Export the replay</source>
-            <translation>Herhaling exporteren</translation>
-        </message>
-        <message>
-            <source>Import a replay</source>
-            <translation>Herhaling importeren</translation>
-        </message>
-        <message>
-            <source>Game history</source>
-            <translation>Geschiedenis van de spellen</translation>
-        </message>
-        <message>
-            <source>Show:</source>
-            <translation>Tonen:</translation>
-        </message>
-        <message>
-            <source>All games</source>
-            <translation>Alle spellen</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Spel</translation>
-        </message>
-        <message>
-            <source>Finished</source>
-            <translation>Afgelopen op</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Spelers</translation>
-        </message>
-        <message>
-            <source>Winner</source>
-            <translation>Winnaar</translation>
-        </message>
-        <message>
-            <source>Mode</source>
-            <translation>Soort</translation>
-        </message>
-        <message>
-            <source>Replay</source>
-            <translation>Terugkijken</translation>
-        </message>
-        <message>
-            <source>Export…</source>
-            <translation>Exporteren…</translation>
-        </message>
-        <message>
-            <source>Delete…</source>
-            <translation>Verwijderen…</translation>
-        </message>
-        <message>
-            <source>Import…</source>
-            <translation>Importeren…</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Sluiten</translation>
-        </message>
-        <message>
-            <source>Your statistics</source>
-            <translation>Jullie statistieken</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Speler</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Gespeeld</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Gewonnen</translation>
-        </message>
-        <message>
-            <source>Best score</source>
-            <translation>Beste score</translation>
-        </message>
-        <message>
-            <source>No finished game yet: games are kept here when they end.</source>
-            <translation>Nog geen afgelopen spel: spellen worden hier bewaard als ze afgelopen zijn.</translation>
-        </message>
-        <message>
-            <source>These files in {folder} cannot be read; they are left as they are:</source>
-            <translation>Deze bestanden in {folder} zijn niet te lezen; ze blijven zoals ze zijn:</translation>
-        </message>
-        <message>
-            <source>The game record could not be read from the disk.</source>
-            <translation>Het spelverslag kon niet van de schijf worden gelezen.</translation>
-        </message>
-        <message>
-            <source>The game record is damaged (it was cut short or overwritten).</source>
-            <translation>Het spelverslag is beschadigd (afgebroken of overschreven).</translation>
-        </message>
-        <message>
-            <source>The file is not a game record of Tabletop Qt.</source>
-            <translation>Het bestand is geen spelverslag van Tabletop Qt.</translation>
-        </message>
-        <message>
-            <source>The game record was made by a newer version of Tabletop Qt.</source>
-            <translation>Het spelverslag is gemaakt met een nieuwere versie van Tabletop Qt.</translation>
-        </message>
-        <message>
-            <source>The game record is of a game this version does not know.</source>
-            <translation>Het spelverslag is van een spel dat deze versie niet kent.</translation>
-        </message>
-        <message>
-            <source>The game record is damaged: its moves do not lead to the game it recorded.</source>
-            <translation>Het spelverslag is beschadigd: de zetten erin leiden niet tot het spel dat het vastlegde.</translation>
-        </message>
-        <message>
-            <source>The recorded game was played with a content pack that is not in the packs folder, or that has changed since.</source>
-            <translation>Het vastgelegde spel werd gespeeld met een inhoudspakket dat niet in de map packs staat, of dat sindsdien veranderd is.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Home</name>
-        <message>
-            <source>Tabletop Qt</source>
-            <translation>Tabletop Qt</translation>
-        </message>
-        <message>
-            <source>Start a new game of {game}</source>
-            <translation>Begin een nieuw spel {game}</translation>
-        </message>
-        <message>
-            <source>Your last game</source>
-            <translation>Je laatste spel</translation>
-        </message>
-        <message>
-            <source>Players: {names}</source>
-            <translation>Spelers: {names}</translation>
-        </message>
-        <message>
-            <source>Round {number}</source>
-            <translation>Ronde {number}</translation>
-        </message>
-        <message>
-            <source>Turn {number}</source>
-            <translation>Beurt {number}</translation>
-        </message>
-        <message>
-            <source>Saved {when}</source>
-            <translation>Opgeslagen op {when}</translation>
-        </message>
-        <message>
-            <source>Choose a game to play against bots or with friends at this computer, or join a table on your network.</source>
-            <translation>Kies een spel om tegen bots of met vrienden aan deze computer te spelen, of schuif aan bij een tafel op je netwerk.</translation>
-        </message>
-        <message>
-            <source>New game…</source>
-            <translation>Nieuw spel…</translation>
-        </message>
-        <message>
-            <source>Join a table…</source>
-            <translation>Aanschuiven aan een tafel…</translation>
-        </message>
-        <message>
-            <source>Continue the last game</source>
-            <translation>Verder met het laatste spel</translation>
-        </message>
-        <message>
-            <source>{table} — {game}</source>
-            <translation>{table} — {game}</translation>
-        </message>
-        <message>
-            <source>Host: {host}</source>
-            <translation>Host: {host}</translation>
-        </message>
-        <message>
-            <source>Free seats: {free} of {seats}</source>
-            <translation>Vrije plaatsen: {free} van {seats}</translation>
-        </message>
-        <message>
-            <source>Every seat is taken: you may watch.</source>
-            <translation>Alle plaatsen zijn bezet: je kunt meekijken.</translation>
-        </message>
-        <message>
-            <source>A join code is needed.</source>
-            <translation>Er is een toegangscode nodig.</translation>
-        </message>
-        <message>
-            <source>Click to join this table.</source>
-            <translation>Klik om aan deze tafel aan te schuiven.</translation>
-        </message>
-        <message>
-            <source>Click to join this table (the host gives you the code).</source>
-            <translation>Klik om aan deze tafel aan te schuiven (de host geeft je de code).</translation>
-        </message>
-        <message>
-            <source>Tables cannot be looked for on this network: use “Join a table…” and type the host's address.</source>
-            <translation>Op dit netwerk kan niet naar tafels worden gezocht: gebruik „Aanschuiven aan een tafel…” en typ het adres van de host.</translation>
-        </message>
-        <message>
-            <source>No table on your network yet. Tables people open appear here.</source>
-            <translation>Nog geen tafel op je netwerk. Tafels die anderen openen verschijnen hier.</translation>
-        </message>
-        <message>
-            <source>Tables on your network</source>
-            <translation>Tafels op je netwerk</translation>
-        </message>
-        <message>
-            <source>Welcome to Tabletop Qt! Click a game or “New game…” to play against bots or with friends at this computer; “Join a table…” (or a table listed under “Tables on your network”) sits you at a game on another computer. The Language menu switches between English, Italian and Dutch.</source>
-            <translation>Welkom bij Tabletop Qt! Klik op een spel of op „Nieuw spel…” om tegen bots of met vrienden aan deze computer te spelen; met „Aanschuiven aan een tafel…” (of een tafel onder „Tafels op je netwerk”) schuif je aan bij een spel op een andere computer. Via het menu Taal kies je tussen Engels, Italiaans en Nederlands.</translation>
-        </message>
-        <message>
-            <source>Got it</source>
-            <translation>Begrepen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lan</name>
-        <message>
-            <source>Seat {number}</source>
-            <translation>Plaats {number}</translation>
-        </message>
-        <message>
-            <source>Give to a bot</source>
-            <translation>Aan een bot geven</translation>
-        </message>
-        <message>
-            <source>Open seats: {count}. Start is possible once every seat is taken; give a seat to a bot to start sooner.</source>
-            <translation>Vrije plaatsen: {count}. Beginnen kan zodra elke plaats bezet is; geef een plaats aan een bot om eerder te beginnen.</translation>
-        </message>
-        <message>
-            <source>Everyone is seated.</source>
-            <translation>Iedereen zit aan tafel.</translation>
-        </message>
-        <message>
-            <source>Someone at {address} has tried {count} wrong join codes.</source>
-            <translation>Iemand op {address} heeft {count} verkeerde toegangscodes geprobeerd.</translation>
-        </message>
-        <message>
-            <source>Table on the network</source>
-            <translation>Tafel op het netwerk</translation>
-        </message>
-        <message>
-            <source>Game:</source>
-            <translation>Spel:</translation>
-        </message>
-        <message>
-            <source>Address:</source>
-            <translation>Adres:</translation>
-        </message>
-        <message>
-            <source>Join code:</source>
-            <translation>Toegangscode:</translation>
-        </message>
-        <message>
-            <source>The table could not be opened: {detail}</source>
-            <translation>De tafel kon niet worden geopend: {detail}</translation>
-        </message>
-        <message>
-            <source>Opening…</source>
-            <translation>Openen…</translation>
-        </message>
-        <message>
-            <source>this computer's address</source>
-            <translation>het adres van deze computer</translation>
-        </message>
-        <message>
-            <source>{code} (needed to sit down)</source>
-            <translation>{code} (nodig om aan te schuiven)</translation>
-        </message>
-        <message>
-            <source>None: anyone on this network can sit down</source>
-            <translation>Geen: iedereen op dit netwerk kan aanschuiven</translation>
-        </message>
-        <message>
-            <source>The table is announced on the local network: others find it with “Join a table on the network…” in the Game menu.</source>
-            <translation>De tafel is aangekondigd op het lokale netwerk: anderen vinden hem met „Aanschuiven aan een tafel op het netwerk…” in het menu Spel.</translation>
-        </message>
-        <message>
-            <source>The table could not be announced on the network; others can still join by typing the address.</source>
-            <translation>De tafel kon niet op het netwerk worden aangekondigd; anderen kunnen toch aanschuiven door het adres in te typen.</translation>
-        </message>
-        <message>
-            <source>Seats</source>
-            <translation>Plaatsen aan tafel</translation>
-        </message>
-        <message>
-            <source>Start the game</source>
-            <translation>Spel beginnen</translation>
-        </message>
-        <message>
-            <source>Close the table</source>
-            <translation>Tafel sluiten</translation>
-        </message>
-        <message>
-            <source>This table plays with the content pack “{name}”, which this computer does not have (or has in another version).</source>
-            <translation>Deze tafel speelt met het inhoudspakket „{name}”, dat deze computer niet heeft (of in een andere versie heeft).</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Speler</translation>
-        </message>
-        <message>
-            <source>Connecting to {address}…</source>
-            <translation>Verbinden met {address}…</translation>
-        </message>
-        <message>
-            <source>{table} — {game}</source>
-            <translation>{table} — {game}</translation>
-        </message>
-        <message>
-            <source>Host: {host} at {address}</source>
-            <translation>Host: {host} op {address}</translation>
-        </message>
-        <message>
-            <source>Free seats: {free} of {seats}</source>
-            <translation>Vrije plaatsen: {free} van {seats}</translation>
-        </message>
-        <message>
-            <source>Every seat is taken.</source>
-            <translation>Alle plaatsen zijn bezet.</translation>
-        </message>
-        <message>
-            <source>Content pack: {name}</source>
-            <translation>Inhoudspakket: {name}</translation>
-        </message>
-        <message>
-            <source>A join code is needed.</source>
-            <translation>Er is een toegangscode nodig.</translation>
-        </message>
-        <message>
-            <source>Another table here has the same name: ask the host which computer and address are theirs.</source>
-            <translation>Een andere tafel hier heeft dezelfde naam: vraag de host welke computer en welk adres van de host zijn.</translation>
-        </message>
-        <message>
-            <source>Tables cannot be looked for on this network; type the host's address.</source>
-            <translation>Op dit netwerk kan niet naar tafels worden gezocht; typ het adres van de host.</translation>
-        </message>
-        <message>
-            <source>Looking for tables on the local network…</source>
-            <translation>Zoeken naar tafels op het lokale netwerk…</translation>
-        </message>
-        <message>
-            <source>Only if the host gave you one</source>
-            <translation>Alleen als de host je er een gaf</translation>
-        </message>
-        <message>
-            <source>The code the host gave you</source>
-            <translation>De code die de host je gaf</translation>
-        </message>
-        <message>
-            <source>You had a seat at “{table}” ({address}) when the app closed. The host may still hold it for you.</source>
-            <translation>Je had een plaats aan tafel „{table}” ({address}) toen de app sloot. De host houdt die misschien nog voor je vrij.</translation>
-        </message>
-        <message>
-            <source>Rejoin {table}</source>
-            <translation>Terug naar {table}</translation>
-        </message>
-        <message>
-            <source>Join a table on the network</source>
-            <translation>Aanschuiven aan een tafel op het netwerk</translation>
-        </message>
-        <message>
-            <source>Tables open on this local network appear here. You can also type the address the host shows.</source>
-            <translation>Hier verschijnen de tafels die open zijn op dit lokale netwerk. Je kunt ook het adres typen dat de host laat zien.</translation>
-        </message>
-        <message>
-            <source>Your name:</source>
-            <translation>Je naam:</translation>
-        </message>
-        <message>
-            <source>host:port, for example 192.168.1.20:50000</source>
-            <translation>host:poort, bijvoorbeeld 192.168.1.20:50000</translation>
-        </message>
-        <message>
-            <source>Join</source>
-            <translation>Aanschuiven</translation>
-        </message>
-        <message>
-            <source>Watch</source>
-            <translation>Meekijken</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Annuleren</translation>
-        </message>
-        <message>
-            <source>{name}: {text}</source>
-            <translation>{name}: {text}</translation>
-        </message>
-        <message>
-            <source>{name} — {state}</source>
-            <translation>{name} — {state}</translation>
-        </message>
-        <message>
-            <source>Seats at the table</source>
-            <translation>Plaatsen aan tafel</translation>
-        </message>
-        <message>
-            <source>Table chat</source>
-            <translation>Tafelchat</translation>
-        </message>
-        <message>
-            <source>Write to the table…</source>
-            <translation>Schrijf aan de tafel…</translation>
-        </message>
-        <message>
-            <source>Send</source>
-            <translation>Versturen</translation>
-        </message>
-        <message>
-            <source>Give the seat to a bot</source>
-            <translation>De plaats aan een bot geven</translation>
-        </message>
-        <message>
-            <source>Open on the network at {address}.</source>
-            <translation>Tafel open op het netwerk op {address}.</translation>
-        </message>
-        <message>
-            <source>Reconnecting to the host…</source>
-            <translation>Opnieuw verbinden met de host…</translation>
-        </message>
-        <message>
-            <source>You are watching this table.</source>
-            <translation>Je kijkt mee aan deze tafel.</translation>
-        </message>
-        <message>
-            <source>You play again: waiting for the host to start the new game…</source>
-            <translation>Je speelt nog een keer: wachten tot de host het nieuwe spel start…</translation>
-        </message>
-        <message>
-            <source>Close the table?</source>
-            <translation>De tafel sluiten?</translation>
-        </message>
-        <message>
-            <source>The game is still going on. Leaving closes the table for everyone who plays at it.</source>
-            <translation>Het spel is nog bezig. Als je weggaat, sluit de tafel voor iedereen die eraan speelt.</translation>
-        </message>
-        <message>
-            <source>Stay at the table</source>
-            <translation>Aan tafel blijven</translation>
-        </message>
-        <message>
-            <source>A player did not come back</source>
-            <translation>Een speler is niet teruggekomen</translation>
-        </message>
-        <message>
-            <source>{name} lost the connection and has not come back. Give the seat to a bot, or keep waiting?</source>
-            <translation>{name} verloor de verbinding en is niet teruggekomen. De plaats aan een bot geven, of blijven wachten?</translation>
-        </message>
-        <message>
-            <source>Keep waiting</source>
-            <translation>Blijven wachten</translation>
-        </message>
-        <message>
-            <source>Play again?</source>
-            <translation>Nog een keer spelen?</translation>
-        </message>
-        <message>
-            <source>The host of “{table}” offers another game with the same seats.</source>
-            <translation>De host van „{table}” stelt nog een spel voor met dezelfde plaatsen.</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Nog een keer spelen</translation>
-        </message>
-        <message>
-            <source>Leave the table</source>
-            <translation>Tafel verlaten</translation>
-        </message>
-        <message>
-            <source>The table is closed</source>
-            <translation>De tafel is gesloten</translation>
-        </message>
-        <message>
-            <source>The join code is not right.</source>
-            <translation>De toegangscode klopt niet.</translation>
-        </message>
-        <message>
-            <source>Too many wrong join codes came from this computer. Wait a few minutes, then try again.</source>
-            <translation>Er kwamen te veel verkeerde toegangscodes van deze computer. Wacht een paar minuten en probeer het dan opnieuw.</translation>
-        </message>
-        <message>
-            <source>The host has too many connections just now. Try again in a moment.</source>
-            <translation>De host heeft op dit moment te veel verbindingen. Probeer het zo opnieuw.</translation>
-        </message>
-        <message>
-            <source>This computer already has too many connections to the host.</source>
-            <translation>Deze computer heeft al te veel verbindingen met de host.</translation>
-        </message>
-        <message>
-            <source>Every seat at this table is taken.</source>
-            <translation>Alle plaatsen aan deze tafel zijn bezet.</translation>
-        </message>
-        <message>
-            <source>That seat is already taken.</source>
-            <translation>Die plaats is al bezet.</translation>
-        </message>
-        <message>
-            <source>The host runs a newer version of the protocol.</source>
-            <translation>De host gebruikt een nieuwere versie van het protocol.</translation>
-        </message>
-        <message>
-            <source>The host runs an older version of the protocol.</source>
-            <translation>De host gebruikt een oudere versie van het protocol.</translation>
-        </message>
-        <message>
-            <source>The table plays another game.</source>
-            <translation>Aan deze tafel wordt een ander spel gespeeld.</translation>
-        </message>
-        <message>
-            <source>The host has another version of this game's rules.</source>
-            <translation>De host heeft een andere versie van de spelregels van dit spel.</translation>
-        </message>
-        <message>
-            <source>The table plays a game this version does not know.</source>
-            <translation>Aan deze tafel wordt een spel gespeeld dat deze versie niet kent.</translation>
-        </message>
-        <message>
-            <source>This table plays with a content pack this computer does not have (or has in another version).</source>
-            <translation>Deze tafel speelt met een inhoudspakket dat deze computer niet heeft (of in een andere versie heeft).</translation>
-        </message>
-        <message>
-            <source>The table is closed.</source>
-            <translation>De tafel is gesloten.</translation>
-        </message>
-        <message>
-            <source>The host no longer holds this seat.</source>
-            <translation>De host houdt deze plaats niet meer vrij.</translation>
-        </message>
-        <message>
-            <source>This seat was taken up from another connection.</source>
-            <translation>Deze plaats is vanaf een andere verbinding ingenomen.</translation>
-        </message>
-        <message>
-            <source>The host closed the table.</source>
-            <translation>De host heeft de tafel gesloten.</translation>
-        </message>
-        <message>
-            <source>The game is over and the host closed the table.</source>
-            <translation>Het spel is afgelopen en de host heeft de tafel gesloten.</translation>
-        </message>
-        <message>
-            <source>The connection to the host was lost.</source>
-            <translation>De verbinding met de host is verbroken.</translation>
-        </message>
-        <message>
-            <source>No table answers at that address.</source>
-            <translation>Op dat adres antwoordt geen tafel.</translation>
-        </message>
-        <message>
-            <source>Write the address as host:port, for example 192.168.1.20:50000.</source>
-            <translation>Schrijf het adres als host:poort, bijvoorbeeld 192.168.1.20:50000.</translation>
-        </message>
-        <message>
-            <source>Open: waiting for a player</source>
-            <translation>Vrij: wacht op een speler</translation>
-        </message>
-        <message>
-            <source>Bot</source>
-            <translation>Bot</translation>
-        </message>
-        <message>
-            <source>On the network</source>
-            <translation>Op het netwerk</translation>
-        </message>
-        <message>
-            <source>Reconnecting…</source>
-            <translation>Opnieuw verbinden…</translation>
-        </message>
-        <message>
-            <source>Away: did not come back</source>
-            <translation>Weg: niet teruggekomen</translation>
-        </message>
-        <message>
-            <source>At this computer</source>
-            <translation>Aan deze computer</translation>
-        </message>
-        <message>
-            <source>At the host's computer</source>
-            <translation>Aan de computer van de host</translation>
-        </message>
-        <message>
-            <source>The host ended the connection ({code}).</source>
-            <translation>De host heeft de verbinding beëindigd ({code}).</translation>
-        </message>
-        <message>
-            <source>Plays again</source>
-            <translation>Speelt nog een keer</translation>
-        </message>
-        <message>
-            <source>Not answered yet</source>
-            <translation>Nog geen antwoord</translation>
-        </message>
-        <message>
-            <source>Left the table</source>
-            <translation>Heeft de tafel verlaten</translation>
-        </message>
-        <message>
-            <source>A new game with the same seats. The players on the network are asked; it starts once they all accept. Give the seat of anyone who leaves to a bot.</source>
-            <translation>Een nieuw spel met dezelfde plaatsen. De spelers in het netwerk krijgen de vraag; het begint zodra ze allemaal akkoord gaan. Geef de plaats van wie vertrekt aan een bot.</translation>
-        </message>
-        <message>
-            <source>Start the new game</source>
-            <translation>Nieuw spel starten</translation>
-        </message>
-        <message>
-            <source>{name} (to the team): {text}</source>
-            <translation>{name} (aan het team): {text}</translation>
-        </message>
-        <message>
-            <source>Not sent: {reason}</source>
-            <translation>Niet verzonden: {reason}</translation>
-        </message>
-        <message>
-            <source>Write to your team…</source>
-            <translation>Schrijf aan je team…</translation>
-        </message>
-        <message>
-            <source>To my team only</source>
-            <translation>Alleen aan mijn team</translation>
-        </message>
-        <message>
-            <source>Only your teammates read it; the other teams and the spectators do not.</source>
-            <translation>Alleen je teamgenoten lezen het; de andere teams en de toeschouwers niet.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Log</name>
-        <message>
-            <source>{player} is drawn to start and takes Alice.</source>
-            <translation>{player} wordt geloot als startspeler en neemt de kaart Alice.</translation>
-        </message>
-        <message>
-            <source>{count} cards are removed unseen (two of each character).</source>
-            <translation>{count} kaarten worden ongezien verwijderd (twee van elk personage).</translation>
-        </message>
-        <message>
-            <source>Round {round}: a new grid is laid out; {player} opens it.</source>
-            <translation>Ronde {round}: een nieuw raster wordt uitgelegd; {player} begint.</translation>
-        </message>
-        <message>
-            <source>{player} takes {cards}.</source>
-            <translation>{player} neemt {cards}.</translation>
-        </message>
-        <message>
-            <source>{player} puts Alice in the grid.</source>
-            <translation>{player} legt Alice in het raster.</translation>
-        </message>
-        <message>
-            <source>{player} discards a pair of {character}: a normal and a mirror face cancel out.</source>
-            <translation>{player} legt een paar {character} af: een normale kant en een spiegelkant heffen elkaar op.</translation>
-        </message>
-        <message>
-            <source>{player} discards {pairs} pairs of {character}: normal and mirror faces cancel out.</source>
-            <translation>{player} legt {pairs} paren {character} af: normale kanten en spiegelkanten heffen elkaar op.</translation>
-        </message>
-        <message>
-            <source>Round {round} is over.</source>
-            <translation>Ronde {round} is voorbij.</translation>
-        </message>
-        <message>
-            <source>{player}: {card} (from the box)</source>
-            <translation>{player}: {card} (uit de doos)</translation>
-        </message>
-        <message>
-            <source>{player}: {card}</source>
-            <translation>{player}: {card}</translation>
-        </message>
-        <message>
-            <source>All the cards are dealt out: everyone gets a draw pile of {count}.</source>
-            <translation>Alle kaarten worden uitgedeeld: iedereen krijgt een trekstapel van {count}.</translation>
-        </message>
-        <message>
-            <source>Round {round} begins: everyone lays out four columns.</source>
-            <translation>Ronde {round} begint: iedereen legt vier kolommen uit.</translation>
-        </message>
-        <message>
-            <source>{player} is ready.</source>
-            <translation>{player} is klaar.</translation>
-        </message>
-        <message>
-            <source>The held cards are turned up and open the piles: {cards}.</source>
-            <translation>De achtergehouden kaarten worden omgedraaid en openen de aflegstapels: {cards}.</translation>
-        </message>
-        <message>
-            <source>{player} turns up {card} and opens their pile.</source>
-            <translation>{player} draait {card} om en opent de eigen aflegstapel.</translation>
-        </message>
-        <message>
-            <source>{player} lays {card} on their own {onto}.</source>
-            <translation>{player} legt {card} op {onto} op de eigen aflegstapel.</translation>
-        </message>
-        <message>
-            <source>{player} lays {card} on {owner}'s {onto}.</source>
-            <translation>{player} legt {card} op de {onto} van {owner}.</translation>
-        </message>
-        <message>
-            <source>{player} slaps {owner}'s pile: it leaves the game.</source>
-            <translation>{player} slaat op de stapel van {owner}: die gaat uit het spel.</translation>
-        </message>
-        <message>
-            <source>{player} gets the last pile, {owner}'s.</source>
-            <translation>{player} krijgt de laatste stapel, die van {owner}.</translation>
-        </message>
-        <message>
-            <source>{player} slaps {owner}'s pile.</source>
-            <translation>{player} slaat op de stapel van {owner}.</translation>
-        </message>
-        <message>
-            <source>{player} moves {card} into an empty column.</source>
-            <translation>{player} verplaatst {card} naar een lege kolom.</translation>
-        </message>
-        <message>
-            <source>Everyone is stuck!</source>
-            <translation>Iedereen zit vast!</translation>
-        </message>
-        <message>
-            <source>The box is nearly empty: the cards under the tops of the piles go into it.</source>
-            <translation>De doos is bijna leeg: de kaarten onder de bovenste kaarten van de stapels gaan erin.</translation>
-        </message>
-        <message>
-            <source>Everyone turns up a card from the draw pile: {cards}.</source>
-            <translation>Iedereen draait een kaart van de trekstapel om: {cards}.</translation>
-        </message>
-        <message>
-            <source>{player} has emptied all four columns!</source>
-            <translation>{player} heeft alle vier kolommen leeg!</translation>
-        </message>
-        <message>
-            <source>{player} slaps their own pile: it leaves the game.</source>
-            <translation>{player} slaat op de eigen stapel: die gaat uit het spel.</translation>
-        </message>
-        <message>
-            <source>{player} gets the last pile, their own.</source>
-            <translation>{player} krijgt de laatste stapel, de eigen stapel.</translation>
-        </message>
-        <message>
-            <source>{player} slaps their own pile.</source>
-            <translation>{player} slaat op de eigen stapel.</translation>
-        </message>
-        <message>
-            <source>{player} puts the pile and the cards left in the columns under the draw pile (draw pile: {count}).</source>
-            <translation>{player} legt de stapel en de kaarten die in de kolommen over waren onder de trekstapel (trekstapel: {count}).</translation>
-        </message>
-        <message>
-            <source>{player} puts the cards left in the columns under the draw pile (draw pile: {count}).</source>
-            <translation>{player} legt de kaarten die in de kolommen over waren onder de trekstapel (trekstapel: {count}).</translation>
-        </message>
-        <message>
-            <source>Round {round} is over: {player} emptied the columns first.</source>
-            <translation>Ronde {round} is voorbij: {player} had als eerste de kolommen leeg.</translation>
-        </message>
-        <message>
-            <source>The game is over. Winner: {winners}.</source>
-            <translation>Het spel is afgelopen. Winnaar: {winners}.</translation>
-        </message>
-        <message>
-            <source>{player} takes back the last move.</source>
-            <translation>{player} neemt de laatste zet terug.</translation>
-        </message>
-        <message>
-            <source>{player} plays two Saucy Sue cards: Sue and both Bodyguards move one space.</source>
-            <translation>{player} speelt twee Saucy Sue-kaarten: Sue en beide bodyguards gaan 1 veld verder.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card} as a joker: Saucy Sue moves.</source>
-            <translation>{player} speelt {card} als joker: Saucy Sue verplaatst zich.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card} as a joker: Handsome Hal moves.</source>
-            <translation>{player} speelt {card} als joker: Handsome Hal verplaatst zich.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card} as a joker: a Bodyguard moves.</source>
-            <translation>{player} speelt {card} als joker: een bodyguard verplaatst zich.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card}: one Bodyguard moves two spaces.</source>
-            <translation>{player} speelt {card}: één bodyguard gaat 2 velden verder.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card}: both Bodyguards move one space.</source>
-            <translation>{player} speelt {card}: beide bodyguards gaan 1 veld verder.</translation>
-        </message>
-        <message>
-            <source>{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb.</source>
-            <translation>{hal_player} kiest de hand met Handsome Hal en begint; {deb_player} speelt met Dancing Deb.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card}.</source>
-            <translation>{player} speelt {card}.</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie moves {steps} spaces towards {player}'s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
-            <translation>Champagne Charlie gaat {steps} velden naar de nachtclub van {player}: {figures} op de ingang-velden, en Sue met beide bodyguards op die kant van het spelbord.</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie moves one space towards {player}'s club: {figures} at its entrance.</source>
-            <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: {figures} op de ingang-velden.</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie moves {steps} spaces towards {player}'s club: {figures} at its entrance.</source>
-            <translation>Champagne Charlie gaat {steps} velden naar de nachtclub van {player}: {figures} op de ingang-velden.</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie moves one space towards {player}'s club: Sue and both Bodyguards are on that half.</source>
-            <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: Sue en beide bodyguards staan op die kant van het spelbord.</translation>
-        </message>
-        <message>
-            <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
-            <translation>{player} lokt Saucy Sue naar Handsome Hal; de beurt is voorbij.</translation>
-        </message>
-        <message>
-            <source>{player} lures a Bodyguard to Handsome Hal; the turn ends.</source>
-            <translation>{player} lokt een bodyguard naar Handsome Hal; de beurt is voorbij.</translation>
-        </message>
-        <message>
-            <source>{player} is dealt {count} cards.</source>
-            <translation>{player} krijgt {count} kaarten.</translation>
-        </message>
-        <message>
-            <source>The setup round: {player} starts, each player equips weapons and places a figure.</source>
-            <translation>De opstellingsronde: {player} begint; elke speler rust wapens uit en zet een pion neer.</translation>
-        </message>
-        <message>
-            <source>{player}'s setup turn.</source>
-            <translation>Opstellingsbeurt van {player}.</translation>
-        </message>
-        <message>
-            <source>{player} takes a place: {area}.</source>
-            <translation>{player} neemt plaats: {area}.</translation>
-        </message>
-        <message>
-            <source>Turn {turn}: {player}.</source>
-            <translation>Beurt {turn}: {player}.</translation>
-        </message>
-        <message>
-            <source>{player} ends the phase: {phase}.</source>
-            <translation>{player} beëindigt de fase: {phase}.</translation>
-        </message>
-        <message>
-            <source>{player} discards {card}.</source>
-            <translation>{player} legt {card} af.</translation>
-        </message>
-        <message>
-            <source>{player} draws {cards}.</source>
-            <translation>{player} neemt: {cards}.</translation>
-        </message>
-        <message>
-            <source>The discards are shuffled into a new saloon deck.</source>
-            <translation>De aflegstapel wordt tot een nieuwe saloonstapel geschud.</translation>
-        </message>
-        <message>
-            <source>The used load cards are shuffled into a new load deck.</source>
-            <translation>De gebruikte ladingkaarten worden tot een nieuwe ladingstapel geschud.</translation>
-        </message>
-        <message>
-            <source>A load card is revealed: {bullets} bullets.</source>
-            <translation>Een ladingkaart wordt getoond: {bullets} kogels.</translation>
-        </message>
-        <message>
-            <source>{player} puts {card} in the Holster ({bullets} bullets).</source>
-            <translation>{player} steekt {card} in de holster ({bullets} kogels).</translation>
-        </message>
-        <message>
-            <source>{player} equips {card} in the Fist ({bullets} bullets).</source>
-            <translation>{player} neemt {card} in de vuist ({bullets} kogels).</translation>
-        </message>
-        <message>
-            <source>{player} discards {card} to make room.</source>
-            <translation>{player} legt {card} af om plaats te maken.</translation>
-        </message>
-        <message>
-            <source>{player} moves a weapon between Fist and Holster.</source>
-            <translation>{player} verplaatst een wapen tussen vuist en holster.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card}: {bullets} bullets into the gun in the Holster.</source>
-            <translation>{player} speelt {card}: {bullets} kogels in het vuurwapen in de holster.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card}: {bullets} bullets into the gun in the Fist.</source>
-            <translation>{player} speelt {card}: {bullets} kogels in het vuurwapen in de vuist.</translation>
-        </message>
-        <message>
-            <source>{player} jumps into No Cover.</source>
-            <translation>{player} springt naar Geen dekking.</translation>
-        </message>
-        <message>
-            <source>{player} hunkers down: {area}.</source>
-            <translation>{player} zoekt dekking: {area}.</translation>
-        </message>
-        <message>
-            <source>{player} shoots with {card}, spending {bullets} bullets.</source>
-            <translation>{player} schiet met {card} en besteedt {bullets} kogels.</translation>
-        </message>
-        <message>
-            <source>{player} attacks in melee with {card}.</source>
-            <translation>{player} valt man tegen man aan met {card}.</translation>
-        </message>
-        <message>
-            <source>{player} attacks in melee with a bare fist.</source>
-            <translation>{player} valt man tegen man aan met de blote vuist.</translation>
-        </message>
-        <message>
-            <source>{helper}'s {card} enhances {player}'s attack.</source>
-            <translation>{card} van {helper} versterkt de aanval van {player}.</translation>
-        </message>
-        <message>
-            <source>{player} enhances the attack with {card}.</source>
-            <translation>{player} versterkt de aanval met {card}.</translation>
-        </message>
-        <message>
-            <source>{player} asks the teammates for enhancements.</source>
-            <translation>{player} vraagt de teamgenoten om versterkingen.</translation>
-        </message>
-        <message>
-            <source>{player} offers {card} for the attack.</source>
-            <translation>{player} biedt {card} aan voor de aanval.</translation>
-        </message>
-        <message>
-            <source>{player} adds nothing to the attack.</source>
-            <translation>{player} voegt niets toe aan de aanval.</translation>
-        </message>
-        <message>
-            <source>{player} attacks {targets}.</source>
-            <translation>{player} valt {targets} aan.</translation>
-        </message>
-        <message>
-            <source>{player} blocks with {card}.</source>
-            <translation>{player} weert af met {card}.</translation>
-        </message>
-        <message>
-            <source>{player} covers {target} with {card}.</source>
-            <translation>{player} dekt {target} met {card}.</translation>
-        </message>
-        <message>
-            <source>{player} does not block.</source>
-            <translation>{player} weert niet af.</translation>
-        </message>
-        <message>
-            <source>{target} loses {grit} Grit.</source>
-            <translation>{target} verliest {grit} lef.</translation>
-        </message>
-        <message>
-            <source>{player} gains {grit} Grit.</source>
-            <translation>{player} krijgt {grit} lef erbij.</translation>
-        </message>
-        <message>
-            <source>{player} gets {bullets} bullets.</source>
-            <translation>{player} krijgt {bullets} kogels.</translation>
-        </message>
-        <message>
-            <source>{player} drops {card}.</source>
-            <translation>{player} laat {card} vallen.</translation>
-        </message>
-        <message>
-            <source>{players} may counterattack {player}.</source>
-            <translation>{players} mogen een tegenaanval doen op {player}.</translation>
-        </message>
-        <message>
-            <source>{player} does not counterattack.</source>
-            <translation>{player} doet geen tegenaanval.</translation>
-        </message>
-        <message>
-            <source>{player} quick-draws {card}.</source>
-            <translation>{player} trekt snel {card}.</translation>
-        </message>
-        <message>
-            <source>{player} is out of the game.</source>
-            <translation>{player} is uitgeschakeld.</translation>
-        </message>
-        <message>
-            <source>{player} catches a breath behind cover: +{grit} Grit.</source>
-            <translation>{player} komt op adem in dekking: +{grit} lef.</translation>
-        </message>
-        <message>
-            <source>{player} loads up behind cover: +{bullets} bullets.</source>
-            <translation>{player} laadt bij in dekking: +{bullets} kogels.</translation>
-        </message>
-        <message>
-            <source>{player}'s team cashes its +10 token: {grit} Grit.</source>
-            <translation>Het team van {player} verzilvert zijn +10-fiche: {grit} lef.</translation>
-        </message>
-        <message>
-            <source>{player} plays {card} for {target}.</source>
-            <translation>{player} speelt {card} voor {target}.</translation>
-        </message>
-        <message>
-            <source>{player} hands {card} to {target}, with {bullets} bullets.</source>
-            <translation>{player} geeft {card} aan {target}, met {bullets} kogels.</translation>
-        </message>
-        <message>
-            <source>{player} passes {card} face down to {target}.</source>
-            <translation>{player} geeft {card} gedekt aan {target}.</translation>
-        </message>
-        <message>
-            <source>{player} passes a card face down to {target}.</source>
-            <translation>{player} geeft een kaart gedekt aan {target}.</translation>
-        </message>
-        <message>
-            <source>Nobody is left standing: the game is a draw.</source>
-            <translation>Niemand blijft overeind: het spel eindigt onbeslist.</translation>
-        </message>
-        <message>
-            <source>{player} draws a card.</source>
-            <translation>{player} neemt een kaart.</translation>
-        </message>
-        <message>
-            <source>{player} draws {count} cards.</source>
-            <translation>{player} neemt {count} kaarten.</translation>
-        </message>
-        <message>
-            <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of {count} cards.</source>
-            <translation>De voorraadstapel is op: de aflegstapel wordt geschud en is de nieuwe voorraadstapel van {count} kaarten.</translation>
-        </message>
-        <message>
-            <source>The draw pile has run out for the second time: the game ends with this turn.</source>
-            <translation>De voorraadstapel is voor de tweede keer op: het spel eindigt met deze beurt.</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie stays where he is: nothing draws him towards {player}'s club.</source>
-            <translation>Champagne Charlie blijft staan: niets lokt hem naar de nachtclub van {player}.</translation>
-        </message>
-        <message>
-            <source>The game is over: a draw.</source>
-            <translation>Het spel is afgelopen: gelijkspel.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Main</name>
-        <message>
-            <source>Slow</source>
-            <translation>Langzaam</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normaal</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Snel</translation>
-        </message>
-        <message>
-            <source>Instant</source>
-            <translation>Direct</translation>
-        </message>
-        <message>
-            <source>&amp;Resume</source>
-            <translation>&amp;Hervatten</translation>
-        </message>
-        <message>
-            <source>&amp;Pause</source>
-            <translation>&amp;Pauze</translation>
-        </message>
-        <message>
-            <source>Tabletop Qt</source>
-            <translation>Tabletop Qt</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Spel</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Nieuw spel…</translation>
-        </message>
-        <message>
-            <source>&amp;Join a table on the network…</source>
-            <translation>Aan&amp;schuiven aan een tafel op het netwerk…</translation>
-        </message>
-        <message>
-            <source>&amp;Continue the last game</source>
-            <translation>&amp;Verder met het laatste spel</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Ongedaan maken</translation>
-        </message>
-        <message>
-            <source>&amp;Back to the games</source>
-            <translation>&amp;Terug naar de spellen</translation>
-        </message>
-        <message>
-            <source>Hi&amp;story…</source>
-            <translation>&amp;Geschiedenis…</translation>
-        </message>
-        <message>
-            <source>Bo&amp;t pace</source>
-            <translation>Tempo van de &amp;bots</translation>
-        </message>
-        <message>
-            <source>Time to &amp;answer</source>
-            <translation>Tijd om te ant&amp;woorden</translation>
-        </message>
-        <message>
-            <source>{seconds} seconds</source>
-            <translation>{seconds} seconden</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Afsluiten</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Taal</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hulp</translation>
-        </message>
-        <message>
-            <source>&amp;Rules of {game}</source>
-            <translation>&amp;Spelregels van {game}</translation>
-        </message>
-        <message>
-            <source>&amp;About Tabletop Qt</source>
-            <translation>&amp;Over Tabletop Qt</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGame</name>
-        <message>
-            <source>Easy</source>
-            <translation>Makkelijk</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normaal</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Moeilijk</translation>
-        </message>
-        <message>
-            <source>Bot {number}</source>
-            <translation>Bot {number}</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Langzaam</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>Gemiddeld</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Snel</translation>
-        </message>
-        <message>
-            <source>No teams</source>
-            <translation>Geen teams</translation>
-        </message>
-        <message>
-            <source>Two teams of two</source>
-            <translation>Twee teams van twee</translation>
-        </message>
-        <message>
-            <source>Two teams of three</source>
-            <translation>Twee teams van drie</translation>
-        </message>
-        <message>
-            <source>Three teams of two</source>
-            <translation>Drie teams van twee</translation>
-        </message>
-        <message>
-            <source>Red team</source>
-            <translation>Rood team</translation>
-        </message>
-        <message>
-            <source>Blue team</source>
-            <translation>Blauw team</translation>
-        </message>
-        <message>
-            <source>Green team</source>
-            <translation>Groen team</translation>
-        </message>
-        <message>
-            <source>Whoever joins</source>
-            <translation>Wie aanschuift</translation>
-        </message>
-        <message>
-            <source>Player {number}</source>
-            <translation>Speler {number}</translation>
-        </message>
-        <message>
-            <source>Table of {name}</source>
-            <translation>Tafel van {name}</translation>
-        </message>
-        <message>
-            <source>Tabletop Qt</source>
-            <translation>Tabletop Qt</translation>
-        </message>
-        <message>
-            <source>Player on the network</source>
-            <translation>Speler op het netwerk</translation>
-        </message>
-        <message>
-            <source>Character</source>
-            <translation>Personage</translation>
-        </message>
-        <message>
-            <source>Random</source>
-            <translation>Willekeurig</translation>
-        </message>
-        <message>
-            <source>Dealt at random from the characters nobody chose.</source>
-            <translation>Willekeurig gegeven uit de personages die niemand koos.</translation>
-        </message>
-        <message>
-            <source>Basic side: no ability (the advanced characters option turns the card over).</source>
-            <translation>Basiskant: geen vaardigheid (de optie gevorderde personages draait de kaart om).</translation>
-        </message>
-        <message>
-            <source>Optional</source>
-            <translation>Optioneel</translation>
-        </message>
-        <message>
-            <source>New game</source>
-            <translation>Nieuw spel</translation>
-        </message>
-        <message>
-            <source>Game:</source>
-            <translation>Spel:</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>Spelers:</translation>
-        </message>
-        <message>
-            <source>Seats</source>
-            <translation>Plaatsen aan tafel</translation>
-        </message>
-        <message>
-            <source>Bots react:</source>
-            <translation>Bots reageren:</translation>
-        </message>
-        <message>
-            <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
-            <translation>“Stress continuo” (non-stop stress): iedereen draait de eigen kaart om aan het begin van een ronde, niemand wacht</translation>
-        </message>
-        <message>
-            <source>Longer game: 30 grit each</source>
-            <translation>Langer spel: ieder 30 lef</translation>
-        </message>
-        <message>
-            <source>Advanced characters (their abilities)</source>
-            <translation>Gevorderde personages (met hun vaardigheden)</translation>
-        </message>
-        <message>
-            <source>Teams:</source>
-            <translation>Teams:</translation>
-        </message>
-        <message>
-            <source>Seat {number}</source>
-            <translation>Plaats {number}</translation>
-        </message>
-        <message>
-            <source>Person</source>
-            <translation>Persoon</translation>
-        </message>
-        <message>
-            <source>Bot</source>
-            <translation>Bot</translation>
-        </message>
-        <message>
-            <source>Local network</source>
-            <translation>Lokaal netwerk</translation>
-        </message>
-        <message>
-            <source>Open to the local network</source>
-            <translation>Open voor het lokale netwerk</translation>
-        </message>
-        <message>
-            <source>Table name:</source>
-            <translation>Naam van de tafel:</translation>
-        </message>
-        <message>
-            <source>Join code:</source>
-            <translation>Toegangscode:</translation>
-        </message>
-        <message>
-            <source>New code</source>
-            <translation>Nieuwe code</translation>
-        </message>
-        <message>
-            <source>Propose a join code that nobody on the network can guess.</source>
-            <translation>Stel een toegangscode voor die niemand op het netwerk kan raden.</translation>
-        </message>
-        <message>
-            <source>Seats for players on the network wait for people on other computers on this network. With a join code, only those who know it can sit down.</source>
-            <translation>Plaatsen voor spelers op het netwerk wachten op mensen aan andere computers op dit netwerk. Met een toegangscode kan alleen aanschuiven wie hem kent.</translation>
-        </message>
-        <message>
-            <source>Everyone plays at once in this game, so only one person can sit at this computer: make the other seats bots or players on the network.</source>
-            <translation>In dit spel speelt iedereen tegelijk, dus er kan maar één persoon aan deze computer zitten: maak van de andere plaatsen bots of spelers op het netwerk.</translation>
-        </message>
-        <message>
-            <source>Open the table</source>
-            <translation>Tafel openen</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Beginnen</translation>
-        </message>
-        <message>
-            <source>Cards and map:</source>
-            <translation>Kaarten en plattegrond:</translation>
-        </message>
-        <message>
-            <source>{pack} (folder {folder})</source>
-            <translation>{pack} (map {folder})</translation>
-        </message>
-        <message>
-            <source>Content packs go in the packs folder of the app's data folder: {folder}</source>
-            <translation>Inhoudspakketten horen in de map packs van de gegevensmap van de app: {folder}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Reasons</name>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>Je bent niet aan de beurt.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Het spel is afgelopen.</translation>
-        </message>
-        <message>
-            <source>It is not your turn to decide.</source>
-            <translation>Jij bent niet aan de beurt om te beslissen.</translation>
-        </message>
-        <message>
-            <source>That is not allowed in this phase.</source>
-            <translation>Dat mag niet in deze fase.</translation>
-        </message>
-        <message>
-            <source>Place your figure on an empty space first.</source>
-            <translation>Zet eerst je pion op een leeg vak.</translation>
-        </message>
-        <message>
-            <source>Your figure is already on the map.</source>
-            <translation>Je pion staat al op de plattegrond.</translation>
-        </message>
-        <message>
-            <source>Only weapon cards can be equipped.</source>
-            <translation>Alleen wapenkaarten kun je uitrusten.</translation>
-        </message>
-        <message>
-            <source>Only a gun with the holster icon can go into the Holster.</source>
-            <translation>Alleen een vuurwapen met het holstericoon gaat in de holster.</translation>
-        </message>
-        <message>
-            <source>That is not a reload card.</source>
-            <translation>Dat is geen herlaadkaart.</translation>
-        </message>
-        <message>
-            <source>There is no gun there to take the bullets.</source>
-            <translation>Daar is geen vuurwapen om de kogels in te doen.</translation>
-        </message>
-        <message>
-            <source>There is no weapon there to move.</source>
-            <translation>Daar is geen wapen om te verplaatsen.</translation>
-        </message>
-        <message>
-            <source>A team card cannot be used like that.</source>
-            <translation>Een teamkaart gebruik je niet zo.</translation>
-        </message>
-        <message>
-            <source>There is no such space on the map.</source>
-            <translation>Dat vak bestaat niet op de plattegrond.</translation>
-        </message>
-        <message>
-            <source>That space is taken.</source>
-            <translation>Dat vak is bezet.</translation>
-        </message>
-        <message>
-            <source>A Jump goes into No Cover.</source>
-            <translation>Met een sprong ga je naar Geen dekking.</translation>
-        </message>
-        <message>
-            <source>You are already in No Cover: there is nowhere to jump.</source>
-            <translation>Je staat al in Geen dekking: je kunt nergens heen springen.</translation>
-        </message>
-        <message>
-            <source>Under a movement limit you may move only onto an orange space.</source>
-            <translation>Met een bewegingsbeperking mag je alleen naar een oranje vak.</translation>
-        </message>
-        <message>
-            <source>Your cover has no effect for you now.</source>
-            <translation>Je dekking heeft nu geen effect voor jou.</translation>
-        </message>
-        <message>
-            <source>Your Holster is empty: there is nothing to quick-draw.</source>
-            <translation>Je holster is leeg: er is niets om snel te trekken.</translation>
-        </message>
-        <message>
-            <source>A gun attack needs a gun in your Fist.</source>
-            <translation>Voor een aanval met vuurwapen heb je een vuurwapen in je vuist nodig.</translation>
-        </message>
-        <message>
-            <source>That card has no such option.</source>
-            <translation>Die kaart heeft die optie niet.</translation>
-        </message>
-        <message>
-            <source>Not enough bullets for that option.</source>
-            <translation>Niet genoeg kogels voor die optie.</translation>
-        </message>
-        <message>
-            <source>Nobody is in your cover or in a cover you reach.</source>
-            <translation>Niemand staat in jouw dekking of in een dekking die je bereikt.</translation>
-        </message>
-        <message>
-            <source>There is nobody to attack.</source>
-            <translation>Er is niemand om aan te vallen.</translation>
-        </message>
-        <message>
-            <source>Finish your attack first: enhancements, then the target.</source>
-            <translation>Maak eerst je aanval af: versterkingen, dan het doelwit.</translation>
-        </message>
-        <message>
-            <source>Answer the attack first: block or pass.</source>
-            <translation>Beantwoord eerst de aanval: afweren of passen.</translation>
-        </message>
-        <message>
-            <source>Counterattack or pass.</source>
-            <translation>Doe een tegenaanval of pas.</translation>
-        </message>
-        <message>
-            <source>That is not an attack enhancement.</source>
-            <translation>Dat is geen versterking.</translation>
-        </message>
-        <message>
-            <source>That enhancement is for the other kind of attack.</source>
-            <translation>Die versterking is voor de andere soort aanval.</translation>
-        </message>
-        <message>
-            <source>An enhancement of that name is already on this attack.</source>
-            <translation>Er ligt al een versterking met die naam op deze aanval.</translation>
-        </message>
-        <message>
-            <source>A split attack hits each player only once.</source>
-            <translation>Een gesplitste aanval treft elke speler maar één keer.</translation>
-        </message>
-        <message>
-            <source>This attack cannot be split that many ways.</source>
-            <translation>Deze aanval kan niet over zoveel doelwitten worden gesplitst.</translation>
-        </message>
-        <message>
-            <source>You cannot attack yourself.</source>
-            <translation>Je kunt jezelf niet aanvallen.</translation>
-        </message>
-        <message>
-            <source>That player is not in the game.</source>
-            <translation>Die speler doet niet meer mee.</translation>
-        </message>
-        <message>
-            <source>A melee attack reaches only your cover or a cover you reach.</source>
-            <translation>Een man-tegen-man-aanval treft alleen in jouw dekking of in een dekking die je bereikt.</translation>
-        </message>
-        <message>
-            <source>That is not a block card.</source>
-            <translation>Dat is geen afweerkaart.</translation>
-        </message>
-        <message>
-            <source>The block must be of the same kind as the attack.</source>
-            <translation>De afweer moet van dezelfde soort zijn als de aanval.</translation>
-        </message>
-        <message>
-            <source>You do not attack a teammate.</source>
-            <translation>Je valt geen teamgenoot aan.</translation>
-        </message>
-        <message>
-            <source>A split attack hits players of different teams.</source>
-            <translation>Een gesplitste aanval treft spelers van verschillende teams.</translation>
-        </message>
-        <message>
-            <source>Your teammates may add enhancements first: pass to them.</source>
-            <translation>Eerst mogen je teamgenoten versterkingen toevoegen: geef aan hen door.</translation>
-        </message>
-        <message>
-            <source>Offer an enhancement that fits the attack, or pass.</source>
-            <translation>Bied een versterking aan die bij de aanval past, of pas.</translation>
-        </message>
-        <message>
-            <source>Choose which option of the offered card applies.</source>
-            <translation>Kies welke optie van de aangeboden kaart geldt.</translation>
-        </message>
-        <message>
-            <source>Choose the target of your attack.</source>
-            <translation>Kies het doelwit van je aanval.</translation>
-        </message>
-        <message>
-            <source>Only in team play.</source>
-            <translation>Alleen in het teamspel.</translation>
-        </message>
-        <message>
-            <source>Your team has already cashed its +10 token.</source>
-            <translation>Je team heeft zijn +10-fiche al verzilverd.</translation>
-        </message>
-        <message>
-            <source>That is not a team card.</source>
-            <translation>Dat is geen teamkaart.</translation>
-        </message>
-        <message>
-            <source>That player is not your teammate.</source>
-            <translation>Die speler is geen teamgenoot van je.</translation>
-        </message>
-        <message>
-            <source>That team card cannot be played like that now.</source>
-            <translation>Die teamkaart kun je nu niet zo spelen.</translation>
-        </message>
-        <message>
-            <source>Your teammate has no empty place for that gun.</source>
-            <translation>Je teamgenoot heeft geen lege plek voor dat vuurwapen.</translation>
-        </message>
-        <message>
-            <source>You have already passed a card this turn.</source>
-            <translation>Je hebt deze beurt al een kaart doorgegeven.</translation>
-        </message>
-        <message>
-            <source>Two seats have chosen {character}: each player chooses a different character.</source>
-            <translation>Twee plaatsen kozen {character}: elke speler kiest een ander personage.</translation>
-        </message>
-        <message>
-            <source>There is no character {character} in this game's cards.</source>
-            <translation>Er is geen personage {character} bij de kaarten van dit spel.</translation>
-        </message>
-        <message>
-            <source>The characters are chosen for {given} seats, but the table has {players}.</source>
-            <translation>De personages zijn gekozen voor {given} plaatsen, maar de tafel heeft er {players}.</translation>
-        </message>
-        <message>
-            <source>The characters chosen cannot be read.</source>
-            <translation>De gekozen personages zijn niet te lezen.</translation>
-        </message>
-        <message>
-            <source>That move was not understood.</source>
-            <translation>Deze zet werd niet begrepen.</translation>
-        </message>
-        <message>
-            <source>That seat is not played from this computer.</source>
-            <translation>Die plaats wordt niet vanaf deze computer gespeeld.</translation>
-        </message>
-        <message>
-            <source>Frantic Frankfurt is played by 2 to 4 players.</source>
-            <translation>Frantic Frankfurt wordt met 2 tot 4 spelers gespeeld.</translation>
-        </message>
-        <message>
-            <source>That game option is not known.</source>
-            <translation>Die spelvariant is onbekend.</translation>
-        </message>
-        <message>
-            <source>There is no such seat at this table.</source>
-            <translation>Deze plaats bestaat niet aan deze tafel.</translation>
-        </message>
-        <message>
-            <source>There is no such discard pile at this table.</source>
-            <translation>Die aflegstapel is er niet aan deze tafel.</translation>
-        </message>
-        <message>
-            <source>That round has not begun yet.</source>
-            <translation>Die ronde is nog niet begonnen.</translation>
-        </message>
-        <message>
-            <source>Too late: another card went onto that pile first ({top} is on it now).</source>
-            <translation>Te laat: er kwam eerst een andere kaart op die stapel (nu ligt er {top}).</translation>
-        </message>
-        <message>
-            <source>Too late: someone else slapped that pile first.</source>
-            <translation>Te laat: iemand anders sloeg eerst op die stapel.</translation>
-        </message>
-        <message>
-            <source>Too late: the round is already over.</source>
-            <translation>Te laat: de ronde is al voorbij.</translation>
-        </message>
-        <message>
-            <source>{card} cannot go on {top}: on another colour only a higher card may be laid.</source>
-            <translation>{card} mag niet op {top}: op een andere kleur mag alleen een hogere kaart.</translation>
-        </message>
-        <message>
-            <source>{card} cannot go on {top}: on the same colour only an odd card may go on an even one.</source>
-            <translation>{card} mag niet op {top}: op dezelfde kleur mag alleen een oneven kaart op een even kaart.</translation>
-        </message>
-        <message>
-            <source>Only the face-up cards of your columns can be played.</source>
-            <translation>Alleen de open kaarten van je kolommen kun je afleggen.</translation>
-        </message>
-        <message>
-            <source>That discard pile is not open.</source>
-            <translation>Die aflegstapel is niet open.</translation>
-        </message>
-        <message>
-            <source>A card can only be moved into an empty column.</source>
-            <translation>Een kaart kan alleen naar een lege kolom.</translation>
-        </message>
-        <message>
-            <source>Only a card with a face-down card under it may move to an empty column: this one would turn nothing up.</source>
-            <translation>Alleen een kaart met een gedekte kaart eronder mag naar een lege kolom: met deze zou niets omgedraaid worden.</translation>
-        </message>
-        <message>
-            <source>Wait: the held cards have not been turned up yet. Say ready.</source>
-            <translation>Wacht: de achtergehouden kaarten zijn nog niet omgedraaid. Zeg dat je klaar bent.</translation>
-        </message>
-        <message>
-            <source>Everyone is stuck: say ready and wait for the cards from the draw piles.</source>
-            <translation>Iedereen zit vast: zeg dat je klaar bent en wacht op de kaarten van de trekstapels.</translation>
-        </message>
-        <message>
-            <source>First turn up your held card to open your pile.</source>
-            <translation>Draai eerst je achtergehouden kaart om om je stapel te openen.</translation>
-        </message>
-        <message>
-            <source>Nothing is waiting to be turned up now.</source>
-            <translation>Er valt nu niets om te draaien.</translation>
-        </message>
-        <message>
-            <source>You have already said you are ready.</source>
-            <translation>Je hebt al gezegd dat je klaar bent.</translation>
-        </message>
-        <message>
-            <source>The held cards are turned up together: say ready.</source>
-            <translation>De achtergehouden kaarten worden samen omgedraaid: zeg dat je klaar bent.</translation>
-        </message>
-        <message>
-            <source>You hold no card to turn up.</source>
-            <translation>Je hebt geen kaart om om te draaien.</translation>
-        </message>
-        <message>
-            <source>Piles are slapped only once someone has emptied all four columns.</source>
-            <translation>Er wordt pas op stapels geslagen als iemand alle vier kolommen leeg heeft.</translation>
-        </message>
-        <message>
-            <source>You have already slapped a pile this round.</source>
-            <translation>Je hebt deze ronde al op een stapel geslagen.</translation>
-        </message>
-        <message>
-            <source>The player who emptied the columns slaps a pile first.</source>
-            <translation>Wie de kolommen leeg heeft, slaat als eerste op een stapel.</translation>
-        </message>
-        <message>
-            <source>The game is paused: nothing can be played until it goes on.</source>
-            <translation>Het spel is gepauzeerd: er kan niets gespeeld worden tot het verdergaat.</translation>
-        </message>
-        <message>
-            <source>Time ran out: the table passed for {player}.</source>
-            <translation>De tijd is om: de tafel heeft gepast voor {player}.</translation>
-        </message>
-        <message>
-            <source>That space of the grid is empty.</source>
-            <translation>Die plek in het raster is leeg.</translation>
-        </message>
-        <message>
-            <source>You may take at most {count} cards this turn.</source>
-            <translation>Deze beurt mag je hoogstens {count} kaarten nemen.</translation>
-        </message>
-        <message>
-            <source>The player with Alice opens the round by taking exactly one card.</source>
-            <translation>De speler met Alice opent de ronde door precies één kaart te nemen.</translation>
-        </message>
-        <message>
-            <source>The cards must be adjacent and in a straight line (row, column or diagonal); an empty space breaks the line.</source>
-            <translation>De kaarten moeten naast elkaar op één rechte lijn liggen (rij, kolom of diagonaal); een lege plek onderbreekt de lijn.</translation>
-        </message>
-        <message>
-            <source>You must take at least one card.</source>
-            <translation>Je moet minstens één kaart nemen.</translation>
-        </message>
-        <message>
-            <source>Too late: the table changed before your move arrived.</source>
-            <translation>Te laat: de tafel veranderde voordat je zet aankwam.</translation>
-        </message>
-        <message>
-            <source>The game has not started yet.</source>
-            <translation>Het spel is nog niet begonnen.</translation>
-        </message>
-        <message>
-            <source>That move had already been sent.</source>
-            <translation>Deze zet was al verstuurd.</translation>
-        </message>
-        <message>
-            <source>You are watching: you have no seat at this table.</source>
-            <translation>Je kijkt mee: je hebt geen plaats aan deze tafel.</translation>
-        </message>
-        <message>
-            <source>Too many moves at once: wait a moment and try again.</source>
-            <translation>Te veel zetten tegelijk: wacht even en probeer het opnieuw.</translation>
-        </message>
-        <message>
-            <source>The host sent a position this computer cannot show; waiting for the next one.</source>
-            <translation>De host stuurde een stand die deze computer niet kan tonen; we wachten op de volgende.</translation>
-        </message>
-        <message>
-            <source>You are writing too fast: wait a moment before the next message.</source>
-            <translation>Je schrijft te snel: wacht even voor het volgende bericht.</translation>
-        </message>
-        <message>
-            <source>That move is not allowed now.</source>
-            <translation>Deze zet is nu niet toegestaan.</translation>
-        </message>
-        <message>
-            <source>Times Square is played by exactly two players.</source>
-            <translation>Times Square speel je met precies twee spelers.</translation>
-        </message>
-        <message>
-            <source>That card is not in your hand.</source>
-            <translation>Die kaart zit niet in je hand.</translation>
-        </message>
-        <message>
-            <source>This turn you are playing green cards: only green cards may follow.</source>
-            <translation>Deze beurt speel je groene kaarten: er mogen alleen groene kaarten volgen.</translation>
-        </message>
-        <message>
-            <source>This turn you are playing yellow cards: only yellow cards may follow.</source>
-            <translation>Deze beurt speel je gele kaarten: er mogen alleen gele kaarten volgen.</translation>
-        </message>
-        <message>
-            <source>This turn you are playing grey cards: only grey cards may follow.</source>
-            <translation>Deze beurt speel je grijze kaarten: er mogen alleen grijze kaarten volgen.</translation>
-        </message>
-        <message>
-            <source>This turn you are playing red cards: only red cards may follow.</source>
-            <translation>Deze beurt speel je rode kaarten: er mogen alleen rode kaarten volgen.</translation>
-        </message>
-        <message>
-            <source>Cards are played one at a time; only two Saucy Sue cards go together, to move Sue's group.</source>
-            <translation>Kaarten speel je een voor een; alleen twee Saucy Sue-kaarten gaan samen, om Sue met haar bodyguards te verplaatsen.</translation>
-        </message>
-        <message>
-            <source>Sue and both her Bodyguards move together only with two Saucy Sue cards.</source>
-            <translation>Sue en haar beide bodyguards verplaatsen zich alleen samen met twee Saucy Sue-kaarten.</translation>
-        </message>
-        <message>
-            <source>That card cannot move that figure.</source>
-            <translation>Met die kaart kun je dat karakter niet verplaatsen.</translation>
-        </message>
-        <message>
-            <source>That card would take a figure off the street: a card must be carried out in full.</source>
-            <translation>Die kaart zou een karakter van de straat zetten: je moet de actie van een kaart volledig kunnen uitvoeren.</translation>
-        </message>
-        <message>
-            <source>That card would move nothing, so it cannot be played now.</source>
-            <translation>Die kaart zou niets verplaatsen, dus je kunt hem nu niet spelen.</translation>
-        </message>
-        <message>
-            <source>Saucy Sue must always stand between her two Bodyguards, the three on different spaces.</source>
-            <translation>Saucy Sue moet altijd tussen haar 2 bodyguards staan, alle drie op verschillende velden.</translation>
-        </message>
-        <message>
-            <source>Dancing Deb's cards are jokers only while Deb stands between Saucy Sue and your end of the street.</source>
-            <translation>De kaarten van Dancing Deb zijn alleen jokers als Deb tussen Saucy Sue en jouw kant van de straat staat.</translation>
-        </message>
-        <message>
-            <source>After a joker moves Saucy Sue, Dancing Deb must still stand between Sue and your end of the street.</source>
-            <translation>Nadat een joker Saucy Sue verplaatst, moet Dancing Deb nog steeds tussen Sue en jouw kant van de straat staan.</translation>
-        </message>
-        <message>
-            <source>A red card moved Dancing Deb this turn: this turn's red cards cannot be jokers.</source>
-            <translation>Deze beurt heeft een rode kaart Dancing Deb verplaatst: de rode kaarten van deze beurt kunnen geen jokers zijn.</translation>
-        </message>
-        <message>
-            <source>Red cards were played as jokers this turn: they cannot move Dancing Deb now.</source>
-            <translation>Deze beurt zijn rode kaarten als joker gespeeld: ze kunnen Dancing Deb nu niet verplaatsen.</translation>
-        </message>
-        <message>
-            <source>This turn's jokers moved Saucy Sue: every joker of a turn moves the same kind of figure.</source>
-            <translation>De jokers van deze beurt verplaatsten Saucy Sue: alle jokers van een beurt verplaatsen hetzelfde soort karakter.</translation>
-        </message>
-        <message>
-            <source>This turn's jokers moved Handsome Hal: every joker of a turn moves the same kind of figure.</source>
-            <translation>De jokers van deze beurt verplaatsten Handsome Hal: alle jokers van een beurt verplaatsen hetzelfde soort karakter.</translation>
-        </message>
-        <message>
-            <source>This turn's jokers moved the Bodyguards: every joker of a turn moves the same kind of figure.</source>
-            <translation>De jokers van deze beurt verplaatsten de bodyguards: alle jokers van een beurt verplaatsen hetzelfde soort karakter.</translation>
-        </message>
-        <message>
-            <source>That card does not take the figure to that space.</source>
-            <translation>Die kaart brengt het karakter niet naar dat veld.</translation>
-        </message>
-        <message>
-            <source>You are discarding this turn: no card may be played now.</source>
-            <translation>Deze beurt leg je kaarten af: je mag nu geen kaart spelen.</translation>
-        </message>
-        <message>
-            <source>You have played cards this turn: no card may be discarded now.</source>
-            <translation>Deze beurt heb je kaarten gespeeld: je mag nu geen kaart afleggen.</translation>
-        </message>
-        <message>
-            <source>Luring to Handsome Hal takes the whole turn: not after playing or discarding cards.</source>
-            <translation>Lokken naar Handsome Hal is je hele beurt: niet nadat je kaarten hebt gespeeld of afgelegd.</translation>
-        </message>
-        <message>
-            <source>Dancing Deb cannot be lured to Handsome Hal.</source>
-            <translation>Dancing Deb kun je niet naar Handsome Hal lokken.</translation>
-        </message>
-        <message>
-            <source>Only Saucy Sue or a Bodyguard can be lured to Handsome Hal.</source>
-            <translation>Alleen Saucy Sue of een bodyguard kun je naar Handsome Hal lokken.</translation>
-        </message>
-        <message>
-            <source>First play cards, lure a figure to Handsome Hal or discard cards; then end your turn.</source>
-            <translation>Speel eerst kaarten, lok een karakter naar Handsome Hal of leg kaarten af; beëindig dan je beurt.</translation>
-        </message>
-        <message>
-            <source>Only a player on a team can write to a team, not a spectator.</source>
-            <translation>Alleen een speler van een team kan aan het team schrijven, geen toeschouwer.</translation>
-        </message>
-        <message>
-            <source>This game has no teams (or has not started): write to the table.</source>
-            <translation>Dit spel heeft geen teams (of is nog niet begonnen): schrijf aan de tafel.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Replay</name>
-        <message>
-            <source>No cards in hand.</source>
-            <translation>Geen kaarten in de hand.</translation>
-        </message>
-        <message>
-            <source>{count} cards in hand.</source>
-            <translation>Kaarten in de hand: {count}.</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Langzaam</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normaal</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Snel</translation>
-        </message>
-        <message>
-            <source>&amp;Seen by:</source>
-            <translation>&amp;Gezien door:</translation>
-        </message>
-        <message>
-            <source>Open cards: show every hand</source>
-            <translation>Open kaarten: elke hand tonen</translation>
-        </message>
-        <message>
-            <source>Autoplay &amp;speed:</source>
-            <translation>&amp;Snelheid van afspelen:</translation>
-        </message>
-        <message>
-            <source>Game log</source>
-            <translation>Verloop van het spel</translation>
-        </message>
-        <message>
-            <source>Close the replay</source>
-            <translation>Herhaling sluiten</translation>
-        </message>
-        <message>
-            <source>First position (Home)</source>
-            <translation>Beginstand (Home)</translation>
-        </message>
-        <message>
-            <source>One move back (Left)</source>
-            <translation>Eén zet terug (Links)</translation>
-        </message>
-        <message>
-            <source>One move forward (Right)</source>
-            <translation>Eén zet verder (Rechts)</translation>
-        </message>
-        <message>
-            <source>Last position (End)</source>
-            <translation>Eindstand (End)</translation>
-        </message>
-        <message>
-            <source>{game}, {date}</source>
-            <translation>{game}, {date}</translation>
-        </message>
-        <message>
-            <source>{mode}: {players}</source>
-            <translation>{mode}: {players}</translation>
-        </message>
-        <message>
-            <source>This replay cannot be shown.
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Spelregels van {game}</translation>
+    </message>
+</context>
+<context>
+    <name>HighNoonSaloon</name>
+    <message>
+        <source>Turn {turn} · {player} · {phase}</source>
+        <translation>Beurt {turn} · {player} · {phase}</translation>
+    </message>
+    <message>
+        <source>{player}: block the attack with a lit card, or pass.</source>
+        <translation>{player}: weer de aanval af met een opgelichte kaart, of pas.</translation>
+    </message>
+    <message>
+        <source>{player}: add an enhancement to your teammate&apos;s attack, or pass.</source>
+        <translation>{player}: voeg een versterking toe aan de aanval van je teamgenoot, of pas.</translation>
+    </message>
+    <message>
+        <source>{player}: counterattack, or pass.</source>
+        <translation>{player}: doe een tegenaanval, of pas.</translation>
+    </message>
+    <message>
+        <source>{player}: you may pass a card face down to a teammate (click it, then them), use your cover, or end the turn.</source>
+        <translation>{player}: je mag een kaart gedekt aan een teamgenoot geven (klik op de kaart en dan op je teamgenoot), je dekking gebruiken of de beurt beëindigen.</translation>
+    </message>
+    <message>
+        <source>{player}: click a lit card, space or player.</source>
+        <translation>{player}: klik op een opgelichte kaart, plek of speler.</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation>Fase beëindigen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Trekken</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Quick Draw</source>
+        <translation>Snel trekken</translation>
+    </message>
+    <message>
+        <source>Cash the +10 token</source>
+        <translation>Het +10-fiche verzilveren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shields: attacks from other covers against a player here do %n less damage.</source>
+        <translation>
+            <numerusform>Schilden: aanvallen vanuit een andere dekking op een speler hier doen %n schade minder.</numerusform>
+            <numerusform>Schilden: aanvallen vanuit een andere dekking op een speler hier doen %n schade minder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Suns: attacks from here against other covers do %n more damage.</source>
+        <translation>
+            <numerusform>Zonnen: aanvallen van hieruit op een andere dekking doen %n schade meer.</numerusform>
+            <numerusform>Zonnen: aanvallen van hieruit op een andere dekking doen %n schade meer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attacks from here against other covers do %n less damage (never below 0).</source>
+        <translation>
+            <numerusform>Aanvallen van hieruit op een andere dekking doen %n schade minder (nooit onder 0).</numerusform>
+            <numerusform>Aanvallen van hieruit op een andere dekking doen %n schade minder (nooit onder 0).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Melee from here reaches: {areas}</source>
+        <translation>Man-tegen-man bereikt van hieruit: {areas}</translation>
+    </message>
+    <message>
+        <source>Melee from here reaches only this cover.</source>
+        <translation>Man-tegen-man bereikt van hieruit alleen deze dekking.</translation>
+    </message>
+    <message>
+        <source>Melee reach: {source} → {target}</source>
+        <translation>Bereik man-tegen-man: {source} → {target}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · {player}</source>
+        <translation>Beurt {turn} · {player}</translation>
+    </message>
+    <message>
+        <source>Movement limit: only orange spaces in Hunkerin&apos; Down.</source>
+        <translation>Bewegingsbeperking: alleen oranje plekken bij Dekking zoeken.</translation>
+    </message>
+    <message>
+        <source>Grit {grit}</source>
+        <translation>Lef {grit}</translation>
+    </message>
+    <message>
+        <source>Team grit {grit}</source>
+        <translation>Teamlef {grit}</translation>
+    </message>
+    <message>
+        <source>{count} in hand</source>
+        <translation>{count} in de hand</translation>
+    </message>
+    <message>
+        <source>Fist</source>
+        <translation>Vuist</translation>
+    </message>
+    <message>
+        <source>Holster</source>
+        <translation>Holster</translation>
+    </message>
+    <message>
+        <source>Team grit</source>
+        <translation>Teamlef</translation>
+    </message>
+    <message>
+        <source>Grit</source>
+        <translation>Lef</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token, still to cash.</source>
+        <translation>Het +10-leffiche van het team, nog te verzilveren.</translation>
+    </message>
+    <message>
+        <source>Movement limit</source>
+        <translation>Bewegingsbeperking</translation>
+    </message>
+    <message>
+        <source>Melee attack</source>
+        <translation>Man-tegen-man-aanval</translation>
+    </message>
+    <message>
+        <source>Gun attack</source>
+        <translation>Aanval met vuurwapen</translation>
+    </message>
+    <message>
+        <source>Done: ask my teammates</source>
+        <translation>Klaar: mijn teamgenoten vragen</translation>
+    </message>
+    <message>
+        <source>Use the cover&apos;s effect</source>
+        <translation>Het effect van de dekking gebruiken</translation>
+    </message>
+    <message>
+        <source>Attack these players</source>
+        <translation>Deze spelers aanvallen</translation>
+    </message>
+    <message>
+        <source>Pass face down to {player}</source>
+        <translation>Gedekt geven aan {player}</translation>
+    </message>
+    <message>
+        <source>Saloon</source>
+        <translation>Saloon</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Aflegstapel</translation>
+    </message>
+    <message>
+        <source>Used loads</source>
+        <translation>Gebruikte lading</translation>
+    </message>
+    <message>
+        <source>gun</source>
+        <translation>vuurwapen</translation>
+    </message>
+    <message>
+        <source>{seconds} s to answer</source>
+        <translation>{seconds} s om te antwoorden</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>man-tegen-man</translation>
+    </message>
+    <message>
+        <source>Block with a lit card, or pass.</source>
+        <translation>Weer af met een opgelichte kaart, of pas.</translation>
+    </message>
+    <message>
+        <source>{player} may block.</source>
+        <translation>{player} mag afweren.</translation>
+    </message>
+    <message>
+        <source>the fist</source>
+        <translation>de vuist</translation>
+    </message>
+    <message numerus="yes">
+        <source>{attacker} attacks you with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} valt je aan met {weapon}: tot nu toe %n schade.</numerusform>
+            <numerusform>{attacker} valt je aan met {weapon}: tot nu toe %n schade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{attacker} attacks {player} with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} valt {player} aan met {weapon}: tot nu toe %n schade.</numerusform>
+            <numerusform>{attacker} valt {player} aan met {weapon}: tot nu toe %n schade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{attacker} attacks with {weapon}: %n damage so far.</source>
+        <translation>
+            <numerusform>{attacker} valt aan met {weapon}: tot nu toe %n schade.</numerusform>
+            <numerusform>{attacker} valt aan met {weapon}: tot nu toe %n schade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add an enhancement from your hand (lit cards), or pass.</source>
+        <translation>Voeg een versterking uit je hand toe (opgelichte kaarten), of pas.</translation>
+    </message>
+    <message>
+        <source>{player} may add an enhancement.</source>
+        <translation>{player} mag een versterking toevoegen.</translation>
+    </message>
+    <message>
+        <source>You blocked {attacker}&apos;s attack with a counterattack.</source>
+        <translation>Je hebt de aanval van {attacker} afgeweerd met een tegenaanval.</translation>
+    </message>
+    <message>
+        <source>Counterattack {attacker} (melee or gun), or pass.</source>
+        <translation>Doe een tegenaanval op {attacker} (man-tegen-man of vuurwapen), of pas.</translation>
+    </message>
+    <message>
+        <source>{player} may counterattack {attacker}.</source>
+        <translation>{player} mag een tegenaanval doen op {attacker}.</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Uitgeschakeld</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks with {weapon} ({kind})</source>
+        <translation>{attacker} valt aan met {weapon} ({kind})</translation>
+    </message>
+    <message>
+        <source>Enhancements: {cards}</source>
+        <translation>Versterkingen: {cards}</translation>
+    </message>
+    <message>
+        <source>Gun: {bullets}, {damage}</source>
+        <translation>Vuurwapen: {bullets}, {damage}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullets</source>
+        <translation>
+            <numerusform>%n kogel</numerusform>
+            <numerusform>%n kogels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n schade</numerusform>
+            <numerusform>%n schade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullets: +{damage}</source>
+        <translation>
+            <numerusform>%n kogel: +{damage}</numerusform>
+            <numerusform>%n kogels: +{damage}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Targets: {players}</source>
+        <translation>Doelwitten: {players}</translation>
+    </message>
+    <message>
+        <source>Setup turn</source>
+        <translation>Opstellingsbeurt</translation>
+    </message>
+    <message>
+        <source>Scavengin&apos;</source>
+        <translation>Snuffelen</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Wapen</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Sprong</translation>
+    </message>
+    <message>
+        <source>Fightin&apos;</source>
+        <translation>Knokken</translation>
+    </message>
+    <message>
+        <source>Hunkerin&apos; Down</source>
+        <translation>Dekking zoeken</translation>
+    </message>
+    <message>
+        <source>Weapon #2</source>
+        <translation>Wapen #2</translation>
+    </message>
+    <message>
+        <source>End of turn</source>
+        <translation>Einde van de beurt</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spel voorbij</translation>
+    </message>
+    <message>
+        <source>No Cover</source>
+        <translation>Geen dekking</translation>
+    </message>
+    <message>
+        <source>On the Stairs</source>
+        <translation>Op de trap</translation>
+    </message>
+    <message>
+        <source>Upstairs Balcony</source>
+        <translation>Balkon boven</translation>
+    </message>
+    <message>
+        <source>Back Room</source>
+        <translation>Achterkamer</translation>
+    </message>
+    <message>
+        <source>Behind the Bar</source>
+        <translation>Achter de bar</translation>
+    </message>
+    <message>
+        <source>Behind the Player Piano</source>
+        <translation>Achter de pianola</translation>
+    </message>
+    <message>
+        <source>Behind an Upended Table</source>
+        <translation>Achter een omgegooide tafel</translation>
+    </message>
+    <message>
+        <source>A gun you equip from your hand is fully loaded (no load card).</source>
+        <translation>Een vuurwapen dat je uit je hand uitrust is volledig geladen (geen ladingkaart).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your fist does %n damage.</source>
+        <translation>
+            <numerusform>Je vuist doet %n schade.</numerusform>
+            <numerusform>Je vuist doet %n schade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n damage on your melee attacks.</source>
+        <translation>
+            <numerusform>+%n schade bij je aanvallen in handgemeen.</numerusform>
+            <numerusform>+%n schade bij je aanvallen in handgemeen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each reload card gives %n more bullets.</source>
+        <translation>
+            <numerusform>Elke herlaadkaart geeft je een kogel extra.</numerusform>
+            <numerusform>Elke herlaadkaart geeft je %n kogels extra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In Scavengin&apos; you draw up to %n cards.</source>
+        <translation>
+            <numerusform>Bij Snuffelen trek je tot %n kaart.</numerusform>
+            <numerusform>Bij Snuffelen trek je tot %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At the end of your turn here: +%n bullets to one of your guns.</source>
+        <translation>
+            <numerusform>Aan het einde van je beurt hier: +%n kogel in een van je vuurwapens.</numerusform>
+            <numerusform>Aan het einde van je beurt hier: +%n kogels in een van je vuurwapens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump from here into No Cover: +%n bullets to one of your guns.</source>
+        <translation>
+            <numerusform>Spring van hieruit naar Geen dekking: +%n kogel in een van je vuurwapens.</numerusform>
+            <numerusform>Spring van hieruit naar Geen dekking: +%n kogels in een van je vuurwapens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Jump from here into No Cover: +%n damage to your first melee attack this turn.</source>
+        <translation>
+            <numerusform>Spring van hieruit naar Geen dekking: +%n schade bij je eerste aanval in handgemeen deze beurt.</numerusform>
+            <numerusform>Spring van hieruit naar Geen dekking: +%n schade bij je eerste aanval in handgemeen deze beurt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n targets</source>
+        <translation>
+            <numerusform>tot %n doelwit</numerusform>
+            <numerusform>tot %n doelwitten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n bullets to your gun</source>
+        <translation>
+            <numerusform>+%n kogel in je vuurwapen</numerusform>
+            <numerusform>+%n kogels in je vuurwapen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n bullets to a teammate&apos;s gun</source>
+        <translation>
+            <numerusform>+%n kogel in het vuurwapen van een teamgenoot</numerusform>
+            <numerusform>+%n kogels in het vuurwapen van een teamgenoot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n cards</source>
+        <translation>
+            <numerusform>trek %n kaart</numerusform>
+            <numerusform>trek %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a teammate draws %n cards</source>
+        <translation>
+            <numerusform>een teamgenoot trekt %n kaart</numerusform>
+            <numerusform>een teamgenoot trekt %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+{amount} defense against gun attacks.</source>
+        <translation>+{amount} verdediging tegen aanvallen met vuurwapens.</translation>
+    </message>
+    <message>
+        <source>+{amount} defense against gun attacks while you are in No Cover.</source>
+        <translation>+{amount} verdediging tegen aanvallen met vuurwapens zolang je in Geen dekking staat.</translation>
+    </message>
+    <message>
+        <source>Gain {amount} grit whenever you play a block.</source>
+        <translation>Je krijgt {amount} lef telkens als je een afweer speelt.</translation>
+    </message>
+    <message>
+        <source>Gain {amount} grit whenever you block a melee attack.</source>
+        <translation>Je krijgt {amount} lef erbij telkens als je een man-tegen-man-aanval afweert.</translation>
+    </message>
+    <message>
+        <source>Jumping into No Cover gives you no movement limit.</source>
+        <translation>Springen naar Geen dekking geeft je geen bewegingsbeperking.</translation>
+    </message>
+    <message>
+        <source>At the end of your turn here: +{amount} grit.</source>
+        <translation>Aan het einde van je beurt hier: +{amount} lef.</translation>
+    </message>
+    <message>
+        <source>At the end of your turn here: +{amount} to your first melee attack.</source>
+        <translation>Aan het einde van je beurt hier: +{amount} op je eerste man-tegen-man-aanval.</translation>
+    </message>
+    <message>
+        <source>Jump from here into No Cover: +{amount} grit.</source>
+        <translation>Spring van hier naar Geen dekking: +{amount} lef.</translation>
+    </message>
+    <message>
+        <source>Only if nobody else is in this cover.</source>
+        <translation>Alleen als niemand anders in deze dekking is.</translation>
+    </message>
+    <message>
+        <source>Only if you made no attack this turn.</source>
+        <translation>Alleen als je deze beurt niet hebt aangevallen.</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Vuurwapen</translation>
+    </message>
+    <message>
+        <source>Melee weapon</source>
+        <translation>Man-tegen-man-wapen</translation>
+    </message>
+    <message>
+        <source>Block · gun attack</source>
+        <translation>Afweer · aanval met vuurwapen</translation>
+    </message>
+    <message>
+        <source>Block · melee attack</source>
+        <translation>Afweer · man-tegen-man-aanval</translation>
+    </message>
+    <message>
+        <source>Enhancement · gun</source>
+        <translation>Versterking · vuurwapen</translation>
+    </message>
+    <message>
+        <source>Enhancement · melee</source>
+        <translation>Versterking · man-tegen-man</translation>
+    </message>
+    <message>
+        <source>Enhancement · any attack</source>
+        <translation>Versterking · elke aanval</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Herladen</translation>
+    </message>
+    <message>
+        <source>Team card</source>
+        <translation>Teamkaart</translation>
+    </message>
+    <message>
+        <source>target drops the fist&apos;s weapon</source>
+        <translation>doelwit laat het wapen in de vuist vallen</translation>
+    </message>
+    <message>
+        <source>attacker drops the fist&apos;s weapon</source>
+        <translation>aanvaller laat het wapen in de vuist vallen</translation>
+    </message>
+    <message>
+        <source>you drop the fist&apos;s weapon</source>
+        <translation>je laat het wapen in je vuist vallen</translation>
+    </message>
+    <message>
+        <source>no counterattack</source>
+        <translation>geen tegenaanval</translation>
+    </message>
+    <message>
+        <source>you may counterattack</source>
+        <translation>je mag een tegenaanval doen</translation>
+    </message>
+    <message>
+        <source>you take a movement limit</source>
+        <translation>je krijgt een bewegingsbeperking</translation>
+    </message>
+    <message>
+        <source>target takes a movement limit</source>
+        <translation>doelwit krijgt een bewegingsbeperking</translation>
+    </message>
+    <message>
+        <source>attacker takes a movement limit</source>
+        <translation>aanvaller krijgt een bewegingsbeperking</translation>
+    </message>
+    <message>
+        <source>+{amount} grit</source>
+        <translation>+{amount} lef</translation>
+    </message>
+    <message>
+        <source>your team +{amount} grit</source>
+        <translation>je team +{amount} lef</translation>
+    </message>
+    <message>
+        <source>give a gun to a teammate</source>
+        <translation>geef een vuurwapen aan een teamgenoot</translation>
+    </message>
+    <message>
+        <source>block for a teammate</source>
+        <translation>weer af voor een teamgenoot</translation>
+    </message>
+    <message>
+        <source>At any moment</source>
+        <translation>Op elk moment</translation>
+    </message>
+    <message>
+        <source>When a teammate is attacked</source>
+        <translation>Als een teamgenoot wordt aangevallen</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Lading</translation>
+    </message>
+    <message>
+        <source>The last player with Grit wins.</source>
+        <translation>De laatste speler met lef wint.</translation>
+    </message>
+    <message>
+        <source>The last team with Grit wins.</source>
+        <translation>Het laatste team met lef wint.</translation>
+    </message>
+    <message>
+        <source>No man left standing: the game is a draw.</source>
+        <translation>Niemand blijft overeind: het spel eindigt onbeslist.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Afleggen</translation>
+    </message>
+    <message>
+        <source>Team card for {player}</source>
+        <translation>Teamkaart voor {player}</translation>
+    </message>
+    <message>
+        <source>Play as a team card</source>
+        <translation>Als teamkaart spelen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} would take %n damage before any block.</source>
+        <translation>
+            <numerusform>{player} zou zonder afweer %n schade krijgen.</numerusform>
+            <numerusform>{player} zou zonder afweer %n schade krijgen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>Against bots</source>
+        <translation>Tegen bots</translation>
+    </message>
+    <message>
+        <source>Hot-seat</source>
+        <translation>Hot-seat</translation>
+    </message>
+    <message>
+        <source>On the network</source>
+        <translation>Op het netwerk</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt replays (*.json)</source>
+        <translation>Herhalingen van Tabletop Qt (*.json)</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Niemand</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Dit spel verwijderen?</translation>
+    </message>
+    <message>
+        <source>Delete the game of {game} of {date} from the history? Its replay is lost.</source>
+        <translation>Het spel {game} van {date} uit de geschiedenis verwijderen? De herhaling gaat verloren.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Bewaren</translation>
+    </message>
+    <message>
+        <source>Saved as {file}.</source>
+        <translation>Bewaard als {file}.</translation>
+    </message>
+    <message>
+        <source>Added to the history: {file}.</source>
+        <translation>Toegevoegd aan de geschiedenis: {file}.</translation>
+    </message>
+    <message>
+        <source>The replay cannot be saved</source>
+        <translation>De herhaling kan niet worden bewaard</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written.</source>
+        <translation>{file} kan niet worden geschreven.</translation>
+    </message>
+    <message>
+        <source>The replay cannot be opened</source>
+        <translation>De herhaling kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>Export the replay</source>
+        <translation>Herhaling exporteren</translation>
+    </message>
+    <message>
+        <source>Import a replay</source>
+        <translation>Herhaling importeren</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Geschiedenis van de spellen</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Tonen:</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle spellen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Afgelopen op</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winnaar</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Verwijderen…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importeren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Jullie statistieken</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste score</translation>
+    </message>
+    <message>
+        <source>No finished game yet: games are kept here when they end.</source>
+        <translation>Nog geen afgelopen spel: spellen worden hier bewaard als ze afgelopen zijn.</translation>
+    </message>
+    <message>
+        <source>These files in {folder} cannot be read; they are left as they are:</source>
+        <translation>Deze bestanden in {folder} zijn niet te lezen; ze blijven zoals ze zijn:</translation>
+    </message>
+    <message>
+        <source>The game record could not be read from the disk.</source>
+        <translation>Het spelverslag kon niet van de schijf worden gelezen.</translation>
+    </message>
+    <message>
+        <source>The game record is damaged (it was cut short or overwritten).</source>
+        <translation>Het spelverslag is beschadigd (afgebroken of overschreven).</translation>
+    </message>
+    <message>
+        <source>The file is not a game record of Tabletop Qt.</source>
+        <translation>Het bestand is geen spelverslag van Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The game record was made by a newer version of Tabletop Qt.</source>
+        <translation>Het spelverslag is gemaakt met een nieuwere versie van Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The game record is of a game this version does not know.</source>
+        <translation>Het spelverslag is van een spel dat deze versie niet kent.</translation>
+    </message>
+    <message>
+        <source>The game record is damaged: its moves do not lead to the game it recorded.</source>
+        <translation>Het spelverslag is beschadigd: de zetten erin leiden niet tot het spel dat het vastlegde.</translation>
+    </message>
+    <message>
+        <source>The recorded game was played with a content pack that is not in the packs folder, or that has changed since.</source>
+        <translation>Het vastgelegde spel werd gespeeld met een inhoudspakket dat niet in de map packs staat, of dat sindsdien veranderd is.</translation>
+    </message>
+</context>
+<context>
+    <name>Home</name>
+    <message>
+        <source>Tabletop Qt</source>
+        <translation>Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Start a new game of {game}</source>
+        <translation>Begin een nieuw spel {game}</translation>
+    </message>
+    <message>
+        <source>Your last game</source>
+        <translation>Je laatste spel</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spelers: {names}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronde {number}</translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Beurt {number}</translation>
+    </message>
+    <message>
+        <source>Saved {when}</source>
+        <translation>Opgeslagen op {when}</translation>
+    </message>
+    <message>
+        <source>Choose a game to play against bots or with friends at this computer, or join a table on your network.</source>
+        <translation>Kies een spel om tegen bots of met vrienden aan deze computer te spelen, of schuif aan bij een tafel op je netwerk.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Join a table…</source>
+        <translation>Aanschuiven aan een tafel…</translation>
+    </message>
+    <message>
+        <source>Continue the last game</source>
+        <translation>Verder met het laatste spel</translation>
+    </message>
+    <message>
+        <source>{table} — {game}</source>
+        <translation>{table} — {game}</translation>
+    </message>
+    <message>
+        <source>Host: {host}</source>
+        <translation>Host: {host}</translation>
+    </message>
+    <message>
+        <source>Free seats: {free} of {seats}</source>
+        <translation>Vrije plaatsen: {free} van {seats}</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: you may watch.</source>
+        <translation>Alle plaatsen zijn bezet: je kunt meekijken.</translation>
+    </message>
+    <message>
+        <source>A join code is needed.</source>
+        <translation>Er is een toegangscode nodig.</translation>
+    </message>
+    <message>
+        <source>Click to join this table.</source>
+        <translation>Klik om aan deze tafel aan te schuiven.</translation>
+    </message>
+    <message>
+        <source>Click to join this table (the host gives you the code).</source>
+        <translation>Klik om aan deze tafel aan te schuiven (de host geeft je de code).</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network: use “Join a table…” and type the host&apos;s address.</source>
+        <translation>Op dit netwerk kan niet naar tafels worden gezocht: gebruik „Aanschuiven aan een tafel…” en typ het adres van de host.</translation>
+    </message>
+    <message>
+        <source>No table on your network yet. Tables people open appear here.</source>
+        <translation>Nog geen tafel op je netwerk. Tafels die anderen openen verschijnen hier.</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Tafels op je netwerk</translation>
+    </message>
+    <message>
+        <source>Welcome to Tabletop Qt! Click a game or “New game…” to play against bots or with friends at this computer; “Join a table…” (or a table listed under “Tables on your network”) sits you at a game on another computer. The Language menu switches between English, Italian and Dutch.</source>
+        <translation>Welkom bij Tabletop Qt! Klik op een spel of op „Nieuw spel…” om tegen bots of met vrienden aan deze computer te spelen; met „Aanschuiven aan een tafel…” (of een tafel onder „Tafels op je netwerk”) schuif je aan bij een spel op een andere computer. Via het menu Taal kies je tussen Engels, Italiaans en Nederlands.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Begrepen</translation>
+    </message>
+</context>
+<context>
+    <name>Lan</name>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Plaats {number}</translation>
+    </message>
+    <message>
+        <source>Give to a bot</source>
+        <translation>Aan een bot geven</translation>
+    </message>
+    <message>
+        <source>Open seats: {count}. Start is possible once every seat is taken; give a seat to a bot to start sooner.</source>
+        <translation>Vrije plaatsen: {count}. Beginnen kan zodra elke plaats bezet is; geef een plaats aan een bot om eerder te beginnen.</translation>
+    </message>
+    <message>
+        <source>Everyone is seated.</source>
+        <translation>Iedereen zit aan tafel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Someone at {address} has tried %n wrong join codes.</source>
+        <translation>
+            <numerusform>Iemand op {address} heeft %n verkeerde toegangscode geprobeerd.</numerusform>
+            <numerusform>Iemand op {address} heeft %n verkeerde toegangscodes geprobeerd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table on the network</source>
+        <translation>Tafel op het netwerk</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Toegangscode:</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {detail}</source>
+        <translation>De tafel kon niet worden geopend: {detail}</translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation>Openen…</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s address</source>
+        <translation>het adres van deze computer</translation>
+    </message>
+    <message>
+        <source>{code} (needed to sit down)</source>
+        <translation>{code} (nodig om aan te schuiven)</translation>
+    </message>
+    <message>
+        <source>None: an open table. Anyone on the network can join it and read what is sent.</source>
+        <translation>Geen: een open tafel. Iedereen op het netwerk kan meedoen en lezen wat er wordt verstuurd.</translation>
+    </message>
+    <message>
+        <source>The table is announced on the local network: others find it with “Join a table on the network…” in the Game menu.</source>
+        <translation>De tafel is aangekondigd op het lokale netwerk: anderen vinden hem met „Aanschuiven aan een tafel op het netwerk…” in het menu Spel.</translation>
+    </message>
+    <message>
+        <source>The table could not be announced on the network; others can still join by typing the address.</source>
+        <translation>De tafel kon niet op het netwerk worden aangekondigd; anderen kunnen toch aanschuiven door het adres in te typen.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plaatsen aan tafel</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Spel beginnen</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Tafel sluiten</translation>
+    </message>
+    <message>
+        <source>This table plays with the content pack “{name}”, which this computer does not have (or has in another version).</source>
+        <translation>Deze tafel speelt met het inhoudspakket „{name}”, dat deze computer niet heeft (of in een andere versie heeft).</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Verbinden met {address}…</translation>
+    </message>
+    <message>
+        <source>{table} — {game}</source>
+        <translation>{table} — {game}</translation>
+    </message>
+    <message>
+        <source>Host: {host} at {address}</source>
+        <translation>Host: {host} op {address}</translation>
+    </message>
+    <message>
+        <source>Free seats: {free} of {seats}</source>
+        <translation>Vrije plaatsen: {free} van {seats}</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Alle plaatsen zijn bezet.</translation>
+    </message>
+    <message>
+        <source>Content pack: {name}</source>
+        <translation>Inhoudspakket: {name}</translation>
+    </message>
+    <message>
+        <source>A join code is needed.</source>
+        <translation>Er is een toegangscode nodig.</translation>
+    </message>
+    <message>
+        <source>Open table: anyone on the network can join it and read what is sent.</source>
+        <translation>Open tafel: iedereen op het netwerk kan meedoen en lezen wat er wordt verstuurd.</translation>
+    </message>
+    <message>
+        <source>This table was first listed at another address: another computer may be posing as it. Ask the host for its address.</source>
+        <translation>Deze tafel stond eerst op een ander adres: een andere computer doet zich misschien voor als deze tafel. Vraag de host om zijn adres.</translation>
+    </message>
+    <message>
+        <source>Another table here has the same name: ask the host which computer and address are theirs.</source>
+        <translation>Een andere tafel hier heeft dezelfde naam: vraag de host welke computer en welk adres van de host zijn.</translation>
+    </message>
+    <message>
+        <source>Tables cannot be looked for on this network; type the host&apos;s address.</source>
+        <translation>Op dit netwerk kan niet naar tafels worden gezocht; typ het adres van de host.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on the local network…</source>
+        <translation>Zoeken naar tafels op het lokale netwerk…</translation>
+    </message>
+    <message>
+        <source>Only if the host gave you one</source>
+        <translation>Alleen als de host je er een gaf</translation>
+    </message>
+    <message>
+        <source>The code the host gave you</source>
+        <translation>De code die de host je gaf</translation>
+    </message>
+    <message>
+        <source>You had a seat at “{table}” ({address}) when the app closed. The host may still hold it for you.</source>
+        <translation>Je had een plaats aan tafel „{table}” ({address}) toen de app sloot. De host houdt die misschien nog voor je vrij.</translation>
+    </message>
+    <message>
+        <source>Rejoin {table}</source>
+        <translation>Terug naar {table}</translation>
+    </message>
+    <message>
+        <source>Join a table on the network</source>
+        <translation>Aanschuiven aan een tafel op het netwerk</translation>
+    </message>
+    <message>
+        <source>Tables open on this local network appear here. You can also type the address the host shows.</source>
+        <translation>Hier verschijnen de tafels die open zijn op dit lokale netwerk. Je kunt ook het adres typen dat de host laat zien.</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>host:port, for example 192.168.1.20:50000</source>
+        <translation>host:poort, bijvoorbeeld 192.168.1.20:50000</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Aanschuiven</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Meekijken</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <source>{name} — {state}</source>
+        <translation>{name} — {state}</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <translation>Plaatsen aan tafel</translation>
+    </message>
+    <message>
+        <source>Table chat</source>
+        <translation>Tafelchat</translation>
+    </message>
+    <message>
+        <source>Write to the table…</source>
+        <translation>Schrijf aan de tafel…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Versturen</translation>
+    </message>
+    <message>
+        <source>Give the seat to a bot</source>
+        <translation>De plaats aan een bot geven</translation>
+    </message>
+    <message>
+        <source>Open on the network at {address}.</source>
+        <translation>Tafel open op het netwerk op {address}.</translation>
+    </message>
+    <message>
+        <source>Reconnecting to the host…</source>
+        <translation>Opnieuw verbinden met de host…</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>Je kijkt mee aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>You play again: waiting for the host to start the new game…</source>
+        <translation>Je speelt nog een keer: wachten tot de host het nieuwe spel start…</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>De tafel sluiten?</translation>
+    </message>
+    <message>
+        <source>The game is still going on. Leaving closes the table for everyone who plays at it.</source>
+        <translation>Het spel is nog bezig. Als je weggaat, sluit de tafel voor iedereen die eraan speelt.</translation>
+    </message>
+    <message>
+        <source>Stay at the table</source>
+        <translation>Aan tafel blijven</translation>
+    </message>
+    <message>
+        <source>A player did not come back</source>
+        <translation>Een speler is niet teruggekomen</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection and has not come back. Give the seat to a bot, or keep waiting?</source>
+        <translation>{name} verloor de verbinding en is niet teruggekomen. De plaats aan een bot geven, of blijven wachten?</translation>
+    </message>
+    <message>
+        <source>Keep waiting</source>
+        <translation>Blijven wachten</translation>
+    </message>
+    <message>
+        <source>Play again?</source>
+        <translation>Nog een keer spelen?</translation>
+    </message>
+    <message>
+        <source>The host of “{table}” offers another game with the same seats.</source>
+        <translation>De host van „{table}” stelt nog een spel voor met dezelfde plaatsen.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Nog een keer spelen</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Tafel verlaten</translation>
+    </message>
+    <message>
+        <source>The table is closed</source>
+        <translation>De tafel is gesloten</translation>
+    </message>
+    <message>
+        <source>The join code is not right.</source>
+        <translation>De toegangscode klopt niet.</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes came from this computer. Wait a few minutes, then try again.</source>
+        <translation>Er kwamen te veel verkeerde toegangscodes van deze computer. Wacht een paar minuten en probeer het dan opnieuw.</translation>
+    </message>
+    <message>
+        <source>The host has too many connections just now. Try again in a moment.</source>
+        <translation>De host heeft op dit moment te veel verbindingen. Probeer het zo opnieuw.</translation>
+    </message>
+    <message>
+        <source>This computer already has too many connections to the host.</source>
+        <translation>Deze computer heeft al te veel verbindingen met de host.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alle plaatsen aan deze tafel zijn bezet.</translation>
+    </message>
+    <message>
+        <source>That seat is already taken.</source>
+        <translation>Die plaats is al bezet.</translation>
+    </message>
+    <message>
+        <source>Another player at this table has that name, or one that looks the same. Choose another name.</source>
+        <translation>Een andere speler aan deze tafel heeft die naam, of een die er hetzelfde uitziet. Kies een andere naam.</translation>
+    </message>
+    <message>
+        <source>This table has no join code: join it without one. Anyone on the network can join it and read what is sent.</source>
+        <translation>Deze tafel heeft geen toegangscode: doe mee zonder code. Iedereen op het netwerk kan meedoen en lezen wat er wordt verstuurd.</translation>
+    </message>
+    <message>
+        <source>The host runs a newer version of the protocol.</source>
+        <translation>De host gebruikt een nieuwere versie van het protocol.</translation>
+    </message>
+    <message>
+        <source>The host runs an older version of the protocol.</source>
+        <translation>De host gebruikt een oudere versie van het protocol.</translation>
+    </message>
+    <message>
+        <source>The table plays another game.</source>
+        <translation>Aan deze tafel wordt een ander spel gespeeld.</translation>
+    </message>
+    <message>
+        <source>The host has another version of this game&apos;s rules.</source>
+        <translation>De host heeft een andere versie van de spelregels van dit spel.</translation>
+    </message>
+    <message>
+        <source>The table plays a game this version does not know.</source>
+        <translation>Aan deze tafel wordt een spel gespeeld dat deze versie niet kent.</translation>
+    </message>
+    <message>
+        <source>This table plays with a content pack this computer does not have (or has in another version).</source>
+        <translation>Deze tafel speelt met een inhoudspakket dat deze computer niet heeft (of in een andere versie heeft).</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>De tafel is gesloten.</translation>
+    </message>
+    <message>
+        <source>The host no longer holds this seat.</source>
+        <translation>De host houdt deze plaats niet meer vrij.</translation>
+    </message>
+    <message>
+        <source>This seat was taken up from another connection.</source>
+        <translation>Deze plaats is vanaf een andere verbinding ingenomen.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>De host heeft de tafel gesloten.</translation>
+    </message>
+    <message>
+        <source>The game is over and the host closed the table.</source>
+        <translation>Het spel is afgelopen en de host heeft de tafel gesloten.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>De verbinding met de host is verbroken.</translation>
+    </message>
+    <message>
+        <source>No table answers at that address.</source>
+        <translation>Op dat adres antwoordt geen tafel.</translation>
+    </message>
+    <message>
+        <source>Write the address as host:port, for example 192.168.1.20:50000.</source>
+        <translation>Schrijf het adres als host:poort, bijvoorbeeld 192.168.1.20:50000.</translation>
+    </message>
+    <message>
+        <source>Open: waiting for a player</source>
+        <translation>Vrij: wacht op een speler</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>On the network</source>
+        <translation>Op het netwerk</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Opnieuw verbinden…</translation>
+    </message>
+    <message>
+        <source>Away: did not come back</source>
+        <translation>Weg: niet teruggekomen</translation>
+    </message>
+    <message>
+        <source>At this computer</source>
+        <translation>Aan deze computer</translation>
+    </message>
+    <message>
+        <source>At the host&apos;s computer</source>
+        <translation>Aan de computer van de host</translation>
+    </message>
+    <message>
+        <source>The host ended the connection ({code}).</source>
+        <translation>De host heeft de verbinding beëindigd ({code}).</translation>
+    </message>
+    <message>
+        <source>Plays again</source>
+        <translation>Speelt nog een keer</translation>
+    </message>
+    <message>
+        <source>Not answered yet</source>
+        <translation>Nog geen antwoord</translation>
+    </message>
+    <message>
+        <source>Left the table</source>
+        <translation>Heeft de tafel verlaten</translation>
+    </message>
+    <message>
+        <source>A new game with the same seats. The players on the network are asked; it starts once they all accept. Give the seat of anyone who leaves to a bot.</source>
+        <translation>Een nieuw spel met dezelfde plaatsen. De spelers in het netwerk krijgen de vraag; het begint zodra ze allemaal akkoord gaan. Geef de plaats van wie vertrekt aan een bot.</translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation>Nieuw spel starten</translation>
+    </message>
+    <message>
+        <source>{name} (to the team): {text}</source>
+        <translation>{name} (aan het team): {text}</translation>
+    </message>
+    <message>
+        <source>Not sent: {reason}</source>
+        <translation>Niet verzonden: {reason}</translation>
+    </message>
+    <message>
+        <source>Write to your team…</source>
+        <translation>Schrijf aan je team…</translation>
+    </message>
+    <message>
+        <source>To my team only</source>
+        <translation>Alleen aan mijn team</translation>
+    </message>
+    <message>
+        <source>Only your teammates read it; the other teams and the spectators do not.</source>
+        <translation>Alleen je teamgenoten lezen het; de andere teams en de toeschouwers niet.</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>{player} is drawn to start and takes Alice.</source>
+        <translation>{player} wordt geloot als startspeler en neemt de kaart Alice.</translation>
+    </message>
+    <message>
+        <source>Round {round}: a new grid is laid out; {player} opens it.</source>
+        <translation>Ronde {round}: een nieuw raster wordt uitgelegd; {player} begint.</translation>
+    </message>
+    <message>
+        <source>{player} takes {cards}.</source>
+        <translation>{player} neemt {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} puts Alice in the grid.</source>
+        <translation>{player} legt Alice in het raster.</translation>
+    </message>
+    <message>
+        <source>{player} discards a pair of {character}: a normal and a mirror face cancel out.</source>
+        <translation>{player} legt een paar {character} af: een normale kant en een spiegelkant heffen elkaar op.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <translation>Ronde {round} is voorbij.</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}: {card}</translation>
+    </message>
+    <message>
+        <source>All the cards are dealt out: everyone gets a draw pile of {count}.</source>
+        <translation>Alle kaarten worden uitgedeeld: iedereen krijgt een trekstapel van {count}.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins: everyone lays out four columns.</source>
+        <translation>Ronde {round} begint: iedereen legt vier kolommen uit.</translation>
+    </message>
+    <message>
+        <source>{player} is ready.</source>
+        <translation>{player} is klaar.</translation>
+    </message>
+    <message>
+        <source>The held cards are turned up and open the piles: {cards}.</source>
+        <translation>De achtergehouden kaarten worden omgedraaid en openen de aflegstapels: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} turns up {card} and opens their pile.</source>
+        <translation>{player} draait {card} om en opent de eigen aflegstapel.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} on their own {onto}.</source>
+        <translation>{player} legt {card} op {onto} op de eigen aflegstapel.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} on {owner}&apos;s {onto}.</source>
+        <translation>{player} legt {card} op de {onto} van {owner}.</translation>
+    </message>
+    <message>
+        <source>The box lid is nearly empty: the cards under the tops of the piles go into it.</source>
+        <translation>Het deksel is bijna leeg: de kaarten onder de bovenste kaarten van de stapels gaan erin.</translation>
+    </message>
+    <message>
+        <source>{player} slaps {owner}&apos;s pile: it leaves the game.</source>
+        <translation>{player} slaat op de stapel van {owner}: die gaat uit het spel.</translation>
+    </message>
+    <message>
+        <source>{player} gets the last pile, {owner}&apos;s.</source>
+        <translation>{player} krijgt de laatste stapel, die van {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} slaps {owner}&apos;s pile.</source>
+        <translation>{player} slaat op de stapel van {owner}.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} into an empty column.</source>
+        <translation>{player} verplaatst {card} naar een lege kolom.</translation>
+    </message>
+    <message>
+        <source>{player}: {card} (from the box lid)</source>
+        <translation>{player}: {card} (uit het deksel)</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck!</source>
+        <translation>Iedereen zit vast!</translation>
+    </message>
+    <message>
+        <source>Everyone turns up a card from the draw pile: {cards}.</source>
+        <translation>Iedereen draait een kaart van de trekstapel om: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} has emptied all four columns!</source>
+        <translation>{player} heeft alle vier kolommen leeg!</translation>
+    </message>
+    <message>
+        <source>{player} slaps their own pile: it leaves the game.</source>
+        <translation>{player} slaat op de eigen stapel: die gaat uit het spel.</translation>
+    </message>
+    <message>
+        <source>{player} gets the last pile, their own.</source>
+        <translation>{player} krijgt de laatste stapel, de eigen stapel.</translation>
+    </message>
+    <message>
+        <source>{player} slaps their own pile.</source>
+        <translation>{player} slaat op de eigen stapel.</translation>
+    </message>
+    <message>
+        <source>{player} puts the pile and the cards left in the columns under the draw pile (draw pile: {count}).</source>
+        <translation>{player} legt de stapel en de kaarten die in de kolommen over waren onder de trekstapel (trekstapel: {count}).</translation>
+    </message>
+    <message>
+        <source>{player} puts the cards left in the columns under the draw pile (draw pile: {count}).</source>
+        <translation>{player} legt de kaarten die in de kolommen over waren onder de trekstapel (trekstapel: {count}).</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {player} emptied the columns first.</source>
+        <translation>Ronde {round} is voorbij: {player} had als eerste de kolommen leeg.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {winners}.</source>
+        <translation>Het spel is afgelopen. Winnaar: {winners}.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: {winners}.</source>
+        <translation>Het spel is afgelopen. Winnaars: {winners}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards are removed unseen (two of each character).</source>
+        <translation>
+            <numerusform>%n kaart wordt ongezien weggelegd (twee van elk personage).</numerusform>
+            <numerusform>%n kaarten worden ongezien weggelegd (twee van elk personage).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} discards %n pairs of {character}: normal and mirror faces cancel out.</source>
+        <translation>
+            <numerusform>{player} legt %n paar {character} af: een normale kant en een spiegelkant heffen elkaar op.</numerusform>
+            <numerusform>{player} legt %n paren {character} af: normale kanten en spiegelkanten heffen elkaar op.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes back the last move.</source>
+        <translation>{player} neemt de laatste zet terug.</translation>
+    </message>
+    <message>
+        <source>{player} plays two Saucy Sue cards: Sue and both Bodyguards move one space.</source>
+        <translation>{player} speelt twee Saucy Sue-kaarten: Sue en beide bodyguards gaan 1 veld verder.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} as a joker: Saucy Sue moves.</source>
+        <translation>{player} speelt {card} als joker: Saucy Sue verplaatst zich.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} as a joker: Handsome Hal moves.</source>
+        <translation>{player} speelt {card} als joker: Handsome Hal verplaatst zich.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} as a joker: a Bodyguard moves.</source>
+        <translation>{player} speelt {card} als joker: een bodyguard verplaatst zich.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: one Bodyguard moves two spaces.</source>
+        <translation>{player} speelt {card}: één bodyguard gaat 2 velden verder.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: both Bodyguards move one space.</source>
+        <translation>{player} speelt {card}: beide bodyguards gaan 1 veld verder.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance, and Sue with both Bodyguards on that half.</source>
+        <translation>
+            <numerusform>Champagne Charlie gaat %n veld naar de nachtclub van {player}: {figures} op de ingang-velden, en Sue met beide bodyguards aan die kant van het spelbord.</numerusform>
+            <numerusform>Champagne Charlie gaat %n velden naar de nachtclub van {player}: {figures} op de ingang-velden, en Sue met beide bodyguards aan die kant van het spelbord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie moves %n spaces towards {player}&apos;s club: {figures} at its entrance.</source>
+        <translation>
+            <numerusform>Champagne Charlie gaat %n veld naar de nachtclub van {player}: {figures} op de ingang-velden.</numerusform>
+            <numerusform>Champagne Charlie gaat %n velden naar de nachtclub van {player}: {figures} op de ingang-velden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{hal_player} picks the fist holding Handsome Hal and begins; {deb_player} gets Dancing Deb.</source>
+        <translation>{hal_player} kiest de hand met Handsome Hal en begint; {deb_player} speelt met Dancing Deb.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards.</source>
+        <translation>
+            <numerusform>{player} neemt %n kaart.</numerusform>
+            <numerusform>{player} neemt %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of %n cards.</source>
+        <translation>
+            <numerusform>De voorraadstapel is op: de aflegstapel wordt geschud en is de nieuwe voorraadstapel van %n kaart.</numerusform>
+            <numerusform>De voorraadstapel is op: de aflegstapel wordt geschud en is de nieuwe voorraadstapel van %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} plays {card}.</source>
+        <translation>{player} speelt {card}.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie moves one space towards {player}&apos;s club: {figures} at its entrance.</source>
+        <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: {figures} op de ingang-velden.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
+        <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: Sue en beide bodyguards staan op die kant van het spelbord.</translation>
+    </message>
+    <message>
+        <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
+        <translation>{player} lokt Saucy Sue naar Handsome Hal; de beurt is voorbij.</translation>
+    </message>
+    <message>
+        <source>{player} lures a Bodyguard to Handsome Hal; the turn ends.</source>
+        <translation>{player} lokt een bodyguard naar Handsome Hal; de beurt is voorbij.</translation>
+    </message>
+    <message>
+        <source>The setup round: {player} starts, each player equips weapons and places a figure.</source>
+        <translation>De opstellingsronde: {player} begint; elke speler rust wapens uit en zet een pion neer.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s setup turn.</source>
+        <translation>Opstellingsbeurt van {player}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a place: {area}.</source>
+        <translation>{player} neemt plaats: {area}.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}.</source>
+        <translation>Beurt {turn}: {player}.</translation>
+    </message>
+    <message>
+        <source>{player} ends the phase: {phase}.</source>
+        <translation>{player} beëindigt de fase: {phase}.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card}.</source>
+        <translation>{player} legt {card} af.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards}.</source>
+        <translation>{player} neemt: {cards}.</translation>
+    </message>
+    <message>
+        <source>The discards are shuffled into a new saloon deck.</source>
+        <translation>De aflegstapel wordt tot een nieuwe saloonstapel geschud.</translation>
+    </message>
+    <message>
+        <source>The used load cards are shuffled into a new load deck.</source>
+        <translation>De gebruikte ladingkaarten worden tot een nieuwe ladingstapel geschud.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} to make room.</source>
+        <translation>{player} legt {card} af om plaats te maken.</translation>
+    </message>
+    <message>
+        <source>{player} moves a weapon between Fist and Holster.</source>
+        <translation>{player} verplaatst een wapen tussen vuist en holster.</translation>
+    </message>
+    <message>
+        <source>{player} jumps into No Cover.</source>
+        <translation>{player} springt naar Geen dekking.</translation>
+    </message>
+    <message>
+        <source>{player} hunkers down: {area}.</source>
+        <translation>{player} zoekt dekking: {area}.</translation>
+    </message>
+    <message>
+        <source>{player} attacks in melee with {card}.</source>
+        <translation>{player} valt man tegen man aan met {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n cards.</source>
+        <translation>
+            <numerusform>{player} krijgt %n kaart.</numerusform>
+            <numerusform>{player} krijgt %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws {cards} from the saloon deck.</source>
+        <translation>{player} trekt van de saloonstapel: {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards from the saloon deck.</source>
+        <translation>
+            <numerusform>{player} trekt %n kaart van de saloonstapel.</numerusform>
+            <numerusform>{player} trekt %n kaarten van de saloonstapel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A load card is revealed: %n bullets.</source>
+        <translation>
+            <numerusform>Een ladingkaart wordt getoond: %n kogel.</numerusform>
+            <numerusform>Een ladingkaart wordt getoond: %n kogels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} puts {card} in the Holster.</source>
+        <translation>{player} steekt {card} in de holster.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts {card} in the Holster (%n bullets).</source>
+        <translation>
+            <numerusform>{player} steekt {card} in de holster (%n kogel).</numerusform>
+            <numerusform>{player} steekt {card} in de holster (%n kogels).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} equips {card} in the Fist.</source>
+        <translation>{player} neemt {card} in de vuist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} equips {card} in the Fist (%n bullets).</source>
+        <translation>
+            <numerusform>{player} neemt {card} in de vuist (%n kogel).</numerusform>
+            <numerusform>{player} neemt {card} in de vuist (%n kogels).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {card}: %n bullets into the gun in the Holster.</source>
+        <translation>
+            <numerusform>{player} speelt {card}: %n kogel in het vuurwapen in de holster.</numerusform>
+            <numerusform>{player} speelt {card}: %n kogels in het vuurwapen in de holster.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {card}: %n bullets into the gun in the Fist.</source>
+        <translation>
+            <numerusform>{player} speelt {card}: %n kogel in het vuurwapen in de vuist.</numerusform>
+            <numerusform>{player} speelt {card}: %n kogels in het vuurwapen in de vuist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shoots with {card}, spending %n bullets.</source>
+        <translation>
+            <numerusform>{player} schiet met {card} en gebruikt %n kogel.</numerusform>
+            <numerusform>{player} schiet met {card} en gebruikt %n kogels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} attacks in melee with the fist.</source>
+        <translation>{player} valt aan met de vuist (handgemeen).</translation>
+    </message>
+    <message>
+        <source>{helper}&apos;s {card} enhances {player}&apos;s attack.</source>
+        <translation>{card} van {helper} versterkt de aanval van {player}.</translation>
+    </message>
+    <message>
+        <source>{player} enhances the attack with {card}.</source>
+        <translation>{player} versterkt de aanval met {card}.</translation>
+    </message>
+    <message>
+        <source>{player} asks the teammates for enhancements.</source>
+        <translation>{player} vraagt de teamgenoten om versterkingen.</translation>
+    </message>
+    <message>
+        <source>{player} offers {card} for the attack.</source>
+        <translation>{player} biedt {card} aan voor de aanval.</translation>
+    </message>
+    <message>
+        <source>{player} adds nothing to the attack.</source>
+        <translation>{player} voegt niets toe aan de aanval.</translation>
+    </message>
+    <message>
+        <source>{player} attacks {targets}.</source>
+        <translation>{player} valt {targets} aan.</translation>
+    </message>
+    <message>
+        <source>{player} blocks with {card}.</source>
+        <translation>{player} weert af met {card}.</translation>
+    </message>
+    <message>
+        <source>{player} covers {target} with {card}.</source>
+        <translation>{player} dekt {target} met {card}.</translation>
+    </message>
+    <message>
+        <source>{player} does not block.</source>
+        <translation>{player} weert niet af.</translation>
+    </message>
+    <message>
+        <source>{target} loses {grit} Grit.</source>
+        <translation>{target} verliest {grit} lef.</translation>
+    </message>
+    <message>
+        <source>{player} gains {grit} Grit.</source>
+        <translation>{player} krijgt {grit} lef erbij.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gets %n bullets.</source>
+        <translation>
+            <numerusform>{player} krijgt %n kogel.</numerusform>
+            <numerusform>{player} krijgt %n kogels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loads up behind cover: +%n bullets.</source>
+        <translation>
+            <numerusform>{player} laadt bij in dekking: +%n kogel.</numerusform>
+            <numerusform>{player} laadt bij in dekking: +%n kogels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} hands {card} to {target}, with %n bullets.</source>
+        <translation>
+            <numerusform>{player} geeft {card} aan {target}, met %n kogel.</numerusform>
+            <numerusform>{player} geeft {card} aan {target}, met %n kogels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} drops {card}.</source>
+        <translation>{player} laat {card} vallen.</translation>
+    </message>
+    <message>
+        <source>{counter} may counterattack {player}.</source>
+        <translation>{counter} mag een tegenaanval doen op {player}.</translation>
+    </message>
+    <message>
+        <source>{players} may counterattack {player}.</source>
+        <translation>{players} mogen een tegenaanval doen op {player}.</translation>
+    </message>
+    <message>
+        <source>{player} does not counterattack.</source>
+        <translation>{player} doet geen tegenaanval.</translation>
+    </message>
+    <message>
+        <source>{player} quick-draws {card}.</source>
+        <translation>{player} trekt snel {card}.</translation>
+    </message>
+    <message>
+        <source>{player} is out of the game.</source>
+        <translation>{player} is uitgeschakeld.</translation>
+    </message>
+    <message>
+        <source>{player} catches a breath behind cover: +{grit} Grit.</source>
+        <translation>{player} komt op adem in dekking: +{grit} lef.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s team cashes its +10 token: {grit} Grit.</source>
+        <translation>Het team van {player} verzilvert zijn +10-fiche: {grit} lef.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} for {target}.</source>
+        <translation>{player} speelt {card} voor {target}.</translation>
+    </message>
+    <message>
+        <source>{player} passes {card} face down to {target}.</source>
+        <translation>{player} geeft {card} gedekt aan {target}.</translation>
+    </message>
+    <message>
+        <source>{player} passes a card face down to {target}.</source>
+        <translation>{player} geeft een kaart gedekt aan {target}.</translation>
+    </message>
+    <message>
+        <source>Nobody is left standing: the game is a draw.</source>
+        <translation>Niemand blijft overeind: het spel eindigt onbeslist.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card.</source>
+        <translation>{player} neemt een kaart.</translation>
+    </message>
+    <message>
+        <source>The draw pile has run out for the second time: the game ends with this turn.</source>
+        <translation>De voorraadstapel is voor de tweede keer op: het spel eindigt met deze beurt.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie stays where he is: nothing draws him towards {player}&apos;s club.</source>
+        <translation>Champagne Charlie blijft staan: niets lokt hem naar de nachtclub van {player}.</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw.</source>
+        <translation>Het spel is afgelopen: gelijkspel.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Direct</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Hervatten</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauze</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt</source>
+        <translation>Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table on the network…</source>
+        <translation>Aan&amp;schuiven aan een tafel op het netwerk…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Verder met het laatste spel</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the games</source>
+        <translation>&amp;Terug naar de spellen</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>&amp;Geschiedenis…</translation>
+    </message>
+    <message>
+        <source>Bo&amp;t pace</source>
+        <translation>Tempo van de &amp;bots</translation>
+    </message>
+    <message>
+        <source>Time to &amp;answer</source>
+        <translation>Tijd om te ant&amp;woorden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n seconden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hulp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of {game}</source>
+        <translation>&amp;Spelregels van {game}</translation>
+    </message>
+    <message>
+        <source>&amp;About Tabletop Qt</source>
+        <translation>&amp;Over Tabletop Qt</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>Bot {number}</source>
+        <translation>Bot {number}</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>No teams</source>
+        <translation>Geen teams</translation>
+    </message>
+    <message>
+        <source>Two teams of two</source>
+        <translation>Twee teams van twee</translation>
+    </message>
+    <message>
+        <source>Two teams of three</source>
+        <translation>Twee teams van drie</translation>
+    </message>
+    <message>
+        <source>Three teams of two</source>
+        <translation>Drie teams van twee</translation>
+    </message>
+    <message>
+        <source>Red team</source>
+        <translation>Rood team</translation>
+    </message>
+    <message>
+        <source>Blue team</source>
+        <translation>Blauw team</translation>
+    </message>
+    <message>
+        <source>Green team</source>
+        <translation>Groen team</translation>
+    </message>
+    <message>
+        <source>Whoever joins</source>
+        <translation>Wie aanschuift</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Speler {number}</translation>
+    </message>
+    <message>
+        <source>Table of {name}</source>
+        <translation>Tafel van {name}</translation>
+    </message>
+    <message>
+        <source>Tabletop Qt</source>
+        <translation>Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Player on the network</source>
+        <translation>Speler op het netwerk</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personage</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <source>Dealt at random from the characters nobody chose.</source>
+        <translation>Willekeurig gegeven uit de personages die niemand koos.</translation>
+    </message>
+    <message>
+        <source>Basic side: no ability (the advanced characters option turns the card over).</source>
+        <translation>Basiskant: geen vaardigheid (de optie gevorderde personages draait de kaart om).</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Optioneel</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spelers:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plaatsen aan tafel</translation>
+    </message>
+    <message>
+        <source>Bots react:</source>
+        <translation>Bots reageren:</translation>
+    </message>
+    <message>
+        <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
+        <translation>“Stress continuo” (non-stop stress): iedereen draait de eigen kaart om aan het begin van een ronde, niemand wacht</translation>
+    </message>
+    <message>
+        <source>Longer game: 30 grit each</source>
+        <translation>Langer spel: ieder 30 lef</translation>
+    </message>
+    <message>
+        <source>Advanced characters (their abilities)</source>
+        <translation>Gevorderde personages (met hun vaardigheden)</translation>
+    </message>
+    <message>
+        <source>Teams:</source>
+        <translation>Teams:</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Plaats {number}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persoon</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Local network</source>
+        <translation>Lokaal netwerk</translation>
+    </message>
+    <message>
+        <source>Open to the local network</source>
+        <translation>Open voor het lokale netwerk</translation>
+    </message>
+    <message>
+        <source>Table name:</source>
+        <translation>Naam van de tafel:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Toegangscode:</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Nieuwe code</translation>
+    </message>
+    <message>
+        <source>Propose a join code that nobody on the network can guess.</source>
+        <translation>Stel een toegangscode voor die niemand op het netwerk kan raden.</translation>
+    </message>
+    <message>
+        <source>Seats for players on the network wait for people on other computers on this network. With a join code, only those who know it can sit down.</source>
+        <translation>Plaatsen voor spelers op het netwerk wachten op mensen aan andere computers op dit netwerk. Met een toegangscode kan alleen aanschuiven wie hem kent.</translation>
+    </message>
+    <message>
+        <source>Everyone plays at once in this game, so only one person can sit at this computer: make the other seats bots or players on the network.</source>
+        <translation>In dit spel speelt iedereen tegelijk, dus er kan maar één persoon aan deze computer zitten: maak van de andere plaatsen bots of spelers op het netwerk.</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Tafel openen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <source>Cards and map:</source>
+        <translation>Kaarten en plattegrond:</translation>
+    </message>
+    <message>
+        <source>{pack} (folder {folder})</source>
+        <translation>{pack} (map {folder})</translation>
+    </message>
+    <message>
+        <source>Content packs go in the packs folder of the app&apos;s data folder: {folder}</source>
+        <translation>Inhoudspakketten horen in de map packs van de gegevensmap van de app: {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Je bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to decide.</source>
+        <translation>Jij bent niet aan de beurt om te beslissen.</translation>
+    </message>
+    <message>
+        <source>That is not allowed in this phase.</source>
+        <translation>Dat mag niet in deze fase.</translation>
+    </message>
+    <message>
+        <source>Place your figure on an empty space first.</source>
+        <translation>Zet eerst je pion op een leeg vak.</translation>
+    </message>
+    <message>
+        <source>Your figure is already on the map.</source>
+        <translation>Je pion staat al op de plattegrond.</translation>
+    </message>
+    <message>
+        <source>Only weapon cards can be equipped.</source>
+        <translation>Alleen wapenkaarten kun je uitrusten.</translation>
+    </message>
+    <message>
+        <source>Only a gun with the holster icon can go into the Holster.</source>
+        <translation>Alleen een vuurwapen met het holstericoon gaat in de holster.</translation>
+    </message>
+    <message>
+        <source>That is not a reload card.</source>
+        <translation>Dat is geen herlaadkaart.</translation>
+    </message>
+    <message>
+        <source>There is no gun there to take the bullets.</source>
+        <translation>Daar is geen vuurwapen om de kogels in te doen.</translation>
+    </message>
+    <message>
+        <source>There is no weapon there to move.</source>
+        <translation>Daar is geen wapen om te verplaatsen.</translation>
+    </message>
+    <message>
+        <source>A team card cannot be used like that.</source>
+        <translation>Een teamkaart gebruik je niet zo.</translation>
+    </message>
+    <message>
+        <source>There is no such space on the map.</source>
+        <translation>Dat vak bestaat niet op de plattegrond.</translation>
+    </message>
+    <message>
+        <source>That space is taken.</source>
+        <translation>Dat vak is bezet.</translation>
+    </message>
+    <message>
+        <source>A Jump goes into No Cover.</source>
+        <translation>Met een sprong ga je naar Geen dekking.</translation>
+    </message>
+    <message>
+        <source>You are already in No Cover: there is nowhere to jump.</source>
+        <translation>Je staat al in Geen dekking: je kunt nergens heen springen.</translation>
+    </message>
+    <message>
+        <source>Under a movement limit you may move only onto an orange space.</source>
+        <translation>Met een bewegingsbeperking mag je alleen naar een oranje vak.</translation>
+    </message>
+    <message>
+        <source>Your cover has no effect for you now.</source>
+        <translation>Je dekking heeft nu geen effect voor jou.</translation>
+    </message>
+    <message>
+        <source>Your Holster is empty: there is nothing to quick-draw.</source>
+        <translation>Je holster is leeg: er is niets om snel te trekken.</translation>
+    </message>
+    <message>
+        <source>A gun attack needs a gun in your Fist.</source>
+        <translation>Voor een aanval met vuurwapen heb je een vuurwapen in je vuist nodig.</translation>
+    </message>
+    <message>
+        <source>That card has no such option.</source>
+        <translation>Die kaart heeft die optie niet.</translation>
+    </message>
+    <message>
+        <source>Not enough bullets for that option.</source>
+        <translation>Niet genoeg kogels voor die optie.</translation>
+    </message>
+    <message>
+        <source>Nobody is in your cover or in a cover you reach.</source>
+        <translation>Niemand staat in jouw dekking of in een dekking die je bereikt.</translation>
+    </message>
+    <message>
+        <source>There is nobody to attack.</source>
+        <translation>Er is niemand om aan te vallen.</translation>
+    </message>
+    <message>
+        <source>Finish your attack first: enhancements, then the target.</source>
+        <translation>Maak eerst je aanval af: versterkingen, dan het doelwit.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: block or pass.</source>
+        <translation>Beantwoord eerst de aanval: afweren of passen.</translation>
+    </message>
+    <message>
+        <source>Counterattack or pass.</source>
+        <translation>Doe een tegenaanval of pas.</translation>
+    </message>
+    <message>
+        <source>That is not an attack enhancement.</source>
+        <translation>Dat is geen versterking.</translation>
+    </message>
+    <message>
+        <source>That enhancement is for the other kind of attack.</source>
+        <translation>Die versterking is voor de andere soort aanval.</translation>
+    </message>
+    <message>
+        <source>An enhancement of that name is already on this attack.</source>
+        <translation>Er ligt al een versterking met die naam op deze aanval.</translation>
+    </message>
+    <message>
+        <source>A split attack hits each player only once.</source>
+        <translation>Een gesplitste aanval treft elke speler maar één keer.</translation>
+    </message>
+    <message>
+        <source>This attack cannot be split that many ways.</source>
+        <translation>Deze aanval kan niet over zoveel doelwitten worden gesplitst.</translation>
+    </message>
+    <message>
+        <source>You cannot attack yourself.</source>
+        <translation>Je kunt jezelf niet aanvallen.</translation>
+    </message>
+    <message>
+        <source>That player is not in the game.</source>
+        <translation>Die speler doet niet meer mee.</translation>
+    </message>
+    <message>
+        <source>A melee attack reaches only your cover or a cover you reach.</source>
+        <translation>Een man-tegen-man-aanval treft alleen in jouw dekking of in een dekking die je bereikt.</translation>
+    </message>
+    <message>
+        <source>That is not a block card.</source>
+        <translation>Dat is geen afweerkaart.</translation>
+    </message>
+    <message>
+        <source>The block must be of the same kind as the attack.</source>
+        <translation>De afweer moet van dezelfde soort zijn als de aanval.</translation>
+    </message>
+    <message>
+        <source>You do not attack a teammate.</source>
+        <translation>Je valt geen teamgenoot aan.</translation>
+    </message>
+    <message>
+        <source>A split attack hits players of different teams.</source>
+        <translation>Een gesplitste aanval treft spelers van verschillende teams.</translation>
+    </message>
+    <message>
+        <source>Your teammates may add enhancements first: pass to them.</source>
+        <translation>Eerst mogen je teamgenoten versterkingen toevoegen: geef aan hen door.</translation>
+    </message>
+    <message>
+        <source>Offer an enhancement that fits the attack, or pass.</source>
+        <translation>Bied een versterking aan die bij de aanval past, of pas.</translation>
+    </message>
+    <message>
+        <source>Choose which option of the offered card applies.</source>
+        <translation>Kies welke optie van de aangeboden kaart geldt.</translation>
+    </message>
+    <message>
+        <source>Choose the target of your attack.</source>
+        <translation>Kies het doelwit van je aanval.</translation>
+    </message>
+    <message>
+        <source>Only in team play.</source>
+        <translation>Alleen in het teamspel.</translation>
+    </message>
+    <message>
+        <source>Your team has already cashed its +10 token.</source>
+        <translation>Je team heeft zijn +10-fiche al verzilverd.</translation>
+    </message>
+    <message>
+        <source>That is not a team card.</source>
+        <translation>Dat is geen teamkaart.</translation>
+    </message>
+    <message>
+        <source>That player is not your teammate.</source>
+        <translation>Die speler is geen teamgenoot van je.</translation>
+    </message>
+    <message>
+        <source>That team card cannot be played like that now.</source>
+        <translation>Die teamkaart kun je nu niet zo spelen.</translation>
+    </message>
+    <message>
+        <source>Your teammate has no empty place for that gun.</source>
+        <translation>Je teamgenoot heeft geen lege plek voor dat vuurwapen.</translation>
+    </message>
+    <message>
+        <source>You have already passed a card this turn.</source>
+        <translation>Je hebt deze beurt al een kaart doorgegeven.</translation>
+    </message>
+    <message>
+        <source>Two seats have chosen {character}: each player chooses a different character.</source>
+        <translation>Twee plaatsen kozen {character}: elke speler kiest een ander personage.</translation>
+    </message>
+    <message>
+        <source>There is no character {character} in this game&apos;s cards.</source>
+        <translation>Er is geen personage {character} bij de kaarten van dit spel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The characters are chosen for %n seats, but the table has {players}.</source>
+        <translation>
+            <numerusform>De personages zijn gekozen voor %n plaats, maar de tafel heeft er {players}.</numerusform>
+            <numerusform>De personages zijn gekozen voor %n plaatsen, maar de tafel heeft er {players}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The characters chosen cannot be read.</source>
+        <translation>De gekozen personages zijn niet te lezen.</translation>
+    </message>
+    <message>
+        <source>That move was not understood.</source>
+        <translation>Deze zet werd niet begrepen.</translation>
+    </message>
+    <message>
+        <source>That seat is not played from this computer.</source>
+        <translation>Die plaats wordt niet vanaf deze computer gespeeld.</translation>
+    </message>
+    <message>
+        <source>Frantic Frankfurt is played by 2 to 4 players.</source>
+        <translation>Frantic Frankfurt wordt met 2 tot 4 spelers gespeeld.</translation>
+    </message>
+    <message>
+        <source>That game option is not known.</source>
+        <translation>Die spelvariant is onbekend.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Deze plaats bestaat niet aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>There is no such discard pile at this table.</source>
+        <translation>Die aflegstapel is er niet aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>That round has not begun yet.</source>
+        <translation>Die ronde is nog niet begonnen.</translation>
+    </message>
+    <message>
+        <source>Too late: another card went onto that pile first ({top} is on it now).</source>
+        <translation>Te laat: er kwam eerst een andere kaart op die stapel (nu ligt er {top}).</translation>
+    </message>
+    <message>
+        <source>Too late: someone else slapped that pile first.</source>
+        <translation>Te laat: iemand anders sloeg eerst op die stapel.</translation>
+    </message>
+    <message>
+        <source>Too late: the round is already over.</source>
+        <translation>Te laat: de ronde is al voorbij.</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on {top}: on another colour only a higher card may be laid.</source>
+        <translation>{card} mag niet op {top}: op een andere kleur mag alleen een hogere kaart.</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on {top}: on the same colour only an odd card may go on an even one.</source>
+        <translation>{card} mag niet op {top}: op dezelfde kleur mag alleen een oneven kaart op een even kaart.</translation>
+    </message>
+    <message>
+        <source>Only the face-up cards of your columns can be played.</source>
+        <translation>Alleen de open kaarten van je kolommen kun je afleggen.</translation>
+    </message>
+    <message>
+        <source>That discard pile is not open.</source>
+        <translation>Die aflegstapel is niet open.</translation>
+    </message>
+    <message>
+        <source>A card can only be moved into an empty column.</source>
+        <translation>Een kaart kan alleen naar een lege kolom.</translation>
+    </message>
+    <message>
+        <source>Only a card with a face-down card under it may move to an empty column: this one would turn nothing up.</source>
+        <translation>Alleen een kaart met een gedekte kaart eronder mag naar een lege kolom: met deze zou niets omgedraaid worden.</translation>
+    </message>
+    <message>
+        <source>Wait: the held cards have not been turned up yet. Press Ready.</source>
+        <translation>Wacht: de achtergehouden kaarten zijn nog niet omgedraaid. Druk op Klaar.</translation>
+    </message>
+    <message>
+        <source>Everyone is stuck: press Ready and wait for the cards from the draw piles.</source>
+        <translation>Iedereen zit vast: druk op Klaar en wacht op de kaarten van de trekstapels.</translation>
+    </message>
+    <message>
+        <source>You have already pressed Ready.</source>
+        <translation>Je hebt al op Klaar gedrukt.</translation>
+    </message>
+    <message>
+        <source>The held cards are turned up together: press Ready.</source>
+        <translation>De achtergehouden kaarten gaan samen open: druk op Klaar.</translation>
+    </message>
+    <message>
+        <source>First turn up your held card to open your pile.</source>
+        <translation>Draai eerst je achtergehouden kaart om om je stapel te openen.</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting to be turned up now.</source>
+        <translation>Er valt nu niets om te draaien.</translation>
+    </message>
+    <message>
+        <source>You hold no card to turn up.</source>
+        <translation>Je hebt geen kaart om om te draaien.</translation>
+    </message>
+    <message>
+        <source>Piles are slapped only once someone has emptied all four columns.</source>
+        <translation>Er wordt pas op stapels geslagen als iemand alle vier kolommen leeg heeft.</translation>
+    </message>
+    <message>
+        <source>You have already slapped a pile this round.</source>
+        <translation>Je hebt deze ronde al op een stapel geslagen.</translation>
+    </message>
+    <message>
+        <source>The player who emptied the columns slaps a pile first.</source>
+        <translation>Wie de kolommen leeg heeft, slaat als eerste op een stapel.</translation>
+    </message>
+    <message>
+        <source>The game is paused: nothing can be played until it goes on.</source>
+        <translation>Het spel is gepauzeerd: er kan niets gespeeld worden tot het verdergaat.</translation>
+    </message>
+    <message>
+        <source>That space of the grid is empty.</source>
+        <translation>Die plek in het raster is leeg.</translation>
+    </message>
+    <message>
+        <source>Time ran out: {player} passes automatically.</source>
+        <translation>De tijd is om: {player} past automatisch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may take at most %n cards this turn.</source>
+        <translation>
+            <numerusform>Deze beurt mag je hoogstens %n kaart nemen.</numerusform>
+            <numerusform>Deze beurt mag je hoogstens %n kaarten nemen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The player with Alice opens the round by taking exactly one card.</source>
+        <translation>De speler met Alice opent de ronde door precies één kaart te nemen.</translation>
+    </message>
+    <message>
+        <source>The cards must be adjacent and in a straight line (row, column or diagonal); an empty space breaks the line.</source>
+        <translation>De kaarten moeten naast elkaar op één rechte lijn liggen (rij, kolom of diagonaal); een lege plek onderbreekt de lijn.</translation>
+    </message>
+    <message>
+        <source>You must take at least one card.</source>
+        <translation>Je moet minstens één kaart nemen.</translation>
+    </message>
+    <message>
+        <source>Too late: the table changed before your move arrived.</source>
+        <translation>Te laat: de tafel veranderde voordat je zet aankwam.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Het spel is nog niet begonnen.</translation>
+    </message>
+    <message>
+        <source>That move had already been sent.</source>
+        <translation>Deze zet was al verstuurd.</translation>
+    </message>
+    <message>
+        <source>You are watching: you have no seat at this table.</source>
+        <translation>Je kijkt mee: je hebt geen plaats aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>Too many moves at once: wait a moment and try again.</source>
+        <translation>Te veel zetten tegelijk: wacht even en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>The host sent a position this computer cannot show; waiting for the next one.</source>
+        <translation>De host stuurde een stand die deze computer niet kan tonen; we wachten op de volgende.</translation>
+    </message>
+    <message>
+        <source>You are writing too fast: wait a moment before the next message.</source>
+        <translation>Je schrijft te snel: wacht even voor het volgende bericht.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Deze zet is nu niet toegestaan.</translation>
+    </message>
+    <message>
+        <source>Times Square is played by exactly two players.</source>
+        <translation>Times Square speel je met precies twee spelers.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Die kaart zit niet in je hand.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing green cards: only green cards may follow.</source>
+        <translation>Deze beurt speel je groene kaarten: er mogen alleen groene kaarten volgen.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing yellow cards: only yellow cards may follow.</source>
+        <translation>Deze beurt speel je gele kaarten: er mogen alleen gele kaarten volgen.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing grey cards: only grey cards may follow.</source>
+        <translation>Deze beurt speel je grijze kaarten: er mogen alleen grijze kaarten volgen.</translation>
+    </message>
+    <message>
+        <source>This turn you are playing red cards: only red cards may follow.</source>
+        <translation>Deze beurt speel je rode kaarten: er mogen alleen rode kaarten volgen.</translation>
+    </message>
+    <message>
+        <source>Cards are played one at a time; only two Saucy Sue cards go together, to move Sue&apos;s group.</source>
+        <translation>Kaarten speel je een voor een; alleen twee Saucy Sue-kaarten gaan samen, om Sue met haar bodyguards te verplaatsen.</translation>
+    </message>
+    <message>
+        <source>Sue and both her Bodyguards move together only with two Saucy Sue cards.</source>
+        <translation>Sue en haar beide bodyguards verplaatsen zich alleen samen met twee Saucy Sue-kaarten.</translation>
+    </message>
+    <message>
+        <source>That card cannot move that figure.</source>
+        <translation>Met die kaart kun je dat karakter niet verplaatsen.</translation>
+    </message>
+    <message>
+        <source>That card would take a figure off the street: a card must be carried out in full.</source>
+        <translation>Die kaart zou een karakter van de straat zetten: je moet de actie van een kaart volledig kunnen uitvoeren.</translation>
+    </message>
+    <message>
+        <source>That card would move nothing, so it cannot be played now.</source>
+        <translation>Die kaart zou niets verplaatsen, dus je kunt hem nu niet spelen.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue must always stand between her two Bodyguards, the three on different spaces.</source>
+        <translation>Saucy Sue moet altijd tussen haar 2 bodyguards staan, alle drie op verschillende velden.</translation>
+    </message>
+    <message>
+        <source>Dancing Deb&apos;s cards are jokers only while Deb stands between Saucy Sue and your end of the street.</source>
+        <translation>De kaarten van Dancing Deb zijn alleen jokers als Deb tussen Saucy Sue en jouw kant van de straat staat.</translation>
+    </message>
+    <message>
+        <source>After a joker moves Saucy Sue, Dancing Deb must still stand between Sue and your end of the street.</source>
+        <translation>Nadat een joker Saucy Sue verplaatst, moet Dancing Deb nog steeds tussen Sue en jouw kant van de straat staan.</translation>
+    </message>
+    <message>
+        <source>A red card moved Dancing Deb this turn: this turn&apos;s red cards cannot be jokers.</source>
+        <translation>Deze beurt heeft een rode kaart Dancing Deb verplaatst: de rode kaarten van deze beurt kunnen geen jokers zijn.</translation>
+    </message>
+    <message>
+        <source>Red cards were played as jokers this turn: they cannot move Dancing Deb now.</source>
+        <translation>Deze beurt zijn rode kaarten als joker gespeeld: ze kunnen Dancing Deb nu niet verplaatsen.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s jokers moved Saucy Sue: every joker of a turn moves the same kind of figure.</source>
+        <translation>De jokers van deze beurt verplaatsten Saucy Sue: alle jokers van een beurt verplaatsen hetzelfde soort karakter.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s jokers moved Handsome Hal: every joker of a turn moves the same kind of figure.</source>
+        <translation>De jokers van deze beurt verplaatsten Handsome Hal: alle jokers van een beurt verplaatsen hetzelfde soort karakter.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s jokers moved the Bodyguards: every joker of a turn moves the same kind of figure.</source>
+        <translation>De jokers van deze beurt verplaatsten de bodyguards: alle jokers van een beurt verplaatsen hetzelfde soort karakter.</translation>
+    </message>
+    <message>
+        <source>That card does not take the figure to that space.</source>
+        <translation>Die kaart brengt het karakter niet naar dat veld.</translation>
+    </message>
+    <message>
+        <source>You are discarding this turn: no card may be played now.</source>
+        <translation>Deze beurt leg je kaarten af: je mag nu geen kaart spelen.</translation>
+    </message>
+    <message>
+        <source>You have played cards this turn: no card may be discarded now.</source>
+        <translation>Deze beurt heb je kaarten gespeeld: je mag nu geen kaart afleggen.</translation>
+    </message>
+    <message>
+        <source>Luring to Handsome Hal takes the whole turn: not after playing or discarding cards.</source>
+        <translation>Lokken naar Handsome Hal is je hele beurt: niet nadat je kaarten hebt gespeeld of afgelegd.</translation>
+    </message>
+    <message>
+        <source>Dancing Deb cannot be lured to Handsome Hal.</source>
+        <translation>Dancing Deb kun je niet naar Handsome Hal lokken.</translation>
+    </message>
+    <message>
+        <source>Only Saucy Sue or a Bodyguard can be lured to Handsome Hal.</source>
+        <translation>Alleen Saucy Sue of een bodyguard kun je naar Handsome Hal lokken.</translation>
+    </message>
+    <message>
+        <source>First play cards, lure a figure to Handsome Hal or discard cards; then end your turn.</source>
+        <translation>Speel eerst kaarten, lok een karakter naar Handsome Hal of leg kaarten af; beëindig dan je beurt.</translation>
+    </message>
+    <message>
+        <source>Only a player on a team can write to a team, not a spectator.</source>
+        <translation>Alleen een speler van een team kan aan het team schrijven, geen toeschouwer.</translation>
+    </message>
+    <message>
+        <source>This game has no teams (or has not started): write to the table.</source>
+        <translation>Dit spel heeft geen teams (of is nog niet begonnen): schrijf aan de tafel.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>No cards in hand.</source>
+        <translation>Geen kaarten in de hand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards in hand.</source>
+        <translation>
+            <numerusform>%n kaart in de hand.</numerusform>
+            <numerusform>%n kaarten in de hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>&amp;Seen by:</source>
+        <translation>&amp;Gezien door:</translation>
+    </message>
+    <message>
+        <source>Open cards: show every hand</source>
+        <translation>Open kaarten: elke hand tonen</translation>
+    </message>
+    <message>
+        <source>Autoplay &amp;speed:</source>
+        <translation>&amp;Snelheid van afspelen:</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Verloop van het spel</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Herhaling sluiten</translation>
+    </message>
+    <message>
+        <source>First position (Home)</source>
+        <translation>Beginstand (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Eén zet terug (Links)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>Eén zet verder (Rechts)</translation>
+    </message>
+    <message>
+        <source>Last position (End)</source>
+        <translation>Eindstand (End)</translation>
+    </message>
+    <message>
+        <source>{game}, {date}</source>
+        <translation>{game}, {date}</translation>
+    </message>
+    <message>
+        <source>{mode}: {players}</source>
+        <translation>{mode}: {players}</translation>
+    </message>
+    <message>
+        <source>This replay cannot be shown.
 {problem}</source>
-            <translation>Deze herhaling kan niet worden getoond.
+        <translation>Deze herhaling kan niet worden getoond.
 {problem}</translation>
-        </message>
-        <message>
-            <source>Setting out the game…</source>
-            <translation>Het spel wordt klaargezet…</translation>
-        </message>
-        <message>
-            <source>Stop (Space)</source>
-            <translation>Stoppen (Spatie)</translation>
-        </message>
-        <message>
-            <source>Play the moves one after another (Space)</source>
-            <translation>De zetten na elkaar afspelen (Spatie)</translation>
-        </message>
-        <message>
-            <source>A spectator</source>
-            <translation>Een toeschouwer</translation>
-        </message>
-        <message>
-            <source>Everyone (no hand shown)</source>
-            <translation>Iedereen (geen hand getoond)</translation>
-        </message>
-        <message>
-            <source>A game on the network shows only what this computer saw then.</source>
-            <translation>Een spel op het netwerk toont alleen wat deze computer toen zag.</translation>
-        </message>
-        <message>
-            <source>The other players' hands are shown under the table.</source>
-            <translation>De handen van de andere spelers staan onder de tafel.</translation>
-        </message>
-        <message>
-            <source>Move {move} of {moves}</source>
-            <translation>Zet {move} van {moves}</translation>
-        </message>
-        <message>
-            <source>The game is over: {players} won.</source>
-            <translation>Het spel is afgelopen: {players} heeft gewonnen.</translation>
-        </message>
-        <message>
-            <source>The game is over: nobody won.</source>
-            <translation>Het spel is afgelopen: niemand heeft gewonnen.</translation>
-        </message>
-        <message>
-            <source>The set-up, before the first move.</source>
-            <translation>De opzet, voor de eerste zet.</translation>
-        </message>
-        <message>
-            <source>{player} has just played.</source>
-            <translation>{player} heeft net gespeeld.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Saves</name>
-        <message>
-            <source>The file was kept as {path}.</source>
-            <translation>Het bestand is bewaard als {path}.</translation>
-        </message>
-        <message>
-            <source>Cannot continue the game</source>
-            <translation>Het spel kan niet worden voortgezet</translation>
-        </message>
-        <message>
-            <source>Games cannot be saved</source>
-            <translation>Spellen kunnen niet bewaard worden</translation>
-        </message>
-        <message>
-            <source>The folder {folder} does not let the app write its files. You can go on playing, but a game that is not saved is lost when the app closes. “Not saved” shows beside the table until saving works again.</source>
-            <translation>De map {folder} laat de app zijn bestanden niet schrijven. Je kunt doorspelen, maar een spel dat niet bewaard is, gaat verloren als de app sluit. Naast de tafel staat “Niet bewaard” tot bewaren weer lukt.</translation>
-        </message>
-        <message>
-            <source>The saved game could not be read from the disk.</source>
-            <translation>Het opgeslagen spel kon niet van de schijf worden gelezen.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged (it was cut short or overwritten).</source>
-            <translation>Het opgeslagen spel is beschadigd (afgebroken of overschreven).</translation>
-        </message>
-        <message>
-            <source>The file is not a saved game of Tabletop Qt.</source>
-            <translation>Het bestand is geen opgeslagen spel van Tabletop Qt.</translation>
-        </message>
-        <message>
-            <source>The saved game was made by a newer version of Tabletop Qt.</source>
-            <translation>Het opgeslagen spel is gemaakt met een nieuwere versie van Tabletop Qt.</translation>
-        </message>
-        <message>
-            <source>The saved game is of a game this version does not know.</source>
-            <translation>Het opgeslagen spel is van een spel dat deze versie niet kent.</translation>
-        </message>
-        <message>
-            <source>The saved game is damaged: the position inside it is not possible.</source>
-            <translation>Het opgeslagen spel is beschadigd: de stand erin is niet mogelijk.</translation>
-        </message>
-        <message>
-            <source>The saved game is played with a content pack that is no longer in the packs folder, or that has changed since the game was saved.</source>
-            <translation>Het opgeslagen spel wordt gespeeld met een inhoudspakket dat niet meer in de map packs staat, of dat veranderd is sinds het spel werd opgeslagen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Score</name>
-        <message>
-            <source>You finished 1st.</source>
-            <translation>Je bent 1e geworden.</translation>
-        </message>
-        <message>
-            <source>You finished 2nd.</source>
-            <translation>Je bent 2e geworden.</translation>
-        </message>
-        <message>
-            <source>You finished 3rd.</source>
-            <translation>Je bent 3e geworden.</translation>
-        </message>
-        <message>
-            <source>You finished 4th.</source>
-            <translation>Je bent 4e geworden.</translation>
-        </message>
-        <message>
-            <source>You finished 5th.</source>
-            <translation>Je bent 5e geworden.</translation>
-        </message>
-        <message>
-            <source>You finished 6th.</source>
-            <translation>Je bent 6e geworden.</translation>
-        </message>
-        <message>
-            <source>You finished in place {place}.</source>
-            <translation>Je bent op plaats {place} geëindigd.</translation>
-        </message>
-        <message>
-            <source>1st place</source>
-            <translation>1e plaats</translation>
-        </message>
-        <message>
-            <source>2nd place</source>
-            <translation>2e plaats</translation>
-        </message>
-        <message>
-            <source>3rd place</source>
-            <translation>3e plaats</translation>
-        </message>
-        <message>
-            <source>4th place</source>
-            <translation>4e plaats</translation>
-        </message>
-        <message>
-            <source>5th place</source>
-            <translation>5e plaats</translation>
-        </message>
-        <message>
-            <source>6th place</source>
-            <translation>6e plaats</translation>
-        </message>
-        <message>
-            <source>Place {place}</source>
-            <translation>Plaats {place}</translation>
-        </message>
-        <message>
-            <source>{place}: {names}</source>
-            <translation>{place}: {names}</translation>
-        </message>
-        <message>
-            <source>Final score</source>
-            <translation>Eindstand</translation>
-        </message>
-        <message>
-            <source>Winner: {names}</source>
-            <translation>Winnaar: {names}</translation>
-        </message>
-        <message>
-            <source>A draw: nobody wins.</source>
-            <translation>Gelijkspel: niemand wint.</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Totaal</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Nog een keer spelen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Startup</name>
-        <message>
-            <source>Tabletop Qt cannot start</source>
-            <translation>Tabletop Qt kan niet starten</translation>
-        </message>
-        <message>
-            <source>The data folder {folder} cannot be used: a file is in the way. Choose another with --data-dir.</source>
-            <translation>De gegevensmap {folder} kan niet gebruikt worden: er staat een bestand in de weg. Kies een andere met --data-dir.</translation>
-        </message>
-        <message>
-            <source>The data folder {folder} cannot be created here. Choose another with --data-dir.</source>
-            <translation>De gegevensmap {folder} kan hier niet gemaakt worden. Kies een andere met --data-dir.</translation>
-        </message>
-        <message>
-            <source>The stored language “{value}” is not one the app has; the system's language is used.</source>
-            <translation>De bewaarde taal “{value}” heeft de app niet; de taal van het systeem wordt gebruikt.</translation>
-        </message>
-        <message>
-            <source>The stored bot pace “{value}” could not be read; it is back to Normal.</source>
-            <translation>Het bewaarde tempo van de bots “{value}” kon niet gelezen worden; het staat weer op Normaal.</translation>
-        </message>
-        <message>
-            <source>Some settings were reset</source>
-            <translation>Enkele instellingen zijn teruggezet</translation>
-        </message>
-    </context>
-    <context>
-        <name>TeaTime</name>
-        <message>
-            <source>Round {round} of {rounds}</source>
-            <translation>Ronde {round} van {rounds}</translation>
-        </message>
-        <message>
-            <source>{player}, your turn: take one card; Alice takes its place.</source>
-            <translation>{player}, jouw beurt: neem één kaart; Alice komt op die plek.</translation>
-        </message>
-        <message>
-            <source>{player}, your turn: take 1 or 2 adjacent cards in a line.</source>
-            <translation>{player}, jouw beurt: neem 1 of 2 aangrenzende kaarten op een lijn.</translation>
-        </message>
-        <message>
-            <source>{player}, your turn: take 1 to 3 adjacent cards in a line.</source>
-            <translation>{player}, jouw beurt: neem 1 tot 3 aangrenzende kaarten op een lijn.</translation>
-        </message>
-        <message>
-            <source>{score} points</source>
-            <translation>{score} punten</translation>
-        </message>
-        <message>
-            <source>Caterpillar</source>
-            <translation>Rups</translation>
-        </message>
-        <message>
-            <source>Cheshire Cat</source>
-            <translation>Cheshire Kat</translation>
-        </message>
-        <message>
-            <source>Tweedledum and Tweedledee</source>
-            <translation>Tweedledum en Tweedledee</translation>
-        </message>
-        <message>
-            <source>Mad Hatter</source>
-            <translation>Hoedenmaker</translation>
-        </message>
-        <message>
-            <source>Queen of Hearts</source>
-            <translation>Hartenkoningin</translation>
-        </message>
-        <message>
-            <source>White Rabbit</source>
-            <translation>Witte Konijn</translation>
-        </message>
-        <message>
-            <source>Alice</source>
-            <translation>Alice</translation>
-        </message>
-        <message>
-            <source>{character} (normal face)</source>
-            <translation>{character} (normale kant)</translation>
-        </message>
-        <message>
-            <source>{character} (mirror face)</source>
-            <translation>{character} (spiegelkant)</translation>
-        </message>
-        <message>
-            <source>Most points.</source>
-            <translation>De meeste punten.</translation>
-        </message>
-        <message>
-            <source>Tied on points: the player holding Alice wins the tie.</source>
-            <translation>Gelijk aantal punten: de speler met Alice wint.</translation>
-        </message>
-        <message>
-            <source>Tied on points: the victory is shared.</source>
-            <translation>Gelijk aantal punten: de overwinning wordt gedeeld.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TimesSquare</name>
-        <message>
-            <source>{player}, your turn: play cards of one colour, lure a figure to Handsome Hal, or discard cards.</source>
-            <translation>{player}, jouw beurt: speel kaarten van één kleur, lok een karakter naar Handsome Hal, of leg kaarten af.</translation>
-        </message>
-        <message>
-            <source>{player}: play more green cards, or end your turn.</source>
-            <translation>{player}: speel meer groene kaarten, of beëindig je beurt.</translation>
-        </message>
-        <message>
-            <source>{player}: play more yellow cards, or end your turn.</source>
-            <translation>{player}: speel meer gele kaarten, of beëindig je beurt.</translation>
-        </message>
-        <message>
-            <source>{player}: play more grey cards, or end your turn.</source>
-            <translation>{player}: speel meer grijze kaarten, of beëindig je beurt.</translation>
-        </message>
-        <message>
-            <source>{player}: play more red cards, or end your turn.</source>
-            <translation>{player}: speel meer rode kaarten, of beëindig je beurt.</translation>
-        </message>
-        <message>
-            <source>{player}: discard more cards, or end your turn.</source>
-            <translation>{player}: leg meer kaarten af, of beëindig je beurt.</translation>
-        </message>
-        <message>
-            <source>Turn {turn} · draw pile {count} (pass {pass_number} of 2)</source>
-            <translation>Beurt {turn} · voorraadstapel {count} (stapel {pass_number} van 2)</translation>
-        </message>
-        <message>
-            <source>End turn</source>
-            <translation>Beurt beëindigen</translation>
-        </message>
-        <message>
-            <source>Lure to Handsome Hal</source>
-            <translation>Naar Handsome Hal lokken</translation>
-        </message>
-        <message>
-            <source>Instead of playing cards: move Saucy Sue or a Bodyguard onto Handsome Hal's space. The turn ends at once and no cards are drawn.</source>
-            <translation>In plaats van kaarten te spelen: verplaats Saucy Sue of een bodyguard naar het veld van Handsome Hal. De beurt eindigt meteen en je neemt geen kaarten.</translation>
-        </message>
-        <message>
-            <source>Discard this card</source>
-            <translation>Deze kaart afleggen</translation>
-        </message>
-        <message>
-            <source>Draw pile: {count}
+    </message>
+    <message>
+        <source>Setting out the game…</source>
+        <translation>Het spel wordt klaargezet…</translation>
+    </message>
+    <message>
+        <source>Stop (Space)</source>
+        <translation>Stoppen (Spatie)</translation>
+    </message>
+    <message>
+        <source>Play the moves one after another (Space)</source>
+        <translation>De zetten na elkaar afspelen (Spatie)</translation>
+    </message>
+    <message>
+        <source>A spectator</source>
+        <translation>Een toeschouwer</translation>
+    </message>
+    <message>
+        <source>Everyone (no hand shown)</source>
+        <translation>Iedereen (geen hand getoond)</translation>
+    </message>
+    <message>
+        <source>A game on the network shows only what this computer saw then.</source>
+        <translation>Een spel op het netwerk toont alleen wat deze computer toen zag.</translation>
+    </message>
+    <message>
+        <source>The other players&apos; hands are shown under the table.</source>
+        <translation>De handen van de andere spelers staan onder de tafel.</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Zet {move} van {moves}</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} won.</source>
+        <translation>Het spel is afgelopen: {players} heeft gewonnen.</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} won together.</source>
+        <translation>Het spel is afgelopen: {players} hebben samen gewonnen.</translation>
+    </message>
+    <message>
+        <source>The game is over: nobody won.</source>
+        <translation>Het spel is afgelopen: niemand heeft gewonnen.</translation>
+    </message>
+    <message>
+        <source>The set-up, before the first move.</source>
+        <translation>De opzet, voor de eerste zet.</translation>
+    </message>
+    <message>
+        <source>{player} has just played.</source>
+        <translation>{player} heeft net gespeeld.</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>Het bestand is bewaard als {path}.</translation>
+    </message>
+    <message>
+        <source>Cannot continue the game</source>
+        <translation>Het spel kan niet worden voortgezet</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Spellen kunnen niet bewaard worden</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not let the app write its files. You can go on playing, but a game that is not saved is lost when the app closes. “Not saved” shows beside the table until saving works again.</source>
+        <translation>De map {folder} laat de app zijn bestanden niet schrijven. Je kunt doorspelen, maar een spel dat niet bewaard is, gaat verloren als de app sluit. Naast de tafel staat “Niet bewaard” tot bewaren weer lukt.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read from the disk.</source>
+        <translation>Het opgeslagen spel kon niet van de schijf worden gelezen.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged (it was cut short or overwritten).</source>
+        <translation>Het opgeslagen spel is beschadigd (afgebroken of overschreven).</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game of Tabletop Qt.</source>
+        <translation>Het bestand is geen opgeslagen spel van Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Tabletop Qt.</source>
+        <translation>Het opgeslagen spel is gemaakt met een nieuwere versie van Tabletop Qt.</translation>
+    </message>
+    <message>
+        <source>The saved game is of a game this version does not know.</source>
+        <translation>Het opgeslagen spel is van een spel dat deze versie niet kent.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: the position inside it is not possible.</source>
+        <translation>Het opgeslagen spel is beschadigd: de stand erin is niet mogelijk.</translation>
+    </message>
+    <message>
+        <source>The saved game is played with a content pack that is no longer in the packs folder, or that has changed since the game was saved.</source>
+        <translation>Het opgeslagen spel wordt gespeeld met een inhoudspakket dat niet meer in de map packs staat, of dat veranderd is sinds het spel werd opgeslagen.</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <source>You finished 1st.</source>
+        <translation>Je bent 1e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 2nd.</source>
+        <translation>Je bent 2e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 3rd.</source>
+        <translation>Je bent 3e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 4th.</source>
+        <translation>Je bent 4e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 5th.</source>
+        <translation>Je bent 5e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished 6th.</source>
+        <translation>Je bent 6e geworden.</translation>
+    </message>
+    <message>
+        <source>You finished in place {place}.</source>
+        <translation>Je bent op plaats {place} geëindigd.</translation>
+    </message>
+    <message>
+        <source>1st place</source>
+        <translation>1e plaats</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2e plaats</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3e plaats</translation>
+    </message>
+    <message>
+        <source>4th place</source>
+        <translation>4e plaats</translation>
+    </message>
+    <message>
+        <source>5th place</source>
+        <translation>5e plaats</translation>
+    </message>
+    <message>
+        <source>6th place</source>
+        <translation>6e plaats</translation>
+    </message>
+    <message>
+        <source>Place {place}</source>
+        <translation>Plaats {place}</translation>
+    </message>
+    <message>
+        <source>{place}: {names}</source>
+        <translation>{place}: {names}</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Eindstand</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Winnaar: {names}</translation>
+    </message>
+    <message>
+        <source>Winners: {names}</source>
+        <translation>Winnaars: {names}</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins.</source>
+        <translation>Gelijkspel: niemand wint.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Nog een keer spelen</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Tabletop Qt cannot start</source>
+        <translation>Tabletop Qt kan niet starten</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be used: a file is in the way. Choose another with --data-dir.</source>
+        <translation>De gegevensmap {folder} kan niet gebruikt worden: er staat een bestand in de weg. Kies een andere met --data-dir.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be created here. Choose another with --data-dir.</source>
+        <translation>De gegevensmap {folder} kan hier niet gemaakt worden. Kies een andere met --data-dir.</translation>
+    </message>
+    <message>
+        <source>The stored language “{value}” is not one the app has; the system&apos;s language is used.</source>
+        <translation>De bewaarde taal “{value}” heeft de app niet; de taal van het systeem wordt gebruikt.</translation>
+    </message>
+    <message>
+        <source>The stored bot pace “{value}” could not be read; it is back to Normal.</source>
+        <translation>Het bewaarde tempo van de bots “{value}” kon niet gelezen worden; het staat weer op Normaal.</translation>
+    </message>
+    <message>
+        <source>Some settings were reset</source>
+        <translation>Enkele instellingen zijn teruggezet</translation>
+    </message>
+</context>
+<context>
+    <name>SystemLibraries</name>
+    <message>
+        <source>Tabletop Qt cannot open its window: the X11 display support needs system libraries that are not installed ({libraries}).</source>
+        <translation>Tabletop Qt kan zijn venster niet openen: de ondersteuning voor het X11-scherm heeft systeembibliotheken nodig die niet geïnstalleerd zijn ({libraries}).</translation>
+    </message>
+    <message>
+        <source>Install them with this command, then start Tabletop Qt again:</source>
+        <translation>Installeer ze met deze opdracht en start Tabletop Qt daarna opnieuw:</translation>
+    </message>
+    <message>
+        <source>Install them with your system&apos;s package manager, then start Tabletop Qt again. For example:</source>
+        <translation>Installeer ze met het pakketbeheer van je systeem en start Tabletop Qt daarna opnieuw. Bijvoorbeeld:</translation>
+    </message>
+    <message>
+        <source>Debian, Ubuntu, Linux Mint: {command}</source>
+        <translation>Debian, Ubuntu, Linux Mint: {command}</translation>
+    </message>
+    <message>
+        <source>Fedora: {command}</source>
+        <translation>Fedora: {command}</translation>
+    </message>
+    <message>
+        <source>Arch Linux: {command}</source>
+        <translation>Arch Linux: {command}</translation>
+    </message>
+    <message>
+        <source>If these libraries are installed where this check does not look, start with the environment variable {variable}=1 to skip it.</source>
+        <translation>Als deze bibliotheken geïnstalleerd zijn op een plek waar deze controle niet kijkt, start dan met de omgevingsvariabele {variable}=1 om de controle over te slaan.</translation>
+    </message>
+</context>
+<context>
+    <name>TeaTime</name>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Ronde {round} van {rounds}</translation>
+    </message>
+    <message>
+        <source>{player}, your turn: take one card; Alice takes its place.</source>
+        <translation>{player}, jouw beurt: neem één kaart; Alice komt op die plek.</translation>
+    </message>
+    <message>
+        <source>{player}, your turn: take 1 or 2 adjacent cards in a line.</source>
+        <translation>{player}, jouw beurt: neem 1 of 2 aangrenzende kaarten op een lijn.</translation>
+    </message>
+    <message>
+        <source>{player}, your turn: take 1 to 3 adjacent cards in a line.</source>
+        <translation>{player}, jouw beurt: neem 1 tot 3 aangrenzende kaarten op een lijn.</translation>
+    </message>
+    <message>
+        <source>Caterpillar</source>
+        <translation>Rups</translation>
+    </message>
+    <message>
+        <source>Cheshire Cat</source>
+        <translation>Cheshire Kat</translation>
+    </message>
+    <message>
+        <source>Tweedledum and Tweedledee</source>
+        <translation>Tweedledum en Tweedledee</translation>
+    </message>
+    <message>
+        <source>Mad Hatter</source>
+        <translation>Hoedenmaker</translation>
+    </message>
+    <message>
+        <source>Queen of Hearts</source>
+        <translation>Hartenkoningin</translation>
+    </message>
+    <message>
+        <source>White Rabbit</source>
+        <translation>Witte Konijn</translation>
+    </message>
+    <message>
+        <source>Alice</source>
+        <translation>Alice</translation>
+    </message>
+    <message>
+        <source>{character} (normal face)</source>
+        <translation>{character} (normale kant)</translation>
+    </message>
+    <message>
+        <source>{character} (mirror face)</source>
+        <translation>{character} (spiegelkant)</translation>
+    </message>
+    <message>
+        <source>Most points.</source>
+        <translation>De meeste punten.</translation>
+    </message>
+    <message>
+        <source>Tied on points: the player holding Alice wins the tie.</source>
+        <translation>Gelijk aantal punten: de speler met Alice wint.</translation>
+    </message>
+    <message>
+        <source>Tied on points: the victory is shared.</source>
+        <translation>Gelijk aantal punten: de overwinning wordt gedeeld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TimesSquare</name>
+    <message>
+        <source>{player}, your turn: play cards of one colour, lure a figure to Handsome Hal, or discard cards.</source>
+        <translation>{player}, jouw beurt: speel kaarten van één kleur, lok een karakter naar Handsome Hal, of leg kaarten af.</translation>
+    </message>
+    <message>
+        <source>{player}: play more green cards, or end your turn.</source>
+        <translation>{player}: speel meer groene kaarten, of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>{player}: play more yellow cards, or end your turn.</source>
+        <translation>{player}: speel meer gele kaarten, of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>{player}: play more grey cards, or end your turn.</source>
+        <translation>{player}: speel meer grijze kaarten, of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>{player}: play more red cards, or end your turn.</source>
+        <translation>{player}: speel meer rode kaarten, of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>{player}: discard more cards, or end your turn.</source>
+        <translation>{player}: leg meer kaarten af, of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · draw pile {count} (pass {pass_number} of 2)</source>
+        <translation>Beurt {turn} · voorraadstapel {count} (stapel {pass_number} van 2)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Beurt beëindigen</translation>
+    </message>
+    <message>
+        <source>Lure to Handsome Hal</source>
+        <translation>Naar Handsome Hal lokken</translation>
+    </message>
+    <message>
+        <source>Instead of playing cards: move Saucy Sue or a Bodyguard onto Handsome Hal&apos;s space. The turn ends at once and no cards are drawn.</source>
+        <translation>In plaats van kaarten te spelen: verplaats Saucy Sue of een bodyguard naar het veld van Handsome Hal. De beurt eindigt meteen en je neemt geen kaarten.</translation>
+    </message>
+    <message>
+        <source>Discard this card</source>
+        <translation>Deze kaart afleggen</translation>
+    </message>
+    <message>
+        <source>Draw pile: {count}
 pass {pass_number} of 2</source>
-            <translation>Voorraadstapel: {count}
+        <translation>Voorraadstapel: {count}
 stapel {pass_number} van 2</translation>
-        </message>
-        <message>
-            <source>Discard pile: {count}</source>
-            <translation>Aflegstapel: {count}</translation>
-        </message>
-        <message>
-            <source>{player}'s club</source>
-            <translation>Nachtclub van {player}</translation>
-        </message>
-        <message>
-            <source>{player}: your hand</source>
-            <translation>{player}: jouw hand</translation>
-        </message>
-        <message>
-            <source>{player}'s hand, hidden</source>
-            <translation>Hand van {player}, verborgen</translation>
-        </message>
-        <message>
-            <source>{player}'s hand: {count}</source>
-            <translation>Hand van {player}: {count}</translation>
-        </message>
-        <message>
-            <source>A Dancing Deb card played as a joker</source>
-            <translation>Een Dancing Deb-kaart gespeeld als joker</translation>
-        </message>
-        <message>
-            <source>Saucy Sue</source>
-            <translation>Saucy Sue</translation>
-        </message>
-        <message>
-            <source>Handsome Hal 1</source>
-            <translation>Handsome Hal 1</translation>
-        </message>
-        <message>
-            <source>Handsome Hal 2</source>
-            <translation>Handsome Hal 2</translation>
-        </message>
-        <message>
-            <source>Handsome Hal 3</source>
-            <translation>Handsome Hal 3</translation>
-        </message>
-        <message>
-            <source>Bodyguard 1</source>
-            <translation>Bodyguard 1</translation>
-        </message>
-        <message>
-            <source>Bodyguards 1 or 2</source>
-            <translation>Bodyguards 1 of 2</translation>
-        </message>
-        <message>
-            <source>Bodyguards next to Sue</source>
-            <translation>Bodyguards naast Sue</translation>
-        </message>
-        <message>
-            <source>Dancing Deb 1</source>
-            <translation>Dancing Deb 1</translation>
-        </message>
-        <message>
-            <source>Dancing Deb 2</source>
-            <translation>Dancing Deb 2</translation>
-        </message>
-        <message>
-            <source>Dancing Deb 3</source>
-            <translation>Dancing Deb 3</translation>
-        </message>
-        <message>
-            <source>Dancing Deb 4</source>
-            <translation>Dancing Deb 4</translation>
-        </message>
-        <message>
-            <source>Dancing Deb 5</source>
-            <translation>Dancing Deb 5</translation>
-        </message>
-        <message>
-            <source>Dancing Deb to the centre</source>
-            <translation>Dancing Deb naar het midden</translation>
-        </message>
-        <message>
-            <source>a Bodyguard</source>
-            <translation>een bodyguard</translation>
-        </message>
-        <message>
-            <source>Handsome Hal</source>
-            <translation>Handsome Hal</translation>
-        </message>
-        <message>
-            <source>Dancing Deb</source>
-            <translation>Dancing Deb</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie</source>
-            <translation>Champagne Charlie</translation>
-        </message>
-        <message>
-            <source>Saucy Sue reached the entrance of the winner's club.</source>
-            <translation>Saucy Sue heeft een ingang-veld van de nachtclub van de winnaar bereikt.</translation>
-        </message>
-        <message>
-            <source>Champagne Charlie reached the winner's club.</source>
-            <translation>Champagne Charlie heeft de nachtclub van de winnaar bereikt.</translation>
-        </message>
-        <message>
-            <source>The draw pile ran out twice: Saucy Sue stands on the winner's half of the street.</source>
-            <translation>De voorraadstapel is 2 maal opgebruikt: Saucy Sue staat aan de kant van het spelbord van de winnaar.</translation>
-        </message>
-        <message>
-            <source>The draw pile ran out twice with Saucy Sue on the centre: Champagne Charlie stands on the winner's half.</source>
-            <translation>De voorraadstapel is 2 maal opgebruikt met Saucy Sue in het midden: Champagne Charlie staat aan de kant van het spelbord van de winnaar.</translation>
-        </message>
-        <message>
-            <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
-            <translation>De voorraadstapel is 2 maal opgebruikt met Saucy Sue en Champagne Charlie allebei in het midden: gelijkspel.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Discard pile: {count}</source>
+        <translation>Aflegstapel: {count}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s club</source>
+        <translation>Nachtclub van {player}</translation>
+    </message>
+    <message>
+        <source>{player}: your hand</source>
+        <translation>{player}: jouw hand</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand, hidden</source>
+        <translation>Hand van {player}, verborgen</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand: {count}</source>
+        <translation>Hand van {player}: {count}</translation>
+    </message>
+    <message>
+        <source>A Dancing Deb card played as a joker</source>
+        <translation>Een Dancing Deb-kaart gespeeld als joker</translation>
+    </message>
+    <message>
+        <source>Saucy Sue</source>
+        <translation>Saucy Sue</translation>
+    </message>
+    <message>
+        <source>Handsome Hal 1</source>
+        <translation>Handsome Hal 1</translation>
+    </message>
+    <message>
+        <source>Handsome Hal 2</source>
+        <translation>Handsome Hal 2</translation>
+    </message>
+    <message>
+        <source>Handsome Hal 3</source>
+        <translation>Handsome Hal 3</translation>
+    </message>
+    <message>
+        <source>Bodyguard 1</source>
+        <translation>Bodyguard 1</translation>
+    </message>
+    <message>
+        <source>Bodyguards 1 or 2</source>
+        <translation>Bodyguards 1 of 2</translation>
+    </message>
+    <message>
+        <source>Bodyguards next to Sue</source>
+        <translation>Bodyguards naast Sue</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 1</source>
+        <translation>Dancing Deb 1</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 2</source>
+        <translation>Dancing Deb 2</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 3</source>
+        <translation>Dancing Deb 3</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 4</source>
+        <translation>Dancing Deb 4</translation>
+    </message>
+    <message>
+        <source>Dancing Deb 5</source>
+        <translation>Dancing Deb 5</translation>
+    </message>
+    <message>
+        <source>Dancing Deb to the centre</source>
+        <translation>Dancing Deb naar het midden</translation>
+    </message>
+    <message>
+        <source>a Bodyguard</source>
+        <translation>een bodyguard</translation>
+    </message>
+    <message>
+        <source>Handsome Hal</source>
+        <translation>Handsome Hal</translation>
+    </message>
+    <message>
+        <source>Dancing Deb</source>
+        <translation>Dancing Deb</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie</source>
+        <translation>Champagne Charlie</translation>
+    </message>
+    <message>
+        <source>Saucy Sue reached the entrance of the winner&apos;s club.</source>
+        <translation>Saucy Sue heeft een ingang-veld van de nachtclub van de winnaar bereikt.</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie reached the winner&apos;s club.</source>
+        <translation>Champagne Charlie heeft de nachtclub van de winnaar bereikt.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out twice: Saucy Sue stands on the winner&apos;s half of the street.</source>
+        <translation>De voorraadstapel is 2 maal opgebruikt: Saucy Sue staat aan de kant van het spelbord van de winnaar.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out twice with Saucy Sue on the centre: Champagne Charlie stands on the winner&apos;s half.</source>
+        <translation>De voorraadstapel is 2 maal opgebruikt met Saucy Sue in het midden: Champagne Charlie staat aan de kant van het spelbord van de winnaar.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
+        <translation>De voorraadstapel is 2 maal opgebruikt met Saucy Sue en Champagne Charlie allebei in het midden: gelijkspel.</translation>
+    </message>
+</context>
 </TS>

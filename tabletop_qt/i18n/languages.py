@@ -57,10 +57,12 @@ class LanguageManager(QObject):
         for translator in self._translators:
             app.removeTranslator(translator)
         self._translators = []
+        # English has a file of its own too: the singular and plural of each counted message ("%n bullets"), which
+        # Qt takes from a translator even for the source language.
+        ours = QTranslator(self)
+        if ours.load(f"tabletop_qt_{language.value}", str(translations_dir())):
+            self._translators.append(ours)
         if language is not Language.ENGLISH:
-            ours = QTranslator(self)
-            if ours.load(f"tabletop_qt_{language.value}", str(translations_dir())):
-                self._translators.append(ours)
             qt_own = QTranslator(self)
             # Qt's own strings (standard dialog buttons) come from the translations shipped with PySide6.
             if qt_own.load(f"qtbase_{language.value}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

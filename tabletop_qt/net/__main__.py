@@ -363,17 +363,29 @@ async def _discover(name: str, timeout: float) -> tuple[str, int, str]:
     a choice made for the person: their hosts and addresses are printed, to join one with --address."""
     from tabletop_qt.net.addresses import address_text
     from tabletop_qt.net.discovery import Browser
+    from tabletop_qt.net.names import AdvertWatch, fold_name
     from tabletop_qt.net.peer_text import HOST_CHARS, peer_text
 
     browser = Browser()
     found: asyncio.Future[None] = asyncio.get_running_loop().create_future()
     matches: dict[str, Any] = {}
+    watch = AdvertWatch()
+    first: dict[str, str] = {}  # instance -> "address:port" it was first announced at
+    moved: dict[str, list[str]] = {}  # instance -> every place it was announced at, once it moved
 
     def on_found(ad: Any) -> None:
-        if ad.table_name == name:
-            matches[ad.instance] = ad
-            if not found.done():
-                found.set_result(None)
+        # Names that read the same ("T", "t" and a Cyrillic "Т") all match: two of them is an impostor to show.
+        if fold_name(ad.table_name) != fold_name(name):
+            return
+        place = address_text(ad.addresses[0], ad.port)
+        first.setdefault(ad.instance, place)
+        if watch.moved(ad.instance, tuple(ad.addresses), ad.port):
+            places = moved.setdefault(ad.instance, [first[ad.instance]])
+            if place not in places:
+                places.append(place)
+        matches[ad.instance] = ad
+        if not found.done():
+            found.set_result(None)
 
     browser.table_found.connect(on_found)
     browser.table_updated.connect(on_found)
@@ -388,6 +400,11 @@ async def _discover(name: str, timeout: float) -> tuple[str, int, str]:
         browser.stop()
     if not matches:
         _fail(f"the table named {name!r} left the LAN as it was found")
+    if moved:
+        # Its instance announced from another address than it was first seen at: someone may be posing as it.
+        places = sorted({p for ps in moved.values() for p in ps})
+        _event("moved", table=name, addresses=places)
+        _fail(f"the table named {name!r} was announced at {', '.join(places)}; join one with --address HOST:PORT")
     if len(matches) > 1:
         # The host names are the announcers' own words: printed short, one-line and quoted.
         tables = sorted(

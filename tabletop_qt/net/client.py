@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import random
 import socket
 import time
@@ -33,6 +34,8 @@ from tabletop_qt.net.client_core import (
     Welcomed,
 )
 from tabletop_qt.net.host_core import GRACE_SECONDS, SILENCE_SECONDS
+
+log = logging.getLogger(__name__)
 
 PING_SECONDS = 2.0
 RETRY_SECONDS = 1.0
@@ -171,6 +174,9 @@ class NetClient(QObject):
                 if self._dispatch(self.core.received(data, time.monotonic())):
                     return False
                 if self.core.stream_broken:
+                    # A frame that does not open (changed, replayed, reordered) or cannot be read: this connection
+                    # is done; a seated guest comes back on a new one (a new exchange, new keys).
+                    log.warning("the host's stream broke: %s", self.core.stream_problem)
                     return True
         except (ConnectionError, OSError):
             return not self._closing

@@ -36,6 +36,7 @@ from tabletop_qt.net.messages import (
     get_str,
 )
 from tabletop_qt.net.rematch import OFFERED, REMATCH, REMATCH_ANSWER, STARTED
+from tabletop_qt.net.secure import SEAL_OVERHEAD, Channel, GuestExchange
 from tabletop_qt.net.views import view_hash
 
 _PACK_DIGEST = re.compile(r"[0-9a-f]{16,64}")  # a content pack's hash in a welcome (as the ad's, discovery.py)
@@ -209,6 +210,12 @@ class ClientCore:
     current: tuple[int, ...] | None = None  # with the latest view
     host_features: tuple[str, ...] = ()  # from the welcome: what the host understands beyond the protocol
     _decoder: FrameDecoder = field(default_factory=FrameDecoder)
+    # With a join code (secure.py): this connection's half of the exchange, then the sealed channel it agreed.
+    _exchange: GuestExchange | None = None
+    _channel: Channel | None = None
+    # Frames made while the exchange is under way (a move the instant a reconnect began): sent sealed after our
+    # sealed hello, in order. Sent in clear they would reach a host that reads sealed frames only.
+    _waiting: list[bytes] = field(default_factory=list)
     _seq: int = 0
     _now: float | None = None
     # Round trips of our pings (seconds), measured only when the adapter passes the time; the host is told
@@ -217,31 +224,49 @@ class ClientCore:
     _round_trips: deque[float] = field(default_factory=lambda: deque(maxlen=PING_HISTORY))
 
     def hello(self) -> bytes:
-        return encode_frame(
-            {
-                "t": T.HELLO,
-                "app": self.app_version,
-                "proto": PROTOCOL,
-                "proto_min": PROTOCOL_MIN,
-                "game": self.game_id,
-                "rules": self.rules_version,
-                "name": self.name[:MAX_NAME],
-                "code": self.code,
-                "token": self.token,
-                "seat": self.seat_wanted,
-                "spectator": self.spectator,
-                # Optional (older hosts ignore it): the content packs we have, for a table that plays one.
-                **({"packs": list(self.packs[:MAX_PACKS])} if self.packs is not None else {}),
-            }
-        )
+        """The first frame of a connection. With a join code it says only what we speak and begins the code's
+        exchange: who we are (name, seat token, packs) follows sealed once the host proved it holds the code."""
+        first = {"t": T.HELLO, "app": self.app_version, "proto": PROTOCOL, "proto_min": PROTOCOL_MIN}
+        if self.code:
+            self._exchange = GuestExchange(self.code)
+            return encode_frame({**first, "pake": self._exchange.message})
+        return encode_frame({**first, **self._hello_fields()})
+
+    def _hello_fields(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "rules": self.rules_version,
+            "name": self.name[:MAX_NAME],
+            "token": self.token,
+            "seat": self.seat_wanted,
+            "spectator": self.spectator,
+            # Optional (older hosts ignore it): the content packs we have, for a table that plays one.
+            **({"packs": list(self.packs[:MAX_PACKS])} if self.packs is not None else {}),
+        }
+
+    @property
+    def sealed(self) -> bool:
+        """This connection's frames are sealed with the key agreed over the join code."""
+        return self._channel is not None
+
+    def seal(self, frame: bytes) -> bytes:
+        """A frame as encode_frame made it, as it must go to the host: sealed once the exchange is done."""
+        return self._channel.seal_frame(frame) if self._channel is not None else frame
+
+    def _frame(self, message: dict[str, Any]) -> bytes:
+        if self._exchange is not None and self._channel is None:
+            self._waiting.append(encode_frame(message))
+            return b""
+        return self.seal(encode_frame(message))
 
     def intent(self, action: Any) -> tuple[int, bytes]:
         self._seq += 1
-        return self._seq, encode_frame({"t": T.INTENT, "seq": self._seq, "version": max(self.version, 0), "action": action})
+        message = {"t": T.INTENT, "seq": self._seq, "version": max(self.version, 0), "action": action}
+        return self._seq, self._frame(message)
 
     def probe(self, action: Any) -> tuple[int, bytes]:
         self._seq += 1
-        return self._seq, encode_frame({"t": T.PROBE, "seq": self._seq, "action": action})
+        return self._seq, self._frame({"t": T.PROBE, "seq": self._seq, "action": action})
 
     def ping(self, n: int, now: float | None = None) -> bytes:
         """A ping; with ``now`` (monotonic seconds) its pong measures a round trip, and the ping carries the
@@ -250,10 +275,14 @@ class ClientCore:
         if now is not None:
             self._pings_out = {k: v for k, v in self._pings_out.items() if k > n - PING_HISTORY}
             self._pings_out[n] = now
+        if self._exchange is not None and self._channel is None:
+            # The code's exchange is under way (the host may hold our hello a few seconds): a clear frame now would
+            # reach the host after it switched to sealed frames, and read as a wrong code. Nothing is sent.
+            return b""
         rtt = self.round_trip
         if rtt is not None:
             message["rtt_us"] = min(MAX_RTT_US, round(rtt * 1_000_000))
-        return encode_frame(message)
+        return self._frame(message)
 
     @property
     def round_trip(self) -> float | None:
@@ -261,7 +290,7 @@ class ClientCore:
         return statistics.median(self._round_trips) if self._round_trips else None
 
     def chat(self, text: str) -> bytes:
-        return encode_frame({"t": T.CHAT, "text": text[:MAX_CHAT]})
+        return self._frame({"t": T.CHAT, "text": text[:MAX_CHAT]})
 
     @property
     def team_chat_supported(self) -> bool:
@@ -273,27 +302,35 @@ class ClientCore:
         """A message for our team only; raises ValueError for a host that does not relay them (an old one)."""
         if not self.team_chat_supported:
             raise ValueError("the host does not relay team messages")
-        return encode_frame({"t": T.TEAM_CHAT, "text": text[:MAX_CHAT]})
+        return self._frame({"t": T.TEAM_CHAT, "text": text[:MAX_CHAT]})
 
     def bye(self) -> bytes:
-        return encode_frame({"t": T.BYE})
+        return self._frame({"t": T.BYE})
 
     def rematch_answer(self, accept: bool) -> bytes:
         """Accept the host's offer of another game, or decline it (then say bye: declining is leaving)."""
-        return encode_frame({"t": REMATCH_ANSWER, "accept": accept})
+        return self._frame({"t": REMATCH_ANSWER, "accept": accept})
 
     @property
     def stream_broken(self) -> bool:
         """The host's bytes stopped making frames: only a new connection can mend that."""
         return self._decoder.broken is not None
 
+    @property
+    def stream_problem(self) -> str:
+        """Why the host's bytes stopped making frames (a reason code and its detail), for the log."""
+        broken = self._decoder.broken
+        return "" if broken is None else str(broken)
+
     def resync_request(self) -> bytes:
         self.resyncs += 1
-        return encode_frame({"t": T.RESYNC})
+        return self._frame({"t": T.RESYNC})
 
     def reset_connection(self) -> None:
         """A new connection to the same host (a reconnect): fresh framing, same token and sequence."""
         self._decoder = FrameDecoder()
+        self._exchange = self._channel = None
+        self._waiting.clear()
 
     def received(self, data: bytes, now: float | None = None) -> list[ClientEvent]:
         self._now = now
@@ -302,7 +339,17 @@ class ClientCore:
         except ProtocolError as exc:
             return [HostMisbehaved(exc.reason)]
         out: list[ClientEvent] = []
+        opener = self._decoder.opener
         for message in messages:
+            if self._decoder.opener is not opener:
+                # Framed in clear after the host's answer to the exchange: nothing may follow it unsealed.
+                self._decoder.broken = ProtocolError("lan.bad_seal", "clear")
+                out.append(HostMisbehaved("lan.bad_seal"))
+                break
+            if self._exchange is not None and self._channel is None and message["t"] not in (T.PAKE, T.REJECT):
+                # A host that does not answer our code's exchange cannot prove it holds the code.
+                out.append(Rejected("lan.wrong_code"))
+                break
             try:
                 out.extend(self._handle(message))
             except ProtocolError as exc:
@@ -311,6 +358,8 @@ class ClientCore:
 
     def _handle(self, msg: dict[str, Any]) -> list[ClientEvent]:
         kind = msg["t"]
+        if kind == T.PAKE:
+            return self._pake(msg)
         if kind == T.WELCOME:
             seat = msg.get("seat")
             self.seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else None
@@ -384,6 +433,20 @@ class ClientCore:
                 self._round_trips.append(self._now - sent)
             return []
         raise ProtocolError("lan.unknown_message", kind[:32])
+
+    def _pake(self, msg: dict[str, Any]) -> list[ClientEvent]:
+        """The host's half of the exchange and its proof: our sealed hello if it holds our code; else we stop
+        (a wrong code and an impostor look alike from here) and send it nothing at all."""
+        if self._exchange is None or self._channel is not None:
+            raise ProtocolError("lan.unknown_message", T.PAKE)
+        channel = self._exchange.finish(msg.get("msg"), msg.get("confirm"))
+        if channel is None:
+            return [Rejected("lan.wrong_code")]
+        self._channel = channel
+        self._decoder.seal_with(channel.open, SEAL_OVERHEAD)
+        waiting, self._waiting = self._waiting, []
+        hello = self._frame({"t": T.HELLO, **self._hello_fields()})
+        return [Outgoing(hello + b"".join(self.seal(frame) for frame in waiting))]
 
     def _update(self, msg: dict[str, Any]) -> list[ClientEvent]:
         version = get_int(msg, "version", 0, 2**53)

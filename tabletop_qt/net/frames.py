@@ -49,6 +49,14 @@ class FrameDecoder:
         self._buffer = bytearray()
         self.max_frame = max_frame  # the owner may change it between feeds (the host: small until the welcome)
         self.broken: ProtocolError | None = None
+        # Once a join code's exchange agreed a key (secure.py): every frame's body is sealed and opened by this
+        # (it raises ProtocolError for a frame not sealed by the other end as its next one), ``overhead`` bytes more.
+        self.opener: Callable[[bytes], bytes] | None = None
+        self.overhead = 0
+
+    def seal_with(self, opener: Callable[[bytes], bytes], overhead: int) -> None:
+        """From the next frame on, bodies are sealed (the bytes already framed before were read in clear)."""
+        self.opener, self.overhead = opener, overhead
 
     def feed(self, data: bytes) -> list[dict[str, Any]]:
         return [message for _, message in self.feed_charged(data, _read_all) if message is not None]
@@ -64,18 +72,31 @@ class FrameDecoder:
         out: list[tuple[Fate, dict[str, Any] | None]] = []
         while len(self._buffer) >= _HEADER.size:
             (length,) = _HEADER.unpack_from(self._buffer)
-            if length > self.max_frame:
+            if length > self.max_frame + self.overhead:
                 self.broken = ProtocolError("lan.frame_too_large", str(length))
                 raise self.broken
             if len(self._buffer) < _HEADER.size + length:
                 break
             fate = charge(length)
             if fate is Fate.SKIP:
+                body = bytes(self._buffer[_HEADER.size : _HEADER.size + length]) if self.opener else b""
                 del self._buffer[: _HEADER.size + length]
+                if self.opener is not None:
+                    try:
+                        self.opener(body)  # a sealed stream counts every frame: opened, its JSON never read
+                    except ProtocolError as exc:
+                        self.broken = exc
+                        raise
                 out.append((fate, None))
                 continue
             body = bytes(self._buffer[_HEADER.size : _HEADER.size + length])
             del self._buffer[: _HEADER.size + length]
+            if self.opener is not None:
+                try:
+                    body = self.opener(body)
+                except ProtocolError as exc:
+                    self.broken = exc
+                    raise
             try:
                 message = json.loads(body.decode("utf-8"), parse_constant=_refuse_constant, parse_float=_finite_float)
                 # Anything nested near the recursion limit would break whoever walks or re-encodes it later.

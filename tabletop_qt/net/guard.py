@@ -20,8 +20,9 @@ tests feed time by hand. HostCore owns one ``JoinGuard`` per table and reads its
 - An address whose own door stays shut longer than a hold is refused as it connects, before its hello is read
   (a locked-out script costs the host an accept, not a decode); a malformed hello counts against its address
   like a wrong code, never against the table.
-- A hello that carries a valid seat token (a seated guest coming back) is never held nor refused: the token is
-  a far stronger secret than any join code (HostCore).
+- A hello from an address that holds a seat (a seated guest coming back, its connection lost) waits only for its
+  own door, never the table's: 49 guessers elsewhere do not keep a player from its seat. (The seat's token
+  travels sealed after the code's exchange, so the address is what the door can see.)
 - A code whose turn is near (at most ``hold_limit`` away) is held and looked at then, so its answer simply comes
   later; one further off is refused unlooked with ``lan.try_later`` and a ``retry_after``. ``hold_limit`` stays
   under the client's 12 s silence limit. One held hello per address: parallel connections do not multiply turns.
@@ -122,6 +123,7 @@ class _Gate:
     refused: int = 0
     last: float = 0.0
     held: bool = False  # a hello through this door is held for its turn
+    exchanging: bool = False  # a join code's exchange through this door awaits its verdict (counted by the table)
 
     def settle(self, now: float) -> None:
         if now > self.at:
@@ -160,10 +162,14 @@ class JoinGuard:
             gate = self._gates[key] = _Gate(self.limits.free_wrong, self.limits.forgive_seconds)
         return gate
 
-    def admit(self, key: str, now: float, *, holding: bool = False) -> Admission:
-        """A hello with a code from ``key`` arrived (``holding``: it is the one already held for its turn)."""
+    def admit(self, key: str, now: float, *, holding: bool = False, seated: bool = False) -> Admission:
+        """A hello with a code from ``key`` arrived (``holding``: it is the one already held for its turn;
+        ``seated``: the address holds a seat at the table, whose player may be coming back: only its own door
+        counts, never the table's)."""
         assert self._table is not None
         gate = self._gate(key)
+        if seated and gate.opens <= now and not gate.held:
+            return Admission("check")
         opens = max(gate.opens, self._table.opens)
         if opens > now and gate.total == 0 and not gate.held and self._fresh_look(now):
             return Admission("check")  # a fresh address does not wait for the table (module docstring)
@@ -206,23 +212,42 @@ class JoinGuard:
         up by it)."""
         self._gate(key).fail(now, self.limits)
 
+    def exchanging(self, key: str, now: float) -> None:
+        """A join code's exchange (secure.py) is under way for ``key``: its verdict comes a round trip later, and
+        until then no second code from that address is looked at, as for a held hello. The table counts the look
+        at once, as a wrong code, and gives it back if the code was right: a guesser with many addresses learns
+        each answer from the host's proof at once, and must not start more exchanges together than the table
+        lets wrong codes through."""
+        assert self._table is not None
+        gate = self._gate(key)
+        gate.held = gate.exchanging = True
+        self._table.fail(now, self.limits)
+
     def release(self, key: str) -> None:
-        """The held hello's connection went away before its turn."""
+        """The held hello's connection went away before its turn (or its exchange was cut short: the table keeps
+        that look counted, its answer was already sent)."""
         gate = self._gates.get(key)
         if gate is not None:
-            gate.held = False
+            gate.held = gate.exchanging = False
 
     def wrong(self, key: str, now: float) -> Guesser:
         assert self._table is not None
         gate = self._gate(key)
         gate.held = False
         gate.fail(now, self.limits)
-        self._table.fail(now, self.limits)
+        if not gate.exchanging:  # an exchange's look was counted by the table when it began
+            self._table.fail(now, self.limits)
+        gate.exchanging = False
         return self._guesser(key, gate, now)
 
     def right(self, key: str, now: float) -> None:
-        """The right code: whatever this address mistyped before is forgiven (the table's count stays)."""
-        self._gates.pop(key, None)
+        """The right code: whatever this address mistyped before is forgiven (the table's count stays, but for
+        the look its exchange was charged, which is given back; a wait it began is not undone)."""
+        assert self._table is not None
+        gate = self._gates.pop(key, None)
+        if gate is not None and gate.exchanging:
+            self._table.settle(now)
+            self._table.failures = max(0.0, self._table.failures - 1)
 
     def guessers(self, now: float) -> list[Guesser]:
         """Every address that gave at least ``suspect_after`` wrong codes, the busiest first."""

@@ -258,7 +258,7 @@ class NetHost(QObject):
                     log.warning("peer %d does not read; closing it", effect.conn)
                     self._close(effect.conn)
                     continue
-                writer.write(effect.data)
+                writer.write(self.core.wire(effect.conn, effect.data))  # sealed for a peer that proved the code
                 if backlog > SLOW_READER:
                     self._keep_write_budget()
             elif isinstance(effect, Close):

@@ -1,5 +1,6 @@
 """The host's side of the LAN protocol, sans-IO: connections, seats, tokens, join code, rate limits, grace.
 
+A table's join code is checked through an exchange that never sends it (``host_join.py``, ``secure.py``).
 Hostile peers meet the guard (``guard.py``): the join-code back-off per address and per table, caps on
 connections (in all, not yet welcomed, per address), a deadline for the hello, a deadline for every frame begun
 (a peer that trickles a frame is cut off), a small frame size before the welcome and a budget for everyone's
@@ -28,7 +29,7 @@ from tabletop_qt.net.allowance import (  # the bucket's numbers re-exported: the
     Allowed,
 )
 from tabletop_qt.net.frames import Fate, FrameDecoder, ProtocolError, encode_frame
-from tabletop_qt.net.guard import Admission, Guesser, JoinGuard, Limits, address_key, normalize_code
+from tabletop_qt.net.guard import Guesser, JoinGuard, Limits, address_key
 from tabletop_qt.net.host_effects import (  # re-exported: the effects were first defined here
     AllSeated,
     AnswerAt,
@@ -47,7 +48,6 @@ from tabletop_qt.net.host_effects import (  # re-exported: the effects were firs
 from tabletop_qt.net.messages import (
     FEATURES,
     MAX_CHAT,
-    MAX_CODE,
     MAX_NAME,
     MAX_PACK_DIGEST,
     MAX_PACKS,
@@ -63,8 +63,11 @@ from tabletop_qt.net.messages import (
     get_opt_str,
     get_str,
 )
+from tabletop_qt.net.names import same_name
 from tabletop_qt.net.places import gives_way
 from tabletop_qt.net.rematch import OFFERED, REMATCH, REMATCH_ANSWER, STARTED, Answer, RematchOffer
+from tabletop_qt.net.host_join import JoinDoor, hello_since
+from tabletop_qt.net.secure import Channel
 from tabletop_qt.net.views import view_hash
 
 if TYPE_CHECKING:
@@ -91,6 +94,7 @@ class Seat:
     token: str | None = None
     conn: int | None = None
     deadline: float | None = None
+    key: str = ""  # the address (guard.address_key) its player last came from: its door stays open to it
 
     def to_json(self) -> dict[str, Any]:
         # Tokens never leave the host except to their own seat's peer, in its welcome.
@@ -108,6 +112,9 @@ class _Peer:
     partial_since: float | None = None  # when the frame now unfinished in its decoder began
     held: dict[str, Any] | None = None  # its hello, held by the guard until ``held_until``
     held_until: float = 0.0
+    exchange: Channel | None = None  # the join code's exchange answered; the guest's first sealed frame awaited
+    exchange_since: float | None = None
+    sealed: bool = False  # the guest proved it holds the code: its frames and ours are sealed (secure.py)
     greeted: bool = False
     seat: int | None = None
     spectator: bool = False
@@ -125,7 +132,7 @@ class _Peer:
     version_sent: int = -1
 
 
-class HostCore:
+class HostCore(JoinDoor):
     def __init__(
         self,
         table_name: str,
@@ -150,6 +157,9 @@ class HostCore:
         self.closed = False
         self._peers: dict[int, _Peer] = {}
         self._allowances: dict[tuple[Allowed, object], Allowance] = {}  # past the welcome, by seat or address
+        # Connections whose frames go out sealed (kept until the adapter reports the close: a reject after the
+        # exchange is sealed too, and is sent after the peer was forgotten).
+        self._channels: dict[int, Channel] = {}
         self._version = -1
         self._views: dict[int, SeatView] = {}  # by seat; -1 is the public view for spectators
         self._finished = False
@@ -269,9 +279,12 @@ class HostCore:
                 return Fate.SKIP
             return Fate.PEEK if length <= self.limits.peek_dropped_max else Fate.SKIP
 
+        opener = peer.decoder.opener
         try:
             frames = peer.decoder.feed_charged(data, charge)
         except ProtocolError as exc:
+            if peer.exchange is not None:  # its first sealed frame did not open: it does not hold the code
+                return [*out, Refused(conn, exc.reason, exc.detail), *self._wrong_code(peer, now)]
             if not peer.greeted and peer.address is not None:
                 self.guard.malformed(peer.key, now)
             return [*out, *self._drop(peer, now, exc.reason, exc.detail)]
@@ -288,6 +301,12 @@ class HostCore:
         for fate, message in frames:
             if conn not in self._peers:
                 break
+            if peer.decoder.opener is not opener:
+                # Framed in clear after the hello that began the exchange: nothing may follow it unsealed.
+                out.extend([Refused(conn, "lan.bad_seal", "clear"), *self._wrong_code(peer, now)])
+                break
+            if peer.exchange is not None:
+                out.extend(self._exchange_done(peer, now))
             if message is None:
                 continue  # dropped unread
             if fate is Fate.PEEK:
@@ -313,8 +332,13 @@ class HostCore:
 
     def disconnected(self, conn: int, now: float) -> list[Effect]:
         peer = self._peers.pop(conn, None)
+        self._channels.pop(conn, None)
         if peer is not None and peer.held is not None:
             self.guard.release(peer.key)
+        if peer is not None and peer.exchange is not None:
+            # Hung up between the host's proof and its own sealed hello: what a guest with a wrong code does.
+            peer.exchange = None
+            return self._count_wrong(peer, now)
         if peer is None or peer.seat is None:
             return []
         seat = self.seats[peer.seat]
@@ -342,9 +366,12 @@ class HostCore:
                     out.extend(self._check_code(peer, message, now, holding=True))
                 except ProtocolError as exc:  # cannot happen: the hello was read before it was held
                     out.extend([Refused(peer.conn, exc.reason, exc.detail), *self._reject(peer, exc.reason)])
-            elif not peer.greeted and peer.held is None and now - peer.since > limits.hello_seconds:
+            elif not peer.greeted and peer.held is None and now - hello_since(peer) > limits.hello_seconds:
                 out.append(Refused(peer.conn, "lan.hello_timeout", peer.address or ""))
-                out.extend(self._reject(peer, "lan.hello_timeout"))
+                if peer.exchange is not None:  # it learnt whether its guess was right, and said nothing: counted
+                    out.extend(self._wrong_code(peer, now))
+                else:
+                    out.extend(self._reject(peer, "lan.hello_timeout"))
             elif peer.partial_since is not None and now - peer.partial_since > limits.frame_seconds:
                 out.extend(self._drop(peer, now, "lan.too_slow", str(peer.decoder.pending)))
             elif now - peer.last_seen > SILENCE_SECONDS:
@@ -506,58 +533,43 @@ class HostCore:
         raise ProtocolError("lan.unknown_message", kind[:32])
 
     def _hello(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]:
+        if peer.sealed:
+            return self._sealed_hello(peer, msg, now)
         proto = get_int(msg, "proto", 0, 2**31)
         proto_min = get_int(msg, "proto_min", 0, 2**31)
         if proto_min > PROTOCOL:
             return self._reject(peer, "lan.host_older")
         if proto < PROTOCOL_MIN:
             return self._reject(peer, "lan.host_newer")
+        refusal = self._table_refusal(msg)
+        if refusal is not None:
+            return self._reject(peer, refusal)
+        return self._check_code(peer, msg, now)
+
+    def _table_refusal(self, msg: dict[str, Any]) -> str | None:
         # A peer that names a game must name ours; one that does not (an address typed by hand) learns it from
         # the welcome and checks it itself.
         game = get_opt_str(msg, "game", 64)
         if game is not None and game != self.game_id:
-            return self._reject(peer, "lan.wrong_game")
+            return "lan.wrong_game"
         rules = get_opt_int(msg, "rules", 0, 2**31)
         if game is not None and rules != self.rules_version:
-            return self._reject(peer, "lan.rules_differ")
+            return "lan.rules_differ"
         if self.closed:
-            return self._reject(peer, "lan.table_closed")
-        return self._check_code(peer, msg, now)
+            return "lan.table_closed"
+        return None
 
-    def _check_code(self, peer: _Peer, msg: dict[str, Any], now: float, holding: bool = False) -> list[Effect]:
-        """The join code, when the table has one and the guard lets it be looked at now; then the seat."""
-        code = get_opt_str(msg, "code", MAX_CODE)
-        if self.join_code is None:
-            return self._seat(peer, msg, now)
-        admission: Admission = (
-            Admission("check") if self._holds_a_seat(msg) else self.guard.admit(peer.key, now, holding=holding)
-        )
-        if admission.kind == "hold":
-            peer.held, peer.held_until = msg, admission.at
-            return []
-        if admission.kind == "refuse":
-            self._peers.pop(peer.conn, None)
-            reject = {"t": T.REJECT, "reason": "lan.try_later", "retry_after": admission.retry_after}
-            return [
-                Refused(peer.conn, "lan.try_later", peer.address or ""),
-                Send(peer.conn, encode_frame(reject)),
-                Close(peer.conn, "lan.try_later"),
-            ]
-        if not _same_secret(normalize_code(code or ""), normalize_code(self.join_code)):
-            guesser = self.guard.wrong(peer.key, now)
-            out: list[Effect] = []
-            if guesser.wrong_codes >= self.limits.suspect_after:
-                out.append(Guessing(peer.conn, guesser))
-            # Only that the code is wrong: nothing about the table, the wait, or how close the guess was.
-            return [*out, *self._reject(peer, "lan.wrong_code")]
-        self.guard.right(peer.key, now)
+    def _sealed_hello(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]:
+        """The rest of a hello, sealed after the join code's exchange: the code is proven, the table and the seat
+        are looked at as for a clear hello."""
+        refusal = self._table_refusal(msg)
+        if refusal is not None:
+            return self._reject(peer, refusal)
         return self._seat(peer, msg, now)
 
-    def _holds_a_seat(self, msg: dict[str, Any]) -> bool:
-        """The hello carries a seat's valid token: a seated guest coming back goes past the join-code back-off
-        (its 32 random bytes are a far stronger secret than any join code; guessing one is hopeless)."""
-        token = get_opt_str(msg, "token", MAX_TOKEN)
-        return token is not None and any(s.token and _same_secret(token, s.token) for s in self.seats)
+    def _seated_here(self, key: str) -> bool:
+        """Whether a seat whose player may come back (it holds a token) was last taken from ``key``."""
+        return bool(key) and any(s.token and s.key == key for s in self.seats)
 
     def _seat(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]:
         if self.pack is not None and not _has_pack(msg, self.pack.digest):
@@ -565,6 +577,10 @@ class HostCore:
             return self._reject(peer, "lan.pack_missing", pack=self.pack.name)
         name = clean_name(get_str(msg, "name", MAX_NAME * 4)) or "?"
         token = get_opt_str(msg, "token", MAX_TOKEN)
+        taken = [s.name for s in self.seats if s.state is not SeatState.OPEN and s.name]
+        if token is None and any(same_name(other, name) for other in taken):
+            # "Ann" and "АNN" (a Cyrillic A) would read alike in the lobby and the chat: one of them is refused.
+            return self._reject(peer, "lan.name_taken")
         wanted = get_opt_int(msg, "seat", 0, 64)
         spectator = msg.get("spectator") is True
         index = None
@@ -596,6 +612,8 @@ class HostCore:
             seat = self.seats[index]
             seat.state, seat.name, seat.conn = SeatState.REMOTE, name, peer.conn
             seat.token = secrets.token_urlsafe(24)
+        if index is not None:
+            self.seats[index].key = peer.key
         peer.greeted = True
         peer.decoder.max_frame = self.limits.guest_max_frame  # welcomed: a guest's messages are small still
         peer.allowance = self._allowance(index, peer, fresh=token is None and index is not None)
@@ -768,8 +786,8 @@ class HostCore:
 
     def _reject(self, peer: _Peer, reason: str, **fields: Any) -> list[Effect]:
         self._peers.pop(peer.conn, None)
-        if peer.held is not None:
-            peer.held = None
+        if peer.held is not None or peer.exchange is not None:
+            peer.held = peer.exchange = None
             self.guard.release(peer.key)
         return [Send(peer.conn, encode_frame({"t": T.REJECT, "reason": reason, **fields})), Close(peer.conn, reason)]
 

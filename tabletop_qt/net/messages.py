@@ -10,8 +10,10 @@ from typing import Any
 
 from tabletop_qt.net.frames import ProtocolError
 
-PROTOCOL = 1  # what this app speaks
-PROTOCOL_MIN = 1  # the oldest it still accepts
+# 2: at a table with a join code the code never travels; a SPAKE2 exchange over it, then sealed frames
+# (secure.py). A version-1 peer is refused with lan.host_newer / lan.host_older: it would send the code in clear.
+PROTOCOL = 2  # what this app speaks
+PROTOCOL_MIN = 2  # the oldest it still accepts
 
 MAX_NAME = 24
 MAX_CHAT = 300
@@ -40,8 +42,10 @@ MAX_PACK_NAME = 120
 class T:
     """Message types (the "t" field)."""
 
-    HELLO = "hello"  # client: who I am, what I speak, which seat, code, reconnect token; optionally "packs": the
-    # content packs it has (their hashes), which a table playing a pack checks (older clients send none)
+    HELLO = "hello"  # client: who I am, what I speak, which seat, reconnect token; optionally "packs": the
+    # content packs it has (their hashes), which a table playing a pack checks (older clients send none). With a
+    # join code: first a clear hello of proto, proto_min, app and "pake" alone, the rest sealed after PAKE
+    PAKE = "pake"  # host: {msg, confirm}: its half of the join code's exchange and its proof (secure.py)
     WELCOME = "welcome"  # host: your seat and token
     REJECT = "reject"  # host: refused, with a reason; the connection closes. Optional: "retry_after" (seconds),
     # "pack" (lan.pack_missing: the name of the table's content pack)

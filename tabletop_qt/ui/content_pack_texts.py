@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from tabletop_qt.core.games.high_noon_saloon.content import ContentError
+from tabletop_qt.core.games.high_noon_saloon.content import ContentError, PackInfo
 
 
 # Each mistake's sentence, by its code; the loader's own English detail goes in the tooltip.
@@ -42,6 +42,26 @@ def content_error_text(error: ContentError) -> str:
     else:
         where = error.file
     return QCoreApplication.translate("ContentPack", "{where}: {problem}").format(where=where, problem=what)
+
+
+HOUSE_SET_NAME = QT_TRANSLATE_NOOP("ContentPack", "Tabletop Qt house set")
+
+
+def house_set_name() -> str:
+    return QCoreApplication.translate("ContentPack", HOUSE_SET_NAME)
+
+
+def pack_name(pack: PackInfo, language: str) -> str:
+    """A pack's name for the reader: the house set's is the app's own words, translated; another pack's is the
+    name its pack.json gives for ``language`` ("names"), else its one name."""
+    if pack.house_set and pack.id == "house":
+        return house_set_name()
+    return pack.name_in(language)
+
+
+def loader_detail_text(error: ContentError) -> str:
+    """The loader's own detail (written in English by the content checker), marked as such for the tooltip."""
+    return QCoreApplication.translate("ContentPack", "Detail (in English): {detail}").format(detail=str(error))
 
 
 def broken_pack_text(folder: str) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from tabletop_qt.core.game import Event
-from tabletop_qt.ui.texts import joined
+from tabletop_qt.ui.texts import joined, winners_text
 
 CONTEXT = "FranticFrankfurt"
 
@@ -49,15 +49,15 @@ REASONS: dict[str, str] = {
         "Reasons", "Only a card with a face-down card under it may move to an empty column: this one would turn nothing up."
     ),
     "ff.wait_for_reveal.opening": QT_TRANSLATE_NOOP(
-        "Reasons", "Wait: the held cards have not been turned up yet. Say ready."
+        "Reasons", "Wait: the held cards have not been turned up yet. Press Ready."
     ),
     "ff.wait_for_reveal.stuck": QT_TRANSLATE_NOOP(
-        "Reasons", "Everyone is stuck: say ready and wait for the cards from the draw piles."
+        "Reasons", "Everyone is stuck: press Ready and wait for the cards from the draw piles."
     ),
     "ff.reveal_first": QT_TRANSLATE_NOOP("Reasons", "First turn up your held card to open your pile."),
     "ff.no_reveal_pending": QT_TRANSLATE_NOOP("Reasons", "Nothing is waiting to be turned up now."),
-    "ff.already_ready": QT_TRANSLATE_NOOP("Reasons", "You have already said you are ready."),
-    "ff.reveal_together": QT_TRANSLATE_NOOP("Reasons", "The held cards are turned up together: say ready."),
+    "ff.already_ready": QT_TRANSLATE_NOOP("Reasons", "You have already pressed Ready."),
+    "ff.reveal_together": QT_TRANSLATE_NOOP("Reasons", "The held cards are turned up together: press Ready."),
     "ff.nothing_to_reveal": QT_TRANSLATE_NOOP("Reasons", "You hold no card to turn up."),
     "ff.round_not_over": QT_TRANSLATE_NOOP(
         "Reasons", "Piles are slapped only once someone has emptied all four columns."
@@ -98,7 +98,7 @@ def _reveals(cards: Any, who_seat: Callable[[Any], str]) -> str:
         if not isinstance(reveal, Mapping):
             continue
         if reveal.get("source") == "box":
-            text = QCoreApplication.translate("Log", "{player}: {card} (from the box)")
+            text = QCoreApplication.translate("Log", "{player}: {card} (from the box lid)")
         else:
             text = QCoreApplication.translate("Log", "{player}: {card}")
         parts.append(text.format(player=who_seat(reveal.get("seat")), card=card_name(reveal.get("card"))))
@@ -149,7 +149,7 @@ def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) ->
         return QCoreApplication.translate("Log", "Everyone is stuck!")
     if code == "ff.box_refilled":
         return QCoreApplication.translate(
-            "Log", "The box is nearly empty: the cards under the tops of the piles go into it."
+            "Log", "The box lid is nearly empty: the cards under the tops of the piles go into it."
         )
     if code == "ff.stuck_revealed":
         return QCoreApplication.translate("Log", "Everyone turns up a card from the draw pile: {cards}.").format(
@@ -188,5 +188,5 @@ def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) ->
         )
     if code == "ff.game_ended":
         winners = [names[w] for w in a.get("winners", []) if isinstance(w, int) and 0 <= w < len(names)]
-        return QCoreApplication.translate("Log", "The game is over. Winner: {winners}.").format(winners=joined(winners))
+        return winners_text(winners)
     return None

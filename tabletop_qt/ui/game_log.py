@@ -34,7 +34,8 @@ class GameLog(QListWidget):
     def _scroll_later(self) -> None:
         if not self._scroll_pending:
             self._scroll_pending = True
-            QTimer.singleShot(0, self._scroll_to_newest)
+            # With the log as the timer's context: a log deleted before the timer fires (its window closed) cancels it.
+            QTimer.singleShot(0, self, self._scroll_to_newest)
 
     def _scroll_to_newest(self) -> None:
         self._scroll_pending = False
@@ -47,7 +48,7 @@ class GameLog(QListWidget):
         self._pinned = bar.value() >= bar.maximum()
 
     def _on_scroll_bar_action_triggered(self, _action: int) -> None:
-        QTimer.singleShot(0, self._remember_place)  # the bar moves after this signal
+        QTimer.singleShot(0, self, self._remember_place)  # the bar moves after this signal
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -22,6 +22,7 @@ from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.ui.boards import GameBoard, has_board, make_board
 from tabletop_qt.ui.game_log import GameLog
+from tabletop_qt.ui.items.still_cache import cache_still_items
 from tabletop_qt.ui.lan_panel import LanPanel
 from tabletop_qt.ui.page_layout import table_beside_side
 from tabletop_qt.ui.peer_text import button_text, peer_name, plain_label
@@ -39,7 +40,7 @@ WAITING_WATCHING = QT_TRANSLATE_NOOP("Game", "You are watching “{table}”.\nW
 # Hot-seat with hidden hands: shown between two players' turns so a hand is never shown to the wrong player.
 PASS_THE_SCREEN = QT_TRANSLATE_NOOP("Game", "Pass the screen to {player}.\nThe other players look away.")
 SHOW_MY_CARDS = QT_TRANSLATE_NOOP("Game", "I am {player}: show my cards")
-ANSWER_LEFT = QT_TRANSLATE_NOOP("Game", "{seconds} s left to answer; then the table passes.")
+ANSWER_LEFT = QT_TRANSLATE_NOOP("Game", "{seconds} s left to answer before an automatic pass.")
 
 
 class GamePage(QWidget):
@@ -431,6 +432,11 @@ class GamePage(QWidget):
         if update.timed_out is not None and update.timed_out < len(update.setup.seats):
             self._message = ("table.timed_out", {"player": self.names()[update.timed_out]})
         self._show_table(update.events)
+        if old is not None and old.setup == update.setup:
+            # Shapes and words new in this position: drawn once into a cache, then copied. Not on a table's first
+            # position, whose first paint would fill every cache at once (a whole table): they fill as parts of
+            # the table are drawn again.
+            cache_still_items(self.board.scene)
         self._render_log(old)
         self._undo.setEnabled(update.can_undo)
         self.undo_available.emit(update.can_undo)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tabletop_qt.core.game import Event
 from tabletop_qt.ui.scenes.high_noon_saloon_words import area_name, phase_name
-from tabletop_qt.ui.texts import joined
+from tabletop_qt.ui.texts import joined, winners_text
 
 CONTEXT = "HighNoonSaloon"
 
@@ -76,7 +76,7 @@ REASONS: dict[str, str] = {
     # The "characters" option of a new game (core/games/high_noon_saloon/characters.py).
     "hns.character_chosen_twice": QT_TRANSLATE_NOOP("Reasons", "Two seats have chosen {character}: each player chooses a different character."),
     "hns.unknown_character": QT_TRANSLATE_NOOP("Reasons", "There is no character {character} in this game's cards."),
-    "hns.characters_count": QT_TRANSLATE_NOOP("Reasons", "The characters are chosen for {given} seats, but the table has {players}."),
+    "hns.characters_count": QT_TRANSLATE_NOOP("Reasons", "The characters are chosen for %n seats, but the table has {players}."),
     "hns.characters_malformed": QT_TRANSLATE_NOOP("Reasons", "The characters chosen cannot be read."),
 }
 REASON_DETAIL: dict[str, str] = {}
@@ -151,8 +151,9 @@ def _event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -
     if code == "hns.characters":
         return None  # the seat list shows each player's character
     if code == "hns.cards_dealt":
-        return QCoreApplication.translate("Log", "{player} is dealt {count} cards.").format(
-            player=who("seat"), count=a.get("count", 0)
+        count = int(a.get("count", 0))
+        return QCoreApplication.translate("Log", "{player} is dealt %n cards.", None, count).format(
+            player=who("seat")
         )
     if code == "hns.setup_round":
         return QCoreApplication.translate(
@@ -177,26 +178,32 @@ def _event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -
     if code == "hns.cards_drawn":
         cards = a.get("cards")
         if cards:
-            return QCoreApplication.translate("Log", "{player} draws {cards}.").format(
+            return QCoreApplication.translate("Log", "{player} draws {cards} from the saloon deck.").format(
                 player=who("seat"), cards=joined([card_name(c) for c in cards])
             )
-        return QCoreApplication.translate("Log", "{player} draws {count} cards.").format(
-            player=who("seat"), count=a.get("count", 0)
+        count = int(a.get("count", 0))
+        return QCoreApplication.translate("Log", "{player} draws %n cards from the saloon deck.", None, count).format(
+            player=who("seat")
         )
     if code == "hns.deck_reshuffled":
         return QCoreApplication.translate("Log", "The discards are shuffled into a new saloon deck.")
     if code == "hns.loads_reshuffled":
         return QCoreApplication.translate("Log", "The used load cards are shuffled into a new load deck.")
     if code == "hns.load_revealed":
-        return QCoreApplication.translate("Log", "A load card is revealed: {bullets} bullets.").format(
-            bullets=a.get("bullets", 0)
-        )
+        bullets = int(a.get("bullets", 0))
+        return QCoreApplication.translate("Log", "A load card is revealed: %n bullets.", None, bullets)
     if code == "hns.equipped":
+        bullets = int(a.get("bullets", 0))
         if a.get("slot") == "holster":
-            text = QCoreApplication.translate("Log", "{player} puts {card} in the Holster ({bullets} bullets).")
+            if bullets == 0:  # a melee weapon, or an empty gun: no "(0 bullets)"
+                text = QCoreApplication.translate("Log", "{player} puts {card} in the Holster.")
+            else:
+                text = QCoreApplication.translate("Log", "{player} puts {card} in the Holster (%n bullets).", None, bullets)
+        elif bullets == 0:
+            text = QCoreApplication.translate("Log", "{player} equips {card} in the Fist.")
         else:
-            text = QCoreApplication.translate("Log", "{player} equips {card} in the Fist ({bullets} bullets).")
-        return text.format(player=who("seat"), card=card, bullets=a.get("bullets", 0))
+            text = QCoreApplication.translate("Log", "{player} equips {card} in the Fist (%n bullets).", None, bullets)
+        return text.format(player=who("seat"), card=card)
     if code == "hns.weapon_discarded":
         return QCoreApplication.translate("Log", "{player} discards {card} to make room.").format(
             player=who("seat"), card=card
@@ -206,15 +213,16 @@ def _event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -
             player=who("seat")
         )
     if code == "hns.reloaded":
+        bullets = int(a.get("bullets", 0))
         if a.get("slot") == "holster":
             text = QCoreApplication.translate(
-                "Log", "{player} plays {card}: {bullets} bullets into the gun in the Holster."
+                "Log", "{player} plays {card}: %n bullets into the gun in the Holster.", None, bullets
             )
         else:
             text = QCoreApplication.translate(
-                "Log", "{player} plays {card}: {bullets} bullets into the gun in the Fist."
+                "Log", "{player} plays {card}: %n bullets into the gun in the Fist.", None, bullets
             )
-        return text.format(player=who("seat"), card=card, bullets=a.get("bullets", 0))
+        return text.format(player=who("seat"), card=card)
     if code == "hns.jumped":
         return QCoreApplication.translate("Log", "{player} jumps into No Cover.").format(player=who("seat"))
     if code == "hns.moved":
@@ -223,14 +231,13 @@ def _event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -
         )
     if code == "hns.attack_declared":
         if a.get("attack") == "gun":
-            return QCoreApplication.translate("Log", "{player} shoots with {card}, spending {bullets} bullets.").format(
-                player=who("seat"), card=card_name(a.get("weapon", "?")), bullets=a.get("bullets", 0)
-            )
+            bullets = int(a.get("bullets", 0))
+            return QCoreApplication.translate("Log", "{player} shoots with {card}, spending %n bullets.", None, bullets).format(player=who("seat"), card=card_name(a.get("weapon", "?")))
         if a.get("weapon"):
             return QCoreApplication.translate("Log", "{player} attacks in melee with {card}.").format(
                 player=who("seat"), card=card_name(a.get("weapon"))
             )
-        return QCoreApplication.translate("Log", "{player} attacks in melee with a bare fist.").format(
+        return QCoreApplication.translate("Log", "{player} attacks in melee with the fist.").format(
             player=who("seat")
         )
     if code == "hns.enhanced":
@@ -274,13 +281,18 @@ def _event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -
             player=who("seat"), grit=a.get("grit", 0)
         )
     if code == "hns.bullets_added":
-        return QCoreApplication.translate("Log", "{player} gets {bullets} bullets.").format(
-            player=who("seat"), bullets=a.get("bullets", 0)
+        bullets = int(a.get("bullets", 0))
+        return QCoreApplication.translate("Log", "{player} gets %n bullets.", None, bullets).format(
+            player=who("seat")
         )
     if code == "hns.weapon_dropped":
         return QCoreApplication.translate("Log", "{player} drops {card}.").format(player=who("seat"), card=card)
     if code == "hns.counterattacks":
         seats = [names[s] for s in a.get("seats", []) if isinstance(s, int) and 0 <= s < len(names)]
+        if len(seats) == 1:  # the verb agrees with one player or several
+            return QCoreApplication.translate("Log", "{counter} may counterattack {player}.").format(
+                counter=seats[0], player=who("against")
+            )
         return QCoreApplication.translate("Log", "{players} may counterattack {player}.").format(
             players=joined(seats), player=who("against")
         )
@@ -295,8 +307,9 @@ def _event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -
             player=who("seat"), grit=a.get("grit", 0)
         )
     if code == "hns.cover_loaded":
-        return QCoreApplication.translate("Log", "{player} loads up behind cover: +{bullets} bullets.").format(
-            player=who("seat"), bullets=a.get("bullets", 0)
+        bullets = int(a.get("bullets", 0))
+        return QCoreApplication.translate("Log", "{player} loads up behind cover: +%n bullets.", None, bullets).format(
+            player=who("seat")
         )
     if code == "hns.token_cashed":
         return QCoreApplication.translate("Log", "{player}'s team cashes its +10 token: {grit} Grit.").format(
@@ -309,8 +322,9 @@ def _event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -
             )
         return QCoreApplication.translate("Log", "{player} plays {card}.").format(player=who("seat"), card=card)
     if code == "hns.gun_given":
-        return QCoreApplication.translate("Log", "{player} hands {card} to {target}, with {bullets} bullets.").format(
-            player=who("seat"), card=card, target=who("target"), bullets=a.get("bullets", 0)
+        bullets = int(a.get("bullets", 0))
+        return QCoreApplication.translate("Log", "{player} hands {card} to {target}, with %n bullets.", None, bullets).format(
+            player=who("seat"), card=card, target=who("target")
         )
     if code == "hns.card_passed":
         if "card" in a:
@@ -324,5 +338,5 @@ def _event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -
         winners = [names[w] for w in a.get("winners", []) if isinstance(w, int) and 0 <= w < len(names)]
         if not winners:
             return QCoreApplication.translate("Log", "Nobody is left standing: the game is a draw.")
-        return QCoreApplication.translate("Log", "The game is over. Winner: {winners}.").format(winners=joined(winners))
+        return winners_text(winners)
     return None

@@ -3,19 +3,29 @@
 Drawn by the project from the games' SVGs (resources/<game>/) and, for High Noon Saloon, from the card faces the
 table draws (ui/items/hns_faces.py), so no picture is copied from a publisher. Pictures are made at the device
 pixels a tile covers and cached per size: a tile that grows with the window is redrawn sharp, not stretched.
+
+Each picture drawn is also kept on disk (``use_disk_cache``: files under <cache>/home-art/<version>/<language>/, the
+latest few sizes per game), so the next start's first frame shows the tiles' pictures at once, without QtSvg. The
+files hold the picture's pixels as they are in memory (premultiplied ARGB32 after a small header), not PNG: decoding
+four PNGs cost the first frame about 7 ms, reading these a fraction of one.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import struct
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
+from tabletop_qt import __version__
 from tabletop_qt.paths import resources_dir
+from tabletop_qt.ui.texts import interface_language
 
 CARD_RATIO = 1.4  # height / width of every game's cards
 
@@ -59,25 +69,121 @@ def _svg(path: str) -> Any:
 
 
 _hns_faces: object | None = None
+_hns_faces_language = ""
 
 
 def _hns_face(key: str, width: float, height: float, ratio: float) -> QPixmap:
-    """A High Noon Saloon card face of the house set, as the table draws it."""
-    global _hns_faces
+    """A High Noon Saloon card face of the house set, as the table draws it, in the interface's language."""
+    global _hns_faces, _hns_faces_language
     if _hns_faces is None:
         from tabletop_qt.core.games.high_noon_saloon.content import load_content
         from tabletop_qt.ui.items.hns_faces import HnsCardFaces
 
         _hns_faces = HnsCardFaces(load_content(resources_dir() / "high_noon_saloon" / "house"))
+    if _hns_faces_language != interface_language():  # faces drawn in another language are words the reader cannot use
+        _hns_faces.forget_sizes()  # type: ignore[attr-defined]
+        _hns_faces_language = interface_language()
     return _hns_faces.pixmap(key, width, height, ratio)  # type: ignore[attr-defined]
 
 
-_cache: dict[tuple[str, int, int], QPixmap] = {}
+# (game, language, device pixels wide, high) -> picture; the language because High Noon Saloon's faces have words.
+_cache: dict[tuple[str, str, int, int], QPixmap] = {}
+_disk: Path | None = None  # the disk cache's folder (<cache>/home-art), or None: pictures are kept in memory only
+SIZES_KEPT_ON_DISK = 3  # per game and language: the tiles' size, the saved game's, one from a window resized
+
+
+def use_disk_cache(folder: Path | None) -> None:
+    """Keep pictures in ``folder`` (made when the first picture is written), or in memory only (None)."""
+    global _disk
+    _disk = folder
+
+
+def _key(game_id: str, width: int, height: int, ratio: float) -> tuple[str, str, int, int]:
+    return (game_id, interface_language(), max(1, round(width * ratio)), max(1, round(height * ratio)))
+
+
+def _disk_file(key: tuple[str, str, int, int]) -> Path | None:
+    if _disk is None:
+        return None
+    game_id, language, px_w, px_h = key
+    return _disk / __version__ / language / f"{game_id}-{px_w}x{px_h}{SUFFIX}"
+
+
+# The file: MAGIC, then width, height and bytes per line (little-endian 32-bit), then the rows as in memory.
+SUFFIX = ".argb"
+MAGIC = b"TTQART1\0"
+_HEADER = struct.Struct("<8sIII")
+_FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+
+
+def _read_picture(path: Path) -> QImage | None:
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if len(data) < _HEADER.size:
+        return None
+    magic, width, height, stride = _HEADER.unpack_from(data)
+    if magic != MAGIC or width <= 0 or height <= 0 or stride < width * 4 or len(data) != _HEADER.size + stride * height:
+        return None
+    # The QImage only borrows the bytes: copy() gives it its own before they go.
+    return QImage(data[_HEADER.size :], width, height, stride, _FORMAT).copy()
+
+
+def _picture_bytes(image: QImage) -> bytes:
+    image = image.convertToFormat(_FORMAT)
+    return _HEADER.pack(MAGIC, image.width(), image.height(), image.bytesPerLine()) + bytes(image.constBits())
+
+
+def _remember(key: tuple[str, str, int, int], pixmap: QPixmap) -> None:
+    if len(_cache) > 48:  # sizes of a window being resized: keep the latest few
+        _cache.clear()
+    _cache[key] = pixmap
 
 
 def cached_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap | None:
-    """``game_id``'s picture at this size if it was drawn already, else None (drawing it takes milliseconds)."""
-    return _cache.get((game_id, max(1, round(width * ratio)), max(1, round(height * ratio))))
+    """``game_id``'s picture at this size if it was drawn already (in this run, or in an earlier one and kept on
+    disk), else None (drawing it takes milliseconds)."""
+    key = _key(game_id, width, height, ratio)
+    pixmap = _cache.get(key)
+    if pixmap is None:
+        path = _disk_file(key)
+        if path is None or not path.is_file():
+            return None
+        image = _read_picture(path)
+        if image is None or (image.width(), image.height()) != key[2:]:
+            return None  # unreadable or not what its name says: drawn again, and written again
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(ratio)
+        _remember(key, pixmap)
+    return pixmap
+
+
+def nearest_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap | None:
+    """A picture of ``game_id`` kept on disk at another size (a window that was resized, the welcome note that
+    took room on the first start), scaled to this one: what a tile shows until its picture is drawn sharp."""
+    key = _key(game_id, width, height, ratio)
+    path = _disk_file(key)
+    if path is None or not path.parent.is_dir():
+        return None
+    target = key[2] * key[3]
+    sizes = sorted(path.parent.glob(f"{game_id}-*{SUFFIX}"), key=lambda p: abs(_area(p.stem) - target))
+    for candidate in sizes[:1]:
+        image = _read_picture(candidate)
+        if image is None:
+            return None
+        scaled = QPixmap.fromImage(image).scaled(key[2], key[3], Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        scaled.setDevicePixelRatio(ratio)
+        return scaled
+    return None
+
+
+def _area(stem: str) -> int:
+    try:
+        w, h = stem.rsplit("-", 1)[1].split("x")
+        return int(w) * int(h)
+    except ValueError:
+        return 0
 
 
 def felt(game_id: str) -> tuple[QColor, QColor]:
@@ -88,28 +194,50 @@ def felt(game_id: str) -> tuple[QColor, QColor]:
 
 def game_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
     """``game_id``'s picture, ``width`` x ``height`` logical pixels at device pixel ratio ``ratio``."""
-    px_w, px_h = max(1, round(width * ratio)), max(1, round(height * ratio))
-    key = (game_id, px_w, px_h)
-    pixmap = _cache.get(key)
+    pixmap = cached_art(game_id, width, height, ratio)
     if pixmap is None:
+        key = _key(game_id, width, height, ratio)
+        px_w, px_h = key[2:]
         image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         _paint(painter, FANS.get(game_id, _FALLBACK), resources_dir() / game_id, float(px_w), float(px_h))
         painter.end()
+        _write(key, image)
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(ratio)
-        if len(_cache) > 48:  # sizes of a window being resized: keep the latest few
-            _cache.clear()
-        _cache[key] = pixmap
+        _remember(key, pixmap)
     return pixmap
+
+
+def _write(key: tuple[str, str, int, int], image: QImage) -> None:
+    """Keep ``image`` on disk for the next start (written whole, then renamed); other versions' pictures and this
+    game's older sizes go. A disk that refuses only costs the next start its head start."""
+    path = _disk_file(key)
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.parent.parent.iterdir():
+            if old.is_dir() and old.name != __version__:
+                shutil.rmtree(old, ignore_errors=True)
+        partial = path.with_name(path.name + ".part")
+        partial.write_bytes(_picture_bytes(image))
+        os.replace(partial, path)
+        sizes = sorted(path.parent.glob(f"{key[0]}-*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for old_size in sizes[SIZES_KEPT_ON_DISK:]:
+            old_size.unlink(missing_ok=True)
+    except OSError:
+        return
 
 
 def _paint(p: QPainter, fan: Fan, folder: Path, w: float, h: float) -> None:
     radius = min(w, h) * 0.06
     frame = QPainterPath()
     frame.addRoundedRect(QRectF(0, 0, w, h), radius, radius)
+    from PySide6.QtGui import QLinearGradient  # PySide makes the class on first use: not for a start from the cache
+
     felt = QLinearGradient(0, 0, w * 0.3, h)
     felt.setColorAt(0, QColor(fan.felt[0]))
     felt.setColorAt(1, QColor(fan.felt[1]))

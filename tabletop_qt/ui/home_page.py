@@ -8,12 +8,11 @@ rules modules, so it waits for ``load_icons`` (after the window's first paint).
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QImage, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import QFont, QImage, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -45,6 +44,7 @@ class ArtView(QWidget):
         self.ready = False  # pictures load the SVG plugin: only after the first paint (load_icons)
         self.picture: QImage | None = None  # drawn instead of the game's art (the saved table)
         self._drawing = False  # the game's picture at this size is being drawn (on the next turn)
+        self.art_painted = False  # the last paint showed the game's picture (at this size or scaled), not the felt
         self.setMinimumSize(120, 70)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -61,34 +61,49 @@ class ArtView(QWidget):
             self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if not self.ready or not self.game_id:
+        if not self.game_id:
             return
-        painter = QPainter(self)
-        if self.picture is not None and not self.picture.isNull():
+        from tabletop_qt.ui.home_art import cached_art, felt, nearest_art
+
+        if self.ready and self.picture is not None and not self.picture.isNull():
+            painter = QPainter(self)
             # The saved table, scaled to fit and centred (kept at its own proportions).
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             size = self.picture.size().scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio)
             left = (self.width() - size.width()) / 2
             top = (self.height() - size.height()) / 2
             painter.drawImage(QRectF(left, top, size.width(), size.height()), self.picture)
+            painter.end()
+            return
+        # The game's picture at this size, if an earlier paint or an earlier run (the disk cache) drew it: the
+        # first frame shows it without QtSvg.
+        art = cached_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF())
+        if art is not None:
+            painter = QPainter(self)
+            painter.drawPixmap(0, 0, art)
+            painter.end()
+            self.art_painted = True
+            return
+        # Else the picture of another size kept on disk, scaled (the welcome note took room on the first start, the
+        # window was resized), until the sharp one is drawn; else the felt.
+        near = nearest_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF())
+        self.art_painted = near is not None
+        if near is None and not self.ready:
+            return  # pictures load the SVG plugin: only after the first paint (load_icons)
+        painter = QPainter(self)
+        if near is not None:
+            painter.drawPixmap(0, 0, near)
         else:
             # QtSvg and the drawing of the cards wait for the turn after this paint: the felt shows meanwhile.
-            from tabletop_qt.ui.home_art import cached_art, felt
-
-            ratio = self.devicePixelRatioF()
-            art = cached_art(self.game_id, self.width(), self.height(), ratio)
-            if art is not None:
-                painter.drawPixmap(0, 0, art)
-            else:
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(felt(self.game_id)[1])
-                radius = min(self.width(), self.height()) * 0.06
-                painter.drawRoundedRect(QRectF(self.rect()), radius, radius)
-                if not self._drawing:
-                    self._drawing = True
-                    QTimer.singleShot(0, self._on_draw_timer_timeout)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(felt(self.game_id)[1])
+            radius = min(self.width(), self.height()) * 0.06
+            painter.drawRoundedRect(QRectF(self.rect()), radius, radius)
         painter.end()
+        if self.ready and not self._drawing:
+            self._drawing = True
+            QTimer.singleShot(0, self._on_draw_timer_timeout)
 
 
 class Card(QFrame):
@@ -162,6 +177,7 @@ class GameTile(Card):
         self.blurb.setText(info.pitch.get(lang, info.pitch["en"]))
         self.setToolTip(QCoreApplication.translate("Home", "Start a new game of {game}").format(game=game_name(self.game_id)))
         self.setAccessibleName(game_name(self.game_id))
+        self.art.update()  # High Noon Saloon's picture has words on its cards: drawn again in the new language
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
@@ -311,9 +327,16 @@ class HomePage(QWidget):
             self._continue_box.setVisible(False)
             return
         self._continue_box.setVisible(True)
-        if self._loaded:
+        if self._loaded and self.isVisible():
             self._read_saved()
+        # Else it is read when the page is shown again (showEvent): a game's end writes the autosave while the game
+        # page is shown, and reading it there (its rules, its table drawn into a picture) cost that frame ~20 ms.
         self._retranslate_continue()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._loaded:
+            self._read_saved()  # once per file version: nothing to do if the autosave has not changed
 
     def selected_game(self) -> str:
         return self._selected
@@ -361,6 +384,8 @@ class HomePage(QWidget):
         if saved is None:
             self._continue_text.setText("")
             return
+        import datetime  # the saved game is read after the first frame
+
         when = datetime.datetime.fromtimestamp(saved.when)
         from PySide6.QtCore import QDateTime, QLocale
 
@@ -415,7 +440,10 @@ class HomePage(QWidget):
         for tile in self.tiles.values():
             tile.retranslate_ui()
         self._retranslate_continue()
-        self._apply_scale()
+        if self.testAttribute(Qt.WidgetAttribute.WA_Resized) or self.isVisible():
+            # (Before the page has its size, the first resize sets every font: setting them twice cost the first
+            # frame a pass over every widget.)
+            self._apply_scale()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -208,10 +208,10 @@ class HostLobbyDialog(QDialog):
 
     def _show_guessers(self) -> None:
         lines = [
-            QCoreApplication.translate("Lan", "Someone at {address} has tried {count} wrong join codes.").format(
-                address=peer_name(address), count=guesser.wrong_codes
+            QCoreApplication.translate("Lan", "Someone at {address} has tried %n wrong join codes.", None, wrong).format(
+                address=peer_name(address)
             )
-            for address, guesser in sorted(self._guessers.items())
+            for address, wrong in sorted((address, int(g.wrong_codes)) for address, g in self._guessers.items())
         ]
         self._guessing.setText("\n".join(lines))
         self._guessing.setVisible(bool(lines))
@@ -239,7 +239,11 @@ class HostLobbyDialog(QDialog):
                 QCoreApplication.translate("Lan", "{code} (needed to sit down)").format(code=session.join_code)
             )
         else:
-            self._code.setText(QCoreApplication.translate("Lan", "None: anyone on this network can sit down"))
+            self._code.setText(
+                QCoreApplication.translate(
+                    "Lan", "None: an open table. Anyone on the network can join it and read what is sent."
+                )
+            )
         if session.port is None or self._failed is not None:
             self._announce.setText("")
         elif session.advertised:

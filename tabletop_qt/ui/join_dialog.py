@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import unicodedata
 from collections.abc import Callable, Collection, Coroutine
 from typing import Any
 
@@ -39,6 +38,8 @@ from tabletop_qt.net.addresses import address_text, parse_address
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ClientCore, Welcomed
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME, PROTOCOL, PROTOCOL_MIN
+from tabletop_qt.net.names import AdvertWatch, fold_name
+from tabletop_qt.ui.content_pack_texts import house_set_name
 from tabletop_qt.ui.peer_text import HOST_CHARS, button_text, peer_name, peer_text, plain_label
 from tabletop_qt.ui.rejoin_store import RejoinTicket
 from tabletop_qt.ui.texts import game_name, lan_reason_text
@@ -52,9 +53,10 @@ log = logging.getLogger(__name__)
 
 
 def name_key(table_name: str) -> str:
-    """What makes two tables' names the same to a person reading the list: case, width and spacing aside
-    ("Kitchen", "KITCHEN ", "Ｋｉｔｃｈｅｎ"). A second table of one name may be an impostor: both are marked."""
-    return unicodedata.normalize("NFKC", peer_name(table_name, "")).casefold()
+    """What makes two tables' names the same to a person reading the list: case, width, spacing and look-alike
+    letters aside ("Kitchen", "KITCHEN ", "Ｋｉｔｃｈｅｎ", "Кitchen" with a Cyrillic К; net/names.py). A
+    second table of one name may be an impostor: both are marked."""
+    return fold_name(peer_name(table_name, ""))
 
 
 def default_browser() -> Any:
@@ -109,6 +111,10 @@ class JoinDialog(QDialog):
         self._rejoining = False  # the connection under way takes the ticket's seat back
         self._chosen: Any = None  # the TableAd of the chosen table; None for an address typed by hand
         self._ads: dict[str, tuple[Any, QListWidgetItem]] = {}
+        # Where each table was first seen: an advert of it from elsewhere later (an impostor that took its name
+        # in the network, or sent its goodbye and came back) is marked, and stays marked (net/names.py).
+        self._watch = AdvertWatch()
+        self._moved: set[str] = set()
         self._status_text: Callable[[], str] | None = None
         self._status_error = False
         self._browse_failed = False
@@ -238,6 +244,8 @@ class JoinDialog(QDialog):
 
     # ------------------------------------------------------------------ tables found on the network
     def _on_browser_table_found(self, ad: Any) -> None:
+        if self._watch.moved(ad.instance, tuple(ad.addresses), ad.port):
+            self._moved.add(ad.instance)
         known = self._ads.get(ad.instance)
         if known is None:
             item = QListWidgetItem()
@@ -459,7 +467,14 @@ class JoinDialog(QDialog):
         for ad, item in self._ads.values():
             self._retranslate_item(ad, item, shared=names.count(name_key(ad.table_name)) > 1)
 
+    def marked(self, instance: str) -> tuple[bool, bool]:
+        """Whether the listed table ``instance`` is marked for sharing its name, and for having moved (tests)."""
+        names = [name_key(ad.table_name) for ad, _ in self._ads.values()]
+        ad = self._ads[instance][0]
+        return names.count(name_key(ad.table_name)) > 1, instance in self._moved
+
     def _retranslate_item(self, ad: Any, item: QListWidgetItem, shared: bool) -> None:
+        moved = ad.instance in self._moved
         # Everything but the game's name was chosen by whoever sent the announcement: shown as plain, short
         # text. The host's name and its address are always there, so two tables of one name can be told apart.
         table = peer_name(ad.table_name)
@@ -473,16 +488,30 @@ class JoinDialog(QDialog):
             )
         else:
             lines.append(QCoreApplication.translate("Lan", "Every seat is taken."))
-        if ad.pack_name is not None:
-            # The host's words for its pack: short and plain, like the table's name.
-            lines.append(QCoreApplication.translate("Lan", "Content pack: {name}").format(name=peer_text(ad.pack_name, PACK_CHARS)))
+        # The host's words for its pack, short and plain like the table's name; the house set's name is the app's
+        # own, so it is shown in the reader's language (whichever version of the house set the host has).
+        pack = house_set_name() if ad.pack_id == "house" and ad.pack_name is not None else ad.pack_name
+        if pack is not None:
+            lines.append(QCoreApplication.translate("Lan", "Content pack: {name}").format(name=peer_text(pack, PACK_CHARS)))
         reason = compatibility_reason(ad, self._packs)
         if reason == PACK_MISSING:
-            lines.append(pack_missing_text(ad.pack_name))
+            lines.append(pack_missing_text(pack))
         elif reason not in (None, FULL):
             lines.append(lan_reason_text(str(reason)))
         elif ad.code_required:
             lines.append(QCoreApplication.translate("Lan", "A join code is needed."))
+        else:
+            lines.append(
+                QCoreApplication.translate("Lan", "Open table: anyone on the network can join it and read what is sent.")
+            )
+        if moved:
+            lines.append(
+                QCoreApplication.translate(
+                    "Lan",
+                    "This table was first listed at another address: another computer may be posing as it. "
+                    "Ask the host for its address.",
+                )
+            )
         if shared:
             lines.append(
                 QCoreApplication.translate(
@@ -490,7 +519,7 @@ class JoinDialog(QDialog):
                 )
             )
         item.setText("\n".join(lines))
-        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning) if shared else QIcon()
+        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning) if shared or moved else QIcon()
         item.setIcon(warning)
 
     def _retranslate_empty(self) -> None:

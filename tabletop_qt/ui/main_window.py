@@ -2,27 +2,28 @@
 
 from __future__ import annotations
 
-import asyncio
 import gc
-import json
 import logging
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QHideEvent, QIcon, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.history import HISTORY_FOLDER
 from tabletop_qt.table import AUTOSAVE_NAME
+from tabletop_qt.ui.first_frame import FirstFrame
 from tabletop_qt.ui.home_page import HomePage
 from tabletop_qt.ui.main_window_lan import LanTables
 from tabletop_qt.ui.texts import game_name, save_problem_text
 
 if TYPE_CHECKING:
+    import asyncio
+
     from tabletop_qt.net.remote_table import RemoteTableController
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
@@ -73,6 +74,7 @@ def _default_addresses() -> list[str]:
 
 class MainWindow(LanTables, QMainWindow):
     closed = Signal()  # the window was closed: time to await shutdown()
+    first_frame_painted = Signal()  # the window's first paint pass is over (once)
 
     def __init__(
         self,
@@ -81,9 +83,14 @@ class MainWindow(LanTables, QMainWindow):
         data_dir: Path,
         bot_delay_ms: int = 700,
         parent: QWidget | None = None,
+        cache_dir: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
+        from tabletop_qt.ui.home_art import use_disk_cache
+
+        # The home tiles' pictures of the last run: the first frame shows them without drawing an SVG.
+        use_disk_cache((cache_dir if cache_dir is not None else data_dir / "cache") / "home-art")
         self._languages = languages
         self._settings = settings
         self._data_dir = data_dir
@@ -141,6 +148,11 @@ class MainWindow(LanTables, QMainWindow):
         languages.language_changed.connect(self._on_languages_language_changed)
         self._restore_geometry()
         self._refresh_continue()
+        from tabletop_qt.ui.welcome import remember_welcome, welcome_due
+
+        if welcome_due(self._settings):  # the very first start: a note on the home page, once, in the first frame
+            self.home.welcome.show()
+            remember_welcome(self._settings)
         self.retranslate_ui()
         # Card art is drawn ahead in idle time, one picture per turn of the event loop, once the window is up:
         # starting a table then only scales pictures instead of drawing SVGs.
@@ -148,8 +160,15 @@ class MainWindow(LanTables, QMainWindow):
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._on_warm_timer_timeout)
-        QTimer.singleShot(0, self._on_first_turn)
+        # What the first frame does not show (the saved game, the window's icon, tables on the network) waits for
+        # the first frame.
+        self.first_frame = FirstFrame(self)
+        self.first_frame.painted.connect(self._on_first_frame_painted)
         QTimer.singleShot(300, self._warm_timer.start)
+
+    def _on_first_frame_painted(self) -> None:
+        self.first_frame_painted.emit()
+        QTimer.singleShot(0, self._on_first_turn)
 
     # ------------------------------------------------------------------ made on first use
     @property
@@ -464,6 +483,8 @@ class MainWindow(LanTables, QMainWindow):
             self.controller.resume(self.autosave_path)
 
     def _on_new_game_dialog_accepted(self, dialog: NewGameDialog) -> None:
+        import json
+
         self._settings.setValue("last_game", json.dumps(dialog.settings()))
         options = dialog.network_options()
         if options is None:
@@ -644,11 +665,6 @@ class MainWindow(LanTables, QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.home.load_icons()
         self._sync_home_browsing()
-        from tabletop_qt.ui.welcome import remember_welcome, welcome_due
-
-        if welcome_due(self._settings):  # the very first start: a note on the home page, once
-            self.home.welcome.show()
-            remember_welcome(self._settings)
 
     def _art_steps(self) -> Iterator[None]:
         from tabletop_qt.core.games import GAMES
@@ -665,6 +681,13 @@ class MainWindow(LanTables, QMainWindow):
         for game_id in GAMES:
             self.game.prepare_board(game_id)
             yield
+        # The end of a game's score dialog: its module and Qt's classes it uses (the table widget, its header, the
+        # button box: PySide makes each class and its enums on first use) made ahead, not in the frame after the
+        # last move.
+        import tabletop_qt.core.ranking  # noqa: F401
+        import tabletop_qt.ui.score_dialog  # noqa: F401
+
+        yield
         # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds
         # the interpreter lock, so the GUI thread waits) scans only what games make, not tens of milliseconds'
         # worth of modules, widgets and pictures.
@@ -689,6 +712,8 @@ class MainWindow(LanTables, QMainWindow):
         raw = self._settings.value("last_game")
         if not isinstance(raw, str):
             return None
+        import json  # not before the first frame: nothing on it needs it
+
         try:
             data = json.loads(raw)
         except json.JSONDecodeError:
@@ -717,7 +742,7 @@ class MainWindow(LanTables, QMainWindow):
             action.setText(QCoreApplication.translate("Main", name))
         self.answer_menu.setTitle(QCoreApplication.translate("Main", "Time to &answer"))
         for action, seconds in self.answer_actions:
-            action.setText(QCoreApplication.translate("Main", "{seconds} seconds").format(seconds=seconds))
+            action.setText(QCoreApplication.translate("Main", "%n seconds", None, seconds))
         self.quit_action.setText(QCoreApplication.translate("Main", "&Quit"))
         self.language_menu.setTitle(QCoreApplication.translate("Main", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("Main", "&Help"))
@@ -728,16 +753,6 @@ class MainWindow(LanTables, QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        # Browsing follows the window's being shown, whenever that is: the app shows it from its main coroutine,
-        # after the first turn of the loop (_on_first_turn) has already looked and found it hidden.
-        super().showEvent(event)
-        self._sync_home_browsing()
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        super().hideEvent(event)
-        self._sync_home_browsing()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._settings.setValue("geometry", self.saveGeometry())

@@ -5,7 +5,6 @@ stays readable; the network modules it uses are imported where first used, never
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
@@ -16,6 +15,8 @@ from PySide6.QtWidgets import QMessageBox, QStackedWidget
 from tabletop_qt.ui.texts import LAN_REASONS, lan_reason_text
 
 if TYPE_CHECKING:
+    import asyncio
+
     from tabletop_qt.net.client import NetClient
     from tabletop_qt.net.client_core import Welcomed
     from tabletop_qt.net.remote_table import RemoteTableController
@@ -66,6 +67,8 @@ class LanTables:
 
     def _spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Future[Any]:
         """Run a coroutine on the GUI thread's asyncio loop; shutdown() waits for whatever is still running."""
+        import asyncio  # loaded after the window's first frame (app.py), long before a table is opened
+
         task = asyncio.ensure_future(coro)
         self._tasks.add(task)
         task.add_done_callback(self._on_task_done)
@@ -80,6 +83,8 @@ class LanTables:
         """Leave any table on the network (guests are told), then stop the rules thread."""
         self._quitting = True
         self._leave_lan()
+        import asyncio
+
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
         if self._controller is not None:

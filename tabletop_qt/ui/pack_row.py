@@ -13,7 +13,14 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QLabel
 
 from tabletop_qt.content import GAMES_WITH_CONTENT, pack_option, remember_pack
-from tabletop_qt.ui.content_pack_texts import broken_pack_text, content_error_text, pack_problem_text
+from tabletop_qt.ui.content_pack_texts import (
+    broken_pack_text,
+    content_error_text,
+    loader_detail_text,
+    pack_name,
+    pack_problem_text,
+)
+from tabletop_qt.ui.texts import interface_language
 
 HOUSE = ""  # the combo's data for the house set: a setup that names no pack
 
@@ -114,16 +121,17 @@ class PackRow(QObject):
     # ------------------------------------------------------------------ words
     def retranslate(self) -> None:
         self.label.setText(QCoreApplication.translate("NewGame", "Cards and map:"))
-        names = [entry.content.pack.name for entry in self.entries if entry.content is not None]
+        language = interface_language()
+        names = [pack_name(entry.content.pack, language) for entry in self.entries if entry.content is not None]
         problems = []
         for index, entry in enumerate(self.entries):
             if entry.error is not None:
                 assert entry.folder is not None
                 self.combo.setItemText(index, broken_pack_text(entry.folder.name))
-                self.combo.setItemData(index, content_error_text(entry.error) + "\n" + str(entry.error), Qt.ItemDataRole.ToolTipRole)
+                self.combo.setItemData(index, content_error_text(entry.error) + "\n" + loader_detail_text(entry.error), Qt.ItemDataRole.ToolTipRole)
                 problems.append(pack_problem_text(entry.folder.name, entry.error))
                 continue
-            name = entry.content.pack.name
+            name = pack_name(entry.content.pack, language)
             if entry.folder is not None and names.count(name) > 1:
                 # Two packs of one name (two typings of one box): the folder tells them apart.
                 name = QCoreApplication.translate("NewGame", "{pack} (folder {folder})").format(

@@ -178,10 +178,11 @@ class OpenHands(QScrollArea):
 
     def _retranslate_row(self, seat: int, keys: Sequence[str]) -> None:
         labels = self._rows[seat]
+        count = len(keys)
         if not keys:
             labels[1].setToolTip(QCoreApplication.translate("Replay", "No cards in hand."))
         else:
-            labels[1].setToolTip(QCoreApplication.translate("Replay", "{count} cards in hand.").format(count=len(keys)))
+            labels[1].setToolTip(QCoreApplication.translate("Replay", "%n cards in hand.", None, count))
 
     def retranslate(self) -> None:
         for seat, (_, keys, _) in self._shown.items():

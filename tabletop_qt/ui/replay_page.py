@@ -615,7 +615,11 @@ class ReplayPage(QWidget):
             outcome = replay.outcome
             winners = [self._names[s] for s in outcome.winners if 0 <= s < len(self._names)]
             won = (
-                QCoreApplication.translate("Replay", "The game is over: {players} won.").format(players=joined(winners))
+                (
+                    QCoreApplication.translate("Replay", "The game is over: {players} won.")
+                    if len(winners) == 1
+                    else QCoreApplication.translate("Replay", "The game is over: {players} won together.")
+                ).format(players=joined(winners))
                 if winners
                 else QCoreApplication.translate("Replay", "The game is over: nobody won.")
             )

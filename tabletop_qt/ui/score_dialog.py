@@ -146,8 +146,10 @@ class ScoreDialog(QDialog):
         view = self._view
         self.setWindowTitle(QCoreApplication.translate("Score", "Final score"))
         winners = self.winners()
-        if winners:
-            self._title.setText(QCoreApplication.translate("Score", "Winner: {names}").format(names=joined(winners)))
+        if len(winners) == 1:
+            self._title.setText(QCoreApplication.translate("Score", "Winner: {names}").format(names=winners[0]))
+        elif winners:  # a team, or a shared win: the verb agrees ("Vincono", "Winnaars")
+            self._title.setText(QCoreApplication.translate("Score", "Winners: {names}").format(names=joined(winners)))
         else:
             self._title.setText(QCoreApplication.translate("Score", "A draw: nobody wins."))
         self._reason.setText(outcome_reason_text(view["outcome"]["reason"]))

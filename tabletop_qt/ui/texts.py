@@ -43,9 +43,9 @@ REASONS: dict[str, str] = {
     "table.not_your_seat": QT_TRANSLATE_NOOP("Reasons", "That seat is not played from this computer."),
     "table.no_such_seat": QT_TRANSLATE_NOOP("Reasons", "There is no such seat at this table."),
     "table.paused": QT_TRANSLATE_NOOP("Reasons", "The game is paused: nothing can be played until it goes on."),
-    "table.timed_out": QT_TRANSLATE_NOOP("Reasons", "Time ran out: the table passed for {player}."),
+    "table.timed_out": QT_TRANSLATE_NOOP("Reasons", "Time ran out: {player} passes automatically."),
     "tt.empty_cell": QT_TRANSLATE_NOOP("Reasons", "That space of the grid is empty."),
-    "tt.too_many_cards": QT_TRANSLATE_NOOP("Reasons", "You may take at most {count} cards this turn."),
+    "tt.too_many_cards": QT_TRANSLATE_NOOP("Reasons", "You may take at most %n cards this turn."),
     "tt.first_take_one": QT_TRANSLATE_NOOP(
         "Reasons", "The player with Alice opens the round by taking exactly one card."
     ),
@@ -80,6 +80,12 @@ LAN_REASONS: dict[str, str] = {
     "lan.too_many_connections": QT_TRANSLATE_NOOP("Lan", "This computer already has too many connections to the host."),
     "lan.table_full": QT_TRANSLATE_NOOP("Lan", "Every seat at this table is taken."),
     "lan.seat_taken": QT_TRANSLATE_NOOP("Lan", "That seat is already taken."),
+    "lan.name_taken": QT_TRANSLATE_NOOP(
+        "Lan", "Another player at this table has that name, or one that looks the same. Choose another name."
+    ),
+    "lan.no_code_here": QT_TRANSLATE_NOOP(
+        "Lan", "This table has no join code: join it without one. Anyone on the network can join it and read what is sent."
+    ),
     "lan.host_newer": QT_TRANSLATE_NOOP("Lan", "The host runs a newer version of the protocol."),
     "lan.host_older": QT_TRANSLATE_NOOP("Lan", "The host runs an older version of the protocol."),
     "lan.wrong_game": QT_TRANSLATE_NOOP("Lan", "The table plays another game."),
@@ -187,7 +193,14 @@ def reason_text(reason: str, details: Mapping[str, Any] | None = None) -> str:
             details = prepare(details)
     if source is None:
         return QCoreApplication.translate("Reasons", "That move is not allowed now.")
+    if "%n" in source:  # a counted reason: its count is the detail REASON_COUNTS names
+        count = int(details.get(REASON_COUNTS.get(reason, "count"), 0))
+        return QCoreApplication.translate("Reasons", source, None, count).format(**details)
     return QCoreApplication.translate("Reasons", source).format(**details)
+
+
+# The detail that counts in a counted reason ("%n" in its source), where it is not "count".
+REASON_COUNTS: dict[str, str] = {"hns.characters_count": "given"}
 
 
 def lan_reason_text(reason: str) -> str:
@@ -257,6 +270,13 @@ def joined(items: Sequence[str]) -> str:
     return QLocale().createSeparatedList(list(items))
 
 
+def winners_text(winners: Sequence[str]) -> str:
+    """The log's last line; a team or a shared win has several winners, and the verb agrees ("Vincono")."""
+    if len(winners) == 1:
+        return QCoreApplication.translate("Log", "The game is over. Winner: {winners}.").format(winners=winners[0])
+    return QCoreApplication.translate("Log", "The game is over. Winners: {winners}.").format(winners=joined(winners))
+
+
 def event_text(event: Event, names: Sequence[str]) -> str | None:
     """One log line for an event, or None for events the log does not show."""
     a = event.args
@@ -272,7 +292,8 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
     if code == "tt.first_player":
         return QCoreApplication.translate("Log", "{player} is drawn to start and takes Alice.").format(player=who())
     if code == "tt.cards_removed":
-        return QCoreApplication.translate("Log", "{count} cards are removed unseen (two of each character).").format(count=a.get("count", 0))
+        count = int(a.get("count", 0))
+        return QCoreApplication.translate("Log", "%n cards are removed unseen (two of each character).", None, count)
     if code == "tt.grid_dealt":
         return QCoreApplication.translate("Log", "Round {round}: a new grid is laid out; {player} opens it.").format(
             round=a.get("round", "?"), player=who("first_seat")
@@ -289,14 +310,14 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
             return QCoreApplication.translate("Log", "{player} discards a pair of {character}: a normal and a mirror face cancel out.").format(
                 player=who(), character=character
             )
-        return QCoreApplication.translate("Log", "{player} discards {pairs} pairs of {character}: normal and mirror faces cancel out.").format(
-            player=who(), character=character, pairs=pairs
+        return QCoreApplication.translate("Log", "{player} discards %n pairs of {character}: normal and mirror faces cancel out.", None, pairs).format(
+            player=who(), character=character
         )
     if code == "tt.round_ended":
         return QCoreApplication.translate("Log", "Round {round} is over.").format(round=a.get("round", "?"))
     if code == "tt.game_ended":
         winners = [names[w] for w in a.get("winners", []) if isinstance(w, int) and 0 <= w < len(names)]
-        return QCoreApplication.translate("Log", "The game is over. Winner: {winners}.").format(winners=joined(winners))
+        return winners_text(winners)
     if code == "table.undone":
         return QCoreApplication.translate("Log", "{player} takes back the last move.").format(player=who())
     return None

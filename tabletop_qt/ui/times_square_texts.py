@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from tabletop_qt.core.game import Event
-from tabletop_qt.ui.texts import joined
+from tabletop_qt.ui.texts import joined, winners_text
 
 CONTEXT = "TimesSquare"
 
@@ -181,8 +181,10 @@ def _charlie(a: Mapping[str, Any], player: str) -> str:
     if figures and half:
         text = QCoreApplication.translate(
             "Log",
-            "Champagne Charlie moves {steps} spaces towards {player}'s club: {figures} at its entrance, and Sue "
+            "Champagne Charlie moves %n spaces towards {player}'s club: {figures} at its entrance, and Sue "
             "with both Bodyguards on that half.",
+            None,
+            steps,
         )
     elif figures and steps == 1:
         text = QCoreApplication.translate(
@@ -190,13 +192,13 @@ def _charlie(a: Mapping[str, Any], player: str) -> str:
         )
     elif figures:
         text = QCoreApplication.translate(
-            "Log", "Champagne Charlie moves {steps} spaces towards {player}'s club: {figures} at its entrance."
+            "Log", "Champagne Charlie moves %n spaces towards {player}'s club: {figures} at its entrance.", None, steps
         )
     else:
         text = QCoreApplication.translate(
             "Log", "Champagne Charlie moves one space towards {player}'s club: Sue and both Bodyguards are on that half."
         )
-    return text.format(steps=steps, player=player, figures=figures)
+    return text.format(player=player, figures=figures)
 
 
 def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) -> str | None:
@@ -229,11 +231,12 @@ def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) ->
             )
         if count == 1:
             return QCoreApplication.translate("Log", "{player} draws a card.").format(player=who("seat"))
-        return QCoreApplication.translate("Log", "{player} draws {count} cards.").format(player=who("seat"), count=count)
+        return QCoreApplication.translate("Log", "{player} draws %n cards.", None, count).format(player=who("seat"))
     if code == "ts.pile_reshuffled":
+        count = int(a.get("count", 0))
         return QCoreApplication.translate(
-            "Log", "The draw pile is used up: the discard pile is shuffled into a new draw pile of {count} cards."
-        ).format(count=a.get("count", 0))
+            "Log", "The draw pile is used up: the discard pile is shuffled into a new draw pile of %n cards.", None, count
+        )
     if code == "ts.pile_ran_out":
         return QCoreApplication.translate(
             "Log", "The draw pile has run out for the second time: the game ends with this turn."
@@ -248,5 +251,5 @@ def event_text(event: Event, who: Callable[[str], str], names: Sequence[str]) ->
         winners = [names[w] for w in a.get("winners", []) if isinstance(w, int) and 0 <= w < len(names)]
         if not winners:
             return QCoreApplication.translate("Log", "The game is over: a draw.")
-        return QCoreApplication.translate("Log", "The game is over. Winner: {winners}.").format(winners=joined(winners))
+        return winners_text(winners)
     return None

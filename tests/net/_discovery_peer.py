@@ -71,7 +71,7 @@ async def advertise(args: argparse.Namespace) -> None:
 
     addresses = args.interfaces.split(",") if args.interfaces else lan_addresses()
     ad = TableAd(
-        instance=uuid.uuid4().hex,
+        instance=args.instance or uuid.uuid4().hex,
         table_name=args.name,
         game=args.game,
         app_version="test",
@@ -307,6 +307,7 @@ def main() -> int:
     adv.add_argument("--seats", type=int, default=2)
     adv.add_argument("--interfaces", default=None)
     adv.add_argument("--host", default="peer", help="the host name the ad carries")
+    adv.add_argument("--instance", default=None, help="announce this instance (another's: an impostor)")
     brw = sub.add_parser("browse")
     brw.add_argument("--interfaces", default=None)
     lob = sub.add_parser("lobby")

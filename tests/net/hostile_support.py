@@ -17,9 +17,11 @@ from PySide6.QtCore import QObject, Signal
 
 from tabletop_qt import __version__
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.net.client_core import ClientCore, Outgoing, Rejected, Welcomed
 from tabletop_qt.net.guard import Limits
 from tabletop_qt.net.host import NetHost
 from tabletop_qt.net.host_core import HostCore, Seat, SeatState
+from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
 
 CODE = "K7QM-3XTD"
 HONEST = "127.0.0.1"
@@ -66,7 +68,8 @@ def frame(message: dict[str, Any]) -> bytes:
 
 
 def hello(**fields: Any) -> bytes:
-    return frame({"t": "hello", "proto": 1, "proto_min": 1, "name": "Stranger", **fields})
+    """A hand-made hello in clear (a join code in it is never compared: the host counts it as a wrong one)."""
+    return frame({"t": "hello", "proto": PROTOCOL, "proto_min": PROTOCOL_MIN, "name": "Stranger", **fields})
 
 
 async def connect(port: int, source: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
@@ -89,5 +92,25 @@ async def ask(port: int, source: str, **fields: Any) -> dict[str, Any] | None:
     try:
         writer.write(hello(**fields))
         return await read_frame(reader)
+    finally:
+        writer.close()
+
+
+async def join(port: int, source: str, **core: Any) -> str | None:
+    """An honest guest from ``source`` as the app's client speaks (the join code's exchange, then sealed
+    frames): "welcome", the reason it was refused, or None if the host closed without a word."""
+    client = ClientCore(core.pop("name", "Honest"), app_version=__version__, **core)
+    reader, writer = await connect(port, source)
+    try:
+        writer.write(client.hello())
+        while data := await reader.read(65536):
+            for event in client.received(data):
+                if isinstance(event, Outgoing):
+                    writer.write(event.data)
+                elif isinstance(event, Welcomed):
+                    return "welcome"
+                elif isinstance(event, Rejected):
+                    return event.reason
+        return None
     finally:
         writer.close()

@@ -21,6 +21,7 @@ from tabletop_qt.net.client_core import (
     ClientEvent,
     IntentAnswered,
     Outgoing,
+    Rejected,
     ViewChanged,
 )
 from tabletop_qt.net.guard import Limits
@@ -105,7 +106,7 @@ class Remote:
     close_reason: str | None = None
     events: list[ClientEvent] = field(default_factory=list)
     frames: list[dict[str, Any]] = field(default_factory=list)  # every frame the host sent it, decoded
-    wire: bytearray = field(default_factory=bytearray)  # every byte the host sent it
+    wire: bytearray = field(default_factory=bytearray)  # every frame the host sent it, before sealing
     sent: dict[int, Any] = field(default_factory=dict)  # seq -> action, intents sent
     answers: dict[int, IntentAnswered] = field(default_factory=dict)
     drop_next: Callable[[dict[str, Any]], bool] | None = None  # drop one frame the host sends, if it matches
@@ -183,7 +184,8 @@ class Lan:
                     if mangled is not None:
                         remote.mangle_next = None
                         data = json_frame(mangled)
-                remote.to_client += data
+                # As the adapter writes it: sealed once the peer proved the join code (a dropped frame never was).
+                remote.to_client += self.host.wire(effect.conn, data)
             elif isinstance(effect, Close):
                 remote = self.remotes.get(effect.conn)
                 if remote is not None and not remote.closed:
@@ -279,6 +281,13 @@ class Lan:
                 remote.send(event.data)
             elif isinstance(event, IntentAnswered):
                 remote.answers[event.seq] = event
+            elif isinstance(event, Rejected) and not remote.closed:
+                # Refused by its own core (the host did not prove it holds our join code): the client hangs up,
+                # as NetClient does, without a word more.
+                remote.closed = True
+                remote.close_reason = event.reason
+                remote.to_host.clear()
+                self.apply(self.host.disconnected(remote.conn, self.now))
 
     # ------------------------------------------------------------------ time
     def tick(self) -> list[Effect]:

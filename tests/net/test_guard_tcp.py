@@ -18,6 +18,8 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.client import BUSY_RETRIES, NetClient
 from tabletop_qt.net.client_core import ClientCore
 from tabletop_qt.net.guard import Limits
+from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
+from tabletop_qt.net.secure import GuestExchange
 from tests.net.peers import Peer
 from tests.net.loops import both_loops, run_on
 
@@ -31,7 +33,31 @@ def frame(message: dict[str, Any]) -> bytes:
 
 
 def hello(**fields: Any) -> bytes:
-    return frame({"t": "hello", "proto": 1, "proto_min": 1, "name": "Stranger", **fields})
+    return frame({"t": "hello", "proto": PROTOCOL, "proto_min": PROTOCOL_MIN, "name": "Stranger", **fields})
+
+
+def pake_hello(exchange: GuestExchange) -> bytes:
+    """The clear hello that begins a join code's exchange (secure.py)."""
+    return frame({"t": "hello", "proto": PROTOCOL, "proto_min": PROTOCOL_MIN, "pake": exchange.message})
+
+
+def answer_to(sock: socket.socket, exchange: GuestExchange) -> dict[str, Any] | None:
+    """The host's answer to a code's exchange as a guest sees it: a refusal in clear; else, after the host's proof,
+    the sealed welcome to our sealed hello, or - the proof not matching our code - lan.wrong_code, decided by the
+    guest, which hangs up and waits until the host has closed too (it counted the wrong code by then)."""
+    answer = read_frame(sock)
+    if answer is None or answer["t"] != "pake":
+        return answer
+    channel = exchange.finish(answer["msg"], answer["confirm"])
+    if channel is None:
+        sock.shutdown(socket.SHUT_WR)
+        while _read_exactly(sock, 1) is not None:
+            pass
+        return {"t": "reject", "reason": "lan.wrong_code"}
+    sock.sendall(channel.seal_frame(frame({"t": "hello", "name": "Stranger", "spectator": True})))
+    header = _read_exactly(sock, 4)
+    body = _read_exactly(sock, struct.unpack(">I", header)[0]) if header is not None else None
+    return None if body is None else json.loads(channel.open(body))
 
 
 def connect(port: int, source: str, timeout: float = 30.0) -> socket.socket:
@@ -69,10 +95,11 @@ def frames_until_closed(sock: socket.socket) -> list[dict[str, Any]]:
 
 def ask(port: int, source: str, code: str) -> tuple[dict[str, Any] | None, float]:
     """One hello with ``code`` on a fresh connection: the host's answer and how long it took."""
+    exchange = GuestExchange(code)
     with connect(port, source) as sock:
         start = time.monotonic()
-        sock.sendall(hello(code=code))
-        answer = read_frame(sock)
+        sock.sendall(pake_hello(exchange))
+        answer = answer_to(sock, exchange)
         return answer, time.monotonic() - start
 
 
@@ -147,11 +174,12 @@ def test_a_second_hello_from_an_address_whose_code_waits_is_told_to_try_later(
     for n in range(LIMITS.free_wrong + 1):
         assert ask(port, "127.0.0.2", f"{n:04d}")[0] == {"t": "reject", "reason": "lan.wrong_code"}
     with connect(port, "127.0.0.2") as held:
-        held.sendall(hello(code="0100"))
+        exchange = GuestExchange("0100")
+        held.sendall(pake_hello(exchange))
         time.sleep(0.2)
         answer, _ = ask(port, "127.0.0.2", "0101")
         assert answer is not None and answer["reason"] == "lan.try_later" and answer["retry_after"] >= 1
-        assert read_frame(held) == {"t": "reject", "reason": "lan.wrong_code"}
+        assert answer_to(held, exchange) == {"t": "reject", "reason": "lan.wrong_code"}
 
 
 def test_the_hello_has_a_deadline_and_a_trickled_frame_is_cut_off(open_host: tuple[Peer, int]) -> None:

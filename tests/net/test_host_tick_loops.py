@@ -12,7 +12,7 @@ import pytest
 
 from tabletop_qt.net.guard import Limits
 from tabletop_qt.net.host_core import HostCore
-from tests.net.hostile_support import CODE, HONEST, ask, connect, hello, read_frame, start_host
+from tests.net.hostile_support import CODE, HONEST, ask, connect, hello, join, read_frame, start_host
 from tests.net.loops import both_loops, run_on
 
 GUESSER = "127.0.0.2"
@@ -33,7 +33,7 @@ def test_a_held_hello_neither_drops_other_peers_nor_stops_the_ticks(loop_kind: s
             while live.core.next_due() is None:
                 await asyncio.sleep(0.01)
             # ... and while it is, an honest guest says hello and is welcomed, not cut off mid-conversation.
-            honest = await ask(live.port, HONEST, code=CODE, spectator=True)
+            honest = await join(live.port, HONEST, code=CODE, spectator=True)
             held = await read_frame(held_reader)
             held_writer.close()
             # The ticks still run: a connection that never says hello is cut off at its deadline.
@@ -42,7 +42,7 @@ def test_a_held_hello_neither_drops_other_peers_nor_stops_the_ticks(loop_kind: s
             silent_writer.close()
             return (
                 wrong,
-                honest["t"] if honest else None,
+                honest,
                 held["reason"] if held else None,
                 silent["reason"] if silent else None,
                 live.host.ticks_failed,

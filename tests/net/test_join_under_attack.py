@@ -117,10 +117,9 @@ def test_a_seated_guest_comes_back_with_its_token_while_the_gate_is_shut() -> No
     async def scenario() -> tuple[list[str], SeatState, str]:
         live = await start_host(limits)
         client = NetClient(ClientCore("Bea", code=CODE, app_version=__version__))
-        back = asyncio.Event()
-        client.reconnected.connect(back.set)
+        back = asyncio.Event()  # welcomed again after the connection was lost
         welcomed = asyncio.Event()
-        client.welcomed.connect(lambda _: welcomed.set())
+        client.welcomed.connect(lambda _: back.set() if welcomed.is_set() else welcomed.set())
         rejected: list[str] = []
         client.rejected.connect(rejected.append)
         try:

@@ -93,8 +93,10 @@ def real_messages() -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[di
     lan.pump()
     token = lan.host.seats[1].token or "t" * 32
     hellos = [
-        ClientCore("Ann", game_id="tea_time", rules_version=RULES, code=CODE, token=token).hello(),
-        ClientCore("Bea", game_id="tea_time", rules_version=RULES, code=CODE, seat_wanted=2).hello(),
+        # A table without a code reads the whole hello in clear; one with a code, only the start of its exchange.
+        ClientCore("Ann", game_id="tea_time", rules_version=RULES, token=token).hello(),
+        ClientCore("Bea", game_id="tea_time", rules_version=RULES, seat_wanted=2).hello(),
+        ClientCore("Eve", spectator=True).hello(),
         ClientCore("Eve", code=CODE, spectator=True).hello(),
     ]
     core = ClientCore("Ann")
@@ -190,14 +192,17 @@ def test_the_decoder_reassembles_valid_frames_exactly_however_they_are_cut(
 
 # ====================================================================== the host
 def make_lan(phase: str) -> tuple[Lan, Remote, list[Remote]]:
-    """Two honest peers and a third that will speak garbage, at one point of a table's life."""
-    lan = Lan(3, join_code=CODE)
-    honest = [lan.join("Ann", code=CODE), lan.join("Bob", code=CODE)]
+    """Two honest peers and a third that will speak garbage, at one point of a table's life. An open table but in
+    the phase "sealed": a game at a table with a join code, where every frame after the exchange is sealed (the
+    garbage peer's frames are sealed by its own key before they are fed: ``sealed_for``)."""
+    code = CODE if phase == "sealed" else None
+    lan = Lan(3, join_code=code)
+    honest = [lan.join("Ann", code=code), lan.join("Bob", code=code)]
     if phase == "fresh":  # connected, never said hello; one seat still open
         return lan, lan.connect(ClientCore("Eve")), honest
     if phase == "lobby":  # seated, before the game
-        return lan, lan.join("Eve", code=CODE), honest
-    garbage = lan.join("Eve", code=CODE)
+        return lan, lan.join("Eve"), honest
+    garbage = lan.join("Eve", code=code)
     lan.start(5)
     if phase == "late":  # a newcomer mid-game, while a dropped player's seat is held for it
         lan.drop(garbage)
@@ -211,6 +216,11 @@ def make_lan(phase: str) -> tuple[Lan, Remote, list[Remote]]:
     if phase == "late":
         return lan, lan.connect(ClientCore("Eve")), honest
     return lan, garbage, honest
+
+
+def sealed_for(garbage: Remote, frames: list[bytes]) -> list[bytes]:
+    """Whole frames as the garbage peer must send them: sealed with its key once it has one."""
+    return [garbage.core.seal(f) for f in frames] if garbage.core.sealed else frames
 
 
 def others_state(lan: Lan, garbage: Remote, skip: list[bool]) -> Any:
@@ -249,7 +259,7 @@ def check_nobody_else_paid(lan: Lan, garbage: Remote, honest: list[Remote], effe
         assert remote.frames[-1] == {"t": T.PONG, "n": 77}
 
 
-PHASES = st.sampled_from(["fresh", "lobby", "game", "late"])
+PHASES = st.sampled_from(["fresh", "lobby", "game", "late", "sealed"])
 
 
 @FUZZ
@@ -258,7 +268,7 @@ def test_the_host_survives_any_bytes_and_only_the_sender_pays(phase: str, chunks
     lan, garbage, honest = make_lan(phase)
     open_before = open_or_own(lan, garbage)
     before = others_state(lan, garbage, open_before)
-    data = [raw_frame(c) for c in chunks] if framed else chunks
+    data = sealed_for(garbage, [raw_frame(c) for c in chunks]) if framed else chunks
     effects = feed_garbage(lan, garbage, data)
     assert others_state(lan, garbage, open_before) == before
     check_nobody_else_paid(lan, garbage, honest, effects)
@@ -272,7 +282,7 @@ def test_the_host_survives_any_json_objects_and_only_the_sender_pays(
     lan, garbage, honest = make_lan(phase)
     open_before = open_or_own(lan, garbage)
     before = others_state(lan, garbage, open_before)
-    stream = b"".join(frame_any(o) for o in objects)
+    stream = b"".join(sealed_for(garbage, [frame_any(o) for o in objects]))
     effects = feed_garbage(lan, garbage, split(stream, cuts))
     assert others_state(lan, garbage, open_before) == before
     check_nobody_else_paid(lan, garbage, honest, effects)
@@ -286,7 +296,7 @@ def test_the_host_survives_real_messages_with_any_field_values(
     lan, garbage, honest = make_lan(phase)
     open_before = open_or_own(lan, garbage)
     before = others_state(lan, garbage, open_before)
-    effects = feed_garbage(lan, garbage, [frame_any(m) for m in [first, *rest]])
+    effects = feed_garbage(lan, garbage, sealed_for(garbage, [frame_any(m) for m in [first, *rest]]))
     assert others_state(lan, garbage, open_before) == before
     mine = {i for i, skipped in enumerate(open_before) if skipped}
     assert all(e.conn == garbage.conn and e.seat in mine for e in effects if isinstance(e, (Submit, Probe)))

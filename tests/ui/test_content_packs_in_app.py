@@ -95,7 +95,7 @@ def test_the_dialog_lists_the_data_folders_packs_and_greys_a_broken_one_with_its
     )
     languages.set_language(Language.DUTCH)
     qtbot.waitUntil(lambda: entries(dialog)[2][0] != "typo_box (non si può giocare)")
-    assert problems.text().startswith(f"‘typo_box’ kan niet gespeeld worden: saloon.json, regel {line}")
+    assert problems.text().startswith(f"„typo_box” kan niet gespeeld worden: saloon.json, regel {line}")
     dialog.grab().save(str(tmp_path / "new_game_packs_nl.png"))
     languages.set_language(Language.ENGLISH)
     # Another game has no pack row.

@@ -59,7 +59,7 @@ def test_the_table_passes_for_an_absent_person_when_the_time_runs_out(qtbot, win
     qtbot.waitUntil(lambda: page.update_shown.version > version, timeout=3000)
     passed = page.update_shown
     assert passed.timed_out == 0
-    assert page.status_text() == "Time ran out: the table passed for Ann."
+    assert page.status_text() == "Time ran out: Ann passes automatically."
     assert "Ann does not block." in page.log_lines()
     assert passed.answer is None or passed.answer.seat != 0 or passed.version > version
 
@@ -87,7 +87,7 @@ def test_the_hot_seat_cover_comes_before_a_window_that_asks_the_other_person(qtb
     cover = page.findChild(type(page._cover_answer), "cover_answer")
     assert cover.isVisible()
     assert f"{asked} may block." in cover.text() or f"{asked} may counterattack" in cover.text()
-    assert "s left to answer; then the table passes." in cover.text()
+    assert "s left to answer before an automatic pass." in cover.text()
     assert page._cover_label.text().startswith(f"Pass the screen to {asked}.")
     qtbot.mouseClick(page._cover_button, Qt.MouseButton.LeftButton)
     assert not page.is_covered()
@@ -104,7 +104,7 @@ def test_switching_language_in_the_middle_of_a_window(qtbot, window: MainWindow)
     update = _until_window(qtbot, window, person, _covered_window)
     window.set_language(Language.ITALIAN)
     cover = page._cover_answer
-    qtbot.waitUntil(lambda: "s per rispondere; poi il tavolo passa." in cover.text(), timeout=2000)
+    qtbot.waitUntil(lambda: "s per rispondere, poi si passa automaticamente." in cover.text(), timeout=2000)
     assert cover.text().startswith("Ann attacca Bob con ")
     assert update.answer.kind == "block"
     qtbot.mouseClick(page._cover_button, Qt.MouseButton.LeftButton)
@@ -113,10 +113,10 @@ def test_switching_language_in_the_middle_of_a_window(qtbot, window: MainWindow)
     window.set_language(Language.DUTCH)
     qtbot.waitUntil(lambda: scene.countdown_text().endswith("s om te antwoorden"), timeout=2000)
     dutch = scene.window_lines(update.answer, mine=True)
-    assert italian[-1] == "Blocca con una carta illuminata, o passa."
-    assert dutch[-1] == "Weer af met een opgelichte kaart, of pas."
+    assert italian[-1] == "Blocca con una carta evidenziata, o passa."
+    assert dutch[-1] == "Weer af met een gemarkeerde kaart, of pas."
     assert scene.countdown_text().endswith("s om te antwoorden")
-    assert page._turn.text().endswith("weer de aanval af met een opgelichte kaart, of pas.")
+    assert page._turn.text().endswith("weer de aanval af met een gemarkeerde kaart, of pas.")
     window.set_language(Language.ENGLISH)
     # Still the same window, still answerable: pass it with the prompt's chip.
     assert page.update_shown.version == update.version

@@ -202,3 +202,28 @@ def test_the_saved_tables_picture_leaves_no_board_behind(qtbot, monkeypatch, gam
     assert picture is not None and not picture.isNull()
     (board,) = made
     assert not Shiboken.isValid(board) and not Shiboken.isValid(board.scene)
+
+
+def test_a_game_that_ends_off_the_home_page_is_read_for_its_continue_tile_only_when_the_home_page_shows(
+    qtbot, window: MainWindow, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    # Reading the autosave (its rules, its table drawn into a picture) took ~20 ms of the frame after a game's
+    # last move, while the home page was not even shown.
+    from tabletop_qt.ui import home_page
+
+    reads: list[str] = []
+    real_read = home_page.SavedGame.read
+
+    def counted(path):  # type: ignore[no-untyped-def]
+        reads.append(window.pages.currentWidget().objectName())
+        return real_read(path)
+
+    monkeypatch.setattr(home_page.SavedGame, "read", staticmethod(counted))
+    start_game_through_dialog(qtbot, window, [(SeatKind.HUMAN, "Ada", "normal"), (SeatKind.BOT, "Robo", "normal")])
+    wait_for_turn_or_end(qtbot, window)
+    qtbot.waitUntil(lambda: window.autosave_path.exists(), timeout=5000)
+    window._refresh_continue()  # as a game's end does, the autosave newer than what the tile shows
+    assert reads == []
+    window.home_action.trigger()
+    qtbot.waitUntil(lambda: window.home.saved_game() is not None, timeout=5000)
+    assert reads and set(reads) == {"home_page"}

@@ -50,7 +50,16 @@ SCRIPT = textwrap.dedent(
         report["threads"] = [window.controller._thread, session.controller._thread]
         window.close()  # as the person does: the app's loop does the rest
 
-    QTimer.singleShot(0, lambda: keep.append(asyncio.ensure_future(scenario())))
+    def start_scenario():
+        # The app paints its first frame before its asyncio loop runs: the scenario starts once that loop does.
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            QTimer.singleShot(5, start_scenario)
+            return
+        keep.append(asyncio.ensure_future(scenario()))
+
+    QTimer.singleShot(0, start_scenario)
     rc = app_module.main(["--data-dir", sys.argv[1], "--language", "en", "--no-discovery"])
     print(json.dumps({
         "rc": rc,

@@ -65,8 +65,8 @@ def test_the_list_names_each_saloon_tables_pack_and_greys_one_this_computer_lack
     languages.set_language(Language.ITALIAN)
     qtbot.waitUntil(lambda: "Pacchetto di contenuti: Dusty Gulch" in dialog.table_item(2).text())
     assert (
-        "Questo tavolo gioca con il pacchetto di contenuti «Tabletop Qt house set», che questo computer non ha "
-        "(o ha in un’altra versione)." in dialog.table_item(1).text()
+        "Questo tavolo gioca con il pacchetto di contenuti «Set della casa di Tabletop Qt», che questo computer non ha "
+        "(o ha in un'altra versione)." in dialog.table_item(1).text()
     )
     languages.set_language(Language.DUTCH)
     qtbot.waitUntil(lambda: "Inhoudspakket: Dusty Gulch" in dialog.table_item(2).text())

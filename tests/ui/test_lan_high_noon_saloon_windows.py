@@ -134,7 +134,7 @@ def test_a_guests_time_runs_out_and_the_host_passes_for_it(qtbot, lan_window: Ma
         passed = page.update_shown
         assert passed.version == update.version + 1 and passed.timed_out == GUEST
         assert host.update_of(passed.version).timed_out == GUEST
-        assert page.status_text() == "Time ran out: the table passed for Gina."
+        assert page.status_text() == "Time ran out: Gina passes automatically."
         # Her prompt is gone: no window of hers, no countdown of hers on the table.
         assert not _mine(page)
         if scene.answer is None:
@@ -185,7 +185,7 @@ def test_a_guest_not_asked_sees_who_is_asked_and_nothing_of_their_hand(qtbot, la
         assert "hand" not in update.view_for(GUEST)["players"][2]
         # Hal never answers: the host passes for him.
         qtbot.waitUntil(lambda: page.update_shown.timed_out == 2, timeout=5000)
-        assert page.status_text() == "Time ran out: the table passed for Hal."
+        assert page.status_text() == "Time ran out: Hal passes automatically."
         host.controller.set_bot_delay(0)
         hal.resume()
         # Gina's any-moment actions work off her turn, like a local person's: she quick-draws while others play.
@@ -277,11 +277,11 @@ def test_switching_language_in_the_middle_of_a_guests_window(qtbot, lan_window: 
         qtbot.waitUntil(lambda: scene.countdown_text().endswith("s per rispondere"), timeout=2000)
         italian = _panel_lines(scene)
         assert italian[0].startswith("Bix ti attacca con ") and "finora" in italian[0]
-        assert "Blocca con una carta illuminata, o passa." in italian
+        assert "Blocca con una carta evidenziata, o passa." in italian
         window.set_language(Language.DUTCH)
         qtbot.waitUntil(lambda: scene.countdown_text().endswith("s om te antwoorden"), timeout=2000)
-        assert "Weer af met een opgelichte kaart, of pas." in _panel_lines(scene)
-        assert page._turn.text().endswith("weer de aanval af met een opgelichte kaart, of pas.")
+        assert "Weer af met een gemarkeerde kaart, of pas." in _panel_lines(scene)
+        assert page._turn.text().endswith("weer de aanval af met een gemarkeerde kaart, of pas.")
         window.set_language(Language.ENGLISH)
         qtbot.waitUntil(lambda: scene.countdown_text().endswith("s to answer"), timeout=2000)
         # Still the same window, still answerable: pass it with the prompt's chip.

@@ -111,7 +111,7 @@ def test_a_guest_who_does_not_come_back_can_be_replaced_by_a_bot(qtbot, lan_wind
     window = lan_window
     lobby = open_table_through_dialog(qtbot, window, "")
     port = window.lan_session().port  # type: ignore[union-attr]
-    assert lobby._code.text() == "None: anyone on this network can sit down"
+    assert lobby._code.text() == "None: an open table. Anyone on the network can join it and read what is sent."
     guest = BotGuest("Bea")
     run(qtbot, guest.client.connect("127.0.0.1", port))
     qtbot.waitUntil(lobby.start_button.isEnabled, timeout=5000)

@@ -52,7 +52,16 @@ CRASHING_GUEST = textwrap.dedent(
         print("seated", flush=True)
         os.kill(os.getpid(), signal.SIGKILL)
 
-    QTimer.singleShot(0, lambda: keep.append(asyncio.ensure_future(scenario())))
+    def start_scenario():
+        # The app paints its first frame before its asyncio loop runs: the scenario starts once that loop does.
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            QTimer.singleShot(5, start_scenario)
+            return
+        keep.append(asyncio.ensure_future(scenario()))
+
+    QTimer.singleShot(0, start_scenario)
     app_module.main(["--data-dir", sys.argv[1], "--language", "en", "--no-discovery"])
     """
 )

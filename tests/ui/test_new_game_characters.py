@@ -40,7 +40,7 @@ def test_each_seat_chooses_a_character_from_the_packs_names_or_random(qtbot, win
     dialog.set_character(0, "ned_carver")
     assert "no ability" in combo.toolTip()
     dialog.set_advanced(True)
-    assert combo.toolTip() == "Big Ned Carver\nYour bare fist does 4 damage."
+    assert combo.toolTip() == "Big Ned Carver\nYour fist does 4 damage."
     dialog.set_seat(0, SeatKind.HUMAN, "Ann")
     for seat in (1, 2, 3):
         dialog.set_seat(seat, SeatKind.BOT, f"Bot {seat + 1}")

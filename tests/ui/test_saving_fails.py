@@ -64,7 +64,7 @@ def test_stored_settings_that_cannot_be_read_fall_back_with_a_note(qtbot, window
     stored = read_stored_settings(QSettings(str(path), QSettings.Format.IniFormat))
     assert stored.bot_delay_ms == 700 and stored.language is None
     assert len(stored.notes) == 2
-    assert all("“" in note for note in stored.notes)
+    assert all("„" in note for note in stored.notes)  # the Dutch quotes: the notes are in Dutch
     window.tell_settings_reset(stored.notes)
     qtbot.waitUntil(lambda: len(_open_boxes(window)) == 1)
     box = _open_boxes(window)[0]

@@ -1,5 +1,5 @@
 """Every table and dialog fits and reads in every language: no text outside its item or the scene, no texts drawn
-over each other, no button or label cut off.
+over each other, no button or label cut off, and no text on a table drawn below a legible size.
 
 Each game's table is played by bots to the middle of a game (the screenshots command's positions), continued in one
 real main window, and looked at in English, Italian and Dutch at three window sizes (a small laptop, the common one,
@@ -34,9 +34,13 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.screenshots import _midgame_table
 from tabletop_qt.table.saves import write_save
+from tabletop_qt.ui.items.text_items import DESIGN_SIZE_KEY
 from tabletop_qt.ui.main_window import MainWindow
 
 SIZES = ((1024, 640), (1366, 768), (2560, 1440))
+LEGIBLE_AT = (1280, 800)  # the window size the legibility check looks at: a common laptop
+LEGIBLE_PT = 7.0  # the least size a text on a table may be drawn at there, in points on the screen
+SHRINK_ALLOWED = 0.9  # a fitted label may lose a tenth of its designed size (13 to 12 px) before it counts as shrunk
 SEED = 7
 SLACK = 1.0  # scene units: anti-aliasing and rounding, not a cut-off letter
 OVERLAP = 3.0  # two texts sharing more than this many units each way are drawn over each other
@@ -101,6 +105,37 @@ def scene_problems(scene: QGraphicsScene, where: str) -> list[str]:
             if not hidden:
                 problems.append(f"{where}: {_text_of(a)!r} and {_text_of(b)!r} are drawn over each other")
     return problems
+
+
+def _screen_pixels(item: QGraphicsItem, view_scale: float) -> float:
+    """How many screen pixels high ``item``'s font is drawn: its size, times its own and the view's scale."""
+    font = item.font()  # type: ignore[attr-defined]
+    size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * 96.0 / 72.0
+    transform = item.sceneTransform()
+    return size * (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5 * view_scale
+
+
+def legibility_problems(scene: QGraphicsScene, where: str, min_points: float = LEGIBLE_PT) -> tuple[list[str], list[str]]:
+    """Texts drawn smaller than ``min_points`` on the screen (at the view's dpi), as the view shows the scene now:
+    (those shrunk below their designed size to fit: a text too long for its place, a translation above all;
+    those drawn that small by design)."""
+    views = scene.views()
+    if not views:
+        return [], []
+    view_scale = views[0].transform().m11()
+    dpi = views[0].logicalDpiY() or 96
+    shrunk, small = [], []
+    for item in _texts(scene):
+        points = _screen_pixels(item, view_scale) * 72.0 / dpi
+        if points >= min_points - 0.05:
+            continue
+        designed = item.data(DESIGN_SIZE_KEY)
+        line = f"{where}: {_text_of(item)!r} is drawn at {points:.1f} pt (under {min_points} pt)"
+        if isinstance(designed, int) and item.font().pixelSize() < designed * SHRINK_ALLOWED:  # type: ignore[attr-defined]
+            shrunk.append(line + f", shrunk from {designed} to {item.font().pixelSize()} px to fit")  # type: ignore[attr-defined]
+        else:
+            small.append(line)
+    return shrunk, small
 
 
 def _r(rect: QRectF) -> str:
@@ -212,6 +247,88 @@ def test_every_table_fits_in_every_language_and_size(qtbot, slow_window: MainWin
             problems += widget_problems(window, where)
             board.cancel()
     assert not problems, "\n" + "\n".join(dict.fromkeys(problems))
+
+
+# Tables whose English layout itself draws labels under LEGIBLE_PT at LEGIBLE_AT: High Noon Saloon's side boards
+# and piles (13-14 px labels in a scene shown at about 0.6). A matter of the table's layout, not of its words; the
+# test below fails once the layout is fixed, so this list shrinks with it.
+SMALL_BY_DESIGN = {"high_noon_saloon"}
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_no_text_on_a_table_is_drawn_below_a_legible_size(qtbot, slow_window: MainWindow, languages, game_id) -> None:  # type: ignore[no-untyped-def]
+    """At 1280x800 no text of a table (phase bar, boards, map, labels) is shrunk to fit below 7 pt on the screen
+    in any language (a long translation), and none is that small by design either, outside SMALL_BY_DESIGN."""
+    window = slow_window
+    _load(qtbot, window, _midgame_table(game_id, SEED))
+    shrunk: list[str] = []
+    small: list[str] = []
+    window.resize(*LEGIBLE_AT)
+    for language in Language:
+        languages.set_language(language)
+        _settle(qtbot, 0.2)
+        board = window.game.board
+        board.pick_example()
+        _settle(qtbot)
+        found = legibility_problems(board.scene, f"{game_id} {language.value} {LEGIBLE_AT[0]}x{LEGIBLE_AT[1]}")
+        shrunk += found[0]
+        small += found[1]
+        board.cancel()
+    assert not shrunk, "\n" + "\n".join(dict.fromkeys(shrunk))
+    if game_id in SMALL_BY_DESIGN:
+        assert small, f"{game_id} reads at {LEGIBLE_PT} pt now: take it off SMALL_BY_DESIGN"
+    else:
+        assert not small, "\n" + "\n".join(dict.fromkeys(small))
+
+
+def test_the_legibility_check_catches_small_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The check itself: a 12 px label shown at half scale (6 px) is reported as small by design; the same label
+    shrunk by a fitting function from 12 to 9 px is reported as shrunk; at full scale and its design size, neither."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    from tabletop_qt.ui.items.text_items import pixel_font, text_item
+
+    scene = QGraphicsScene(0, 0, 400, 100)
+    item = text_item(None, 12)
+    item.setText("Afweer · man-tegen-man-aanval")
+    scene.addItem(item)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.scale(0.5, 0.5)
+    shrunk, small = legibility_problems(scene, "half")
+    assert not shrunk and len(small) == 1 and "under 7.0 pt" in small[0]
+    item.setFont(pixel_font(11))  # a tenth at most: still "small by design"
+    shrunk, small = legibility_problems(scene, "half")
+    assert not shrunk and len(small) == 1
+    item.setFont(pixel_font(9))
+    shrunk, small = legibility_problems(scene, "half")
+    assert len(shrunk) == 1 and "shrunk from 12 to 9 px" in shrunk[0] and not small
+    view.resetTransform()
+    item.setFont(pixel_font(12))
+    assert legibility_problems(scene, "full", min_points=12 * 72 / (view.logicalDpiY() or 96) - 0.1) == ([], [])
+
+
+def test_the_card_type_lines_are_never_shrunk_in_any_language(languages) -> None:  # type: ignore[no-untyped-def]
+    """High Noon Saloon's card faces are pictures, so the scene checks cannot read them: each type line ("Afweer ·
+    handgemeen", "Potenziamento · pistola") and team card's "when" line is fitted here as the face draws it, and
+    must keep nine tenths of its designed size in every language (the old Dutch "Afweer · man-tegen-man-aanval"
+    shrank to 5 units of 8)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from tabletop_qt.ui.items.hns_faces import DESIGN_W, TYPE_LINE, TYPE_LINE_SIZE, fitted_size
+    from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+
+    lines = [(TYPE_LINE, source, TYPE_LINE_SIZE, False, True) for source in words.CARD_TYPES.values()]
+    lines += [(QRectF(8, 52, DESIGN_W - 16, 20), source, 9.0, True, False) for source in words.TEAM_WHEN.values()]
+    problems = []
+    for language in Language:
+        languages.set_language(language)
+        for rect, source, size, bold, italic in lines:
+            text = QCoreApplication.translate("HighNoonSaloon", source)
+            drawn = fitted_size(rect, text, size, bold, italic)
+            if drawn < size * SHRINK_ALLOWED:
+                problems.append(f"{language.value}: {text!r} is drawn at {drawn} of {size} units")
+    assert not problems, "\n" + "\n".join(problems)
 
 
 # ---------------------------------------------------------------------------------------------- the dialogs

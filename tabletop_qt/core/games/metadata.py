@@ -38,9 +38,9 @@ APP_PITCH: Mapping[str, str] = {
     "across the local network (LAN) between two or more computers, where the app finds the tables open on the "
     "network by itself. In English, Italian or Dutch. The rules are exact, the table is drawn by the project, "
     "and the bots are worth playing.",
-    "it": "Giochi da tavolo sul computer: da soli contro i bot, con gli amici allo stesso schermo, o in rete locale "
-    "(LAN) tra due o più computer, dove l'app trova da sola i tavoli aperti in rete. In inglese, italiano o "
-    "olandese. Le regole sono esatte, il tavolo è disegnato dal progetto e i bot valgono una partita.",
+    "it": "Giochi da tavolo sul computer: in solitario contro i bot, con gli amici allo stesso schermo, o in rete "
+    "locale (LAN) tra due o più computer, dove l'app trova da sola i tavoli aperti in rete. In inglese, italiano o "
+    "olandese. Le regole sono esatte, il tavolo è disegnato dal progetto e giocare contro i bot ne vale la pena.",
     "nl": "Bordspellen op de computer: alleen tegen bots, met vrienden aan hetzelfde scherm, of over het lokale "
     "netwerk (LAN) tussen twee of meer computers, waar de app de open tafels op het netwerk zelf vindt. In het "
     "Engels, Italiaans of Nederlands. De regels kloppen precies, de tafel tekent het project zelf en de bots zijn "

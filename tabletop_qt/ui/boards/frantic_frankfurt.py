@@ -61,13 +61,13 @@ class FranticFrankfurtBoard(GameBoard):
             return progress, QCoreApplication.translate("FranticFrankfurt", "You are watching: everybody plays at once.")
         if phase == OPENING:
             if "ready" in kinds:
-                text = QCoreApplication.translate("FranticFrankfurt", "Say ready: all held cards are turned up together.")
+                text = QCoreApplication.translate("FranticFrankfurt", "Press Ready: all held cards are turned up together.")
             else:
                 text = QCoreApplication.translate("FranticFrankfurt", "Waiting for the others to be ready…")
         elif phase == STUCK:
             if "ready" in kinds:
                 text = QCoreApplication.translate(
-                    "FranticFrankfurt", "Everyone is stuck: say ready to turn up a card from your draw pile."
+                    "FranticFrankfurt", "Everyone is stuck: press Ready to turn up a card from your draw pile."
                 )
             else:
                 text = QCoreApplication.translate("FranticFrankfurt", "Everyone is stuck: waiting for the others…")
@@ -118,7 +118,7 @@ class FranticFrankfurtBoard(GameBoard):
             QCoreApplication.translate(
                 "FranticFrankfurt",
                 "Keys: 1 2 3 4 pick up a column's card, Q W E R lay it on a pile (or slap that pile), "
-                "Space says ready, Esc puts the card back.",
+                "Space presses Ready, Esc puts the card back.",
             )
         )
         self.ff_scene.retranslate()

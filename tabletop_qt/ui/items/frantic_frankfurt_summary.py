@@ -64,9 +64,11 @@ class RoundSummaryPanel(QGraphicsPathItem):
         """Show ``summary`` for a table of ``players``; ``name`` gives a seat's name."""
         if summary.winners is not None:
             title = QCoreApplication.translate("FranticFrankfurt", "Round {round} is over: so is the game!").format(round=summary.round)
-            line = QCoreApplication.translate("FranticFrankfurt", "Winner: {winners}. {finisher} emptied the columns first.").format(
-                winners=joined([name(w) for w in summary.winners]), finisher=name(summary.finisher)
-            )
+            if len(summary.winners) == 1:
+                line = QCoreApplication.translate("FranticFrankfurt", "Winner: {winners}. {finisher} emptied the columns first.")
+            else:
+                line = QCoreApplication.translate("FranticFrankfurt", "Winners: {winners}. {finisher} emptied the columns first.")
+            line = line.format(winners=joined([name(w) for w in summary.winners]), finisher=name(summary.finisher))
         else:
             title = QCoreApplication.translate("FranticFrankfurt", "Round {round} is over").format(round=summary.round)
             line = QCoreApplication.translate(

@@ -22,6 +22,10 @@ from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 
 DESIGN_W = 100.0
 DESIGN_H = 140.0
+# The card's type under its name ("Pistola", "Afweer · handgemeen"), between the header and the values: room for
+# two lines, so a long type ("Potenziamento · qualsiasi attacco") wraps instead of shrinking out of sight.
+TYPE_LINE = QRectF(6, 36, DESIGN_W - 12, 20)
+TYPE_LINE_SIZE = 8.0
 PAPER = QColor("#f3e6c8")
 INK = QColor("#2a1d12")
 TYPE_COLOURS: dict[str, QColor] = {
@@ -134,7 +138,7 @@ class HnsCardFaces:
         p.setBrush(colour)
         p.drawPath(header)
         _fitted(p, QRectF(8, 6, DESIGN_W - 16, 28), name, 13, True, QColor("#fff8e6"))
-        _fitted(p, QRectF(6, 37, DESIGN_W - 12, 11), kind, 8, False, colour.darker(130), italic=True)
+        _fitted(p, TYPE_LINE, kind, TYPE_LINE_SIZE, False, colour.darker(130), italic=True)
 
     def _draw_icon(self, p: QPainter, name: str, rect: QRectF) -> None:
         self.icon(name).render(p, rect)
@@ -184,15 +188,15 @@ class HnsCardFaces:
             if card.holster:
                 self._draw_icon(p, "holster", QRectF(76, 114, 18, 20))
         elif type_key == "melee":
-            self._big_value(p, "fist", str(card.damage), 54)
+            self._big_value(p, "fist", str(card.damage), 56)
             if card.effects:
                 _fitted(p, QRectF(8, 90, DESIGN_W - 16, 42), _effects(card.effects), 9, False, INK)
         elif kind == "block":
-            self._big_value(p, "shield", str(card.defense), 54)
+            self._big_value(p, "shield", str(card.defense), 56)
             if card.effects:
                 _fitted(p, QRectF(8, 90, DESIGN_W - 16, 42), _effects(card.effects), 9, False, INK)
         elif kind == "enhancement":
-            self._options(p, card.options, 56, plus=True)
+            self._options(p, card.options, 57, plus=True)
         elif kind == "reload":
             self._big_value(p, "bullet", f"+{card.bullets}", 60)
 
@@ -264,16 +268,22 @@ def _text(p: QPainter, rect: QRectF, text: str, size: float, bold: bool, colour:
     p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
 
 
+def fitted_size(rect: QRectF, text: str, size: float, bold: bool, italic: bool = False,
+                align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter) -> float:
+    """The font size (design units) ``text`` is drawn at in ``rect``: ``size``, shrunk until it fits (never below 5)."""
+    flags = int(align | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+    while True:
+        bounds = QFontMetricsF(_font(size, bold, italic)).boundingRect(rect, flags, text)
+        if (bounds.width() <= rect.width() + 0.5 and bounds.height() <= rect.height() + 0.5) or size <= 5:
+            return size
+        size -= 0.5
+
+
 def _fitted(p: QPainter, rect: QRectF, text: str, size: float, bold: bool, colour: QColor,
             align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter, italic: bool = False) -> None:
     """``text`` word-wrapped into ``rect``, its font shrunk until it fits (never below 5 units)."""
     flags = int(align | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
-    while True:
-        font = _font(size, bold, italic)
-        bounds = QFontMetricsF(font).boundingRect(rect, flags, text)
-        if (bounds.width() <= rect.width() + 0.5 and bounds.height() <= rect.height() + 0.5) or size <= 5:
-            break
-        size -= 0.5
+    font = _font(fitted_size(rect, text, size, bold, italic, align), bold, italic)
     p.setFont(font)
     p.setPen(colour)
     p.drawText(rect, flags, text)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.items.text_items import text_item
+from tabletop_qt.ui.items.text_items import DESIGN_SIZE_KEY, text_item
 from tabletop_qt.ui.scenes.hns_layout import FIGURE_R, ICONS, LIT, ORANGE
 from tabletop_qt.ui.scenes.hns_map import SPACE_R
 
@@ -63,6 +63,7 @@ def fit_lines(item: QGraphicsSimpleTextItem, text: str, width: float, two_line_s
     font = item.font()
     font.setPixelSize(round(two_line_size))
     item.setFont(font)
+    item.setData(DESIGN_SIZE_KEY, round(two_line_size))  # two lines are drawn at this size by design
     fit_text(item, text[:cut] + "\n" + text[cut + 1:], width, 10)
 
 

@@ -8,6 +8,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 # Warm white on the dark felt of Times Square's street and High Noon Saloon's map.
 TABLE_TEXT = QColor("#f4ecd8")
+# The item data key holding a label's size as designed: a fitting function may shrink the font for a long text
+# (a translation), and tests/ui/test_text_fits.py tells that shrinking from a label drawn small by design.
+DESIGN_SIZE_KEY = 0x7E57
 
 
 def pixel_font(pixels: float, bold: bool = False) -> QFont:
@@ -24,6 +27,7 @@ def text_item(
     """A label that lets clicks through to what lies under it (a card, a space)."""
     item = QGraphicsSimpleTextItem(parent)
     item.setFont(pixel_font(size, bold))
+    item.setData(DESIGN_SIZE_KEY, round(size))
     item.setBrush(QBrush(colour))
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     return item

@@ -55,9 +55,11 @@ class Banner:
                     text = QCoreApplication.translate("FranticFrankfurt", "The others race for the piles…")
             elif phase == FINISHED:
                 winners = [self._name(w) for w in view["outcome"]["winners"]]
-                text = QCoreApplication.translate("FranticFrankfurt", "The game is over. Winner: {winners}").format(
-                    winners=joined(winners)
-                )
+                if len(winners) == 1:
+                    text = QCoreApplication.translate("FranticFrankfurt", "The game is over. Winner: {winners}")
+                else:
+                    text = QCoreApplication.translate("FranticFrankfurt", "The game is over. Winners: {winners}")
+                text = text.format(winners=joined(winners))
             elif "reveal" in kinds:
                 text = QCoreApplication.translate("FranticFrankfurt", "Turn up your card to open your pile!")
             if "ready" in kinds:

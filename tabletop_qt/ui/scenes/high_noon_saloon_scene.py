@@ -235,22 +235,22 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         player = self._name(answer.seat)
         weapon = details.get("weapon")
         weapon_name = self._card_tip(weapon).split("\n")[0] if weapon else \
-            QCoreApplication.translate("HighNoonSaloon", "the bare fist")
+            QCoreApplication.translate("HighNoonSaloon", "the fist")
         kind = QCoreApplication.translate("HighNoonSaloon", "gun") if details.get("attack") == "gun" else \
             QCoreApplication.translate("HighNoonSaloon", "melee")
         weapon_text = f"{weapon_name} ({kind})"
-        damage = details.get("damage", 0)
+        damage = int(details.get("damage", 0))
         if answer.kind == "block":
             if mine:
-                return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks you with {weapon}: {damage} damage so far.").format(
-                            attacker=attacker, weapon=weapon_text, damage=damage),
+                return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks you with {weapon}: %n damage so far.", None, damage).format(
+                            attacker=attacker, weapon=weapon_text),
                         QCoreApplication.translate("HighNoonSaloon", "Block with a lit card, or pass.")]
-            return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks {player} with {weapon}: {damage} damage so far.").format(
-                        attacker=attacker, player=player, weapon=weapon_text, damage=damage),
+            return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks {player} with {weapon}: %n damage so far.", None, damage).format(
+                        attacker=attacker, player=player, weapon=weapon_text),
                     QCoreApplication.translate("HighNoonSaloon", "{player} may block.").format(player=player)]
         if answer.kind == "team":
-            head = QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks with {weapon}: {damage} damage so far.").format(
-                attacker=attacker, weapon=weapon_text, damage=damage)
+            head = QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks with {weapon}: %n damage so far.", None, damage).format(
+                attacker=attacker, weapon=weapon_text)
             if mine:
                 return [head, QCoreApplication.translate("HighNoonSaloon", "Add an enhancement from your hand (lit cards), or pass.")]
             return [head, QCoreApplication.translate("HighNoonSaloon", "{player} may add an enhancement.").format(player=player)]

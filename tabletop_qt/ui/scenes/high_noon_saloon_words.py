@@ -53,14 +53,14 @@ ABILITIES: dict[str, str] = {
     "full_load_on_equip": QT_TRANSLATE_NOOP(
         "HighNoonSaloon", "A gun you equip from your hand is fully loaded (no load card)."
     ),
-    "fist_damage": QT_TRANSLATE_NOOP("HighNoonSaloon", "Your bare fist does {damage} damage."),
-    "melee_damage": QT_TRANSLATE_NOOP("HighNoonSaloon", "+{amount} damage on your melee attacks."),
+    "fist_damage": QT_TRANSLATE_NOOP("HighNoonSaloon", "Your fist does %n damage."),
+    "melee_damage": QT_TRANSLATE_NOOP("HighNoonSaloon", "+%n damage on your melee attacks."),
     "gun_defense": QT_TRANSLATE_NOOP("HighNoonSaloon", "+{amount} defense against gun attacks."),
     "gun_defense_in_no_cover": QT_TRANSLATE_NOOP(
         "HighNoonSaloon", "+{amount} defense against gun attacks while you are in No Cover."
     ),
-    "reload_bonus": QT_TRANSLATE_NOOP("HighNoonSaloon", "Each reload card gives {amount} more bullets."),
-    "hand_size": QT_TRANSLATE_NOOP("HighNoonSaloon", "In Scavengin' you draw up to {cards} cards."),
+    "reload_bonus": QT_TRANSLATE_NOOP("HighNoonSaloon", "Each reload card gives %n more bullets."),
+    "hand_size": QT_TRANSLATE_NOOP("HighNoonSaloon", "In Scavengin' you draw up to %n cards."),
     "block_heal": QT_TRANSLATE_NOOP("HighNoonSaloon", "Gain {amount} grit whenever you play a block."),
     "melee_block_heal": QT_TRANSLATE_NOOP("HighNoonSaloon", "Gain {amount} grit whenever you block a melee attack."),
     "free_jump": QT_TRANSLATE_NOOP("HighNoonSaloon", "Jumping into No Cover gives you no movement limit."),
@@ -70,7 +70,7 @@ ABILITIES: dict[str, str] = {
 AREA_EFFECTS: dict[tuple[str, str], str] = {
     ("end_of_turn", "heal"): QT_TRANSLATE_NOOP("HighNoonSaloon", "At the end of your turn here: +{amount} grit."),
     ("end_of_turn", "add_bullets"): QT_TRANSLATE_NOOP(
-        "HighNoonSaloon", "At the end of your turn here: +{amount} bullets to one of your guns."
+        "HighNoonSaloon", "At the end of your turn here: +%n bullets to one of your guns."
     ),
     ("end_of_turn", "first_melee_damage"): QT_TRANSLATE_NOOP(
         "HighNoonSaloon", "At the end of your turn here: +{amount} to your first melee attack."
@@ -79,10 +79,10 @@ AREA_EFFECTS: dict[tuple[str, str], str] = {
         "HighNoonSaloon", "Jump from here into No Cover: +{amount} grit."
     ),
     ("jump_from", "add_bullets"): QT_TRANSLATE_NOOP(
-        "HighNoonSaloon", "Jump from here into No Cover: +{amount} bullets to one of your guns."
+        "HighNoonSaloon", "Jump from here into No Cover: +%n bullets to one of your guns."
     ),
     ("jump_from", "first_melee_damage"): QT_TRANSLATE_NOOP(
-        "HighNoonSaloon", "Jump from here into No Cover: +{amount} damage to your first melee attack this turn."
+        "HighNoonSaloon", "Jump from here into No Cover: +%n damage to your first melee attack this turn."
     ),
 }
 ALONE = QT_TRANSLATE_NOOP("HighNoonSaloon", "Only if nobody else is in this cover.")
@@ -103,7 +103,7 @@ CARD_TYPES: dict[str, str] = {
 
 # Card effects, in a few words each (the face draws values as icons and numbers).
 EFFECTS: dict[tuple[str, str], str] = {
-    ("split", "self"): QT_TRANSLATE_NOOP("HighNoonSaloon", "up to {amount} targets"),
+    ("split", "self"): QT_TRANSLATE_NOOP("HighNoonSaloon", "up to %n targets"),
     ("drop_weapon", "target"): QT_TRANSLATE_NOOP("HighNoonSaloon", "target drops the fist's weapon"),
     ("drop_weapon", "attacker"): QT_TRANSLATE_NOOP("HighNoonSaloon", "attacker drops the fist's weapon"),
     ("drop_weapon", "self"): QT_TRANSLATE_NOOP("HighNoonSaloon", "you drop the fist's weapon"),
@@ -114,10 +114,10 @@ EFFECTS: dict[tuple[str, str], str] = {
     ("movement_limit", "attacker"): QT_TRANSLATE_NOOP("HighNoonSaloon", "attacker takes a movement limit"),
     ("heal", "self"): QT_TRANSLATE_NOOP("HighNoonSaloon", "+{amount} grit"),
     ("heal", "team"): QT_TRANSLATE_NOOP("HighNoonSaloon", "your team +{amount} grit"),
-    ("add_bullets", "self"): QT_TRANSLATE_NOOP("HighNoonSaloon", "+{amount} bullets to your gun"),
-    ("add_bullets", "teammate"): QT_TRANSLATE_NOOP("HighNoonSaloon", "+{amount} bullets to a teammate's gun"),
-    ("draw", "self"): QT_TRANSLATE_NOOP("HighNoonSaloon", "draw {amount}"),
-    ("draw", "teammate"): QT_TRANSLATE_NOOP("HighNoonSaloon", "a teammate draws {amount}"),
+    ("add_bullets", "self"): QT_TRANSLATE_NOOP("HighNoonSaloon", "+%n bullets to your gun"),
+    ("add_bullets", "teammate"): QT_TRANSLATE_NOOP("HighNoonSaloon", "+%n bullets to a teammate's gun"),
+    ("draw", "self"): QT_TRANSLATE_NOOP("HighNoonSaloon", "draw %n cards"),
+    ("draw", "teammate"): QT_TRANSLATE_NOOP("HighNoonSaloon", "a teammate draws %n cards"),
     ("give_gun", "teammate"): QT_TRANSLATE_NOOP("HighNoonSaloon", "give a gun to a teammate"),
     ("block_for_teammate", "teammate"): QT_TRANSLATE_NOOP("HighNoonSaloon", "block for a teammate"),
 }
@@ -127,7 +127,10 @@ TEAM_WHEN: dict[str, str] = {
 }
 
 
-def tr(source: str) -> str:
+def tr(source: str, count: int | None = None) -> str:
+    """A table's text in the reader's language; a counted one ("%n bullets") in the form its count needs."""
+    if count is not None and "%n" in source:
+        return QCoreApplication.translate(CONTEXT, source, None, count)
     return QCoreApplication.translate(CONTEXT, source)
 
 
@@ -144,7 +147,7 @@ def area_name(pack: str, area_id: str, own_name: str) -> str:
 
 def area_effect_text(when: str, op: str, amount: int, alone: bool, no_attack: bool) -> str:
     source = AREA_EFFECTS.get((when, op))
-    lines = [tr(source).format(amount=amount) if source else f"{when}: {op} {amount}"]
+    lines = [tr(source, amount).format(amount=amount) if source else f"{when}: {op} {amount}"]
     if alone:
         lines.append(tr(ALONE))
     if no_attack:
@@ -154,14 +157,16 @@ def area_effect_text(when: str, op: str, amount: int, alone: bool, no_attack: bo
 
 def effect_text(op: str, who: str, amount: int) -> str:
     source = EFFECTS.get((op, who)) or next((s for (o, _), s in EFFECTS.items() if o == op), None)
-    return tr(source).format(amount=amount) if source else op
+    return tr(source, amount).format(amount=amount) if source else op
 
 
 def ability_text(ability: str, amount: int) -> str:
     source = ABILITIES.get(ability)
     if source is None:
         return ability
-    return tr(source).format(amount=amount, damage=2 + amount, cards=7 + amount)
+    # The counted abilities count the fist's damage (base 2) or the hand size (base 7), else the amount.
+    count = 2 + amount if ability == "fist_damage" else 7 + amount if ability == "hand_size" else amount
+    return tr(source, count).format(amount=amount)
 
 
 def card_type_key(card: Any) -> str:

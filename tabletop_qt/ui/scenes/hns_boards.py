@@ -301,8 +301,11 @@ class PlayerBoards:
             player = view["players"][self._own_seat(view)] if view else {}
             option = self._option(player.get("fist"), action.get("option"))
             if option is not None:
-                return QCoreApplication.translate("HighNoonSaloon", "Gun: {bullets} bullets, {damage} damage").format(
-                    bullets=option.bullets, damage=option.damage)
+                # Two counts: each in its own numerus form, set in the label's frame (a list, not a sentence).
+                bullets, damage = int(option.bullets), int(option.damage)
+                return QCoreApplication.translate("HighNoonSaloon", "Gun: {bullets}, {damage}").format(
+                    bullets=QCoreApplication.translate("HighNoonSaloon", "%n bullets", None, bullets),
+                    damage=QCoreApplication.translate("HighNoonSaloon", "%n damage", None, damage))
             return QCoreApplication.translate("HighNoonSaloon", "Gun attack")
         if kind == "pass":
             if self._answer is None and (view.get("attack") or {}).get("step") == "enhance":
@@ -315,8 +318,9 @@ class PlayerBoards:
         if kind in ("enhance", "offer", "team_card") and "option" in action:
             option = self._option(action.get("card"), action.get("option"))
             if option is not None:
-                return QCoreApplication.translate("HighNoonSaloon", "{bullets} bullets: +{damage}").format(
-                    bullets=option.bullets, damage=option.damage)
+                bullets = int(option.bullets)
+                return QCoreApplication.translate("HighNoonSaloon", "%n bullets: +{damage}", None, bullets).format(
+                    damage=option.damage)
         if kind == "discard":
             return QCoreApplication.translate("HighNoonSaloon", "Discard")
         if kind == "team_card" and "target" in action:

@@ -64,16 +64,18 @@ def _area_badges(area: Any, rect: QRectF, parent: QGraphicsItem) -> float:
         tip = words.area_effect_text(effect.when.value, effect.op.value, effect.amount, effect.alone, effect.no_attack)
         marks.append((EFFECT_ICONS.get(effect.op.value, "grit"), f"+{effect.amount}", tip))
     if area.defense:
-        marks.append(("shield", str(area.defense), QCoreApplication.translate(
-            "HighNoonSaloon", "Shields: attacks from other covers against a player here do {amount} less damage."
-        ).format(amount=area.defense)))
+        defense = int(area.defense)
+        marks.append(("shield", str(defense), QCoreApplication.translate(
+            "HighNoonSaloon", "Shields: attacks from other covers against a player here do %n less damage.", None, defense
+        )))
     if area.attack_bonus:
+        bonus = abs(int(area.attack_bonus))
         tip = QCoreApplication.translate(
-            "HighNoonSaloon", "Suns: attacks from here against other covers do {amount} more damage."
+            "HighNoonSaloon", "Suns: attacks from here against other covers do %n more damage.", None, bonus
         ) if area.attack_bonus > 0 else QCoreApplication.translate(
-            "HighNoonSaloon", "Attacks from here against other covers do {amount} less damage (never below 0)."
+            "HighNoonSaloon", "Attacks from here against other covers do %n less damage (never below 0).", None, bonus
         )
-        marks.append(("sun", f"{area.attack_bonus:+d}", tip.format(amount=abs(area.attack_bonus))))
+        marks.append(("sun", f"{area.attack_bonus:+d}", tip))
     for icon, number, tip in marks:
         label = text_item(parent, 16, True)
         label.setText(number)

@@ -447,7 +447,8 @@ class _PlayerPanel(QGraphicsPathItem):
     def show_collection(self, view: dict[str, Any], seat: int, name: str) -> None:
         collection = view["collections"][seat]
         self._name.setText(name)
-        self._score.setText(QCoreApplication.translate("TeaTime", "{score} points").format(score=collection["score"]))
+        score = int(collection["score"])
+        self._score.setText(QCoreApplication.translate("TeaTime", "%n points", None, score))
         self._score.setPos(PANEL_W - self._score.boundingRect().width() - 16, 13)
         current = view.get("current") == seat
         self.setPen(QPen(QColor("#ffd54a") if current else QColor(255, 255, 255, 40), 4 if current else 1.5))

@@ -166,6 +166,12 @@ class PackInfo:
     name: str
     house_set: bool
     description: str
+    # The pack's name in other languages ("names": {"it": "...", "nl": "..."} in pack.json), as (code, name) pairs.
+    names: tuple[tuple[str, str], ...] = ()
+
+    def name_in(self, language: str) -> str:
+        """The pack's name for a reader of ``language`` (en, it, nl): its own there, else the one name it has."""
+        return dict(self.names).get(language, self.name)
 
 
 @dataclass(frozen=True)
@@ -425,9 +431,21 @@ def _pack(folder: Path) -> PackInfo:
         name=top.text("name"),
         house_set=top.boolean("house_set", False),
         description=top.text("description", required=False, max_len=MAX_TEXT),
+        names=_names(top),
     )
     top.done()
     return info
+
+
+def _names(top: _Obj) -> tuple[tuple[str, str], ...]:
+    """pack.json's optional "names": the pack's name by language code ("it", "nl"...)."""
+    raw = top._get("names", False)
+    if raw is None:
+        return ()
+    names = top.child(raw, "names")
+    out = tuple(sorted((code, names.text(code)) for code in list(raw) if isinstance(code, str) and code.isalpha()))
+    names.done()
+    return out
 
 
 def _areas(folder: Path) -> tuple[Area, ...]:

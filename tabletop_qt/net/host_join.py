@@ -1,0 +1,98 @@
+"""The join code at the host's door, sans-IO: the guard's say on when a code is looked at, the code's exchange
+(``secure.py``), what counts as a wrong code, and the sealing of what goes out to a peer that proved the code.
+
+A mixin of ``HostCore`` (host_core.py), which owns the state it uses: the peers, the guard, the limits, the
+channels of sealed connections, and the refusal and seating it hands a hello on to.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop_qt.net.frames import ProtocolError, encode_frame
+from tabletop_qt.net.guard import Admission, JoinGuard, Limits
+from tabletop_qt.net.host_effects import Close, Effect, Guessing, Refused, Send
+from tabletop_qt.net.messages import T
+from tabletop_qt.net.secure import SEAL_OVERHEAD, Channel, answer_guest
+
+if TYPE_CHECKING:
+    from tabletop_qt.net.host_core import _Peer
+
+
+class JoinDoor:
+    """The join code's part of HostCore: what it reads of HostCore is declared here."""
+
+    join_code: str | None
+    guard: JoinGuard
+    limits: Limits
+    _peers: dict[int, _Peer]
+    _channels: dict[int, Channel]
+
+    if TYPE_CHECKING:
+
+        def _reject(self, peer: _Peer, reason: str, **fields: Any) -> list[Effect]: ...
+
+        def _seat(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]: ...
+
+        def _seated_here(self, key: str) -> bool: ...
+
+    def wire(self, conn: int, data: bytes) -> bytes:
+        """The bytes a Send's frame goes out as, sealed once the peer proved it holds the join code. The adapter
+        calls this as it writes each Send, in order: each frame takes the next nonce of that direction."""
+        channel = self._channels.get(conn)
+        return channel.seal_frame(data) if channel is not None else data
+
+    def _check_code(self, peer: _Peer, msg: dict[str, Any], now: float, holding: bool = False) -> list[Effect]:
+        """The join code, when the table has one and the guard lets it be looked at now; then the seat."""
+        pake = msg.get("pake")
+        if self.join_code is None:
+            if pake is not None:
+                # The guest typed a code for a table that has none: said so, never joined in clear behind its back.
+                return self._reject(peer, "lan.no_code_here")
+            return self._seat(peer, msg, now)
+        # A seated guest coming back from its seat's address waits for its own door only (guard.admit).
+        admission: Admission = self.guard.admit(peer.key, now, holding=holding, seated=self._seated_here(peer.key))
+        if admission.kind == "hold":
+            peer.held, peer.held_until = msg, admission.at
+            return []
+        if admission.kind == "refuse":
+            self._peers.pop(peer.conn, None)
+            reject = {"t": T.REJECT, "reason": "lan.try_later", "retry_after": admission.retry_after}
+            return [
+                Refused(peer.conn, "lan.try_later", peer.address or ""),
+                Send(peer.conn, encode_frame(reject)),
+                Close(peer.conn, "lan.try_later"),
+            ]
+        if pake is None:
+            # No exchange, no look: a code in clear (a hand-made hello) is never compared; counted as a wrong one.
+            return self._wrong_code(peer, now)
+        try:
+            fields, channel = answer_guest(self.join_code, pake)
+        except ProtocolError as exc:
+            return [Refused(peer.conn, exc.reason, exc.detail), *self._wrong_code(peer, now)]
+        # The guest's next frame must open with the agreed key (it holds the code) or the look was a wrong code.
+        peer.exchange, peer.exchange_since = channel, now
+        peer.decoder.seal_with(channel.open, SEAL_OVERHEAD)
+        self.guard.exchanging(peer.key, now)
+        return [Send(peer.conn, encode_frame({"t": T.PAKE, **fields}))]
+
+    def _exchange_done(self, peer: _Peer, now: float) -> list[Effect]:
+        """The guest's first sealed frame opened: it holds the code. From now on our frames to it are sealed too."""
+        assert peer.exchange is not None
+        self._channels[peer.conn], peer.exchange, peer.sealed = peer.exchange, None, True
+        self.guard.right(peer.key, now)
+        return []
+
+    def _count_wrong(self, peer: _Peer, now: float) -> list[Effect]:
+        guesser = self.guard.wrong(peer.key, now)
+        return [Guessing(peer.conn, guesser)] if guesser.wrong_codes >= self.limits.suspect_after else []
+
+    def _wrong_code(self, peer: _Peer, now: float) -> list[Effect]:
+        peer.exchange = None
+        # Only that the code is wrong: nothing about the table, the wait, or how close the guess was.
+        return [*self._count_wrong(peer, now), *self._reject(peer, "lan.wrong_code")]
+
+
+def hello_since(peer: _Peer) -> float:
+    """Since when a peer's hello is awaited: a join code's exchange begun late (a held hello) gets its own time."""
+    return peer.since if peer.exchange_since is None else peer.exchange_since
