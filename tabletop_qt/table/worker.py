@@ -208,10 +208,10 @@ class TableWorker(HardBots, QObject):
         verdict = self._table.check(seat, action)
         self.intent_explained.emit(seat, action, verdict.reason, dict(verdict.details))
 
-    @Slot()
-    def undo(self) -> None:
+    @Slot(object)
+    def undo(self, seat: int | None = None) -> None:
         table = self._table
-        if table is None or not table.undo():
+        if table is None or not table.undo(seat):
             return
         self._autosave()
         self._publish(())
@@ -619,7 +619,7 @@ class TableController(QObject):
     _resume_requested = Signal(str)
     _submit_requested = Signal(int, object)
     _explain_requested = Signal(int, object)
-    _undo_requested = Signal()
+    _undo_requested = Signal(object)  # the seat asking (None: whoever made the last move)
     _pause_requested = Signal(bool)
     _bot_delay_requested = Signal(int)
     _answer_time_requested = Signal(int)
@@ -701,8 +701,9 @@ class TableController(QObject):
     def explain(self, seat: int, action: Any) -> None:
         self._explain_requested.emit(seat, action)
 
-    def undo(self) -> None:
-        self._undo_requested.emit()
+    def undo(self, seat: int | None = None) -> None:
+        """Take back the last person's move; with ``seat``, only if that move was ``seat``'s."""
+        self._undo_requested.emit(seat)
 
     def set_paused(self, paused: bool) -> None:
         """Pause or resume a real-time game; every update says whether it is paused."""

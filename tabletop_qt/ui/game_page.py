@@ -438,8 +438,7 @@ class GamePage(QWidget):
             # the table are drawn again.
             cache_still_items(self.board.scene)
         self._render_log(old)
-        self._undo.setEnabled(update.can_undo)
-        self.undo_available.emit(update.can_undo)
+        self._show_undo_enabled()
         self._show_pause()
         self._retranslate_labels()
         self._controller.acknowledge(update.version)
@@ -496,6 +495,7 @@ class GamePage(QWidget):
         self._revealed_to = self.viewer_seat()
         self._show_table(())
         self._retranslate_labels()
+        self._show_undo_enabled()
 
     def _on_controller_intent_rejected(self, seat: int, reason: str, details: Any) -> None:
         self.board.intent_refused(reason, dict(details or {}))
@@ -507,9 +507,37 @@ class GamePage(QWidget):
             self._message = (reason, dict(details or {}))
             self._show_message()
 
+    def undo_seat(self) -> int | None:
+        """Hot-seat with hidden hands: the person holding the screen, the only one whose moves Undo may take back
+        (None: no such limit, one person at this screen or nothing hidden)."""
+        update = self._update
+        if update is None or not self.board.hides_hands or len(update.setup.people()) < 2:
+            return None
+        return self._revealed_to
+
+    def can_undo(self) -> bool:
+        """Undo is offered: never while a cover waits for the next person (the last one's moves are theirs to keep,
+        and taking them back would show their hand), and in hot-seat only for the moves of the person holding the
+        screen."""
+        update = self._update
+        if update is None or not update.can_undo or self.is_covered() or update.paused:
+            return False
+        if self.board.hides_hands and len(update.setup.people()) > 1:
+            return update.undo_seat is not None and update.undo_seat == self._revealed_to
+        return True
+
+    def undo(self) -> None:
+        """Take back the last move, as the Undo button and Game › Undo do (nothing when it is not offered)."""
+        if self._controller is not None and self.can_undo():
+            self._controller.undo(self.undo_seat())
+
+    def _show_undo_enabled(self) -> None:
+        available = self.can_undo()
+        self._undo.setEnabled(available)
+        self.undo_available.emit(available)
+
     def _on_undo_clicked(self) -> None:
-        if self._controller is not None:
-            self._controller.undo()
+        self.undo()
 
     def _on_board_intent_requested(self, action: Any) -> None:
         seat = self.moment_seat()

@@ -296,8 +296,8 @@ class MainWindow(LanTables, QMainWindow):
             self._game.toggle_pause()
 
     def _on_undo_triggered(self) -> None:
-        if self._controller is not None:
-            self._controller.undo()
+        if self._game is not None and self._game.controller is self._controller:
+            self._game.undo()  # the page knows who holds the screen, and whether a cover is up
 
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_ms = ms
