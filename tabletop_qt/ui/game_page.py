@@ -8,6 +8,8 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -122,6 +124,7 @@ class GamePage(QWidget):
         self.lan = LanPanel()
         self.lan.setVisible(False)
         side_layout.addWidget(self.lan, 2)
+        self._keep_focus_on_the_table(side)
         self._side = side  # its width follows the window's (resizeEvent): SIDE_SHARE of the page, within bounds
         self._fit_side(1280)
         side.installEventFilter(self)  # a game's controls come and go: its least width is looked at again
@@ -239,9 +242,25 @@ class GamePage(QWidget):
         if self._controls.indexOf(board.controls) < 0:
             self._controls.addWidget(board.controls)
         self._controls.setCurrentWidget(board.controls)
+        self._keep_focus_on_the_table(board.controls)
         self.view.setScene(board.scene)
         board.retranslate()
         self._show_undo()
+
+    def _keep_focus_on_the_table(self, panel: QWidget) -> None:
+        """A click on one of ``panel``'s buttons leaves the keyboard with the table (Tab still reaches them)."""
+        for button in panel.findChildren(QAbstractButton):
+            if not self.lan.isAncestorOf(button):  # the chat keeps its own ways
+                button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    def _side_holds_focus(self) -> bool:
+        """The keyboard is in the side panel (a button, the log), but not in the chat, where someone may be typing."""
+        widget = QApplication.focusWidget()
+        return (
+            widget is not None
+            and (widget is self._side or self._side.isAncestorOf(widget))
+            and not (widget is self.lan or self.lan.isAncestorOf(widget))
+        )
 
     def _show_undo(self) -> None:
         # Nothing is taken back at a table on the network, nor in a real-time game (everyone has moved on).
@@ -427,6 +446,8 @@ class GamePage(QWidget):
             self._last_actor = acting
         if old is None or old.setup != update.setup:
             self.view.setFocus()  # a new table: the keyboard plays it straight away
+        elif old.version != update.version and self._side_holds_focus():
+            self.view.setFocus()  # after a move made with a button, the game's keys play the table again
         if old is None or old.version != update.version:
             self._message = None
         if update.timed_out is not None and update.timed_out < len(update.setup.seats):
