@@ -1117,6 +1117,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Salvato come {file}.</translation>
     </message>
     <message>
+        <source>This game is already in the history: {file}.</source>
+        <translation>Questa partita è già nello storico: {file}.</translation>
+    </message>
+    <message>
         <source>Added to the history: {file}.</source>
         <translation>Aggiunto allo storico: {file}.</translation>
     </message>

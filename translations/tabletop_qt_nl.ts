@@ -1117,6 +1117,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Opgeslagen als {file}.</translation>
     </message>
     <message>
+        <source>This game is already in the history: {file}.</source>
+        <translation>Dit spel staat al in de geschiedenis: {file}.</translation>
+    </message>
+    <message>
         <source>Added to the history: {file}.</source>
         <translation>Toegevoegd aan de geschiedenis: {file}.</translation>
     </message>
