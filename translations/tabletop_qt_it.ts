@@ -2353,6 +2353,22 @@ Continua quando l&apos;host la riprende.</translation>
         <source>&amp;About Tabletop Qt</source>
         <translation>&amp;Informazioni su Tabletop Qt</translation>
     </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Iniziare una nuova partita?</translation>
+    </message>
+    <message>
+        <source>A game is not finished yet. Starting a new game replaces it, and it cannot be continued.</source>
+        <translation>Una partita non è ancora finita. Una nuova partita la sostituisce e non si potrà più continuare.</translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation>Inizia la nuova partita</translation>
+    </message>
+    <message>
+        <source>Keep the unfinished game</source>
+        <translation>Tieni la partita in corso</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>

@@ -124,6 +124,7 @@ class MainWindow(LanTables, QMainWindow):
         self.join_dialog: JoinDialog | None = None
         self.away_boxes: dict[int, QMessageBox] = {}
         self.leave_box: QMessageBox | None = None  # the host asked whether to close a game under way
+        self.replace_box: QMessageBox | None = None  # a new game asked to replace an unfinished one
         self._quitting = False  # the app is closing: a seat held at a table on the network stays to rejoin
         self.rematch_dialog: RematchDialog | None = None  # hosting: "Play again" offered, the guests' answers
         self.rematch_box: QMessageBox | None = None  # a guest: the host offers another game
@@ -336,8 +337,23 @@ class MainWindow(LanTables, QMainWindow):
         dialog.accepted.connect(lambda: self._on_new_game_dialog_accepted(dialog))
         dialog.finished.connect(dialog.deleteLater)
         self.new_game_dialog = dialog
+        self._hold_local_table_while(dialog)
         dialog.open()
         return dialog
+
+    def _hold_local_table_while(self, dialog: Any) -> None:
+        from tabletop_qt.ui.table_guard import hold_table_while
+
+        if self._game is not None and self._game.controller is self._controller:
+            hold_table_while(self._game, dialog)
+
+    def has_unfinished_game(self) -> bool:
+        """A game on this computer that is not over: on the table, or waiting to be continued."""
+        page = self._game
+        update = page.update_shown if page is not None and page.controller is self._controller else None
+        if update is not None and self.pages.currentWidget() is page:
+            return not update.outcome.finished
+        return self.autosave_path.is_file()
 
     def start_game(self, setup: GameSetup) -> None:
         self._leave_lan()
@@ -488,7 +504,14 @@ class MainWindow(LanTables, QMainWindow):
         self._settings.setValue("last_game", json.dumps(dialog.settings()))
         options = dialog.network_options()
         if options is None:
-            self.start_game(dialog.setup())
+            setup = dialog.setup()
+            if self.has_unfinished_game():
+                from tabletop_qt.ui.table_guard import ask_to_replace_the_game
+
+                self.replace_box = ask_to_replace_the_game(self, lambda: self.start_game(setup))
+                self._hold_local_table_while(self.replace_box)
+            else:
+                self.start_game(setup)
         else:
             self.host_table(dialog.setup(), options)
 
