@@ -285,6 +285,7 @@ class MainWindow(LanTables, QMainWindow):
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self._on_about_triggered)
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.aboutToShow.connect(self._retranslate_rules_action)
         self.help_menu.addAction(self.about_action)
 
     # ------------------------------------------------------------------ actions
@@ -769,8 +770,14 @@ class MainWindow(LanTables, QMainWindow):
         self.quit_action.setText(QCoreApplication.translate("Main", "&Quit"))
         self.language_menu.setTitle(QCoreApplication.translate("Main", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("Main", "&Help"))
-        self.rules_action.setText(QCoreApplication.translate("Main", "&Rules of {game}").format(game=game_name(self._current_game_id())))
+        self._retranslate_rules_action()
         self.about_action.setText(QCoreApplication.translate("Main", "&About Tabletop Qt"))
+
+    def _retranslate_rules_action(self) -> None:
+        """Help names the game on the table, else the home page's choice: relabelled as the menu opens, so it
+        follows every game shown, started, continued or joined."""
+        name = game_name(self._current_game_id())
+        self.rules_action.setText(QCoreApplication.translate("Main", "&Rules of {game}").format(game=name))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
