@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.ui.boards import GameBoard, has_board, make_board
+from tabletop_qt.ui.fixed_lines_label import FixedLinesLabel
 from tabletop_qt.ui.game_log import GameLog
 from tabletop_qt.ui.items.still_cache import cache_still_items
 from tabletop_qt.ui.lan_panel import LanPanel
@@ -37,6 +38,7 @@ log = logging.getLogger(__name__)
 # The side panel's share of the page's width (least, most), and the least in pixels: the cards stay the show.
 SIDE_SHARE = (0.22, 0.3)
 SIDE_MIN = 230
+TURN_LINES = 3  # the turn line's kept height: a team game's end-of-turn instruction needs three
 WAITING_SEATED = QT_TRANSLATE_NOOP("Game", "You have a seat at “{table}”.\nWaiting for the host to start the game…")
 WAITING_WATCHING = QT_TRANSLATE_NOOP("Game", "You are watching “{table}”.\nWaiting for the host to start the game…")
 # Hot-seat with hidden hands: shown between two players' turns so a hand is never shown to the wrong player.
@@ -70,15 +72,14 @@ class GamePage(QWidget):
 
         self._round = plain_label(QLabel())
         self._round.setObjectName("round_label")
-        self._turn = plain_label(QLabel())
+        # Three lines kept for whose turn it is and what to do, so a longer instruction never moves the buttons
+        # below it under the pointer (a longer one is set smaller, never cut).
+        self._turn = plain_label(FixedLinesLabel(TURN_LINES))
         self._turn.setObjectName("turn_label")
-        self._turn.setWordWrap(True)
         font = self._turn.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
-        self._turn.setFont(font)
-        # Two lines kept for whose turn it is, so a longer turn line does not move the buttons below it either.
-        self._turn.setMinimumHeight(2 * self._turn.fontMetrics().lineSpacing())
+        self._turn.set_base_font(font)
         # A quiet marker while the autosave cannot be written (the window said why once, in a message).
         self._unsaved = QLabel()
         self._unsaved.setObjectName("unsaved_label")
