@@ -34,16 +34,27 @@ def ask_to_replace_the_game(parent: QWidget, start: Callable[[], None]) -> QMess
 
 
 def hold_table_while(page: Any, dialog: QDialog) -> None:
-    """Pause ``page``'s table (one this computer runs, in a game that can pause) until ``dialog`` closes, so
-    nobody loses a race or a turn to the window they are reading; a table paused already stays as it is."""
-    if page is None or not page.can_pause() or page.is_paused():
+    """Hold ``page``'s table (one this computer runs) until ``dialog`` closes, so nobody loses a race, a turn or
+    an answer's time to the window they are reading: a real-time game pauses (a table paused already stays as it
+    is), a turn-based one holds its bots and its answer countdown."""
+    if page is None or page.update_shown is None or page.update_shown.outcome.finished or page.is_paused():
         return
     controller = page.controller
-    controller.set_paused(True)
+    real_time = page.can_pause()
+    if real_time:
+        controller.set_paused(True)
+    elif hasattr(controller, "set_held"):
+        controller.set_held(True)
+    else:
+        return
 
-    def resume() -> None:
-        # Only the table paused here is resumed (a new game started from the dialog has its own).
-        if page.controller is controller:
+    def release() -> None:
+        # Only the table held here is let go (a new game started from the dialog has its own).
+        if page.controller is not controller:
+            return
+        if real_time:
             controller.set_paused(False)
+        else:
+            controller.set_held(False)
 
-    dialog.finished.connect(resume)
+    dialog.finished.connect(release)

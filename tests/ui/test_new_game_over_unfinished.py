@@ -63,3 +63,18 @@ def test_a_real_time_table_stands_still_while_the_new_game_dialog_is_open(qtbot,
     qtbot.waitUntil(page.is_paused, timeout=5000)
     dialog.reject()
     qtbot.waitUntil(lambda: not page.is_paused(), timeout=5000)
+
+
+def test_a_turn_based_table_of_bots_holds_while_the_new_game_dialog_is_open(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    seats = tuple(SeatSpec(SeatKind.BOT, f"Bot {i}", "easy") for i in range(3))
+    window.start_game(GameSetup("tea_time", seats, 3))
+    page = window.game
+    qtbot.waitUntil(lambda: page.update_shown is not None and page.update_shown.version > 2, timeout=10000)
+    dialog = window.open_new_game_dialog()
+    held_at = page.update_shown.version  # type: ignore[union-attr]
+    # Bots at full speed move every frame: over this while they would have made many moves (a quiet spell has no
+    # signal to wait for).
+    qtbot.wait(400)
+    assert page.update_shown.version <= held_at + 1  # type: ignore[union-attr]  (one may have been on its way)
+    dialog.reject()
+    qtbot.waitUntil(lambda: page.update_shown.version > held_at + 3, timeout=10000)  # type: ignore[union-attr]
