@@ -12,14 +12,13 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 def ask_to_replace_the_game(parent: QWidget, start: Callable[[], None]) -> QMessageBox:
     """Ask whether the unfinished game may be lost for a new one; ``start`` runs only if the person says so."""
-    box = QMessageBox(
-        QMessageBox.Icon.Question,
-        QCoreApplication.translate("Main", "Start a new game?"),
+    question = QCoreApplication.translate("Main", "Start a new game?")
+    # The question in the box itself too: some desktops show no dialog titles.
+    box = QMessageBox(QMessageBox.Icon.Question, question, question, QMessageBox.StandardButton.NoButton, parent)
+    box.setInformativeText(
         QCoreApplication.translate(
             "Main", "A game is not finished yet. Starting a new game replaces it, and it cannot be continued."
-        ),
-        QMessageBox.StandardButton.NoButton,
-        parent,
+        )
     )
     box.setObjectName("replace_game_box")
     new = box.addButton(QCoreApplication.translate("Main", "Start the new game"), QMessageBox.ButtonRole.AcceptRole)

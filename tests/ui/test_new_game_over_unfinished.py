@@ -31,7 +31,7 @@ def test_a_new_game_asks_before_it_replaces_the_unfinished_one(qtbot, window: Ma
     _start_from_the_menu(qtbot, window, "times_square")
     qtbot.waitUntil(lambda: window.replace_box is not None and window.replace_box.isVisible())
     box: QMessageBox = window.replace_box
-    assert "not finished" in box.text()
+    assert box.text() == "Start a new game?" and "not finished" in box.informativeText()
     qtbot.mouseClick(box.findChild(type(box.defaultButton()), "replace_game_keep"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not box.isVisible())
     assert page.update_shown.setup == playing.setup and window.pages.currentWidget() is page  # type: ignore[union-attr]
@@ -40,7 +40,7 @@ def test_a_new_game_asks_before_it_replaces_the_unfinished_one(qtbot, window: Ma
     _start_from_the_menu(qtbot, window, "times_square")
     qtbot.waitUntil(lambda: window.replace_box is not None and window.replace_box is not box and window.replace_box.isVisible())
     box = window.replace_box
-    assert "not finished" not in box.text() and box.text()
+    assert box.text() == "Iniziare una nuova partita?" and "non è ancora finita" in box.informativeText()
     qtbot.mouseClick(box.findChild(type(box.defaultButton()), "replace_game_start"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.update_shown is not None and page.update_shown.setup.game_id == "times_square", timeout=5000)
 
