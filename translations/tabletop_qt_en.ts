@@ -199,13 +199,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{player} draws %n cards.</source>
-        <translation>
-            <numerusform>{player} draws %n card.</numerusform>
-            <numerusform>{player} draws %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of %n cards.</source>
         <translation>
             <numerusform>The draw pile is used up: the discard pile is shuffled into a new draw pile of %n card.</numerusform>
@@ -220,10 +213,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{player} draws %n cards from the saloon deck.</source>
+        <source>{player} draws %n cards.</source>
         <translation>
-            <numerusform>{player} draws %n card from the saloon deck.</numerusform>
-            <numerusform>{player} draws %n cards from the saloon deck.</numerusform>
+            <numerusform>{player} draws %n card.</numerusform>
+            <numerusform>{player} draws %n cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -287,6 +280,13 @@
         <translation>
             <numerusform>{player} hands {card} to {target}, with %n bullet.</numerusform>
             <numerusform>{player} hands {card} to {target}, with %n bullets.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards from the saloon deck.</source>
+        <translation>
+            <numerusform>{player} draws %n card from the saloon deck.</numerusform>
+            <numerusform>{player} draws %n cards from the saloon deck.</numerusform>
         </translation>
     </message>
 </context>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Tabletop Qt is free software, under the GNU General Public License, version 3 or (at your choice) any later version ({licence}). It comes with no warranty.</source>
-        <translation>Tabletop Qt è software libero, sotto la GNU General Public License, versione 3 o (a tua scelta) qualsiasi versione successiva ({licence}). Non ha alcuna garanzia.</translation>
+        <translation>Tabletop Qt è software libero, distribuito secondo i termini della GNU General Public License, versione 3 o (a tua scelta) qualsiasi versione successiva ({licence}). È fornito senza alcuna garanzia.</translation>
     </message>
     <message>
         <source>The games and their makers</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>where saves and settings are kept (default: the system&apos;s)</source>
-        <translation>dove si tengono salvataggi e impostazioni (predefinito: quella del sistema)</translation>
+        <translation>dove si tengono salvataggi e impostazioni (predefinita: la cartella del sistema)</translation>
     </message>
     <message>
         <source>milliseconds a bot waits before it plays (0 or more)</source>
@@ -100,11 +100,11 @@
     </message>
     <message>
         <source>“{value}” is not a language of the app; choose from {choices}</source>
-        <translation>“{value}” non è una lingua dell&apos;app; scegli tra {choices}</translation>
+        <translation>«{value}» non è una lingua dell&apos;app; scegli tra {choices}</translation>
     </message>
     <message>
         <source>“{value}” is not a number of milliseconds (0 or more)</source>
-        <translation>“{value}” non è un numero di millisecondi (0 o più)</translation>
+        <translation>«{value}» non è un numero di millisecondi (0 o più)</translation>
     </message>
 </context>
 <context>
@@ -127,7 +127,7 @@
     </message>
     <message>
         <source>the file was made for a newer version of the app.</source>
-        <translation>il file è stato fatto per una versione più recente dell’app.</translation>
+        <translation>il file è stato fatto per una versione più recente dell&apos;app.</translation>
     </message>
     <message>
         <source>this field is missing.</source>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>the id “house” belongs to the Tabletop Qt house set: give the pack an id of its own.</source>
-        <translation>l’id «house» appartiene al set della casa di Tabletop Qt: dai al pacchetto un id suo.</translation>
+        <translation>l&apos;id «house» appartiene al set della casa di Tabletop Qt: dai al pacchetto un id suo.</translation>
     </message>
     <message>
         <source>{file}, line {line}, field {field}</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>Not ready yet</source>
-        <translation>Pronto: non ancora</translation>
+        <translation>Non ha ancora premuto Pronto</translation>
     </message>
     <message>
         <source>Your pile</source>
@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>Click or press Space to close</source>
-        <translation>Fai clic o premi Spazio per chiudere</translation>
+        <translation>Clicca o premi Spazio per chiudere</translation>
     </message>
     <message>
         <source>Round {round} is over: so is the game!</source>
@@ -497,7 +497,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player}: block the attack with a lit card, or pass.</source>
-        <translation>{player}: blocca l&apos;attacco con una carta illuminata, o passa.</translation>
+        <translation>{player}: blocca l&apos;attacco con una carta evidenziata, o passa.</translation>
     </message>
     <message>
         <source>{player}: add an enhancement to your teammate&apos;s attack, or pass.</source>
@@ -513,11 +513,11 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player}: click a lit card, space or player.</source>
-        <translation>{player}: fai clic su una carta, uno spazio o un giocatore illuminati.</translation>
+        <translation>{player}: clicca una carta, uno spazio o un giocatore evidenziati.</translation>
     </message>
     <message>
         <source>End phase</source>
-        <translation>Fine fase</translation>
+        <translation>Termina la fase</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -566,7 +566,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Melee reach: {source} → {target}</source>
-        <translation>Raggiungimento in mischia: {source} → {target}</translation>
+        <translation>Portata in mischia: {source} → {target}</translation>
     </message>
     <message>
         <source>Turn {turn} · {player}</source>
@@ -662,7 +662,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Block with a lit card, or pass.</source>
-        <translation>Blocca con una carta illuminata, o passa.</translation>
+        <translation>Blocca con una carta evidenziata, o passa.</translation>
     </message>
     <message>
         <source>{player} may block.</source>
@@ -695,7 +695,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Add an enhancement from your hand (lit cards), or pass.</source>
-        <translation>Aggiungi un potenziamento dalla tua mano (carte illuminate), o passa.</translation>
+        <translation>Aggiungi un potenziamento dalla tua mano (carte evidenziate), o passa.</translation>
     </message>
     <message>
         <source>{player} may add an enhancement.</source>
@@ -760,31 +760,31 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Scavengin&apos;</source>
-        <translation>Fase di rinnovo</translation>
+        <translation>Rinnovo</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation>Fase di arma</translation>
+        <translation>Arma</translation>
     </message>
     <message>
         <source>Jump</source>
-        <translation>Fase di salto</translation>
+        <translation>Salto</translation>
     </message>
     <message>
         <source>Fightin&apos;</source>
-        <translation>Fase di combattimento</translation>
+        <translation>Combattimento</translation>
     </message>
     <message>
         <source>Hunkerin&apos; Down</source>
-        <translation>Fase di accovacciamento</translation>
+        <translation>Accovacciamento</translation>
     </message>
     <message>
         <source>Weapon #2</source>
-        <translation>Fase di arma #2</translation>
+        <translation>Arma #2</translation>
     </message>
     <message>
         <source>End of turn</source>
-        <translation>Fine del turno</translation>
+        <translation>Fine turno</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -820,7 +820,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>A gun you equip from your hand is fully loaded (no load card).</source>
-        <translation>Una pistola che equipaggi dalla mano è carica al massimo (nessuna carta di carica).</translation>
+        <translation>Una pistola che equipaggi dalla mano è carica al massimo (nessuna carta carica).</translation>
     </message>
     <message numerus="yes">
         <source>Your fist does %n damage.</source>
@@ -912,7 +912,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>+{amount} defense against gun attacks while you are in No Cover.</source>
-        <translation>+{amount} difesa contro gli attacchi con pistola mentre sei in Nessuna copertura.</translation>
+        <translation>+{amount} difesa contro gli attacchi con pistola mentre sei allo scoperto (Nessuna copertura).</translation>
     </message>
     <message>
         <source>Gain {amount} grit whenever you play a block.</source>
@@ -920,11 +920,11 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Gain {amount} grit whenever you block a melee attack.</source>
-        <translation>Guadagni {amount} di grinta ogni volta che blocchi un attacco di mischia.</translation>
+        <translation>Recuperi {amount} di grinta ogni volta che blocchi un attacco di mischia.</translation>
     </message>
     <message>
         <source>Jumping into No Cover gives you no movement limit.</source>
-        <translation>Saltare in Nessuna copertura non ti dà limitazioni di movimento.</translation>
+        <translation>Saltare allo scoperto (Nessuna copertura) non ti impone limitazioni di movimento.</translation>
     </message>
     <message>
         <source>At the end of your turn here: +{amount} grit.</source>
@@ -936,7 +936,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Jump from here into No Cover: +{amount} grit.</source>
-        <translation>Salta da qui in Nessuna copertura: +{amount} di grinta.</translation>
+        <translation>Salta da qui allo scoperto (Nessuna copertura): +{amount} di grinta.</translation>
     </message>
     <message>
         <source>Only if nobody else is in this cover.</source>
@@ -956,11 +956,11 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Block · gun attack</source>
-        <translation>Blocco · attacco con pistola</translation>
+        <translation>Blocco · pistola</translation>
     </message>
     <message>
         <source>Block · melee attack</source>
-        <translation>Blocco · attacco di mischia</translation>
+        <translation>Blocco · mischia</translation>
     </message>
     <message>
         <source>Enhancement · gun</source>
@@ -972,7 +972,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Enhancement · any attack</source>
-        <translation>Potenziamento · ogni attacco</translation>
+        <translation>Potenziamento · qualsiasi attacco</translation>
     </message>
     <message>
         <source>Reload</source>
@@ -984,15 +984,15 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>target drops the fist&apos;s weapon</source>
-        <translation>il bersaglio posa l&apos;arma del pugno</translation>
+        <translation>il bersaglio posa a terra l&apos;arma del pugno</translation>
     </message>
     <message>
         <source>attacker drops the fist&apos;s weapon</source>
-        <translation>l&apos;attaccante posa l&apos;arma del pugno</translation>
+        <translation>l&apos;attaccante posa a terra l&apos;arma del pugno</translation>
     </message>
     <message>
         <source>you drop the fist&apos;s weapon</source>
-        <translation>posi l&apos;arma del pugno</translation>
+        <translation>posi a terra l&apos;arma del pugno</translation>
     </message>
     <message>
         <source>no counterattack</source>
@@ -1004,15 +1004,15 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>you take a movement limit</source>
-        <translation>prendi una limitazione di movimento</translation>
+        <translation>hai una limitazione di movimento</translation>
     </message>
     <message>
         <source>target takes a movement limit</source>
-        <translation>il bersaglio prende una limitazione di movimento</translation>
+        <translation>al bersaglio si impone una limitazione di movimento</translation>
     </message>
     <message>
         <source>attacker takes a movement limit</source>
-        <translation>l&apos;attaccante prende una limitazione di movimento</translation>
+        <translation>all&apos;attaccante si impone una limitazione di movimento</translation>
     </message>
     <message>
         <source>+{amount} grit</source>
@@ -1036,7 +1036,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>When a teammate is attacked</source>
-        <translation>Quando un compagno è attaccato</translation>
+        <translation>Se attaccano un compagno</translation>
     </message>
     <message>
         <source>Load</source>
@@ -1082,7 +1082,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Hot-seat</source>
-        <translation>Hot-seat</translation>
+        <translation>Sullo stesso computer</translation>
     </message>
     <message>
         <source>On the network</source>
@@ -1110,7 +1110,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation>Tieni</translation>
+        <translation>Conserva</translation>
     </message>
     <message>
         <source>Saved as {file}.</source>
@@ -1166,7 +1166,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation>Finita il</translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1202,7 +1202,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Your statistics</source>
-        <translation>Le vostre statistiche</translation>
+        <translation>Le tue statistiche</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1289,7 +1289,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Choose a game to play against bots or with friends at this computer, or join a table on your network.</source>
-        <translation>Scegli un gioco per giocare contro i bot o con gli amici a questo computer, oppure unisciti a un tavolo della tua rete.</translation>
+        <translation>Scegli un gioco per giocare contro i bot o con gli amici sullo stesso computer, oppure unisciti a un tavolo della tua rete.</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -1333,7 +1333,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Tables cannot be looked for on this network: use “Join a table…” and type the host&apos;s address.</source>
-        <translation>Su questa rete non si possono cercare tavoli: usa “Unisciti a un tavolo…” e scrivi l&apos;indirizzo dell&apos;host.</translation>
+        <translation>Su questa rete non si possono cercare tavoli: usa «Unisciti a un tavolo…» e scrivi l&apos;indirizzo dell&apos;host.</translation>
     </message>
     <message>
         <source>No table on your network yet. Tables people open appear here.</source>
@@ -1345,7 +1345,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Welcome to Tabletop Qt! Click a game or “New game…” to play against bots or with friends at this computer; “Join a table…” (or a table listed under “Tables on your network”) sits you at a game on another computer. The Language menu switches between English, Italian and Dutch.</source>
-        <translation>Ti diamo il benvenuto in Tabletop Qt! Clicca un gioco o “Nuova partita…” per giocare contro i bot o con gli amici a questo computer; “Unisciti a un tavolo…” (o un tavolo elencato in “Tavoli nella tua rete”) ti fa sedere a una partita su un altro computer. Il menu Lingua passa tra inglese, italiano e olandese.</translation>
+        <translation>Ti diamo il benvenuto in Tabletop Qt! Clicca un gioco o «Nuova partita…» per giocare contro i bot o con gli amici sullo stesso computer; con «Unisciti a un tavolo…» (o con un tavolo elencato in «Tavoli nella tua rete») ti siedi a una partita su un altro computer. Dal menu Lingua puoi scegliere tra inglese, italiano e olandese.</translation>
     </message>
     <message>
         <source>Got it</source>
@@ -1435,7 +1435,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>This table plays with the content pack “{name}”, which this computer does not have (or has in another version).</source>
-        <translation>Questo tavolo gioca con il pacchetto di contenuti «{name}», che questo computer non ha (o ha in un’altra versione).</translation>
+        <translation>Questo tavolo gioca con il pacchetto di contenuti «{name}», che questo computer non ha (o ha in un&apos;altra versione).</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1675,7 +1675,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>This table plays with a content pack this computer does not have (or has in another version).</source>
-        <translation>Questo tavolo gioca con un pacchetto di contenuti che questo computer non ha (o ha in un’altra versione).</translation>
+        <translation>Questo tavolo gioca con un pacchetto di contenuti che questo computer non ha (o ha in un&apos;altra versione).</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -1731,7 +1731,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>At this computer</source>
-        <translation>A questo computer</translation>
+        <translation>Su questo computer</translation>
     </message>
     <message>
         <source>At the host&apos;s computer</source>
@@ -1802,7 +1802,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player} discards a pair of {character}: a normal and a mirror face cancel out.</source>
-        <translation>{player} scarta una coppia di {character}: una faccia normale e una allo specchio si annullano.</translation>
+        <translation>{player} scarta una coppia di carte {character}: una faccia normale e una allo specchio si annullano.</translation>
     </message>
     <message>
         <source>Round {round} is over.</source>
@@ -1834,7 +1834,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player} lays {card} on their own {onto}.</source>
-        <translation>{player} scarta {card} su {onto} nella propria pila degli scarti.</translation>
+        <translation>{player} scarta {card} su {onto}, nella sua pila degli scarti.</translation>
     </message>
     <message>
         <source>{player} lays {card} on {owner}&apos;s {onto}.</source>
@@ -1850,7 +1850,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player} gets the last pile, {owner}&apos;s.</source>
-        <translation>A {player} resta l&apos;ultima pila, quella di {owner}.</translation>
+        <translation>{player} si prende l&apos;ultima pila: quella di {owner}.</translation>
     </message>
     <message>
         <source>{player} slaps {owner}&apos;s pile.</source>
@@ -1882,7 +1882,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player} gets the last pile, their own.</source>
-        <translation>A {player} resta l&apos;ultima pila, la propria.</translation>
+        <translation>{player} si prende l&apos;ultima pila: la sua.</translation>
     </message>
     <message>
         <source>{player} slaps their own pile.</source>
@@ -1969,13 +1969,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{hal_player} sceglie il pugno con Handsome Hal e inizia; {deb_player} ha Dancing Deb.</translation>
     </message>
     <message numerus="yes">
-        <source>{player} draws %n cards.</source>
-        <translation>
-            <numerusform>{player} pesca %n carta.</numerusform>
-            <numerusform>{player} pesca %n carte.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of %n cards.</source>
         <translation>
             <numerusform>La riserva è esaurita: il mazzo degli scarti viene mischiato e diventa la nuova riserva di %n carta.</numerusform>
@@ -1992,7 +1985,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
-        <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: Sue ed entrambe le Bodyguards sono su quel lato del tabellone.</translation>
+        <translation>Champagne Charlie si muove di 1 spazio verso il nightclub di {player}: Sue ed entrambe le Bodyguards sono su quella metà del tabellone.</translation>
     </message>
     <message>
         <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
@@ -2036,7 +2029,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>The used load cards are shuffled into a new load deck.</source>
-        <translation>Le carte carica usate vengono mescolate in un nuovo mazzo di carica.</translation>
+        <translation>Le carte carica usate vengono mescolate in un nuovo mazzo delle carte carica.</translation>
     </message>
     <message>
         <source>{player} discards {card} to make room.</source>
@@ -2048,7 +2041,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>{player} jumps into No Cover.</source>
-        <translation>{player} salta in Nessuna copertura.</translation>
+        <translation>{player} salta allo scoperto (Nessuna copertura).</translation>
     </message>
     <message>
         <source>{player} hunkers down: {area}.</source>
@@ -2065,15 +2058,11 @@ Continua quando l&apos;host la riprende.</translation>
             <numerusform>{player} riceve %n carte.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{player} draws {cards} from the saloon deck.</source>
-        <translation>{player} pesca dal mazzo saloon: {cards}.</translation>
-    </message>
     <message numerus="yes">
-        <source>{player} draws %n cards from the saloon deck.</source>
+        <source>{player} draws %n cards.</source>
         <translation>
-            <numerusform>{player} pesca %n carta dal mazzo saloon.</numerusform>
-            <numerusform>{player} pesca %n carte dal mazzo saloon.</numerusform>
+            <numerusform>{player} pesca %n carta.</numerusform>
+            <numerusform>{player} pesca %n carte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2181,6 +2170,10 @@ Continua quando l&apos;host la riprende.</translation>
             <numerusform>{player} riceve %n proiettili.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{counter} may counterattack {player}.</source>
+        <translation>{counter} può contrattaccare {player}.</translation>
+    </message>
     <message numerus="yes">
         <source>{player} loads up behind cover: +%n bullets.</source>
         <translation>
@@ -2200,8 +2193,15 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>{player} posa a terra {card}.</translation>
     </message>
     <message>
-        <source>{counter} may counterattack {player}.</source>
-        <translation>{counter} può contrattaccare {player}.</translation>
+        <source>{player} draws {cards} from the saloon deck.</source>
+        <translation>{player} pesca dal mazzo saloon: {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards from the saloon deck.</source>
+        <translation>
+            <numerusform>{player} pesca %n carta dal mazzo saloon.</numerusform>
+            <numerusform>{player} pesca %n carte dal mazzo saloon.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{players} may counterattack {player}.</source>
@@ -2490,7 +2490,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
-        <translation>“Stress continuo”: ognuno gira la propria carta per aprire il round, senza aspettare nessuno</translation>
+        <translation>«Stress continuo»: ognuno gira la propria carta per aprire il round, senza aspettare nessuno</translation>
     </message>
     <message>
         <source>Longer game: 30 grit each</source>
@@ -2546,7 +2546,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Everyone plays at once in this game, so only one person can sit at this computer: make the other seats bots or players on the network.</source>
-        <translation>In questo gioco tutti giocano contemporaneamente, quindi a questo computer può sedere una sola persona: gli altri posti siano bot o giocatori in rete.</translation>
+        <translation>In questo gioco tutti giocano contemporaneamente, quindi su questo computer può giocare una sola persona: assegna gli altri posti a bot o a giocatori in rete.</translation>
     </message>
     <message>
         <source>Open the table</source>
@@ -2566,7 +2566,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Content packs go in the packs folder of the app&apos;s data folder: {folder}</source>
-        <translation>I pacchetti di contenuti vanno nella cartella packs della cartella dei dati dell’app: {folder}</translation>
+        <translation>I pacchetti di contenuti vanno nella cartella packs della cartella dei dati dell&apos;app: {folder}</translation>
     </message>
 </context>
 <context>
@@ -2609,7 +2609,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>There is no gun there to take the bullets.</source>
-        <translation>Lì non c&apos;è una pistola che prenda i proiettili.</translation>
+        <translation>Lì non c&apos;è una pistola da ricaricare.</translation>
     </message>
     <message>
         <source>There is no weapon there to move.</source>
@@ -2629,11 +2629,11 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>A Jump goes into No Cover.</source>
-        <translation>Con il salto ci si muove in Nessuna copertura.</translation>
+        <translation>Con il salto si esce allo scoperto (Nessuna copertura).</translation>
     </message>
     <message>
         <source>You are already in No Cover: there is nowhere to jump.</source>
-        <translation>Sei già in Nessuna copertura: non puoi saltare da nessuna parte.</translation>
+        <translation>Sei già allo scoperto: non puoi saltare.</translation>
     </message>
     <message>
         <source>Under a movement limit you may move only onto an orange space.</source>
@@ -2820,7 +2820,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Too late: another card went onto that pile first ({top} is on it now).</source>
-        <translation>Troppo tardi: un&apos;altra carta è finita prima su quella pila (ora in cima c&apos;è {top}).</translation>
+        <translation>Troppo tardi: un&apos;altra carta è finita prima su quella pila (in cima ora: {top}).</translation>
     </message>
     <message>
         <source>Too late: someone else slapped that pile first.</source>
@@ -2899,12 +2899,12 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>La partita è in pausa: non si può giocare nulla finché non riprende.</translation>
     </message>
     <message>
-        <source>That space of the grid is empty.</source>
-        <translation>Quello spazio della griglia è vuoto.</translation>
-    </message>
-    <message>
         <source>Time ran out: {player} passes automatically.</source>
         <translation>Tempo scaduto: {player} passa automaticamente.</translation>
+    </message>
+    <message>
+        <source>That space of the grid is empty.</source>
+        <translation>Quello spazio della griglia è vuoto.</translation>
     </message>
     <message numerus="yes">
         <source>You may take at most %n cards this turn.</source>
@@ -3007,11 +3007,11 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Dancing Deb&apos;s cards are jokers only while Deb stands between Saucy Sue and your end of the street.</source>
-        <translation>Le carte di Dancing Deb sono jolly solo quando Deb si trova tra Saucy Sue e il tuo lato della strada.</translation>
+        <translation>Le carte di Dancing Deb sono jolly solo quando Deb si trova tra Saucy Sue e la parte finale del tabellone dalla tua parte.</translation>
     </message>
     <message>
         <source>After a joker moves Saucy Sue, Dancing Deb must still stand between Sue and your end of the street.</source>
-        <translation>Dopo che un jolly ha mosso Saucy Sue, Dancing Deb deve trovarsi ancora tra Sue e il tuo lato della strada.</translation>
+        <translation>Dopo che un jolly ha mosso Saucy Sue, Dancing Deb deve trovarsi ancora tra Sue e la parte finale del tabellone dalla tua parte.</translation>
     </message>
     <message>
         <source>A red card moved Dancing Deb this turn: this turn&apos;s red cards cannot be jokers.</source>
@@ -3155,7 +3155,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>Play the moves one after another (Space)</source>
-        <translation>Riproduci le mosse una dopo l’altra (Spazio)</translation>
+        <translation>Riproduci le mosse una dopo l&apos;altra (Spazio)</translation>
     </message>
     <message>
         <source>A spectator</source>
@@ -3214,7 +3214,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>The folder {folder} does not let the app write its files. You can go on playing, but a game that is not saved is lost when the app closes. “Not saved” shows beside the table until saving works again.</source>
-        <translation>La cartella {folder} non lascia scrivere all&apos;app i suoi file. Puoi continuare a giocare, ma una partita non salvata va persa quando l&apos;app si chiude. Accanto al tavolo resta scritto “Non salvata” finché il salvataggio non funziona di nuovo.</translation>
+        <translation>La cartella {folder} non permette all&apos;app di scrivere i suoi file. Puoi continuare a giocare, ma una partita non salvata va persa quando l&apos;app si chiude. Accanto al tavolo resta scritto «Non salvata» finché il salvataggio non funziona di nuovo.</translation>
     </message>
     <message>
         <source>The saved game could not be read from the disk.</source>
@@ -3348,15 +3348,15 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>The stored language “{value}” is not one the app has; the system&apos;s language is used.</source>
-        <translation>La lingua salvata “{value}” non è tra quelle dell&apos;app; si usa la lingua del sistema.</translation>
+        <translation>La lingua salvata «{value}» non è tra quelle dell&apos;app; si usa la lingua del sistema.</translation>
     </message>
     <message>
         <source>The stored bot pace “{value}” could not be read; it is back to Normal.</source>
-        <translation>Il ritmo dei bot salvato “{value}” non si è potuto leggere; torna a Normale.</translation>
+        <translation>Il ritmo dei bot salvato «{value}» non si è potuto leggere: è tornato a Normale.</translation>
     </message>
     <message>
         <source>Some settings were reset</source>
-        <translation>Alcune impostazioni sono tornate predefinite</translation>
+        <translation>Alcune impostazioni sono state ripristinate</translation>
     </message>
 </context>
 <context>
@@ -3590,7 +3590,7 @@ giro {pass_number} di 2</translation>
     </message>
     <message>
         <source>Dancing Deb to the centre</source>
-        <translation>Dancing Deb allo spazio centrale</translation>
+        <translation>Dancing Deb nello spazio centrale</translation>
     </message>
     <message>
         <source>a Bodyguard</source>

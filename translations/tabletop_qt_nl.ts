@@ -100,11 +100,11 @@
     </message>
     <message>
         <source>“{value}” is not a language of the app; choose from {choices}</source>
-        <translation>“{value}” is geen taal van de app; kies uit {choices}</translation>
+        <translation>„{value}” is geen taal van de app; kies uit {choices}</translation>
     </message>
     <message>
         <source>“{value}” is not a number of milliseconds (0 or more)</source>
-        <translation>“{value}” is geen aantal milliseconden (0 of meer)</translation>
+        <translation>„{value}” is geen aantal milliseconden (0 of meer)</translation>
     </message>
 </context>
 <context>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>the id “house” belongs to the Tabletop Qt house set: give the pack an id of its own.</source>
-        <translation>de id ‘house’ hoort bij de eigen set van Tabletop Qt: geef het pakket een eigen id.</translation>
+        <translation>de id „house” hoort bij de eigen set van Tabletop Qt: geef het pakket een eigen id.</translation>
     </message>
     <message>
         <source>{file}, line {line}, field {field}</source>
@@ -187,22 +187,22 @@
     </message>
     <message>
         <source>“{folder}” cannot be played: {mistake}</source>
-        <translation>‘{folder}’ kan niet gespeeld worden: {mistake}</translation>
+        <translation>„{folder}” kan niet gespeeld worden: {mistake}</translation>
     </message>
 </context>
 <context>
     <name>FranticFrankfurt</name>
     <message>
         <source>yellow {value}</source>
-        <translation>gele {value}</translation>
+        <translation>de gele {value}</translation>
     </message>
     <message>
         <source>red {value}</source>
-        <translation>rode {value}</translation>
+        <translation>de rode {value}</translation>
     </message>
     <message>
         <source>blue {value}</source>
-        <translation>blauwe {value}</translation>
+        <translation>de blauwe {value}</translation>
     </message>
     <message>
         <source>At the end of a round the winner had at most one card left in the draw pile.</source>
@@ -417,7 +417,7 @@ Wachten tot de host het spel begint…</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Wissen</translation>
+        <translation>Keuze wissen</translation>
     </message>
     <message>
         <source>Pass the screen to {player}.
@@ -451,11 +451,11 @@ De andere spelers kijken weg.</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation>Niet bewaard</translation>
+        <translation>Niet opgeslagen</translation>
     </message>
     <message>
         <source>The game cannot be saved now: if the app closes, this game is lost.</source>
-        <translation>Het spel kan nu niet bewaard worden: als de app sluit, is dit spel verloren.</translation>
+        <translation>Het spel kan nu niet worden opgeslagen: als de app sluit, is dit spel verloren.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -497,7 +497,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player}: block the attack with a lit card, or pass.</source>
-        <translation>{player}: weer de aanval af met een opgelichte kaart, of pas.</translation>
+        <translation>{player}: weer de aanval af met een gemarkeerde kaart, of pas.</translation>
     </message>
     <message>
         <source>{player}: add an enhancement to your teammate&apos;s attack, or pass.</source>
@@ -513,7 +513,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player}: click a lit card, space or player.</source>
-        <translation>{player}: klik op een opgelichte kaart, plek of speler.</translation>
+        <translation>{player}: klik op een gemarkeerde kaart, een gemarkeerd vak of een gemarkeerde speler.</translation>
     </message>
     <message>
         <source>End phase</source>
@@ -533,7 +533,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Cash the +10 token</source>
-        <translation>Het +10-fiche verzilveren</translation>
+        <translation>+10-fiche verzilveren</translation>
     </message>
     <message numerus="yes">
         <source>Shields: attacks from other covers against a player here do %n less damage.</source>
@@ -558,15 +558,15 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Melee from here reaches: {areas}</source>
-        <translation>Man-tegen-man bereikt van hieruit: {areas}</translation>
+        <translation>Handgemeen reikt van hieruit tot: {areas}</translation>
     </message>
     <message>
         <source>Melee from here reaches only this cover.</source>
-        <translation>Man-tegen-man bereikt van hieruit alleen deze dekking.</translation>
+        <translation>Handgemeen reikt van hieruit alleen tot deze dekking.</translation>
     </message>
     <message>
         <source>Melee reach: {source} → {target}</source>
-        <translation>Bereik man-tegen-man: {source} → {target}</translation>
+        <translation>Bereik in handgemeen: {source} → {target}</translation>
     </message>
     <message>
         <source>Turn {turn} · {player}</source>
@@ -574,7 +574,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Movement limit: only orange spaces in Hunkerin&apos; Down.</source>
-        <translation>Bewegingsbeperking: alleen oranje plekken bij Dekking zoeken.</translation>
+        <translation>Bewegingsbeperking: alleen oranje vakken bij Dekking zoeken.</translation>
     </message>
     <message>
         <source>Grit {grit}</source>
@@ -614,7 +614,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Melee attack</source>
-        <translation>Man-tegen-man-aanval</translation>
+        <translation>Aanval in handgemeen</translation>
     </message>
     <message>
         <source>Gun attack</source>
@@ -626,7 +626,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Use the cover&apos;s effect</source>
-        <translation>Het effect van de dekking gebruiken</translation>
+        <translation>Dekkingseffect gebruiken</translation>
     </message>
     <message>
         <source>Attack these players</source>
@@ -658,11 +658,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>melee</source>
-        <translation>man-tegen-man</translation>
+        <translation>handgemeen</translation>
     </message>
     <message>
         <source>Block with a lit card, or pass.</source>
-        <translation>Weer af met een opgelichte kaart, of pas.</translation>
+        <translation>Weer af met een gemarkeerde kaart, of pas.</translation>
     </message>
     <message>
         <source>{player} may block.</source>
@@ -695,7 +695,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Add an enhancement from your hand (lit cards), or pass.</source>
-        <translation>Voeg een versterking uit je hand toe (opgelichte kaarten), of pas.</translation>
+        <translation>Voeg een versterking uit je hand toe (gemarkeerde kaarten), of pas.</translation>
     </message>
     <message>
         <source>{player} may add an enhancement.</source>
@@ -707,7 +707,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Counterattack {attacker} (melee or gun), or pass.</source>
-        <translation>Doe een tegenaanval op {attacker} (man-tegen-man of vuurwapen), of pas.</translation>
+        <translation>Doe een tegenaanval op {attacker} (handgemeen of vuurwapen), of pas.</translation>
     </message>
     <message>
         <source>{player} may counterattack {attacker}.</source>
@@ -764,11 +764,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation>Wapen</translation>
+        <translation>Bewapenen</translation>
     </message>
     <message>
         <source>Jump</source>
-        <translation>Sprong</translation>
+        <translation>Springen</translation>
     </message>
     <message>
         <source>Fightin&apos;</source>
@@ -780,11 +780,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Weapon #2</source>
-        <translation>Wapen #2</translation>
+        <translation>Bewapenen #2</translation>
     </message>
     <message>
         <source>End of turn</source>
-        <translation>Einde van de beurt</translation>
+        <translation>Einde beurt</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -800,7 +800,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Upstairs Balcony</source>
-        <translation>Balkon boven</translation>
+        <translation>Bovenbalkon</translation>
     </message>
     <message>
         <source>Back Room</source>
@@ -912,15 +912,15 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>+{amount} defense against gun attacks while you are in No Cover.</source>
-        <translation>+{amount} verdediging tegen aanvallen met vuurwapens zolang je in Geen dekking staat.</translation>
+        <translation>+{amount} verdediging tegen aanvallen met vuurwapens zolang je zonder dekking staat (Geen dekking).</translation>
     </message>
     <message>
         <source>Gain {amount} grit whenever you play a block.</source>
-        <translation>Je krijgt {amount} lef telkens als je een afweer speelt.</translation>
+        <translation>Je krijgt {amount} lef erbij telkens als je een afweer speelt.</translation>
     </message>
     <message>
         <source>Gain {amount} grit whenever you block a melee attack.</source>
-        <translation>Je krijgt {amount} lef erbij telkens als je een man-tegen-man-aanval afweert.</translation>
+        <translation>Je krijgt {amount} lef erbij telkens als je een aanval in handgemeen afweert.</translation>
     </message>
     <message>
         <source>Jumping into No Cover gives you no movement limit.</source>
@@ -932,11 +932,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>At the end of your turn here: +{amount} to your first melee attack.</source>
-        <translation>Aan het einde van je beurt hier: +{amount} op je eerste man-tegen-man-aanval.</translation>
+        <translation>Aan het einde van je beurt hier: +{amount} op je eerste aanval in handgemeen.</translation>
     </message>
     <message>
         <source>Jump from here into No Cover: +{amount} grit.</source>
-        <translation>Spring van hier naar Geen dekking: +{amount} lef.</translation>
+        <translation>Spring van hieruit naar Geen dekking: +{amount} lef.</translation>
     </message>
     <message>
         <source>Only if nobody else is in this cover.</source>
@@ -952,15 +952,15 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Melee weapon</source>
-        <translation>Man-tegen-man-wapen</translation>
+        <translation>Slagwapen</translation>
     </message>
     <message>
         <source>Block · gun attack</source>
-        <translation>Afweer · aanval met vuurwapen</translation>
+        <translation>Afweer · vuurwapen</translation>
     </message>
     <message>
         <source>Block · melee attack</source>
-        <translation>Afweer · man-tegen-man-aanval</translation>
+        <translation>Afweer · handgemeen</translation>
     </message>
     <message>
         <source>Enhancement · gun</source>
@@ -968,7 +968,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Enhancement · melee</source>
-        <translation>Versterking · man-tegen-man</translation>
+        <translation>Versterking · handgemeen</translation>
     </message>
     <message>
         <source>Enhancement · any attack</source>
@@ -1036,7 +1036,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>When a teammate is attacked</source>
-        <translation>Als een teamgenoot wordt aangevallen</translation>
+        <translation>Bij een aanval op een teamgenoot</translation>
     </message>
     <message>
         <source>Load</source>
@@ -1082,7 +1082,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Hot-seat</source>
-        <translation>Hot-seat</translation>
+        <translation>Aan één computer</translation>
     </message>
     <message>
         <source>On the network</source>
@@ -1114,7 +1114,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Saved as {file}.</source>
-        <translation>Bewaard als {file}.</translation>
+        <translation>Opgeslagen als {file}.</translation>
     </message>
     <message>
         <source>This game is already in the history: {file}.</source>
@@ -1126,7 +1126,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>The replay cannot be saved</source>
-        <translation>De herhaling kan niet worden bewaard</translation>
+        <translation>De herhaling kan niet worden opgeslagen</translation>
     </message>
     <message>
         <source>{file} cannot be written.</source>
@@ -1150,7 +1150,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Game history</source>
-        <translation>Geschiedenis van de spellen</translation>
+        <translation>Spelgeschiedenis</translation>
     </message>
     <message>
         <source>Show:</source>
@@ -1166,7 +1166,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation>Afgelopen op</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1178,7 +1178,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation>Soort</translation>
+        <translation>Speelwijze</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1202,7 +1202,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Your statistics</source>
-        <translation>Jullie statistieken</translation>
+        <translation>Jouw statistieken</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1559,7 +1559,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Give the seat to a bot</source>
-        <translation>De plaats aan een bot geven</translation>
+        <translation>Plaats aan een bot geven</translation>
     </message>
     <message>
         <source>Open on the network at {address}.</source>
@@ -1834,11 +1834,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player} lays {card} on their own {onto}.</source>
-        <translation>{player} legt {card} op {onto} op de eigen aflegstapel.</translation>
+        <translation>{player} legt {card} op {onto} (eigen aflegstapel).</translation>
     </message>
     <message>
         <source>{player} lays {card} on {owner}&apos;s {onto}.</source>
-        <translation>{player} legt {card} op de {onto} van {owner}.</translation>
+        <translation>{player} legt {card} op {onto} van {owner}.</translation>
     </message>
     <message>
         <source>The box lid is nearly empty: the cards under the tops of the piles go into it.</source>
@@ -1882,7 +1882,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player} gets the last pile, their own.</source>
-        <translation>{player} krijgt de laatste stapel, de eigen stapel.</translation>
+        <translation>{player} krijgt de laatste stapel: de eigen.</translation>
     </message>
     <message>
         <source>{player} slaps their own pile.</source>
@@ -1969,13 +1969,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{hal_player} kiest de hand met Handsome Hal en begint; {deb_player} speelt met Dancing Deb.</translation>
     </message>
     <message numerus="yes">
-        <source>{player} draws %n cards.</source>
-        <translation>
-            <numerusform>{player} neemt %n kaart.</numerusform>
-            <numerusform>{player} neemt %n kaarten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The draw pile is used up: the discard pile is shuffled into a new draw pile of %n cards.</source>
         <translation>
             <numerusform>De voorraadstapel is op: de aflegstapel wordt geschud en is de nieuwe voorraadstapel van %n kaart.</numerusform>
@@ -1992,7 +1985,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Champagne Charlie moves one space towards {player}&apos;s club: Sue and both Bodyguards are on that half.</source>
-        <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: Sue en beide bodyguards staan op die kant van het spelbord.</translation>
+        <translation>Champagne Charlie gaat 1 veld naar de nachtclub van {player}: Sue en beide bodyguards staan aan die kant van het spelbord.</translation>
     </message>
     <message>
         <source>{player} lures Saucy Sue to Handsome Hal; the turn ends.</source>
@@ -2056,7 +2049,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{player} attacks in melee with {card}.</source>
-        <translation>{player} valt man tegen man aan met {card}.</translation>
+        <translation>{player} valt aan met {card} (handgemeen).</translation>
     </message>
     <message numerus="yes">
         <source>{player} is dealt %n cards.</source>
@@ -2065,15 +2058,11 @@ Het gaat verder zodra de host het hervat.</translation>
             <numerusform>{player} krijgt %n kaarten.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{player} draws {cards} from the saloon deck.</source>
-        <translation>{player} trekt van de saloonstapel: {cards}.</translation>
-    </message>
     <message numerus="yes">
-        <source>{player} draws %n cards from the saloon deck.</source>
+        <source>{player} draws %n cards.</source>
         <translation>
-            <numerusform>{player} trekt %n kaart van de saloonstapel.</numerusform>
-            <numerusform>{player} trekt %n kaarten van de saloonstapel.</numerusform>
+            <numerusform>{player} neemt %n kaart.</numerusform>
+            <numerusform>{player} neemt %n kaarten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2181,6 +2170,10 @@ Het gaat verder zodra de host het hervat.</translation>
             <numerusform>{player} krijgt %n kogels.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{counter} may counterattack {player}.</source>
+        <translation>{counter} mag een tegenaanval doen op {player}.</translation>
+    </message>
     <message numerus="yes">
         <source>{player} loads up behind cover: +%n bullets.</source>
         <translation>
@@ -2200,8 +2193,15 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>{player} laat {card} vallen.</translation>
     </message>
     <message>
-        <source>{counter} may counterattack {player}.</source>
-        <translation>{counter} mag een tegenaanval doen op {player}.</translation>
+        <source>{player} draws {cards} from the saloon deck.</source>
+        <translation>{player} trekt van de saloonstapel: {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards from the saloon deck.</source>
+        <translation>
+            <numerusform>{player} trekt %n kaart van de saloonstapel.</numerusform>
+            <numerusform>{player} trekt %n kaarten van de saloonstapel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{players} may counterattack {player}.</source>
@@ -2343,7 +2343,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Hulp</translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;Rules of {game}</source>
@@ -2418,15 +2418,15 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Red team</source>
-        <translation>Rood team</translation>
+        <translation>Team Rood</translation>
     </message>
     <message>
         <source>Blue team</source>
-        <translation>Blauw team</translation>
+        <translation>Team Blauw</translation>
     </message>
     <message>
         <source>Green team</source>
-        <translation>Groen team</translation>
+        <translation>Team Groen</translation>
     </message>
     <message>
         <source>Whoever joins</source>
@@ -2490,7 +2490,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>“Stress continuo”: each player turns up their own card to open a round, nobody waits</source>
-        <translation>“Stress continuo” (non-stop stress): iedereen draait de eigen kaart om aan het begin van een ronde, niemand wacht</translation>
+        <translation>„Stress continuo” (non-stop stress): iedereen draait de eigen kaart om aan het begin van een ronde, niemand wacht</translation>
     </message>
     <message>
         <source>Longer game: 30 grit each</source>
@@ -2633,7 +2633,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>You are already in No Cover: there is nowhere to jump.</source>
-        <translation>Je staat al in Geen dekking: je kunt nergens heen springen.</translation>
+        <translation>Je staat al zonder dekking: springen kan niet.</translation>
     </message>
     <message>
         <source>Under a movement limit you may move only onto an orange space.</source>
@@ -2709,7 +2709,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>A melee attack reaches only your cover or a cover you reach.</source>
-        <translation>Een man-tegen-man-aanval treft alleen in jouw dekking of in een dekking die je bereikt.</translation>
+        <translation>Een aanval in handgemeen treft alleen in jouw dekking of in een dekking die je bereikt.</translation>
     </message>
     <message>
         <source>That is not a block card.</source>
@@ -2729,7 +2729,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Your teammates may add enhancements first: pass to them.</source>
-        <translation>Eerst mogen je teamgenoten versterkingen toevoegen: geef aan hen door.</translation>
+        <translation>Eerst mogen je teamgenoten versterkingen toevoegen: geef de beurt aan hen door.</translation>
     </message>
     <message>
         <source>Offer an enhancement that fits the attack, or pass.</source>
@@ -2765,7 +2765,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Your teammate has no empty place for that gun.</source>
-        <translation>Je teamgenoot heeft geen lege plek voor dat vuurwapen.</translation>
+        <translation>Je teamgenoot heeft geen vrije plaats (vuist of holster) voor dat vuurwapen.</translation>
     </message>
     <message>
         <source>You have already passed a card this turn.</source>
@@ -2820,7 +2820,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Too late: another card went onto that pile first ({top} is on it now).</source>
-        <translation>Te laat: er kwam eerst een andere kaart op die stapel (nu ligt er {top}).</translation>
+        <translation>Te laat: er kwam eerst een andere kaart op die stapel (nu ligt {top} bovenop).</translation>
     </message>
     <message>
         <source>Too late: someone else slapped that pile first.</source>
@@ -2832,11 +2832,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>{card} cannot go on {top}: on another colour only a higher card may be laid.</source>
-        <translation>{card} mag niet op {top}: op een andere kleur mag alleen een hogere kaart.</translation>
+        <translation>Je mag {card} niet op {top} leggen: op een andere kleur mag alleen een hogere kaart.</translation>
     </message>
     <message>
         <source>{card} cannot go on {top}: on the same colour only an odd card may go on an even one.</source>
-        <translation>{card} mag niet op {top}: op dezelfde kleur mag alleen een oneven kaart op een even kaart.</translation>
+        <translation>Je mag {card} niet op {top} leggen: op dezelfde kleur mag alleen een oneven kaart op een even kaart.</translation>
     </message>
     <message>
         <source>Only the face-up cards of your columns can be played.</source>
@@ -2876,11 +2876,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Nothing is waiting to be turned up now.</source>
-        <translation>Er valt nu niets om te draaien.</translation>
+        <translation>Er ligt nu niets klaar om open te draaien.</translation>
     </message>
     <message>
         <source>You hold no card to turn up.</source>
-        <translation>Je hebt geen kaart om om te draaien.</translation>
+        <translation>Je hebt geen kaart om open te draaien.</translation>
     </message>
     <message>
         <source>Piles are slapped only once someone has emptied all four columns.</source>
@@ -2899,12 +2899,12 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Het spel is gepauzeerd: er kan niets gespeeld worden tot het verdergaat.</translation>
     </message>
     <message>
-        <source>That space of the grid is empty.</source>
-        <translation>Die plek in het raster is leeg.</translation>
-    </message>
-    <message>
         <source>Time ran out: {player} passes automatically.</source>
         <translation>De tijd is om: {player} past automatisch.</translation>
+    </message>
+    <message>
+        <source>That space of the grid is empty.</source>
+        <translation>Die plek in het raster is leeg.</translation>
     </message>
     <message numerus="yes">
         <source>You may take at most %n cards this turn.</source>
@@ -3007,11 +3007,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Dancing Deb&apos;s cards are jokers only while Deb stands between Saucy Sue and your end of the street.</source>
-        <translation>De kaarten van Dancing Deb zijn alleen jokers als Deb tussen Saucy Sue en jouw kant van de straat staat.</translation>
+        <translation>De kaarten van Dancing Deb zijn alleen jokers als Deb tussen Saucy Sue en jouw nachtclub staat.</translation>
     </message>
     <message>
         <source>After a joker moves Saucy Sue, Dancing Deb must still stand between Sue and your end of the street.</source>
-        <translation>Nadat een joker Saucy Sue verplaatst, moet Dancing Deb nog steeds tussen Sue en jouw kant van de straat staan.</translation>
+        <translation>Nadat een joker Saucy Sue verplaatst, moet Dancing Deb nog steeds tussen Sue en jouw nachtclub staan.</translation>
     </message>
     <message>
         <source>A red card moved Dancing Deb this turn: this turn&apos;s red cards cannot be jokers.</source>
@@ -3210,11 +3210,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>Games cannot be saved</source>
-        <translation>Spellen kunnen niet bewaard worden</translation>
+        <translation>Spellen kunnen niet worden opgeslagen</translation>
     </message>
     <message>
         <source>The folder {folder} does not let the app write its files. You can go on playing, but a game that is not saved is lost when the app closes. “Not saved” shows beside the table until saving works again.</source>
-        <translation>De map {folder} laat de app zijn bestanden niet schrijven. Je kunt doorspelen, maar een spel dat niet bewaard is, gaat verloren als de app sluit. Naast de tafel staat “Niet bewaard” tot bewaren weer lukt.</translation>
+        <translation>De map {folder} laat de app zijn bestanden niet schrijven. Je kunt doorspelen, maar een spel dat niet is opgeslagen, gaat verloren als de app sluit. Naast de tafel staat „Niet opgeslagen” tot opslaan weer lukt.</translation>
     </message>
     <message>
         <source>The saved game could not be read from the disk.</source>
@@ -3348,11 +3348,11 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>The stored language “{value}” is not one the app has; the system&apos;s language is used.</source>
-        <translation>De bewaarde taal “{value}” heeft de app niet; de taal van het systeem wordt gebruikt.</translation>
+        <translation>De opgeslagen taal „{value}” heeft de app niet; de taal van het systeem wordt gebruikt.</translation>
     </message>
     <message>
         <source>The stored bot pace “{value}” could not be read; it is back to Normal.</source>
-        <translation>Het bewaarde tempo van de bots “{value}” kon niet gelezen worden; het staat weer op Normaal.</translation>
+        <translation>Het opgeslagen tempo van de bots „{value}” kon niet worden gelezen; het staat weer op Normaal.</translation>
     </message>
     <message>
         <source>Some settings were reset</source>
