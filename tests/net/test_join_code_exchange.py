@@ -19,6 +19,7 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ClientCore, HostMisbehaved, Rejected, ViewChanged, Welcomed
 from tabletop_qt.net.frames import encode_frame
+from tabletop_qt.net.guard import Limits
 from tabletop_qt.net.host_core import ChatPosted, Guessing, Refused, SeatState, Send
 from tabletop_qt.net.messages import PROTOCOL, T
 from tabletop_qt.net.secure import GuestExchange, answer_guest
@@ -422,7 +423,8 @@ def test_exchanges_begun_together_from_many_addresses_are_bounded_by_the_tables_
     """The host's proof tells a guesser its answer at once, before the guard hears the verdict: the table counts
     each exchange as it begins, so many addresses cannot look at more codes together than the table lets through,
     and an honest guest's exchange is given back."""
-    lan = Lan(2, join_code=CODE)
+    # Places for every connection held open (the caps on connections are not what is counted here).
+    lan = Lan(2, join_code=CODE, limits=Limits(max_ungreeted=512, max_peers=512))
     limits = lan.host.limits
     for n in range(2 * limits.table_free + limits.fresh_free):
         peer = lan.connect(ClientCore("G", code=f"{n:08d}"), f"10.1.{n // 200}.{n % 200 + 1}")
