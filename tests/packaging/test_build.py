@@ -31,9 +31,11 @@ PACKAGING = ROOT / "packaging"
 VERSION = re.search(r'^__version__ = "([^"]+)"', (ROOT / "tabletop_qt" / "__init__.py").read_text(), re.MULTILINE).group(1)  # type: ignore[union-attr]
 IS_LINUX = sys.platform.startswith("linux")
 EXE = "tabletop-qt.exe" if sys.platform == "win32" else "tabletop-qt"
-# The aim is under 120 MB on Linux (116.8 MB when this was written); the budget leaves room for drift between
-# PySide6 releases but not for a Qt module slipping back in (QtQml and QtQuick alone are over 30 MB).
-SIZE_BUDGET_MB = 130
+# The aim is under 120 MB on Linux (116.8 MB when this was written), plus cryptography's binding (11.5 MB, with
+# OpenSSL linked inside it) that the join code's exchange needs since protocol 2: about 130 MB. The budget leaves
+# room for drift between PySide6 releases but not for a Qt module slipping back in (QtQml and QtQuick alone are
+# over 30 MB).
+SIZE_BUDGET_MB = 140
 HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
 
