@@ -1,22 +1,16 @@
 """Two computers on one cable: the host advertises, the guest finds it by multicast alone and plays a whole game.
 
 The computers are two network namespaces joined by a veth pair (tests/net/netns.py). The guest is given only
-the table's name: it must find the address and port through zeroconf. Midway the cable is pulled out for
-longer than the silence limit, so both sides really give the connection up; when it is plugged back in the
-guest reclaims its seat with its token and the game finishes identically on both computers.
+the table's name: it must find the address and port through zeroconf. (The cable pulled out mid-game is
+test_two_computers_cable.py.)
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
 
-from tabletop_qt.net.host_core import SILENCE_SECONDS
 from tests.net.netns import TwoHosts, netns_available
-from tests.net.peers import Peer
+from tests.net.two_computers_support import hosts, on  # noqa: F401 (hosts: a fixture)
 
 _why_not = netns_available()
 pytestmark = [
@@ -24,16 +18,6 @@ pytestmark = [
     # Each game runs two app processes; one such game at a time keeps their timings those of a person's LAN.
     pytest.mark.xdist_group("two_computers"),
 ]
-
-
-@pytest.fixture
-def hosts() -> Iterator[TwoHosts]:
-    with TwoHosts() as made:
-        yield made
-
-
-def on(hosts: TwoHosts, host: str, *args: str) -> Peer:
-    return Peer(list(args), prefix=["ip", "netns", "exec", hosts.namespace(host)])
 
 
 # Times Square: two players, and a turn of many cards played by bots at full speed (the host's flood limit
@@ -60,44 +44,6 @@ def test_a_guest_finds_the_table_by_multicast_alone_and_plays_it_to_the_end(
         assert rc == 0
         assert result["outcome"] == hosted["outcome"]
         assert result["state_hash"] == hosted["state_hash"]
-
-
-def test_the_cable_pulled_out_mid_game_and_put_back_loses_nothing(hosts: TwoHosts) -> None:
-    host = on(hosts, "a", "host", "tea_time", "--name", "Cavo", "--players", "2", "--bot-delay", "150")
-    guest = on(hosts, "b", "join", "--discover", "Cavo", "--name", "Bruno", "--bot-delay", "150")
-    try:
-        seat = guest.wait_event("welcomed")["seat"]
-        host.wait_event("started")
-        time.sleep(1.5)  # a few moves into the game
-        hosts.link_down()
-        # Longer than the silence limit: the guest gives the connection up and the host holds the seat.
-        guest.wait_event("connection_dropped", timeout=SILENCE_SECONDS + 10)
-        held = _wait_seat_state(host, seat, "reconnecting", timeout=SILENCE_SECONDS + 10)
-        assert held["name"] == "Bruno"
-        hosts.link_up()
-        guest.wait_event("reconnected", timeout=20)
-        _wait_seat_state(host, seat, "remote", timeout=10, since=len(host.events))
-        rc, played = guest.result(timeout=120)
-        code, hosted = host.result(timeout=30)
-    finally:
-        host.kill()
-        guest.kill()
-    assert rc == 0 and code == 0
-    assert hosted["outcome"]["finished"] is True
-    assert played["seat"] == seat
-    assert played["outcome"] == hosted["outcome"]
-    assert played["state_hash"] == hosted["state_hash"]
-
-
-def _wait_seat_state(host: Peer, seat: int, state: str, timeout: float, since: int = 0) -> dict[str, Any]:
-    """Read the host's seat reports until seat ``seat`` is in ``state``; that seat's report."""
-    event = host.wait_until(
-        lambda e: e.get("event") == "seats" and e["seats"][seat].get("state") == state,
-        f"seat {seat} {state!r}",
-        timeout,
-        since,
-    )
-    return dict(event["seats"][seat])
 
 
 def test_a_wrong_code_found_by_discovery_is_refused_for_the_code_alone_and_the_new_code_plays(
