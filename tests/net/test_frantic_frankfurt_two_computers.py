@@ -9,12 +9,12 @@ outcome and the same final table, and both guests were shown the referee's count
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 
 import pytest
 
 from tests.net.netns import TwoHosts, netns_available
 from tests.net.peers import Peer
+from tests.net.two_computers_support import hosts  # noqa: F401 (a fixture)
 
 _why_not = netns_available()
 pytestmark = [
@@ -24,12 +24,6 @@ pytestmark = [
 ]
 
 SCALE = "0.08"  # fast bots at 1/12.5 of their think times
-
-
-@pytest.fixture
-def hosts() -> Iterator[TwoHosts]:
-    with TwoHosts() as made:
-        yield made
 
 
 def on(hosts: TwoHosts, host: str, *args: str) -> Peer:

@@ -11,13 +11,12 @@ team as the winner, or nobody.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 
 import pytest
 
 from tabletop_qt.core.games.high_noon_saloon.content import house_set
 from tests.net.netns import TwoHosts, netns_available
-from tests.net.peers import Peer
+from tests.net.two_computers_support import hosts, on  # noqa: F401 (hosts: a fixture)
 
 _why_not = netns_available()
 pytestmark = [
@@ -29,16 +28,6 @@ pytestmark = [
 TABLE = "Saloon di Anna"
 TEAMS = ((0, 2), (1, 3))
 HOUSE = house_set().ref
-
-
-@pytest.fixture
-def hosts() -> Iterator[TwoHosts]:
-    with TwoHosts() as made:
-        yield made
-
-
-def on(hosts: TwoHosts, host: str, *args: str) -> Peer:
-    return Peer(list(args), prefix=["ip", "netns", "exec", hosts.namespace(host)])
 
 
 def test_two_teams_split_across_two_computers_play_high_noon_saloon_to_the_end(hosts: TwoHosts) -> None:
