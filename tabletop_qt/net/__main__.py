@@ -354,8 +354,9 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
 
 
 # After the first table of the asked name, how long to listen for another: every responder answers the browser's
-# first query within 20-120 ms (500 ms for a long answer, RFC 6762 §6), so a second table that exists shows by then.
-DISCOVER_SETTLE_S = 1.0
+# first query within 20-120 ms (500 ms for a long answer, RFC 6762 §6), but the browser still has to resolve each
+# answer (more queries), and on a busy machine a second table took over a second to show: 2 s leaves it room.
+DISCOVER_SETTLE_S = 2.0
 
 
 async def _discover(name: str, timeout: float) -> tuple[str, int, str]:
