@@ -13,11 +13,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NoReturn
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tabletop_qt.core.games.metadata import overview
 from tabletop_qt.i18n.languages import Language, system_language
-from tabletop_qt.paths import translations_dir
+from tabletop_qt.i18n.words import Words as TranslatedWords
 
 CONTEXT = "CommandLine"
 
@@ -55,20 +55,11 @@ BAD_LANGUAGE = QT_TRANSLATE_NOOP("CommandLine", "“{value}” is not a language
 BAD_DELAY = QT_TRANSLATE_NOOP("CommandLine", "“{value}” is not a number of milliseconds (0 or more)")
 
 
-class Words:
-    """Texts in one language, looked up in the app's own translation tables."""
+class Words(TranslatedWords):
+    """The command line's texts in one language, argparse's own sentences reworded first."""
 
     def __init__(self, language: Language) -> None:
-        self.language = language
-        self._translator: QTranslator | None = None
-        if language is not Language.ENGLISH:
-            translator = QTranslator()
-            if translator.load(f"tabletop_qt_{language.value}", str(translations_dir())):
-                self._translator = translator
-
-    def __call__(self, source: str) -> str:
-        text = self._translator.translate(CONTEXT, source) if self._translator is not None else ""
-        return text or source
+        super().__init__(language, CONTEXT)
 
     def argparse_text(self, source: str) -> str:
         return self(REWORDED.get(source, source))

@@ -19,10 +19,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tabletop_qt.i18n.languages import Language
-from tabletop_qt.paths import translations_dir
+from tabletop_qt.i18n.words import Words
 
 SKIP_ENV = "TABLETOP_QT_SKIP_LIBRARY_CHECK"
 EXIT_CODE = 2
@@ -156,21 +156,6 @@ def install_command(missing: Sequence[SystemLibrary], family: Distro) -> str:
     return INSTALL_COMMANDS[family].format(packages=_packages(missing, family))
 
 
-class Words:
-    """This module's texts in one language, from the app's translation files (no QCoreApplication needed)."""
-
-    def __init__(self, language: Language) -> None:
-        self._translator: QTranslator | None = None
-        if language is not Language.ENGLISH:
-            translator = QTranslator()
-            if translator.load(f"tabletop_qt_{language.value}", str(translations_dir())):
-                self._translator = translator
-
-    def __call__(self, source: str) -> str:
-        text = self._translator.translate(CONTEXT, source) if self._translator is not None else ""
-        return text or source
-
-
 def message(missing: Sequence[SystemLibrary], family: Distro, words: Callable[[str], str]) -> str:
     lines = [words(MISSING).format(libraries=", ".join(library.soname for library in missing))]
     if family is Distro.OTHER:
@@ -201,4 +186,4 @@ def check(language: Language, env: Mapping[str, str] | None = None) -> str | Non
     missing = missing_libraries()
     if not missing:
         return None
-    return message(missing, distro(_os_release()), Words(language))
+    return message(missing, distro(_os_release()), Words(language, CONTEXT))
