@@ -15,7 +15,6 @@ REPO = Path(__file__).resolve().parents[2]
 SCRIPT = textwrap.dedent(
     """
     import asyncio, json, sys
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(["tabletop-qt"])
@@ -50,16 +49,9 @@ SCRIPT = textwrap.dedent(
         report["threads"] = [window.controller._thread, session.controller._thread]
         window.close()  # as the person does: the app's loop does the rest
 
-    def start_scenario():
-        # The app paints its first frame before its asyncio loop runs: the scenario starts once that loop does.
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            QTimer.singleShot(5, start_scenario)
-            return
-        keep.append(asyncio.ensure_future(scenario()))
+    from tests.ui.app_scenario import start_when_the_loop_runs
 
-    QTimer.singleShot(0, start_scenario)
+    start_when_the_loop_runs(scenario, keep)
     rc = app_module.main(["--data-dir", sys.argv[1], "--language", "en", "--no-discovery"])
     print(json.dumps({
         "rc": rc,

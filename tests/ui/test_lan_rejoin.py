@@ -32,7 +32,6 @@ REPO = Path(__file__).resolve().parents[2]
 CRASHING_GUEST = textwrap.dedent(
     """
     import asyncio, os, signal, sys
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(["tabletop-qt"])
@@ -52,16 +51,9 @@ CRASHING_GUEST = textwrap.dedent(
         print("seated", flush=True)
         os.kill(os.getpid(), signal.SIGKILL)
 
-    def start_scenario():
-        # The app paints its first frame before its asyncio loop runs: the scenario starts once that loop does.
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            QTimer.singleShot(5, start_scenario)
-            return
-        keep.append(asyncio.ensure_future(scenario()))
+    from tests.ui.app_scenario import start_when_the_loop_runs
 
-    QTimer.singleShot(0, start_scenario)
+    start_when_the_loop_runs(scenario, keep)
     app_module.main(["--data-dir", sys.argv[1], "--language", "en", "--no-discovery"])
     """
 )
