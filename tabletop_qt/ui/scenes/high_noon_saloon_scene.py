@@ -634,7 +634,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
                 self.addItem(item)
             item.show_player(colour, initials, bool(player.get("limited")), self._team_colour(view, seat), tip)
             item.setPos(self._spaces[space].pos())
-            item.set_lit(seat in targetable)
+            item.set_lit(seat in targetable, seat in self._choice.get("targets", []))
             item.setVisible(True)
             self._figures[seat] = item
             self._hint.watch(item, seat)
