@@ -96,10 +96,11 @@ def high_noon_saloon(reach: Reach, action: dict[str, Any]) -> bool:
         if same(chip.action, action):
             click_item(qtbot, view, chip)
             return True
-    for name, wanted in BUTTON_ACTIONS.items():
-        if same(wanted, action):
-            click_button(qtbot, board.buttons[name])
-            return True
+    buttons = [board.buttons[name] for name, wanted in BUTTON_ACTIONS.items() if same(wanted, action)]
+    if buttons:
+        # End phase and End turn both send end_phase: the one enabled (a hidden or disabled one is refused).
+        click_button(qtbot, next((b for b in buttons if b.isEnabled()), buttons[0]))
+        return True
     choice = scene.choice
     if "card" in action and choice.get("card") != action["card"]:
         if action["card"] not in [c.key for c in scene.hand_items()]:

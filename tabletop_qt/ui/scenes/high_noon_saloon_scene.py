@@ -61,6 +61,7 @@ from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 
 class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
     intent_requested = Signal(object)  # a legal action the player chose
+    key_handler: Callable[[int], bool] | None = None  # the board's keys (a key -> whether it was used)
     explain_requested = Signal(object)  # an action the player tried that no legal action holds
     selection_changed = Signal()  # the choice under way changed
 
@@ -287,6 +288,9 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         if event.key() == Qt.Key.Key_Escape:
             self.clear_choice()
             event.accept()
+        elif not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier) \
+                and self.key_handler is not None and self.key_handler(event.key()):
+            event.accept()  # the board's keys: its buttons' and the chips' (hns_keys)
         else:
             super().keyPressEvent(event)
 
