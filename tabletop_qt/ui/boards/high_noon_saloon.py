@@ -21,6 +21,7 @@ from tabletop_qt.ui import high_noon_saloon_texts as hns_texts
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 from tabletop_qt.ui.boards.hns_instructions import instruction
 from tabletop_qt.ui.boards.hns_keys import BUTTON_KEYS, key_action
+from tabletop_qt.ui.boards.hns_legend import HnsLegend
 from tabletop_qt.ui.boards.hns_turn_flow import TurnFlow
 from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 from tabletop_qt.ui.scenes.high_noon_saloon_scene import HighNoonSaloonScene
@@ -63,6 +64,8 @@ class HighNoonSaloonBoard(GameBoard):
         self.stop_box.setObjectName("stop_at_every_phase")
         self.stop_box.toggled.connect(self._on_stop_box_toggled)
         layout.addWidget(self.stop_box, (len(BUTTON_ACTIONS) + 1) // 2, 0, 1, 2)
+        self.legend = HnsLegend()
+        layout.addWidget(self.legend, (len(BUTTON_ACTIONS) + 1) // 2 + 1, 0, 1, 2)
         self.flow = TurnFlow()
         self._view: Any = None
         self._legal: list[Any] = []
@@ -206,6 +209,7 @@ class HighNoonSaloonBoard(GameBoard):
         self.stop_box.setText(QCoreApplication.translate("HighNoonSaloon", "Stop at every phase"))
         self.stop_box.setToolTip(QCoreApplication.translate(
             "HighNoonSaloon", "Off: a phase where you can only end it passes by itself."))
+        self.legend.retranslate()
         self.hns_scene.retranslate()
 
     def _on_button_clicked(self, name: str) -> None:

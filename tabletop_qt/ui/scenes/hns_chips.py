@@ -52,9 +52,10 @@ def _split(option: Any) -> int:
 
 def gun_label(option: Any) -> str:
     """A gun's way to shoot, by what it does: "Shoot: 3 damage (2 bullets)", "Hit 2 players: 3 damage (2 bullets)"."""
-    damage = QCoreApplication.translate("HighNoonSaloon", "%n damage", None, int(option.damage))
-    bullets = QCoreApplication.translate("HighNoonSaloon", "%n bullets", None, int(option.bullets))
-    split = _split(option)
+    # Plain names for the counts: pyside6-lupdate skips a call whose count is an expression.
+    amount, spent, split = int(option.damage), int(option.bullets), _split(option)
+    damage = QCoreApplication.translate("HighNoonSaloon", "%n damage", None, amount)
+    bullets = QCoreApplication.translate("HighNoonSaloon", "%n bullets", None, spent)
     if split:
         players = QCoreApplication.translate("HighNoonSaloon", "%n players", None, split)
         return QCoreApplication.translate("HighNoonSaloon", "Hit {players}: {damage} each ({bullets})").format(
@@ -64,10 +65,9 @@ def gun_label(option: Any) -> str:
 
 def enhancement_label(option: Any) -> str:
     """An enhancement's option, by what it adds: "+2 damage (1 bullet)", "Hit 2 players (2 bullets)"."""
-    bullets = int(option.bullets)
-    split = _split(option)
+    bullets, amount, split = int(option.bullets), int(option.damage), _split(option)
     bullet_text = QCoreApplication.translate("HighNoonSaloon", "%n bullets", None, bullets)
-    damage = QCoreApplication.translate("HighNoonSaloon", "+%n damage", None, int(option.damage))
+    damage = QCoreApplication.translate("HighNoonSaloon", "+%n damage", None, amount)
     if split:
         players = QCoreApplication.translate("HighNoonSaloon", "%n players", None, split)
         if option.damage and bullets:
