@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QPoint, QPointF, Qt, Signal
 from PySide6.QtWidgets import QAbstractButton, QGraphicsItem
 
 from tabletop_qt.table.answers import pending_window
+from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 from tabletop_qt.table.update import TableUpdate, make_update
@@ -110,6 +111,32 @@ def walk_positions(game_id: str, options: dict[str, Any], players: int, seed: in
     return sorted(rng.sample(found, count), key=lambda p: len(p.moves))
 
 
+def find_position(game_id: str, options: dict[str, Any], players: int, wanted: Callable[[TableUpdate], bool], seeds: range = range(1, 200), longest: int = 400) -> Position:
+    """The first position of the seeded walks (as ``walk_positions`` makes them) whose update for the seat at the
+    screen is ``wanted``; the walk is checked as it goes, not replayed for each position."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        seat = rng.randrange(players)
+        table = Position(game_id, options, players, seat, seed, ()).table()
+        moves: list[tuple[int, Any]] = []
+        for _ in range(longest):
+            if table.outcome.finished:
+                break
+            if table.legal(seat):
+                answer = pending_window(game_id, table.game, table.state)
+                if wanted(make_update(table, (seat,), (), screen_seat=seat, answer=answer)):
+                    return Position(game_id, options, players, seat, seed, tuple(moves))
+            movers = [s for s in range(players) if table.legal(s)]
+            current = [s for s in table.current_seats() if table.legal(s)]
+            if not movers:
+                break
+            mover = rng.choice(current) if current and rng.random() < 0.9 else rng.choice(movers)
+            action = rng.choice(table.legal(mover))
+            table.submit(mover, action)
+            moves.append((mover, action))
+    raise AssertionError("no such position in the seeded walks")
+
+
 # ---------------------------------------------------------------------------------------------------- clicking
 class Unclickable(AssertionError):
     pass
@@ -127,14 +154,20 @@ def visible_point(view: Any, item: QGraphicsItem) -> QPoint:
             point = view.mapFromScene(QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy))
             if not viewport.contains(point):
                 continue
-            top = view.itemAt(point)
-            while top is not None and top is not item:
-                if top.acceptedMouseButtons() & Qt.MouseButton.LeftButton and getattr(top, "on_click", None) is not None:
-                    break  # another clickable item covers this point
-                top = top.parentItem()
+            # The topmost item there that takes a click (a mark or a label on top lets it through).
+            top = next((i for i in view.items(point) if _takes_clicks(i)), None)
             if top is item:
                 return point
-    raise Unclickable(f"{item!r} cannot be clicked: off the viewport or covered")
+    centre = view.mapFromScene(rect.center())
+    above = view.itemAt(centre) if viewport.contains(centre) else None
+    raise Unclickable(f"{item!r} cannot be clicked: off the viewport or covered (at its centre: {above!r})")
+
+
+def _takes_clicks(item: QGraphicsItem) -> bool:
+    """An item that answers a left click itself (a card, a chip, a space, a figure, a ghost)."""
+    if not item.acceptedMouseButtons() & Qt.MouseButton.LeftButton:
+        return False
+    return isinstance(item, CardItem) or getattr(item, "on_click", None) is not None or getattr(item, "_on_click", None) is not None
 
 
 def click_item(qtbot: Any, view: Any, item: QGraphicsItem) -> None:

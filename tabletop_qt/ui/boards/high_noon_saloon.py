@@ -88,6 +88,9 @@ class HighNoonSaloonBoard(GameBoard):
 
     def show_view(self, view: Any, names: Sequence[str], legal: Sequence[Any], events: Sequence[Event]) -> None:
         self.hns_scene.show_view(view, names, legal, events)
+        # A position reached by a move: something happened (events), or it answers this board's own intent (an
+        # end_phase may change nothing else). Not a position shown again: an undo, a cover lifted.
+        moved = bool(events) or self._sent
         self._view, self._legal, self._sent = view, list(self.hns_scene.legal), False
         self._seat = next((i for i, p in enumerate(view["players"]) if "hand" in p), None)
         for name, button in self.buttons.items():
@@ -95,11 +98,15 @@ class HighNoonSaloonBoard(GameBoard):
         self.buttons["end_turn"].setEnabled(self.flow.can_end_turn(view, self._legal))
         # A phase with nothing to do, or "End turn" under way: the next end_phase goes by itself, once Qt has
         # drawn this position (and unless the person clicks first).
-        self._auto = self.flow.next_action(view, self._seat if self._legal else None, self._legal, bool(events))
+        self._auto = self.flow.next_action(view, self._seat if self._legal else None, self._legal, moved)
         if self._auto is not None:
             self._auto_timer.start()
         else:
             self._auto_timer.stop()
+
+    def settled(self) -> bool:
+        """Nothing under way: no end_phase about to go by itself, no intent waiting for the table's answer."""
+        return not self._auto_timer.isActive() and not self._sent
 
     def intent_refused(self, reason: str, details: Any) -> None:
         self._sent = False  # the position stays: the person may try again
