@@ -216,11 +216,9 @@ class Reach:
 
     def reset(self) -> None:
         """Back to the position as shown, nothing picked."""
-        self.page.board.cancel()
-        reset = getattr(self.page.board, "reachability_reset", None)
         self.controller.table_updated.emit(self._update)
-        if reset is not None:
-            reset()
+        self.page.board.cancel()  # as Escape: nothing picked, nothing about to go by itself
+        self.page.board.intent_refused("", {})  # nothing sent waits for an answer (a card in flight goes home)
         self.controller.submitted.clear()
         self.controller.explained.clear()
 

@@ -169,8 +169,10 @@ class HighNoonSaloonBoard(GameBoard):
         return top, instruction(view, self._legal, kind, name)
 
     def cancel(self) -> None:
+        """Escape: drop the choice, and stop End turn or a phase about to pass by itself."""
         self.hns_scene.clear_choice()
         self.flow.cancel()
+        self._auto_timer.stop()
 
     def pick_example(self) -> None:
         """Pick a card of the hand that can go several ways (a gun for the Fist or the Holster): its places light
