@@ -133,20 +133,22 @@ def test_keys_press_the_buttons_and_the_chips_after_a_side_button_was_used(qtbot
     position = _position(rifle, {"advanced": True}, 2)
     page, controller = _show(qtbot, window, position)
     window.activateWindow()
-    # The side panel's check box and buttons leave the keyboard with the table.
-    qtbot.mouseClick(page.board.stop_box, Qt.MouseButton.LeftButton)
-    assert page.board.stop_box.focusPolicy() == Qt.FocusPolicy.TabFocus
-    assert page.board.buttons["end_turn"].focusPolicy() == Qt.FocusPolicy.TabFocus
     page.view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.view)
+    # The side panel's new check box and button leave the keyboard with the table.
+    qtbot.mouseClick(page.board.stop_box, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.board.stop_box, Qt.MouseButton.LeftButton)
+    assert QApplication.focusWidget() is page.view
+    assert page.board.buttons["end_turn"].focusPolicy() == Qt.FocusPolicy.TabFocus
     chips = page.board.hns_scene.chips()
     assert [c.key for c in chips][:3] == [1, 2, 3] and "3" in chips[2].toolTip()
-    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_3)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_3)
     assert controller.submitted == [(position.seat, chips[2].action)]
     controller.submitted.clear()
     controller.table_updated.emit(position.update())  # the same position again: one intent per position
-    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_E)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_E)
     assert controller.submitted == [(position.seat, {"type": "end_phase"})]
-    qtbot.keyClick(page.view.viewport(), Qt.Key.Key_E)  # a second press before the table answers sends nothing
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_E)  # a second press before the table answers sends nothing
     assert len(controller.submitted) == 1
 
 

@@ -281,7 +281,7 @@ def test_switching_language_in_the_middle_of_a_guests_window(qtbot, lan_window: 
         window.set_language(Language.DUTCH)
         qtbot.waitUntil(lambda: scene.countdown_text().endswith("s om te antwoorden"), timeout=2000)
         assert "Weer af met een gemarkeerde kaart, of pas." in _panel_lines(scene)
-        assert page._turn.text().endswith("weer de aanval af met een gemarkeerde kaart, of pas.")
+        assert page._turn.text().endswith("weer de aanval af met een gemarkeerde kaart, of Passen (P).")
         window.set_language(Language.ENGLISH)
         qtbot.waitUntil(lambda: scene.countdown_text().endswith("s to answer"), timeout=2000)
         # Still the same window, still answerable: pass it with the prompt's chip.
