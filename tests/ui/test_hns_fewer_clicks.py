@@ -240,3 +240,13 @@ def test_the_legend_explains_orange_spaces_suns_and_shields(qtbot, window, langu
     languages.set_language(Language.DUTCH)
     board.retranslate()
     assert board.legend.texts["orange"].text().startswith("Oranje vak")
+
+
+def test_the_cover_effect_chip_says_which_effect(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    def cover(view: dict[str, Any], legal: list[dict[str, Any]], update: Any) -> bool:
+        return {"type": "area_effect"} in legal and view.get("current") == update.setup.people()[0]
+
+    position = _position(cover)
+    page, _ = _show(qtbot, window, position)
+    (chip,) = [c for c in page.board.hns_scene.chips() if c.action == {"type": "area_effect"}]
+    assert chip.toolTip().startswith("At the end of your turn here: +2 grit.") and "Key: " in chip.toolTip()

@@ -272,6 +272,8 @@ class PlayerBoards:
         for index, action in enumerate(chip_layout.chip_actions(self, candidates)):
             chip = ChipItem(self._chip_label(action), action, lambda a=action: self._choose(a))
             chip_layout.set_key(chip, index)
+            if action.get("type") == "area_effect":
+                chip_layout.cover_effect_tip(self, chip)
             chip_layout.fit_width(chip, right - at.x())
             if x > at.x() and x + chip.rect().width() > right:
                 x, y = at.x(), y + chip.rect().height() + 6

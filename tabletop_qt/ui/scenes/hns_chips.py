@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tabletop_qt.ui.items.hns_table_items import ChipItem
+from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 
 CHIP_KEYS = 9  # keys 1-9 click the first nine chips
 
@@ -39,6 +40,20 @@ def set_key(chip: ChipItem, index: int) -> None:
     if index < CHIP_KEYS:
         chip.key = index + 1
         chip.setToolTip(QCoreApplication.translate("HighNoonSaloon", "Key: {key}").format(key=index + 1))
+
+
+def cover_effect_tip(scene: Any, chip: ChipItem) -> None:
+    """The "Use the cover's effect" chip says which effect (the cover's own words) above its key."""
+    view = scene._view or {}
+    seat = scene._own_seat(view) if view else None
+    space = view["players"][seat].get("space") if seat is not None else None
+    area = next((a for a in scene.content.areas if any(sp.id == space for sp in a.spaces)), None)
+    if area is None:
+        return
+    lines = [words.area_effect_text(e.when.value, e.op.value, e.amount, e.alone, e.no_attack)
+             for e in area.effects if e.when.value == "end_of_turn"]
+    if lines:
+        chip.setToolTip("\n".join([*lines, chip.toolTip()]).strip())
 
 
 def fit_width(chip: ChipItem, width: float) -> None:
