@@ -27,6 +27,8 @@ from tabletop_qt.table.table import Table
 from tabletop_qt.table.update import TableUpdate, make_update
 
 MAX_CLICKS = 8
+# Actions a uniform walk seldom stops at, sought first by a small sample (with the seat's out-of-turn windows).
+RARE = frozenset({"declare", "target", "enhance", "block", "offer", "area_effect", "pass_card", "team_card", "lure", "move_weapon", "slap", "ready", "reveal"})
 
 
 class RecordingController(QObject):
@@ -92,11 +94,19 @@ def walk_positions(game_id: str, options: dict[str, Any], players: int, seed: in
     table = start.table()
     moves: list[tuple[int, Any]] = []
     found: list[Position] = []
+    rare: list[Position] = []  # out-of-turn windows and rarer actions: a small sample takes these first
     for _ in range(longest):
         if table.outcome.finished:
             break
-        if table.legal(seat):
-            found.append(Position(game_id, options, players, seat, seed, tuple(moves)))
+        legal = table.legal(seat)
+        if legal:
+            position = Position(game_id, options, players, seat, seed, tuple(moves))
+            window = pending_window(game_id, table.game, table.state)
+            kinds = {a.get("type") for a in legal if isinstance(a, dict)}
+            if (window is not None and window.seat == seat) or kinds & RARE:
+                rare.append(position)
+            else:
+                found.append(position)
         movers = [s for s in range(players) if table.legal(s)]
         current = [s for s in table.current_seats() if table.legal(s)]
         if not movers:
@@ -106,9 +116,10 @@ def walk_positions(game_id: str, options: dict[str, Any], players: int, seed: in
         action = rng.choice(table.legal(mover))
         assert table.submit(mover, action).accepted
         moves.append((mover, action))
-    if len(found) <= count:
-        return found
-    return sorted(rng.sample(found, count), key=lambda p: len(p.moves))
+    taken = rng.sample(rare, min(len(rare), (count + 1) // 2))
+    rest = found + [p for p in rare if p not in taken]
+    taken += rng.sample(rest, min(len(rest), count - len(taken)))
+    return sorted(taken, key=lambda p: len(p.moves))
 
 
 def find_position(game_id: str, options: dict[str, Any], players: int, wanted: Callable[[TableUpdate], bool], seeds: range = range(1, 200), longest: int = 400) -> Position:

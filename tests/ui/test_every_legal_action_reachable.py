@@ -37,10 +37,11 @@ def _positions(game_id: str, salt: int) -> list[Any]:
     tables = TABLES[game_id]
     wanted = PER_SCREEN[game_id]
     found: list[Any] = []
-    seed = 1000 * salt + 7
+    seed = 1009 * salt + 7  # 1009: each screen starts on another table of the game
     while len(found) < wanted:
         options, players = tables[seed % len(tables)]
-        found += walk_positions(game_id, options, players, seed, max(1, wanted // len(tables)))
+        # Two a game at least: one at a rarer moment (an out-of-turn window, an attack...), one at any other.
+        found += walk_positions(game_id, options, players, seed, max(2, wanted // len(tables)))
         seed += 1
     return found[:wanted]
 
