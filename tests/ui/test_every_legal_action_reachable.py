@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop_qt.i18n.languages import Language
 from tests.tiers import sample
-from tests.ui.reachability import Reach, RecordingController, unreachable, walk_positions
+from tests.ui.reachability import Reach, RecordingController, find_position, unreachable, walk_positions
 from tests.ui.reachability_planners import PLANNERS
 
 SCREENS = ((1024, 640), (1366, 768))
@@ -99,3 +99,21 @@ def test_a_repeatin_rifle_offers_all_four_attacks(qtbot, window, languages, lang
         declares = [c for c in page.board.hns_scene.chips() if c.action["type"] == "declare"]
         assert len(declares) == 4
         assert [c.key for c in page.board.hns_scene.chips()][:4] == [1, 2, 3, 4]
+
+
+def test_a_team_card_that_names_a_slot_can_still_be_discarded(qtbot, window, languages) -> None:  # type: ignore[no-untyped-def]
+    """Found by the full tier: while Scavengin', a team card whose use names a slot and a teammate (Chuck It!) had no
+    Discard chip, so it could only be played, never discarded."""
+    def both(update: Any) -> bool:
+        seat = update.setup.people()[0]
+        legal = update.legal[seat]
+        return any(a["type"] == "team_card" and "slot" in a and {"type": "discard", "card": a["card"]} in legal for a in legal)
+
+    position = find_position("high_noon_saloon", {"teams": "2x2"}, 4, both, seeds=range(1000, 1100))
+    controller = RecordingController()
+    page = window.game
+    window.pages.setCurrentWidget(page)
+    page.set_controller(controller)
+    reach = Reach(page, qtbot, controller, PLANNERS)
+    window.resize(1024, 640)
+    assert list(unreachable(reach, position)) == []

@@ -28,6 +28,10 @@ def chip_actions(scene: Any, candidates: list[dict[str, Any]]) -> list[dict[str,
         # One card with several uses (discard it while Scavengin', pass it face down, or play it as a team card):
         # one chip each, or the click that picked it would lead nowhere.
         actions = candidates
+    elif "card" in choice and len({a.get("type") for a in candidates}) > 1 and any(a.get("type") == "discard" for a in candidates):
+        # A card that may be discarded, whose other use takes more clicks (a team card naming a slot and a
+        # teammate): its Discard as a chip, or no click would discard it.
+        actions = [a for a in candidates if a.get("type") == "discard"]
     if "targets" in choice:
         actions = [a for a in candidates if sorted(a.get("targets", [])) == choice["targets"]]
     if not choice and {"type": "pass"} in legal:
