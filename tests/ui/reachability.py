@@ -217,6 +217,7 @@ class Reach:
     planners: dict[str, Callable[[Reach, dict[str, Any]], bool]]
 
     checked: int = 0  # legal actions tried
+    alike: int = 0  # of them, made under another JSON with the same result (one ghost for one place)
 
     def show(self, update: TableUpdate) -> None:
         shown = self.page.update_shown
@@ -271,5 +272,6 @@ def unreachable(reach: Reach, position: Position) -> Iterator[str]:
             # A different JSON for the same move (two ghosts for one place show once): the same result counts.
             table = table or position.table()
             if all(a in legal for a in sent) and result_of(table, position.seat, sent[0]) == result_of(table, position.seat, action):
+                reach.alike += 1
                 continue
         yield f"{position.describe()}: {action}: the clicks sent {sent or 'nothing'}"
