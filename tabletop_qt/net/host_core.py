@@ -37,6 +37,7 @@ from tabletop_qt.net.host_effects import (  # re-exported: the effects were firs
     Close,
     CountdownAt,
     Effect,
+    Exchange,
     Guessing,
     Probe,
     Refused,
@@ -66,7 +67,7 @@ from tabletop_qt.net.messages import (
 from tabletop_qt.net.names import same_name
 from tabletop_qt.net.places import gives_way
 from tabletop_qt.net.rematch import OFFERED, REMATCH, REMATCH_ANSWER, STARTED, Answer, RematchOffer
-from tabletop_qt.net.host_join import JoinDoor, hello_since
+from tabletop_qt.net.host_join import Awaited, JoinDoor, hello_since
 from tabletop_qt.net.secure import Channel
 from tabletop_qt.net.views import view_hash
 
@@ -112,7 +113,9 @@ class _Peer:
     partial_since: float | None = None  # when the frame now unfinished in its decoder began
     held: dict[str, Any] | None = None  # its hello, held by the guard until ``held_until``
     held_until: float = 0.0
-    exchange: Channel | None = None  # the join code's exchange answered; the guest's first sealed frame awaited
+    # The join code's exchange under way: answered (the guest's first sealed frame awaited), or AWAITED (our
+    # half is being worked out away from the loop, host_join.py).
+    exchange: Channel | Awaited | None = None
     exchange_since: float | None = None
     sealed: bool = False  # the guest proved it holds the code: its frames and ours are sealed (secure.py)
     greeted: bool = False
@@ -196,6 +199,10 @@ class HostCore(JoinDoor):
     def has_peer(self, conn: int) -> bool:
         """Whether ``conn`` is a connection this host still keeps (not refused, evicted or closed)."""
         return conn in self._peers
+
+    def holds_seat(self, key: str) -> bool:
+        """Whether the address with door ``key`` (guard.address_key) holds a seat: its player may come back."""
+        return self._seated_here(key)
 
     def peer_seat(self, conn: int) -> int | None:
         peer = self._peers.get(conn)

@@ -85,7 +85,17 @@ class Guessing:
     guesser: Guesser
 
 
-Effect = Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted | Refused | Guessing
+@dataclass(frozen=True)
+class Exchange:
+    """Work out the host's half of the join code's exchange for ``conn`` (``secure.host_answer`` over the table's
+    code and ``message``, the guest's SPAKE2 message) away from the loop, then hand it to
+    HostCore.exchange_answered. Only when HostCore.exchange_elsewhere is set: otherwise the core does it itself."""
+
+    conn: int
+    message: object
+
+
+Effect = Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted | Refused | Guessing | Exchange
 
 
 @dataclass(frozen=True)

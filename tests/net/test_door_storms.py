@@ -1,0 +1,144 @@
+"""Connection storms dropped at the kernel (net/storms.py, net/syn_filter.py; issue 24's latency aim).
+
+A script that reconnects the instant it is refused cost the host an accept, a send and a close each time, on the
+loop where the seated guests' frames wait: 30-50% of a core under the review's storms. An address past
+STORM_REFUSALS door refusals in a second is now shut at the kernel: its connection attempts never reach the loop.
+The checks that an attempt is dropped use a blocking connect with a short timeout: a SYN the listener's kernel
+answers completes the connect without the host's process running at all, and a dropped one is sent again only
+after a second.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import sys
+
+import pytest
+
+from tabletop_qt.net import storms, syn_filter
+from tabletop_qt.net.guard import Limits
+from tabletop_qt.net.storms import STORM_REFUSALS, Storms
+from tests.net.hostile_support import CODE, HONEST, connect, join, read_frame, start_host
+from tests.net.loops import QASYNC, run_on
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="socket filters are Linux's")
+
+STORMER = "127.0.0.2"
+OTHER = "127.0.0.3"
+DROPPED_WITHIN = 0.5  # a dropped SYN is sent again after 1 s: a connect that does not complete by then was dropped
+
+
+def connects(port: int, source: str, family: int = socket.AF_INET, target: str = "127.0.0.1") -> bool:
+    """Whether a connection from ``source`` completes (the kernel answered its SYN)."""
+    with socket.socket(family, socket.SOCK_STREAM) as sock:
+        sock.settimeout(DROPPED_WITHIN)
+        sock.bind((source, 0))
+        try:
+            sock.connect((target, port))
+        except (TimeoutError, socket.timeout):
+            return False
+        return True
+
+
+# ====================================================================== the kernel's program
+def test_the_program_drops_only_the_addresses_it_names() -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(64)
+        port = listener.getsockname()[1]
+        syn_filter.attach(listener, [STORMER, "10.1.2.3", "2001:db8::/64", "not an address"])
+        assert not connects(port, STORMER)
+        assert connects(port, OTHER)
+        syn_filter.attach(listener, [])
+        assert connects(port, STORMER)
+
+
+def test_on_a_dual_stack_socket_ipv4_peers_and_ipv6_doors_are_both_dropped() -> None:
+    if not socket.has_ipv6:
+        pytest.skip("no IPv6")
+    with socket.socket(socket.AF_INET6, socket.SOCK_STREAM) as listener:
+        listener.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
+        try:
+            listener.bind(("::", 0))
+        except OSError:
+            pytest.skip("no IPv6 here")
+        listener.listen(64)
+        port = listener.getsockname()[1]
+        # Many addresses ahead of the ones that matter: the long IPv4 block is jumped over for IPv6 packets.
+        syn_filter.attach(listener, [*(f"10.9.{i // 200}.{i % 200}" for i in range(300)), STORMER, "::1"])
+        assert not connects(port, STORMER)
+        assert connects(port, OTHER)
+        assert not connects(port, "::1", socket.AF_INET6, "::1")
+
+
+# ====================================================================== who storms
+def test_an_address_is_shut_only_past_the_storm_count_within_a_window() -> None:
+    door = Storms()
+    now = 100.0
+    for _ in range(STORM_REFUSALS - 1):
+        assert not door.refused("10.0.0.1", now)
+    assert not door.refused("10.0.0.1", now + storms.WINDOW_SECONDS)  # a new window: counted from one again
+    for i in range(STORM_REFUSALS - 1):
+        assert door.refused("10.0.0.2", now, seated=True) is False  # a seat's address is never shut
+    shut_at = [door.refused("10.0.0.3", now) for _ in range(STORM_REFUSALS)]
+    assert shut_at == [False] * (STORM_REFUSALS - 1) + [True]
+    assert door.shut(now) == frozenset({"10.0.0.3"})
+    assert door.next_open(now) == now + storms.SHUT_SECONDS
+    assert door.shut(now + storms.SHUT_SECONDS) == frozenset()
+
+
+def test_each_storm_soon_after_shuts_for_twice_as_long_and_a_quiet_address_is_forgotten() -> None:
+    door = Storms()
+    now = 0.0
+    shuts = []
+    for _ in range(7):
+        while not door.refused("10.0.0.1", now):
+            pass
+        shuts.append(door.next_open(now) - now)  # type: ignore[operator]
+        now = door.next_open(now)  # type: ignore[assignment]
+    assert shuts == [2.0, 4.0, 8.0, 16.0, 30.0, 30.0, 30.0]
+    door.forget(now + storms.FORGET_SECONDS + 1)
+    while not door.refused("10.0.0.1", now + storms.FORGET_SECONDS + 2):
+        pass
+    assert door.next_open(now + storms.FORGET_SECONDS + 2) == now + storms.FORGET_SECONDS + 2 + storms.SHUT_SECONDS
+
+
+# ====================================================================== the host
+def test_a_script_storming_the_door_is_dropped_at_the_kernel_and_let_in_again_later(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(storms, "SHUT_SECONDS", 0.5)  # its first shut, short for the test (the host ticks often)
+    limits = Limits(max_ungreeted_per_address=2)
+
+    async def scenario() -> tuple[list[str | None], bool, bool, str | None, frozenset[str], bool, int]:
+        live = await start_host(limits)
+        loop = asyncio.get_running_loop()
+        try:
+            held = [await connect(live.port, STORMER) for _ in range(limits.max_ungreeted_per_address)]
+            reasons: list[str | None] = []
+            while STORMER not in live.host.shut_addresses:  # refused at the door, again and again
+                assert len(reasons) < 10 * STORM_REFUSALS, "never shut"
+                reader, writer = await connect(live.port, STORMER)
+                answer = await read_frame(reader)
+                writer.close()
+                reasons.append(answer["reason"] if answer else None)
+            refusals = live.host.door_refusals
+            stormer = await loop.run_in_executor(None, connects, live.port, STORMER)
+            other = await loop.run_in_executor(None, connects, live.port, OTHER)
+            honest = await join(live.port, HONEST, code=CODE, spectator=True)
+            for _, writer in held:
+                writer.close()
+            while live.host.shut_addresses:  # the shut runs out, on a tick
+                await asyncio.sleep(0.02)
+            again = await loop.run_in_executor(None, connects, live.port, STORMER)
+            return reasons, stormer, other, honest, live.host.shut_addresses, again, refusals
+        finally:
+            await live.stop()
+
+    reasons, stormer, other, honest, shut_after, again, refusals = run_on(QASYNC, scenario())
+    assert set(reasons) == {"lan.too_many_connections"} and len(reasons) == STORM_REFUSALS
+    assert refusals == STORM_REFUSALS
+    assert not stormer  # dropped at the kernel: the loop never saw it
+    assert other and honest == "welcome"
+    assert shut_after == frozenset() and again
