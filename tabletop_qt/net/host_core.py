@@ -64,6 +64,7 @@ from tabletop_qt.net.messages import (
     get_opt_str,
     get_str,
 )
+from tabletop_qt.net.cooldowns import Cooldowns
 from tabletop_qt.net.names import same_name
 from tabletop_qt.net.places import gives_way
 from tabletop_qt.net.rematch import OFFERED, REMATCH, REMATCH_ANSWER, STARTED, Answer, RematchOffer
@@ -160,6 +161,7 @@ class HostCore(JoinDoor):
         self.closed = False
         self._peers: dict[int, _Peer] = {}
         self._allowances: dict[tuple[Allowed, object], Allowance] = {}  # past the welcome, by seat or address
+        self._cooldowns = Cooldowns()  # addresses cut off for flooding, waiting before they may come back
         # Connections whose frames go out sealed (kept until the adapter reports the close: a reject after the
         # exchange is sealed too, and is sent after the peer was forgotten).
         self._channels: dict[int, Channel] = {}
@@ -242,6 +244,9 @@ class HostCore(JoinDoor):
             if wait is not None:
                 # Its hello would be refused unlooked: refused before a byte of it is read (rows 11, 16).
                 return self._refuse_connection(peer, "lan.try_later", retry_after=wait)
+            wait = self._cooldowns.wait(peer.key, now)
+            if wait is not None:  # cut off for flooding a moment ago: not back before its wait is over
+                return self._refuse_connection(peer, "lan.try_later", retry_after=wait)
             same = sum(1 for p in self._peers.values() if p.address is not None and p.key == peer.key)
             if same >= limits.max_per_address or len(mine) >= limits.max_ungreeted_per_address:
                 return self._refuse_connection(peer, "lan.too_many_connections")
@@ -298,6 +303,8 @@ class HostCore(JoinDoor):
         if frames:
             peer.last_seen = now
         if flooded:
+            if peer.address is not None:
+                self._cooldowns.cut(peer.key, now)
             return [*out, *self._drop(peer, now, "lan.flooding")]
         # A frame begun must be whole within frame_seconds of its first byte (tick cuts a trickler off).
         if peer.decoder.pending == 0:
@@ -384,6 +391,7 @@ class HostCore(JoinDoor):
             elif now - peer.last_seen > SILENCE_SECONDS:
                 out.append(Close(peer.conn, "lan.silent"))
                 out.extend(self.disconnected(peer.conn, now))
+        self._cooldowns.forget(now)
         changed = False
         for seat in self.seats:
             if seat.state is SeatState.RECONNECTING and seat.deadline is not None and now >= seat.deadline:
