@@ -186,16 +186,16 @@ class NetHost(QObject):
             sock.close()
             self._apply([e for e in effects if getattr(e, "conn", None) != conn or isinstance(e, Refused)])
             self.door_refusals += 1
-            if address is not None and self._filtering:
-                key = address_key(address)
-                if self._storms.refused(key, time.monotonic(), seated=self.core.holds_seat(key)):
-                    self._refilter()
+            self._count_storm(address)
             return
         if self._filtered:
             syn_filter.detach(sock)  # its own packets are never the listener's business
         # A frame is one write; without this Nagle would hold small frames back for tens of milliseconds.
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self._apply(effects)  # room made for it: another connection evicted
+        for effect in effects:
+            if isinstance(effect, Refused) and effect.reason == "lan.evicted":
+                self._count_storm(effect.detail)  # the evicted connection's address
         task = asyncio.ensure_future(self._serve(conn, sock))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -242,6 +242,13 @@ class NetHost(QObject):
             except Exception:
                 self.ticks_failed += 1
                 log.exception("the host's tick failed; ticking on")
+
+    def _count_storm(self, address: str | None) -> None:
+        """A connection from ``address`` refused at the door or evicted: counted towards a storm (storms.py)."""
+        if address and self._filtering:
+            key = address_key(address)
+            if self._storms.refused(key, time.monotonic(), seated=self.core.holds_seat(key)):
+                self._refilter()
 
     def _reopen_doors(self) -> None:
         """On each tick: addresses whose shut has run out are let through again (their next attempt is answered)."""

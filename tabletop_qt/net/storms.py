@@ -4,8 +4,9 @@ The host refuses a connection at its door (HostCore.connected: too many from one
 address locked out by its wrong codes) with a reject frame a person's client reads and acts on: "try again in N
 seconds", "the table is busy". A person, or the app's client, tries again a few times a second at most. A script
 that reconnects the instant it is refused comes back hundreds of times a second, and each time costs the host an
-accept, a send and a close on its loop, where the seated guests' frames wait (issue 24). Past ``STORM_REFUSALS``
-door refusals within ``WINDOW_SECONDS`` an address is shut at the kernel (syn_filter.py) for ``SHUT_SECONDS``,
+accept, a send and a close on its loop, where the seated guests' frames wait (issue 24); so does one whose
+connections are evicted as fast as it makes them (places.py: silent or trickling connections making room for
+newcomers). Past ``STORM_REFUSALS`` such refusals within ``WINDOW_SECONDS`` an address is shut at the kernel (syn_filter.py) for ``SHUT_SECONDS``,
 doubled each time it storms again soon after, up to ``SHUT_MAX_SECONDS``: its connection attempts are dropped
 unanswered, and its own TCP stack slows it to a retry a second or less. An address that holds a seat is never
 shut (its player may be coming back).
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-STORM_REFUSALS = 20  # door refusals in one window that only a script makes (NetClient retries 5 times, 0.3 s apart)
+STORM_REFUSALS = 10  # refusals in one window that only a script makes (NetClient retries 5 times, 0.3 s apart)
 WINDOW_SECONDS = 1.0
 SHUT_SECONDS = 2.0  # the first shut; each storm soon after doubles it
 SHUT_MAX_SECONDS = 30.0
