@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -39,6 +40,20 @@ def answer_outcome(code: str, message: object) -> Outcome:
 
 def _started() -> bool:
     return True
+
+
+def _leave_with_parent() -> None:
+    """In the worker, first thing: end when the host's process ends, however it ends. A pool's worker holds both
+    ends of its request queue, so a parent killed outright never closes it: it would wait forever, orphaned."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()  # the parent's sentinel: returns when it is gone
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent watch", daemon=True).start()
 
 
 def _answer_of(outcome: Outcome) -> Answer:
@@ -70,7 +85,9 @@ class ExchangeWorker:
             if self._pool is not None or self._broken:
                 return
             try:
-                self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                self._pool = ProcessPoolExecutor(
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=_leave_with_parent
+                )
                 self._pool.submit(_started).add_done_callback(self._on_started)
             except (OSError, RuntimeError) as exc:
                 self._failed(exc)

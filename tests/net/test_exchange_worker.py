@@ -9,7 +9,12 @@ works it out; the core waits meanwhile, and counts everything that goes wrong in
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
+import sys
 import threading
+import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,6 +30,7 @@ from tabletop_qt.net.host_core import Exchange, HostCore, Refused, Seat, SeatSta
 from tabletop_qt.net.messages import T
 from tests.net.hostile_support import HONEST, TICK, IdleTable, join
 from tests.net.loops import QASYNC, run_on
+from tests.net.peers import Peer
 from tests.net.protocol_support import Lan, Remote, json_frame
 
 CODE = "K7QM-3XTD"
@@ -144,3 +150,52 @@ def test_over_tcp_the_exchange_is_worked_out_in_the_worker_never_on_this_process
         worker.stop()
     assert (right, wrong) == ("welcome", "lan.wrong_code")
     assert there == 2 and here == []
+
+
+# ====================================================================== no orphan
+def _children(pid: int) -> list[int]:
+    out: list[int] = []
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with contextlib.suppress(OSError):
+            out += [int(c) for c in Path(f"/proc/{pid}/task/{task}/children").read_text().split()]
+    return out
+
+
+def _is_worker(pid: int) -> bool:
+    try:
+        return b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return False
+
+
+def _gone(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"  # a zombie is gone too
+    except OSError:
+        return True
+
+
+def _within(seconds: float, done: Any) -> Any:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = done()
+        if value:
+            return value
+        time.sleep(0.05)
+    return done()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_worker_process_ends_with_a_host_killed_outright() -> None:
+    """A host process killed outright (the app killed, a crash) must not leave its worker behind: a pool's worker
+    holds both ends of its request queue and would wait forever."""
+    host = Peer(["host", "tea_time", "--name", "T", "--players", "2", "--code", CODE, "--no-advertise",
+                 "--bind", "127.0.0.1"])
+    try:
+        host.wait_event("listening")
+        workers = _within(60, lambda: [c for c in _children(host.process.pid) if _is_worker(c)])
+        assert workers, "the host with a join code started no worker"
+    finally:
+        host.process.kill()
+        host.process.wait()
+    assert _within(30, lambda: all(_gone(w) for w in workers))
