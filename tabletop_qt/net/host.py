@@ -122,9 +122,9 @@ class NetHost(QObject):
         self._loop = asyncio.get_running_loop()
         self._loop.add_reader(listener.fileno(), self._on_listener_ready)
         if self.core.join_code is not None:
-            # Each guest's exchange is worked out in the worker process, off this loop (exchange_worker.py).
+            # While anyone is welcomed, each exchange is worked out in the worker process, off this loop
+            # (exchange_worker.py); the worker is started on the first tick that finds someone welcomed.
             self.core.exchange_elsewhere = True
-            self._exchanges.start()
         self._tick_task = asyncio.ensure_future(self._tick_forever())
         return self.port
 
@@ -239,6 +239,10 @@ class NetHost(QObject):
                 self._schedule_wake()
                 self._update_local_delay()
                 self._reopen_doors()
+                if self.core.exchange_elsewhere and not self._exchanges.ready and self.core.has_welcomed():
+                    # Not at the table's opening: its start-up (~0.3 s of a core) would compete with the first
+                    # joins; a table nobody joined never needs it. Until it is up, answers are made here.
+                    self._exchanges.start()
             except Exception:
                 self.ticks_failed += 1
                 log.exception("the host's tick failed; ticking on")

@@ -202,6 +202,10 @@ class HostCore(JoinDoor):
         """Whether ``conn`` is a connection this host still keeps (not refused, evicted or closed)."""
         return conn in self._peers
 
+    def has_welcomed(self) -> bool:
+        """Whether any connection is welcomed (a guest or spectator whose frames would wait behind slow work)."""
+        return any(p.greeted for p in self._peers.values())
+
     def holds_seat(self, key: str) -> bool:
         """Whether the address with door ``key`` (guard.address_key) holds a seat: its player may come back."""
         return self._seated_here(key)

@@ -35,9 +35,10 @@ def _too_early(sealed: bytes) -> bytes:
 class JoinDoor:
     """The join code's part of HostCore: what it reads of HostCore is declared here."""
 
-    # The adapter works the host's half of each exchange out elsewhere (a worker process: ~12 ms of pure-Python
-    # group arithmetic each, which on the loop would hold up every seated guest's frames): the core then asks for
-    # it with an Exchange effect instead of computing it (sans-IO tests leave this False).
+    # The adapter works the host's half of an exchange out elsewhere (a worker process: ~12 ms of pure-Python
+    # group arithmetic each, which on the loop would hold up every welcomed peer's frames): while anyone is
+    # welcomed the core asks for it with an Exchange effect instead of computing it (sans-IO tests leave this
+    # False).
     exchange_elsewhere: bool = False
     join_code: str | None
     guard: JoinGuard
@@ -52,6 +53,8 @@ class JoinDoor:
         def _seat(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]: ...
 
         def _seated_here(self, key: str) -> bool: ...
+
+        def has_welcomed(self) -> bool: ...
 
     def wire(self, conn: int, data: bytes) -> bytes:
         """The bytes a Send's frame goes out as, sealed once the peer proved it holds the join code. The adapter
@@ -83,8 +86,10 @@ class JoinDoor:
         if pake is None:
             # No exchange, no look: a code in clear (a hand-made hello) is never compared; counted as a wrong one.
             return self._wrong_code(peer, now)
-        if self.exchange_elsewhere:
-            # Counted as under way from now (a hang-up before the answer is a wrong code, as one after it is).
+        if self.exchange_elsewhere and self.has_welcomed():
+            # Someone's frames would wait behind the arithmetic: it goes elsewhere (with nobody welcomed, no one
+            # waits, and the answer is quickest made here). Counted as under way from now (a hang-up before the
+            # answer is a wrong code, as one after it is).
             peer.exchange, peer.exchange_since = AWAITED, now
             peer.decoder.seal_with(_too_early, SEAL_OVERHEAD)
             self.guard.exchanging(peer.key, now)
