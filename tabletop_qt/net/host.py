@@ -16,11 +16,10 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from tabletop_qt.core.games import GAMES
-from tabletop_qt.net.addresses import ANY_ADDRESS, listening_socket, peer_host
 from tabletop_qt.net import syn_filter
+from tabletop_qt.net.addresses import ANY_ADDRESS, listening_socket, peer_host
 from tabletop_qt.net.exchange_worker import Answer, ExchangeWorker, shared_worker
 from tabletop_qt.net.guard import address_key
-from tabletop_qt.net.storms import Storms
 from tabletop_qt.net.host_core import (
     AllSeated,
     AnswerAt,
@@ -38,6 +37,7 @@ from tabletop_qt.net.host_core import (
     Send,
     Submit,
 )
+from tabletop_qt.net.storms import Storms
 from tabletop_qt.table.answers import public_details
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.update import TableUpdate
@@ -52,6 +52,7 @@ LISTEN_BACKLOG = 128  # connections the system holds for us before we accept the
 ACCEPTS_PER_TURN = 16  # accepted in one turn of the loop at most: a storm of strangers' connections is taken in
 # small bites, with the game's own sockets and the rules thread's updates served in between
 TICK_SECONDS = 1.0  # the host's regular look at deadlines (hello, frames, silence, a seat's grace)
+LOST_PLACE = frozenset({"lan.evicted", "lan.hello_timeout"})  # refusals of a connection that held a place unwelcomed
 
 
 class NetHost(QObject):
@@ -193,9 +194,6 @@ class NetHost(QObject):
         # A frame is one write; without this Nagle would hold small frames back for tens of milliseconds.
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self._apply(effects)  # room made for it: another connection evicted
-        for effect in effects:
-            if isinstance(effect, Refused) and effect.reason == "lan.evicted":
-                self._count_storm(effect.detail)  # the evicted connection's address
         task = asyncio.ensure_future(self._serve(conn, sock))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -247,11 +245,13 @@ class NetHost(QObject):
                 self.ticks_failed += 1
                 log.exception("the host's tick failed; ticking on")
 
-    def _count_storm(self, address: str | None) -> None:
-        """A connection from ``address`` refused at the door or evicted: counted towards a storm (storms.py)."""
+    def _count_storm(self, address: str | None, lost: bool = False) -> None:
+        """A connection from ``address`` refused at the door, or (``lost``) one that lost its place before its
+        hello was whole: counted towards a storm (storms.py)."""
         if address and self._filtering:
             key = address_key(address)
-            if self._storms.refused(key, time.monotonic(), seated=self.core.holds_seat(key)):
+            count = self._storms.lost_place if lost else self._storms.refused
+            if count(key, time.monotonic(), seated=self.core.holds_seat(key)):
                 self._refilter()
 
     def _reopen_doors(self) -> None:
@@ -349,6 +349,8 @@ class NetHost(QObject):
                 else:
                     self.team_chat_posted.emit(effect.name, effect.text)
             elif isinstance(effect, Refused):
+                if effect.reason in LOST_PLACE:
+                    self._count_storm(effect.detail, lost=True)  # its detail is the connection's address
                 log.info("refused peer %d: %s %s", effect.conn, effect.reason, effect.detail)
                 self.peer_refused.emit(effect.conn, effect.reason, effect.detail)
             elif isinstance(effect, Guessing):

@@ -104,6 +104,17 @@ def test_each_storm_soon_after_shuts_for_twice_as_long_and_a_quiet_address_is_fo
     assert door.next_open(now + storms.FORGET_SECONDS + 2) == now + storms.FORGET_SECONDS + 2 + storms.SHUT_SECONDS
 
 
+def test_an_address_whose_connections_keep_losing_their_places_is_shut() -> None:
+    door = Storms()
+    now = 50.0
+    assert [door.lost_place("10.0.0.1", now + i) for i in range(storms.STORM_LOST)] == [False] * (
+        storms.STORM_LOST - 1
+    ) + [True]
+    # One lost place a window, as an honest client on a bad line might: never shut.
+    later = now + 100
+    assert not any(door.lost_place("10.0.0.2", later + i * storms.LOST_WINDOW_SECONDS) for i in range(20))
+
+
 # ====================================================================== the host
 def test_a_script_storming_the_door_is_dropped_at_the_kernel_and_let_in_again_later(
     monkeypatch: pytest.MonkeyPatch,
@@ -142,3 +153,29 @@ def test_a_script_storming_the_door_is_dropped_at_the_kernel_and_let_in_again_la
     assert not stormer  # dropped at the kernel: the loop never saw it
     assert other and honest == "welcome"
     assert shut_after == frozenset() and again
+
+
+def test_a_script_trickling_hellos_from_one_address_is_shut_once_its_connections_keep_losing_their_places() -> None:
+    """Connections that send a byte of a hello and no more hold places until cut at the hello deadline, then come
+    back: under the door's caps, so never refused there, yet a transport made and cut each time."""
+    limits = Limits(hello_seconds=0.2)
+
+    async def scenario() -> tuple[int, bool]:
+        live = await start_host(limits)
+        loop = asyncio.get_running_loop()
+        try:
+            lost = 0
+            while STORMER not in live.host.shut_addresses:
+                assert lost < 10 * storms.STORM_LOST, "never shut"
+                reader, writer = await connect(live.port, STORMER)
+                writer.write(b"\x00")  # the first byte of a hello's length, and nothing more
+                answer = await read_frame(reader)
+                writer.close()
+                assert answer == {"t": "reject", "reason": "lan.hello_timeout"}
+                lost += 1
+            return lost, await loop.run_in_executor(None, connects, live.port, STORMER)
+        finally:
+            await live.stop()
+
+    lost, stormer = run_on(QASYNC, scenario())
+    assert lost == storms.STORM_LOST and not stormer
