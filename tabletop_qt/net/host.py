@@ -30,6 +30,7 @@ from tabletop_qt.net.host_core import (
     Exchange,
     Guessing,
     HostCore,
+    LostPlace,
     Probe,
     Refused,
     SeatsChanged,
@@ -52,7 +53,6 @@ LISTEN_BACKLOG = 128  # connections the system holds for us before we accept the
 ACCEPTS_PER_TURN = 16  # accepted in one turn of the loop at most: a storm of strangers' connections is taken in
 # small bites, with the game's own sockets and the rules thread's updates served in between
 TICK_SECONDS = 1.0  # the host's regular look at deadlines (hello, frames, silence, a seat's grace)
-LOST_PLACE = frozenset({"lan.evicted", "lan.hello_timeout"})  # refusals of a connection that held a place unwelcomed
 
 
 class NetHost(QObject):
@@ -348,9 +348,9 @@ class NetHost(QObject):
                     self.chat_posted.emit(effect.name, effect.text)
                 else:
                     self.team_chat_posted.emit(effect.name, effect.text)
+            elif isinstance(effect, LostPlace):
+                self._count_storm(effect.address, lost=True)
             elif isinstance(effect, Refused):
-                if effect.reason in LOST_PLACE:
-                    self._count_storm(effect.detail, lost=True)  # its detail is the connection's address
                 log.info("refused peer %d: %s %s", effect.conn, effect.reason, effect.detail)
                 self.peer_refused.emit(effect.conn, effect.reason, effect.detail)
             elif isinstance(effect, Guessing):

@@ -39,6 +39,7 @@ from tabletop_qt.net.host_effects import (  # re-exported: the effects were firs
     Effect,
     Exchange,
     Guessing,
+    LostPlace,
     Probe,
     Refused,
     SeatsChanged,
@@ -258,9 +259,16 @@ class HostCore(JoinDoor):
             victim = gives_way(ungreeted, len(mine), now, has_data, limits)
             if victim is None:
                 return self._refuse_connection(peer, "lan.host_busy")
-            out += [Refused(victim.conn, "lan.evicted", victim.address or ""), *self._reject(victim, "lan.host_busy")]
+            out += [Refused(victim.conn, "lan.evicted", victim.address or ""), *self._lost_place(victim)]
+            out += self._reject(victim, "lan.host_busy")
         self._peers[conn] = peer
         return out
+
+    @staticmethod
+    def _lost_place(peer: _Peer) -> list[Effect]:
+        """Told when a connection loses its place with no whole hello (not held, no exchange begun, not welcomed)."""
+        whole = peer.greeted or peer.held is not None or peer.exchange is not None
+        return [] if whole or peer.address is None else [LostPlace(peer.conn, peer.address)]
 
     def _refuse_connection(self, peer: _Peer, reason: str, **fields: Any) -> list[Effect]:
         # Never entered: nothing to forget, but the refusal goes out before the close.
@@ -386,6 +394,7 @@ class HostCore(JoinDoor):
                     out.extend([Refused(peer.conn, exc.reason, exc.detail), *self._reject(peer, exc.reason)])
             elif not peer.greeted and peer.held is None and now - hello_since(peer) > limits.hello_seconds:
                 out.append(Refused(peer.conn, "lan.hello_timeout", peer.address or ""))
+                out.extend(self._lost_place(peer))
                 if peer.exchange is not None:  # it learnt whether its guess was right, and said nothing: counted
                     out.extend(self._wrong_code(peer, now))
                 else:

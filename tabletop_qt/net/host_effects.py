@@ -95,7 +95,18 @@ class Exchange:
     message: object
 
 
-Effect = Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted | Refused | Guessing | Exchange
+@dataclass(frozen=True)
+class LostPlace:
+    """A connection from ``address`` lost its place before it sent a whole hello (evicted, or cut at the hello
+    deadline): what a trickling script does over and over, never an honest client (the adapter's storms.py)."""
+
+    conn: int
+    address: str
+
+
+Effect = (
+    Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted | Refused | Guessing | Exchange | LostPlace
+)
 
 
 @dataclass(frozen=True)

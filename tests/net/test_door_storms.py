@@ -17,10 +17,13 @@ import sys
 import pytest
 
 from tabletop_qt.net import storms, syn_filter
+from tabletop_qt.net.client_core import ClientCore
 from tabletop_qt.net.guard import Limits
+from tabletop_qt.net.host_core import LostPlace
 from tabletop_qt.net.storms import STORM_REFUSALS, Storms
 from tests.net.hostile_support import CODE, HONEST, connect, join, read_frame, start_host
 from tests.net.loops import QASYNC, run_on
+from tests.net.protocol_support import Lan
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="socket filters are Linux's")
 
@@ -113,6 +116,28 @@ def test_an_address_whose_connections_keep_losing_their_places_is_shut() -> None
     # One lost place a window, as an honest client on a bad line might: never shut.
     later = now + 100
     assert not any(door.lost_place("10.0.0.2", later + i * storms.LOST_WINDOW_SECONDS) for i in range(20))
+
+
+def test_only_a_place_lost_without_a_whole_hello_is_told_and_a_guest_in_its_exchange_keeps_its_place() -> None:
+    """A trickler loses its place (evicted, or at the hello deadline): LostPlace, counted towards a storm. A guest
+    whose hello was whole and whose join code's exchange is under way (its computer answering slowly) is neither
+    evicted as an unfinished hello nor counted: on a loaded computer the honest probe of lan_hostile.py was evicted
+    again and again, and its address shut."""
+    lan = Lan(3, join_code=CODE, limits=Limits(max_ungreeted=2, hello_evict_after=1.0))
+    guest = lan.connect(ClientCore("Slow", code=CODE), "10.0.0.1")
+    guest.send(guest.core.hello())
+    lan.apply(lan.host.received(guest.conn, bytes(guest.to_host), lan.now))  # the host answered; the guest is slow
+    guest.to_host.clear()
+    trickler = lan.connect(ClientCore("T"), "10.0.0.2")
+    lan.apply(lan.host.received(trickler.conn, b"\x00", lan.now))
+    lan.now += 2.0
+    newcomer = lan.connect(ClientCore("N"), "10.0.0.3")
+    assert trickler.closed and not guest.closed and not newcomer.closed
+    assert [(e.conn, e.address) for e in lan.of(LostPlace)] == [(trickler.conn, "10.0.0.2")]
+    lan.now += lan.host.limits.hello_seconds + 1
+    lan.tick()  # the newcomer never said hello: cut at the deadline, and told; the guest's exchange is a wrong code
+    assert [e.address for e in lan.of(LostPlace)] == ["10.0.0.2", "10.0.0.3"]
+    assert guest.closed and guest.close_reason == "lan.wrong_code"
 
 
 # ====================================================================== the host
