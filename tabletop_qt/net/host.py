@@ -37,6 +37,7 @@ from tabletop_qt.net.host_core import (
     SeatView,
     Send,
     Submit,
+    TurnedAway,
 )
 from tabletop_qt.net.storms import Storms
 from tabletop_qt.table.answers import public_details
@@ -50,8 +51,9 @@ WRITE_BUDGET = 16 * 1024 * 1024  # bytes waiting to be sent to all peers togethe
 SLOW_READER = 256 * 1024  # a backlog this big makes the host count everyone's (cheaper than on every send)
 READ_CHUNK = 65536
 LISTEN_BACKLOG = 128  # connections the system holds for us before we accept them
-ACCEPTS_PER_TURN = 16  # accepted in one turn of the loop at most: a storm of strangers' connections is taken in
-# small bites, with the game's own sockets and the rules thread's updates served in between
+ACCEPTS_PER_TURN = 4  # accepted in one turn of the loop at most: a storm of strangers' connections is taken in
+# small bites, with the game's own sockets and the rules thread's updates served in between (16 let a guest's
+# intent wait 100-150 ms behind the bursts of a trickling storm's connections; 4: 8-13 ms, lan_hostile.py)
 TICK_SECONDS = 1.0  # the host's regular look at deadlines (hello, frames, silence, a seat's grace)
 
 
@@ -185,9 +187,8 @@ class NetHost(QObject):
             with contextlib.suppress(OSError):
                 sock.recv(READ_CHUNK)  # its hello, if here: closed unread it would turn our close into a reset
             sock.close()
-            self._apply([e for e in effects if getattr(e, "conn", None) != conn or isinstance(e, Refused)])
+            self._apply([e for e in effects if getattr(e, "conn", None) != conn or isinstance(e, (Refused, TurnedAway))])
             self.door_refusals += 1
-            self._count_storm(address)
             return
         if self._filtered:
             syn_filter.detach(sock)  # its own packets are never the listener's business
@@ -350,6 +351,8 @@ class NetHost(QObject):
                     self.team_chat_posted.emit(effect.name, effect.text)
             elif isinstance(effect, LostPlace):
                 self._count_storm(effect.address, lost=True)
+            elif isinstance(effect, TurnedAway):
+                self._count_storm(effect.address)
             elif isinstance(effect, Refused):
                 log.info("refused peer %d: %s %s", effect.conn, effect.reason, effect.detail)
                 self.peer_refused.emit(effect.conn, effect.reason, effect.detail)

@@ -40,6 +40,7 @@ from tabletop_qt.net.host_effects import (  # re-exported: the effects were firs
     Exchange,
     Guessing,
     LostPlace,
+    TurnedAway,
     Probe,
     Refused,
     SeatsChanged,
@@ -272,7 +273,9 @@ class HostCore(JoinDoor):
 
     def _refuse_connection(self, peer: _Peer, reason: str, **fields: Any) -> list[Effect]:
         # Never entered: nothing to forget, but the refusal goes out before the close.
+        away: list[Effect] = [TurnedAway(peer.conn, peer.address)] if peer.address is not None else []
         return [
+            *away,
             Refused(peer.conn, reason, peer.address or ""),
             Send(peer.conn, encode_frame({"t": T.REJECT, "reason": reason, **fields})),
             Close(peer.conn, reason),

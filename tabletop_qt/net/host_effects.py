@@ -104,8 +104,29 @@ class LostPlace:
     address: str
 
 
+@dataclass(frozen=True)
+class TurnedAway:
+    """A connection from ``address`` was told to come back later (refused at the door, or its hello told
+    ``lan.try_later`` by the join code's gate): a client does, a few times; a script at once, many times a second
+    (the adapter's storms.py)."""
+
+    conn: int
+    address: str
+
+
 Effect = (
-    Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted | Refused | Guessing | Exchange | LostPlace
+    Send
+    | Close
+    | Submit
+    | Probe
+    | SeatsChanged
+    | AllSeated
+    | ChatPosted
+    | Refused
+    | Guessing
+    | Exchange
+    | LostPlace
+    | TurnedAway
 )
 
 

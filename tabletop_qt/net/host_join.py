@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_qt.net.frames import ProtocolError, encode_frame
 from tabletop_qt.net.guard import Admission, JoinGuard, Limits
-from tabletop_qt.net.host_effects import Close, Effect, Exchange, Guessing, Refused, Send
+from tabletop_qt.net.host_effects import Close, Effect, Exchange, Guessing, Refused, Send, TurnedAway
 from tabletop_qt.net.messages import T
 from tabletop_qt.net.secure import SEAL_OVERHEAD, Channel, HostAnswer, answer_guest
 
@@ -78,7 +78,9 @@ class JoinDoor:
         if admission.kind == "refuse":
             self._peers.pop(peer.conn, None)
             reject = {"t": T.REJECT, "reason": "lan.try_later", "retry_after": admission.retry_after}
+            away: list[Effect] = [TurnedAway(peer.conn, peer.address)] if peer.address is not None else []
             return [
+                *away,
                 Refused(peer.conn, "lan.try_later", peer.address or ""),
                 Send(peer.conn, encode_frame(reject)),
                 Close(peer.conn, "lan.try_later"),

@@ -19,7 +19,7 @@ import pytest
 from tabletop_qt.net import storms, syn_filter
 from tabletop_qt.net.client_core import ClientCore
 from tabletop_qt.net.guard import Limits
-from tabletop_qt.net.host_core import LostPlace
+from tabletop_qt.net.host_core import LostPlace, TurnedAway
 from tabletop_qt.net.storms import STORM_REFUSALS, Storms
 from tests.net.hostile_support import CODE, HONEST, connect, join, read_frame, start_host
 from tests.net.loops import QASYNC, run_on
@@ -138,6 +138,19 @@ def test_only_a_place_lost_without_a_whole_hello_is_told_and_a_guest_in_its_exch
     lan.tick()  # the newcomer never said hello: cut at the deadline, and told; the guest's exchange is a wrong code
     assert [e.address for e in lan.of(LostPlace)] == ["10.0.0.2", "10.0.0.3"]
     assert guest.closed and guest.close_reason == "lan.wrong_code"
+
+
+def test_a_hello_told_to_try_later_by_the_join_codes_gate_is_turned_away_like_a_refusal_at_the_door() -> None:
+    """Review row 12's guessers from 49 addresses: once the table's gate is shut, each hello is read and told
+    lan.try_later (not at the door: the address's own door is open). A script asks again at once, many times a
+    second: turned away each time, it storms (the benchmark's guess_many cost the host 42% of a core)."""
+    lan = Lan(2, join_code=CODE, limits=Limits(table_free=2, first_wait=60.0, hold_limit=0.5, fresh_free=0))
+    for n in range(3):
+        lan.join("G", code="0000", address=f"10.0.1.{n}")  # wrong codes: the table's gate shuts
+    mark = len(lan.effects)
+    late = lan.join("L", code=CODE, address="10.0.2.1")
+    assert late.closed and late.frames[-1]["reason"] == "lan.try_later"
+    assert [(e.conn, e.address) for e in lan.of(TurnedAway, since=mark)] == [(late.conn, "10.0.2.1")]
 
 
 # ====================================================================== the host
