@@ -146,9 +146,8 @@ def test_over_tcp_the_exchange_is_worked_out_in_the_worker_never_on_this_process
         port = await host.start("127.0.0.1", 0)
         seated = None
         try:
-            assert not worker.ready  # nobody welcomed yet: no worker needed
+            await _until(lambda: worker.ready)  # started with the table
             seated = await _stay_welcomed(port)  # its frames are the ones that must not wait
-            await _until(lambda: worker.ready)
             right = await join(port, HONEST, code=CODE, spectator=True)
             wrong = await join(port, "127.0.0.2", code="0000", spectator=True)
             return right, wrong, worker.answered_there
@@ -220,7 +219,7 @@ def test_the_worker_process_ends_with_a_host_killed_outright() -> None:
                  "--bind", "127.0.0.1"])
 
     async def welcomed_until_the_worker_runs() -> list[int]:
-        seated = await _stay_welcomed(host.wait_event("listening")["port"])  # the worker starts for it
+        seated = await _stay_welcomed(host.wait_event("listening")["port"])
         try:
             deadline = time.monotonic() + 60
             while time.monotonic() < deadline:
