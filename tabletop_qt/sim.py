@@ -26,6 +26,8 @@ from typing import Any
 
 from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, bot_speed, make_bot, split_level
 from tabletop_qt.core.games import ALL_GAMES, PACK_OPTION, add_pack, game_for, get_game
+from tabletop_qt.core.games.spec import resolve
+from tabletop_qt.core.games.specs import is_real_time, spec_of
 
 
 def seat_levels(levels: Sequence[str], game_index: int) -> list[str]:
@@ -131,7 +133,7 @@ def _play(
     """One game: its outcome, how many actions it took and each seat's team (None: no teams). ``steps``, if
     given, receives every applied action as (seat, action JSON, events): the game's log, for ``--history``."""
     game = game_for(game_id, options)
-    if getattr(game, "real_time", False):
+    if is_real_time(game_id):
         outcome, actions = _play_real_time(game_id, players, seed, levels, options, steps)
         return outcome, actions, None
     bots = [make_bot(game_id, level) for level in levels]
@@ -168,9 +170,10 @@ def _play_real_time(
 ) -> tuple[Any, int]:
     """Every seat may act at once: no "first current seat" plays, each bot looks and moves in simulated time
     at its own speed (the level's ":speed", medium if none), as the real-time Table schedules it."""
-    if game_id != "frantic_frankfurt":
+    pacing = spec_of(game_id).pacing
+    if pacing is None:
         raise ValueError(f"no headless real-time simulation for {game_id!r}")
-    from tabletop_qt.bots.frantic_frankfurt import simulate
+    simulate = resolve(pacing).simulate
 
     bases = [split_level(level)[0] for level in levels]
     speeds = [bot_speed(game_id, level) or DEFAULT_SPEED for level in levels]

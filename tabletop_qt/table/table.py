@@ -15,6 +15,7 @@ from typing import Any
 from tabletop_qt.core.errors import InvalidActionError, RulesError
 from tabletop_qt.core.game import Event, Outcome
 from tabletop_qt.core.games import game_for
+from tabletop_qt.core.games.specs import is_real_time
 from tabletop_qt.table.seats import GameSetup, SeatKind
 
 UNDONE = "table.undone"
@@ -137,7 +138,7 @@ class Table:
     @property
     def real_time(self) -> bool:
         """Every seat may act at any moment (the game says so): intents are judged in arrival order, no undo."""
-        return bool(getattr(self.game, "real_time", False))
+        return is_real_time(self.setup.game_id)
 
     @property
     def has_remote_seats(self) -> bool:

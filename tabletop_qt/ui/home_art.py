@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import shutil
 import struct
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -24,40 +23,18 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop_qt import __version__
+from tabletop_qt.core.games.spec import HomeArt
+from tabletop_qt.core.games.specs import LISTED_SPECS
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.texts import interface_language
 
 CARD_RATIO = 1.4  # height / width of every game's cards
 
 
-@dataclass(frozen=True)
-class Fan:
-    """One game's picture: the felt's two colours, the card faces fanned across it, the figures in front."""
+# One game's picture: the felt's two colours, the card faces fanned across it, the figures in front (GameSpec.art).
+Fan = HomeArt
 
-    felt: tuple[str, str]
-    cards: tuple[str, ...]  # paths under resources/<game>/, or "hns:<face key>" for a drawn High Noon Saloon face
-    figures: tuple[str, ...] = ()
-
-
-FANS: dict[str, Fan] = {
-    "tea_time": Fan(
-        ("#3f6e8c", "#1d3446"),
-        ("cards/mad_hatter_normal.svg", "cards/alice.svg", "cards/cheshire_cat_mirror.svg", "cards/white_rabbit_normal.svg"),
-    ),
-    "times_square": Fan(
-        ("#6a2a5e", "#22102a"),
-        ("cards/deb_3.svg", "cards/sue.svg", "cards/hal_2.svg"),
-        ("figures/charlie.svg", "figures/sue.svg", "figures/guard.svg"),
-    ),
-    "frantic_frankfurt": Fan(
-        ("#2f6b3f", "#12301c"),
-        ("cards/red_7.svg", "cards/yellow_12.svg", "cards/blue_20.svg", "cards/red_1.svg"),
-    ),
-    "high_noon_saloon": Fan(
-        ("#8a5a2b", "#3a2210"),
-        ("hns:char_james_masterson", "hns:peacemaker", "hns:scattergun", "hns:repeatin_rifle"),
-    ),
-}
+FANS: dict[str, Fan] = {spec.game_id: spec.art for spec in LISTED_SPECS}
 _FALLBACK = Fan(("#555a60", "#24272b"), ())
 
 

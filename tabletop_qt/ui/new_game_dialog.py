@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, game_levels, game_speeds, join_level
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.core.games.specs import is_real_time
 from tabletop_qt.net.guard import propose_join_code
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
@@ -614,7 +615,7 @@ class NewGameDialog(QDialog):
         self._long.setEnabled(self.teams() == "off")
         # In a real-time game everyone plays at once: one mouse and one keyboard serve one person.
         people = sum(1 for seat in range(players) if self._kinds[seat].currentData() == SeatKind.HUMAN.value)
-        crowded = bool(getattr(GAMES[self.game_id()], "real_time", False)) and people > 1
+        crowded = is_real_time(self.game_id()) and people > 1
         self._one_person_hint.setVisible(crowded)
         # Two seats with one character: the engine's reason, and no start until it is mended.
         problem = self.characters_problem()

@@ -313,7 +313,7 @@ class ReplayPage(QWidget):
             board.controls.hide()  # the replay plays nothing: the board's buttons are not shown
         self.board = board
         engine, pictures = table_engine(record.game_id, record.setup.options)
-        self._catalog = getattr(engine, "catalog", None) if record.game_id == "high_noon_saloon" else None
+        self._catalog = getattr(engine, "catalog", None)  # a game whose content is data (packs) has one
         with self._words_of_this_game():
             board.use_game(engine, pictures)
         seat = _first_seat(record)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop_qt.core.game import Event
-from tabletop_qt.core.ranking import Better
+from tabletop_qt.core.games.frantic_frankfurt.spec import SPEC
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 from tabletop_qt.ui.scenes.frantic_frankfurt_layout import FINISHED, OPENING, PLAY, RACE, STUCK
 from tabletop_qt.ui.scenes.frantic_frankfurt_scene import FranticFrankfurtScene
@@ -18,8 +18,8 @@ from tabletop_qt.ui.scenes.frantic_frankfurt_scene import FranticFrankfurtScene
 
 class FranticFrankfurtBoard(GameBoard):
     # Everybody plays at once: the game page lets this screen's person act whenever the rules allow, not in turn.
-    simultaneous = True
-    scores_better = Better.LOWER  # the outcome's scores are cards still to shed
+    simultaneous = SPEC.real_time
+    scores_better = SPEC.scores_better  # the outcome's scores are cards still to shed
 
     def __init__(self, parent: QObject | None = None) -> None:
         scene = FranticFrankfurtScene(parent)

@@ -33,6 +33,7 @@ from tabletop_qt.core.games.high_noon_saloon.vocabulary import (
     When,
     Who,
 )
+from tabletop_qt.core.packs import PackRef
 from tabletop_qt.paths import resources_dir
 
 SCHEMA = "tabletop-qt/high-noon-saloon-content"
@@ -172,16 +173,6 @@ class PackInfo:
     def name_in(self, language: str) -> str:
         """The pack's name for a reader of ``language`` (en, it, nl): its own there, else the one name it has."""
         return dict(self.names).get(language, self.name)
-
-
-@dataclass(frozen=True)
-class PackRef:
-    """A pack as computers on the LAN tell it apart: its stable id, its name (for people), and a hash of its
-    content, so two packs of one id or name that differ in any card or area are two packs."""
-
-    id: str
-    name: str
-    digest: str  # DIGEST_CHARS hex characters of a SHA-256 (content_digest)
 
 
 @dataclass(frozen=True)
