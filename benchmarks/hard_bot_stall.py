@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     think = search_service.SEARCH_SECONDS if args.think is None else args.think
     if args.full_budget:
         # The request's iteration cap is read on the rules thread of this process (HardBot), not in the child.
-        import tabletop_qt.bots.search.tea_time as tea_time_search
+        import tabletop_qt.bots.tea_time.search as tea_time_search
 
         tea_time_search.ITERATIONS = 10**9
     if args.think is not None:

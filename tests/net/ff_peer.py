@@ -32,7 +32,7 @@ from typing import IO, Any
 
 from tabletop_qt import __version__
 from tabletop_qt.bots import join_level, make_bot
-from tabletop_qt.bots.frantic_frankfurt import move_ms, notice_ms
+from tabletop_qt.bots.frantic_frankfurt.normal import move_ms, notice_ms
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import IntentAnswered, ViewChanged
 from tabletop_qt.net.views import view_hash

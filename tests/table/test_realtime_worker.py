@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QTimer, Qt
 
-from tabletop_qt.bots.frantic_frankfurt import REACTIONS, Speed
+from tabletop_qt.bots.frantic_frankfurt.normal import REACTIONS, Speed
 from tabletop_qt.net.host_core import Submit
 from tabletop_qt.table.saves import write_save
 from tabletop_qt.table.seats import SeatKind

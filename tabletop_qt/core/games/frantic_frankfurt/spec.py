@@ -27,15 +27,15 @@ SPEC = GameSpec(
         publisher="Kronberger Spiele",
     ),
     engine="tabletop_qt.core.games.frantic_frankfurt.rules:FranticFrankfurt",
-    bots="tabletop_qt.bots.frantic_frankfurt",
-    search="tabletop_qt.bots.search.frantic_frankfurt",
+    bots="tabletop_qt.bots.frantic_frankfurt.normal",
+    search="tabletop_qt.bots.frantic_frankfurt.search",
     board="tabletop_qt.ui.boards.frantic_frankfurt:FranticFrankfurtBoard",
     code_prefix="ff",
     text_context="FranticFrankfurt",
     texts="tabletop_qt.ui.frantic_frankfurt_texts",
     dynamics=Dynamics.REAL_TIME,
     scores_better=Better.LOWER,  # the outcome's scores are the cards still to shed
-    pacing="tabletop_qt.bots.frantic_frankfurt",
+    pacing="tabletop_qt.bots.frantic_frankfurt.normal",
     art=HomeArt(
         ("#2f6b3f", "#12301c"),
         ("cards/red_7.svg", "cards/yellow_12.svg", "cards/blue_20.svg", "cards/red_1.svg"),

@@ -26,8 +26,8 @@ SPEC = GameSpec(
         publisher="Slugfest Games",  # rulebooks/README.md
     ),
     engine="tabletop_qt.core.games.high_noon_saloon.rules:HighNoonSaloon",
-    bots="tabletop_qt.bots.high_noon_saloon",
-    search="tabletop_qt.bots.search.high_noon_saloon",
+    bots="tabletop_qt.bots.high_noon_saloon.normal",
+    search="tabletop_qt.bots.high_noon_saloon.search",
     board="tabletop_qt.ui.boards.high_noon_saloon:HighNoonSaloonBoard",
     code_prefix="hns",
     text_context="HighNoonSaloon",

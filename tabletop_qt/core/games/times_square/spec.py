@@ -25,8 +25,8 @@ SPEC = GameSpec(
         publisher="Kosmos & Rio Grande Games",  # "Uitgegeven bij: Kosmos Verlag & Rio Grande Games"
     ),
     engine="tabletop_qt.core.games.times_square.rules:TimesSquare",
-    bots="tabletop_qt.bots.times_square",
-    search="tabletop_qt.bots.search.times_square",
+    bots="tabletop_qt.bots.times_square.normal",
+    search="tabletop_qt.bots.times_square.search",
     board="tabletop_qt.ui.boards.times_square:TimesSquareBoard",
     code_prefix="ts",
     text_context="TimesSquare",

@@ -240,7 +240,7 @@ def simulate(
     """One bot game in simulated real time, scheduled exactly as the module docstring tells the Table to: each
     seat that can act looks (``notice_ms``), chooses from its view as it is then, moves (``move_ms``), and its
     intent is applied in arrival order or refused. A reference for the Table's scheduler, and the bots' tests
-    and benchmarks. ``levels`` may name the hard level: its search (bots/search/frantic_frankfurt.py, fixed
+    and benchmarks. ``levels`` may name the hard level: its search (bots/frantic_frankfurt/search.py, fixed
     iterations) takes no simulated time, so at one speed it differs from the normal bot in its choices only.
     The game's rules are imported here only, so importing this module for ``choose`` stays cheap. ``record``, if
     given, receives (seat, action JSON, events) for every applied intent, in order: the game's log

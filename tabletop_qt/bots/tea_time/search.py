@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabletop_qt.bots.search.adapter import GuessError, SearchAdapter
-from tabletop_qt.bots.tea_time import Weights
+from tabletop_qt.bots.tea_time.normal import Weights
 from tabletop_qt.core.games.tea_time.cards import (
     ALICE,
     ALICE_BONUS,

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop_qt.bots.base import Bot, Level, require_legal
-from tabletop_qt.bots.high_noon_saloon_judge import BULLET, Seen, effect_value, effects_value
+from tabletop_qt.bots.high_noon_saloon.judge import BULLET, Seen, effect_value, effects_value
 from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
 from tabletop_qt.core.games.high_noon_saloon.content import SaloonCard
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AreaOp, AttackKind, CardType, Op, When, Who

@@ -213,9 +213,9 @@ def situation(view: Mapping[str, Any], seat: int) -> str:
 
 
 def normal_choice(game: Any, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-    """The normal bot's move (bots/high_noon_saloon.py), its ties broken the same way every time."""
-    from tabletop_qt.bots.high_noon_saloon import _Normal
-    from tabletop_qt.bots.high_noon_saloon_judge import Seen
+    """The normal bot's move (bots/high_noon_saloon/normal.py), its ties broken the same way every time."""
+    from tabletop_qt.bots.high_noon_saloon.normal import _Normal
+    from tabletop_qt.bots.high_noon_saloon.judge import Seen
 
     as_json = [game.action_to_json(a) for a in legal]
     chosen = _Normal(Seen(dict(view), game.catalog), as_json, random.Random(0)).decide()

@@ -6,7 +6,7 @@ counts the view shows (the view carries no history, so nothing narrows that down
 
 A turn is several actions (cards one by one, then its end), and the search is asked again after each. It weighs
 the root's moves (equal cards merged), each followed by the normal bot's plan for the rest of the turn: a rollout
-in which both seats play that plan (bots/times_square.py, read from the state rather than from views, its pure
+in which both seats play that plan (bots/times_square/normal.py, read from the state rather than from views, its pure
 parts cached) up to the start of the searching seat's next turn, the opponent with the hand the guess gave it.
 Where the normal bot only fears the opponent's card-free answers, the search sees what its guessed cards can do.
 The position reached is valued as the normal bot values its best plan there, turned into a reward by a logistic.
@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop_qt.bots.search.adapter import GuessError, SearchAdapter
-from tabletop_qt.bots.times_square import WIN, Weights, _Planner, turn_plays
+from tabletop_qt.bots.times_square.normal import WIN, Weights, _Planner, turn_plays
 from tabletop_qt.core.games.times_square.board import (
     CENTRE,
     FIGURES,
@@ -171,7 +171,7 @@ class TimesSquareAdapter(SearchAdapter):
 
 
 # ---------------------------------------------------------------------------------- the normal bot's plan
-# The normal bot's valuation (bots/times_square.py: _Judge and _Planner) over again, for one seat read from the
+# The normal bot's valuation (bots/times_square/normal.py: _Judge and _Planner) over again, for one seat read from the
 # state, with its pure parts cached: a search asks for thousands of plans, from streets that recur constantly.
 # The caches hold values of pure functions of their arguments, so they change no result.
 

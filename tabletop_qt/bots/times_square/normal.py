@@ -294,7 +294,7 @@ def turn_plays(
 ) -> Iterator[tuple[tuple[CardKind, ...], Move, Positions, tuple[CardKind, ...], Colour, RedUse | None]]:
     """Every play of the turn's next card (or two Saucy Sue cards together) from ``hand``: the cards, the move, the
     figures' positions after it, the hand left, the turn's colour and its red-card record then. The normal bot's
-    planner and the hard bot's (bots/search/times_square.py, with ``options_of`` a cached board.options) share it."""
+    planner and the hard bot's (bots/times_square/search.py, with ``options_of`` a cached board.options) share it."""
     street = p[:5]
     seen: set[CardKind] = set()
     for i, kind in enumerate(hand):

@@ -23,7 +23,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabletop_qt.bots.frantic_frankfurt import Weights
+from tabletop_qt.bots.frantic_frankfurt.normal import Weights
 from tabletop_qt.bots.search.adapter import GuessError, SearchAdapter
 from tabletop_qt.core.games.frantic_frankfurt.cards import ALL_CARDS, kind_row, lays_on
 from tabletop_qt.core.games.frantic_frankfurt.rules import Move, Play, Slap
@@ -175,7 +175,7 @@ def _load(state: FranticFrankfurtState, seat: int) -> float:
 
 
 def normal_choice(game: Any, state: FranticFrankfurtState, seat: int, rng: random.Random) -> Any:
-    """The normal bot's choice (bots/frantic_frankfurt.py: NormalFranticFrankfurtBot), read from the state: the
+    """The normal bot's choice (bots/frantic_frankfurt/normal.py: NormalFranticFrankfurtBot), read from the state: the
     same weights, the same smallest-pile slap, ties broken at random. Plays and moves are scored without building
     every legal action first: a playout asks this hundreds of times per decision."""
     if state.phase is Phase.PLAY and state.holding[seat] is None:
