@@ -58,11 +58,11 @@ ANY_KINDS = ("gc",)
 
 # Each game's scene module, its scene class, and the method that starts one animation.
 SCENES: dict[str, tuple[str, str, str]] = {
-    "tea_time": ("tabletop_qt.ui.scenes.tea_time_scene", "TeaTimeScene", "_fly"),
-    "times_square": ("tabletop_qt.ui.scenes.times_square_scene", "TimesSquareScene", "_slide"),
-    "frantic_frankfurt": ("tabletop_qt.ui.scenes.frantic_frankfurt_scene", "FranticFrankfurtScene", "_fly"),
+    "tea_time": ("tabletop_qt.ui.games.tea_time.scene", "TeaTimeScene", "_fly"),
+    "times_square": ("tabletop_qt.ui.games.times_square.scene", "TimesSquareScene", "_slide"),
+    "frantic_frankfurt": ("tabletop_qt.ui.games.frantic_frankfurt.scene", "FranticFrankfurtScene", "_fly"),
     # No animation of its own (""): a position is drawn by show_view.
-    "high_noon_saloon": ("tabletop_qt.ui.scenes.high_noon_saloon_scene", "HighNoonSaloonScene", ""),
+    "high_noon_saloon": ("tabletop_qt.ui.games.high_noon_saloon.scene", "HighNoonSaloonScene", ""),
 }
 DEFAULT_PLAYERS = {"tea_time": "4,2", "times_square": "2", "frantic_frankfurt": "3", "high_noon_saloon": "6"}
 TITLES = {

@@ -1,7 +1,7 @@
 """The home screen's game pictures: each game's own cards and figures, fanned on a coloured felt.
 
 Drawn by the project from the games' SVGs (resources/<game>/) and, for High Noon Saloon, from the card faces the
-table draws (ui/items/hns_faces.py), so no picture is copied from a publisher. Pictures are made at the device
+table draws (ui/games/high_noon_saloon/faces.py), so no picture is copied from a publisher. Pictures are made at the device
 pixels a tile covers and cached per size: a tile that grows with the window is redrawn sharp, not stretched.
 
 Each picture drawn is also kept on disk (``use_disk_cache``: files under <cache>/home-art/<version>/<language>/, the
@@ -54,7 +54,7 @@ def _hns_face(key: str, width: float, height: float, ratio: float) -> QPixmap:
     global _hns_faces, _hns_faces_language
     if _hns_faces is None:
         from tabletop_qt.core.games.high_noon_saloon.content import load_content
-        from tabletop_qt.ui.items.hns_faces import HnsCardFaces
+        from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces
 
         _hns_faces = HnsCardFaces(load_content(resources_dir() / "high_noon_saloon" / "house"))
     if _hns_faces_language != interface_language():  # faces drawn in another language are words the reader cannot use

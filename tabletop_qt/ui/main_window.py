@@ -693,7 +693,7 @@ class MainWindow(LanTables, QMainWindow):
     def _art_steps(self) -> Iterator[None]:
         from tabletop_qt.core.games import GAMES
         from tabletop_qt.ui.items.art import card_art
-        from tabletop_qt.ui.scenes.tea_time_scene import warm_up_text
+        from tabletop_qt.ui.games.tea_time.scene import warm_up_text
 
         warm_up_text()
         yield

@@ -544,7 +544,7 @@ class NewGameDialog(QDialog):
     def _retranslate_characters(self) -> None:
         """"Random" in the reader's language; each character's tooltip its ability on the side the game plays
         (the advanced side's ability, or the basic side, which has none)."""
-        from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+        from tabletop_qt.ui.games.high_noon_saloon import words as words
 
         # The chosen pack's characters (their names and abilities are the pack's own).
         by_id = {c.id: c for c in self._pack_row.content().characters} if self._character_ids else {}

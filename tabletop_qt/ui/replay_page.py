@@ -387,7 +387,7 @@ class ReplayPage(QWidget):
         if self._catalog is None:
             yield
             return
-        from tabletop_qt.ui import high_noon_saloon_texts
+        from tabletop_qt.ui.games.high_noon_saloon import texts as high_noon_saloon_texts
 
         before = high_noon_saloon_texts.table_catalog()
         high_noon_saloon_texts.use_catalog(self._catalog)

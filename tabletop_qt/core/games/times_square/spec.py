@@ -27,10 +27,10 @@ SPEC = GameSpec(
     engine="tabletop_qt.core.games.times_square.rules:TimesSquare",
     bots="tabletop_qt.bots.times_square.normal",
     search="tabletop_qt.bots.times_square.search",
-    board="tabletop_qt.ui.boards.times_square:TimesSquareBoard",
+    board="tabletop_qt.ui.games.times_square.board:TimesSquareBoard",
     code_prefix="ts",
     text_context="TimesSquare",
-    texts="tabletop_qt.ui.times_square_texts",
+    texts="tabletop_qt.ui.games.times_square.texts",
     hands="tabletop_qt.ui.games.times_square.hands",
     art=HomeArt(
         ("#6a2a5e", "#22102a"),

@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop_qt.ui.scenes.hns_layout import CARD_H, CARD_W
+from tabletop_qt.ui.games.high_noon_saloon.layout import CARD_H, CARD_W
 
 ASPECT = CARD_H / CARD_W
 
 
 def faces(engine: Any, pictures: Any) -> Any:
-    from tabletop_qt.ui.items.hns_faces import HnsCardFaces
+    from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces
 
     return HnsCardFaces(engine.catalog.content, pictures)
 

@@ -17,6 +17,6 @@ def faces(engine: Any, pictures: Any) -> Any:
 
 def keys(view: Mapping[str, Any], seat: int) -> list[str]:
     """The picture keys of ``seat``'s hand in its own ``view`` (in hand order)."""
-    from tabletop_qt.ui.scenes.times_square_scene import card_key
+    from tabletop_qt.ui.games.times_square.scene import card_key
 
     return [card_key(card) for card in view.get("hand") or []]

@@ -1,6 +1,6 @@
 """The saloon's map on the High Noon Saloon table: the floor, every cover with its name, badges (suns, shields,
 the effects' icons) and tooltip, its spaces, and the melee-reach arrows, drawn from the content pack. Built once
-per pack and language; the scene (``ui/scenes/high_noon_saloon_scene.py``) adds the items and keeps them.
+per pack and language; the scene (``ui/games/high_noon_saloon/scene.py``) adds the items and keeps them.
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content
-from tabletop_qt.ui.items.hns_table_items import SpaceItem, fit_text, icon_item, text_item
-from tabletop_qt.ui.scenes.hns_layout import AREA_FILLS, ARROW, EFFECT_ICONS, MAP_RECT
-from tabletop_qt.ui.scenes.hns_map import MapLayout, layout_map
-from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+from tabletop_qt.ui.games.high_noon_saloon.table_items import SpaceItem, fit_text, icon_item, text_item
+from tabletop_qt.ui.games.high_noon_saloon.layout import AREA_FILLS, ARROW, EFFECT_ICONS, MAP_RECT
+from tabletop_qt.ui.games.high_noon_saloon.map import MapLayout, layout_map
+from tabletop_qt.ui.games.high_noon_saloon import words as words
 
 
 def build_map(

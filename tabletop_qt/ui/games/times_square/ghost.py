@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from tabletop_qt.ui.scenes.times_square_layout import FIGURE_H, FIGURE_W, GHOST
+from tabletop_qt.ui.games.times_square.layout import FIGURE_H, FIGURE_W, GHOST
 
 
 class Ghost(QGraphicsPixmapItem):

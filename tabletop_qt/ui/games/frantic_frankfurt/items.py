@@ -1,5 +1,5 @@
 """The pieces of the Frantic Frankfurt table: key caps, target rings, empty slots, the mover that carries a card,
-and the records of a column, a pile and another player's place. The scene (``ui/scenes/frantic_frankfurt_scene.py``)
+and the records of a column, a pile and another player's place. The scene (``ui/games/frantic_frankfurt/scene.py``)
 builds them and lays them out.
 """
 
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, 
 
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.items.text_items import text_item
-from tabletop_qt.ui.scenes.frantic_frankfurt_layout import (
+from tabletop_qt.ui.games.frantic_frankfurt.layout import (
     COLS_Y,
     GOLD,
     HIDDEN_STEP,

@@ -1,5 +1,5 @@
 """The end of a Frantic Frankfurt round on the table: gathering what happened from the events as the race goes on,
-and when the round summary panel (``ui/items/frantic_frankfurt_summary.py``) shows, until the next round is
+and when the round summary panel (``ui/games/frantic_frankfurt/summary.py``) shows, until the next round is
 under way or the player closes it.
 """
 
@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop_qt.ui.items.frantic_frankfurt_summary import RoundSummary
-from tabletop_qt.ui.scenes.frantic_frankfurt_layout import FINISHED, OPENING, PLAY
+from tabletop_qt.ui.games.frantic_frankfurt.summary import RoundSummary
+from tabletop_qt.ui.games.frantic_frankfurt.layout import FINISHED, OPENING, PLAY
 
 
 class RoundEnd:

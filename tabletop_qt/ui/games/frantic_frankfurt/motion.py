@@ -10,8 +10,8 @@ from typing import Any
 from PySide6.QtCore import QEasingCurve, QPointF
 
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.items.frantic_frankfurt_items import Column, Mover, card_key, inert
-from tabletop_qt.ui.scenes.frantic_frankfurt_layout import (
+from tabletop_qt.ui.games.frantic_frankfurt.items import Column, Mover, card_key, inert
+from tabletop_qt.ui.games.frantic_frankfurt.layout import (
     DRAW_W,
     DRAW_X,
     FLIGHT_MS,

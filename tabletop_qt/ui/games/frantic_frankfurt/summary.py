@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
-from tabletop_qt.ui.items.frantic_frankfurt_items import label_item, rounded, set_text, two_lines
-from tabletop_qt.ui.scenes.frantic_frankfurt_layout import (
+from tabletop_qt.ui.games.frantic_frankfurt.items import label_item, rounded, set_text, two_lines
+from tabletop_qt.ui.games.frantic_frankfurt.layout import (
     BANNER_Y,
     GOLD,
     INK,

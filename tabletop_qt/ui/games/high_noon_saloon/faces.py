@@ -18,7 +18,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from tabletop_qt.core.games.high_noon_saloon.content import Character, Content, Effect, Option, SaloonCard, TeamCard
 from tabletop_qt.paths import resources_dir
-from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+from tabletop_qt.ui.games.high_noon_saloon import words as words
 
 DESIGN_W = 100.0
 DESIGN_H = 140.0

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.tea_time.cards import score_for_count
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
-from tabletop_qt.ui.scenes.tea_time_scene import CHARACTERS, TeaTimeScene
+from tabletop_qt.ui.games.tea_time.scene import CHARACTERS, TeaTimeScene
 from tabletop_qt.ui.texts import character_name
 
 

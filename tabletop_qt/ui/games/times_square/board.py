@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
 
 from tabletop_qt.core.game import Event
 from tabletop_qt.ui.boards.base import GameBoard
-from tabletop_qt.ui.scenes.times_square_scene import TimesSquareScene
+from tabletop_qt.ui.games.times_square.scene import TimesSquareScene
 
 # What the acting player may do, by the turn's mode and (once cards are played) their colour. Whole sentences
 # per colour: the colour's word agrees with "cards" differently in each language.

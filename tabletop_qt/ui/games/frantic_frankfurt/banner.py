@@ -9,8 +9,8 @@ import time
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QKeySequence
 
-from tabletop_qt.ui.items.frantic_frankfurt_items import rounded, set_text
-from tabletop_qt.ui.scenes.frantic_frankfurt_layout import BANNER_Y, FINISHED, OPENING, RACE, SCENE_W, STUCK
+from tabletop_qt.ui.games.frantic_frankfurt.items import rounded, set_text
+from tabletop_qt.ui.games.frantic_frankfurt.layout import BANNER_Y, FINISHED, OPENING, RACE, SCENE_W, STUCK
 from tabletop_qt.ui.texts import joined
 
 

@@ -20,12 +20,12 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGrap
 
 from tabletop_qt.ui.items.art import CardArt, card_art
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.items.frantic_frankfurt_items import Column, Mover, Opponent, Pile, card_key, rounded, set_text
-from tabletop_qt.ui.items.frantic_frankfurt_summary import RoundSummary
+from tabletop_qt.ui.games.frantic_frankfurt.items import Column, Mover, Opponent, Pile, card_key, rounded, set_text
+from tabletop_qt.ui.games.frantic_frankfurt.summary import RoundSummary
 from tabletop_qt.ui.items.last_move import LastMoveMark
-from tabletop_qt.ui.scenes.frantic_frankfurt_banner import Banner
-from tabletop_qt.ui.scenes.frantic_frankfurt_build import TableBuild
-from tabletop_qt.ui.scenes.frantic_frankfurt_layout import (
+from tabletop_qt.ui.games.frantic_frankfurt.banner import Banner
+from tabletop_qt.ui.games.frantic_frankfurt.build import TableBuild
+from tabletop_qt.ui.games.frantic_frankfurt.layout import (
     ASPECT,
     COLS_X0,
     COLS_Y,
@@ -54,8 +54,8 @@ from tabletop_qt.ui.scenes.frantic_frankfurt_layout import (
     SCENE_W,
     STUCK,
 )
-from tabletop_qt.ui.scenes.frantic_frankfurt_motion import CardMotion
-from tabletop_qt.ui.scenes.frantic_frankfurt_round_end import RoundEnd
+from tabletop_qt.ui.games.frantic_frankfurt.motion import CardMotion
+from tabletop_qt.ui.games.frantic_frankfurt.round_end import RoundEnd
 
 
 class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsScene):

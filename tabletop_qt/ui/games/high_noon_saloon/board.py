@@ -17,10 +17,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
 
 from tabletop_qt.core.game import Event
-from tabletop_qt.ui import high_noon_saloon_texts as hns_texts
+from tabletop_qt.ui.games.high_noon_saloon import texts as hns_texts
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
-from tabletop_qt.ui.scenes import high_noon_saloon_words as words
-from tabletop_qt.ui.scenes.high_noon_saloon_scene import HighNoonSaloonScene
+from tabletop_qt.ui.games.high_noon_saloon import words as words
+from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
 
 # Each button's action (the engine's JSON); a button is enabled while its action is legal.
 BUTTON_ACTIONS: dict[str, dict[str, Any]] = {

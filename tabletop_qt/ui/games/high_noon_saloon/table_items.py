@@ -1,5 +1,5 @@
 """The pieces of the High Noon Saloon table: text and icon helpers, the sections a view is drawn in, and the
-clickable spaces, figures, chips and boards. The scene (``ui/scenes/high_noon_saloon_scene.py``) builds and
+clickable spaces, figures, chips and boards. The scene (``ui/games/high_noon_saloon/scene.py``) builds and
 lays them out.
 """
 
@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.items.text_items import DESIGN_SIZE_KEY, text_item
-from tabletop_qt.ui.scenes.hns_layout import FIGURE_R, ICONS, LIT, ORANGE
-from tabletop_qt.ui.scenes.hns_map import SPACE_R
+from tabletop_qt.ui.games.high_noon_saloon.layout import FIGURE_R, ICONS, LIT, ORANGE
+from tabletop_qt.ui.games.high_noon_saloon.map import SPACE_R
 
 
 def elide(item: QGraphicsSimpleTextItem, text: str, width: float) -> None:

@@ -1,5 +1,5 @@
 """High Noon Saloon's words for refusals, end reasons and log lines, in the box's English terms, the Italian
-rulebook's and the project's Dutch ones (listed in ui/scenes/high_noon_saloon_words.py).
+rulebook's and the project's Dutch ones (listed in ui/games/high_noon_saloon/words.py).
 
 Source texts are marked with QT_TRANSLATE_NOOP and translated when shown (a language switch re-words the log).
 Whole sentences per case, never glued. Card names are the content pack's own (the house set's are English in
@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tabletop_qt.core.game import Event
-from tabletop_qt.ui.scenes.high_noon_saloon_words import area_name, phase_name
+from tabletop_qt.ui.games.high_noon_saloon.words import area_name, phase_name
 from tabletop_qt.ui.texts import joined, winners_text
 
 CONTEXT = "HighNoonSaloon"

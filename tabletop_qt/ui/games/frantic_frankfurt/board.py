@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.frantic_frankfurt.spec import SPEC
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
-from tabletop_qt.ui.scenes.frantic_frankfurt_layout import FINISHED, OPENING, PLAY, RACE, STUCK
-from tabletop_qt.ui.scenes.frantic_frankfurt_scene import FranticFrankfurtScene
+from tabletop_qt.ui.games.frantic_frankfurt.layout import FINISHED, OPENING, PLAY, RACE, STUCK
+from tabletop_qt.ui.games.frantic_frankfurt.scene import FranticFrankfurtScene
 
 
 

@@ -12,9 +12,9 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem
 
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.items.hns_faces import card_id
-from tabletop_qt.ui.items.hns_table_items import BoardItem, ChipItem, elide, fit_text, icon_item, text_item
-from tabletop_qt.ui.scenes.hns_layout import (
+from tabletop_qt.ui.games.high_noon_saloon.faces import card_id
+from tabletop_qt.ui.games.high_noon_saloon.table_items import BoardItem, ChipItem, elide, fit_text, icon_item, text_item
+from tabletop_qt.ui.games.high_noon_saloon.layout import (
     BOARD_H,
     BOARD_W,
     BOARD_Y,
@@ -35,7 +35,7 @@ from tabletop_qt.ui.scenes.hns_layout import (
     SLOT_W,
     TEXT,
 )
-from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+from tabletop_qt.ui.games.high_noon_saloon import words as words
 
 
 class PlayerBoards:

@@ -27,8 +27,8 @@ from tabletop_qt.ui.items.art import card_art
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.items.text_items import text_item as _text
-from tabletop_qt.ui.items.times_square_ghost import Ghost
-from tabletop_qt.ui.scenes.times_square_layout import (
+from tabletop_qt.ui.games.times_square.ghost import Ghost
+from tabletop_qt.ui.games.times_square.layout import (
     BACKS_CENTRE,
     CHARLIE_H,
     CLUB_COLOURS,

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.items.hns_faces import HnsCardFaces, card_id
-from tabletop_qt.ui.items.hns_table_items import (
+from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces, card_id
+from tabletop_qt.ui.games.high_noon_saloon.table_items import (
     BoardItem,
     ChipItem,
     FigureItem,
@@ -38,9 +38,9 @@ from tabletop_qt.ui.items.hns_table_items import (
     text_item,
 )
 from tabletop_qt.ui.items.last_move import LastMoveMark
-from tabletop_qt.ui.scenes.hns_boards import PlayerBoards
-from tabletop_qt.ui.scenes.hns_damage_hint import DamageHint
-from tabletop_qt.ui.scenes.hns_layout import (
+from tabletop_qt.ui.games.high_noon_saloon.player_boards import PlayerBoards
+from tabletop_qt.ui.games.high_noon_saloon.damage_hint import DamageHint
+from tabletop_qt.ui.games.high_noon_saloon.layout import (
     BOARD_W,
     BOARD_Y,
     CARD_H,
@@ -54,9 +54,9 @@ from tabletop_qt.ui.scenes.hns_layout import (
     SPACE_KIND_BY_PHASE,
     TEAM_COLOURS,
 )
-from tabletop_qt.ui.scenes.hns_map_items import build_map
-from tabletop_qt.ui.scenes.hns_map import SPACE_R, MapLayout
-from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+from tabletop_qt.ui.games.high_noon_saloon.map_items import build_map
+from tabletop_qt.ui.games.high_noon_saloon.map import SPACE_R, MapLayout
+from tabletop_qt.ui.games.high_noon_saloon import words as words
 
 
 class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):

@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QKeySequence, QLinearGradient, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.items.frantic_frankfurt_items import (
+from tabletop_qt.ui.games.frantic_frankfurt.items import (
     Column,
     KeyCap,
     Mover,
@@ -22,8 +22,8 @@ from tabletop_qt.ui.items.frantic_frankfurt_items import (
     rounded,
     slot_outline,
 )
-from tabletop_qt.ui.items.frantic_frankfurt_summary import RoundSummaryPanel
-from tabletop_qt.ui.scenes.frantic_frankfurt_layout import (
+from tabletop_qt.ui.games.frantic_frankfurt.summary import RoundSummaryPanel
+from tabletop_qt.ui.games.frantic_frankfurt.layout import (
     ASPECT,
     COLS_X0,
     COLS_Y,
