@@ -79,7 +79,7 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
 
     from PySide6.QtCore import QVariantAnimation
 
-    from tabletop_qt.table import worker
+    from tabletop_qt.rules_thread import worker
     from tabletop_qt.ui.game_page import GamePage
     from tabletop_qt.ui.items.card_item import CardItem
     from tabletop_qt.ui.main_window import MainWindow
@@ -349,7 +349,7 @@ def main(argv: list[str] | None = None) -> int:
         game_page.cache_still_items = lambda scene: 0  # type: ignore[assignment]
     counters = instrument(iv, args.game) if not args.no_instrument else {"updates_made": 0, "updates_handled": 0, "max_backlog": 0, "max_animations": 0}
     if args.no_instrument:
-        from tabletop_qt.table import worker
+        from tabletop_qt.rules_thread import worker
 
         real_make_update = worker.make_update
 
@@ -365,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.realtime_scale != 1.0:
         # The window makes its own controller (imported when first needed); in this process only, that controller
         # gets the scale the window never asks for.
-        from tabletop_qt.table import worker as worker_mod
+        from tabletop_qt.rules_thread import worker as worker_mod
 
         class ScaledController(worker_mod.TableController):
             def __init__(self, *a: Any, **k: Any) -> None:

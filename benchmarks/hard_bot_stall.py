@@ -6,7 +6,7 @@
 A real MainWindow (data folder and settings in a temporary folder, bot delay 0) sits idle for a baseline, then
 plays bots-only Tea Time games back to back: a hard bot (seat 1) against ``--opponent`` bots. Each of the hard
 bot's decisions is a search of ``--think`` seconds in the search service's worker process
-(tabletop_qt/table/search_service.py), so for most of the run a hard bot is thinking.
+(tabletop_qt/rules_thread/search_service.py), so for most of the run a hard bot is thinking.
 
 Measured meanwhile:
 
@@ -82,9 +82,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from tabletop_qt.i18n.languages import Language, LanguageManager
-    from tabletop_qt.table import search_service
-    from tabletop_qt.table import worker as worker_mod
-    from tabletop_qt.table import worker_hard
+    from tabletop_qt.rules_thread import search_service
+    from tabletop_qt.rules_thread import worker as worker_mod
+    from tabletop_qt.rules_thread import worker_hard
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.ui.main_window import MainWindow
 

@@ -113,7 +113,7 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     from tabletop_qt.net.views import view_hash
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.table.update import TableUpdate
-    from tabletop_qt.table.worker import TableController
+    from tabletop_qt.rules_thread.worker import TableController
 
     if args.game not in GAMES:
         _fail(f"unknown game {args.game!r}; playable: {', '.join(GAMES)}")
@@ -141,7 +141,7 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     from tabletop_qt.content import table_pack
 
     core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__, pack=table_pack(args.game, options))
-    from tabletop_qt.table.search_service import SEARCH_SECONDS
+    from tabletop_qt.rules_thread.search_service import SEARCH_SECONDS
 
     think = SEARCH_SECONDS if args.think is None else max(1, args.think) / 1000
     controller = TableController(autosave_path=None, bot_delay_ms=args.bot_delay, search_seconds=think)

@@ -1,6 +1,6 @@
 """The Table: the one place a game's actions are judged, applied, logged and undone.
 
-Plain Python: the rules thread wraps it in a QObject (table/worker.py), the headless tools and the LAN host use
+Plain Python: the rules thread wraps it in a QObject (rules_thread/worker.py), the headless tools and the LAN host use
 it directly. Every mode of play goes through here, so the rules run in one place.
 """
 

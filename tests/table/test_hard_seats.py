@@ -20,11 +20,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from tabletop_qt.table.saves import read_save, write_save
-from tabletop_qt.table.search_service import SearchService
+from tabletop_qt.rules_thread.search_service import SearchService
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.table.worker import TableController, TableWorker
+from tabletop_qt.rules_thread.worker import TableController, TableWorker
 from tests.table.support import single_take
 
 HUMAN, BOT = SeatKind.HUMAN, SeatKind.BOT
@@ -206,7 +206,7 @@ def test_the_child_ends_when_its_parent_dies(tmp_path: Path) -> None:
             """
             import sys, time
             from PySide6.QtCore import QCoreApplication
-            from tabletop_qt.table.search_service import SearchService
+            from tabletop_qt.rules_thread.search_service import SearchService
 
             if __name__ == "__main__":
                 app = QCoreApplication([])

@@ -289,7 +289,7 @@ def test_a_replay_with_another_content_pack_leaves_the_games_words_alone(  # typ
 def test_a_race_at_this_computer_stands_still_while_its_player_watches_a_replay(  # type: ignore[no-untyped-def]
     qtbot, window: MainWindow, data_dir: Path, monkeypatch
 ) -> None:
-    from tabletop_qt.table import worker
+    from tabletop_qt.rules_thread import worker
     from tests.ui.helpers import scaled_controller
 
     records = a_few_games(data_dir)

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
-from tabletop_qt.table import worker
+from tabletop_qt.rules_thread import worker
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.ui.games.frantic_frankfurt.board import FranticFrankfurtBoard
 from tabletop_qt.ui.main_window import MainWindow

@@ -2,7 +2,7 @@
 
 ``run_search`` is the whole of it. The headless tools call it in-process with an iteration budget (seeded, so a
 game replays identically); the rules thread hands the same request to a worker process with a time budget, so
-neither the GUI nor the rules thread waits on it (``tabletop_qt/table/search_service.py``).
+neither the GUI nor the rules thread waits on it (``tabletop_qt/rules_thread/search_service.py``).
 """
 
 from __future__ import annotations

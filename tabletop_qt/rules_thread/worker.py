@@ -23,8 +23,8 @@ from tabletop_qt.bots.hard import HardBot
 from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow, pending_window
 from tabletop_qt.table.realtime import QUIET_REFUSALS, Intent, RealtimeScheduler
 from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
-from tabletop_qt.table.search_service import SEARCH_SECONDS, SearchService
-from tabletop_qt.table.worker_hard import HardBots, Thinking
+from tabletop_qt.rules_thread.search_service import SEARCH_SECONDS, SearchService
+from tabletop_qt.rules_thread.worker_hard import HardBots, Thinking
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import Table, Verdict
 from tabletop_qt.table.update import TableUpdate, make_update

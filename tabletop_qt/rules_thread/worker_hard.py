@@ -15,7 +15,7 @@ from typing import Any
 from tabletop_qt.bots import split_level
 from tabletop_qt.bots.base import Level
 from tabletop_qt.bots.hard import HardBot
-from tabletop_qt.table.search_service import SearchService
+from tabletop_qt.rules_thread.search_service import SearchService
 from tabletop_qt.table.seats import SeatKind
 
 
