@@ -23,8 +23,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop_qt import __version__
-from tabletop_qt.core.games.spec import HomeArt
-from tabletop_qt.core.games.specs import LISTED_SPECS
+from tabletop_qt.core.games.spec import HomeArt, resolve
+from tabletop_qt.core.games.specs import LISTED_SPECS, SPECS_BY_PREFIX
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.texts import interface_language
 
@@ -43,24 +43,6 @@ def _svg(path: str) -> Any:
     from PySide6.QtSvg import QSvgRenderer  # loaded with the first picture, not with the home page
 
     return QSvgRenderer(path)
-
-
-_hns_faces: object | None = None
-_hns_faces_language = ""
-
-
-def _hns_face(key: str, width: float, height: float, ratio: float) -> QPixmap:
-    """A High Noon Saloon card face of the house set, as the table draws it, in the interface's language."""
-    global _hns_faces, _hns_faces_language
-    if _hns_faces is None:
-        from tabletop_qt.core.games.high_noon_saloon.content import load_content
-        from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces
-
-        _hns_faces = HnsCardFaces(load_content(resources_dir() / "high_noon_saloon" / "house"))
-    if _hns_faces_language != interface_language():  # faces drawn in another language are words the reader cannot use
-        _hns_faces.forget_sizes()  # type: ignore[attr-defined]
-        _hns_faces_language = interface_language()
-    return _hns_faces.pixmap(key, width, height, ratio)  # type: ignore[attr-defined]
 
 
 # (game, language, device pixels wide, high) -> picture; the language because High Noon Saloon's faces have words.
@@ -259,9 +241,12 @@ def _card(p: QPainter, folder: Path, name: str, rect: QRectF) -> None:
     p.save()
     p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
     p.fillPath(clip, QColor("#fbf7ee"))
-    if name.startswith("hns:"):
-        # The face at the pixels this card covers (the painter draws on the picture's device pixels already).
-        p.drawPixmap(rect.topLeft(), _hns_face(name[4:], rect.width(), rect.height(), 1.0))
+    prefix, drawn, key = name.partition(":")
+    faces = SPECS_BY_PREFIX[prefix].art_faces if drawn and prefix in SPECS_BY_PREFIX else None
+    if faces is not None:
+        # A face the game draws from its data, at the pixels this card covers (the painter draws on the picture's
+        # device pixels already).
+        p.drawPixmap(rect.topLeft(), resolve(faces)(key, rect.width(), rect.height(), 1.0))
     else:
         _svg(str(folder / name)).render(p, rect)
     p.restore()

@@ -62,7 +62,8 @@ def _span(low: int, high: int) -> str:
 @dataclass(frozen=True)
 class HomeArt:
     """The game's picture on the home screen: the felt's two colours, the card faces fanned across it, the figures
-    in front. Paths are under resources/<game>/; "<prefix>:<face key>" names a face the game's board draws."""
+    in front. Paths are under resources/<game>/; "<code prefix>:<face key>" names a face the spec's ``art_faces``
+    draws."""
 
     felt: tuple[str, str]
     cards: tuple[str, ...]
@@ -98,6 +99,8 @@ class GameSpec:
     code_prefix: str
     text_context: str
     art: HomeArt
+    # "module:function" drawing a face ``key`` its art names as "<code_prefix>:<key>": face(key, w, h, ratio).
+    art_faces: str | None = None
     texts: str | None = None  # module of the game's words (REASONS, event_text...); None: ui/texts.py holds them
     dynamics: Dynamics = Dynamics.TURN_BASED
     scores_better: Better = Better.HIGHER  # which way Outcome.scores point
@@ -133,6 +136,7 @@ class GameSpec:
             "pacing": self.pacing,
             "windows": self.windows,
             "hands": self.hands,
+            "art_faces": self.art_faces,
             "packs": self.packs,
             "picture.judge": self.picture.judge,
         }

@@ -32,6 +32,7 @@ SPEC = GameSpec(
     code_prefix="hns",
     text_context="HighNoonSaloon",
     texts="tabletop_qt.ui.games.high_noon_saloon.texts",
+    art_faces="tabletop_qt.ui.games.high_noon_saloon.home_face:house_face",
     windows="tabletop_qt.core.games.high_noon_saloon.windows",
     hands="tabletop_qt.ui.games.high_noon_saloon.hands",
     packs="tabletop_qt.core.games.high_noon_saloon.content",
