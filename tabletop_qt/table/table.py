@@ -47,7 +47,7 @@ class LogEntry:
         return cls(number, seat, data.get("action"), tuple(Event.from_json(e) for e in data["events"]))
 
 
-def _redacted(entry: LogEntry, seat: int | None, redact: Any, redact_action: Any = None) -> LogEntry:
+def redact_entry(entry: LogEntry, seat: int | None, redact: Any, redact_action: Any = None) -> LogEntry:
     events = tuple(e for e in (redact(event, seat) for event in entry.events) if e is not None)
     action = entry.action
     if redact_action is not None and action is not None and entry.seat is not None:
@@ -124,7 +124,7 @@ class Table:
             return tuple(self.log)
         redact_action = getattr(self.game, "redact_action", None)
         entries = self._seat_logs.setdefault(seat, [])  # undo, which cuts the log back, empties these
-        entries.extend(_redacted(entry, seat, redact, redact_action) for entry in self.log[len(entries) :])
+        entries.extend(redact_entry(entry, seat, redact, redact_action) for entry in self.log[len(entries) :])
         return tuple(entries)
 
     def legal(self, seat: int) -> list[Any]:
