@@ -33,6 +33,35 @@ _data_dir: Path | None = None
 _folders: dict[str, Path] = {}
 
 
+PACKS_FOLDER = "packs"  # in the app's data folder: one sub-folder per pack
+
+
+def packs_in(game_id: str, data_dir: Path) -> list[tuple[Path, Any]]:
+    """Every pack folder under ``data_dir/packs``, each read by ``game_id``'s loader (or the ContentError saying why
+    it cannot be played), by name. Pack discovery is the app's: core reads a pack it is handed, never looks."""
+    packs = _packs(game_id)
+    root = data_dir / PACKS_FOLDER
+    if not root.is_dir():
+        return []
+    found: list[tuple[Path, Any]] = []
+    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+        try:
+            found.append((folder, packs.load_content(folder)))
+        except packs.ContentError as exc:
+            found.append((folder, exc))
+    return found
+
+
+def local_packs(game_id: str, data_dir: Path | None) -> tuple[PackRef, ...]:
+    """The packs of ``game_id`` this computer can play and draw: the house set first, then every playable pack in
+    the data folder's ``packs/`` (a pack with a mistake is left out: it cannot be played)."""
+    packs = _packs(game_id)
+    refs = [packs.house_set().ref]
+    if data_dir is not None:
+        refs += [found.ref for _, found in packs_in(game_id, data_dir) if isinstance(found, packs.Content)]
+    return tuple(dict.fromkeys(refs))
+
+
 def _packs(game_id: str) -> Any:
     """The module that reads and finds ``game_id``'s content packs (its GameSpec's ``packs``)."""
     path = spec_of(game_id).packs
@@ -62,7 +91,7 @@ def _find_pack(game_id: str, digest: str) -> Any:
     if game_id not in GAMES_WITH_CONTENT or _data_dir is None:
         return None
     packs = _packs(game_id)
-    for _, found in packs.packs_in(_data_dir):
+    for _, found in packs_in(game_id, _data_dir):
         if isinstance(found, packs.Content) and found.digest == digest:
             return found
     return None
@@ -90,7 +119,7 @@ def _find_folder(digest: str) -> Path | None:
     if _data_dir is not None:
         for game_id in GAMES_WITH_CONTENT:
             packs = _packs(game_id)
-            for folder, found in packs.packs_in(_data_dir):
+            for folder, found in packs_in(game_id, _data_dir):
                 if isinstance(found, packs.Content) and found.digest == digest:
                     return folder
     return _folders.get(digest)  # a pack the new-game dialog read, with no data folder set (a dialog on its own)
@@ -139,7 +168,7 @@ def digest_option(game_id: str, digest: str | None) -> dict[str, Any]:
 def pack_digests(data_dir: Path | None) -> tuple[str, ...]:
     """The content hashes of every pack this computer has (the house set and the data folder's ``packs/``): what a
     guest tells the host, and what the join list compares a table's pack with."""
-    return tuple(ref.digest for game_id in GAMES_WITH_CONTENT for ref in _packs(game_id).local_packs(data_dir))
+    return tuple(ref.digest for game_id in GAMES_WITH_CONTENT for ref in local_packs(game_id, data_dir))
 
 
 def check(game: str, folder: Path | None) -> tuple[int, dict[str, Any]]:

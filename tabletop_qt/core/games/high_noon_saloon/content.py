@@ -636,29 +636,3 @@ def house_set_dir() -> Path:
 
 def house_set() -> Content:
     return load_content(house_set_dir())
-
-
-PACKS_FOLDER = "packs"  # in the app's data folder: one sub-folder per pack
-
-
-def local_packs(data_dir: Path | None) -> tuple[PackRef, ...]:
-    """The packs this computer can play and draw: the house set first, then every playable pack in the data
-    folder's ``packs/`` (a pack with a mistake is left out: it cannot be played)."""
-    refs = [house_set().ref]
-    if data_dir is not None:
-        refs += [found.ref for _, found in packs_in(data_dir) if isinstance(found, Content)]
-    return tuple(dict.fromkeys(refs))
-
-
-def packs_in(data_dir: Path) -> list[tuple[Path, Content | ContentError]]:
-    """Every pack folder under ``data_dir/packs``, each read (or the reason it cannot be played), by name."""
-    root = data_dir / PACKS_FOLDER
-    if not root.is_dir():
-        return []
-    found: list[tuple[Path, Content | ContentError]] = []
-    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
-        try:
-            found.append((folder, load_content(folder)))
-        except ContentError as exc:
-            found.append((folder, exc))
-    return found
