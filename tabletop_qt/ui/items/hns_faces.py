@@ -18,6 +18,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from tabletop_qt.core.games.high_noon_saloon.content import Character, Content, Effect, Option, SaloonCard, TeamCard
 from tabletop_qt.paths import resources_dir
+from tabletop_qt.ui.items import hns_art
 from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 
 DESIGN_W = 100.0
@@ -233,19 +234,23 @@ class HnsCardFaces:
         p.setBrush(colour)
         p.drawPath(header)
         _fitted(p, QRectF(8, 6, DESIGN_W - 16, 28), character.name, 13, True, QColor("#fff8e6"))
-        # The figure: a head and shoulders in the character's colour.
-        p.setBrush(colour.lighter(115))
-        p.setPen(QPen(colour.darker(160), 2))
-        top = 40 if advanced else 50
-        p.drawEllipse(QRectF(38, top, 24, 24))
-        body = QPainterPath()
-        body.moveTo(26, top + 52)
-        body.cubicTo(26, top + 30, 74, top + 30, 74, top + 52)
-        body.closeSubpath()
-        p.drawPath(body)
+        # The character's portrait (hns_art: the pack's, else the house one), or a head and shoulders in the
+        # character's colour for a character with no picture.
+        frame = QRectF(9, 39, DESIGN_W - 18, 56) if advanced else QRectF(9, 39, DESIGN_W - 18, 93)
+        portrait = hns_art.picture_path(hns_art.ArtKind.PORTRAIT, character.id, self._art_dir)
+        if portrait is None or not hns_art.draw(p, portrait, frame, 4):
+            p.setBrush(colour.lighter(115))
+            p.setPen(QPen(colour.darker(160), 2))
+            top = 40 if advanced else 50
+            p.drawEllipse(QRectF(38, top, 24, 24))
+            body = QPainterPath()
+            body.moveTo(26, top + 52)
+            body.cubicTo(26, top + 30, 74, top + 30, 74, top + 52)
+            body.closeSubpath()
+            p.drawPath(body)
         if advanced:
             text = words.ability_text(character.ability.value, character.amount)
-            _fitted(p, QRectF(7, 95, DESIGN_W - 14, 40), text, 9, False, INK)
+            _fitted(p, QRectF(7, 96, DESIGN_W - 14, 39), text, 9, False, INK)
 
 
 # ---------------------------------------------------------------------- text helpers

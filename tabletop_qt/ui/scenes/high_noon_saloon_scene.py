@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
 from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.items.hns_art import figure_portrait
 from tabletop_qt.ui.items.hns_faces import HnsCardFaces, card_id
 from tabletop_qt.ui.items.hns_table_items import (
     BoardItem,
@@ -154,6 +155,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
     def set_content(self, content: Content, art_dir: Path | None = None) -> None:
         """The pack the table plays with (the view names it): its map is drawn, its cards' faces made."""
         self._content = content
+        self._art_dir = art_dir
         self._hint.set_content(content)
         self._faces = HnsCardFaces(content, art_dir)
         self._faces_ready = None
@@ -428,7 +430,8 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         for item in self._map_items:
             self.removeItem(item)
         self._map_items = []
-        self._layout, self._spaces = build_map(self._content, self._add_map, lambda space: self.click_space(space))
+        self._layout, self._spaces = build_map(self._content, self._add_map, lambda space: self.click_space(space),
+                                                self._art_dir)
 
     def _add_map(self, item: QGraphicsItem) -> None:
         self.addItem(item)
@@ -632,7 +635,8 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
                 item = self._figure_pool[seat] = FigureItem(seat)
                 item.on_click = lambda s=seat: self.click_player(s, on_figure=True)
                 self.addItem(item)
-            item.show_player(colour, initials, bool(player.get("limited")), self._team_colour(view, seat), tip)
+            item.show_player(colour, initials, bool(player.get("limited")), self._team_colour(view, seat), tip,
+                             figure_portrait(player["character"], self._art_dir))
             item.setPos(self._spaces[space].pos())
             item.set_lit(seat in targetable)
             item.setVisible(True)

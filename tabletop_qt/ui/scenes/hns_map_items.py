@@ -6,13 +6,15 @@ per pack and language; the scene (``ui/scenes/high_noon_saloon_scene.py``) adds 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLineF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsRectItem
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content
+from tabletop_qt.ui.items import hns_art
 from tabletop_qt.ui.items.hns_table_items import SpaceItem, fit_text, icon_item, text_item
 from tabletop_qt.ui.scenes.hns_layout import AREA_FILLS, ARROW, EFFECT_ICONS, MAP_RECT
 from tabletop_qt.ui.scenes.hns_map import MapLayout, layout_map
@@ -20,10 +22,12 @@ from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 
 
 def build_map(
-    content: Content, add: Callable[[QGraphicsItem], None], click_space: Callable[[str], None]
+    content: Content, add: Callable[[QGraphicsItem], None], click_space: Callable[[str], None],
+    pictures: Path | None = None,
 ) -> tuple[MapLayout, dict[str, SpaceItem]]:
     """Make the map's items, handing each to ``add`` as soon as it is made (so what ``add`` sets on an item and its
-    children so far -- the scene's picture cache -- is what it always set); a space's click calls ``click_space``."""
+    children so far -- the scene's picture cache -- is what it always set); a space's click calls ``click_space``.
+    Each area shows its picture (``hns_art``: the pack's ``pictures`` first, else the house picture of its id)."""
     spaces: dict[str, SpaceItem] = {}
     layout = layout_map(content.areas, MAP_RECT)
     floor = QGraphicsRectItem(MAP_RECT.adjusted(-8, -8, 8, 8))
@@ -39,6 +43,7 @@ def build_map(
         box.setBrush(QBrush(QColor("#6b5a45" if not area.cover else AREA_FILLS[index % len(AREA_FILLS)])))
         box.setPen(QPen(QColor("#d9b77a") if area.cover else QColor("#a88a62"), 2.5))
         box.setZValue(1)
+        _area_picture(box, area.id, rect, pictures)
         add(box)
         name = text_item(box, 19, True)
         _area_badges(area, rect, box)
@@ -53,6 +58,24 @@ def build_map(
     for source, target, both, line in layout.arrows:
         add(_arrow(content, line, both, source, target))
     return layout, spaces
+
+
+# Device pixels per scene unit the areas' pictures are drawn at: sharp on a 1366x768 to a 2560x1440 window (the
+# scene is shown at about 0.65 to 1.5 units per pixel); the picture is drawn once per pack, not per window size.
+AREA_PICTURE_RATIO = 1.6
+
+
+def _area_picture(box: QGraphicsPathItem, area: str, rect: QRectF, pictures: Path | None) -> None:
+    path = hns_art.picture_path(hns_art.ArtKind.AREA, area, pictures)
+    pixmap = hns_art.pixmap(path, rect.width(), rect.height(), AREA_PICTURE_RATIO, 14) if path is not None else None
+    if pixmap is None:
+        return
+    picture = QGraphicsPixmapItem(pixmap, box)
+    picture.setPos(rect.topLeft())
+    picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+    picture.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, False)
+    picture.setData(0, ("area_picture", area, str(path)))
+    picture.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
 def _area_badges(area: Any, rect: QRectF, parent: QGraphicsItem) -> float:
