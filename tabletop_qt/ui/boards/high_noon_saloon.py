@@ -68,6 +68,12 @@ class HighNoonSaloonBoard(GameBoard):
         for name, button in self.buttons.items():
             button.setEnabled(BUTTON_ACTIONS[name] in self.hns_scene.legal)
 
+    def prepare_table(self, players: int, seat: int | None) -> None:
+        self.hns_scene.new_table()
+
+    def set_motion(self, on: bool) -> None:
+        self.hns_scene.motion.enabled = on
+
     def use_game(self, engine: Any, pictures: Path | None) -> None:
         # The table's content pack: its map and card faces on the table, its card and area names in the log.
         catalog = engine.catalog

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLineF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -56,6 +56,7 @@ from tabletop_qt.ui.scenes.hns_layout import (
     TEAM_COLOURS,
 )
 from tabletop_qt.ui.scenes.hns_map_items import build_map
+from tabletop_qt.ui.scenes.hns_motion import HnsMotion, play_events
 from tabletop_qt.ui.scenes.hns_map import SPACE_R, MapLayout
 from tabletop_qt.ui.scenes import high_noon_saloon_words as words
 
@@ -72,6 +73,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._ratio = 1.0
         # The latest attack or move, until the next one; cyan, apart from the orange of movement-limit spaces.
         self.last_move = LastMoveMark(self, width=5.0, colour=QColor("#4fd8ff"))
+        self._motion = HnsMotion(self)  # slides, flashes, floating damage, the arrow's fade (hns_motion)
         self._view: dict[str, Any] | None = None
         self._names: list[str] = []
         self._legal: list[dict[str, Any]] = []
@@ -149,6 +151,16 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         return list(self._chips)
 
     @property
+    def motion(self) -> HnsMotion:
+        return self._motion
+
+    def new_table(self) -> None:
+        """Another game is about to be shown: nothing of the last one's moves stays on the table."""
+        self._motion.finish()
+        self.last_move.clear()
+        self._view = None
+
+    @property
     def damage_hint(self) -> DamageHint:
         return self._hint
 
@@ -173,8 +185,13 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._seat = next((i for i, p in enumerate(view["players"]) if "hand" in p), None)
         if not self._candidates():
             self._choice = {}
+        self._motion.finish()  # a position never waits for the last one's slides
+        standing = {seat: QPointF(item.pos()) for seat, item in self._figures.items()}
+        if before is None or int(view.get("turn", 0)) < int(before.get("turn", 0)):
+            self.last_move.clear()  # another game (or its replay from the start): no arrow of the last one
         self._redraw()
         self._mark_last_move(before, events)
+        play_events(self._motion, events, dict(self._figures), standing)
         self._hint.show_view(view, self._names, self._legal)
 
     def _mark_last_move(self, before: dict[str, Any] | None, events: Sequence[Any]) -> None:
@@ -203,6 +220,9 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
             elif code == "hns.setup_round":
                 lines, rects = [], []
                 mark.clear()
+            elif code == "hns.turn_started":
+                lines, rects = [], []
+                self._motion.fade_out(mark.take_items())  # the last turn's attack or move fades as this one begins
         if lines or rects:
             mark.show(rects, lines, inset=SPACE_R)
 

@@ -1,0 +1,151 @@
+"""High Noon Saloon's pictures and motion (offscreen): every house area and character has its generated picture,
+a pack's pictures replace them, an attack flashes and floats its damage over the target, and the last move's
+arrow is gone once the next turn begins and on a new game's table."""
+
+from __future__ import annotations
+
+import random
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QGraphicsPixmapItem
+
+from tabletop_qt.core.games import get_game
+from tabletop_qt.core.games.high_noon_saloon.content import house_set
+from tabletop_qt.ui.boards.high_noon_saloon import HighNoonSaloonBoard
+from tabletop_qt.ui.items import hns_art
+from tabletop_qt.ui.items.last_move import marks_in
+from tabletop_qt.ui.scenes.high_noon_saloon_scene import HighNoonSaloonScene
+from tabletop_qt.ui.scenes.hns_motion import Effect
+
+NAMES = ["Ann", "Bob", "Cleo", "Dirk"]
+SMALL_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" viewBox="0 0 10 10">'
+             '<rect x="0" y="0" width="10" height="10" fill="#00ff00"/></svg>')
+
+
+def test_every_house_area_and_character_has_its_own_picture() -> None:
+    content = house_set()
+    found = set()
+    for area in content.areas:
+        path = hns_art.picture_path(hns_art.ArtKind.AREA, area.id, None)
+        assert path is not None and path.parent.name == "areas", area.id
+        found.add(path)
+    for character in content.characters:
+        path = hns_art.picture_path(hns_art.ArtKind.PORTRAIT, character.id, None)
+        assert path is not None and path.parent.name == "portraits", character.id
+        assert hns_art.renderer(path) is not None, f"{path} is not a picture QtSvg draws"
+        found.add(path)
+    assert len(content.characters) == 8 and len(found) == len(content.areas) + 8  # one picture each, none shared
+
+
+def test_the_map_and_figures_show_the_pictures(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = HighNoonSaloonScene()
+    pictures = [i for i in scene.items() if isinstance(i, QGraphicsPixmapItem) and isinstance(i.data(0), tuple)
+                and i.data(0)[0] == "area_picture"]
+    assert {p.data(0)[1] for p in pictures} == {a.id for a in house_set().areas}
+    game = get_game("high_noon_saloon")
+    state = game.new_state(2, 3)
+    view = game.view(state, 0)
+    assert hns_art.figure_portrait(view["players"][0]["character"], None) is not None
+
+
+def test_a_packs_pictures_replace_the_house_ones(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "area_bar.svg").write_text(SMALL_SVG)
+    (tmp_path / "portrait_doc_wallace.svg").write_text(SMALL_SVG)
+    assert hns_art.picture_path(hns_art.ArtKind.AREA, "bar", tmp_path) == tmp_path / "area_bar.svg"
+    assert hns_art.picture_path(hns_art.ArtKind.PORTRAIT, "doc_wallace", tmp_path) == tmp_path / "portrait_doc_wallace.svg"
+    # What the pack has not drawn stays the house picture.
+    assert hns_art.picture_path(hns_art.ArtKind.AREA, "piano", tmp_path).parent == hns_art.HOUSE_ART / "areas"
+    scene = HighNoonSaloonScene(art_dir=tmp_path)
+    bar = next(i for i in scene.items() if isinstance(i, QGraphicsPixmapItem) and isinstance(i.data(0), tuple)
+               and i.data(0)[:2] == ("area_picture", "bar"))
+    assert bar.data(0)[2] == str(tmp_path / "area_bar.svg")
+    image = bar.pixmap().toImage()
+    colour = image.pixelColor(image.width() // 2, image.height() // 2)
+    assert (colour.red(), colour.green(), colour.blue()) == (0, 255, 0)
+    # The character card is drawn with the pack's portrait: green where the house portrait has none.
+    face = scene._faces.pixmap("char_doc_wallace", 100, 140, 1.0).toImage()  # noqa: SLF001 (the faces the scene draws)
+    colour = face.pixelColor(50, 80)
+    assert (colour.red(), colour.green(), colour.blue()) == (0, 255, 0)
+    house = HighNoonSaloonScene()._faces.pixmap("char_doc_wallace", 100, 140, 1.0).toImage()  # noqa: SLF001
+    assert house.pixelColor(50, 80).green() != 255
+
+
+def _steps(players: int, seed: int, limit: int = 3000):  # type: ignore[no-untyped-def]
+    """Positions of a game of random legal actions, with the events that led to each (attacks favoured)."""
+    game = get_game("high_noon_saloon")
+    state = game.new_state(players, seed)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if game.outcome(state).finished:
+            return
+        seat = game.current_seats(state)[0]
+        actions = [a for a in game.legal_actions(state, seat) if a.to_json()["type"] != "quick_draw"]
+        attacks = [a for a in actions if a.to_json()["type"] in ("declare", "target", "equip", "jump")]
+        busy = [a for a in actions if a.to_json()["type"] not in ("end_phase", "block")]
+        choice = rng.choice(attacks) if attacks else rng.choice(busy) if busy and rng.random() < 0.7 else rng.choice(actions)
+        state, events = game.apply(state, seat, choice)
+        yield game, state, events
+
+
+def _show(scene: HighNoonSaloonScene, game: Any, state: Any, events: Any) -> None:
+    scene.show_view(game.view(state, 0), NAMES[: len(game.view(state, 0)["players"])], [], events)
+
+
+def test_an_attack_flashes_and_floats_its_damage_over_the_target(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = HighNoonSaloonScene()
+    flashed = floated = False
+    for game, state, events in _steps(3, 11):
+        _show(scene, game, state, events)
+        codes = [e.code for e in events]
+        if "hns.targeted" in codes:
+            effects = scene.motion.effect_items(Effect.FLASH) + scene.motion.effect_items(Effect.SWING)
+            assert len(effects) == 1 and effects[0].scene() is scene
+            flashed = True
+        hits = [e.args for e in events if e.code == "hns.damage" and e.args["grit"] > 0]
+        if hits:
+            numbers = sorted(i.text() for i in scene.motion.effect_items(Effect.DAMAGE))
+            assert numbers == sorted(f"\u2212{h['grit']}" for h in hits)
+            target = scene.figure_items().get(hits[0]["target"])
+            if target is not None:
+                item = scene.motion.effect_items(Effect.DAMAGE)[0]
+                assert abs(item.sceneBoundingRect().center().x() - target.pos().x()) < 40  # over the target
+            floated = True
+        if flashed and floated:
+            break
+    assert flashed and floated
+    # Off (a replay stepped by hand): nothing is added.
+    scene.motion.finish()
+    scene.motion.enabled = False
+    scene.motion.damage(scene.figure_items()[0].pos(), 4)
+    assert not scene.motion.effect_items()
+
+
+def test_the_last_attack_fades_when_the_next_turn_begins_and_never_reaches_a_new_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    board = HighNoonSaloonBoard()
+    scene = board.hns_scene
+    attacked = False
+    for game, state, events in _steps(3, 5):
+        board.show_view(game.view(state, 0), NAMES[:3], [], events)
+        codes = [e.code for e in events]
+        if "hns.targeted" in codes:
+            attacked = True
+            assert marks_in(scene)
+        elif attacked and "hns.turn_started" in codes:
+            assert not scene.last_move.shown  # no longer the mark: fading
+            qtbot.waitUntil(lambda: not marks_in(scene), timeout=5000)
+            break
+    else:
+        raise AssertionError("no attack and next turn in this game")
+    # An attack on the table, then a new game: its first position shows no arrow.
+    for game, state, events in _steps(3, 5):
+        board.show_view(game.view(state, 0), NAMES[:3], [], events)
+        if any(e.code == "hns.targeted" for e in events):
+            break
+    assert marks_in(scene)
+    board.prepare_table(3, 0)
+    fresh = get_game("high_noon_saloon").new_state(3, 99)
+    board.show_view(get_game("high_noon_saloon").view(fresh, 0), NAMES[:3], [], [])
+    assert not marks_in(scene)
