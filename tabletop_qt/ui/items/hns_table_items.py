@@ -158,7 +158,7 @@ class FigureItem(Clickable, QGraphicsEllipseItem):
         self._portrait.setPos(-FIGURE_R, -FIGURE_R)
         self._portrait.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self._portrait.setVisible(False)
-        self._badge = QGraphicsEllipseItem(QRectF(FIGURE_R - 20, FIGURE_R - 20, 22, 22), self)
+        self._badge = QGraphicsEllipseItem(QRectF(FIGURE_R - 19, FIGURE_R - 19, 27, 27), self)
         self._badge.setVisible(False)
         self._label = text_item(self, 17, True)
         self._ring = QGraphicsEllipseItem(QRectF(-FIGURE_R - 9, -FIGURE_R - 9, 2 * FIGURE_R + 18, 2 * FIGURE_R + 18), self)
@@ -181,7 +181,10 @@ class FigureItem(Clickable, QGraphicsEllipseItem):
             self._badge.setBrush(QBrush(colour.darker(130)))
             self._badge.setPen(QPen(QColor("#fff3c4"), 1.5))
         self._label.setText(initials)
-        self._label.setFont(pixel_font(17 if portrait is None else 13, True))
+        # On the badge a size of its own, still legible at 1280x800 (tests/ui/test_text_fits.py).
+        size = 17 if portrait is None else 16
+        self._label.setFont(pixel_font(size, True))
+        self._label.setData(DESIGN_SIZE_KEY, size)
         self._label.setBrush(QBrush(QColor("#ffffff") if portrait is not None or colour.lightness() < 150 else QColor("#1b1b1b")))
         rect = self._label.boundingRect()
         centre = self._badge.rect().center() if portrait is not None else QPointF(0, 0)
