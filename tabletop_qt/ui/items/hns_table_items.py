@@ -180,6 +180,7 @@ class FigureItem(Clickable, QGraphicsEllipseItem):
             self._portrait.setPixmap(portrait)
             self._badge.setBrush(QBrush(colour.darker(130)))
             self._badge.setPen(QPen(QColor("#fff3c4"), 1.5))
+        self._label.setParentItem(self._badge if portrait is not None else self)  # drawn inside what holds it
         self._label.setText(initials)
         # On the badge a size of its own, still legible at 1280x800 (tests/ui/test_text_fits.py).
         size = 17 if portrait is None else 16

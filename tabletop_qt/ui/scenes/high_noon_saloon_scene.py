@@ -47,9 +47,8 @@ from tabletop_qt.ui.scenes.hns_layout import (
     CARD_H,
     CARD_W,
     DIM_TEXT,
+    HAND_Y,
     PICKED,
-    PILE_H,
-    PILE_W,
     SCENE_H,
     SCENE_W,
     SPACE_KIND_BY_PHASE,
@@ -698,8 +697,11 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         return card.capacity if card is not None else 0
 
     def _piles(self, view: dict[str, Any]) -> None:
+        """The four piles in two rows of two beside the acting seat's board: each title over its pile, the count
+        beside it, all at 16 px or more (7 pt at 1280x800)."""
         x0 = 16 + BOARD_W + 14
-        step = (SCENE_W - 16 - x0 - PILE_W) / 3
+        column = (SCENE_W - 16 - x0) / 2
+        row = (HAND_Y - 6 - BOARD_Y) / 2
         discards = view.get("discards") or []
         loads = view.get("load_discards") or []
         piles = (
@@ -708,19 +710,21 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
             (QCoreApplication.translate("HighNoonSaloon", "Load"), "load_back", int(view.get("load_count", 0))),
             (QCoreApplication.translate("HighNoonSaloon", "Used loads"), f"load_{loads[-1]}" if loads else "empty", len(loads)),
         )
+        height = row - 26
+        width = height * CARD_W / CARD_H
         for index, (title, key, count) in enumerate(piles):
-            x = x0 + index * step
-            label = text_item(None, 13, True, DIM_TEXT)
-            # A long title ("Gebruikte ladingen") takes two lines over its pile rather than its neighbour's place.
-            fit_lines(label, title, step - 8, 12)
-            label.setPos(x, BOARD_Y + 32 - label.boundingRect().height())
+            x = x0 + (index % 2) * column
+            y = BOARD_Y + (index // 2) * row
+            label = text_item(None, 16, True, DIM_TEXT)
+            elide(label, title, column - 8)
+            label.setPos(x, y)
             self._add(label)
-            card = self._card(key if count else "empty", PILE_W, x, BOARD_Y + 34)
+            card = self._card(key if count else "empty", width, x, y + 22)
             card.setToolTip(f"{title}: {count}")
             card.setData(1, ("pile", index, count))
-            number = text_item(None, 18, True)
+            number = text_item(None, 20, True)
             number.setText(str(count))
-            number.setPos(x + (PILE_W - number.boundingRect().width()) / 2, BOARD_Y + 36 + PILE_H)
+            number.setPos(x + width + 6, y + 22 + (height - number.boundingRect().height()) / 2)
             self._add(number)
 
     def pile_counts(self) -> list[int]:

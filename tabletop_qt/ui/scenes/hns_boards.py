@@ -109,10 +109,11 @@ class PlayerBoards:
         # One thing a line (the player, the character, the grit, the hand), as far as the board's height allows:
         # beside the two weapon cards a line is some 200 units wide, too narrow for "Carla · Calamity Rose".
         if compact:
-            lines = [(f"{self._name(seat)} · {char_name}", 17, True, TEXT), (f"{grit_text} · {hand_text}", 15, False, DIM_TEXT)]
+            lines = [(f"{self._name(seat)} · {char_name}", 17, True, TEXT), (f"{grit_text} · {hand_text}", 16, False, DIM_TEXT)]
         else:
-            lines = [(self._name(seat), 17, True, TEXT), (char_name, 14, False, DIM_TEXT),
-                     (grit_text, 15, True, QColor("#ffe27a")), (hand_text, 14, False, DIM_TEXT)]
+            # 16 px at least: 7 pt on a 1280x800 screen, where the table is shown at about 0.6.
+            lines = [(self._name(seat), 18, True, TEXT), (char_name, 16, False, DIM_TEXT),
+                     (grit_text, 16, True, QColor("#ffe27a")), (hand_text, 16, False, DIM_TEXT)]
         step = (rect.height() - 14) / max(4, len(lines)) if not compact else 23
         y = rect.top() + 8
         for text, size, bold, colour in lines:
@@ -127,17 +128,18 @@ class PlayerBoards:
             weapon = player.get(slot)
             card = self._card(weapon or "empty", mini_w, x, top)
             card.setToolTip(self._card_tip(weapon) or (QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")))
-            label = text_item(None, 13, False, DIM_TEXT)
-            fit_text(label, QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"), 48, 9)
-            label.setPos(x + mini_w + 4, top)
-            self._add(label)
+            # Which slot: its icon (the word is in its tooltip), legible where a word would not fit beside the card.
+            slot_icon = icon_item(slot, None, QRectF(x + mini_w + 6, top, 24, 24))
+            slot_icon.setToolTip(QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"))
+            slot_icon.setAcceptHoverEvents(True)
+            self._add(slot_icon)
             capacity = self._capacity(weapon)
             if capacity:
-                bullets = text_item(None, 15, True, QColor("#ffd27a"))
+                bullets = text_item(None, 16, True, QColor("#ffd27a"))
                 bullets.setText(f"{player.get(slot + '_bullets', 0)}/{capacity}")
-                bullets.setPos(x + mini_w + 4, top + 20)
+                bullets.setPos(x + mini_w + 4, top + 26)
                 self._add(bullets)
-                _icon_item = icon_item("bullet", None, QRectF(x + mini_w + 4, top + 40, 10, 16))
+                _icon_item = icon_item("bullet", None, QRectF(x + mini_w + 4, top + 48, 10, 16))
                 self._add(_icon_item)
             x += mini_w + 52
         if player.get("out"):
@@ -175,7 +177,7 @@ class PlayerBoards:
             card.set_state(selected=self._choice.get("slot") == slot, selectable=lit, dimmed=False)
             card.setToolTip(self._card_tip(weapon) or slot_name)
             self._slots[slot] = card
-            label = text_item(board, 14, True, DIM_TEXT)
+            label = text_item(board, 16, True, DIM_TEXT)
             elide(label, slot_name, SLOT_W)
             label.setPos(x + (SLOT_W - label.boundingRect().width()) / 2, y - 20)
             self._bullet_track(x, y + card_h + 6, self._capacity(weapon), int(player.get(slot + "_bullets", 0)))
@@ -186,7 +188,7 @@ class PlayerBoards:
         number = text_item(board, 34, True, QColor("#ffe27a"))
         number.setText(str(grit))
         number.setPos(gx + 46, y + 2)
-        grit_label = text_item(board, 14, False, DIM_TEXT)
+        grit_label = text_item(board, 16, False, DIM_TEXT)
         elide(grit_label, QCoreApplication.translate("HighNoonSaloon", "Team grit") if team else QCoreApplication.translate("HighNoonSaloon", "Grit"), CHIPS_X - gx - 8)
         grit_label.setPos(gx, y + 50)
         teams = view.get("teams") or []
@@ -200,7 +202,7 @@ class PlayerBoards:
             plus.setText("+10")
             plus.setPos(gx + 26 - plus.boundingRect().width() / 2, y + 88)
         if player.get("limited"):
-            limit = text_item(board, 14, True, ORANGE)
+            limit = text_item(board, 16, True, ORANGE)
             elide(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
             limit.setPos(gx, y + 130)
         self._show_chips(candidates, QPointF(CHIPS_X, rect.top() + 40))
