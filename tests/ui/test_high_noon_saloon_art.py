@@ -149,3 +149,35 @@ def test_the_last_attack_fades_when_the_next_turn_begins_and_never_reaches_a_new
     fresh = get_game("high_noon_saloon").new_state(3, 99)
     board.show_view(get_game("high_noon_saloon").view(fresh, 0), NAMES[:3], [], [])
     assert not marks_in(scene)
+
+
+def test_resting_on_a_card_shows_it_large_beside_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scene = HighNoonSaloonScene()  # no view: a view replays the real pointer's last move over the test's own
+    game = get_game("high_noon_saloon")
+    state = game.new_state(3, 4)
+    while not game.view(state, 0)["players"][0].get("hand"):
+        seat = game.current_seats(state)[0]
+        state, _ = game.apply(state, seat, game.legal_actions(state, seat)[0])
+    scene.show_view(game.view(state, 0), NAMES[:3], [])
+    card = scene.hand_items()[0]
+    assert scene.hover_card.shown_key is None
+    _move(scene, card.sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: scene.hover_card.shown_key == card.key, timeout=3000)
+    big = scene.hover_card.item
+    assert big is not None and big.rect().width() >= 2 * card.rect().width()
+    assert scene.sceneRect().contains(big.sceneBoundingRect())
+    assert not big.sceneBoundingRect().intersects(card.sceneBoundingRect())  # the card itself stays in sight
+    # Away from every card: gone.
+    _move(scene, scene.space_item("floor_1").pos())
+    qtbot.waitUntil(lambda: scene.hover_card.shown_key is None, timeout=3000)
+
+
+def _move(scene: HighNoonSaloonScene, pos: Any) -> None:
+    """The pointer moves over the table to ``pos`` (as the view tells its scene; a QTest move is not always
+    delivered to an offscreen window)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+
+    event = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMouseMove)
+    event.setScenePos(pos)
+    QApplication.sendEvent(scene, event)

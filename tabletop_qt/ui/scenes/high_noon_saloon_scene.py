@@ -55,6 +55,7 @@ from tabletop_qt.ui.scenes.hns_layout import (
     TEAM_COLOURS,
 )
 from tabletop_qt.ui.scenes.hns_map_items import build_map
+from tabletop_qt.ui.scenes.hns_hover_card import HoverCard
 from tabletop_qt.ui.scenes.hns_motion import HnsMotion, play_events
 from tabletop_qt.ui.scenes.hns_map import SPACE_R, MapLayout
 from tabletop_qt.ui.scenes import high_noon_saloon_words as words
@@ -73,6 +74,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         # The latest attack or move, until the next one; cyan, apart from the orange of movement-limit spaces.
         self.last_move = LastMoveMark(self, width=5.0, colour=QColor("#4fd8ff"))
         self._motion = HnsMotion(self)  # slides, flashes, floating damage, the arrow's fade (hns_motion)
+        self._hover = HoverCard(self, lambda: self._faces, lambda: self._ratio)  # a card shown large (hns_hover_card)
         self._view: dict[str, Any] | None = None
         self._names: list[str] = []
         self._legal: list[dict[str, Any]] = []
@@ -150,6 +152,10 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         return list(self._chips)
 
     @property
+    def hover_card(self) -> HoverCard:
+        return self._hover
+
+    @property
     def motion(self) -> HnsMotion:
         return self._motion
 
@@ -167,6 +173,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         """The pack the table plays with (the view names it): its map is drawn, its cards' faces made."""
         self._content = content
         self._art_dir = art_dir
+        self._hover.forget()
         self._hint.set_content(content)
         self._faces = HnsCardFaces(content, art_dir)
         self._faces_ready = None
@@ -191,6 +198,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._redraw()
         self._mark_last_move(before, events)
         play_events(self._motion, events, dict(self._figures), standing)
+        self._hover.still_there()
         self._hint.show_view(view, self._names, self._legal)
 
     def _mark_last_move(self, before: dict[str, Any] | None, events: Sequence[Any]) -> None:
@@ -284,12 +292,14 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         if ratio <= 0 or abs(ratio - self._ratio) < 1e-3:
             return
         self._ratio = ratio
+        self._hover.forget()
         self._faces.forget_sizes()
         for card in self._cards:
             card.set_ratio(ratio)
         self._queue_faces()
 
     def retranslate(self) -> None:
+        self._hover.forget()
         self._faces.forget_sizes()
         self._faces_ready = None  # drawn ahead in the old language
         self._drop_sections(set())  # their words are in the old language
