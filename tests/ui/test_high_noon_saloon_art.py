@@ -181,3 +181,44 @@ def _move(scene: HighNoonSaloonScene, pos: Any) -> None:
     event = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMouseMove)
     event.setScenePos(pos)
     QApplication.sendEvent(scene, event)
+
+
+def test_card_names_and_tooltips_are_in_the_readers_language(qtbot, languages, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The house set carries Italian and Dutch names and texts for every card: the faces, the tooltips and the log
+    name a card in the reader's language, never in English inside an Italian or Dutch sentence."""
+    from tabletop_qt.core.game import Event
+    from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
+    from tabletop_qt.core.games.high_noon_saloon.content import house_set_dir, load_content
+    from tabletop_qt.i18n.languages import Language
+    from tabletop_qt.ui import high_noon_saloon_texts as hns_texts
+    from tabletop_qt.ui.texts import event_text
+
+    content = house_set()
+    for card in [*content.saloon, *content.team]:
+        for code in ("it", "nl"):
+            assert dict(card.names).get(code) and dict(card.texts).get(code), (card.id, code)
+    assert len({c.name_in("it") for c in content.saloon}) == len(content.saloon)  # no two cards share a name
+    scene = HighNoonSaloonScene()
+    expected = {Language.ENGLISH: ("Steady Aim", "Gun attack"), Language.ITALIAN: ("Mira ferma", "Attacco con pistola"),
+                Language.DUTCH: ("Vaste hand", "Aanval met een vuurwapen")}
+    for language, (name, text) in expected.items():
+        languages.set_language(language)
+        line = event_text(Event("hns.discarded", {"seat": 0, "card": "steady_aim#2"}), NAMES)
+        assert line is not None and name in line and (language is Language.ENGLISH or "Steady Aim" not in line), line
+        tip = scene._card_tip("steady_aim#2")  # noqa: SLF001 (the tooltip every card of the table gets)
+        assert tip.split("\n") == [name, tip.split("\n")[1]] and tip.split("\n")[1].startswith(text), tip
+    # A pack's own words for a language it carries; English (its one wording) for the others.
+    folder = tmp_path / "pack"
+    shutil.copytree(house_set_dir(), folder)
+    pack_json = (folder / "pack.json").read_text().replace('"id": "house"', '"id": "gulch"').replace('"house_set": true', '"house_set": false')
+    (folder / "pack.json").write_text(pack_json)
+    saloon = (folder / "saloon.json").read_text().replace('"it": "Mira ferma"', '"it": "Mira d\'acciaio"')
+    (folder / "saloon.json").write_text(saloon)
+    pack = load_content(folder)
+    previous = hns_texts.table_catalog()
+    try:
+        hns_texts.use_catalog(Catalog(pack))
+        languages.set_language(Language.ITALIAN)
+        assert "Mira d'acciaio" in (event_text(Event("hns.discarded", {"seat": 0, "card": "steady_aim"}), NAMES) or "")
+    finally:
+        hns_texts.use_catalog(previous)

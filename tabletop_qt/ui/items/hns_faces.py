@@ -204,7 +204,7 @@ class HnsCardFaces:
     def _saloon_card(self, p: QPainter, card: SaloonCard) -> None:
         type_key = words.card_type_key(card)
         colour = TYPE_COLOURS["gun" if type_key == "gun" else "melee" if type_key == "melee" else card.type.value]
-        self._header(p, colour, card.name, words.tr(words.CARD_TYPES[type_key]))
+        self._header(p, colour, words.card_name(card), words.tr(words.CARD_TYPES[type_key]))
         kind = card.type.value
         if type_key == "gun":
             y = self._options(p, card.options, 51, plus=False, bottom=EFFECTS_BOTTOM)
@@ -234,7 +234,7 @@ class HnsCardFaces:
 
     def _team_card(self, p: QPainter, card: TeamCard) -> None:
         colour = TYPE_COLOURS["team"]
-        self._header(p, colour, card.name, words.tr(words.CARD_TYPES["team"]))
+        self._header(p, colour, words.card_name(card), words.tr(words.CARD_TYPES["team"]))
         _fitted(p, QRectF(8, 52, DESIGN_W - 16, 20), words.tr(words.TEAM_WHEN.get(card.when.value, "")), 9, True,
                 colour.darker(120))
         self._effect_text(p, QRectF(4, 72, DESIGN_W - 8, 63), _effects(card.effects))

@@ -700,7 +700,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         ident = card_id(instance)
         card = next((c for c in self._content.saloon if c.id == ident), None) or next(
             (c for c in self._content.team if c.id == ident), None)
-        return f"{card.name}\n{card.text}" if card is not None else ident
+        return f"{words.card_name(card)}\n{words.card_text(card)}" if card is not None else ident
 
     def _capacity(self, instance: str | None) -> int:
         card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
