@@ -197,7 +197,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
             self.last_move.clear()  # another game (or its replay from the start): no arrow of the last one
         self._redraw()
         self._mark_last_move(before, events)
-        play_events(self._motion, events, dict(self._figures), standing)
+        play_events(self._motion, events, dict(self._figures), standing, view.get("attack"))
         self._hover.still_there()
         self._hint.show_view(view, self._names, self._legal)
 

@@ -120,9 +120,9 @@ class HnsMotion(QObject):
         if not self.enabled or amount <= 0:
             return
         text = QGraphicsSimpleTextItem(f"\u2212{amount}")  # a number with a minus sign: no words to translate
-        text.setFont(pixel_font(34, True))
-        text.setBrush(QBrush(QColor("#ff4b3a")))
-        text.setPen(QPen(QColor("#2a0a05"), 2.0))
+        text.setFont(pixel_font(46, True))
+        text.setBrush(QBrush(QColor("#ff3b2a")))
+        text.setPen(QPen(QColor("#fff3c4"), 2.5))  # a light edge: it reads on the dark floor and the red rug
         rect = text.boundingRect()
         text.setData(EFFECT_KEY, Effect.DAMAGE)
         start = target - QPointF(rect.width() / 2, FIGURE_R + rect.height())
@@ -245,10 +245,11 @@ def _swing_item() -> QGraphicsItem:
 
 
 def play_events(motion: HnsMotion, events: Sequence[Any], figures: dict[int, QGraphicsItem],
-                before: dict[int, QPointF]) -> None:
+                before: dict[int, QPointF], attack: dict[str, Any] | None) -> None:
     """Animate what ``events`` did on a position the scene has just drawn: ``figures`` are the figures on the map
-    now (at their new spaces), ``before`` where each stood on the table before this position."""
-    gun = True
+    now (at their new spaces), ``before`` where each stood on the table before this position, ``attack`` the
+    view's attack under way (its kind: an attack is declared, then its targets named in a later position)."""
+    gun = (attack or {}).get("kind", "gun") == "gun"
     for event in events:
         code, args = getattr(event, "code", ""), getattr(event, "args", {})
         if code == "hns.attack_declared":
