@@ -45,6 +45,8 @@ def test_the_map_and_figures_show_the_pictures(qtbot) -> None:  # type: ignore[n
     pictures = [i for i in scene.items() if isinstance(i, QGraphicsPixmapItem) and isinstance(i.data(0), tuple)
                 and i.data(0)[0] == "area_picture"]
     assert {p.data(0)[1] for p in pictures} == {a.id for a in house_set().areas}
+    # Drawn on the picture thread, then shown.
+    qtbot.waitUntil(lambda: all(not p.pixmap().isNull() for p in pictures), timeout=20000)
     game = get_game("high_noon_saloon")
     state = game.new_state(2, 3)
     view = game.view(state, 0)
@@ -62,6 +64,7 @@ def test_a_packs_pictures_replace_the_house_ones(qtbot, tmp_path: Path) -> None:
     bar = next(i for i in scene.items() if isinstance(i, QGraphicsPixmapItem) and isinstance(i.data(0), tuple)
                and i.data(0)[:2] == ("area_picture", "bar"))
     assert bar.data(0)[2] == str(tmp_path / "area_bar.svg")
+    qtbot.waitUntil(lambda: not bar.pixmap().isNull(), timeout=20000)
     image = bar.pixmap().toImage()
     colour = image.pixelColor(image.width() // 2, image.height() // 2)
     assert (colour.red(), colour.green(), colour.blue()) == (0, 255, 0)

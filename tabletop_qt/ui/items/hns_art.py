@@ -6,14 +6,21 @@ The house pictures are drawn by ``tools/generate_high_noon_saloon_art.py`` into 
 an area or character with neither keeps the plain drawing (a box in the area's colour, a pictogram). Pictures
 are drawn filling their rectangle (cut at the sides rather than stretched, so any area's shape works) into
 pixmaps kept per size: the map is built once per pack and language, and a language switch draws nothing again.
+
+An area's picture is large and detailed (the floor took 30-190 ms to draw on a loaded machine): ``PictureDrawer``
+draws it on a thread of its own (QtSvg releases the interpreter lock while it draws) and hands the image to the GUI
+thread, so building the map never holds up a frame; the area shows its plain colour until then.
 """
 
 from __future__ import annotations
 
+import queue
+import threading
+from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -63,7 +70,7 @@ def renderer(path: Path) -> QSvgRenderer | None:
     return _renderers[key]
 
 
-def draw(painter: QPainter, path: Path, rect: QRectF, radius: float = 0.0) -> bool:
+def draw(painter: QPainter, path: Path, rect: QRectF, radius: float = 0.0) -> bool:  # GUI thread (shared renderers)
     """Draw the picture filling ``rect`` (rounded corners of ``radius``) with ``painter``; False if it cannot be read."""
     found = renderer(path)
     if found is None:
@@ -77,31 +84,116 @@ def draw(painter: QPainter, path: Path, rect: QRectF, radius: float = 0.0) -> bo
     return True
 
 
+def _key(path: Path, width: float, height: float, ratio: float, radius: float, zoom: float, lift: float
+         ) -> tuple[str, int, int, float, float, float]:
+    return (str(path), max(1, round(width * ratio)), max(1, round(height * ratio)), radius, zoom, lift)
+
+
+def _image(path: Path, svg: QSvgRenderer | None, px_w: int, px_h: int, radius_px: float, zoom: float,
+           lift: float) -> QImage | None:
+    """The picture drawn into an image (any thread: QImage and QSvgRenderer need no GUI thread)."""
+    if svg is None or not svg.isValid():
+        return None
+    image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    clip = QPainterPath()
+    clip.addRoundedRect(QRectF(0, 0, px_w, px_h), radius_px, radius_px)
+    painter.setClipPath(clip)
+    svg.render(painter, QRectF(px_w * (1 - zoom) / 2, px_h * ((1 - zoom) / 2 + lift), px_w * zoom, px_h * zoom))
+    painter.end()
+    return image
+
+
+def _to_pixmap(image: QImage, width: float) -> QPixmap:
+    found = QPixmap.fromImage(image)
+    found.setDevicePixelRatio(image.width() / width)
+    return found
+
+
+def cached(path: Path, width: float, height: float, ratio: float, radius: float = 0.0) -> QPixmap | None:
+    """The picture if it is drawn already at this size, else None."""
+    return _pixmaps.get(_key(path, width, height, ratio, radius, 1.0, 0.0))
+
+
 def pixmap(path: Path, width: float, height: float, ratio: float, radius: float = 0.0,
            zoom: float = 1.0, lift: float = 0.0) -> QPixmap | None:
-    """The picture filling a ``width`` x ``height`` scene rectangle at ``ratio`` device pixels per unit; ``zoom``
-    enlarges it about its centre (cut to the rectangle) and ``lift`` moves it down by that share of the height
-    (a figure shows the face, not the whole bust)."""
-    px_w, px_h = max(1, round(width * ratio)), max(1, round(height * ratio))
-    key = (str(path), px_w, px_h, radius, zoom, lift)
+    """The picture filling a ``width`` x ``height`` scene rectangle at ``ratio`` device pixels per unit, drawn now
+    (small pictures); ``zoom`` enlarges it about its centre (cut to the rectangle) and ``lift`` moves it down by that
+    share of the height (a figure shows the face, not the whole bust)."""
+    key = _key(path, width, height, ratio, radius, zoom, lift)
     found = _pixmaps.get(key)
     if found is None:
-        image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        clip = QPainterPath()
-        clip.addRoundedRect(QRectF(0, 0, px_w, px_h), radius * px_w / width, radius * px_w / width)
-        painter.setClipPath(clip)
-        target = QRectF(px_w * (1 - zoom) / 2, px_h * ((1 - zoom) / 2 + lift), px_w * zoom, px_h * zoom)
-        ok = draw(painter, path, target)
-        painter.end()
-        if not ok:
+        svg = renderer(path)
+        image = _image(path, svg, key[1], key[2], radius * key[1] / width, zoom, lift) if svg is not None else None
+        if image is None:
             return None
-        found = QPixmap.fromImage(image)
-        found.setDevicePixelRatio(px_w / width)
-        _pixmaps[key] = found
+        found = _pixmaps[key] = _to_pixmap(image, width)
     return found
+
+
+class PictureDrawer(QObject):
+    """Draws large pictures on a thread of its own; ``request`` calls back on the GUI thread with the pixmap."""
+
+    _drawn = Signal(object, object)  # (key, QImage or None), emitted on the drawing thread, received on the GUI's
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._jobs: queue.SimpleQueue[tuple[tuple[str, int, int, float, float, float], Path, float]] = queue.SimpleQueue()
+        self._waiting: dict[tuple[str, int, int, float, float, float], list[tuple[float, Callable[[QPixmap], None]]]] = {}
+        self._thread: threading.Thread | None = None
+        self._drawn.connect(self._on_self_drawn, Qt.ConnectionType.QueuedConnection)
+
+    def request(self, path: Path, width: float, height: float, ratio: float, radius: float,
+                ready: Callable[[QPixmap], None]) -> None:
+        key = _key(path, width, height, ratio, radius, 1.0, 0.0)
+        found = _pixmaps.get(key)
+        if found is not None:
+            ready(found)
+            return
+        first = key not in self._waiting
+        self._waiting.setdefault(key, []).append((width, ready))
+        if first:
+            self._jobs.put((key, path, radius * key[1] / width))
+            if self._thread is None:
+                # A daemon: a picture still being drawn never keeps the app from quitting.
+                self._thread = threading.Thread(target=self._run, name="hns-pictures", daemon=True)
+                self._thread.start()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._waiting)
+
+    def _run(self) -> None:
+        while True:
+            key, path, radius_px = self._jobs.get()
+            svg = QSvgRenderer(str(path))  # its own: a renderer belongs to the thread that uses it
+            svg.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatioByExpanding)
+            image = _image(path, svg, key[1], key[2], radius_px, 1.0, 0.0)
+            try:
+                self._drawn.emit(key, image)
+            except RuntimeError:  # the app is closing: nobody to hand it to
+                return
+
+    def _on_self_drawn(self, key: tuple[str, int, int, float, float, float], image: QImage | None) -> None:
+        waiting = self._waiting.pop(key, [])
+        if image is None or not waiting:
+            return
+        found = _pixmaps[key] = _to_pixmap(image, waiting[0][0])
+        for _, ready in waiting:
+            ready(found)
+
+
+_drawer: PictureDrawer | None = None
+
+
+def drawer() -> PictureDrawer:
+    """The app's one drawing thread for large pictures (made on first use, on the GUI thread)."""
+    global _drawer
+    if _drawer is None:
+        _drawer = PictureDrawer()
+    return _drawer
 
 
 # The figure's disc on the map, at device pixels enough for a 4K window.

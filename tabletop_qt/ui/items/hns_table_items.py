@@ -176,16 +176,17 @@ class FigureItem(Clickable, QGraphicsEllipseItem):
         self.setPen(QPen(ORANGE, 6) if limited else QPen(colour.darker(170), 2.5 if portrait is None else 4))
         self._portrait.setVisible(portrait is not None)
         self._badge.setVisible(portrait is not None)
-        if portrait is not None:
-            self._portrait.setPixmap(portrait)
+        if portrait is not None and portrait.cacheKey() != self._portrait.pixmap().cacheKey():
+            self._portrait.setPixmap(portrait)  # once per character: show_view runs this for every figure
             self._badge.setBrush(QBrush(colour.darker(130)))
             self._badge.setPen(QPen(QColor("#fff3c4"), 1.5))
         self._label.setParentItem(self._badge if portrait is not None else self)  # drawn inside what holds it
         self._label.setText(initials)
         # On the badge a size of its own, still legible at 1280x800 (tests/ui/test_text_fits.py).
         size = 17 if portrait is None else 16
-        self._label.setFont(pixel_font(size, True))
-        self._label.setData(DESIGN_SIZE_KEY, size)
+        if self._label.data(DESIGN_SIZE_KEY) != size:
+            self._label.setFont(pixel_font(size, True))
+            self._label.setData(DESIGN_SIZE_KEY, size)
         self._label.setBrush(QBrush(QColor("#ffffff") if portrait is not None or colour.lightness() < 150 else QColor("#1b1b1b")))
         rect = self._label.boundingRect()
         centre = self._badge.rect().center() if portrait is not None else QPointF(0, 0)

@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLineF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsRectItem
+from shiboken6 import isValid
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content
 from tabletop_qt.ui.items import hns_art
@@ -66,16 +67,22 @@ AREA_PICTURE_RATIO = 1.6
 
 
 def _area_picture(box: QGraphicsPathItem, area: str, rect: QRectF, pictures: Path | None) -> None:
+    """The area's picture over its plain box, once drawn (on the picture thread: ``hns_art.PictureDrawer``)."""
     path = hns_art.picture_path(hns_art.ArtKind.AREA, area, pictures)
-    pixmap = hns_art.pixmap(path, rect.width(), rect.height(), AREA_PICTURE_RATIO, 14) if path is not None else None
-    if pixmap is None:
+    if path is None:
         return
-    picture = QGraphicsPixmapItem(pixmap, box)
+    picture = QGraphicsPixmapItem(box)
     picture.setPos(rect.topLeft())
     picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
     picture.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, False)
     picture.setData(0, ("area_picture", area, str(path)))
     picture.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def ready(pixmap: QPixmap) -> None:
+        if isValid(picture):  # the map may have been rebuilt (a language switch) before the picture came
+            picture.setPixmap(pixmap)
+
+    hns_art.drawer().request(path, rect.width(), rect.height(), AREA_PICTURE_RATIO, 14, ready)
 
 
 def _area_badges(area: Any, rect: QRectF, parent: QGraphicsItem) -> float:
