@@ -93,6 +93,8 @@ def render(
         window.browser_factory = None  # pictures of tables, not of the network's
         window.resize(*size)
         window.show()
+        from tabletop_qt.ui.items import hns_art
+
         try:
             for game_id in games or list(GAMES):
                 table = _midgame_table(game_id, seed)
@@ -105,6 +107,7 @@ def render(
                     _wait(app, lambda: bool(seen))
                     window.controller.table_updated.disconnect(seen.append)
                     _wait(app, lambda: False, 0.6)  # let the take animation land
+                    _wait(app, lambda: not hns_art.drawer().busy)  # High Noon Saloon's area pictures: their own thread
                     board = window.game.board
                     board.pick_example()  # a choice under way shows what the table offers
                     app.processEvents()

@@ -232,15 +232,15 @@ def _flash_item() -> QGraphicsItem:
 def _swing_item() -> QGraphicsItem:
     """A crescent of motion lines round the front of the figure (angle 0 = towards the target)."""
     path = QPainterPath()
-    outer = QRectF(-FIGURE_R - 26, -FIGURE_R - 26, 2 * FIGURE_R + 52, 2 * FIGURE_R + 52)
-    inner = QRectF(-FIGURE_R - 12, -FIGURE_R - 12, 2 * FIGURE_R + 24, 2 * FIGURE_R + 24)
-    path.arcMoveTo(outer, 50)
-    path.arcTo(outer, 50, -100)
-    path.arcTo(inner, -50, 100)
+    outer = QRectF(-FIGURE_R - 34, -FIGURE_R - 34, 2 * FIGURE_R + 68, 2 * FIGURE_R + 68)
+    inner = QRectF(-FIGURE_R - 8, -FIGURE_R - 8, 2 * FIGURE_R + 16, 2 * FIGURE_R + 16)
+    path.arcMoveTo(outer, 60)
+    path.arcTo(outer, 60, -120)
+    path.arcTo(inner, -60, 120)
     path.closeSubpath()
     item = QGraphicsPathItem(path)
-    item.setBrush(QBrush(QColor(255, 241, 200, 210)))
-    item.setPen(QPen(QColor("#ffb347"), 3))
+    item.setBrush(QBrush(QColor(255, 241, 200, 225)))
+    item.setPen(QPen(QColor("#ff8a1f"), 4))
     return item
 
 
