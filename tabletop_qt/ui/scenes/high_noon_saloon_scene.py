@@ -191,7 +191,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._seat = next((i for i, p in enumerate(view["players"]) if "hand" in p), None)
         if not self._candidates():
             self._choice = {}
-        self._motion.finish()  # a position never waits for the last one's slides
+        self._motion.finish(effects=False)  # a position never waits for the last one's slides
         standing = {seat: QPointF(item.pos()) for seat, item in self._figures.items()}
         if before is None or int(view.get("turn", 0)) < int(before.get("turn", 0)):
             self.last_move.clear()  # another game (or its replay from the start): no arrow of the last one

@@ -5,7 +5,7 @@ move's arrow fading out when the next turn begins.
 Everything here is decoration drawn after the position is already on the table: the scene has placed every item
 where the view says before a motion starts, the rules thread never waits for it, and a new position finishes the
 running slides at once (at the Fast and Instant paces the next position comes before a slide ends, so figures
-jump). ``enabled`` off (a replay stepped by hand) shows each position still. Each step only moves or fades a few
+jump); a flash or a damage number runs its short course whatever comes. ``enabled`` off (a replay stepped by hand) shows each position still. Each step only moves or fades a few
 items, well under a frame.
 """
 
@@ -57,12 +57,16 @@ class HnsMotion(QObject):
     def effect_items(self, kind: Effect | None = None) -> list[QGraphicsItem]:
         return [item for _, item in self._effects if kind is None or item.data(EFFECT_KEY) == kind]
 
-    def finish(self) -> None:
-        """Every running slide to its end, every effect off the table (a new position or a new table)."""
+    def finish(self, effects: bool = True) -> None:
+        """Every running slide (and fade) to its end: a new position is drawn where the view says. With
+        ``effects`` (a new table) the flashes and damage numbers go too; otherwise they run their short course,
+        over a table that has moved on (each is drawn where it happened)."""
         for animation in list(self._slides):
             animation.setCurrentTime(animation.totalDuration())
             animation.stop()
         self._slides.clear()
+        if not effects:
+            return
         for animation, item in list(self._effects):
             animation.stop()
             self._drop_effect(animation, item)
