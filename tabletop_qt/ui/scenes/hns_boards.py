@@ -9,11 +9,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPixmapItem, QGraphicsRectItem
 
 from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.items.hns_art import figure_portrait
 from tabletop_qt.ui.items.hns_faces import card_id
-from tabletop_qt.ui.items.hns_table_items import BoardItem, ChipItem, elide, fit_text, icon_item, text_item
+from tabletop_qt.ui.items.hns_table_items import BoardItem, ChipItem, elide, fit_lines, fit_text, icon_item, text_item
 from tabletop_qt.ui.scenes.hns_layout import (
     BOARD_H,
     BOARD_W,
@@ -88,10 +89,17 @@ class PlayerBoards:
         board = self._board_frame(view, seat, rect, lit)
         character = self._character(view, seat)
         colour = QColor(character.colour) if character is not None else QColor("#888888")
-        disc = QGraphicsEllipseItem(QRectF(rect.left() + 18, rect.top() + 10, 22, 22), board)
+        disc = QGraphicsEllipseItem(QRectF(rect.left() + 14, rect.top() + 8, 28, 28), board)
         disc.setBrush(QBrush(colour))
         disc.setPen(QPen(ORANGE, 4) if player.get("limited") else QPen(colour.darker(170), 2))
         disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        portrait = figure_portrait(player["character"], self._art_dir)  # the character's face, as on the map
+        if portrait is not None:
+            face = QGraphicsPixmapItem(portrait, disc)
+            face.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+            face.setScale(28 / (portrait.width() / portrait.devicePixelRatio()))
+            face.setPos(rect.left() + 14, rect.top() + 8)
+            face.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         char_name = character.name if character is not None else player["character"]
         left = rect.left() + 48
         compact = rect.height() < 100
@@ -189,22 +197,23 @@ class PlayerBoards:
         number.setText(str(grit))
         number.setPos(gx + 46, y + 2)
         grit_label = text_item(board, 16, False, DIM_TEXT)
-        elide(grit_label, QCoreApplication.translate("HighNoonSaloon", "Team grit") if team else QCoreApplication.translate("HighNoonSaloon", "Grit"), CHIPS_X - gx - 8)
+        # Two lines rather than cut ("Grinta del / team"), at the 16 px the table reads at.
+        _two_lines_or_cut(grit_label, QCoreApplication.translate("HighNoonSaloon", "Team grit") if team else QCoreApplication.translate("HighNoonSaloon", "Grit"), CHIPS_X - gx - 8)
         grit_label.setPos(gx, y + 50)
         teams = view.get("teams") or []
         if team and view.get("team_tokens") and view["team_tokens"][teams[seat]]:
-            token = QGraphicsEllipseItem(QRectF(gx + 4, y + 76, 44, 44), board)
+            token = QGraphicsEllipseItem(QRectF(gx + 4, y + 92, 44, 44), board)
             token.setBrush(QBrush(QColor("#e6c15a")))
             token.setPen(QPen(QColor("#6b4a10"), 2))
             token.setToolTip(QCoreApplication.translate("HighNoonSaloon", "The team's +10 grit token, still to cash."))
             token.setData(1, "token")
             plus = text_item(token, 16, True, QColor("#2a1d12"))
             plus.setText("+10")
-            plus.setPos(gx + 26 - plus.boundingRect().width() / 2, y + 88)
+            plus.setPos(gx + 26 - plus.boundingRect().width() / 2, y + 104)
         if player.get("limited"):
             limit = text_item(board, 16, True, ORANGE)
-            elide(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
-            limit.setPos(gx, y + 130)
+            _two_lines_or_cut(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
+            limit.setPos(gx, y + 142)
         self._show_chips(candidates, QPointF(CHIPS_X, rect.top() + 40))
         panel = QRectF(CHIPS_X, rect.top() + 84, rect.right() - CHIPS_X - 12, rect.bottom() - rect.top() - 96)
         if self._answer is not None:
@@ -395,3 +404,12 @@ class PlayerBoards:
             text = text_item(box, 16, index == 0)
             elide(text, line, rect.width() - 16)
             text.setPos(rect.left() + 8, rect.top() + 6 + index * 22)
+
+
+def _two_lines_or_cut(item: Any, text: str, width: float) -> None:
+    """A label beside the grit: on two lines at its own size when one is too narrow ("Limitazione / di movimento"),
+    else (one long word, "Bewegingsbeperking") cut short, its whole word in the board's tooltip."""
+    if " " in text:
+        fit_lines(item, text, width, item.font().pixelSize())
+    else:
+        elide(item, text, width)
