@@ -112,11 +112,6 @@ def _to_pixmap(image: QImage, width: float) -> QPixmap:
     return found
 
 
-def cached(path: Path, width: float, height: float, ratio: float, radius: float = 0.0) -> QPixmap | None:
-    """The picture if it is drawn already at this size, else None."""
-    return _pixmaps.get(_key(path, width, height, ratio, radius, 1.0, 0.0))
-
-
 def pixmap(path: Path, width: float, height: float, ratio: float, radius: float = 0.0,
            zoom: float = 1.0, lift: float = 0.0) -> QPixmap | None:
     """The picture filling a ``width`` x ``height`` scene rectangle at ``ratio`` device pixels per unit, drawn now
