@@ -141,8 +141,8 @@ class PictureDrawer(QObject):
         self._drawn.connect(self._on_self_drawn, Qt.ConnectionType.QueuedConnection)
 
     def request(self, path: Path, width: float, height: float, ratio: float, radius: float,
-                ready: Callable[[QPixmap], None]) -> None:
-        key = _key(path, width, height, ratio, radius, 1.0, 0.0)
+                ready: Callable[[QPixmap], None], zoom: float = 1.0, lift: float = 0.0) -> None:
+        key = _key(path, width, height, ratio, radius, zoom, lift)
         found = _pixmaps.get(key)
         if found is not None:
             ready(found)
@@ -150,7 +150,7 @@ class PictureDrawer(QObject):
         first = key not in self._waiting
         self._waiting.setdefault(key, []).append((width, ready))
         if first:
-            self._jobs.put((key, path, radius * key[1] / width))
+            self._jobs.put((key, path, radius * key[1] / width))  # zoom and lift travel in the key
             if self._thread is None:
                 # A daemon: a picture still being drawn never keeps the app from quitting.
                 self._thread = threading.Thread(target=self._run, name="hns-pictures", daemon=True)
@@ -165,7 +165,7 @@ class PictureDrawer(QObject):
             key, path, radius_px = self._jobs.get()
             svg = QSvgRenderer(str(path))  # its own: a renderer belongs to the thread that uses it
             svg.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatioByExpanding)
-            image = _image(path, svg, key[1], key[2], radius_px, 1.0, 0.0)
+            image = _image(path, svg, key[1], key[2], radius_px, key[4], key[5])
             try:
                 self._drawn.emit(key, image)
             except RuntimeError:  # the app is closing: nobody to hand it to
@@ -196,9 +196,23 @@ FIGURE_DIAMETER = 2 * FIGURE_R
 FIGURE_RATIO = 3.0
 
 
+FIGURE_ZOOM = 1.45
+FIGURE_LIFT = 0.06
+
+
 def figure_portrait(character: str, pack_pictures: Path | None) -> QPixmap | None:
     """The character's portrait cut to the figure's round disc, or None (the figure shows initials instead)."""
     path = picture_path(ArtKind.PORTRAIT, character, pack_pictures)
     if path is None:
         return None
-    return pixmap(path, FIGURE_DIAMETER, FIGURE_DIAMETER, FIGURE_RATIO, FIGURE_DIAMETER / 2, zoom=1.45, lift=0.06)
+    return pixmap(path, FIGURE_DIAMETER, FIGURE_DIAMETER, FIGURE_RATIO, FIGURE_DIAMETER / 2, FIGURE_ZOOM, FIGURE_LIFT)
+
+
+def draw_figures_ahead(characters: list[str], pack_pictures: Path | None) -> None:
+    """Draw the figures' portraits on the picture thread now (a pack is chosen), so a table's first position only
+    looks them up (eight portraits took 2-3 ms each on the GUI thread)."""
+    for character in characters:
+        path = picture_path(ArtKind.PORTRAIT, character, pack_pictures)
+        if path is not None:
+            drawer().request(path, FIGURE_DIAMETER, FIGURE_DIAMETER, FIGURE_RATIO, FIGURE_DIAMETER / 2,
+                             lambda _pixmap: None, FIGURE_ZOOM, FIGURE_LIFT)

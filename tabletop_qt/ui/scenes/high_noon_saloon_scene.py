@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.items.hns_art import figure_portrait
+from tabletop_qt.ui.items.hns_art import draw_figures_ahead, figure_portrait
 from tabletop_qt.ui.items.hns_faces import HnsCardFaces, card_id
 from tabletop_qt.ui.items.hns_table_items import (
     BoardItem,
@@ -174,6 +174,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._content = content
         self._art_dir = art_dir
         self._hover.forget()
+        draw_figures_ahead([c.id for c in content.characters], art_dir)
         self._hint.set_content(content)
         self._faces = HnsCardFaces(content, art_dir)
         self._faces_ready = None
