@@ -9,6 +9,8 @@ An 1880s frontier saloon by lamplight, warm wood and brass:
               the top left (the area's name) and the bottom right (its suns and shields) are kept dark too.
   portraits/  160 x 200, one bust per character of the house set, in the character's colour: on the character
               card and inside the figure on the map.
+  cards/      200 x 280, the backs of the saloon deck (back: crossed revolvers on a sheriff's star over a
+              saloon's swinging doors) and of the load deck (load_back: cartridges in their box).
 No words on purpose (the app speaks three languages). A content pack replaces any of them with its own
 pictures/area_<area id>.svg and pictures/portrait_<character id>.svg (ui/items/hns_art.py looks there first).
 Only what QtSvg draws (SVG Tiny 1.2: paths, shapes, gradients, opacity; no filters, patterns or clip paths).
@@ -608,6 +610,85 @@ def portrait(look: Look) -> str:
     return svg(w, h, f"portrait: {look.colour}", "".join(out))
 
 
+# ---------------------------------------------------------------------------------------------- card backs
+def _star(cx: float, cy: float, outer: float, inner: float, points: int = 5) -> str:
+    pts = []
+    for i in range(points * 2):
+        r = outer if i % 2 == 0 else inner
+        a = math.radians(-90 + i * 180 / points)
+        pts.append(f"{_f(cx + math.cos(a) * r)},{_f(cy + math.sin(a) * r)}")
+    return " ".join(pts)
+
+
+def _frame(base: str, dark: str, light: str) -> str:
+    w, h = 200, 280
+    out = [f'<rect x="3" y="3" width="{w - 6}" height="{h - 6}" rx="16" fill="{base}" stroke="{dark}" stroke-width="6"/>',
+           f'<rect x="14" y="14" width="{w - 28}" height="{h - 28}" rx="10" fill="none" stroke="{light}" stroke-width="2.5"/>',
+           f'<rect x="20" y="20" width="{w - 40}" height="{h - 40}" rx="7" fill="none" stroke="{light}" stroke-opacity="0.5" stroke-width="1.2"/>']
+    # Corner fleurons and a diamond lattice, like a printed card back.
+    for cx, cy in ((26, 26), (w - 26, 26), (26, h - 26), (w - 26, h - 26)):
+        out.append(f'<polygon points="{_star(cx, cy, 9, 3.5, 4)}" fill="{light}"/>')
+    for y in range(40, h - 30, 20):
+        for x in range(34 + (y // 20 % 2) * 10, w - 30, 20):
+            out.append(f'<path d="M{x},{y - 4} l4,4 l-4,4 l-4,-4 z" fill="{light}" fill-opacity="0.12"/>')
+    return "".join(out)
+
+
+def card_back() -> str:
+    base, dark, light = "#6e1f1a", "#3a0d0a", "#f0c987"
+    out = [_frame(base, dark, light)]
+    out.append('<defs><radialGradient id="halo" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffd98a" stop-opacity="0.55"/>'
+               '<stop offset="1" stop-color="#ffd98a" stop-opacity="0"/></radialGradient>'
+               f'<linearGradient id="brass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{BRASS[0]}"/>'
+               f'<stop offset="0.5" stop-color="{BRASS[1]}"/><stop offset="1" stop-color="{BRASS[2]}"/></linearGradient></defs>')
+    out.append('<circle cx="100" cy="128" r="78" fill="url(#halo)"/>')
+    # The batwing doors below the star.
+    for x0, flip in ((56, 1), (144, -1)):
+        out.append(f'<path d="M{x0},190 L{x0 + 42 * flip},196 L{x0 + 42 * flip},244 L{x0},244 Z" fill="{WOOD[1]}" stroke="{WOOD[3]}" stroke-width="3"/>')
+        for i in range(1, 4):
+            x = x0 + i * 10.5 * flip
+            out.append(f'<path d="M{x},{196} L{x},{240}" stroke="{WOOD[3]}" stroke-width="2"/>')
+    # Two revolvers crossed behind a sheriff's star.
+    for mirror in ("", "translate(200,0) scale(-1,1) "):  # the second the first's mirror image: muzzles up
+        out.append(f'<g transform="{mirror}rotate(34 100 128)">'
+                   f'<rect x="42" y="120" width="96" height="12" rx="3" fill="#3a3a3e" stroke="#121214" stroke-width="2"/>'
+                   f'<rect x="112" y="112" width="30" height="26" rx="6" fill="#55555c" stroke="#121214" stroke-width="2"/>'
+                   f'<path d="M136,134 L152,170 L170,166 L156,128 Z" fill="{WOOD[1]}" stroke="{WOOD[3]}" stroke-width="2"/>'
+                   '<circle cx="126" cy="125" r="6" fill="#2a2a2e"/></g>')
+    out.append(f'<polygon points="{_star(100, 128, 40, 17)}" fill="url(#brass)" stroke="{BRASS[2]}" stroke-width="3" stroke-linejoin="round"/>')
+    out.append(f'<circle cx="100" cy="130" r="13" fill="none" stroke="{BRASS[2]}" stroke-width="2"/>')
+    for i in range(5):
+        a = math.radians(-90 + i * 72)
+        out.append(f'<circle cx="{_f(100 + math.cos(a) * 40)}" cy="{_f(128 + math.sin(a) * 40)}" r="4" fill="url(#brass)" stroke="{BRASS[2]}" stroke-width="1.2"/>')
+    out.append(f'<path d="M40,58 Q100,36 160,58" fill="none" stroke="{light}" stroke-width="3"/>')
+    out.append(f'<polygon points="{_star(100, 50, 8, 3.2)}" fill="{light}"/>')
+    return svg(200, 280, "card back: the saloon deck", "".join(out))
+
+
+def load_back() -> str:
+    base, dark, light = "#7a5a16", "#3e2c08", "#fff0b3"
+    out = [_frame(base, dark, light)]
+    out.append(f'<defs><linearGradient id="brass" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="{BRASS[2]}"/>'
+               f'<stop offset="0.45" stop-color="{BRASS[0]}"/><stop offset="1" stop-color="{BRASS[2]}"/></linearGradient></defs>')
+    # An open cartridge box, rows of rounds standing in it.
+    out.append(f'<path d="M36,112 L164,112 L164,232 L36,232 Z" fill="{WOOD[2]}" stroke="{WOOD[3]}" stroke-width="3"/>')
+    out.append(f'<path d="M36,112 L60,76 L188,76 L164,112 Z" fill="{WOOD[1]}" stroke="{WOOD[3]}" stroke-width="3"/>')
+    for row, y in enumerate((90, 100, 110)):
+        for i in range(7):
+            x = 58 + row * -6 + i * 16
+            out.append(f'<rect x="{x}" y="{y - 26}" width="11" height="22" rx="2" fill="url(#brass)" stroke="#5a3e0a" stroke-width="1.2"/>'
+                       f'<path d="M{x},{y - 26} Q{x + 5.5},{y - 40} {x + 11},{y - 26} Z" fill="#b06a3a" stroke="#5a3e0a" stroke-width="1.2"/>')
+    out.append(f'<rect x="52" y="140" width="96" height="56" rx="6" fill="{light}" fill-opacity="0.85" stroke="{dark}" stroke-width="2"/>')
+    for i in range(3):
+        x = 74 + i * 26
+        out.append(f'<rect x="{x}" y="152" width="12" height="30" rx="3" fill="url(#brass)" stroke="#5a3e0a" stroke-width="1.2"/>'
+                   f'<path d="M{x},152 Q{x + 6},138 {x + 12},152 Z" fill="#b06a3a" stroke="#5a3e0a" stroke-width="1.2"/>')
+    return svg(200, 280, "card back: the load deck", "".join(out))
+
+
+CARDS = {"back": card_back, "load_back": load_back}
+
+
 def main(argv: list[str]) -> int:
     (ROOT / "areas").mkdir(parents=True, exist_ok=True)
     for name, draw in AREAS.items():
@@ -615,6 +696,9 @@ def main(argv: list[str]) -> int:
     (ROOT / "portraits").mkdir(parents=True, exist_ok=True)
     for name, look in LOOKS.items():
         (ROOT / "portraits" / f"{name}.svg").write_text(portrait(look))
+    (ROOT / "cards").mkdir(parents=True, exist_ok=True)
+    for name, draw in CARDS.items():
+        (ROOT / "cards" / f"{name}.svg").write_text(draw())
     return 0
 
 

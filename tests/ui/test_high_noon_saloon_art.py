@@ -225,3 +225,17 @@ def test_card_names_and_tooltips_are_in_the_readers_language(qtbot, languages, t
         assert "Mira d'acciaio" in (event_text(Event("hns.discarded", {"seat": 0, "card": "steady_aim"}), NAMES) or "")
     finally:
         hns_texts.use_catalog(previous)
+
+
+def test_the_decks_have_drawn_backs_a_pack_may_replace(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    content = house_set()
+    from tabletop_qt.ui.items.hns_faces import HnsCardFaces
+
+    for key in ("back", "load_back"):
+        assert hns_art.picture_path(hns_art.ArtKind.CARD, key, None) is not None
+        assert HnsCardFaces(content).has_picture(key)
+    assert not HnsCardFaces(content).has_picture("peacemaker")  # a card's face is drawn from its data
+    (tmp_path / "back.svg").write_text(SMALL_SVG)
+    face = HnsCardFaces(content, tmp_path).pixmap("back", 100, 140, 1.0).toImage()
+    colour = face.pixelColor(50, 70)
+    assert (colour.red(), colour.green(), colour.blue()) == (0, 255, 0)

@@ -1,8 +1,9 @@
 """High Noon Saloon's pictures: an illustration per area of the map and a portrait per character.
 
 The house pictures are drawn by ``tools/generate_high_noon_saloon_art.py`` into ``resources/high_noon_saloon/art``
-(``areas/<area id>.svg``, ``portraits/<character id>.svg``). A content pack replaces any of them with its own
-``pictures/area_<area id>.svg`` or ``pictures/portrait_<character id>.svg`` (the folder its card pictures are in);
+(``areas/<area id>.svg``, ``portraits/<character id>.svg``, the decks' backs in ``cards/``). A content pack replaces
+any of them with its own ``pictures/area_<area id>.svg``, ``pictures/portrait_<character id>.svg`` or
+``pictures/back.svg`` (the folder its card pictures are in);
 an area or character with neither keeps the plain drawing (a box in the area's colour, a pictogram). Pictures
 are drawn filling their rectangle (cut at the sides rather than stretched, so any area's shape works) into
 pixmaps kept per size: the map is built once per pack and language, and a language switch draws nothing again.
@@ -35,6 +36,7 @@ class ArtKind(Enum):
 
     AREA = ("areas", "area_")
     PORTRAIT = ("portraits", "portrait_")
+    CARD = ("cards", "")  # the house set's card backs; a pack's pictures/<card key>.svg replaces any card
 
     @property
     def folder(self) -> str:

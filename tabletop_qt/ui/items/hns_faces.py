@@ -119,8 +119,10 @@ class HnsCardFaces:
     def _picture(self, ident: str) -> QSvgRenderer | None:
         if ident not in self._pictures:
             renderer = None
-            if self._art_dir is not None and (self._art_dir / f"{ident}.svg").is_file():
-                renderer = QSvgRenderer(str(self._art_dir / f"{ident}.svg"))
+            # The pack's picture of this card, else the house set's (the decks' backs: hns_art's cards/).
+            path = hns_art.picture_path(hns_art.ArtKind.CARD, ident, self._art_dir)
+            if path is not None:
+                renderer = QSvgRenderer(str(path))
                 renderer = renderer if renderer.isValid() else None
             self._pictures[ident] = renderer
         return self._pictures[ident]
