@@ -239,3 +239,26 @@ def test_the_decks_have_drawn_backs_a_pack_may_replace(qtbot, tmp_path: Path) ->
     face = HnsCardFaces(content, tmp_path).pixmap("back", 100, 140, 1.0).toImage()
     colour = face.pixelColor(50, 70)
     assert (colour.red(), colour.green(), colour.blue()) == (0, 255, 0)
+
+
+def test_damage_numbers_of_a_new_attack_replace_the_last_ones(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Fast bots or a replay playing on never pile numbers up: each attack's numbers replace the last attack's."""
+    from PySide6.QtCore import QPointF
+
+    from tabletop_qt.core.game import Event
+    from tabletop_qt.ui.scenes.hns_motion import play_events
+
+    scene = HighNoonSaloonScene()
+    figures = {}
+    for game, state, events in _steps(3, 11):
+        _show(scene, game, state, events)
+        figures = scene.figure_items()
+        if len(figures) == 3:
+            break
+    scene.motion.finish()
+    play_events(scene.motion, [Event("hns.damage", {"attacker": 0, "target": 1, "grit": 3})], figures, {}, None)
+    play_events(scene.motion, [Event("hns.damage", {"attacker": 0, "target": 2, "grit": 2}),
+                               Event("hns.damage", {"attacker": 0, "target": 1, "grit": 2})], figures, {}, None)
+    assert sorted(i.text() for i in scene.motion.effect_items(Effect.DAMAGE)) == ["\u22122", "\u22122"]
+    play_events(scene.motion, [Event("hns.targeted", {"seat": 1, "targets": [0]})], figures, {}, {"kind": "melee"})
+    assert not scene.motion.effect_items(Effect.DAMAGE) and len(scene.motion.effect_items(Effect.SWING)) == 1

@@ -108,9 +108,7 @@ class HnsMotion(QObject):
         """A muzzle flash pointing at the first target (gun), or a swing arc towards it (melee)."""
         if not self.enabled:
             return
-        for _, item in list(self._effects):
-            if item.data(EFFECT_KEY) in (Effect.FLASH, Effect.SWING):
-                self._drop_by_item(item)
+        self.drop(Effect.FLASH, Effect.SWING, Effect.DAMAGE)  # a new attack: the last one's marks are read
         aim = targets[0] if targets else attacker + QPointF(1, 0)
         angle = math.degrees(math.atan2(aim.y() - attacker.y(), aim.x() - attacker.x()))
         item = _flash_item() if gun else _swing_item()
@@ -187,6 +185,12 @@ class HnsMotion(QObject):
         step(0.0)
         animation.start()
 
+    def drop(self, *kinds: Effect) -> None:
+        """Take the running effects of these kinds off the table (newer ones take their place)."""
+        for _, item in list(self._effects):
+            if item.data(EFFECT_KEY) in kinds:
+                self._drop_by_item(item)
+
     def _drop_by_item(self, item: QGraphicsItem) -> None:
         for animation, other in list(self._effects):
             if other is item:
@@ -254,6 +258,8 @@ def play_events(motion: HnsMotion, events: Sequence[Any], figures: dict[int, QGr
     now (at their new spaces), ``before`` where each stood on the table before this position, ``attack`` the
     view's attack under way (its kind: an attack is declared, then its targets named in a later position)."""
     gun = (attack or {}).get("kind", "gun") == "gun"
+    if any(getattr(event, "code", "") == "hns.damage" for event in events):
+        motion.drop(Effect.DAMAGE)  # this attack's numbers replace the last one's: never a pile of them
     for event in events:
         code, args = getattr(event, "code", ""), getattr(event, "args", {})
         if code == "hns.attack_declared":
