@@ -243,13 +243,11 @@ def test_the_decks_have_drawn_backs_a_pack_may_replace(qtbot, tmp_path: Path) ->
 
 def test_damage_numbers_of_a_new_attack_replace_the_last_ones(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Fast bots or a replay playing on never pile numbers up: each attack's numbers replace the last attack's."""
-    from PySide6.QtCore import QPointF
-
     from tabletop_qt.core.game import Event
     from tabletop_qt.ui.scenes.hns_motion import play_events
 
     scene = HighNoonSaloonScene()
-    figures = {}
+    figures: dict[int, Any] = {}
     for game, state, events in _steps(3, 11):
         _show(scene, game, state, events)
         figures = scene.figure_items()
