@@ -246,7 +246,7 @@ def area_bar() -> str:
     w, h = COVER_W, COVER_H
     out = [gradients(), wallpaper(0, 0, w, h)]
     # The back bar: a mirror between two shelves of bottles.
-    out.append(f'<rect x="96" y="8" width="128" height="62" rx="6" fill="url(#mirror)" stroke="url(#brass)" stroke-width="4"/>')
+    out.append('<rect x="96" y="8" width="128" height="62" rx="6" fill="url(#mirror)" stroke="url(#brass)" stroke-width="4"/>')
     out.append('<path d="M110,16 L132,16 L104,56 Z" fill="#ffffff" fill-opacity="0.12"/>')
     rng = random.Random(11)
     colours = ("#4f6b2a", "#7a2a1a", "#3b2a12", "#8a6a1a", "#24402e", "#5a1e3a")
@@ -278,7 +278,7 @@ def area_piano() -> str:
     w, h = COVER_W, COVER_H
     out = [gradients(), wallpaper(0, 0, w, h), planks(0, 140, w, 26, 9, 7)]
     # A framed picture of a horse on the wall.
-    out.append(f'<rect x="224" y="18" width="70" height="50" fill="#3a2a18" stroke="url(#brass)" stroke-width="4"/>')
+    out.append('<rect x="224" y="18" width="70" height="50" fill="#3a2a18" stroke="url(#brass)" stroke-width="4"/>')
     out.append('<path d="M234,60 L246,44 L258,48 L270,36 L284,60 Z" fill="#6e5a3a"/>'
                '<circle cx="276" cy="30" r="5" fill="#e9c46a" fill-opacity="0.7"/>')
     # The upright player piano: case, lid, the roll behind its glass, keys and legs.
@@ -358,7 +358,7 @@ def area_back_room() -> str:
     out.append(f'<rect x="196" y="62" width="40" height="52" rx="10" fill="{WOOD[1]}" stroke="{WOOD[3]}" stroke-width="2"/>'
                f'<path d="M196,74 L236,74 M196,102 L236,102" stroke="#3a3a3a" stroke-width="4"/>')
     # The poker table under a hanging lamp's cone of light.
-    out.append(f'<path d="M160,0 L160,22" stroke="#1a1a1a" stroke-width="2"/>'
+    out.append('<path d="M160,0 L160,22" stroke="#1a1a1a" stroke-width="2"/>'
                '<path d="M146,22 L174,22 L200,166 L120,166 Z" fill="url(#cone)"/>'
                f'<path d="M148,22 L172,22 L168,30 L152,30 Z" fill="#2f4a32" stroke="#10180f" stroke-width="1.5"/>')
     out.append(f'<ellipse cx="160" cy="132" rx="96" ry="26" fill="{DARK_WOOD[2]}"/>'
@@ -375,7 +375,7 @@ def area_no_cover() -> str:
     w, h = FLOOR_W, FLOOR_H
     out = [gradients(), planks(0, 0, w, h, 15, 31)]
     # Sunlight falls in through the batwing doors on the left.
-    out.append(f'<path d="M0,10 L150,26 L220,150 L0,160 Z" fill="url(#daylight)"/>')
+    out.append('<path d="M0,10 L150,26 L220,150 L0,160 Z" fill="url(#daylight)"/>')
     for dy, flip in ((20, 1), (86, -1)):
         out.append(f'<path d="M6,{dy} L34,{dy + 8 * flip} L34,{dy + 56} L6,{dy + 56} Z" fill="{WOOD[1]}" stroke="{WOOD[3]}" stroke-width="2.5"/>')
         for sx in (12, 20, 28):
@@ -390,7 +390,7 @@ def area_no_cover() -> str:
     out.append(f'<ellipse cx="760" cy="128" rx="18" ry="7" fill="#2a1a0a"/>'
                f'<path d="M744,100 Q742,124 752,130 L768,130 Q778,124 776,100 Z" fill="url(#brass)" stroke="{BRASS[2]}" stroke-width="1.5"/>'
                f'<ellipse cx="760" cy="100" rx="17" ry="5" fill="#3a2a10" stroke="url(#brass)" stroke-width="3"/>')
-    out.append(f'<ellipse cx="700" cy="40" rx="30" ry="10" fill="#4a3322" stroke="#1e120a" stroke-width="2"/>'
+    out.append('<ellipse cx="700" cy="40" rx="30" ry="10" fill="#4a3322" stroke="#1e120a" stroke-width="2"/>'
                f'<path d="M684,40 Q686,22 700,22 Q714,22 716,40 Z" fill="#5e4028" stroke="#1e120a" stroke-width="2"/>'
                f'<path d="M684,36 L716,36" stroke="#2a1a0a" stroke-width="4"/>')
     rng = random.Random(41)

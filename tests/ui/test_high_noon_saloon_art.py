@@ -9,7 +9,6 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtWidgets import QGraphicsPixmapItem
 
 from tabletop_qt.core.games import get_game
