@@ -360,7 +360,7 @@ def area_back_room() -> str:
     # The poker table under a hanging lamp's cone of light.
     out.append('<path d="M160,0 L160,22" stroke="#1a1a1a" stroke-width="2"/>'
                '<path d="M146,22 L174,22 L200,166 L120,166 Z" fill="url(#cone)"/>'
-               f'<path d="M148,22 L172,22 L168,30 L152,30 Z" fill="#2f4a32" stroke="#10180f" stroke-width="1.5"/>')
+               '<path d="M148,22 L172,22 L168,30 L152,30 Z" fill="#2f4a32" stroke="#10180f" stroke-width="1.5"/>')
     out.append(f'<ellipse cx="160" cy="132" rx="96" ry="26" fill="{DARK_WOOD[2]}"/>'
                '<ellipse cx="160" cy="128" rx="92" ry="24" fill="url(#felt)" stroke="#5a3a1a" stroke-width="5"/>')
     for i, (x, y, a) in enumerate(((120, 126, -12), (136, 132, 8), (196, 124, 20), (176, 134, -6))):
@@ -391,8 +391,8 @@ def area_no_cover() -> str:
                f'<path d="M744,100 Q742,124 752,130 L768,130 Q778,124 776,100 Z" fill="url(#brass)" stroke="{BRASS[2]}" stroke-width="1.5"/>'
                f'<ellipse cx="760" cy="100" rx="17" ry="5" fill="#3a2a10" stroke="url(#brass)" stroke-width="3"/>')
     out.append('<ellipse cx="700" cy="40" rx="30" ry="10" fill="#4a3322" stroke="#1e120a" stroke-width="2"/>'
-               f'<path d="M684,40 Q686,22 700,22 Q714,22 716,40 Z" fill="#5e4028" stroke="#1e120a" stroke-width="2"/>'
-               f'<path d="M684,36 L716,36" stroke="#2a1a0a" stroke-width="4"/>')
+               '<path d="M684,40 Q686,22 700,22 Q714,22 716,40 Z" fill="#5e4028" stroke="#1e120a" stroke-width="2"/>'
+               '<path d="M684,36 L716,36" stroke="#2a1a0a" stroke-width="4"/>')
     rng = random.Random(41)
     for _ in range(70):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
