@@ -123,7 +123,7 @@ def planks(x: float, y: float, w: float, h: float, plank: float, seed: int, colo
                 out.append(f'<circle cx="{_f(jx + 4)}" cy="{_f(py + ph / 2)}" r="0.9" fill="{ink}"/>')
                 jx += rng.uniform(110, 220)
             for _ in range(max(1, int(w / 90))):
-                gx, gy = x + rng.uniform(0, w), py + rng.uniform(2, max(3, ph - 2))
+                gx, gy = x + rng.uniform(0, max(1.0, w - 72)), py + rng.uniform(2, max(3, ph - 2))  # inside the box
                 out.append(f'<path d="M{_f(gx)},{_f(gy)} q{_f(rng.uniform(15, 30))},{_f(rng.uniform(-2, 2))} '
                            f'{_f(rng.uniform(35, 70))},0" fill="none" stroke="{dark}" stroke-opacity="0.5" stroke-width="0.8"/>')
         else:
@@ -197,11 +197,12 @@ def area_stairs() -> str:
         out.append(f'<rect x="{_f(x0 + 4)}" y="{_f(y0 + 1)}" width="22" height="14" fill="#7e1f1c" stroke="#3e0d0b" stroke-width="1"/>')
         out.append(f'<path d="M{_f(x0 + 6)},{_f(y0 + 3)} L{_f(x0 + 24)},{_f(y0 + 3)}" stroke="{BRASS[1]}" stroke-width="1.2"/>')
     # The banister: a rail following the flight on balusters, a newel post at the foot.
-    out.append(f'<path d="M18,96 L290,-40" stroke="{DARK_WOOD[3]}" stroke-width="9" stroke-linecap="round"/>')
-    out.append(f'<path d="M18,96 L290,-40" stroke="{DARK_WOOD[0]}" stroke-width="5" stroke-linecap="round"/>')
+    # (The rail runs on up the stairs out of the picture: it stops at the top edge, y 0.)
+    out.append(f'<path d="M18,96 L210,0" stroke="{DARK_WOOD[3]}" stroke-width="9" stroke-linecap="round"/>')
+    out.append(f'<path d="M18,96 L210,0" stroke="{DARK_WOOD[0]}" stroke-width="5" stroke-linecap="round"/>')
     for i in range(steps):
         bx = 30 + i * 30
-        top = 96 - (bx - 18) * 136 / 272
+        top = max(0.0, 96 - (bx - 18) * 136 / 272)
         out.append(f'<path d="M{_f(bx)},{_f(top)} L{_f(bx)},{_f(150 - i * 15)}" stroke="{DARK_WOOD[2]}" stroke-width="4"/>')
         out.append(f'<path d="M{_f(bx - 1)},{_f(top + 3)} L{_f(bx - 1)},{_f(150 - i * 15)}" stroke="{DARK_WOOD[0]}" stroke-width="1"/>')
     out.append(f'<rect x="8" y="92" width="18" height="60" rx="2" fill="{DARK_WOOD[1]}" stroke="{DARK_WOOD[3]}" stroke-width="2"/>')
@@ -449,6 +450,14 @@ def _shift(colour: str, factor: float) -> str:
     return f"#{min(255, r):02x}{min(255, g):02x}{min(255, b):02x}"
 
 
+def _to_edge(cx: float, cy: float, angle: float, w: float, h: float) -> tuple[float, float]:
+    """Where a ray from (cx, cy) at ``angle`` leaves the w x h box."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    t = min((w - cx) / dx if dx > 1e-9 else -cx / dx if dx < -1e-9 else math.inf,
+            (h - cy) / dy if dy > 1e-9 else -cy / dy if dy < -1e-9 else math.inf)
+    return cx + dx * t, cy + dy * t
+
+
 def portrait(look: Look) -> str:
     w, h = PORTRAIT_W, PORTRAIT_H
     extras = set(look.extra.split(",")) if look.extra else set()
@@ -467,10 +476,11 @@ def portrait(look: Look) -> str:
 </radialGradient>
 </defs>""", f'<rect x="0" y="0" width="{w}" height="{h}" fill="url(#ground)"/>']
     # Sunburst rays behind the bust, like a poster's.
+    # Each ray ends on the picture's edge: QtSvg draws outside the view box when nothing clips it.
     for i in range(16):
         a = math.radians(i * 22.5)
-        x1, y1 = 80 + math.cos(a) * 200, 90 + math.sin(a) * 200
-        x2, y2 = 80 + math.cos(a + 0.09) * 200, 90 + math.sin(a + 0.09) * 200
+        x1, y1 = _to_edge(80, 90, a, w, h)
+        x2, y2 = _to_edge(80, 90, a + 0.09, w, h)
         out.append(f'<path d="M80,90 L{_f(x1)},{_f(y1)} L{_f(x2)},{_f(y2)} Z" fill="#ffffff" fill-opacity="0.12"/>')
     hx, hy, rx, ry = 80.0, 92.0, 29.0, 36.0
     # Hair behind the head (long hair, braids).
