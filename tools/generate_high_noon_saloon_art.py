@@ -12,7 +12,7 @@ An 1880s frontier saloon by lamplight, warm wood and brass:
   cards/      200 x 280, the backs of the saloon deck (back: crossed revolvers on a sheriff's star over a
               saloon's swinging doors) and of the load deck (load_back: cartridges in their box).
 No words on purpose (the app speaks three languages). A content pack replaces any of them with its own
-pictures/area_<area id>.svg and pictures/portrait_<character id>.svg (ui/items/hns_art.py looks there first).
+pictures/area_<area id>.svg and pictures/portrait_<character id>.svg (ui/games/high_noon_saloon/art.py looks there first).
 Only what QtSvg draws (SVG Tiny 1.2: paths, shapes, gradients, opacity; no filters, patterns or clip paths).
 """
 

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QGraphicsPixmapItem
 
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.high_noon_saloon.content import house_set
-from tabletop_qt.ui.boards.high_noon_saloon import HighNoonSaloonBoard
-from tabletop_qt.ui.items import hns_art
+from tabletop_qt.ui.games.high_noon_saloon.board import HighNoonSaloonBoard
+from tabletop_qt.ui.games.high_noon_saloon import art as hns_art
 from tabletop_qt.ui.items.last_move import marks_in
-from tabletop_qt.ui.scenes.high_noon_saloon_scene import HighNoonSaloonScene
-from tabletop_qt.ui.scenes.hns_motion import Effect
+from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
+from tabletop_qt.ui.games.high_noon_saloon.motion import Effect
 
 NAMES = ["Ann", "Bob", "Cleo", "Dirk"]
 SMALL_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" viewBox="0 0 10 10">'
@@ -192,7 +192,7 @@ def test_card_names_and_tooltips_are_in_the_readers_language(qtbot, languages, t
     from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
     from tabletop_qt.core.games.high_noon_saloon.content import house_set_dir, load_content
     from tabletop_qt.i18n.languages import Language
-    from tabletop_qt.ui import high_noon_saloon_texts as hns_texts
+    from tabletop_qt.ui.games.high_noon_saloon import texts as hns_texts
     from tabletop_qt.ui.texts import event_text
 
     content = house_set()
@@ -228,7 +228,7 @@ def test_card_names_and_tooltips_are_in_the_readers_language(qtbot, languages, t
 
 def test_the_decks_have_drawn_backs_a_pack_may_replace(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     content = house_set()
-    from tabletop_qt.ui.items.hns_faces import HnsCardFaces
+    from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces
 
     for key in ("back", "load_back"):
         assert hns_art.picture_path(hns_art.ArtKind.CARD, key, None) is not None
@@ -243,7 +243,7 @@ def test_the_decks_have_drawn_backs_a_pack_may_replace(qtbot, tmp_path: Path) ->
 def test_damage_numbers_of_a_new_attack_replace_the_last_ones(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Fast bots or a replay playing on never pile numbers up: each attack's numbers replace the last attack's."""
     from tabletop_qt.core.game import Event
-    from tabletop_qt.ui.scenes.hns_motion import play_events
+    from tabletop_qt.ui.games.high_noon_saloon.motion import play_events
 
     scene = HighNoonSaloonScene()
     figures: dict[int, Any] = {}
