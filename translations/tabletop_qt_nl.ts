@@ -1004,15 +1004,15 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>you take a movement limit</source>
-        <translation>je krijgt een bewegingsbeperking</translation>
+        <translation>je krijgt een bewegings­beperking</translation>
     </message>
     <message>
         <source>target takes a movement limit</source>
-        <translation>doelwit krijgt een bewegingsbeperking</translation>
+        <translation>doelwit krijgt een bewegings­beperking</translation>
     </message>
     <message>
         <source>attacker takes a movement limit</source>
-        <translation>aanvaller krijgt een bewegingsbeperking</translation>
+        <translation>aanvaller krijgt een bewegings­beperking</translation>
     </message>
     <message>
         <source>+{amount} grit</source>

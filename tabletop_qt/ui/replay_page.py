@@ -414,6 +414,7 @@ class ReplayPage(QWidget):
             before = len(replay.log(position - 1, seat))
             events = tuple(event for entry in log[before:] for event in entry.events)
         board.show_answer(None, self._names)
+        board.set_motion(self.is_playing())  # autoplay animates the moves; a step by hand shows the position still
         board.show_view(view, self._names, [], events)
         board.show_countdown(None)
         self.shown_view = view
