@@ -1075,6 +1075,49 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Only this move is worth weighing here: you win {win}% of the time with it.</source>
+        <translation>Qui conviene considerare solo questa mossa: con essa vinci il {win}% delle volte.</translation>
+    </message>
+    <message>
+        <source>This move keeps you ahead: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Questa mossa ti tiene in vantaggio: con essa vinci il {win}% delle volte, contro il {other}% con la seconda mossa migliore.</translation>
+    </message>
+    <message>
+        <source>This move is clearly the best: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Questa mossa è chiaramente la migliore: con essa vinci il {win}% delle volte, contro il {other}% con la seconda mossa migliore.</translation>
+    </message>
+    <message>
+        <source>You are behind, and this move gives you the best chance: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Sei in svantaggio, e questa mossa ti dà la possibilità migliore: con essa vinci il {win}% delle volte, contro il {other}% con la seconda mossa migliore.</translation>
+    </message>
+    <message>
+        <source>Several moves are about as good; with this one you win {win}% of the time, with the next best {other}%.</source>
+        <translation>Diverse mosse si equivalgono; con questa vinci il {win}% delle volte, con la seconda migliore il {other}%.</translation>
+    </message>
+    <message>
+        <source>The next best move: you win {win}% of the time with it, against {other}% with the best move.</source>
+        <translation>La mossa migliore successiva: con essa vinci il {win}% delle volte, contro il {other}% con la mossa migliore.</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Suggerimento (H)</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Cerco una buona mossa…</translation>
+    </message>
+    <message>
+        <source>No hint this time: the search could not be run.</source>
+        <translation>Nessun suggerimento questa volta: la ricerca non è riuscita a partire.</translation>
+    </message>
+    <message>
+        <source>The host of this table does not allow hints.</source>
+        <translation>Chi ospita questo tavolo non consente suggerimenti.</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Against bots</source>
@@ -1807,6 +1850,10 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Round {round} is over.</source>
         <translation>Il round {round} è finito.</translation>
+    </message>
+    <message>
+        <source>{player} asks for a hint.</source>
+        <translation>{player} chiede un suggerimento.</translation>
     </message>
     <message>
         <source>{player}: {card}</source>

@@ -1075,6 +1075,49 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Only this move is worth weighing here: you win {win}% of the time with it.</source>
+        <translation>Alleen deze zet is hier het overwegen waard: daarmee win je {win}% van de keren.</translation>
+    </message>
+    <message>
+        <source>This move keeps you ahead: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Met deze zet blijf je voor: daarmee win je {win}% van de keren, tegen {other}% met de op één na beste zet.</translation>
+    </message>
+    <message>
+        <source>This move is clearly the best: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Deze zet is duidelijk de beste: daarmee win je {win}% van de keren, tegen {other}% met de op één na beste zet.</translation>
+    </message>
+    <message>
+        <source>You are behind, and this move gives you the best chance: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Je staat achter, en deze zet geeft je de beste kans: daarmee win je {win}% van de keren, tegen {other}% met de op één na beste zet.</translation>
+    </message>
+    <message>
+        <source>Several moves are about as good; with this one you win {win}% of the time, with the next best {other}%.</source>
+        <translation>Meerdere zetten zijn ongeveer even goed; met deze win je {win}% van de keren, met de op één na beste {other}%.</translation>
+    </message>
+    <message>
+        <source>The next best move: you win {win}% of the time with it, against {other}% with the best move.</source>
+        <translation>De volgende beste zet: daarmee win je {win}% van de keren, tegen {other}% met de beste zet.</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tip (H)</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Op zoek naar een goede zet…</translation>
+    </message>
+    <message>
+        <source>No hint this time: the search could not be run.</source>
+        <translation>Deze keer geen tip: de zoektocht kon niet worden uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>The host of this table does not allow hints.</source>
+        <translation>De gastheer van deze tafel staat geen tips toe.</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Against bots</source>
@@ -1807,6 +1850,10 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Round {round} is over.</source>
         <translation>Ronde {round} is voorbij.</translation>
+    </message>
+    <message>
+        <source>{player} asks for a hint.</source>
+        <translation>{player} vraagt om een tip.</translation>
     </message>
     <message>
         <source>{player}: {card}</source>

@@ -127,6 +127,24 @@ class GameAnalysis:
         )
 
 
+@dataclass(frozen=True)
+class AnalysisRequest:
+    """A whole game's analysis for the worker process (plain, picklable values; table/search_child.py runs it).
+    ``seconds`` only tells the service how long one decision may take before the child counts as stuck: every
+    decision's progress message tells it the child is alive."""
+
+    record: HistoryRecord
+    seat: int
+    seed: int = 0
+    iterations: int | None = None
+    seconds: float = 60.0
+
+    def run(
+        self, cancelled: Callable[[], bool] | None = None, progress: Callable[[int, int], None] | None = None
+    ) -> GameAnalysis:
+        return analyse(self.record, self.seat, self.seed, self.iterations, progress, cancelled)
+
+
 def default_seat(record: HistoryRecord) -> int | None:
     """The seat an analysis looks from unless told: a network record's own seat, else the first person's (or seat
     0 when only bots played). None: a spectator's network record, which has no decisions."""

@@ -74,7 +74,10 @@ class MeasureRequest:
     options: Mapping[str, Any] = field(default_factory=dict)
     played: Any = None  # a legal action's JSON to measure too (the analysis); None for a hint
 
-    def run(self, cancelled: Callable[[], bool] | None = None) -> Measure:
+    def run(
+        self, cancelled: Callable[[], bool] | None = None, progress: Callable[[int, int], None] | None = None
+    ) -> Measure:
+        """What the worker process calls (table/search_child.py); a measure is short, so no progress."""
         return measure(self, cancelled)
 
 

@@ -18,6 +18,8 @@ from tabletop_qt.core.games import game_for
 from tabletop_qt.table.seats import GameSetup, SeatKind
 
 UNDONE = "table.undone"
+# A person asked for a hint: kept in the log (and so in the history), for everyone at the table to read.
+HINT_USED = "table.hint_used"
 
 
 @dataclass(frozen=True)
@@ -202,6 +204,14 @@ class Table:
         self._seat_logs.clear()
         self.log.append(LogEntry(len(self.log), undone_by, None, (Event(UNDONE, {"seat": undone_by}),)))
         self.version += 1
+        return True
+
+    def note_hint(self, seat: int) -> bool:
+        """Log that ``seat`` (a person) was shown a hint. Not a move: the state and its version stay, so nothing
+        that waits on the position (a bot's search, a countdown) starts again."""
+        if not (0 <= seat < self.setup.players) or self.outcome.finished:
+            return False
+        self.log.append(LogEntry(len(self.log), seat, None, (Event(HINT_USED, {"seat": seat}),)))
         return True
 
     # ------------------------------------------------------------------ saving
