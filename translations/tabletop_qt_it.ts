@@ -29,6 +29,61 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>{player} played the search&apos;s own choice here: {win}% of wins estimated with it.</source>
+        <translation>Qui {player} ha giocato la mossa scelta dalla ricerca: con essa la stima è del {win}% di vittorie.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: good enough.</source>
+        <translation>La ricerca giocherebbe la mossa illuminata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: va bene lo stesso.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: an inaccuracy.</source>
+        <translation>La ricerca giocherebbe la mossa illuminata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un&apos;imprecisione.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a mistake.</source>
+        <translation>La ricerca giocherebbe la mossa illuminata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un errore.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a blunder.</source>
+        <translation>La ricerca giocherebbe la mossa illuminata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un grave errore.</translation>
+    </message>
+    <message>
+        <source>Step to a marked point of the graph to see a decision of {player}.</source>
+        <translation>Vai a un punto segnato del grafico per vedere una decisione di {player}.</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analizza questa partita</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>The win chance is the search&apos;s estimate from what this player could see. A move is marked as an inaccuracy when it loses at least {inaccuracy} percentage points of it, a mistake from {mistake}, a blunder from {blunder}.</source>
+        <translation>La probabilità di vittoria è la stima della ricerca in base a ciò che questo giocatore poteva vedere. Una mossa è segnata come imprecisione quando ne perde almeno {inaccuracy} punti percentuali, come errore da {mistake}, come grave errore da {blunder}.</translation>
+    </message>
+    <message>
+        <source>{player}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}.</source>
+        <translation>{player}: imprecisioni {inaccuracies}, errori {mistakes}, gravi errori {blunders}.</translation>
+    </message>
+    <message>
+        <source>Analysing the decisions of {player}…</source>
+        <translation>Analisi delle decisioni di {player}…</translation>
+    </message>
+    <message>
+        <source>The analysis could not be run.</source>
+        <translation>Non è stato possibile eseguire l&apos;analisi.</translation>
+    </message>
+    <message>
+        <source>Choose a player under “Seen by” to analyse their moves.</source>
+        <translation>Scegli un giocatore in “Visto da” per analizzarne le mosse.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>usage: </source>

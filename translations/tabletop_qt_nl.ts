@@ -29,6 +29,61 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>{player} played the search&apos;s own choice here: {win}% of wins estimated with it.</source>
+        <translation>Hier speelde {player} de eigen keuze van de zoektocht: daarmee wordt {win}% winst geschat.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: good enough.</source>
+        <translation>De zoektocht zou de paars verlichte zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: goed genoeg.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: an inaccuracy.</source>
+        <translation>De zoektocht zou de paars verlichte zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een onnauwkeurigheid.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a mistake.</source>
+        <translation>De zoektocht zou de paars verlichte zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een fout.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a blunder.</source>
+        <translation>De zoektocht zou de paars verlichte zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een blunder.</translation>
+    </message>
+    <message>
+        <source>Step to a marked point of the graph to see a decision of {player}.</source>
+        <translation>Ga naar een gemarkeerd punt van de grafiek om een beslissing van {player} te zien.</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Deze partij analyseren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>The win chance is the search&apos;s estimate from what this player could see. A move is marked as an inaccuracy when it loses at least {inaccuracy} percentage points of it, a mistake from {mistake}, a blunder from {blunder}.</source>
+        <translation>De winkans is de schatting van de zoektocht op basis van wat deze speler kon zien. Een zet wordt gemarkeerd als onnauwkeurigheid wanneer hij er minstens {inaccuracy} procentpunten van verliest, als fout vanaf {mistake}, als blunder vanaf {blunder}.</translation>
+    </message>
+    <message>
+        <source>{player}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}.</source>
+        <translation>{player}: onnauwkeurigheden {inaccuracies}, fouten {mistakes}, blunders {blunders}.</translation>
+    </message>
+    <message>
+        <source>Analysing the decisions of {player}…</source>
+        <translation>De beslissingen van {player} worden geanalyseerd…</translation>
+    </message>
+    <message>
+        <source>The analysis could not be run.</source>
+        <translation>De analyse kon niet worden uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>Choose a player under “Seen by” to analyse their moves.</source>
+        <translation>Kies een speler bij “Gezien door” om diens zetten te analyseren.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>usage: </source>

@@ -247,6 +247,8 @@ def analyse_decision(
     # The search's choice is worth at least what the move played is: when the played move measured better (the
     # estimates' noise, or the search's choice was a near tie), the move lost nothing.
     win_before = max(best.win, win_after)
+    # Kept to four places, as the JSON form keeps them: an analysis read back equals the one computed.
+    win_before, win_after = round(win_before, 4), round(win_after, 4)
     return Decision(
         item.position, item.played, best.action, win_before, win_after, grade_of(win_before - win_after),
         len(result.moves),

@@ -169,6 +169,9 @@ class HistoryStore:
 
     def delete(self, record_id: str) -> None:
         self.path_of(record_id).unlink(missing_ok=True)
+        from tabletop_qt.analysis.store import AnalysisStore
+
+        AnalysisStore(self.folder).delete(record_id)  # its analyses go with it
         self._cache.pop(f"{record_id}{SUFFIX}", None)
 
     # ------------------------------------------------------------------ reading
