@@ -2627,6 +2627,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Apri alla rete locale</translation>
     </message>
     <message>
+        <source>Allow hints at this table (the game log shows who asked for one)</source>
+        <translation>Consenti i suggerimenti a questo tavolo (la cronaca della partita mostra chi ne ha chiesto uno)</translation>
+    </message>
+    <message>
         <source>Table name:</source>
         <translation>Nome del tavolo:</translation>
     </message>

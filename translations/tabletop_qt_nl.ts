@@ -2627,6 +2627,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Open voor het lokale netwerk</translation>
     </message>
     <message>
+        <source>Allow hints at this table (the game log shows who asked for one)</source>
+        <translation>Tips toestaan aan deze tafel (het verloop van het spel toont wie er een vroeg)</translation>
+    </message>
+    <message>
         <source>Table name:</source>
         <translation>Naam van de tafel:</translation>
     </message>

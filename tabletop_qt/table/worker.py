@@ -214,7 +214,9 @@ class TableWorker(HardBots, QObject):
     def note_hint(self, seat: int) -> None:
         """A person here was shown a hint: the log says so (ui/hint_control.py); the position stays the same."""
         table = self._table
-        if table is None or table.setup.seats[seat].kind is not SeatKind.HUMAN or not table.note_hint(seat):
+        if table is None or not table.setup.hints or table.setup.seats[seat].kind is not SeatKind.HUMAN:
+            return
+        if not table.note_hint(seat):
             return
         self._autosave()
         self._publish(())

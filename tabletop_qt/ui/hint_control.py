@@ -77,16 +77,20 @@ class HintControl(QObject):
         view = update.view_for(seat)
         return seat, (update.setup.game_id, seat, json_hash(view), json_hash(legal))
 
-    @staticmethod
-    def allowed(update: Any) -> bool:
-        """A table on the network offers hints only when its host allows them."""
-        return bool(getattr(update.setup, "hints", True))
+    def allowed(self, update: Any) -> bool:
+        """A table on the network offers hints only when its host allows them; and only where the hint can be
+        noted in the table's log for everyone (a guest's table, whose log the host keeps, offers none yet)."""
+        return bool(getattr(update.setup, "hints", True)) and hasattr(self._page.controller, "note_hint")
 
     # ------------------------------------------------------------------ asking
     def request(self) -> None:
         """The button or key H: the first hint of a position asks the search; a further one shows the next move."""
         found = self._seat_and_key()
         if found is None:
+            update = self._page.update_shown
+            if update is not None and not getattr(update.setup, "hints", True):
+                self._text = ("not_allowed", None)  # said, so a key press is never met with silence
+                self._retranslate_label()
             return
         seat, key = found
         if key == self._key and self._measure is not None:
@@ -199,6 +203,8 @@ class HintControl(QObject):
         kind, value = text
         if kind == "hint":
             self.label.setText(hint_texts.sentence(value))
+        elif kind == "not_allowed":
+            self.label.setText(hint_texts.not_allowed_text())
         elif kind == "thinking":
             self.label.setText(hint_texts.thinking_text())
         else:
