@@ -115,12 +115,21 @@ def _high_noon_saloon(scene: Any, action: Any) -> tuple[list[QRectF], list[QLine
             rects.append(hand[text].sceneBoundingRect())
         elif text in spaces:
             rects.append(spaces[text].sceneBoundingRect())
+    slots = getattr(scene, "_slots", {})
+    lines: list[QLineF] = []
+    slot = action.get("slot")
+    if isinstance(slot, str) and slot in slots:
+        target = slots[slot].sceneBoundingRect()
+        rects.append(target)
+        card = hand.get(action.get("card"))
+        if card is not None:  # equipping: an arrow from the card in hand to the fist or holster
+            lines.append(QLineF(card.sceneBoundingRect().center(), target.center()))
     figures = scene.figure_items()
     targets = list(action.get("targets", []) or [])
     if isinstance(action.get("target"), int):
         targets.append(action["target"])
     rects.extend(figures[t].sceneBoundingRect() for t in targets if isinstance(t, int) and t in figures)
-    return rects, []
+    return rects, lines
 
 
 _FINDERS: dict[str, Callable[[Any, Any], tuple[list[QRectF], list[QLineF]]]] = {
