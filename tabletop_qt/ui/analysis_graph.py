@@ -21,6 +21,7 @@ LINE = QColor("#fff8e6")
 BACKGROUND = QColor("#173f2b")
 CURSOR = QColor("#e040fb")  # the hint's violet: the move the search chose is lit in it on the table
 MARGIN = 10.0
+LEFT = 40.0  # room for the percentages on the left
 POINT_R = 4.0
 
 
@@ -51,7 +52,7 @@ class AnalysisGraph(QWidget):
 
     # ------------------------------------------------------------------ geometry
     def _area(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        return QRectF(self.rect()).adjusted(LEFT, MARGIN, -MARGIN, -MARGIN)
 
     def _x(self, position: float) -> float:
         area = self._area()
@@ -79,6 +80,10 @@ class AnalysisGraph(QWidget):
         painter.fillRect(self.rect(), BACKGROUND)
         area = self._area()
         share = 1.0 / self._players
+        painter.setPen(QPen(QColor(255, 255, 255, 150), 1))
+        for value in (0.0, 0.5, 1.0):  # the scale: numbers and a percent sign read the same in every language
+            box = QRectF(0, self._y(value) - 8, LEFT - 6, 16)
+            painter.drawText(box, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), f"{round(value * 100)}%")
         painter.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), self._y(share)), QPointF(area.right(), self._y(share)))
         analysis = self._analysis
