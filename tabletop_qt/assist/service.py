@@ -119,6 +119,10 @@ class AssistService(QObject):
         self._thread.start()
         self._running = True
 
+    @property
+    def running(self) -> bool:
+        return self._running
+
     def warm(self) -> None:
         """Start the worker process now (its imports are paid before the first hint)."""
         self._warmed.emit()
@@ -143,28 +147,33 @@ class AssistService(QObject):
 
 
 
-_SERVICE_NAME = "assist_service"
+# One service for the process: not a child of a window, whose destruction would destroy a running QThread (Qt
+# aborts then). It is stopped when the window closes (stop_assist), at the application's end, and at the
+# interpreter's exit, whichever comes first; the next ask makes a new one.
+_service: AssistService | None = None
 
 
-def assist_for(window: QObject) -> AssistService:
-    """The one AssistService of ``window`` (a top-level widget), made on first use; ``stop_assist`` ends it."""
-    service = window.findChild(AssistService, _SERVICE_NAME)
-    if service is None:
+def assist_for(window: QObject | None = None) -> AssistService:
+    """The running AssistService, made on first use (``window`` is not needed: kept for the callers' reading)."""
+    global _service
+    if _service is None or not _service.running:
+        import atexit
+
         from PySide6.QtCore import QCoreApplication
 
         from tabletop_qt.content import data_dir
 
-        service = AssistService(data_dir(), window)
-        service.setObjectName(_SERVICE_NAME)
+        _service = AssistService(data_dir())
+        atexit.register(_service.stop)
         app = QCoreApplication.instance()
         if app is not None:
-            app.aboutToQuit.connect(service.stop)  # a window never closed (tests) still ends its process
-    return service
+            app.aboutToQuit.connect(_service.stop)
+    return _service
 
 
-def stop_assist(window: QObject) -> None:
-    service = window.findChild(AssistService, _SERVICE_NAME)
-    if service is not None:
-        service.stop()
-        service.setObjectName("")  # the next ``assist_for`` makes a new one
-        service.deleteLater()
+def stop_assist(window: QObject | None = None) -> None:
+    """End the worker process and its thread (the window closes)."""
+    global _service
+    if _service is not None:
+        _service.stop()
+        _service = None

@@ -155,13 +155,14 @@ class AnalysisPanel(QWidget):
         replay, seat = self._page.replay, self.seat()
         if replay is None or seat is None or self._pending is not None or self.analysis is not None:
             return
-        if self._service is None:
-            from tabletop_qt.assist.service import assist_for
+        from tabletop_qt.assist.service import assist_for
 
-            self._service = assist_for(self._page.window())
-            self._service.answered.connect(self._on_service_answered)
-            self._service.failed.connect(self._on_service_failed)
-            self._service.progressed.connect(self._on_service_progressed)
+        service = assist_for(self._page.window())
+        if service is not self._service:  # the first, or a new one after the window stopped the last
+            self._service = service
+            service.answered.connect(self._on_service_answered)
+            service.failed.connect(self._on_service_failed)
+            service.progressed.connect(self._on_service_progressed)
         self._pending = self._service.ask(AnalysisRequest(replay.record, seat, ANALYSIS_SEED, ANALYSIS_ITERATIONS))
         self.progress.setRange(0, 0)  # busy until the first progress says how many decisions there are
         self._failed = False

@@ -114,13 +114,14 @@ class HintControl(QObject):
         self._retranslate_label()
 
     def _assist(self) -> Any:
-        if self._service is None:
-            from tabletop_qt.assist.service import assist_for
+        from tabletop_qt.assist.service import assist_for
 
-            self._service = assist_for(self._page.window())
-            self._service.answered.connect(self._on_service_answered)
-            self._service.failed.connect(self._on_service_failed)
-        return self._service
+        service = assist_for(self._page.window())
+        if service is not self._service:  # the first, or a new one after the window stopped the last
+            self._service = service
+            service.answered.connect(self._on_service_answered)
+            service.failed.connect(self._on_service_failed)
+        return service
 
     def warm(self) -> None:
         """Start the worker process ahead of the first hint (the page calls it when a table with a person starts)."""
@@ -163,7 +164,7 @@ class HintControl(QObject):
         changes only the log), is drawn again over the redrawn board, and goes with the position."""
         found = self._seat_and_key()
         self.button.setEnabled(found is not None)
-        if found is not None and self._service is None and not self._warming:
+        if found is not None and self._service is None and not self._warming and self._page.window() is not self._page:
             # The worker process and its thread start a second after the first position a person may be hinted
             # on: the first hint then pays no start-up (tens of milliseconds of imports on the GUI thread).
             self._warming = True

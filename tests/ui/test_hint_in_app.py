@@ -70,7 +70,8 @@ SCRIPT = textwrap.dedent(
         report["second_sentence"] = page.hint.text()
         report["still_lit"] = len(hint_items(page.board.scene))
         report["worst_gap_ms"] = max(gaps) * 1000
-        process = window.findChild(hint_control.QObject, "assist_service")._worker._service._process
+        from tabletop_qt.assist import service as assist_service
+        process = assist_service._service._worker._service._process
         report["pid_alive_before"] = process.is_alive()
         report["pid"] = process.pid
         window.close()
