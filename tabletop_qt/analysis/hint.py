@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from tabletop_qt.analysis.measure import Measure
 
-HINT_SECONDS = 0.8  # the hint's thinking time (the search's iteration cap is the other ceiling): lit within ~1 s
-HINT_ITERATIONS = 5_000  # a ceiling well past what 0.8 s allows: time decides
+HINT_SECONDS = 0.6  # the hint's thinking time (the search's iteration cap is the other ceiling): lit within ~1 s even on a
+# loaded machine (0.8 s gave a p95 of 1.3-1.5 s to the lit move at load 8-11: the child waits for a core)
+HINT_ITERATIONS = 5_000  # a ceiling well past what HINT_SECONDS allows: time decides
 # A lead this far above an even share (1 / players) of the win chance counts as ahead (below it: behind).
 STANDING_MARGIN = 0.10
 # The best move is "clearly" best when it wins this much more often than the next (else several are about as good).
