@@ -36,19 +36,19 @@
     </message>
     <message>
         <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: good enough.</source>
-        <translation>La ricerca giocherebbe la mossa illuminata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: va bene lo stesso.</translation>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: va bene lo stesso.</translation>
     </message>
     <message>
         <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: an inaccuracy.</source>
-        <translation>La ricerca giocherebbe la mossa illuminata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un&apos;imprecisione.</translation>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un&apos;imprecisione.</translation>
     </message>
     <message>
         <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a mistake.</source>
-        <translation>La ricerca giocherebbe la mossa illuminata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un errore.</translation>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un errore.</translation>
     </message>
     <message>
         <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a blunder.</source>
-        <translation>La ricerca giocherebbe la mossa illuminata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un grave errore.</translation>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un grave errore.</translation>
     </message>
     <message>
         <source>Step to a marked point of the graph to see a decision of {player}.</source>
@@ -1169,7 +1169,7 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
     <message>
         <source>The host of this table does not allow hints.</source>
-        <translation>Chi ospita questo tavolo non consente suggerimenti.</translation>
+        <translation>L&apos;host di questo tavolo non consente suggerimenti.</translation>
     </message>
 </context>
 <context>

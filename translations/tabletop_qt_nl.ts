@@ -36,19 +36,19 @@
     </message>
     <message>
         <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: good enough.</source>
-        <translation>De zoektocht zou de paars verlichte zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: goed genoeg.</translation>
+        <translation>De zoektocht zou de paars gemarkeerde zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: goed genoeg.</translation>
     </message>
     <message>
         <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: an inaccuracy.</source>
-        <translation>De zoektocht zou de paars verlichte zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een onnauwkeurigheid.</translation>
+        <translation>De zoektocht zou de paars gemarkeerde zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een onnauwkeurigheid.</translation>
     </message>
     <message>
         <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a mistake.</source>
-        <translation>De zoektocht zou de paars verlichte zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een fout.</translation>
+        <translation>De zoektocht zou de paars gemarkeerde zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een fout.</translation>
     </message>
     <message>
         <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a blunder.</source>
-        <translation>De zoektocht zou de paars verlichte zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een blunder.</translation>
+        <translation>De zoektocht zou de paars gemarkeerde zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een blunder.</translation>
     </message>
     <message>
         <source>Step to a marked point of the graph to see a decision of {player}.</source>
@@ -1169,7 +1169,7 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>The host of this table does not allow hints.</source>
-        <translation>De gastheer van deze tafel staat geen tips toe.</translation>
+        <translation>De host van deze tafel staat geen tips toe.</translation>
     </message>
 </context>
 <context>
