@@ -26,6 +26,7 @@ from tabletop_qt.net.host_core import (
     Effect,
     Guessing,
     HostCore,
+    HintUsed,
     Probe,
     Refused,
     SeatsChanged,
@@ -267,6 +268,8 @@ class NetHost(QObject):
                 self._controller.submit_remote(effect)
             elif isinstance(effect, Probe):
                 self._controller.probe_remote(effect)
+            elif isinstance(effect, HintUsed):
+                self._controller.note_hint(effect.seat)
             elif isinstance(effect, SeatsChanged):
                 self.seats_changed.emit(effect.seats)
             elif isinstance(effect, AllSeated):

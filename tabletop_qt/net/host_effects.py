@@ -85,7 +85,14 @@ class Guessing:
     guesser: Guesser
 
 
-Effect = Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted | Refused | Guessing
+@dataclass(frozen=True)
+class HintUsed:
+    """A guest's seat was shown a hint: note it in the table's log, for everyone (TableController.note_hint)."""
+
+    seat: int
+
+
+Effect = HintUsed | Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted | Refused | Guessing
 
 
 @dataclass(frozen=True)

@@ -211,6 +211,9 @@ class Table:
         that waits on the position (a bot's search, a countdown) starts again."""
         if not (0 <= seat < self.setup.players) or self.outcome.finished:
             return False
+        last = self.log[-1] if self.log else None
+        if last is not None and last.action is None and last.seat == seat and any(e.code == HINT_USED for e in last.events):
+            return False  # noted already since the last change: one note says it (and a flood of them adds nothing)
         self.log.append(LogEntry(len(self.log), seat, None, (Event(HINT_USED, {"seat": seat}),)))
         return True
 

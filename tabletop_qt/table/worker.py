@@ -214,7 +214,9 @@ class TableWorker(HardBots, QObject):
     def note_hint(self, seat: int) -> None:
         """A person here was shown a hint: the log says so (ui/hint_control.py); the position stays the same."""
         table = self._table
-        if table is None or not table.setup.hints or table.setup.seats[seat].kind is not SeatKind.HUMAN:
+        if table is None or not table.setup.hints or not 0 <= seat < table.setup.players:
+            return
+        if table.setup.seats[seat].kind not in (SeatKind.HUMAN, SeatKind.REMOTE):
             return
         if not table.note_hint(seat):
             return

@@ -78,8 +78,8 @@ class HintControl(QObject):
         return seat, (update.setup.game_id, seat, json_hash(view), json_hash(legal))
 
     def allowed(self, update: Any) -> bool:
-        """A table on the network offers hints only when its host allows them; and only where the hint can be
-        noted in the table's log for everyone (a guest's table, whose log the host keeps, offers none yet)."""
+        """A table on the network offers hints only when its host allows them (a guest's setup says what the host's
+        welcome named), and only where the hint can be noted in the table's log for everyone."""
         return bool(getattr(update.setup, "hints", True)) and hasattr(self._page.controller, "note_hint")
 
     # ------------------------------------------------------------------ asking
