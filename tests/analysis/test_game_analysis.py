@@ -22,7 +22,7 @@ from tests.history.support import PLAYERS, play_to_end, setup_for
 from tests.tiers import sample
 
 HUMAN, BOT = SeatKind.HUMAN, SeatKind.BOT
-ITERATIONS = 12  # small: what is tested (the view is all the search reads, the same seed the same result) holds at any budget
+ITERATIONS = 6  # small: what is tested (the view is all the search reads, the same seed the same result) holds at any budget
 
 
 def finished_table(game_id: str, seed: int = 3) -> Table:
