@@ -86,10 +86,19 @@ def _times_square(scene: Any, action: Any) -> tuple[list[QRectF], list[QLineF]]:
     ids = scene.hand_ids()
     items = scene.hand_items()
     rects = [items[ids.index(card)].sceneBoundingRect() for card in action.get("cards", []) if card in ids]
-    for space in (action.get("to") or {}).values():
+    lines: list[QLineF] = []
+    for figure, space in (action.get("to") or {}).items():
         if isinstance(space, int):
-            rects.append(QRectF(space_x(space) - SPACE / 2 + 3, STREET_Y + 3, SPACE - 6, SPACE - 6))
-    return rects, []
+            target = QRectF(space_x(space) - SPACE / 2 + 3, STREET_Y + 3, SPACE - 6, SPACE - 6)
+            rects.append(target)
+            try:
+                start = scene.figure_item(figure).sceneBoundingRect().center()
+            except KeyError:
+                continue
+            # Along the street, under the figures' feet: from where the figure stands to where it would go.
+            y = STREET_Y + SPACE - 14
+            lines.append(QLineF(start.x(), y, target.center().x(), y))
+    return rects, lines
 
 
 def _frantic_frankfurt(scene: Any, action: Any) -> tuple[list[QRectF], list[QLineF]]:
