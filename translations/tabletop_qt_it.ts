@@ -1156,6 +1156,30 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>La mossa migliore successiva: con essa vinci il {win}% delle volte, contro il {other}% con la mossa migliore.</translation>
     </message>
     <message>
+        <source>The move: Pass.</source>
+        <translation>La mossa: Passa.</translation>
+    </message>
+    <message>
+        <source>The move: End phase.</source>
+        <translation>La mossa: Termina la fase.</translation>
+    </message>
+    <message>
+        <source>The move: Draw.</source>
+        <translation>La mossa: Pesca.</translation>
+    </message>
+    <message>
+        <source>The move: Ready.</source>
+        <translation>La mossa: Pronto.</translation>
+    </message>
+    <message>
+        <source>The move: End turn.</source>
+        <translation>La mossa: Termina il turno.</translation>
+    </message>
+    <message>
+        <source>The move: jump into No Cover.</source>
+        <translation>La mossa: salta allo scoperto (Nessuna copertura).</translation>
+    </message>
+    <message>
         <source>Hint (H)</source>
         <translation>Suggerimento (H)</translation>
     </message>

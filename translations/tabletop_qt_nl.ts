@@ -1156,6 +1156,30 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>De volgende beste zet: daarmee win je {win}% van de keren, tegen {other}% met de beste zet.</translation>
     </message>
     <message>
+        <source>The move: Pass.</source>
+        <translation>De zet: Passen.</translation>
+    </message>
+    <message>
+        <source>The move: End phase.</source>
+        <translation>De zet: Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>The move: Draw.</source>
+        <translation>De zet: Trekken.</translation>
+    </message>
+    <message>
+        <source>The move: Ready.</source>
+        <translation>De zet: Klaar.</translation>
+    </message>
+    <message>
+        <source>The move: End turn.</source>
+        <translation>De zet: Beurt beëindigen.</translation>
+    </message>
+    <message>
+        <source>The move: jump into No Cover.</source>
+        <translation>De zet: in Geen dekking springen.</translation>
+    </message>
+    <message>
         <source>Hint (H)</source>
         <translation>Tip (H)</translation>
     </message>

@@ -150,8 +150,10 @@ class HintControl(QObject):
         assert measure is not None
         update = page.update_shown
         action = measure.ranked(self._rank).action
-        light(update.setup.game_id, page.board.scene, action)
-        self._text = ("hint", hint_text(measure, self._rank, len(update.setup.seats)))
+        lit = light(update.setup.game_id, page.board.scene, action)
+        # A move with nothing to light (a button's) is named by a sentence of its own, before the why.
+        unlit = "" if lit or not isinstance(action, dict) else str(action.get("type", ""))
+        self._text = ("hint", (hint_text(measure, self._rank, len(update.setup.seats)), unlit))
         self._retranslate_label()
         controller = page.controller
         if controller is not None and hasattr(controller, "note_hint"):
@@ -203,7 +205,9 @@ class HintControl(QObject):
             return
         kind, value = text
         if kind == "hint":
-            self.label.setText(hint_texts.sentence(value))
+            why, unlit = value
+            named = hint_texts.unlit_sentence(unlit) if unlit else ""
+            self.label.setText(f"{named} {hint_texts.sentence(why)}" if named else hint_texts.sentence(why))
         elif kind == "not_allowed":
             self.label.setText(hint_texts.not_allowed_text())
         elif kind == "thinking":

@@ -85,7 +85,8 @@ def _times_square(scene: Any, action: Any) -> tuple[list[QRectF], list[QLineF]]:
 
     ids = scene.hand_ids()
     items = scene.hand_items()
-    rects = [items[ids.index(card)].sceneBoundingRect() for card in action.get("cards", []) if card in ids]
+    cards = list(action.get("cards", [])) + ([action["card"]] if isinstance(action.get("card"), str) else [])
+    rects = [items[ids.index(card)].sceneBoundingRect() for card in cards if card in ids]
     lines: list[QLineF] = []
     for figure, space in (action.get("to") or {}).items():
         if isinstance(space, int):
@@ -106,6 +107,9 @@ def _frantic_frankfurt(scene: Any, action: Any) -> tuple[list[QRectF], list[QLin
     column = scene._column_of(action.get("card"))
     if column is not None:
         rects.append(column.top.sceneBoundingRect())
+    target_column = action.get("column")
+    if isinstance(target_column, int) and 0 <= target_column < len(scene._columns):
+        rects.append(scene._columns[target_column].rect)  # a card moved into an empty column
     pile = action.get("pile")
     if isinstance(pile, int):
         try:

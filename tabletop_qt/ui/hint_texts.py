@@ -31,6 +31,23 @@ SENTENCES: dict[HintCase, str] = {
 }
 
 
+# Moves with nothing on the table to light (a button's): a whole sentence naming the button, said before the why.
+UNLIT: dict[str, str] = {
+    "pass": QT_TRANSLATE_NOOP("Hint", "The move: Pass."),
+    "end_phase": QT_TRANSLATE_NOOP("Hint", "The move: End phase."),
+    "draw": QT_TRANSLATE_NOOP("Hint", "The move: Draw."),
+    "ready": QT_TRANSLATE_NOOP("Hint", "The move: Ready."),
+    "end_turn": QT_TRANSLATE_NOOP("Hint", "The move: End turn."),
+    "jump": QT_TRANSLATE_NOOP("Hint", "The move: jump into No Cover."),
+}
+
+
+def unlit_sentence(action_type: str) -> str:
+    """The sentence naming a move that lights nothing on the table ("" when the type has none)."""
+    source = UNLIT.get(action_type)
+    return QCoreApplication.translate("Hint", source) if source else ""
+
+
 def sentence(text: HintText) -> str:
     return QCoreApplication.translate(CONTEXT, SENTENCES[text.case]).format(win=text.win, other=text.other)
 
