@@ -46,3 +46,17 @@ def test_the_hosts_dialog_offers_the_choice_allowed_by_default(qtbot, window: Ma
     assert dialog.setup().hints is False
     dialog._lan.setChecked(False)
     assert dialog.setup().hints is True  # a table here always allows them
+
+
+def test_a_move_with_nothing_to_light_is_named_by_a_sentence(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import tabletop_qt.ui.hint_control as hint_control
+
+    monkeypatch.setattr(hint_control, "HINT_SECONDS", 0.05)
+    seats = (SeatSpec(SeatKind.HUMAN, "Ada"), SeatSpec(SeatKind.BOT, "Bot", "normal"))
+    window.start_game(GameSetup("frantic_frankfurt", seats, 3))
+    page = window.game
+    qtbot.waitUntil(lambda: page.hint.button.isEnabled(), timeout=10_000)
+    with qtbot.waitSignal(page.hint.hint_shown, timeout=30_000) as shown:
+        page.hint.request()
+    assert shown.args[0]["type"] == "ready"  # the opening: everybody says they are ready
+    assert page.hint.text().startswith("The move: Ready. ")
