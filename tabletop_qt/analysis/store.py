@@ -9,9 +9,10 @@ from pathlib import Path
 
 from tabletop_qt.analysis.game import GameAnalysis
 from tabletop_qt.history.record import valid_record_id
+from tabletop_qt.history.store import ANALYSIS_FOLDER
 from tabletop_qt.table.saves import write_text_atomically
 
-FOLDER = ".analysis"
+FOLDER = ANALYSIS_FOLDER  # named by the history, which deletes a record's analyses with it
 
 
 class AnalysisStore:

@@ -1,6 +1,6 @@
 """AssistService: hints and analyses asked from the GUI thread, searched in a worker process.
 
-The process is a ``SearchService`` (table/search_service.py: spawn, pipes, cancels, watchdog, restart once) of its
+The process is a ``SearchService`` (rules_thread/search_service.py: spawn, pipes, cancels, watchdog, restart once) of its
 own. Starting a process costs the calling thread tens of milliseconds (multiprocessing's set-up), and the GUI
 thread may never stall over 16 ms, so the SearchService lives in an "assist" QThread; the GUI thread's
 ``AssistService`` only emits queued signals to it and receives its answers the same way. Requests are
@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from tabletop_qt.table.search_service import SearchService
+from tabletop_qt.rules_thread.search_service import SearchService
 
 STOP_WAIT_MS = 5000
 

@@ -81,8 +81,6 @@ def _tea_time(scene: Any, action: Any) -> tuple[list[QRectF], list[QLineF]]:
 
 
 def _times_square(scene: Any, action: Any) -> tuple[list[QRectF], list[QLineF]]:
-    from tabletop_qt.ui.scenes.times_square_layout import SPACE, STREET_Y, space_x
-
     ids = scene.hand_ids()
     items = scene.hand_items()
     cards = list(action.get("cards", [])) + ([action["card"]] if isinstance(action.get("card"), str) else [])
@@ -90,14 +88,14 @@ def _times_square(scene: Any, action: Any) -> tuple[list[QRectF], list[QLineF]]:
     lines: list[QLineF] = []
     for figure, space in (action.get("to") or {}).items():
         if isinstance(space, int):
-            target = QRectF(space_x(space) - SPACE / 2 + 3, STREET_Y + 3, SPACE - 6, SPACE - 6)
+            target = scene.space_rect(space)
             rects.append(target)
             try:
                 start = scene.figure_item(figure).sceneBoundingRect().center()
             except KeyError:
                 continue
             # Along the street, under the figures' feet: from where the figure stands to where it would go.
-            y = STREET_Y + SPACE - 14
+            y = target.bottom() - 11
             lines.append(QLineF(start.x(), y, target.center().x(), y))
     return rects, lines
 

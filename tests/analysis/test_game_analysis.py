@@ -97,3 +97,18 @@ def test_the_command_line_prints_the_analysis_as_json(tmp_path: Path) -> None:
         capture_output=True, text=True,
     )
     assert refused.returncode == 1 and json.loads(refused.stdout)["error"] == "analysis.seat"
+
+
+def test_a_kept_analysis_is_read_back_and_deleted_with_its_record(tmp_path: Path) -> None:
+    from tabletop_qt.analysis.store import AnalysisStore
+
+    record = record_from_table(finished_table("tea_time"), HistoryMode.LOCAL)
+    history = HistoryStore(tmp_path)
+    history.write(record)
+    store = AnalysisStore(tmp_path)
+    result = analyse(record, 0, seed=1, iterations=ITERATIONS)
+    store.save(result)
+    assert store.load(record.id, 0) == result and store.load(record.id, 1) is None
+    assert [s.id for s in history.list()] == [record.id]  # never listed as a record
+    history.delete(record.id)
+    assert store.load(record.id, 0) is None
