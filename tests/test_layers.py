@@ -26,7 +26,9 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("content",),  # content packs in the data folder: finding them for the registry
     ("table",),  # the plain authority: Table, seats, saves, answers, real time, option checks
     ("history",),  # finished games: records, replays, the folder
+    ("analysis",),  # hints and the grading of finished games from the search (plain Python)
     ("rules_thread",),  # the Qt rules thread around a Table: worker, hard bots' service
+    ("assist",),  # the window's worker process for hints and analyses, driven from a thread of its own
     ("net",),  # the LAN: sans-IO cores and their adapters
     ("ui",),  # the window, pages, dialogs, the shared game page and items
     ("ui.games",),  # one folder per game: board, scene, items, layout, texts
@@ -42,6 +44,9 @@ KNOWN_UPWARD: frozenset[str] = frozenset(
         "ui/new_game_dialog.py (ui) imports tabletop_qt.ui.games.high_noon_saloon (ui.games)",
         # The replay words its log with the record's content pack (High Noon Saloon's use_catalog).
         "ui/replay_page.py (ui) imports tabletop_qt.ui.games.high_noon_saloon (ui.games)",
+        # The history's command line has the "analyse" command issue 29 names (python -m tabletop_qt.history DIR
+        # analyse ID); the analysis replays records, so it sits above the history. To go with a CLI layer.
+        "history/__main__.py (history) imports tabletop_qt.analysis.game (analysis)",
     }
 )
 RANK = {unit: rank for rank, layer in enumerate(LAYERS) for unit in layer}

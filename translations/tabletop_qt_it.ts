@@ -29,6 +29,61 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>{player} played the search&apos;s own choice here: {win}% of wins estimated with it.</source>
+        <translation>Qui {player} ha giocato la mossa scelta dalla ricerca: con essa la stima è del {win}% di vittorie.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: good enough.</source>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: va bene lo stesso.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: an inaccuracy.</source>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un&apos;imprecisione.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a mistake.</source>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un errore.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a blunder.</source>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un grave errore.</translation>
+    </message>
+    <message>
+        <source>Step to a marked point of the graph to see a decision of {player}.</source>
+        <translation>Vai a un punto segnato del grafico per vedere una decisione di {player}.</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analizza questa partita</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>The win chance is the search&apos;s estimate from what this player could see. A move is marked as an inaccuracy when it loses at least {inaccuracy} percentage points of it, a mistake from {mistake}, a blunder from {blunder}.</source>
+        <translation>La probabilità di vittoria è la stima della ricerca in base a ciò che questo giocatore poteva vedere. Una mossa è segnata come imprecisione quando ne perde almeno {inaccuracy} punti percentuali, come errore da {mistake}, come grave errore da {blunder}.</translation>
+    </message>
+    <message>
+        <source>{player}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}.</source>
+        <translation>{player}: imprecisioni {inaccuracies}, errori {mistakes}, gravi errori {blunders}.</translation>
+    </message>
+    <message>
+        <source>Analysing the decisions of {player}…</source>
+        <translation>Analisi delle decisioni di {player}…</translation>
+    </message>
+    <message>
+        <source>The analysis could not be run.</source>
+        <translation>Non è stato possibile eseguire l&apos;analisi.</translation>
+    </message>
+    <message>
+        <source>Choose a player under “Seen by” to analyse their moves.</source>
+        <translation>Scegli un giocatore in “Visto da” per analizzarne le mosse.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>usage: </source>
@@ -1075,6 +1130,73 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Only this move is worth weighing here: you win {win}% of the time with it.</source>
+        <translation>Qui conviene considerare solo questa mossa: con essa vinci il {win}% delle volte.</translation>
+    </message>
+    <message>
+        <source>This move keeps you ahead: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Questa mossa ti tiene in vantaggio: con essa vinci il {win}% delle volte, contro il {other}% con la seconda mossa migliore.</translation>
+    </message>
+    <message>
+        <source>This move is clearly the best: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Questa mossa è chiaramente la migliore: con essa vinci il {win}% delle volte, contro il {other}% con la seconda mossa migliore.</translation>
+    </message>
+    <message>
+        <source>You are behind, and this move gives you the best chance: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Sei in svantaggio, e questa mossa ti dà la possibilità migliore: con essa vinci il {win}% delle volte, contro il {other}% con la seconda mossa migliore.</translation>
+    </message>
+    <message>
+        <source>Several moves are about as good; with this one you win {win}% of the time, with the next best {other}%.</source>
+        <translation>Diverse mosse si equivalgono; con questa vinci il {win}% delle volte, con la seconda migliore il {other}%.</translation>
+    </message>
+    <message>
+        <source>The next best move: you win {win}% of the time with it, against {other}% with the best move.</source>
+        <translation>La mossa migliore successiva: con essa vinci il {win}% delle volte, contro il {other}% con la mossa migliore.</translation>
+    </message>
+    <message>
+        <source>The move: Pass.</source>
+        <translation>La mossa: Passa.</translation>
+    </message>
+    <message>
+        <source>The move: End phase.</source>
+        <translation>La mossa: Termina la fase.</translation>
+    </message>
+    <message>
+        <source>The move: Draw.</source>
+        <translation>La mossa: Pesca.</translation>
+    </message>
+    <message>
+        <source>The move: Ready.</source>
+        <translation>La mossa: Pronto.</translation>
+    </message>
+    <message>
+        <source>The move: End turn.</source>
+        <translation>La mossa: Termina il turno.</translation>
+    </message>
+    <message>
+        <source>The move: jump into No Cover.</source>
+        <translation>La mossa: salta allo scoperto (Nessuna copertura).</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Suggerimento (H)</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Cerco una buona mossa…</translation>
+    </message>
+    <message>
+        <source>No hint this time: the search could not be run.</source>
+        <translation>Nessun suggerimento questa volta: la ricerca non è riuscita a partire.</translation>
+    </message>
+    <message>
+        <source>The host of this table does not allow hints.</source>
+        <translation>L&apos;host di questo tavolo non consente suggerimenti.</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Against bots</source>
@@ -1809,6 +1931,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Il round {round} è finito.</translation>
     </message>
     <message>
+        <source>{player} asks for a hint.</source>
+        <translation>{player} chiede un suggerimento.</translation>
+    </message>
+    <message>
         <source>{player}: {card}</source>
         <translation>{player}: {card}</translation>
     </message>
@@ -2523,6 +2649,10 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Open to the local network</source>
         <translation>Apri alla rete locale</translation>
+    </message>
+    <message>
+        <source>Allow hints at this table (the game log shows who asked for one)</source>
+        <translation>Consenti i suggerimenti a questo tavolo (la cronaca della partita mostra chi ne ha chiesto uno)</translation>
     </message>
     <message>
         <source>Table name:</source>

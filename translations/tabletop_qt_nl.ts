@@ -29,6 +29,61 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>{player} played the search&apos;s own choice here: {win}% of wins estimated with it.</source>
+        <translation>Hier speelde {player} de eigen keuze van de zoektocht: daarmee wordt {win}% winst geschat.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: good enough.</source>
+        <translation>De zoektocht zou de paars gemarkeerde zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: goed genoeg.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: an inaccuracy.</source>
+        <translation>De zoektocht zou de paars gemarkeerde zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een onnauwkeurigheid.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a mistake.</source>
+        <translation>De zoektocht zou de paars gemarkeerde zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een fout.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a blunder.</source>
+        <translation>De zoektocht zou de paars gemarkeerde zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een blunder.</translation>
+    </message>
+    <message>
+        <source>Step to a marked point of the graph to see a decision of {player}.</source>
+        <translation>Ga naar een gemarkeerd punt van de grafiek om een beslissing van {player} te zien.</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Deze partij analyseren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>The win chance is the search&apos;s estimate from what this player could see. A move is marked as an inaccuracy when it loses at least {inaccuracy} percentage points of it, a mistake from {mistake}, a blunder from {blunder}.</source>
+        <translation>De winkans is de schatting van de zoektocht op basis van wat deze speler kon zien. Een zet wordt gemarkeerd als onnauwkeurigheid wanneer hij er minstens {inaccuracy} procentpunten van verliest, als fout vanaf {mistake}, als blunder vanaf {blunder}.</translation>
+    </message>
+    <message>
+        <source>{player}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}.</source>
+        <translation>{player}: onnauwkeurigheden {inaccuracies}, fouten {mistakes}, blunders {blunders}.</translation>
+    </message>
+    <message>
+        <source>Analysing the decisions of {player}…</source>
+        <translation>De beslissingen van {player} worden geanalyseerd…</translation>
+    </message>
+    <message>
+        <source>The analysis could not be run.</source>
+        <translation>De analyse kon niet worden uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>Choose a player under “Seen by” to analyse their moves.</source>
+        <translation>Kies een speler bij “Gezien door” om diens zetten te analyseren.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>usage: </source>
@@ -1075,6 +1130,73 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Only this move is worth weighing here: you win {win}% of the time with it.</source>
+        <translation>Alleen deze zet is hier het overwegen waard: daarmee win je {win}% van de keren.</translation>
+    </message>
+    <message>
+        <source>This move keeps you ahead: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Met deze zet blijf je voor: daarmee win je {win}% van de keren, tegen {other}% met de op één na beste zet.</translation>
+    </message>
+    <message>
+        <source>This move is clearly the best: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Deze zet is duidelijk de beste: daarmee win je {win}% van de keren, tegen {other}% met de op één na beste zet.</translation>
+    </message>
+    <message>
+        <source>You are behind, and this move gives you the best chance: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Je staat achter, en deze zet geeft je de beste kans: daarmee win je {win}% van de keren, tegen {other}% met de op één na beste zet.</translation>
+    </message>
+    <message>
+        <source>Several moves are about as good; with this one you win {win}% of the time, with the next best {other}%.</source>
+        <translation>Meerdere zetten zijn ongeveer even goed; met deze win je {win}% van de keren, met de op één na beste {other}%.</translation>
+    </message>
+    <message>
+        <source>The next best move: you win {win}% of the time with it, against {other}% with the best move.</source>
+        <translation>De volgende beste zet: daarmee win je {win}% van de keren, tegen {other}% met de beste zet.</translation>
+    </message>
+    <message>
+        <source>The move: Pass.</source>
+        <translation>De zet: Passen.</translation>
+    </message>
+    <message>
+        <source>The move: End phase.</source>
+        <translation>De zet: Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>The move: Draw.</source>
+        <translation>De zet: Trekken.</translation>
+    </message>
+    <message>
+        <source>The move: Ready.</source>
+        <translation>De zet: Klaar.</translation>
+    </message>
+    <message>
+        <source>The move: End turn.</source>
+        <translation>De zet: Beurt beëindigen.</translation>
+    </message>
+    <message>
+        <source>The move: jump into No Cover.</source>
+        <translation>De zet: in Geen dekking springen.</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tip (H)</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Op zoek naar een goede zet…</translation>
+    </message>
+    <message>
+        <source>No hint this time: the search could not be run.</source>
+        <translation>Deze keer geen tip: de zoektocht kon niet worden uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>The host of this table does not allow hints.</source>
+        <translation>De host van deze tafel staat geen tips toe.</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Against bots</source>
@@ -1809,6 +1931,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Ronde {round} is voorbij.</translation>
     </message>
     <message>
+        <source>{player} asks for a hint.</source>
+        <translation>{player} vraagt om een tip.</translation>
+    </message>
+    <message>
         <source>{player}: {card}</source>
         <translation>{player}: {card}</translation>
     </message>
@@ -2523,6 +2649,10 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Open to the local network</source>
         <translation>Open voor het lokale netwerk</translation>
+    </message>
+    <message>
+        <source>Allow hints at this table (the game log shows who asked for one)</source>
+        <translation>Tips toestaan aan deze tafel (het verloop van het spel toont wie er een vroeg)</translation>
     </message>
     <message>
         <source>Table name:</source>

@@ -31,6 +31,7 @@ from tabletop_qt.net.host_core import (
     Exchange,
     Guessing,
     HostCore,
+    HintUsed,
     LostPlace,
     Probe,
     Refused,
@@ -339,6 +340,8 @@ class NetHost(QObject):
                 self._controller.submit_remote(effect)
             elif isinstance(effect, Probe):
                 self._controller.probe_remote(effect)
+            elif isinstance(effect, HintUsed):
+                self._controller.note_hint(effect.seat)
             elif isinstance(effect, SeatsChanged):
                 self.seats_changed.emit(effect.seats)
             elif isinstance(effect, AllSeated):

@@ -39,6 +39,7 @@ from tabletop_qt.net.host_effects import (  # re-exported: the effects were firs
     Effect,
     Exchange,
     Guessing,
+    HintUsed,
     LostPlace,
     TurnedAway,
     Probe,
@@ -50,6 +51,7 @@ from tabletop_qt.net.host_effects import (  # re-exported: the effects were firs
 )
 from tabletop_qt.net.messages import (
     FEATURES,
+    HINTS,
     MAX_CHAT,
     MAX_NAME,
     MAX_PACK_DIGEST,
@@ -149,8 +151,10 @@ class HostCore(JoinDoor):
         app_version: str = "",
         limits: Limits | None = None,
         pack: PackRef | None = None,
+        hints: bool = True,
     ) -> None:
         self.table_name = table_name
+        self.hints = hints  # the host allows hints: the welcome names the feature, a guest's "hint" is logged
         self.pack = pack  # the content pack the table plays with (games whose content is data), checked in hellos
         self.game_id = game_id
         self.rules_version = rules_version
@@ -538,6 +542,11 @@ class HostCore(JoinDoor):
             return self._send(peer.conn, {"t": T.PONG, "n": get_int(msg, "n", 0, 2**53)})
         if kind == T.INTENT:
             return self._intent(peer, msg)
+        if kind == T.HINT:
+            if peer.seat is None or not self.started:
+                raise ProtocolError("lan.no_seat")
+            # Not allowed here: dropped (the welcome never offered it; a guest that sends one anyway gets nothing).
+            return [HintUsed(peer.seat)] if self.hints else []
         if kind == T.PROBE:
             if peer.seat is None or not self.started:
                 raise ProtocolError("lan.no_seat")
@@ -662,7 +671,7 @@ class HostCore(JoinDoor):
             "rules": self.rules_version,
             "seats": list(self.seats_json()),
             "started": self.started,
-            "features": list(FEATURES),  # optional: what this host understands beyond PROTOCOL (messages.py)
+            "features": list(FEATURES) + ([HINTS] if self.hints else []),  # optional: what this host understands beyond PROTOCOL (messages.py)
             # Optional: the content pack's hash (the hello checked the guest has it): the guest draws with its copy.
             **({"pack": self.pack.digest} if self.pack is not None else {}),
         }

@@ -86,6 +86,13 @@ class Guessing:
 
 
 @dataclass(frozen=True)
+class HintUsed:
+    """A guest's seat was shown a hint: note it in the table's log, for everyone (TableController.note_hint)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class Exchange:
     """Work out the host's half of the join code's exchange for ``conn`` (``secure.host_answer`` over the table's
     code and ``message``, the guest's SPAKE2 message) away from the loop, then hand it to
@@ -115,7 +122,8 @@ class TurnedAway:
 
 
 Effect = (
-    Send
+    HintUsed
+    | Send
     | Close
     | Submit
     | Probe

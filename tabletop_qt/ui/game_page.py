@@ -102,6 +102,9 @@ class GamePage(QWidget):
         self._pause.setObjectName("pause_button")
         self._pause.setVisible(False)
         self._pause.clicked.connect(self.toggle_pause)
+        from tabletop_qt.ui.hint_control import HintControl
+
+        self.hint = HintControl(self)  # the Hint button and its sentence (key H)
         self._log_box = QGroupBox()
         self._log = GameLog()
         self._log.setObjectName("game_log")
@@ -119,6 +122,8 @@ class GamePage(QWidget):
         side_layout.addWidget(self._controls)
         side_layout.addWidget(self._undo)
         side_layout.addWidget(self._pause)
+        side_layout.addWidget(self.hint.button)
+        side_layout.addWidget(self.hint.label)
         # Below the buttons: a refusal (often two or three lines) then shortens the log instead of pushing the
         # buttons down under the cursor of a person about to click again.
         side_layout.addWidget(self._status)
@@ -185,6 +190,7 @@ class GamePage(QWidget):
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, self._on_confirm_shortcut_activated)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._on_cancel_shortcut_activated)
+        QShortcut(QKeySequence(Qt.Key.Key_H), self, self.hint.request)
 
         if controller is not None:
             self.set_controller(controller)
@@ -464,6 +470,7 @@ class GamePage(QWidget):
         self._show_undo_enabled()
         self._show_pause()
         self._retranslate_labels()
+        self.hint.follow()
         self._controller.acknowledge(update.version)
         if update.outcome.finished and self._finished_version != update.version:
             self._finished_version = update.version
@@ -608,6 +615,7 @@ class GamePage(QWidget):
 
     def retranslate_ui(self) -> None:
         self._retranslate_labels()
+        self.hint.retranslate()
         self.board.retranslate()
 
     def _retranslate_labels(self) -> None:

@@ -793,6 +793,9 @@ class MainWindow(LanTables, QMainWindow):
         self._leave_lan()
         if self._controller is not None:
             self._controller.shutdown()
+        from tabletop_qt.assist.service import stop_assist
+
+        stop_assist(self)  # the hints' and analyses' worker process
         super().closeEvent(event)
         self.closed.emit()
 

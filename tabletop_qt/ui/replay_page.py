@@ -101,6 +101,10 @@ class ReplayPage(QWidget):
         table_layout.setSpacing(0)
         table_layout.addWidget(self.view, 1)
         table_layout.addWidget(self.hands)
+        from tabletop_qt.ui.analysis_panel import AnalysisPanel
+
+        self.analysis = AnalysisPanel(self)  # the search's grading of the seat's moves, and its graph
+        table_layout.addWidget(self.analysis)
         self._table_stack = QStackedWidget()
         self._table_stack.addWidget(self._loading)
         self._table_stack.addWidget(table)
@@ -530,6 +534,7 @@ class ReplayPage(QWidget):
             if self.board is not None:
                 self.board.retranslate()
             self.hands.retranslate()
+            self.analysis.retranslate()
             if self.replay is not None:
                 self._log.clear()
                 self._show_position(self.position)
