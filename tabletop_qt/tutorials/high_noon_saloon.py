@@ -1,9 +1,9 @@
 """Learn to play High Noon Saloon: two turns against Bruno (a normal bot) on a fixed deal.
 
 The deal (seed 120) gives, in this order: the setup round (a gun in the Fist, a Derringer in the Holster, a place
-behind the Upended Table), Scavengin', a gun attack that Bruno blocks, Hunkerin' Down to the Stairs, a reload in
-Weapon #2, Bruno's attack that you block with Duck!, then a Quick Draw, a Jump into No Cover and a melee attack
-with Strong. `tests/tutorials/test_scripts.py` replays it against the engine and Bruno.
+behind the Upended Table), Scavengin', a gun attack, Hunkerin' Down to the Stairs, a reload in Weapon #2, Bruno's
+attack that you block with Duck!, then a Quick Draw, a Jump into No Cover and a melee attack with Strong that
+Bruno's cover stops. `tests/tutorials/test_scripts.py` replays it against the engine and Bruno.
 """
 
 from __future__ import annotations
@@ -129,10 +129,10 @@ STEPS = (
         QT_TRANSLATE_NOOP(
             "HighNoonSaloonTutorial",
             "Fightin': you may make one attack. A gun attack can target any player, whatever the cover. Each gun "
-            "offers bullet options: the rifle spends 3 bullets for 4 damage. Click that option on the table.",
+            "offers bullet options: the rifle spends 2 bullets for 3 damage. Click that option on the table.",
         ),
-        {"type": "declare", "attack": "gun", "option": 2},
-        (Target(TargetKind.CHIP, {"type": "declare", "attack": "gun", "option": 2}),),
+        {"type": "declare", "attack": "gun", "option": 1},
+        (Target(TargetKind.CHIP, {"type": "declare", "attack": "gun", "option": 1}),),
     ),
     Step(
         QT_TRANSLATE_NOOP(
@@ -143,9 +143,9 @@ STEPS = (
         (BRUNO,),
         QT_TRANSLATE_NOOP(
             "HighNoonSaloonTutorial",
-            "Bruno answered with a block card, Dive for Cover, and his cover Behind the Bar takes 2 more off: the "
-            "damage is the weapon's, plus enhancements and the attacker's cover bonus, minus the blocks and the "
-            "defender's cover. Read the log, then press Next.",
+            "The damage is the weapon's, plus enhancements and the attacker's cover bonus, minus the defender's "
+            "blocks and cover. Bruno played no block card, and Behind the Bar takes 2 off your 3: he loses 1 grit. "
+            "Press Next.",
         ),
     ),
     Step(
@@ -160,7 +160,7 @@ STEPS = (
     Step(
         QT_TRANSLATE_NOOP(
             "HighNoonSaloonTutorial",
-            "Weapon #2: you may do anything you could do in the first Weapon phase. Your rifle spent 3 bullets: "
+            "Weapon #2: you may do anything you could do in the first Weapon phase. Your rifle spent 2 bullets: "
             "play Loose Rounds to add its bullets to the rifle. Click Loose Rounds, then your Fist.",
         ),
         {"type": "reload", "card": "loose_rounds#1", "slot": "fist"},
@@ -210,7 +210,7 @@ STEPS = (
         QT_TRANSLATE_NOOP(
             "HighNoonSaloonTutorial",
             "Quick Draw: at any moment, even during an attack, you may draw the weapon in your Holster into your "
-            "Fist; the weapon you were holding is discarded. Click Quick Draw.",
+            "Fist; the weapon you were holding is discarded. Your rifle is nearly empty: click Quick Draw.",
         ),
         {"type": "quick_draw"},
         (_button("quick_draw"),),
@@ -218,15 +218,6 @@ STEPS = (
             "HighNoonSaloonTutorial",
             "The Derringer is in your Fist now and the rifle went to the discards. Press Next.",
         ),
-    ),
-    Step(
-        QT_TRANSLATE_NOOP(
-            "HighNoonSaloonTutorial",
-            "The Derringer does no melee damage, but the Scattergun you just drew does 2. When you equip a weapon, "
-            "the one in that slot is discarded to make room. Click the Scattergun, then your Fist.",
-        ),
-        {"type": "equip", "card": "scattergun#1", "slot": "fist"},
-        (_hand("scattergun#1"), _slot("fist")),
     ),
     Step(
         QT_TRANSLATE_NOOP("HighNoonSaloonTutorial", "Nothing more to equip: click End phase."),
@@ -246,7 +237,7 @@ STEPS = (
         QT_TRANSLATE_NOOP(
             "HighNoonSaloonTutorial",
             "You can always make a melee attack, whatever weapon you hold; a gun used this way does the melee damage "
-            "printed at the bottom of its card. Click the melee attack on the table.",
+            "printed at the bottom of its card, 0 for the Derringer. Click the melee attack on the table.",
         ),
         {"type": "declare", "attack": "melee"},
         (Target(TargetKind.CHIP, {"type": "declare", "attack": "melee"}),),
@@ -266,21 +257,8 @@ STEPS = (
         (BRUNO,),
         QT_TRANSLATE_NOOP(
             "HighNoonSaloonTutorial",
-            "The Scattergun's 2 and Strong's 2 make 4. Bruno blocked with Duck and Punch (1 defense) and his cover "
-            "Behind the Bar takes 2 off: he loses 1 grit. Duck and Punch also lets him counterattack. Press Next.",
-        ),
-    ),
-    Step(
-        QT_TRANSLATE_NOOP(
-            "HighNoonSaloonTutorial",
-            "Bruno counterattacks you with a melee attack, out of your turn. Only a melee block answers a melee "
-            "attack: click Dodge in your hand.",
-        ),
-        {"type": "block", "card": "dodge#5"},
-        (_hand("dodge#5"),),
-        QT_TRANSLATE_NOOP(
-            "HighNoonSaloonTutorial",
-            "Dodge took 3 off his counterattack. In No Cover you have no cover to defend you. Press Next.",
+            "The Derringer's 0 and Strong's 2 make 2, and Bruno's cover Behind the Bar takes 2 off: no damage this "
+            "time. Against a player in cover, a melee attack needs a strong weapon or more enhancements. Press Next.",
         ),
     ),
     Step(
