@@ -1075,6 +1075,153 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
 </context>
 <context>
+    <name>HighNoonSaloonTutorial</name>
+    <message>
+        <source>Welcome to the High Noon Saloon! You are in a brawl in the Old West: attack your opponents and move from cover to cover. The goal is to be the last player who still has grit; whoever runs out of grit is out of the game. You and Bruno each start with 20 grit. Press Next.</source>
+        <translation>Benvenuti al High Noon Saloon! Stai partecipando a una rissa nel Old West: attacca i tuoi avversari e spostati da copertura a copertura. L&apos;obiettivo è essere l&apos;ultimo giocatore ad avere ancora grinta; chi finisce la grinta è fuori dal gioco. Tu e Bruno iniziate con 20 di grinta. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Before the game starts, each player has a setup turn: equip weapons from your hand to your Fist and Holster, and place your figure on an empty space. Guns make attacks only from the Fist. Click the Repeatin&apos; Rifle in your hand, then your Fist.</source>
+        <translation>Prima che il gioco inizi ogni giocatore esegue un turno di setup: equipaggia armi dalla tua mano al tuo pugno e alla fondina, e piazza la tua pedina su uno spazio vuoto. Con una pistola puoi attaccare solo se è nel pugno. Clicca la Repeatin&apos; Rifle nella tua mano, poi il tuo pugno.</translation>
+    </message>
+    <message>
+        <source>When you equip a gun, the top card of the load deck is revealed and discarded: it says how many bullets the gun starts with. Your rifle is loaded.</source>
+        <translation>Quando equipaggi una pistola, la carta in cima al mazzo delle carte carica viene rivelata e scartata: indica con quanti proiettili parte la pistola. Il tuo fucile è carico.</translation>
+    </message>
+    <message>
+        <source>Only a gun with the holster icon goes in the Holster, like the Derringer: you cannot attack with it there, but you can draw it at any moment. Click the Derringer, then your Holster.</source>
+        <translation>Nella fondina va solo una pistola con l&apos;icona della fondina, come la Derringer: lì non puoi attaccare con essa, ma puoi impugnarla in qualsiasi momento. Clicca la Derringer, poi la tua fondina.</translation>
+    </message>
+    <message>
+        <source>Now place your figure. The covers give defense against attacks from other covers: Behind an Upended Table takes 2 off every attack. Click the marked space behind the table.</source>
+        <translation>Ora piazza la tua pedina. Le coperture danno difesa contro gli attacchi da altre coperture: Dietro un tavolo rovesciato toglie 2 a ogni attacco. Clicca lo spazio evidenziato dietro il tavolo.</translation>
+    </message>
+    <message>
+        <source>Your setup turn is done: click End phase.</source>
+        <translation>Il tuo turno di setup è finito: clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>Bruno has equipped a rifle and taken cover Behind the Bar. Watch the table, then press Next.</source>
+        <translation>Bruno ha equipaggiato un fucile e si è messo in copertura Dietro al bar. Guarda il tavolo, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Your turn has six phases, always in this order: Scavengin&apos;, Weapon, Jump, Fightin&apos;, Hunkerin&apos; Down and Weapon #2. Each phase must be finished before the next begins; the bar above the table shows where you are. Press Next.</source>
+        <translation>Il tuo turno è suddiviso in sei fasi, sempre in quest&apos;ordine: Rinnovo, Arma, Salto, Combattimento, Accovacciamento e Arma #2. Ogni fase deve essere completata prima di passare alla successiva; la barra sopra il tavolo mostra a che punto sei. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Scavengin&apos;: at the start of your turn you may discard some or all of the cards in your hand. Dirty Trick is of little use to you now: click it to discard it.</source>
+        <translation>Fase di rinnovo: all&apos;inizio del tuo turno puoi scartare alcune o tutte le carte della tua mano. Dirty Trick ora ti serve a poco: cliccala per scartarla.</translation>
+    </message>
+    <message>
+        <source>Then draw from the saloon deck until you have seven cards in your hand. Click Draw.</source>
+        <translation>Poi pesca dal mazzo saloon fino ad avere sette carte in mano. Clicca Pesca.</translation>
+    </message>
+    <message>
+        <source>Weapon phase: you may equip weapons, move them between Fist and Holster and play reload cards, in any order. Your rifle is full, so there is nothing to do: click End phase.</source>
+        <translation>Fase di arma: puoi equipaggiare armi, spostarle tra pugno e fondina e giocare carte ricarica, in qualsiasi ordine. Il tuo fucile è pieno, quindi non c&apos;è niente da fare: clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>Jump phase: you may jump out into No Cover. A jump limits your movement later in the turn, and there your cover gives no defense. Stay behind the table this time: click End phase.</source>
+        <translation>Fase di salto: puoi saltare allo scoperto (Nessuna copertura). Un salto ti dà una limitazione di movimento più avanti nel turno, e allo scoperto nessuna copertura ti difende. Questa volta resta dietro il tavolo: clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>Fightin&apos;: you may make one attack. A gun attack can target any player, whatever the cover. Each gun offers bullet options: the rifle spends 2 bullets for 3 damage. Click that option on the table.</source>
+        <translation>Fase di combattimento: puoi portare un attacco. Un attacco con pistola può avere come bersaglio qualsiasi giocatore, indipendentemente dalla copertura. Ogni pistola ha delle opzioni proiettile: il fucile spende 2 proiettili per 3 danni. Clicca quell&apos;opzione sul tavolo.</translation>
+    </message>
+    <message>
+        <source>After declaring the attack (and playing any enhancement cards) you choose the target. Click Bruno.</source>
+        <translation>Dopo aver dichiarato l&apos;attacco (e giocato eventuali potenziamenti) scegli il bersaglio. Clicca Bruno.</translation>
+    </message>
+    <message>
+        <source>The damage is the weapon&apos;s, plus enhancements and the attacker&apos;s cover bonus, minus the defender&apos;s blocks and cover. Bruno played no block card, and Behind the Bar takes 2 off your 3: he loses 1 grit. Press Next.</source>
+        <translation>Il danno è quello dell&apos;arma, più i potenziamenti e il bonus della copertura di chi attacca, meno i blocchi e la copertura di chi difende. Bruno non ha giocato carte blocco, e Dietro al bar toglie 2 ai tuoi 3: perde 1 di grinta. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Hunkerin&apos; Down: you may move from your cover to any empty space of the saloon, it need not be next to you. Click the space On the Stairs: attacks from the stairs get +1 damage.</source>
+        <translation>Fase di accovacciamento: puoi muoverti dalla tua copertura a qualsiasi spazio vuoto del saloon, anche non adiacente. Clicca lo spazio Sulle scale: gli attacchi dalle scale fanno +1 danno.</translation>
+    </message>
+    <message>
+        <source>Weapon #2: you may do anything you could do in the first Weapon phase. Your rifle spent 2 bullets: play Loose Rounds to add its bullets to the rifle. Click Loose Rounds, then your Fist.</source>
+        <translation>Fase di arma #2: puoi fare tutto quello che potevi fare nella prima fase di arma. Il tuo fucile ha speso 2 proiettili: gioca Loose Rounds per aggiungere i suoi proiettili al fucile. Clicca Loose Rounds, poi il tuo pugno.</translation>
+    </message>
+    <message>
+        <source>That is enough for Weapon #2: click End phase.</source>
+        <translation>Per la fase di arma #2 basta così: clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>At the end of the turn the special covers act (Behind the Bar heals, Behind the Player Piano adds bullets); the stairs have none. Click End phase to end your turn.</source>
+        <translation>A fine turno agiscono le coperture speciali (Dietro al bar recupera grinta, Dietro il piano bar aggiunge proiettili); le scale non hanno effetti. Clicca Termina la fase per finire il turno.</translation>
+    </message>
+    <message>
+        <source>Now it is Bruno&apos;s turn. Watch what he does, then press Next.</source>
+        <translation>Ora è il turno di Bruno. Guarda cosa fa, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Bruno attacks you with his rifle, out of your turn: you are asked whether to block. A block must be of the same type as the attack, here a gun block. Click Duck! in your hand.</source>
+        <translation>Bruno ti attacca con il suo fucile, fuori dal tuo turno: ti viene chiesto se bloccare. Il blocco deve avere lo stesso tipo dell&apos;attacco, qui un blocco contro la pistola. Clicca Duck! nella tua mano.</translation>
+    </message>
+    <message>
+        <source>Duck! took 3 off his attack and your cover on the stairs 1 more. Your grit shows what you lost. Press Next.</source>
+        <translation>Duck! ha tolto 3 al suo attacco e la tua copertura sulle scale 1 in più. La tua grinta mostra quanto hai perso. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Your second turn. Scavengin&apos; again: you may keep all your cards this time. Click Draw.</source>
+        <translation>Il tuo secondo turno. Di nuovo la fase di rinnovo: questa volta puoi tenere tutte le carte. Clicca Pesca.</translation>
+    </message>
+    <message>
+        <source>Quick Draw: at any moment, even during an attack, you may draw the weapon in your Holster into your Fist; the weapon you were holding is discarded. Your rifle is nearly empty: click Quick Draw.</source>
+        <translation>Impugnatura veloce: in qualsiasi momento, anche durante un attacco, puoi prendere l&apos;arma che hai nella fondina e metterla nel pugno; l&apos;arma che stavi impugnando viene scartata. Il tuo fucile è quasi scarico: clicca Impugnatura veloce.</translation>
+    </message>
+    <message>
+        <source>The Derringer is in your Fist now and the rifle went to the discards. Press Next.</source>
+        <translation>Ora la Derringer è nel tuo pugno e il fucile è finito negli scarti. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Nothing more to equip: click End phase.</source>
+        <translation>Niente altro da equipaggiare: clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>This time, jump into No Cover. From there you can reach Bruno Behind the Bar for a melee attack, which works only against a player in your cover or in a cover you can reach. Click the marked space.</source>
+        <translation>Questa volta salta allo scoperto (Nessuna copertura). Da lì puoi raggiungere Bruno Dietro al bar con un attacco di mischia, possibile solo contro un giocatore nella tua copertura o in una copertura che puoi raggiungere. Clicca lo spazio evidenziato.</translation>
+    </message>
+    <message>
+        <source>You can always make a melee attack, whatever weapon you hold; a gun used this way does the melee damage printed at the bottom of its card, 0 for the Derringer. Click the melee attack on the table.</source>
+        <translation>Puoi sempre fare un attacco di mischia, qualunque arma impugni; una pistola usata così fa il danno di mischia indicato nella parte bassa della carta, 0 per la Derringer. Clicca l&apos;attacco di mischia sul tavolo.</translation>
+    </message>
+    <message>
+        <source>Attack enhancements are played while declaring, of the same type as the attack: Strong adds 2 to a melee attack. Click Strong.</source>
+        <translation>I potenziamenti di attacco si giocano durante la dichiarazione, dello stesso tipo dell&apos;attacco: Strong aggiunge 2 a un attacco di mischia. Clicca Strong.</translation>
+    </message>
+    <message>
+        <source>Now click Bruno to make him the target.</source>
+        <translation>Ora clicca Bruno per sceglierlo come bersaglio.</translation>
+    </message>
+    <message>
+        <source>The Derringer&apos;s 0 and Strong&apos;s 2 make 2, and Bruno&apos;s cover Behind the Bar takes 2 off: no damage this time. Against a player in cover, a melee attack needs a strong weapon or more enhancements. Press Next.</source>
+        <translation>Lo 0 della Derringer e il 2 di Strong fanno 2, e la copertura di Bruno Dietro al bar toglie 2: questa volta nessun danno. Contro un giocatore in copertura, un attacco di mischia ha bisogno di un&apos;arma forte o di più potenziamenti. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Hunkerin&apos; Down: because you jumped, you have a movement limit and may move only to an orange space. Stay where you are: click End phase.</source>
+        <translation>Fase di accovacciamento: poiché hai fatto un salto, hai una limitazione di movimento e puoi muoverti solo in uno spazio arancione. Resta dove sei: clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>Weapon #2: nothing to do. Click End phase.</source>
+        <translation>Fase di arma #2: niente da fare. Clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>Click End phase to end your turn.</source>
+        <translation>Clicca Termina la fase per finire il turno.</translation>
+    </message>
+    <message>
+        <source>Learn to play High Noon Saloon</source>
+        <translation>Impara a giocare a High Noon Saloon</translation>
+    </message>
+    <message>
+        <source>You know every phase of a turn now: equipping and loading, cover, gun and melee attacks, blocks, the Quick Draw and Hunkerin&apos; Down. You may finish this game against Bruno, or start a real one.</source>
+        <translation>Ora conosci ogni fase del turno: equipaggiare e caricare, le coperture, gli attacchi con pistola e di mischia, i blocchi, l&apos;impugnatura veloce e l&apos;accovacciamento. Puoi finire questa partita contro Bruno, o iniziarne una vera.</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Against bots</source>
@@ -1268,6 +1415,14 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Inizia una nuova partita a {game}</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>A short guided game of {game} against a bot</source>
+        <translation>Una breve partita guidata a {game} contro un bot</translation>
+    </message>
+    <message>
         <source>Your last game</source>
         <translation>La tua ultima partita</translation>
     </message>
@@ -1350,6 +1505,10 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Got it</source>
         <translation>Ho capito</translation>
+    </message>
+    <message>
+        <source>New to a game? Learn it by playing:</source>
+        <translation>Un gioco è nuovo per te? Imparalo giocando:</translation>
     </message>
 </context>
 <context>
@@ -3627,6 +3786,41 @@ giro {pass_number} di 2</translation>
     <message>
         <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
         <translation>La riserva si è esaurita due volte con Saucy Sue e Champagne Charlie entrambi nello spazio centrale: la partita è pari.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not yet, please: read this step first, then press Next.</source>
+        <translation>Non ancora, per favore: leggi prima questo passo, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Not this one, please: in this lesson you make the move the step describes, on the item marked in amber. In a real game you will be free to choose.</source>
+        <translation>Non questa, per favore: in questa lezione fai la mossa descritta dal passo, sull&apos;elemento evidenziato in ambra. In una partita vera potrai scegliere liberamente.</translation>
+    </message>
+    <message>
+        <source>Please wait a moment: the other players are still moving. The item to click is marked when it is your move.</source>
+        <translation>Aspetta un momento, per favore: gli altri giocatori stanno ancora muovendo. Quando tocca a te, ciò che devi cliccare viene evidenziato.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lascia la lezione</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Gioca una partita vera</translation>
+    </message>
+    <message>
+        <source>Finish this game</source>
+        <translation>Finisci questa partita</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Passo {step} di {steps}</translation>
     </message>
 </context>
 </TS>

@@ -1075,6 +1075,153 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
 </context>
 <context>
+    <name>HighNoonSaloonTutorial</name>
+    <message>
+        <source>Welcome to the High Noon Saloon! You are in a brawl in the Old West: attack your opponents and move from cover to cover. The goal is to be the last player who still has grit; whoever runs out of grit is out of the game. You and Bruno each start with 20 grit. Press Next.</source>
+        <translation>Welkom in de High Noon Saloon! Je zit midden in een knokpartij in het Wilde Westen: val je tegenstanders aan en ga van dekking naar dekking. Het doel is de laatste speler te zijn die nog lef heeft; wie geen lef meer heeft, ligt uit het spel. Jij en Bruno beginnen elk met 20 lef. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Before the game starts, each player has a setup turn: equip weapons from your hand to your Fist and Holster, and place your figure on an empty space. Guns make attacks only from the Fist. Click the Repeatin&apos; Rifle in your hand, then your Fist.</source>
+        <translation>Voor het spel begint, heeft elke speler een opzetbeurt: leg wapens uit je hand in je vuist en je holster, en zet je pion op een leeg vak. Met een vuurwapen val je alleen aan vanuit je vuist. Klik op de Repeatin&apos; Rifle in je hand en dan op je vuist.</translation>
+    </message>
+    <message>
+        <source>When you equip a gun, the top card of the load deck is revealed and discarded: it says how many bullets the gun starts with. Your rifle is loaded.</source>
+        <translation>Als je een vuurwapen uitrust, wordt de bovenste kaart van de ladingstapel omgedraaid en afgelegd: die zegt met hoeveel kogels het wapen begint. Je geweer heeft zijn lading.</translation>
+    </message>
+    <message>
+        <source>Only a gun with the holster icon goes in the Holster, like the Derringer: you cannot attack with it there, but you can draw it at any moment. Click the Derringer, then your Holster.</source>
+        <translation>Alleen een vuurwapen met het holstericoon past in de holster, zoals de Derringer: daar val je er niet mee aan, maar je kunt hem op elk moment trekken. Klik op de Derringer en dan op je holster.</translation>
+    </message>
+    <message>
+        <source>Now place your figure. The covers give defense against attacks from other covers: Behind an Upended Table takes 2 off every attack. Click the marked space behind the table.</source>
+        <translation>Zet nu je pion neer. Een dekking verdedigt tegen aanvallen vanuit andere dekkingen: Achter een omgegooide tafel haalt 2 van elke aanval af. Klik op het gemarkeerde vak achter de tafel.</translation>
+    </message>
+    <message>
+        <source>Your setup turn is done: click End phase.</source>
+        <translation>Je opzetbeurt is klaar: klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>Bruno has equipped a rifle and taken cover Behind the Bar. Watch the table, then press Next.</source>
+        <translation>Bruno heeft een geweer uitgerust en dekking gezocht Achter de bar. Kijk naar de tafel en druk dan op Volgende.</translation>
+    </message>
+    <message>
+        <source>Your turn has six phases, always in this order: Scavengin&apos;, Weapon, Jump, Fightin&apos;, Hunkerin&apos; Down and Weapon #2. Each phase must be finished before the next begins; the bar above the table shows where you are. Press Next.</source>
+        <translation>Je beurt heeft zes fasen, altijd in deze volgorde: Snuffelen, Bewapenen, Springen, Knokken, Dekking zoeken en Bewapenen #2. Elke fase moet klaar zijn voor de volgende begint; de balk boven de tafel toont waar je bent. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Scavengin&apos;: at the start of your turn you may discard some or all of the cards in your hand. Dirty Trick is of little use to you now: click it to discard it.</source>
+        <translation>Snuffelen: aan het begin van je beurt mag je een paar of alle kaarten uit je hand afleggen. Dirty Trick heb je nu weinig aan: klik erop om hem af te leggen.</translation>
+    </message>
+    <message>
+        <source>Then draw from the saloon deck until you have seven cards in your hand. Click Draw.</source>
+        <translation>Trek dan van de saloonstapel tot je zeven kaarten in je hand hebt. Klik op Trekken.</translation>
+    </message>
+    <message>
+        <source>Weapon phase: you may equip weapons, move them between Fist and Holster and play reload cards, in any order. Your rifle is full, so there is nothing to do: click End phase.</source>
+        <translation>Bewapenen: je mag wapens uitrusten, ze tussen vuist en holster verplaatsen en herlaadkaarten spelen, in elke volgorde. Je geweer is vol, dus er is niets te doen: klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>Jump phase: you may jump out into No Cover. A jump limits your movement later in the turn, and there your cover gives no defense. Stay behind the table this time: click End phase.</source>
+        <translation>Springen: je mag naar Geen dekking springen. Een sprong geeft je later in de beurt een bewegingsbeperking, en zonder dekking verdedigt niets je. Blijf deze keer achter de tafel: klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>Fightin&apos;: you may make one attack. A gun attack can target any player, whatever the cover. Each gun offers bullet options: the rifle spends 2 bullets for 3 damage. Click that option on the table.</source>
+        <translation>Knokken: je mag één aanval doen. Een aanval met een vuurwapen kan elke speler als doelwit hebben, welke dekking die ook heeft. Elk vuurwapen heeft kogelopties: het geweer gebruikt 2 kogels voor 3 schade. Klik op die optie op de tafel.</translation>
+    </message>
+    <message>
+        <source>After declaring the attack (and playing any enhancement cards) you choose the target. Click Bruno.</source>
+        <translation>Na het aankondigen van de aanval (en het spelen van eventuele versterkingen) kies je het doelwit. Klik op Bruno.</translation>
+    </message>
+    <message>
+        <source>The damage is the weapon&apos;s, plus enhancements and the attacker&apos;s cover bonus, minus the defender&apos;s blocks and cover. Bruno played no block card, and Behind the Bar takes 2 off your 3: he loses 1 grit. Press Next.</source>
+        <translation>De schade is die van het wapen, plus versterkingen en de dekkingsbonus van de aanvaller, min de blokkades en de dekking van de verdediger. Bruno speelde geen blokkaart, en Achter de bar haalt 2 van jouw 3 af: hij verliest 1 lef. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Hunkerin&apos; Down: you may move from your cover to any empty space of the saloon, it need not be next to you. Click the space On the Stairs: attacks from the stairs get +1 damage.</source>
+        <translation>Dekking zoeken: je mag van je dekking naar elk leeg vak van de saloon gaan, het hoeft niet naast je te liggen. Klik op het vak Op de trap: aanvallen vanaf de trap doen +1 schade.</translation>
+    </message>
+    <message>
+        <source>Weapon #2: you may do anything you could do in the first Weapon phase. Your rifle spent 2 bullets: play Loose Rounds to add its bullets to the rifle. Click Loose Rounds, then your Fist.</source>
+        <translation>Bewapenen #2: je mag alles wat je in de eerste fase Bewapenen mocht. Je geweer gebruikte 2 kogels: speel Loose Rounds om er zijn kogels aan toe te voegen. Klik op Loose Rounds en dan op je vuist.</translation>
+    </message>
+    <message>
+        <source>That is enough for Weapon #2: click End phase.</source>
+        <translation>Dat is genoeg voor Bewapenen #2: klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>At the end of the turn the special covers act (Behind the Bar heals, Behind the Player Piano adds bullets); the stairs have none. Click End phase to end your turn.</source>
+        <translation>Aan het einde van de beurt werken de bijzondere dekkingen (Achter de bar geeft lef terug, Achter de pianola geeft kogels); de trap heeft niets. Klik op Fase beëindigen om je beurt te beëindigen.</translation>
+    </message>
+    <message>
+        <source>Now it is Bruno&apos;s turn. Watch what he does, then press Next.</source>
+        <translation>Nu is Bruno aan de beurt. Kijk wat hij doet en druk dan op Volgende.</translation>
+    </message>
+    <message>
+        <source>Bruno attacks you with his rifle, out of your turn: you are asked whether to block. A block must be of the same type as the attack, here a gun block. Click Duck! in your hand.</source>
+        <translation>Bruno valt je aan met zijn geweer, buiten je beurt: je wordt gevraagd of je blokkeert. Een blokkade moet van hetzelfde soort zijn als de aanval, hier een blokkade tegen een vuurwapen. Klik op Duck! in je hand.</translation>
+    </message>
+    <message>
+        <source>Duck! took 3 off his attack and your cover on the stairs 1 more. Your grit shows what you lost. Press Next.</source>
+        <translation>Duck! haalde 3 van zijn aanval af en je dekking op de trap nog 1. Je lef toont wat je verloor. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Your second turn. Scavengin&apos; again: you may keep all your cards this time. Click Draw.</source>
+        <translation>Je tweede beurt. Weer Snuffelen: deze keer mag je al je kaarten houden. Klik op Trekken.</translation>
+    </message>
+    <message>
+        <source>Quick Draw: at any moment, even during an attack, you may draw the weapon in your Holster into your Fist; the weapon you were holding is discarded. Your rifle is nearly empty: click Quick Draw.</source>
+        <translation>Snel trekken: op elk moment, zelfs tijdens een aanval, mag je het wapen uit je holster in je vuist nemen; het wapen dat je vasthield, wordt afgelegd. Je geweer is bijna leeg: klik op Snel trekken.</translation>
+    </message>
+    <message>
+        <source>The Derringer is in your Fist now and the rifle went to the discards. Press Next.</source>
+        <translation>De Derringer zit nu in je vuist en het geweer ligt op de aflegstapel. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Nothing more to equip: click End phase.</source>
+        <translation>Niets meer uit te rusten: klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>This time, jump into No Cover. From there you can reach Bruno Behind the Bar for a melee attack, which works only against a player in your cover or in a cover you can reach. Click the marked space.</source>
+        <translation>Spring deze keer naar Geen dekking. Van daaruit bereik je Bruno Achter de bar voor een aanval in handgemeen, die alleen kan tegen een speler in jouw dekking of in een dekking die je kunt bereiken. Klik op het gemarkeerde vak.</translation>
+    </message>
+    <message>
+        <source>You can always make a melee attack, whatever weapon you hold; a gun used this way does the melee damage printed at the bottom of its card, 0 for the Derringer. Click the melee attack on the table.</source>
+        <translation>Een aanval in handgemeen kan altijd, welk wapen je ook vasthoudt; een vuurwapen doet dan de handgemeenschade onderaan zijn kaart, 0 voor de Derringer. Klik op de aanval in handgemeen op de tafel.</translation>
+    </message>
+    <message>
+        <source>Attack enhancements are played while declaring, of the same type as the attack: Strong adds 2 to a melee attack. Click Strong.</source>
+        <translation>Versterkingen speel je bij het aankondigen, van hetzelfde soort als de aanval: Strong telt 2 op bij een aanval in handgemeen. Klik op Strong.</translation>
+    </message>
+    <message>
+        <source>Now click Bruno to make him the target.</source>
+        <translation>Klik nu op Bruno om hem als doelwit te kiezen.</translation>
+    </message>
+    <message>
+        <source>The Derringer&apos;s 0 and Strong&apos;s 2 make 2, and Bruno&apos;s cover Behind the Bar takes 2 off: no damage this time. Against a player in cover, a melee attack needs a strong weapon or more enhancements. Press Next.</source>
+        <translation>De 0 van de Derringer en de 2 van Strong maken 2, en Bruno&apos;s dekking Achter de bar haalt er 2 af: deze keer geen schade. Tegen een speler in dekking heeft een aanval in handgemeen een sterk wapen of meer versterkingen nodig. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Hunkerin&apos; Down: because you jumped, you have a movement limit and may move only to an orange space. Stay where you are: click End phase.</source>
+        <translation>Dekking zoeken: omdat je gesprongen bent, heb je een bewegingsbeperking en mag je alleen naar een oranje vak. Blijf waar je bent: klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>Weapon #2: nothing to do. Click End phase.</source>
+        <translation>Bewapenen #2: niets te doen. Klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>Click End phase to end your turn.</source>
+        <translation>Klik op Fase beëindigen om je beurt te beëindigen.</translation>
+    </message>
+    <message>
+        <source>Learn to play High Noon Saloon</source>
+        <translation>Leer High Noon Saloon spelen</translation>
+    </message>
+    <message>
+        <source>You know every phase of a turn now: equipping and loading, cover, gun and melee attacks, blocks, the Quick Draw and Hunkerin&apos; Down. You may finish this game against Bruno, or start a real one.</source>
+        <translation>Je kent nu elke fase van een beurt: uitrusten en de lading, dekking, aanvallen met een vuurwapen en in handgemeen, blokkades, Snel trekken en Dekking zoeken. Je kunt dit spel tegen Bruno uitspelen, of een echt spel beginnen.</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>Against bots</source>
@@ -1268,6 +1415,14 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Begin een nieuw spel {game}</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Leer spelen</translation>
+    </message>
+    <message>
+        <source>A short guided game of {game} against a bot</source>
+        <translation>Een kort begeleid spel {game} tegen een bot</translation>
+    </message>
+    <message>
         <source>Your last game</source>
         <translation>Je laatste spel</translation>
     </message>
@@ -1350,6 +1505,10 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Got it</source>
         <translation>Begrepen</translation>
+    </message>
+    <message>
+        <source>New to a game? Learn it by playing:</source>
+        <translation>Een spel nog niet bekend? Leer het door te spelen:</translation>
     </message>
 </context>
 <context>
@@ -3627,6 +3786,41 @@ stapel {pass_number} van 2</translation>
     <message>
         <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
         <translation>De voorraadstapel is 2 maal opgebruikt met Saucy Sue en Champagne Charlie allebei in het midden: gelijkspel.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not yet, please: read this step first, then press Next.</source>
+        <translation>Nog niet, alsjeblieft: lees eerst deze stap en druk dan op Volgende.</translation>
+    </message>
+    <message>
+        <source>Not this one, please: in this lesson you make the move the step describes, on the item marked in amber. In a real game you will be free to choose.</source>
+        <translation>Deze niet, alsjeblieft: in deze les doe je de zet die de stap beschrijft, op wat in amber gemarkeerd is. In een echt spel kies je zelf.</translation>
+    </message>
+    <message>
+        <source>Please wait a moment: the other players are still moving. The item to click is marked when it is your move.</source>
+        <translation>Even geduld, alsjeblieft: de andere spelers zijn nog bezig. Wat je moet aanklikken, wordt gemarkeerd zodra het jouw zet is.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Volgende</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Les verlaten</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Speel een echt spel</translation>
+    </message>
+    <message>
+        <source>Finish this game</source>
+        <translation>Dit spel uitspelen</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Stap {step} van {steps}</translation>
     </message>
 </context>
 </TS>
