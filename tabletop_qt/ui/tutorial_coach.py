@@ -152,6 +152,7 @@ class TutorialCoach(QObject):
         self._pointed: Located = None
         self._attached = False
         self._seen = False  # the tutorial's table has been shown
+        self._board: Any = None  # the board whose choices move the pointer on
 
     # ------------------------------------------------------------------ life
     def attach(self) -> None:
@@ -159,7 +160,7 @@ class TutorialCoach(QObject):
         page.intent_gate = self._gate
         page.insert_side_widget(self.panel)
         page.update_taken.connect(self._on_page_update_taken)
-        page.board.choice_changed.connect(self._on_board_choice_changed)
+        self._follow_board()
         self.window.controller.set_answer_time(ANSWER_MS)
         self._attached = True
         self.refresh()
@@ -172,7 +173,9 @@ class TutorialCoach(QObject):
         if page.intent_gate == self._gate:
             page.intent_gate = None
         page.update_taken.disconnect(self._on_page_update_taken)
-        page.board.choice_changed.disconnect(self._on_board_choice_changed)
+        if self._board is not None:
+            self._board.choice_changed.disconnect(self._on_board_choice_changed)
+            self._board = None
         self.window.controller.set_answer_time(self.window.answer_ms)
         self._clear_pointer()
         self.panel.hide()
@@ -219,6 +222,7 @@ class TutorialCoach(QObject):
             self.run.made()
             self._save()
             self._refusal = None
+            self._unpoint()  # nothing to click until the table has taken the move
             self._show_words()
             QTimer.singleShot(0, self.refresh)  # the pointer once the click that made the move is over
             return True
@@ -233,7 +237,18 @@ class TutorialCoach(QObject):
                 self.detach()  # another table came after ours: a real game, a saved one, the network
             return  # (before ours: the last position of the table it replaces)
         self._seen = True
+        self._follow_board()
         self.refresh()
+
+    def _follow_board(self) -> None:
+        """Listen to the board the page shows (a resumed table's board comes with its first position)."""
+        board = self.window.game.board
+        if board is self._board:
+            return
+        if self._board is not None:
+            self._board.choice_changed.disconnect(self._on_board_choice_changed)
+        board.choice_changed.connect(self._on_board_choice_changed)
+        self._board = board
 
     def _on_board_choice_changed(self) -> None:
         self.refresh()
@@ -294,6 +309,15 @@ class TutorialCoach(QObject):
         panel.leave_button.setVisible(not run.finished)
         panel.real_game_button.setVisible(run.finished)
         panel.play_on_button.setVisible(run.finished)
+
+    def _unpoint(self) -> None:
+        """Hide the pointer at once (it is removed at the next refresh, outside the click that made the move)."""
+        if self._pointer is not None and shiboken6.isValid(self._pointer):
+            self._pointer.hide()
+        if self._marked is not None and shiboken6.isValid(self._marked):
+            mark_button(self._marked, False)
+            self._marked = None
+        self._pointed = None
 
     def _clear_pointer(self) -> None:
         if self._pointer is not None and shiboken6.isValid(self._pointer):
