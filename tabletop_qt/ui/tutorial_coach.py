@@ -365,13 +365,14 @@ def open_tutorial(window: Any, game_id: str, learner: str) -> TutorialCoach:
     if isinstance(old, TutorialCoach):
         old.detach()
     script = script_for(game_id)
-    setup = script.setup(learner)
+    # The learner's name as the window knows it (the new-game dialog's last one), else "You".
+    setup = script.setup(learner.strip() or QCoreApplication.translate("Tutorial", "You"))
     step = progress(window.settings, game_id)
     run = TutorialRun.at(script, step if step > 0 else 0)
     coach = TutorialCoach(window, script, run, setup)
     window.tutorial = coach
     if run.index > 0:
-        table = replay(script, run.moves_done(), learner)
+        table = replay(script, run.moves_done(), setup.seats[0].name)
         from tabletop_qt.table.saves import write_save
 
         path = Path(window.autosave_path).with_name(TUTORIAL_SAVE)

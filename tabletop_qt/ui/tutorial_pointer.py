@@ -35,7 +35,7 @@ class PointerItem(QGraphicsPathItem):
         path = QPainterPath()
         path.addRoundedRect(ring, 8.0 / scale, 8.0 / scale)
         tip = QPointF(ring.left() + ring.width() * 0.25, ring.top())
-        length, head = 70.0 / scale, 18.0 / scale
+        length, head = 110.0 / scale, 24.0 / scale
         angle = math.radians(-60)  # from above-left, pointing down-right at the ring
         tail = QPointF(tip.x() - length * math.cos(angle), tip.y() + length * math.sin(angle))
         path.moveTo(tail)
@@ -45,7 +45,7 @@ class PointerItem(QGraphicsPathItem):
             path.moveTo(tip)
             path.lineTo(QPointF(tip.x() + head * math.cos(back), tip.y() + head * math.sin(back)))
         self.setPath(path)
-        pen = QPen(POINTER_COLOUR, 5.0 / scale)
+        pen = QPen(POINTER_COLOUR, 7.0 / scale)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
