@@ -3624,6 +3624,57 @@ Continua quando l&apos;host la riprende.</translation>
     </message>
 </context>
 <context>
+    <name>TeaTimeTutorial</name>
+    <message>
+        <source>Welcome to Tea Time! You collect cards of six characters from the grid on the table. At the end of the game each character scores by how many of its cards you hold: none 5 points, 1 card 1, 2 cards 3, 3 cards 6, 4 cards 10, 5 or more 15; Alice is worth 4. The most points wins. Press Next.</source>
+        <translation>Benvenuti a Tea Time! Collezioni carte di sei personaggi dalla griglia sul tavolo. Alla fine del gioco ogni personaggio fa punti in base al numero di carte che ne hai: nessuna 5 punti, 1 carta 1, 2 carte 3, 3 carte 6, 4 carte 10, 5 o più 15; Alice vale 4. Vince chi ha fatto più punti. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>The cards lie in a grid of 3 by 4, normal face and mirror face alternating. You hold Alice, so you start the round and take one card, which Alice replaces. Click the normal Cheshire Cat on the left, then Take the cards.</source>
+        <translation>Le carte formano una griglia di 3x4, alternando la faccia normale e la faccia allo specchio. Hai la carta Alice, quindi inizi il round e prendi una carta, che Alice rimpiazza. Clicca il Gatto con la faccia normale a sinistra, poi Prendi le carte.</translation>
+    </message>
+    <message>
+        <source>Alice now lies where the Cheshire Cat was. The second player may take 1 or 2 cards: Bruno took Alice, so he will start the next round. Press Next.</source>
+        <translation>Ora Alice è dove c&apos;era il Gatto. Il giocatore successivo può prendere 1 o 2 carte: Bruno ha preso Alice, quindi inizierà il prossimo round. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>From the third turn on, you take 1, 2 or 3 cards, next to each other and in a line: a row, a column or a diagonal. Take the diagonal of three normal faces: click the Caterpillar, the White Rabbit and the Cheshire Cat, then Take the cards.</source>
+        <translation>Dal terzo turno prendi 1, 2 o 3 carte, adiacenti e allineate: in orizzontale, in verticale o in diagonale. Prendi la diagonale di tre carte con la faccia normale: clicca il Bruco, il Coniglio e il Gatto, poi Prendi le carte.</translation>
+    </message>
+    <message>
+        <source>Your cards stand before you in columns, one per character, and never turn over. Bruno took a Caterpillar. Press Next.</source>
+        <translation>Le tue carte sono davanti a te in colonne, una per personaggio, e non si girano mai. Bruno ha preso un Bruco. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>If you take a card whose face is the opposite of a card of the same character you already have, both are discarded, one for one. The bottom row brings Tweedledum and Tweedledee and the Queen of Hearts, but its mirror Cheshire Cat cancels one of your two normal ones. Take the row: click its three cards, then Take the cards.</source>
+        <translation>Se prendi una carta con la faccia opposta a una carta dello stesso personaggio che hai già, entrambe vengono scartate, una per una. La riga in basso ti dà Pinco Panco e Panco Pinco e la Regina di Cuori, ma il suo Gatto allo specchio annulla uno dei tuoi due Gatti normali. Prendi la riga: clicca le sue tre carte, poi Prendi le carte.</translation>
+    </message>
+    <message>
+        <source>One pair of Cheshire Cats left the game: you keep one normal Cheshire Cat. Bruno took two cards. Press Next.</source>
+        <translation>Una coppia di Gatti è uscita dal gioco: ti resta un Gatto con la faccia normale. Bruno ha preso due carte. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>An empty space breaks a line, and you must take at least one card. The mirror Caterpillar would cancel yours: take only the Mad Hatter. Click it, then Take the cards.</source>
+        <translation>Uno spazio vuoto interrompe una linea, e devi prendere almeno una carta. Il Bruco allo specchio annullerebbe il tuo: prendi solo il Cappellaio Matto. Cliccalo, poi Prendi le carte.</translation>
+    </message>
+    <message>
+        <source>Bruno took the last card and the round is over: a new grid is dealt from the deck. Whoever collected Alice starts the new round, so Bruno begins. Press Next.</source>
+        <translation>Bruno ha preso l&apos;ultima carta e il round è finito: una nuova griglia viene formata con le carte del mazzo. Chi ha collezionato Alice inizia il nuovo round, quindi comincia Bruno. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>With two players the game lasts 5 rounds (3 rounds with three or four players). The score beside each collection counts the points as they stand. Press Next.</source>
+        <translation>In 2 giocatori il gioco dura 5 round (3 round in 3 o 4 giocatori). Il punteggio accanto a ogni collezione conta i punti fatti finora. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Learn to play Tea Time</source>
+        <translation>Impara a giocare a Tea Time</translation>
+    </message>
+    <message>
+        <source>You know the rules of Tea Time now: one card, then up to two, then up to three in a line; opposite faces cancel; Alice starts the next round. You may finish this game against Bruno, or start a real one.</source>
+        <translation>Ora conosci le regole di Tea Time: una carta, poi fino a due, poi fino a tre allineate; le facce opposte si annullano; chi ha Alice inizia il prossimo round. Puoi finire questa partita contro Bruno, o iniziarne una vera.</translation>
+    </message>
+</context>
+<context>
     <name>TimesSquare</name>
     <message>
         <source>{player}, your turn: play cards of one colour, lure a figure to Handsome Hal, or discard cards.</source>
@@ -3821,6 +3872,10 @@ giro {pass_number} di 2</translation>
     <message>
         <source>Step {step} of {steps}</source>
         <translation>Passo {step} di {steps}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
     </message>
 </context>
 </TS>

@@ -3624,6 +3624,57 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
 </context>
 <context>
+    <name>TeaTimeTutorial</name>
+    <message>
+        <source>Welcome to Tea Time! You collect cards of six characters from the grid on the table. At the end of the game each character scores by how many of its cards you hold: none 5 points, 1 card 1, 2 cards 3, 3 cards 6, 4 cards 10, 5 or more 15; Alice is worth 4. The most points wins. Press Next.</source>
+        <translation>Welkom bij Tea Time! Je verzamelt kaarten van zes personages uit het raster op tafel. Aan het einde van het spel scoort elk personage naar het aantal kaarten dat je ervan hebt: geen 5 punten, 1 kaart 1, 2 kaarten 3, 3 kaarten 6, 4 kaarten 10, 5 of meer 15; Alice is 4 waard. Wie de meeste punten heeft, wint. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>The cards lie in a grid of 3 by 4, normal face and mirror face alternating. You hold Alice, so you start the round and take one card, which Alice replaces. Click the normal Cheshire Cat on the left, then Take the cards.</source>
+        <translation>De kaarten liggen in een raster van 3 bij 4, normale kant en spiegelkant om en om. Jij hebt Alice, dus jij begint de ronde en neemt één kaart, die Alice vervangt. Klik op de Cheshire Kat met de normale kant links en dan op Kaarten nemen.</translation>
+    </message>
+    <message>
+        <source>Alice now lies where the Cheshire Cat was. The second player may take 1 or 2 cards: Bruno took Alice, so he will start the next round. Press Next.</source>
+        <translation>Alice ligt nu waar de Cheshire Kat lag. De tweede speler mag 1 of 2 kaarten nemen: Bruno nam Alice, dus hij begint de volgende ronde. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>From the third turn on, you take 1, 2 or 3 cards, next to each other and in a line: a row, a column or a diagonal. Take the diagonal of three normal faces: click the Caterpillar, the White Rabbit and the Cheshire Cat, then Take the cards.</source>
+        <translation>Vanaf de derde beurt neem je 1, 2 of 3 kaarten, naast elkaar en op een lijn: een rij, een kolom of een diagonaal. Neem de diagonaal van drie kaarten met de normale kant: klik op de Rups, het Witte Konijn en de Cheshire Kat en dan op Kaarten nemen.</translation>
+    </message>
+    <message>
+        <source>Your cards stand before you in columns, one per character, and never turn over. Bruno took a Caterpillar. Press Next.</source>
+        <translation>Je kaarten liggen voor je in kolommen, één per personage, en worden nooit omgedraaid. Bruno nam een Rups. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>If you take a card whose face is the opposite of a card of the same character you already have, both are discarded, one for one. The bottom row brings Tweedledum and Tweedledee and the Queen of Hearts, but its mirror Cheshire Cat cancels one of your two normal ones. Take the row: click its three cards, then Take the cards.</source>
+        <translation>Neem je een kaart waarvan de kant tegengesteld is aan een kaart van hetzelfde personage die je al hebt, dan worden beide afgelegd, één tegen één. De onderste rij brengt Tweedledum en Tweedledee en de Hartenkoningin, maar de gespiegelde Cheshire Kat erin heft een van je twee normale op. Neem de rij: klik op de drie kaarten en dan op Kaarten nemen.</translation>
+    </message>
+    <message>
+        <source>One pair of Cheshire Cats left the game: you keep one normal Cheshire Cat. Bruno took two cards. Press Next.</source>
+        <translation>Een paar Cheshire Katten is uit het spel: je houdt één Cheshire Kat met de normale kant. Bruno nam twee kaarten. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>An empty space breaks a line, and you must take at least one card. The mirror Caterpillar would cancel yours: take only the Mad Hatter. Click it, then Take the cards.</source>
+        <translation>Een leeg vak onderbreekt een lijn, en je moet minstens één kaart nemen. De gespiegelde Rups zou de jouwe opheffen: neem alleen de Hoedenmaker. Klik erop en dan op Kaarten nemen.</translation>
+    </message>
+    <message>
+        <source>Bruno took the last card and the round is over: a new grid is dealt from the deck. Whoever collected Alice starts the new round, so Bruno begins. Press Next.</source>
+        <translation>Bruno nam de laatste kaart en de ronde is voorbij: er wordt een nieuw raster uit de stapel gelegd. Wie Alice verzamelde, begint de nieuwe ronde, dus Bruno begint. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>With two players the game lasts 5 rounds (3 rounds with three or four players). The score beside each collection counts the points as they stand. Press Next.</source>
+        <translation>Met twee spelers duurt het spel 5 rondes (3 rondes met drie of vier spelers). De score naast elke verzameling telt de punten zoals ze nu staan. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Learn to play Tea Time</source>
+        <translation>Leer Tea Time spelen</translation>
+    </message>
+    <message>
+        <source>You know the rules of Tea Time now: one card, then up to two, then up to three in a line; opposite faces cancel; Alice starts the next round. You may finish this game against Bruno, or start a real one.</source>
+        <translation>Je kent nu de regels van Tea Time: één kaart, dan tot twee, dan tot drie op een lijn; tegengestelde kanten heffen elkaar op; wie Alice heeft, begint de volgende ronde. Je kunt dit spel tegen Bruno uitspelen, of een echt spel beginnen.</translation>
+    </message>
+</context>
+<context>
     <name>TimesSquare</name>
     <message>
         <source>{player}, your turn: play cards of one colour, lure a figure to Handsome Hal, or discard cards.</source>
@@ -3821,6 +3872,10 @@ stapel {pass_number} van 2</translation>
     <message>
         <source>Step {step} of {steps}</source>
         <translation>Stap {step} van {steps}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@ from tabletop_qt.tutorials.script import Script
 # game id -> the module holding its SCRIPT; a module is imported only when its tutorial is first asked for.
 _MODULES: dict[str, str] = {
     "high_noon_saloon": "tabletop_qt.tutorials.high_noon_saloon",
+    "tea_time": "tabletop_qt.tutorials.tea_time",
 }
 
 

@@ -159,6 +159,7 @@ class TutorialCoach(QObject):
         page = self.window.game
         page.intent_gate = self._gate
         page.insert_side_widget(self.panel)
+        self.panel.show()  # a child added to a page already on screen stays hidden until shown
         page.update_taken.connect(self._on_page_update_taken)
         self._follow_board()
         self.window.controller.set_answer_time(ANSWER_MS)

@@ -46,8 +46,22 @@ def _hns_done(board: Any, target: Target) -> bool:
     return target.kind is TargetKind.HAND and board.hns_scene.choice.get("card") == target.key
 
 
+def _tea_time(board: Any, target: Target) -> Located:
+    if target.kind is TargetKind.CELL:
+        return board.tea_scene.cell_item(int(target.key))
+    if target.kind is TargetKind.BUTTON and target.key == "take":
+        return board.take_button
+    return None
+
+
+def _tea_time_done(board: Any, target: Target) -> bool:
+    """A cell is done once it is in the selection (the Take button comes last)."""
+    return target.kind is TargetKind.CELL and int(target.key) in board.tea_scene.selection
+
+
 LOCATORS: dict[str, tuple[Callable[[Any, Target], Located], Callable[[Any, Target], bool]]] = {
     "high_noon_saloon": (_hns, _hns_done),
+    "tea_time": (_tea_time, _tea_time_done),
 }
 
 

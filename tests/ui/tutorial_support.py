@@ -42,7 +42,7 @@ def one_step(qtbot: Any, window: MainWindow, coach: TutorialCoach, seen: list[st
     if seen is not None:
         seen.append(coach.text())
     if coach.run.can_go_on():
-        assert coach.panel.next_button.isVisible()
+        assert coach.panel.next_button.isVisible(), f"step {coach.run.index}: Next is not on the screen"
         qtbot.mouseClick(coach.panel.next_button, Qt.MouseButton.LeftButton)
         return
     start = where(coach)
