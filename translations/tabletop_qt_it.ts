@@ -3873,9 +3873,5 @@ giro {pass_number} di 2</translation>
         <source>Step {step} of {steps}</source>
         <translation>Passo {step} di {steps}</translation>
     </message>
-    <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
 </context>
 </TS>

@@ -3873,9 +3873,5 @@ stapel {pass_number} van 2</translation>
         <source>Step {step} of {steps}</source>
         <translation>Stap {step} van {steps}</translation>
     </message>
-    <message>
-        <source>You</source>
-        <translation>Jij</translation>
-    </message>
 </context>
 </TS>

@@ -346,7 +346,8 @@ class TutorialCoach(QObject):
             return
         self._clear_pointer()
         if isinstance(wanted, QGraphicsItem) and shiboken6.isValid(wanted):
-            self._pointer = PointerItem(wanted)
+            scale = page.view.transform().m11()
+            self._pointer = PointerItem(wanted, 1.0 / scale if scale > 1e-6 else 1.0)
             self._pointed = wanted
         elif isinstance(wanted, QPushButton):
             mark_button(wanted, True)
@@ -366,8 +367,8 @@ def open_tutorial(window: Any, game_id: str, learner: str) -> TutorialCoach:
     if isinstance(old, TutorialCoach):
         old.detach()
     script = script_for(game_id)
-    # The learner's name as the window knows it (the new-game dialog's last one), else "You".
-    setup = script.setup(learner.strip() or QCoreApplication.translate("Tutorial", "You"))
+    # The learner's name as the window knows it (the new-game dialog's last one), else the dialog's default one.
+    setup = script.setup(learner.strip() or QCoreApplication.translate("NewGame", "Player {number}").format(number=1))
     step = progress(window.settings, game_id)
     run = TutorialRun.at(script, step if step > 0 else 0)
     coach = TutorialCoach(window, script, run, setup)

@@ -1,15 +1,14 @@
-"""The tutorial's pointer on the table: a thick ring around the item to click and an arrow pointing at it.
+"""The tutorial's pointer on the table: a thick amber ring around the item to click and an arrow pointing at it.
 
-It follows its item: it is a child of that item (so it moves, scales and disappears with it) and lets every
-mouse click through to it. A button beside the table is marked by a ring drawn with a style sheet instead
-(`mark_button`), since it is not on the scene.
+It lies over everything on the scene (a top-level item with a high Z, so no card stacked later hides it), drawn
+around the item's place in the scene at a fixed size on the screen, and lets every mouse click through to the
+item. The coach draws it again whenever the table changes. A button beside the table is marked by a ring drawn
+with a style sheet instead (`mark_button`), since it is not on the scene.
 """
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QPushButton
 
@@ -19,51 +18,50 @@ BUTTON_MARK = "QPushButton { border: 3px solid #ffb300; border-radius: 4px; padd
 
 
 class PointerItem(QGraphicsPathItem):
-    """A ring around the parent item's bounds and an arrow coming from above-left of it."""
+    """A ring around ``target`` and an arrow from above-left of it (from below-right when there is no room above).
+    ``pixel`` is the scene's length of one pixel on the screen (the view's scale), so the pointer looks the same
+    at any window size."""
 
-    def __init__(self, target: QGraphicsItem) -> None:
-        super().__init__(target)
+    def __init__(self, target: QGraphicsItem, pixel: float) -> None:
+        super().__init__()
+        self.target = target
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, False)
         self.setZValue(POINTER_Z)
-        # The ring and the arrow are drawn at the same size on the screen, whatever the item's own scale.
-        scale = _scene_scale(target)
-        rect = target.boundingRect()
-        margin = 6.0 / scale
-        ring = rect.adjusted(-margin, -margin, margin, margin)
+        margin = 6.0 * pixel
+        ring = target.sceneBoundingRect().adjusted(-margin, -margin, margin, margin)
         path = QPainterPath()
-        path.addRoundedRect(ring, 8.0 / scale, 8.0 / scale)
-        tip = QPointF(ring.left() + ring.width() * 0.25, ring.top())
-        length, head = 110.0 / scale, 24.0 / scale
-        angle = math.radians(-60)  # from above-left, pointing down-right at the ring
-        tail = QPointF(tip.x() - length * math.cos(angle), tip.y() + length * math.sin(angle))
+        path.addRoundedRect(ring, 8.0 * pixel, 8.0 * pixel)
+        length, head = 110.0 * pixel, 24.0 * pixel
+        scene = target.scene()
+        room_above = scene is None or ring.top() - length * 0.87 >= scene.itemsBoundingRect().top()
+        if room_above:
+            tip = QPointF(ring.left() + ring.width() * 0.25, ring.top())
+            tail = QPointF(tip.x() - length * 0.5, tip.y() - length * 0.87)
+        else:
+            tip = QPointF(ring.right() - ring.width() * 0.25, ring.bottom())
+            tail = QPointF(tip.x() + length * 0.5, tip.y() + length * 0.87)
         path.moveTo(tail)
         path.lineTo(tip)
-        for side in (-1, 1):
-            back = math.atan2(tail.y() - tip.y(), tail.x() - tip.x()) + side * math.radians(28)
+        # The arrow's head: two strokes back from the tip, 28 degrees either side of the shaft.
+        shaft = QPointF(tail.x() - tip.x(), tail.y() - tip.y())
+        norm = (shaft.x() ** 2 + shaft.y() ** 2) ** 0.5 or 1.0
+        ux, uy = shaft.x() / norm, shaft.y() / norm
+        for sin in (-0.469, 0.469):  # sin(28°); cos(28°) = 0.883
+            dx, dy = ux * 0.883 - uy * sin, uy * 0.883 + ux * sin
             path.moveTo(tip)
-            path.lineTo(QPointF(tip.x() + head * math.cos(back), tip.y() + head * math.sin(back)))
+            path.lineTo(QPointF(tip.x() + head * dx, tip.y() + head * dy))
         self.setPath(path)
-        pen = QPen(POINTER_COLOUR, 7.0 / scale)
+        pen = QPen(POINTER_COLOUR, 7.0 * pixel)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
         self.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        if scene is not None:
+            scene.addItem(self)
 
     def shape(self) -> QPainterPath:  # noqa: D102 (never hit: clicks go to the item under the ring)
         return QPainterPath()
-
-
-def _scene_scale(item: QGraphicsItem) -> float:
-    """How many scene units one of the item's units is (its and its parents' scale)."""
-    transform = item.sceneTransform()
-    scale = math.hypot(transform.m11(), transform.m12())
-    return scale if scale > 1e-6 else 1.0
-
-
-def pointer_rect(pointer: PointerItem) -> QRectF:
-    return pointer.sceneBoundingRect()
 
 
 def mark_button(button: QPushButton, marked: bool) -> None:
