@@ -3840,6 +3840,69 @@ giro {pass_number} di 2</translation>
     </message>
 </context>
 <context>
+    <name>TimesSquareTutorial</name>
+    <message>
+        <source>Welcome to Times Square! With your cards you move the people on the street towards your nightclub. You win when Saucy Sue or Champagne Charlie reaches one of your club&apos;s two entrance spaces. Bruno holds Handsome Hal, so he began: watch his moves, then press Next.</source>
+        <translation>Benvenuti a Times Square! Con le tue carte muovi le persone sulla strada verso il tuo nightclub. Vinci quando Saucy Sue o Champagne Charlie raggiunge uno dei due spazi di ingresso del tuo nightclub. Bruno ha Handsome Hal, quindi ha iniziato lui: guarda le sue mosse, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Each card moves one figure: green Saucy Sue, grey the Bodyguards, yellow Handsome Hal, red Dancing Deb. A numbered card moves its figure towards your own club by exactly its value. Click the red 4, then the Dancing Deb shown where the card would take her.</source>
+        <translation>Ogni carta muove una pedina: verde Saucy Sue, grigio le Bodyguard, giallo Handsome Hal, rosso Dancing Deb. Una carta con un numero muove la sua pedina verso il tuo nightclub di esattamente quel numero di spazi. Clicca il 4 rosso, poi la Dancing Deb mostrata dove la porterebbe la carta.</translation>
+    </message>
+    <message>
+        <source>You may play more cards in the same turn, all of the same colour, one at a time. A card that cannot be carried out in full cannot be played. Play the red 3 the same way: Deb reaches your entrance.</source>
+        <translation>Nello stesso turno puoi giocare più carte, tutte dello stesso colore, una alla volta. Non puoi giocare una carta che non può essere completamente azionata. Gioca il 3 rosso allo stesso modo: Deb raggiunge il tuo ingresso.</translation>
+    </message>
+    <message>
+        <source>Click End turn: you draw back up to 8 cards, then Champagne Charlie moves.</source>
+        <translation>Clicca Termina il turno: peschi fino ad avere di nuovo 8 carte, poi si muove Champagne Charlie.</translation>
+    </message>
+    <message>
+        <source>Charlie moved one space your way: he moves one space for each figure on your entrance spaces, and one more when Sue and both Bodyguards stand on your half. Then Bruno played. Press Next.</source>
+        <translation>Charlie si è mosso di 1 spazio verso di te: si muove di 1 spazio per ogni pedina sui tuoi spazi di ingresso, e di 1 in più quando Sue e le due Bodyguard sono nella tua metà. Poi ha giocato Bruno. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue and her two Bodyguards always stand on three different spaces, Sue between the Bodyguards. The grey card with Sue brings both Bodyguards next to her: click it, then a Bodyguard where it would go.</source>
+        <translation>Saucy Sue e le sue due Bodyguard stanno sempre su tre spazi differenti, Sue tra le Bodyguard. La carta grigia con Sue porta entrambe le Bodyguard accanto a lei: cliccala, poi una Bodyguard dove andrebbe.</translation>
+    </message>
+    <message>
+        <source>Now the grey 1 moves the Bodyguard on your side one space towards your club, which leaves Sue room to come your way. Click it, then the Bodyguard where it would go.</source>
+        <translation>Ora il grigio 1 muove la Bodyguard dal tuo lato di 1 spazio verso il tuo nightclub, e lascia a Sue lo spazio per venire verso di te. Cliccalo, poi la Bodyguard dove andrebbe.</translation>
+    </message>
+    <message>
+        <source>Click End turn.</source>
+        <translation>Clicca Termina il turno.</translation>
+    </message>
+    <message>
+        <source>Deb on your entrance moved Charlie one more space your way. Bruno moved Deb away to his side: every player moves every figure. Press Next.</source>
+        <translation>Deb sul tuo ingresso ha mosso Charlie di un altro spazio verso di te. Bruno ha spostato Deb verso il suo lato: ogni giocatore muove tutte le pedine. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Two green cards played together move Sue and both Bodyguards one space towards your club. Click both green cards, then Sue where the group would take her.</source>
+        <translation>Due carte verdi giocate insieme muovono Sue e le due Bodyguard di 1 spazio verso il tuo nightclub. Clicca le due carte verdi, poi Sue dove la porterebbe il gruppo.</translation>
+    </message>
+    <message>
+        <source>Sue and her Bodyguards came one space your way. Bruno moved the other Bodyguard back onto his entrance, so Charlie stepped his way. Press Next.</source>
+        <translation>Sue e le sue Bodyguard sono venute di 1 spazio verso di te. Bruno ha riportato l&apos;altra Bodyguard sul suo ingresso, così Charlie si è mosso verso di lui. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Instead of playing cards you may lure: move Sue or a Bodyguard onto Handsome Hal&apos;s space, any distance; then you draw no cards. Or you may discard any number of cards and draw new ones. Press Next.</source>
+        <translation>Invece di giocare carte puoi attirare verso Handsome Hal: muovi Sue o una Bodyguard nello spazio dove si trova Handsome Hal, a qualsiasi distanza; poi non peschi carte. Oppure puoi scartare quante carte vuoi e pescarne di nuove. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>When Deb stands between Sue and your end of the street, a numbered red card may move Sue, Hal or a Bodyguard as a joker instead of Deb. If the draw pile runs out a second time, the game ends: Sue&apos;s half of the street wins. Press Next.</source>
+        <translation>Quando Deb sta tra Sue e la tua estremità della strada, una carta rossa con un numero può muovere come jolly Sue, Hal o una Bodyguard invece di Deb. Se la riserva si esaurisce per la seconda volta il gioco finisce: vince la metà della strada in cui si trova Sue. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Learn to play Times Square</source>
+        <translation>Impara a giocare a Times Square</translation>
+    </message>
+    <message>
+        <source>You know how to play Times Square now: one colour a turn, Sue between her Bodyguards, Charlie following the figures at your entrance, the lure and the discard. You may finish this game against Bruno, or start a real one.</source>
+        <translation>Ora sai giocare a Times Square: un colore per turno, Sue tra le sue Bodyguard, Charlie che segue le pedine al tuo ingresso, attirare verso Hal e scartare. Puoi finire questa partita contro Bruno, o iniziarne una vera.</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <source>Not yet, please: read this step first, then press Next.</source>

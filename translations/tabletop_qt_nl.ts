@@ -3840,6 +3840,69 @@ stapel {pass_number} van 2</translation>
     </message>
 </context>
 <context>
+    <name>TimesSquareTutorial</name>
+    <message>
+        <source>Welcome to Times Square! With your cards you move the people on the street towards your nightclub. You win when Saucy Sue or Champagne Charlie reaches one of your club&apos;s two entrance spaces. Bruno holds Handsome Hal, so he began: watch his moves, then press Next.</source>
+        <translation>Welkom op Times Square! Met je kaarten verplaats je de mensen op straat naar je nachtclub. Je wint als Saucy Sue of Champagne Charlie een van de twee ingangsvelden van je nachtclub bereikt. Bruno heeft Handsome Hal, dus hij begon: kijk naar zijn zetten en druk dan op Volgende.</translation>
+    </message>
+    <message>
+        <source>Each card moves one figure: green Saucy Sue, grey the Bodyguards, yellow Handsome Hal, red Dancing Deb. A numbered card moves its figure towards your own club by exactly its value. Click the red 4, then the Dancing Deb shown where the card would take her.</source>
+        <translation>Elke kaart verplaatst één pion: groen Saucy Sue, grijs de bodyguards, geel Handsome Hal, rood Dancing Deb. Een kaart met een getal zet zijn pion precies zoveel velden naar je eigen nachtclub. Klik op de rode 4 en dan op de Dancing Deb die staat waar de kaart haar heen zou brengen.</translation>
+    </message>
+    <message>
+        <source>You may play more cards in the same turn, all of the same colour, one at a time. A card that cannot be carried out in full cannot be played. Play the red 3 the same way: Deb reaches your entrance.</source>
+        <translation>Je mag in dezelfde beurt meer kaarten spelen, allemaal van dezelfde kleur, één voor één. Een kaart die niet helemaal uitgevoerd kan worden, mag je niet spelen. Speel de rode 3 op dezelfde manier: Deb bereikt je ingang.</translation>
+    </message>
+    <message>
+        <source>Click End turn: you draw back up to 8 cards, then Champagne Charlie moves.</source>
+        <translation>Klik op Beurt beëindigen: je trekt weer aan tot 8 kaarten, daarna beweegt Champagne Charlie.</translation>
+    </message>
+    <message>
+        <source>Charlie moved one space your way: he moves one space for each figure on your entrance spaces, and one more when Sue and both Bodyguards stand on your half. Then Bruno played. Press Next.</source>
+        <translation>Charlie zette één veld jouw kant op: hij zet één veld per pion op jouw ingangsvelden, en één meer als Sue en beide bodyguards op jouw helft staan. Daarna speelde Bruno. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue and her two Bodyguards always stand on three different spaces, Sue between the Bodyguards. The grey card with Sue brings both Bodyguards next to her: click it, then a Bodyguard where it would go.</source>
+        <translation>Saucy Sue en haar twee bodyguards staan altijd op drie verschillende velden, Sue tussen de bodyguards. De grijze kaart met Sue zet beide bodyguards naast haar: klik erop en dan op een bodyguard waar hij heen zou gaan.</translation>
+    </message>
+    <message>
+        <source>Now the grey 1 moves the Bodyguard on your side one space towards your club, which leaves Sue room to come your way. Click it, then the Bodyguard where it would go.</source>
+        <translation>Nu zet de grijze 1 de bodyguard aan jouw kant één veld naar je nachtclub, zodat Sue ruimte krijgt om jouw kant op te komen. Klik erop en dan op de bodyguard waar hij heen zou gaan.</translation>
+    </message>
+    <message>
+        <source>Click End turn.</source>
+        <translation>Klik op Beurt beëindigen.</translation>
+    </message>
+    <message>
+        <source>Deb on your entrance moved Charlie one more space your way. Bruno moved Deb away to his side: every player moves every figure. Press Next.</source>
+        <translation>Deb op jouw ingang zette Charlie nog een veld jouw kant op. Bruno zette Deb weg naar zijn kant: elke speler verplaatst elke pion. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Two green cards played together move Sue and both Bodyguards one space towards your club. Click both green cards, then Sue where the group would take her.</source>
+        <translation>Twee groene kaarten samen zetten Sue en beide bodyguards één veld naar je nachtclub. Klik op beide groene kaarten en dan op Sue waar de groep haar heen zou brengen.</translation>
+    </message>
+    <message>
+        <source>Sue and her Bodyguards came one space your way. Bruno moved the other Bodyguard back onto his entrance, so Charlie stepped his way. Press Next.</source>
+        <translation>Sue en haar bodyguards kwamen één veld jouw kant op. Bruno zette de andere bodyguard terug op zijn ingang, dus Charlie zette een veld zijn kant op. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Instead of playing cards you may lure: move Sue or a Bodyguard onto Handsome Hal&apos;s space, any distance; then you draw no cards. Or you may discard any number of cards and draw new ones. Press Next.</source>
+        <translation>In plaats van kaarten te spelen mag je lokken: zet Sue of een bodyguard op het veld van Handsome Hal, hoe ver ook; dan trek je geen kaarten. Of je legt zoveel kaarten af als je wilt en trekt nieuwe. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>When Deb stands between Sue and your end of the street, a numbered red card may move Sue, Hal or a Bodyguard as a joker instead of Deb. If the draw pile runs out a second time, the game ends: Sue&apos;s half of the street wins. Press Next.</source>
+        <translation>Als Deb tussen Sue en jouw eind van de straat staat, mag een rode kaart met een getal als joker Sue, Hal of een bodyguard verplaatsen in plaats van Deb. Raakt de voorraadstapel voor de tweede keer op, dan eindigt het spel: de helft van de straat waar Sue staat, wint. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Learn to play Times Square</source>
+        <translation>Leer Times Square spelen</translation>
+    </message>
+    <message>
+        <source>You know how to play Times Square now: one colour a turn, Sue between her Bodyguards, Charlie following the figures at your entrance, the lure and the discard. You may finish this game against Bruno, or start a real one.</source>
+        <translation>Je weet nu hoe Times Square gaat: één kleur per beurt, Sue tussen haar bodyguards, Charlie die de pionnen bij je ingang volgt, lokken en afleggen. Je kunt dit spel tegen Bruno uitspelen, of een echt spel beginnen.</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <source>Not yet, please: read this step first, then press Next.</source>

@@ -11,6 +11,7 @@ from tabletop_qt.tutorials.script import Script
 _MODULES: dict[str, str] = {
     "high_noon_saloon": "tabletop_qt.tutorials.high_noon_saloon",
     "tea_time": "tabletop_qt.tutorials.tea_time",
+    "times_square": "tabletop_qt.tutorials.times_square",
 }
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QGraphicsItem, QPushButton
 
+from tabletop_qt.tutorials.engine import same_action
 from tabletop_qt.tutorials.script import Step, Target, TargetKind
 
 Located = QGraphicsItem | QPushButton | None
@@ -59,9 +60,27 @@ def _tea_time_done(board: Any, target: Target) -> bool:
     return target.kind is TargetKind.CELL and int(target.key) in board.tea_scene.selection
 
 
+def _times_square(board: Any, target: Target) -> Located:
+    scene = board.ts_scene
+    if target.kind is TargetKind.HAND:
+        ids = scene.hand_ids()
+        return scene.hand_items()[ids.index(target.key)] if target.key in ids else None
+    if target.kind is TargetKind.CHIP:  # a ghost: the figure where the taught play would put it
+        return next((g for g in scene.ghosts() if same_action(g.action, target.key)), None)
+    if target.kind is TargetKind.BUTTON and target.key == "end_turn":
+        return board.end_turn_button
+    return None
+
+
+def _times_square_done(board: Any, target: Target) -> bool:
+    """A card of the hand is done once it is chosen (its ghosts show next)."""
+    return target.kind is TargetKind.HAND and target.key in board.ts_scene.selected_cards
+
+
 LOCATORS: dict[str, tuple[Callable[[Any, Target], Located], Callable[[Any, Target], bool]]] = {
     "high_noon_saloon": (_hns, _hns_done),
     "tea_time": (_tea_time, _tea_time_done),
+    "times_square": (_times_square, _times_square_done),
 }
 
 
