@@ -18,7 +18,8 @@ BUTTON_MARK = "QPushButton { border: 3px solid #ffb300; border-radius: 4px; padd
 
 
 class PointerItem(QGraphicsPathItem):
-    """A ring around ``target`` and an arrow from above-left of it (from below-right when there is no room above).
+    """A ring around ``target`` and an arrow from above-left of it (from below, or from the right, where the table
+    has no room).
     ``pixel`` is the scene's length of one pixel on the screen (the view's scale), so the pointer looks the same
     at any window size."""
 
@@ -34,13 +35,12 @@ class PointerItem(QGraphicsPathItem):
         path.addRoundedRect(ring, 8.0 * pixel, 8.0 * pixel)
         length, head = 110.0 * pixel, 24.0 * pixel
         scene = target.scene()
-        room_above = scene is None or ring.top() - length * 0.87 >= scene.itemsBoundingRect().top()
-        if room_above:
-            tip = QPointF(ring.left() + ring.width() * 0.25, ring.top())
-            tail = QPointF(tip.x() - length * 0.5, tip.y() - length * 0.87)
-        else:
-            tip = QPointF(ring.right() - ring.width() * 0.25, ring.bottom())
-            tail = QPointF(tip.x() + length * 0.5, tip.y() + length * 0.87)
+        bounds = scene.itemsBoundingRect() if scene is not None else ring.adjusted(-length, -length, length, length)
+        # Above the ring unless the table has no room there; from the left unless that leaves the table.
+        up = ring.top() - length * 0.87 >= bounds.top()
+        left = ring.left() + ring.width() * 0.25 - length * 0.5 >= bounds.left()
+        tip = QPointF(ring.left() + ring.width() * (0.25 if left else 0.75), ring.top() if up else ring.bottom())
+        tail = QPointF(tip.x() + (-0.5 if left else 0.5) * length, tip.y() + (-0.87 if up else 0.87) * length)
         path.moveTo(tail)
         path.lineTo(tip)
         # The arrow's head: two strokes back from the tip, 28 degrees either side of the shaft.
