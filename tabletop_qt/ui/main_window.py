@@ -495,6 +495,12 @@ class MainWindow(LanTables, QMainWindow):
 
     def continue_last_game(self) -> None:
         if self.autosave_path.exists():
+            from tabletop_qt.ui.tutorial_coach import tutorial_in_autosave
+
+            game_id = tutorial_in_autosave(self)
+            if game_id is not None:  # a tutorial left half way goes on as a tutorial, at its step
+                self.start_tutorial(game_id)
+                return
             self.resume_table(self.autosave_path)
 
     def resume_table(self, path: Path) -> None:

@@ -387,13 +387,29 @@ def open_tutorial(window: Any, game_id: str, learner: str) -> TutorialCoach:
     return coach
 
 
-def owns_autosave(window: Any, game_id: str) -> bool:
-    """The unfinished game in the autosave is this tutorial's own table (resuming it replaces nothing)."""
+def _autosave_setup(window: Any) -> GameSetup | None:
     from tabletop_qt.table.saves import SaveError, read_save
 
     try:
-        table = read_save(Path(window.autosave_path))
+        setup = read_save(Path(window.autosave_path)).setup
     except (SaveError, OSError, KeyError, ValueError):
-        return False
-    setup = table.setup
-    return bool(setup.seats) and setup == script_for(game_id).setup(setup.seats[0].name)
+        return None
+    return setup if setup.seats else None
+
+
+def owns_autosave(window: Any, game_id: str) -> bool:
+    """The unfinished game in the autosave is this tutorial's own table (resuming it replaces nothing)."""
+    setup = _autosave_setup(window)
+    return setup is not None and setup == script_for(game_id).setup(setup.seats[0].name)
+
+
+def tutorial_in_autosave(window: Any) -> str | None:
+    """The game whose tutorial, not yet finished, the autosave holds (Continue then goes on with the lesson)."""
+    from tabletop_qt.tutorials import tutorial_games
+
+    setup = _autosave_setup(window)
+    if setup is None or setup.game_id not in tutorial_games():
+        return None
+    if setup != script_for(setup.game_id).setup(setup.seats[0].name):
+        return None
+    return setup.game_id if progress(window.settings, setup.game_id) >= 0 else None

@@ -127,3 +127,18 @@ def test_leave_and_resume_at_the_same_step(qtbot, window: MainWindow, game_id: s
     assert window.game.update_shown.view_for(0) == view_before  # the same table, rebuilt
     while not again.run.finished:
         one_step(qtbot, window, again)
+
+
+def test_continue_on_the_home_page_goes_on_with_the_lesson(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    coach = _open(qtbot, window, "tea_time")
+    while coach.run.moves_done() < 2:
+        one_step(qtbot, window, coach)
+    left_at = progress(window.settings, "tea_time")
+    qtbot.mouseClick(coach.panel.leave_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.home and window.home._continue.isVisible())
+    qtbot.mouseClick(window.home._continue, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.tutorial is not coach and window.tutorial is not None, timeout=10_000)
+    again = coach_of(window)
+    assert again.attached and again.run.index == left_at
+    while not again.run.finished:
+        one_step(qtbot, window, again)
