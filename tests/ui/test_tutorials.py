@@ -142,3 +142,15 @@ def test_continue_on_the_home_page_goes_on_with_the_lesson(qtbot, window: MainWi
     assert again.attached and again.run.index == left_at
     while not again.run.finished:
         one_step(qtbot, window, again)
+
+
+def test_the_lesson_follows_a_language_switch(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    coach = _open(qtbot, window, "high_noon_saloon")
+    source = coach.run.step.text
+    assert coach.text() == source
+    window.language_actions[Language.DUTCH].trigger()
+    qtbot.waitUntil(lambda: coach.text() != source)
+    assert coach.text() == _translated(coach, source)
+    assert coach.panel.leave_button.text() == QCoreApplication.translate("Tutorial", "Leave the lesson") != "Leave the lesson"
+    window.language_actions[Language.ENGLISH].trigger()
+    qtbot.waitUntil(lambda: coach.text() == source)
