@@ -35,7 +35,6 @@ class Refusal(enum.Enum):
 
     READ_FIRST = "read_first"  # the step is a note, or the consequence is shown: Next first
     NOT_TAUGHT = "not_taught"  # another move than the one taught now
-    FINISHED = "finished"  # never refused: the tutorial is over (kept for completeness of the codes)
 
 
 def same_action(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
