@@ -18,7 +18,7 @@ from tabletop_qt.core.errors import RulesError
 from tabletop_qt.core.game import JSON, Outcome
 from tabletop_qt.history.record import HistoryError, HistoryMode, HistoryProblem, HistoryRecord
 from tabletop_qt.table.seats import GameSetup
-from tabletop_qt.table.table import LogEntry
+from tabletop_qt.table.table import LogEntry, redact_entry
 
 
 def json_hash(value: JSON) -> str:
@@ -202,9 +202,7 @@ class Replay:
         if redact is None:
             entries = list(self.record.log)
         else:
-            from tabletop_qt.table.table import _redacted
-
             redact_action = getattr(self.game, "redact_action", None)
-            entries = [_redacted(entry, seat, redact, redact_action) for entry in self.record.log]
+            entries = [redact_entry(entry, seat, redact, redact_action) for entry in self.record.log]
         self._seat_logs[seat] = entries
         return entries

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tabletop_qt.core.games.specs import SPECS
 from tabletop_qt.core.ranking import Better
 from tabletop_qt.history import HISTORY_FOLDER  # noqa: F401  (re-exported: the folder's name)
 from tabletop_qt.history.record import (
@@ -27,9 +28,8 @@ SUFFIX = ".json"
 # the records whenever it is missing, damaged, or a file changed.
 INDEX_NAME = ".index.json"
 INDEX_VERSION = 1
-# Which way a game's Outcome.scores point (as the boards' scores_better): Frantic Frankfurt counts the cards still
-# to shed, so its best score is the lowest. Times Square keeps no scores.
-SCORES_BETTER: dict[str, Better] = {"frantic_frankfurt": Better.LOWER}
+# Which way each game's Outcome.scores point: its GameSpec's scores_better.
+SCORES_BETTER: dict[str, Better] = {spec.game_id: spec.scores_better for spec in SPECS}
 
 
 @dataclass(frozen=True)
@@ -195,7 +195,7 @@ class HistoryStore:
         for path in files:
             seen.add(path.name)
             summary = self._summary(path)
-            if summary is not None and (game_id is None or summary.game_id == game_id):
+            if summary is not None and game_id in (None, summary.game_id):
                 summaries.append(summary)
         for name in list(self._cache):
             if name not in seen:

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.core.games.specs import is_real_time
 from tabletop_qt.net.addresses import ANY_ADDRESS, listening_socket, peer_host
 from tabletop_qt.net.host_core import (
     AllSeated,
@@ -317,7 +318,7 @@ class NetHost(QObject):
             else None
         )
         game_id = update.setup.game_id
-        turn_based = not getattr(GAMES[game_id], "real_time", False) if game_id in GAMES else False
+        turn_based = game_id in GAMES and not is_real_time(game_id)
         public = update.views[TableUpdate.PUBLIC]
         teams = public.get("teams") if isinstance(public, dict) else None
         self._apply(

@@ -71,7 +71,7 @@ from tabletop_qt.net.secure import Channel
 from tabletop_qt.net.views import view_hash
 
 if TYPE_CHECKING:
-    from tabletop_qt.core.games.high_noon_saloon.content import PackRef
+    from tabletop_qt.core.packs import PackRef
 
 GRACE_SECONDS = 60.0  # a dropped seat is held this long for its player to come back
 SILENCE_SECONDS = 12.0  # a peer silent this long (no frame, not even a ping) is taken as gone

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_qt.core.games.specs import LISTED_SPECS
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.ui.boards import GameBoard, has_board, make_board
@@ -71,7 +72,7 @@ class GamePage(QWidget):
         self.intent_gate: Callable[[Any], bool] | None = None
 
         self._boards: dict[str, GameBoard] = {}
-        self.board: GameBoard = self._board_for("tea_time")
+        self.board: GameBoard = self._board_for(LISTED_SPECS[0].game_id)
         self.view = TableView(self.board.scene)
         self._revealed_to: int | None = None  # hot-seat: whose hand the screen may show now
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, game_levels, game_speeds, join_level
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.core.games.specs import is_real_time
 from tabletop_qt.net.guard import propose_join_code
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
@@ -543,7 +544,7 @@ class NewGameDialog(QDialog):
     def _retranslate_characters(self) -> None:
         """"Random" in the reader's language; each character's tooltip its ability on the side the game plays
         (the advanced side's ability, or the basic side, which has none)."""
-        from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+        from tabletop_qt.ui.games.high_noon_saloon import words as words
 
         # The chosen pack's characters (their names and abilities are the pack's own).
         by_id = {c.id: c for c in self._pack_row.content().characters} if self._character_ids else {}
@@ -614,7 +615,7 @@ class NewGameDialog(QDialog):
         self._long.setEnabled(self.teams() == "off")
         # In a real-time game everyone plays at once: one mouse and one keyboard serve one person.
         people = sum(1 for seat in range(players) if self._kinds[seat].currentData() == SeatKind.HUMAN.value)
-        crowded = bool(getattr(GAMES[self.game_id()], "real_time", False)) and people > 1
+        crowded = is_real_time(self.game_id()) and people > 1
         self._one_person_hint.setVisible(crowded)
         # Two seats with one character: the engine's reason, and no start until it is mended.
         problem = self.characters_problem()

@@ -313,7 +313,7 @@ class ReplayPage(QWidget):
             board.controls.hide()  # the replay plays nothing: the board's buttons are not shown
         self.board = board
         engine, pictures = table_engine(record.game_id, record.setup.options)
-        self._catalog = getattr(engine, "catalog", None) if record.game_id == "high_noon_saloon" else None
+        self._catalog = getattr(engine, "catalog", None)  # a game whose content is data (packs) has one
         with self._words_of_this_game():
             board.use_game(engine, pictures)
         seat = _first_seat(record)
@@ -387,7 +387,7 @@ class ReplayPage(QWidget):
         if self._catalog is None:
             yield
             return
-        from tabletop_qt.ui import high_noon_saloon_texts
+        from tabletop_qt.ui.games.high_noon_saloon import texts as high_noon_saloon_texts
 
         before = high_noon_saloon_texts.table_catalog()
         high_noon_saloon_texts.use_catalog(self._catalog)

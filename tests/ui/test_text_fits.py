@@ -315,8 +315,8 @@ def test_the_card_type_lines_are_never_shrunk_in_any_language(languages) -> None
     shrank to 5 units of 8)."""
     from PySide6.QtCore import QCoreApplication
 
-    from tabletop_qt.ui.items.hns_faces import DESIGN_W, TYPE_LINE, TYPE_LINE_SIZE, fitted_size
-    from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+    from tabletop_qt.ui.games.high_noon_saloon.faces import DESIGN_W, TYPE_LINE, TYPE_LINE_SIZE, fitted_size
+    from tabletop_qt.ui.games.high_noon_saloon import words as words
 
     lines = [(TYPE_LINE, source, TYPE_LINE_SIZE, False, True) for source in words.CARD_TYPES.values()]
     lines += [(QRectF(8, 52, DESIGN_W - 16, 20), source, 9.0, True, False) for source in words.TEAM_WHEN.values()]

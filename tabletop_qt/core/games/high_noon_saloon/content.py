@@ -33,6 +33,7 @@ from tabletop_qt.core.games.high_noon_saloon.vocabulary import (
     When,
     Who,
 )
+from tabletop_qt.core.packs import PackRef
 from tabletop_qt.paths import resources_dir
 
 SCHEMA = "tabletop-qt/high-noon-saloon-content"
@@ -172,16 +173,6 @@ class PackInfo:
     def name_in(self, language: str) -> str:
         """The pack's name for a reader of ``language`` (en, it, nl): its own there, else the one name it has."""
         return dict(self.names).get(language, self.name)
-
-
-@dataclass(frozen=True)
-class PackRef:
-    """A pack as computers on the LAN tell it apart: its stable id, its name (for people), and a hash of its
-    content, so two packs of one id or name that differ in any card or area are two packs."""
-
-    id: str
-    name: str
-    digest: str  # DIGEST_CHARS hex characters of a SHA-256 (content_digest)
 
 
 @dataclass(frozen=True)
@@ -645,29 +636,3 @@ def house_set_dir() -> Path:
 
 def house_set() -> Content:
     return load_content(house_set_dir())
-
-
-PACKS_FOLDER = "packs"  # in the app's data folder: one sub-folder per pack
-
-
-def local_packs(data_dir: Path | None) -> tuple[PackRef, ...]:
-    """The packs this computer can play and draw: the house set first, then every playable pack in the data
-    folder's ``packs/`` (a pack with a mistake is left out: it cannot be played)."""
-    refs = [house_set().ref]
-    if data_dir is not None:
-        refs += [found.ref for _, found in packs_in(data_dir) if isinstance(found, Content)]
-    return tuple(dict.fromkeys(refs))
-
-
-def packs_in(data_dir: Path) -> list[tuple[Path, Content | ContentError]]:
-    """Every pack folder under ``data_dir/packs``, each read (or the reason it cannot be played), by name."""
-    root = data_dir / PACKS_FOLDER
-    if not root.is_dir():
-        return []
-    found: list[tuple[Path, Content | ContentError]] = []
-    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
-        try:
-            found.append((folder, load_content(folder)))
-        except ContentError as exc:
-            found.append((folder, exc))
-    return found
