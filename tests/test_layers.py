@@ -26,6 +26,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("content",),  # content packs in the data folder: finding them for the registry
     ("table",),  # the plain authority: Table, seats, saves, answers, real time, option checks
     ("history",),  # finished games: records, replays, the folder
+    ("tutorials",),  # Learn to play: the scripts as data, the step engine, their headless replay on a Table
     ("rules_thread",),  # the Qt rules thread around a Table: worker, hard bots' service
     ("net",),  # the LAN: sans-IO cores and their adapters
     ("ui",),  # the window, pages, dialogs, the shared game page and items
