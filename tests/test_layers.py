@@ -27,6 +27,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("table",),  # the plain authority: Table, seats, saves, answers, real time, option checks
     ("history",),  # finished games: records, replays, the folder
     ("analysis",),  # hints and the grading of finished games from the search (plain Python)
+    ("tutorials",),  # Learn to play: the scripts as data, the step engine, their headless replay on a Table
     ("rules_thread",),  # the Qt rules thread around a Table: worker, hard bots' service
     ("assist",),  # the window's worker process for hints and analyses, driven from a thread of its own
     ("net",),  # the LAN: sans-IO cores and their adapters
