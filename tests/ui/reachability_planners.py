@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop_qt.ui.boards.high_noon_saloon import BUTTON_ACTIONS
+from tabletop_qt.ui.games.high_noon_saloon.board import BUTTON_ACTIONS
 from tests.ui.reachability import Reach, Unclickable, click_button, click_item, click_scene_point, same
 
 

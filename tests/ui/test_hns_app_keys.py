@@ -22,7 +22,7 @@ SCRIPT = textwrap.dedent(
 
     app = QApplication(["tabletop-qt"])
     from tabletop_qt import app as app_module
-    from tabletop_qt.table import worker
+    from tabletop_qt.rules_thread import worker
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.ui.main_window import MainWindow
     from tests.ui.hns_support import QuickBot

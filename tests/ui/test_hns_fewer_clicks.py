@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop_qt.core.games.high_noon_saloon.content import house_set
 from tabletop_qt.i18n.languages import Language
-from tabletop_qt.ui.scenes import hns_chips
+from tabletop_qt.ui.games.high_noon_saloon import chips as hns_chips
 from tests.ui.hns_clicks import END_TURN, PHASE_BY_PHASE, CountingPerson
 from tests.ui.live_table import LiveController
 from tests.ui.reachability import RecordingController, find_position
@@ -232,7 +232,7 @@ def test_every_games_help_says_how_to_play_on_the_table(language: str) -> None:
 
 
 def test_the_legend_explains_orange_spaces_suns_and_shields(qtbot, window, languages) -> None:  # type: ignore[no-untyped-def]
-    from tabletop_qt.ui.boards.high_noon_saloon import HighNoonSaloonBoard
+    from tabletop_qt.ui.games.high_noon_saloon.board import HighNoonSaloonBoard
 
     board = HighNoonSaloonBoard()
     assert set(board.legend.texts) == {"orange", "sun", "shield"}
