@@ -121,6 +121,9 @@ class HighNoonSaloonBoard(GameBoard):
         self.intent_requested.emit(action)
 
     def _on_auto_timer_timeout(self) -> None:
+        # A tutorial (the page's intent gate) teaches each click: nothing goes by itself there.
+        if getattr(self.parent(), "intent_gate", None) is not None:
+            return
         if self._auto is not None and self._auto in self._legal:
             self._send(self._auto)
 
@@ -183,6 +186,7 @@ class HighNoonSaloonBoard(GameBoard):
         self.hns_scene.clear_choice()
         self.flow.cancel()
         self._auto_timer.stop()
+        self._sent = False  # (the page cancels an intent its tutorial gate refused: the person may click again)
 
     def pick_example(self) -> None:
         """Pick a card of the hand that can go several ways (a gun for the Fist or the Holster): its places light
