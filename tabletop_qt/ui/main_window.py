@@ -72,6 +72,10 @@ def _default_addresses() -> list[str]:
     return default_addresses()
 
 
+# The very first start: how long looking for tables on the network may wait for the home screen's pictures.
+PICTURES_FIRST_MS = 1000
+
+
 class MainWindow(LanTables, QMainWindow):
     closed = Signal()  # the window was closed: time to await shutdown()
     first_frame_painted = Signal()  # the window's first paint pass is over (once)
@@ -125,6 +129,7 @@ class MainWindow(LanTables, QMainWindow):
         self.away_boxes: dict[int, QMessageBox] = {}
         self.leave_box: QMessageBox | None = None  # the host asked whether to close a game under way
         self._quitting = False  # the app is closing: a seat held at a table on the network stays to rejoin
+        self._browsing_waits = False  # the first look for tables waits for the home screen's pictures
         self.rematch_dialog: RematchDialog | None = None  # hosting: "Play again" offered, the guests' answers
         self.rematch_box: QMessageBox | None = None  # a guest: the host offers another game
         # Where tables listen and how they are announced and found; tests replace these.
@@ -168,6 +173,9 @@ class MainWindow(LanTables, QMainWindow):
 
     def _on_first_frame_painted(self) -> None:
         self.first_frame_painted.emit()
+        # Pictures missing from the first frame (the very first start) start drawing on a worker thread now,
+        # beside the loading of asyncio, not after it.
+        self.home.draw_pictures_ahead()
         QTimer.singleShot(0, self._on_first_turn)
 
     # ------------------------------------------------------------------ made on first use
@@ -664,7 +672,21 @@ class MainWindow(LanTables, QMainWindow):
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self.home.load_icons()
-        self._sync_home_browsing()
+        if self.home.pictures_shown():
+            self._sync_home_browsing()
+            return
+        # The very first start: the games' pictures are being drawn on worker threads. Looking for tables on the
+        # network (zeroconf's import and start: ~90 ms of the GUI thread) waits until they are painted, at most
+        # PICTURES_FIRST_MS.
+        self._browsing_waits = True
+        self.home.all_pictures_shown.connect(self._on_home_all_pictures_shown)
+        QTimer.singleShot(PICTURES_FIRST_MS, self._on_home_all_pictures_shown)
+
+    def _on_home_all_pictures_shown(self) -> None:
+        if self._browsing_waits:
+            self._browsing_waits = False
+            self.home.all_pictures_shown.disconnect(self._on_home_all_pictures_shown)
+            QTimer.singleShot(0, self._sync_home_browsing)  # after the paint pass that showed the last picture
 
     def _art_steps(self) -> Iterator[None]:
         from tabletop_qt.core.games import GAMES
