@@ -694,6 +694,9 @@ class MainWindow(LanTables, QMainWindow):
         from tabletop_qt.ui.scenes.tea_time_scene import warm_up_text
 
         warm_up_text()
+        from tabletop_qt.ui.import_ahead import import_in_background
+
+        import_in_background()  # the rules thread's modules, for the first game's first frame
         yield
         for game_id in GAMES:
             if (resources_dir() / game_id / "cards").is_dir():
