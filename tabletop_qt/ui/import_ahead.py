@@ -16,7 +16,7 @@ from collections.abc import Sequence
 log = logging.getLogger(__name__)
 
 # What MainWindow.controller and the first table import: the rules thread and what it loads.
-FIRST_GAME = ("tabletop_qt.table.worker",)
+FIRST_GAME = ("tabletop_qt.table.worker", "tabletop_qt.history.store")
 
 
 def import_in_background(names: Sequence[str] = FIRST_GAME) -> threading.Thread:
