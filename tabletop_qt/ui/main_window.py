@@ -173,9 +173,7 @@ class MainWindow(LanTables, QMainWindow):
 
     def _on_first_frame_painted(self) -> None:
         self.first_frame_painted.emit()
-        # Pictures missing from the first frame (the very first start) start drawing on a worker thread now,
-        # beside the loading of asyncio, not after it.
-        self.home.draw_pictures_ahead()
+        self.home.draw_pictures_ahead()  # the very first start's pictures: on worker threads, beside asyncio's import
         QTimer.singleShot(0, self._on_first_turn)
 
     # ------------------------------------------------------------------ made on first use
@@ -675,9 +673,8 @@ class MainWindow(LanTables, QMainWindow):
         if self.home.pictures_shown():
             self._sync_home_browsing()
             return
-        # The very first start: the games' pictures are being drawn on worker threads. Looking for tables on the
-        # network (zeroconf's import and start: ~90 ms of the GUI thread) waits until they are painted, at most
-        # PICTURES_FIRST_MS.
+        # The very first start: looking for tables on the network (zeroconf's import and start, ~90 ms of the GUI
+        # thread) waits until the pictures drawn on worker threads are painted, PICTURES_FIRST_MS at most.
         self._browsing_waits = True
         self.home.all_pictures_shown.connect(self._on_home_all_pictures_shown)
         QTimer.singleShot(PICTURES_FIRST_MS, self._on_home_all_pictures_shown)
@@ -696,7 +693,7 @@ class MainWindow(LanTables, QMainWindow):
         warm_up_text()
         from tabletop_qt.ui.import_ahead import import_in_background
 
-        import_in_background()  # the rules thread's modules, for the first game's first frame
+        import_in_background()  # the rules thread's modules, off the first game's first frame
         yield
         for game_id in GAMES:
             if (resources_dir() / game_id / "cards").is_dir():
