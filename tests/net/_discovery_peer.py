@@ -68,6 +68,7 @@ class Commands:
 
 async def advertise(args: argparse.Namespace) -> None:
     from tabletop_qt.net.discovery import Advertiser, TableAd, lan_addresses
+    from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
 
     addresses = args.interfaces.split(",") if args.interfaces else lan_addresses()
     ad = TableAd(
@@ -75,8 +76,8 @@ async def advertise(args: argparse.Namespace) -> None:
         table_name=args.name,
         game=args.game,
         app_version="test",
-        protocol=1,
-        protocol_min=1,
+        protocol=PROTOCOL,  # this app's: a table the lists offer to join, not one of an older app
+        protocol_min=PROTOCOL_MIN,
         free_seats=args.free,
         seats=args.seats,
         code_required=False,
