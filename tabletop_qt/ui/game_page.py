@@ -230,7 +230,7 @@ class GamePage(QWidget):
 
     def prepare_board(self, game_id: str) -> None:
         """Build ``game_id``'s board ahead of its first game (in idle time), without showing it."""
-        if has_board(game_id):
+        if has_board(game_id) and game_id not in self._boards:  # a board in use is never touched here
             self._board_for(game_id).retranslate()
             self._translated_ahead[game_id] = interface_language()
 
