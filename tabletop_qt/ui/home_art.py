@@ -69,6 +69,7 @@ class _Drawer:
         self._svgs: dict[str, Any] = {}
         self._hns_faces: Any = None
         self._hns_language = ""
+        self.language = ""  # the picture being drawn's
 
     def svg(self, path: str) -> Any:
         renderer = self._svgs.get(path)
@@ -78,19 +79,22 @@ class _Drawer:
             renderer = self._svgs[path] = QSvgRenderer(path)
         return renderer
 
-    def hns_face(self, key: str, width: float, height: float) -> QImage:
-        """A High Noon Saloon card face of the house set, as the table draws it, in the interface's language."""
+    def hns_face(self, key: str, width: float, height: float, language: str) -> QImage:
+        """A High Noon Saloon card face of the house set, as the table draws it, in the interface's language
+        (``language``: read on the GUI thread, as a language switch sets QLocale's default there)."""
         if self._hns_faces is None:
             from tabletop_qt.core.games.high_noon_saloon.content import load_content
             from tabletop_qt.ui.items.hns_faces import HnsCardFaces
 
             self._hns_faces = HnsCardFaces(load_content(resources_dir() / "high_noon_saloon" / "house"))
-        if self._hns_language != interface_language():  # faces drawn in another language are words the reader cannot use
+        if self._hns_language != language:  # faces drawn in another language are words the reader cannot use
             self._hns_faces.forget_sizes()
-            self._hns_language = interface_language()
+            self._hns_language = language
         return self._hns_faces.image(key, width, height, 1.0)  # type: ignore[no-any-return]
 
-    def picture(self, game_id: str, px_w: int, px_h: int) -> QImage:
+    def picture(self, key: tuple[str, str, int, int]) -> QImage:
+        """The picture ``key`` names: (game, interface language, device pixels wide, high)."""
+        game_id, self.language, px_w, px_h = key
         image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
@@ -216,7 +220,7 @@ def game_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixm
     pixmap = cached_art(game_id, width, height, ratio)
     if pixmap is None:
         key = _key(game_id, width, height, ratio)
-        image = _gui_drawer.picture(game_id, *key[2:])
+        image = _gui_drawer.picture(key)
         _write(key, image)
         pixmap = _kept(key, image, ratio)
     return pixmap
@@ -284,7 +288,7 @@ def _draw_for(announce: _Delivery, key: tuple[str, str, int, int], ratio: float)
     drawer = getattr(_worker_drawers, "drawer", None)
     if drawer is None:
         drawer = _worker_drawers.drawer = _Drawer()
-    image = drawer.picture(key[0], *key[2:])
+    image = drawer.picture(key)
     _write(key, image)
     announce.drawn.emit(key, image, ratio)
 
@@ -362,7 +366,7 @@ def _card(p: QPainter, drawer: _Drawer, folder: Path, name: str, rect: QRectF) -
     p.fillPath(clip, QColor("#fbf7ee"))
     if name.startswith("hns:"):
         # The face at the pixels this card covers (the painter draws on the picture's device pixels already).
-        p.drawImage(rect.topLeft(), drawer.hns_face(name[4:], rect.width(), rect.height()))
+        p.drawImage(rect.topLeft(), drawer.hns_face(name[4:], rect.width(), rect.height(), drawer.language))
     else:
         drawer.svg(str(folder / name)).render(p, rect)
     p.restore()

@@ -41,9 +41,9 @@ def test_the_first_starts_pictures_are_drawn_off_the_gui_thread_before_the_netwo
     threads: list[str] = []
     draw = home_art._Drawer.picture
 
-    def noted(self: Any, game_id: str, px_w: int, px_h: int) -> Any:
+    def noted(self: Any, key: tuple[str, str, int, int]) -> Any:
         threads.append(threading.current_thread().name)
-        return draw(self, game_id, px_w, px_h)
+        return draw(self, key)
 
     monkeypatch.setattr(home_art._Drawer, "picture", noted)
     settings = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
