@@ -1117,6 +1117,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Salvato come {file}.</translation>
     </message>
     <message>
+        <source>This game is already in the history: {file}.</source>
+        <translation>Questa partita è già nello storico: {file}.</translation>
+    </message>
+    <message>
         <source>Added to the history: {file}.</source>
         <translation>Aggiunto allo storico: {file}.</translation>
     </message>
@@ -2348,6 +2352,22 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>&amp;About Tabletop Qt</source>
         <translation>&amp;Informazioni su Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Iniziare una nuova partita?</translation>
+    </message>
+    <message>
+        <source>A game is not finished yet. Starting a new game replaces it, and it cannot be continued.</source>
+        <translation>Una partita non è ancora finita. Una nuova partita la sostituisce e non si potrà più continuare.</translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation>Inizia la nuova partita</translation>
+    </message>
+    <message>
+        <source>Keep the unfinished game</source>
+        <translation>Tieni la partita in corso</translation>
     </message>
 </context>
 <context>

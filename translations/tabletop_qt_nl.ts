@@ -1117,6 +1117,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Opgeslagen als {file}.</translation>
     </message>
     <message>
+        <source>This game is already in the history: {file}.</source>
+        <translation>Dit spel staat al in de geschiedenis: {file}.</translation>
+    </message>
+    <message>
         <source>Added to the history: {file}.</source>
         <translation>Toegevoegd aan de geschiedenis: {file}.</translation>
     </message>
@@ -2348,6 +2352,22 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>&amp;About Tabletop Qt</source>
         <translation>&amp;Over Tabletop Qt</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Een nieuw spel beginnen?</translation>
+    </message>
+    <message>
+        <source>A game is not finished yet. Starting a new game replaces it, and it cannot be continued.</source>
+        <translation>Een spel is nog niet afgelopen. Een nieuw spel komt in de plaats ervan, en het kan niet meer worden voortgezet.</translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation>Begin het nieuwe spel</translation>
+    </message>
+    <message>
+        <source>Keep the unfinished game</source>
+        <translation>Houd het lopende spel</translation>
     </message>
 </context>
 <context>

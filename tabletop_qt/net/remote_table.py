@@ -129,7 +129,7 @@ class RemoteTableController(QObject):
         seq = self.client.probe(action)
         self._pending[seq] = (seat, action)
 
-    def undo(self) -> None:
+    def undo(self, seat: int | None = None) -> None:
         """Nothing is taken back at a table on the network."""
 
     def acknowledge(self, version: int) -> None:

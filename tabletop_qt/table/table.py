@@ -152,6 +152,13 @@ class Table:
             and not self.real_time
         )
 
+    def undo_seat(self) -> int | None:
+        """The seat whose action the next undo takes back (None: nothing to take back)."""
+        if not self._undo_points:
+            return None
+        point = self._undo_points[-1]
+        return self.log[point.log_length].seat if point.log_length < len(self.log) else None
+
     # ------------------------------------------------------------------ changing
     def check(self, seat: int, action_json: Any) -> Verdict:
         """Judge an intent without applying it (the UI asks why a choice is not allowed)."""
@@ -181,12 +188,15 @@ class Table:
         self.log.append(LogEntry(len(self.log), seat, self.game.action_to_json(action), tuple(events)))
         return Verdict(True, events=tuple(events))
 
-    def undo(self) -> bool:
-        """Go back to before the last local human's action, taking the bots' replies back with it."""
+    def undo(self, seat: int | None = None) -> bool:
+        """Go back to before the last local human's action, taking the bots' replies back with it. With ``seat``
+        (hot-seat with hidden hands), only when that action was ``seat``'s own: nobody takes back another's move."""
         if not self.can_undo():
             return False
+        undone_by = self.undo_seat()
+        if seat is not None and undone_by != seat:
+            return False
         point = self._undo_points.pop()
-        undone_by = self.log[point.log_length].seat if point.log_length < len(self.log) else None
         self.state = point.state
         del self.log[point.log_length :]
         self._seat_logs.clear()

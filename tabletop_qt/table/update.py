@@ -34,6 +34,8 @@ class TableUpdate:
     answer: AnswerWindow | None = None
     # The seat the table just passed for because its time to answer ran out (on that change's update only).
     timed_out: int | None = None
+    # The seat whose action Undo would take back (hot-seat: only that person may take it back).
+    undo_seat: int | None = None
 
     PUBLIC = -1
 
@@ -86,4 +88,5 @@ def make_update(
         paused=paused,
         answer=answer,
         timed_out=timed_out,
+        undo_seat=table.undo_seat(),
     )

@@ -95,6 +95,8 @@ class TableWorker(HardBots, QObject):
         self._paced_by_view = paced_by_view
         self._shown_version = -1
         self._bot_waiting = False
+        # A turn-based table held while a dialog is open over it: bots wait, an answer's countdown stands still.
+        self._held_since: float | None = None
         self._table: Table | None = None
         self._bots: dict[int, Any] = {}
         self._bot_timer: QTimer | None = None
@@ -208,10 +210,10 @@ class TableWorker(HardBots, QObject):
         verdict = self._table.check(seat, action)
         self.intent_explained.emit(seat, action, verdict.reason, dict(verdict.details))
 
-    @Slot()
-    def undo(self) -> None:
+    @Slot(object)
+    def undo(self, seat: int | None = None) -> None:
         table = self._table
-        if table is None or not table.undo():
+        if table is None or not table.undo(seat):
             return
         self._autosave()
         self._publish(())
@@ -236,6 +238,31 @@ class TableWorker(HardBots, QObject):
             realtime.resume(now)
             self._arm_realtime()
         self._publish(())
+
+    @Slot(bool)
+    def set_held(self, held: bool) -> None:
+        """Hold a turn-based table while a dialog is open over it (nobody there can act): no bot moves, and the
+        time to answer a window stands still; released, the countdown goes on from where it stood."""
+        if held == (self._held_since is not None):
+            return
+        now = time.monotonic()
+        if held:
+            self._held_since = now
+            if self._bot_timer is not None:
+                self._bot_timer.stop()
+            if self._answer_timer is not None:
+                self._answer_timer.stop()
+            return
+        waited, self._held_since = now - (self._held_since or now), None
+        table, answer = self._table, self._answer
+        if table is None:
+            return
+        if answer is not None and answer.deadline is not None and self._answer_version == table.version:
+            self._answer = replace(answer, deadline=answer.deadline + waited)
+            if self._answer_timer is not None:
+                self._answer_timer.start(self._answer.remaining_ms(now))
+            self._publish(())  # the screen's countdown goes on from the time it had left
+        self._schedule_bot()
 
     @Slot(int)
     def acknowledge(self, version: int) -> None:
@@ -463,6 +490,8 @@ class TableWorker(HardBots, QObject):
         # A hard bot starts thinking at once; the bots' pace below runs meanwhile, so its move is made when both
         # the pace and the thinking are over.
         self._start_thinking()
+        if self._held_since is not None:
+            return  # set_held(False) schedules it again
         if self._paced_by_view and self._shown_version < table.version:
             self._bot_waiting = True
             return
@@ -619,8 +648,9 @@ class TableController(QObject):
     _resume_requested = Signal(str)
     _submit_requested = Signal(int, object)
     _explain_requested = Signal(int, object)
-    _undo_requested = Signal()
+    _undo_requested = Signal(object)  # the seat asking (None: whoever made the last move)
     _pause_requested = Signal(bool)
+    _held_requested = Signal(bool)
     _bot_delay_requested = Signal(int)
     _answer_time_requested = Signal(int)
     _local_delay_requested = Signal(float)
@@ -666,6 +696,7 @@ class TableController(QObject):
         self._explain_requested.connect(self._worker.explain)
         self._undo_requested.connect(self._worker.undo)
         self._pause_requested.connect(self._worker.set_paused)
+        self._held_requested.connect(self._worker.set_held)
         self._bot_delay_requested.connect(self._worker.set_bot_delay)
         self._answer_time_requested.connect(self._worker.set_answer_time)
         self._local_delay_requested.connect(self._worker.set_local_delay)
@@ -701,12 +732,17 @@ class TableController(QObject):
     def explain(self, seat: int, action: Any) -> None:
         self._explain_requested.emit(seat, action)
 
-    def undo(self) -> None:
-        self._undo_requested.emit()
+    def undo(self, seat: int | None = None) -> None:
+        """Take back the last person's move; with ``seat``, only if that move was ``seat``'s."""
+        self._undo_requested.emit(seat)
 
     def set_paused(self, paused: bool) -> None:
         """Pause or resume a real-time game; every update says whether it is paused."""
         self._pause_requested.emit(paused)
+
+    def set_held(self, held: bool) -> None:
+        """Hold a turn-based table (bots and answer countdowns) while a dialog is open over it."""
+        self._held_requested.emit(held)
 
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_requested.emit(ms)

@@ -8,6 +8,8 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.ui.boards import GameBoard, has_board, make_board
+from tabletop_qt.ui.fixed_lines_label import FixedLinesLabel
 from tabletop_qt.ui.game_log import GameLog
 from tabletop_qt.ui.items.still_cache import cache_still_items
 from tabletop_qt.ui.lan_panel import LanPanel
@@ -35,6 +38,7 @@ log = logging.getLogger(__name__)
 # The side panel's share of the page's width (least, most), and the least in pixels: the cards stay the show.
 SIDE_SHARE = (0.22, 0.3)
 SIDE_MIN = 230
+TURN_LINES = 3  # the turn line's kept height: a team game's end-of-turn instruction needs three
 WAITING_SEATED = QT_TRANSLATE_NOOP("Game", "You have a seat at “{table}”.\nWaiting for the host to start the game…")
 WAITING_WATCHING = QT_TRANSLATE_NOOP("Game", "You are watching “{table}”.\nWaiting for the host to start the game…")
 # Hot-seat with hidden hands: shown between two players' turns so a hand is never shown to the wrong player.
@@ -71,15 +75,14 @@ class GamePage(QWidget):
 
         self._round = plain_label(QLabel())
         self._round.setObjectName("round_label")
-        self._turn = plain_label(QLabel())
+        # Three lines kept for whose turn it is and what to do, so a longer instruction never moves the buttons
+        # below it under the pointer (a longer one is set smaller, never cut).
+        self._turn = plain_label(FixedLinesLabel(TURN_LINES))
         self._turn.setObjectName("turn_label")
-        self._turn.setWordWrap(True)
         font = self._turn.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
-        self._turn.setFont(font)
-        # Two lines kept for whose turn it is, so a longer turn line does not move the buttons below it either.
-        self._turn.setMinimumHeight(2 * self._turn.fontMetrics().lineSpacing())
+        self._turn.set_base_font(font)
         # A quiet marker while the autosave cannot be written (the window said why once, in a message).
         self._unsaved = QLabel()
         self._unsaved.setObjectName("unsaved_label")
@@ -125,6 +128,7 @@ class GamePage(QWidget):
         self.lan = LanPanel()
         self.lan.setVisible(False)
         side_layout.addWidget(self.lan, 2)
+        self._keep_focus_on_the_table(side)
         self._side = side  # its width follows the window's (resizeEvent): SIDE_SHARE of the page, within bounds
         self._fit_side(1280)
         side.installEventFilter(self)  # a game's controls come and go: its least width is looked at again
@@ -243,10 +247,26 @@ class GamePage(QWidget):
         if self._controls.indexOf(board.controls) < 0:
             self._controls.addWidget(board.controls)
         self._controls.setCurrentWidget(board.controls)
+        self._keep_focus_on_the_table(board.controls)
         self.view.setScene(board.scene)
         if self._translated_ahead.pop(game_id, None) != interface_language():
             board.retranslate()
         self._show_undo()
+
+    def _keep_focus_on_the_table(self, panel: QWidget) -> None:
+        """A click on one of ``panel``'s buttons leaves the keyboard with the table (Tab still reaches them)."""
+        for button in panel.findChildren(QAbstractButton):
+            if not self.lan.isAncestorOf(button):  # the chat keeps its own ways
+                button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    def _side_holds_focus(self) -> bool:
+        """The keyboard is in the side panel (a button, the log), but not in the chat, where someone may be typing."""
+        widget = QApplication.focusWidget()
+        return (
+            widget is not None
+            and (widget is self._side or self._side.isAncestorOf(widget))
+            and not (widget is self.lan or self.lan.isAncestorOf(widget))
+        )
 
     def _show_undo(self) -> None:
         # Nothing is taken back at a table on the network, nor in a real-time game (everyone has moved on).
@@ -432,6 +452,8 @@ class GamePage(QWidget):
             self._last_actor = acting
         if old is None or old.setup != update.setup:
             self.view.setFocus()  # a new table: the keyboard plays it straight away
+        elif old.version != update.version and self._side_holds_focus():
+            self.view.setFocus()  # after a move made with a button, the game's keys play the table again
         if old is None or old.version != update.version:
             self._message = None
         if update.timed_out is not None and update.timed_out < len(update.setup.seats):
@@ -443,8 +465,7 @@ class GamePage(QWidget):
             # the table are drawn again.
             cache_still_items(self.board.scene)
         self._render_log(old)
-        self._undo.setEnabled(update.can_undo)
-        self.undo_available.emit(update.can_undo)
+        self._show_undo_enabled()
         self._show_pause()
         self._retranslate_labels()
         self._controller.acknowledge(update.version)
@@ -501,6 +522,7 @@ class GamePage(QWidget):
         self._revealed_to = self.viewer_seat()
         self._show_table(())
         self._retranslate_labels()
+        self._show_undo_enabled()
 
     def _on_controller_intent_rejected(self, seat: int, reason: str, details: Any) -> None:
         self.board.intent_refused(reason, dict(details or {}))
@@ -512,9 +534,37 @@ class GamePage(QWidget):
             self._message = (reason, dict(details or {}))
             self._show_message()
 
+    def undo_seat(self) -> int | None:
+        """Hot-seat with hidden hands: the person holding the screen, the only one whose moves Undo may take back
+        (None: no such limit, one person at this screen or nothing hidden)."""
+        update = self._update
+        if update is None or not self.board.hides_hands or len(update.setup.people()) < 2:
+            return None
+        return self._revealed_to
+
+    def can_undo(self) -> bool:
+        """Undo is offered: never while a cover waits for the next person (the last one's moves are theirs to keep,
+        and taking them back would show their hand), and in hot-seat only for the moves of the person holding the
+        screen."""
+        update = self._update
+        if update is None or not update.can_undo or self.is_covered() or update.paused:
+            return False
+        if self.board.hides_hands and len(update.setup.people()) > 1:
+            return update.undo_seat is not None and update.undo_seat == self._revealed_to
+        return True
+
+    def undo(self) -> None:
+        """Take back the last move, as the Undo button and Game › Undo do (nothing when it is not offered)."""
+        if self._controller is not None and self.can_undo():
+            self._controller.undo(self.undo_seat())
+
+    def _show_undo_enabled(self) -> None:
+        available = self.can_undo()
+        self._undo.setEnabled(available)
+        self.undo_available.emit(available)
+
     def _on_undo_clicked(self) -> None:
-        if self._controller is not None:
-            self._controller.undo()
+        self.undo()
 
     def _on_board_intent_requested(self, action: Any) -> None:
         seat = self.moment_seat()

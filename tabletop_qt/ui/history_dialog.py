@@ -321,12 +321,20 @@ class HistoryDialog(QDialog):
 
     def import_from(self, path: Path) -> HistoryRecord | None:
         """Checks the file first: a damaged or newer one is refused with the reason and changes nothing."""
+        known = {summary.id for summary in self.store.list()}
         try:
             record = self.store.import_file(path)
         except HistoryError as error:
             self._tell(error, path=path)
             return None
-        self._notice = (QT_TRANSLATE_NOOP("History", "Added to the history: {file}."), {"file": path.name})
+        if record.id in known:
+            # The same game again: nothing was added, and saying so would leave the person looking for a new row.
+            self._notice = (
+                QT_TRANSLATE_NOOP("History", "This game is already in the history: {file}."),
+                {"file": path.name},
+            )
+        else:
+            self._notice = (QT_TRANSLATE_NOOP("History", "Added to the history: {file}."), {"file": path.name})
         if self.selected_game() not in (None, record.game_id):
             self.set_game_filter(None)
         self.refresh(select=record.id)

@@ -128,6 +128,7 @@ class MainWindow(LanTables, QMainWindow):
         self.join_dialog: JoinDialog | None = None
         self.away_boxes: dict[int, QMessageBox] = {}
         self.leave_box: QMessageBox | None = None  # the host asked whether to close a game under way
+        self.replace_box: QMessageBox | None = None  # a new game asked to replace an unfinished one
         self._quitting = False  # the app is closing: a seat held at a table on the network stays to rejoin
         self._browsing_waits = False  # the first look for tables waits for the home screen's pictures
         self.rematch_dialog: RematchDialog | None = None  # hosting: "Play again" offered, the guests' answers
@@ -290,6 +291,7 @@ class MainWindow(LanTables, QMainWindow):
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self._on_about_triggered)
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.aboutToShow.connect(self._retranslate_rules_action)
         self.help_menu.addAction(self.about_action)
 
     # ------------------------------------------------------------------ actions
@@ -302,8 +304,8 @@ class MainWindow(LanTables, QMainWindow):
             self._game.toggle_pause()
 
     def _on_undo_triggered(self) -> None:
-        if self._controller is not None:
-            self._controller.undo()
+        if self._game is not None and self._game.controller is self._controller:
+            self._game.undo()  # the page knows who holds the screen, and whether a cover is up
 
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_ms = ms
@@ -342,8 +344,23 @@ class MainWindow(LanTables, QMainWindow):
         dialog.accepted.connect(lambda: self._on_new_game_dialog_accepted(dialog))
         dialog.finished.connect(dialog.deleteLater)
         self.new_game_dialog = dialog
+        self._hold_local_table_while(dialog)
         dialog.open()
         return dialog
+
+    def _hold_local_table_while(self, dialog: Any) -> None:
+        from tabletop_qt.ui.table_guard import hold_table_while
+
+        if self._game is not None and self._game.controller is self._controller:
+            hold_table_while(self._game, dialog)
+
+    def has_unfinished_game(self) -> bool:
+        """A game on this computer that is not over: on the table, or waiting to be continued."""
+        page = self._game
+        update = page.update_shown if page is not None and page.controller is self._controller else None
+        if update is not None and self.pages.currentWidget() is page:
+            return not update.outcome.finished
+        return self.autosave_path.is_file()
 
     def start_game(self, setup: GameSetup) -> None:
         self._leave_lan()
@@ -494,7 +511,14 @@ class MainWindow(LanTables, QMainWindow):
         self._settings.setValue("last_game", json.dumps(dialog.settings()))
         options = dialog.network_options()
         if options is None:
-            self.start_game(dialog.setup())
+            setup = dialog.setup()
+            if self.has_unfinished_game():
+                from tabletop_qt.ui.table_guard import ask_to_replace_the_game
+
+                self.replace_box = ask_to_replace_the_game(self, lambda: self.start_game(setup))
+                self._hold_local_table_while(self.replace_box)
+            else:
+                self.start_game(setup)
         else:
             self.host_table(dialog.setup(), options)
 
@@ -768,8 +792,14 @@ class MainWindow(LanTables, QMainWindow):
         self.quit_action.setText(QCoreApplication.translate("Main", "&Quit"))
         self.language_menu.setTitle(QCoreApplication.translate("Main", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("Main", "&Help"))
-        self.rules_action.setText(QCoreApplication.translate("Main", "&Rules of {game}").format(game=game_name(self._current_game_id())))
+        self._retranslate_rules_action()
         self.about_action.setText(QCoreApplication.translate("Main", "&About Tabletop Qt"))
+
+    def _retranslate_rules_action(self) -> None:
+        """Help names the game on the table, else the home page's choice: relabelled as the menu opens, so it
+        follows every game shown, started, continued or joined."""
+        name = game_name(self._current_game_id())
+        self.rules_action.setText(QCoreApplication.translate("Main", "&Rules of {game}").format(game=name))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

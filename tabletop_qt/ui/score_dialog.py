@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -116,6 +116,11 @@ class ScoreDialog(QDialog):
         self._buttons.addButton(self._play_again, QDialogButtonBox.ButtonRole.AcceptRole)
         self._close = self._buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self._play_again.clicked.connect(self._on_play_again_clicked)
+        # Space and Enter are the games' own keys (Frantic Frankfurt's "ready", the round panel's "close"): pressed
+        # once too often as the game ends they close this dialog, and never throw the final results away for a
+        # new game. Play again takes a click, or Tab to it.
+        self._play_again.setAutoDefault(False)
+        self._close.setDefault(True)
         self._buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self._title)
@@ -180,6 +185,10 @@ class ScoreDialog(QDialog):
     def _on_play_again_clicked(self) -> None:
         self.play_again_requested.emit()
         self.accept()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._close.setFocus()  # not the first button of the box (Play again), which a shown dialog would focus
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -150,6 +150,26 @@ def test_export_then_import_round_trips(qtbot, window: MainWindow, data_dir: Pat
     assert store.load(records["local"].id).to_json() == records["local"].to_json()
 
 
+def test_importing_a_game_already_in_the_history_says_so(qtbot, window: MainWindow, data_dir: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Review G-3: the same replay imported again said "Added" though the list was unchanged."""
+    records = a_few_games(data_dir)
+    dialog = open_from_the_menu(qtbot, window)
+    dialog.select(records["local"].id)
+    out = tmp_path / "again.json"
+    dialog.export_to(out)
+    qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    chooser = dialog.file_dialog
+    assert chooser is not None and chooser.isVisible()
+    chooser.fileSelected.emit(str(out))
+    chooser.close()
+    assert dialog.notice_text() == "This game is already in the history: again.json."
+    assert len(rows(dialog)) == 3 and dialog.selected_id() == records["local"].id
+    store_of(data_dir).delete(records["local"].id)
+    dialog.refresh()
+    assert dialog.import_from(out) is not None
+    assert dialog.notice_text() == "Added to the history: again.json."
+
+
 def test_the_export_button_asks_where_to_save(qtbot, window: MainWindow, data_dir: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     records = a_few_games(data_dir)
     dialog = open_from_the_menu(qtbot, window)

@@ -42,6 +42,7 @@ class CardItem(QGraphicsRectItem):
         self._dimmed = False
         self.on_click: Callable[[int], None] | None = None
         self.on_double_click: Callable[[int], None] | None = None
+        self._double_clicked = False  # until the release that ends a double-click
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setBrush(QBrush(Qt.BrushStyle.NoBrush))
 
@@ -117,9 +118,15 @@ class CardItem(QGraphicsRectItem):
             super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._double_clicked:
+            # The release that ends a double-click is no new click: the double-click has acted already (it may
+            # have taken this card, and the next person's card would be selected by this release).
+            self._double_clicked = False
+            return
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.pos()) and self.on_click:
             self.on_click(self.slot)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.on_double_click:
+            self._double_clicked = True
             self.on_double_click(self.slot)

@@ -86,7 +86,8 @@ class TeaTimeScene(QGraphicsScene):
         self._view = view
         self._legal = {tuple(sorted(a["cells"])) for a in legal if a.get("type") == "take"}
         self._selection = [c for c in self._selection if self._selection_allowed(self._selection)]
-        if not self._legal:
+        if not self._legal or any(getattr(e, "code", "") == "tt.cards_taken" for e in events):
+            # After a take the grid is another one: a selection made on the last (by whoever) means nothing now.
             self._selection = []
         self._refresh_grid()
         for seat, panel in enumerate(self._panels):

@@ -180,7 +180,8 @@ class TimesSquareScene(QGraphicsScene):
             self._selected.append(card_id)
         else:
             self._selected = [card_id]
-            if not self._plays_for(self._selected) and not self.discard_actions():
+            if not self._moving_plays(self._selected):
+                # No ghost will show: say why it cannot be played, also when it could still be discarded.
                 self.explain_requested.emit(self._explanation(card_id))
         self._refresh_hand()
         self._show_ghosts()
@@ -559,6 +560,16 @@ class TimesSquareScene(QGraphicsScene):
     def _plays_for(self, cards: Sequence[str]) -> list[dict[str, Any]]:
         wanted = sorted(cards)
         return [a for a in self._legal if a.get("type") == "play" and sorted(a.get("cards", [])) == wanted]
+
+    def _moving_plays(self, cards: Sequence[str]) -> list[dict[str, Any]]:
+        """The plays of ``cards`` that move a figure (the others show no ghost)."""
+        assert self._view is not None
+        positions = self._view["figures"]
+        return [
+            a
+            for a in self._plays_for(cards)
+            if any(int(positions[figure]) != int(space) for figure, space in a.get("to", {}).items())
+        ]
 
     def _playable_cards(self) -> set[str]:
         out: set[str] = set()

@@ -436,7 +436,9 @@ def attack_base(catalog: Catalog, advanced: bool, attack: Attack, attacker: Figh
     if attack.kind is AttackKind.GUN and attack.option is not None and attack.weapon is not None:
         total = catalog.card(attack.weapon).options[attack.option].damage
     else:
-        total = _melee_base(catalog, advanced, attacker.character, attacker.fist) + melee_bonus
+        # The weapon the attack was declared with (None: the bare Fist), not the Fist now: a gun a teammate's
+        # Chuck It! put there mid-attack does not change the attack declared and logged (ruling, issue 26).
+        total = _melee_base(catalog, advanced, attacker.character, attack.weapon) + melee_bonus
     if attack.enhancements:  # (a generator over nothing still costs as much as the rest of this line)
         total += sum(catalog.card(e.card).options[e.option].damage for e in attack.enhancements)
     return total
