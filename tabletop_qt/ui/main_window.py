@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import logging
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -710,34 +709,9 @@ class MainWindow(LanTables, QMainWindow):
             QTimer.singleShot(0, self._sync_home_browsing)  # after the paint pass that showed the last picture
 
     def _art_steps(self) -> Iterator[None]:
-        from tabletop_qt.core.games import GAMES
-        from tabletop_qt.ui.items.art import card_art
-        from tabletop_qt.ui.scenes.tea_time_scene import warm_up_text
+        from tabletop_qt.ui.warm_up import warm_up_steps  # (a generator: imported at the first idle step)
 
-        warm_up_text()
-        from tabletop_qt.ui.import_ahead import import_in_background
-
-        import_in_background()  # the rules thread's modules, off the first game's first frame
-        yield
-        for game_id in GAMES:
-            if (resources_dir() / game_id / "cards").is_dir():
-                yield from card_art(game_id).warm_up()
-        # Each game's board too (its scene, items and pictures take tens of milliseconds to build): made now, in
-        # idle time, the first position of a game is drawn without that wait.
-        for game_id in GAMES:
-            self.game.prepare_board(game_id)
-            yield
-        # The end of a game's score dialog: its module and Qt's classes it uses (the table widget, its header, the
-        # button box: PySide makes each class and its enums on first use) made ahead, not in the frame after the
-        # last move.
-        import tabletop_qt.core.ranking  # noqa: F401
-        import tabletop_qt.ui.score_dialog  # noqa: F401
-
-        yield
-        # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds
-        # the interpreter lock, so the GUI thread waits) scans only what games make, not tens of milliseconds'
-        # worth of modules, widgets and pictures.
-        gc.freeze()
+        yield from warm_up_steps(lambda: self.game)
 
     def _on_warm_timer_timeout(self) -> None:
         if next(self._warm_steps, StopIteration) is StopIteration:
