@@ -162,3 +162,50 @@ print(json.dumps({"rc": rc, "turns": len(turns)}))
     result = run("-c", code, str(tmp_path / "data"), **ENGLISH)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout.strip().splitlines()[-1]) == {"rc": 0, "turns": 1}
+
+
+# A window left on its home screen until its idle warm-up is over: which thread imported the rules thread's module.
+IMPORTED_AHEAD = r"""
+import json, sys, tempfile, threading
+from pathlib import Path
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+seen = {}
+
+class Watch:
+    def find_spec(self, name, path=None, target=None):
+        if name == "tabletop_qt.table.worker":
+            seen["thread"] = threading.current_thread().name
+        return None
+
+sys.meta_path.insert(0, Watch())
+app = QApplication([sys.argv[0]])
+from tabletop_qt.i18n.languages import LanguageManager
+from tabletop_qt.ui.main_window import MainWindow
+data = Path(tempfile.mkdtemp())
+window = MainWindow(LanguageManager(app), QSettings(str(data / "s.ini"), QSettings.Format.IniFormat), data, 0)
+window.browser_factory = None
+window.show()
+
+def check():
+    if window._warm_timer.isActive() or "tabletop_qt.table.worker" not in sys.modules:
+        QTimer.singleShot(20, check)
+        return
+    seen["main"] = threading.main_thread().name
+    window.close()
+    app.quit()
+
+QTimer.singleShot(20, check)
+QTimer.singleShot(60_000, app.quit)
+app.exec()
+print(json.dumps(seen))
+"""
+
+
+def test_the_rules_threads_modules_are_imported_ahead_off_the_gui_thread() -> None:
+    # A window's first game would otherwise import them (tens of milliseconds) in its first frame.
+    result = run("-c", IMPORTED_AHEAD, **ENGLISH)
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert seen.get("thread") not in (None, seen.get("main")), seen

@@ -15,12 +15,12 @@ from __future__ import annotations
 import os
 import shutil
 import struct
+import threading
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop_qt import __version__
@@ -61,29 +61,51 @@ FANS: dict[str, Fan] = {
 _FALLBACK = Fan(("#555a60", "#24272b"), ())
 
 
-@lru_cache(maxsize=64)
-def _svg(path: str) -> Any:
-    from PySide6.QtSvg import QSvgRenderer  # loaded with the first picture, not with the home page
+class _Drawer:
+    """What one thread draws the pictures with: its own SVG renderers (QObjects, kept by the thread that made them)
+    and its own High Noon Saloon faces, redrawn in the interface's language."""
 
-    return QSvgRenderer(path)
+    def __init__(self) -> None:
+        self._svgs: dict[str, Any] = {}
+        self._hns_faces: Any = None
+        self._hns_language = ""
+        self.language = ""  # the picture being drawn's
+
+    def svg(self, path: str) -> Any:
+        renderer = self._svgs.get(path)
+        if renderer is None:
+            from PySide6.QtSvg import QSvgRenderer  # loaded with the first picture, not with the home page
+
+            renderer = self._svgs[path] = QSvgRenderer(path)
+        return renderer
+
+    def hns_face(self, key: str, width: float, height: float, language: str) -> QImage:
+        """A High Noon Saloon card face of the house set, as the table draws it, in the interface's language
+        (``language``: read on the GUI thread, as a language switch sets QLocale's default there)."""
+        if self._hns_faces is None:
+            from tabletop_qt.core.games.high_noon_saloon.content import load_content
+            from tabletop_qt.ui.items.hns_faces import HnsCardFaces
+
+            self._hns_faces = HnsCardFaces(load_content(resources_dir() / "high_noon_saloon" / "house"))
+        if self._hns_language != language:  # faces drawn in another language are words the reader cannot use
+            self._hns_faces.forget_sizes()
+            self._hns_language = language
+        return self._hns_faces.image(key, width, height, 1.0)  # type: ignore[no-any-return]
+
+    def picture(self, key: tuple[str, str, int, int]) -> QImage:
+        """The picture ``key`` names: (game, interface language, device pixels wide, high)."""
+        game_id, self.language, px_w, px_h = key
+        image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        _paint(painter, self, FANS.get(game_id, _FALLBACK), resources_dir() / game_id, float(px_w), float(px_h))
+        painter.end()
+        return image
 
 
-_hns_faces: object | None = None
-_hns_faces_language = ""
-
-
-def _hns_face(key: str, width: float, height: float, ratio: float) -> QPixmap:
-    """A High Noon Saloon card face of the house set, as the table draws it, in the interface's language."""
-    global _hns_faces, _hns_faces_language
-    if _hns_faces is None:
-        from tabletop_qt.core.games.high_noon_saloon.content import load_content
-        from tabletop_qt.ui.items.hns_faces import HnsCardFaces
-
-        _hns_faces = HnsCardFaces(load_content(resources_dir() / "high_noon_saloon" / "house"))
-    if _hns_faces_language != interface_language():  # faces drawn in another language are words the reader cannot use
-        _hns_faces.forget_sizes()  # type: ignore[attr-defined]
-        _hns_faces_language = interface_language()
-    return _hns_faces.pixmap(key, width, height, ratio)  # type: ignore[attr-defined]
+_gui_drawer = _Drawer()  # the GUI thread's (game_art)
+_worker_drawers = threading.local()  # each worker thread's own (draw_in_background), as .drawer
 
 
 # (game, language, device pixels wide, high) -> picture; the language because High Noon Saloon's faces have words.
@@ -193,22 +215,82 @@ def felt(game_id: str) -> tuple[QColor, QColor]:
 
 
 def game_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
-    """``game_id``'s picture, ``width`` x ``height`` logical pixels at device pixel ratio ``ratio``."""
+    """``game_id``'s picture, ``width`` x ``height`` logical pixels at device pixel ratio ``ratio``, drawn here and
+    now if it is not cached (a few to tens of milliseconds: the home screen uses ``draw_in_background``)."""
     pixmap = cached_art(game_id, width, height, ratio)
     if pixmap is None:
         key = _key(game_id, width, height, ratio)
-        px_w, px_h = key[2:]
-        image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        _paint(painter, FANS.get(game_id, _FALLBACK), resources_dir() / game_id, float(px_w), float(px_h))
-        painter.end()
+        image = _gui_drawer.picture(key)
         _write(key, image)
-        pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(ratio)
-        _remember(key, pixmap)
+        pixmap = _kept(key, image, ratio)
     return pixmap
+
+
+def _kept(key: tuple[str, str, int, int], image: QImage, ratio: float) -> QPixmap:
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(ratio)
+    _remember(key, pixmap)
+    return pixmap
+
+
+class _Delivery(QObject):
+    """Brings a picture the worker drew to the GUI thread (a queued signal: made on the GUI thread, emitted on
+    the worker's), where it becomes a QPixmap."""
+
+    drawn = Signal(object, object, float)  # key, QImage, device pixel ratio
+    art_drawn = Signal(str)  # game id: its picture at some size is now in cached_art
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.drawn.connect(self._on_self_drawn)
+
+    def _on_self_drawn(self, key: tuple[str, str, int, int], image: QImage, ratio: float) -> None:
+        _pending.discard(key)
+        _kept(key, image, ratio)
+        self.art_drawn.emit(key[0])
+
+
+_delivery: _Delivery | None = None
+_worker: Any = None  # a one-thread concurrent.futures.ThreadPoolExecutor, made with the first picture asked for
+_pending: set[tuple[str, str, int, int]] = set()
+WORKERS = 2
+
+
+def delivery() -> _Delivery:
+    """The object whose ``art_drawn`` says a picture drawn in the background is ready (made on the GUI thread)."""
+    global _delivery
+    if _delivery is None:
+        _delivery = _Delivery()
+    return _delivery
+
+
+def draw_in_background(game_id: str, width: int, height: int, ratio: float = 1.0) -> None:
+    """Draw ``game_id``'s picture at this size on a worker thread (QImage and QPainter on a QImage may be used off
+    the GUI thread, QPixmap may not; QSvgRenderer.render lets go of the GIL), keep it on disk there, and hand it to
+    the GUI thread, which announces it with ``delivery().art_drawn``. On the very first start the four pictures
+    thus draw beside what the GUI thread does after its first frame (asyncio, the first turn) instead of after it."""
+    global _worker
+    key = _key(game_id, width, height, ratio)
+    if key in _pending or key in _cache:
+        return
+    announce = delivery()
+    if _worker is None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        # Two threads: the SVGs render without the GIL, so two pictures draw at once where there are cores to
+        # spare. Joined at the interpreter's exit, so no picture is being drawn while Qt goes away.
+        _worker = ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="home-art")
+    _pending.add(key)
+    _worker.submit(_draw_for, announce, key, ratio)
+
+
+def _draw_for(announce: _Delivery, key: tuple[str, str, int, int], ratio: float) -> None:
+    drawer = getattr(_worker_drawers, "drawer", None)
+    if drawer is None:
+        drawer = _worker_drawers.drawer = _Drawer()
+    image = drawer.picture(key)
+    _write(key, image)
+    announce.drawn.emit(key, image, ratio)
 
 
 def _write(key: tuple[str, str, int, int], image: QImage) -> None:
@@ -232,7 +314,7 @@ def _write(key: tuple[str, str, int, int], image: QImage) -> None:
         return
 
 
-def _paint(p: QPainter, fan: Fan, folder: Path, w: float, h: float) -> None:
+def _paint(p: QPainter, drawer: _Drawer, fan: Fan, folder: Path, w: float, h: float) -> None:
     radius = min(w, h) * 0.06
     frame = QPainterPath()
     frame.addRoundedRect(QRectF(0, 0, w, h), radius, radius)
@@ -258,14 +340,14 @@ def _paint(p: QPainter, fan: Fan, folder: Path, w: float, h: float) -> None:
         shadow = QPainterPath()
         shadow.addRoundedRect(rect.translated(card_w * 0.03, card_w * 0.03), card_w * 0.06, card_w * 0.06)
         p.fillPath(shadow, QColor(0, 0, 0, 90))
-        _card(p, folder, name, rect)
+        _card(p, drawer, folder, name, rect)
         p.restore()
     # The figures stand in front of the cards, along the bottom edge.
     if fan.figures:
         fig_h = h * 0.42
         step = w / (len(fan.figures) + 1)
         for i, name in enumerate(fan.figures):
-            renderer = _svg(str(folder / name))
+            renderer = drawer.svg(str(folder / name))
             size = renderer.defaultSize()
             aspect = size.width() / size.height() if size.height() > 0 else 0.6
             fig_w = fig_h * aspect
@@ -276,7 +358,7 @@ def _paint(p: QPainter, fan: Fan, folder: Path, w: float, h: float) -> None:
     p.drawPath(frame)
 
 
-def _card(p: QPainter, folder: Path, name: str, rect: QRectF) -> None:
+def _card(p: QPainter, drawer: _Drawer, folder: Path, name: str, rect: QRectF) -> None:
     clip = QPainterPath()
     clip.addRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
     p.save()
@@ -284,7 +366,7 @@ def _card(p: QPainter, folder: Path, name: str, rect: QRectF) -> None:
     p.fillPath(clip, QColor("#fbf7ee"))
     if name.startswith("hns:"):
         # The face at the pixels this card covers (the painter draws on the picture's device pixels already).
-        p.drawPixmap(rect.topLeft(), _hns_face(name[4:], rect.width(), rect.height(), 1.0))
+        p.drawImage(rect.topLeft(), drawer.hns_face(name[4:], rect.width(), rect.height(), drawer.language))
     else:
-        _svg(str(folder / name)).render(p, rect)
+        drawer.svg(str(folder / name)).render(p, rect)
     p.restore()

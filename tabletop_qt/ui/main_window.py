@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import logging
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -72,6 +71,10 @@ def _default_addresses() -> list[str]:
     return default_addresses()
 
 
+# The very first start: how long looking for tables on the network may wait for the home screen's pictures.
+PICTURES_FIRST_MS = 1000
+
+
 class MainWindow(LanTables, QMainWindow):
     closed = Signal()  # the window was closed: time to await shutdown()
     first_frame_painted = Signal()  # the window's first paint pass is over (once)
@@ -126,6 +129,7 @@ class MainWindow(LanTables, QMainWindow):
         self.leave_box: QMessageBox | None = None  # the host asked whether to close a game under way
         self.replace_box: QMessageBox | None = None  # a new game asked to replace an unfinished one
         self._quitting = False  # the app is closing: a seat held at a table on the network stays to rejoin
+        self._browsing_waits = False  # the first look for tables waits for the home screen's pictures
         self.rematch_dialog: RematchDialog | None = None  # hosting: "Play again" offered, the guests' answers
         self.rematch_box: QMessageBox | None = None  # a guest: the host offers another game
         # Where tables listen and how they are announced and found; tests replace these.
@@ -169,6 +173,7 @@ class MainWindow(LanTables, QMainWindow):
 
     def _on_first_frame_painted(self) -> None:
         self.first_frame_painted.emit()
+        self.home.draw_pictures_ahead()  # the very first start's pictures: on worker threads, beside asyncio's import
         QTimer.singleShot(0, self._on_first_turn)
 
     # ------------------------------------------------------------------ made on first use
@@ -688,34 +693,25 @@ class MainWindow(LanTables, QMainWindow):
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self.home.load_icons()
-        self._sync_home_browsing()
+        if self.home.pictures_shown():
+            self._sync_home_browsing()
+            return
+        # The very first start: looking for tables on the network (zeroconf's import and start, ~90 ms of the GUI
+        # thread) waits until the pictures drawn on worker threads are painted, PICTURES_FIRST_MS at most.
+        self._browsing_waits = True
+        self.home.all_pictures_shown.connect(self._on_home_all_pictures_shown)
+        QTimer.singleShot(PICTURES_FIRST_MS, self._on_home_all_pictures_shown)
+
+    def _on_home_all_pictures_shown(self) -> None:
+        if self._browsing_waits:
+            self._browsing_waits = False
+            self.home.all_pictures_shown.disconnect(self._on_home_all_pictures_shown)
+            QTimer.singleShot(0, self._sync_home_browsing)  # after the paint pass that showed the last picture
 
     def _art_steps(self) -> Iterator[None]:
-        from tabletop_qt.core.games import GAMES
-        from tabletop_qt.ui.items.art import card_art
-        from tabletop_qt.ui.scenes.tea_time_scene import warm_up_text
+        from tabletop_qt.ui.warm_up import warm_up_steps  # (a generator: imported at the first idle step)
 
-        warm_up_text()
-        yield
-        for game_id in GAMES:
-            if (resources_dir() / game_id / "cards").is_dir():
-                yield from card_art(game_id).warm_up()
-        # Each game's board too (its scene, items and pictures take tens of milliseconds to build): made now, in
-        # idle time, the first position of a game is drawn without that wait.
-        for game_id in GAMES:
-            self.game.prepare_board(game_id)
-            yield
-        # The end of a game's score dialog: its module and Qt's classes it uses (the table widget, its header, the
-        # button box: PySide makes each class and its enums on first use) made ahead, not in the frame after the
-        # last move.
-        import tabletop_qt.core.ranking  # noqa: F401
-        import tabletop_qt.ui.score_dialog  # noqa: F401
-
-        yield
-        # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds
-        # the interpreter lock, so the GUI thread waits) scans only what games make, not tens of milliseconds'
-        # worth of modules, widgets and pictures.
-        gc.freeze()
+        yield from warm_up_steps(lambda: self.game)
 
     def _on_warm_timer_timeout(self) -> None:
         if next(self._warm_steps, StopIteration) is StopIteration:
