@@ -105,7 +105,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         asyncio.set_event_loop(None)
         loop.close()
         app.setQuitOnLastWindowClosed(True)
+        _stop_picture_threads()
     return 0
+
+
+def _stop_picture_threads() -> None:
+    """The home screen's pictures still being drawn (a window closed on a first start) are waited for, the rest
+    dropped: no thread draws while the interpreter and Qt go away."""
+    from tabletop_qt.ui import home_art
+
+    home_art.stop_drawing()
 
 
 def trace_home_tables(tables) -> None:  # type: ignore[no-untyped-def]

@@ -164,7 +164,8 @@ print(json.dumps({"rc": rc, "turns": len(turns)}))
     assert json.loads(result.stdout.strip().splitlines()[-1]) == {"rc": 0, "turns": 1}
 
 
-# A window left on its home screen until its idle warm-up is over: which thread imported the rules thread's module.
+# A window left on its home screen until its idle warm-up is over: which thread imported the rules thread's module
+# and the heaviest of what it imports (multiprocessing's context).
 IMPORTED_AHEAD = r"""
 import json, sys, tempfile, threading
 from pathlib import Path
@@ -172,11 +173,12 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 seen = {}
+WATCHED = ("tabletop_qt.table.worker", "multiprocessing.context")
 
 class Watch:
     def find_spec(self, name, path=None, target=None):
-        if name == "tabletop_qt.table.worker":
-            seen["thread"] = threading.current_thread().name
+        if name in WATCHED:
+            seen[name] = threading.current_thread().name
         return None
 
 sys.meta_path.insert(0, Watch())
@@ -203,9 +205,34 @@ print(json.dumps(seen))
 """
 
 
-def test_the_rules_threads_modules_are_imported_ahead_off_the_gui_thread() -> None:
+def test_the_rules_threads_modules_are_imported_ahead_the_heavy_ones_off_the_gui_thread() -> None:
     # A window's first game would otherwise import them (tens of milliseconds) in its first frame.
     result = run("-c", IMPORTED_AHEAD, **ENGLISH)
     assert result.returncode == 0, result.stderr
     seen = json.loads(result.stdout.strip().splitlines()[-1])
-    assert seen.get("thread") not in (None, seen.get("main")), seen
+    assert seen.get("multiprocessing.context") not in (None, seen.get("main")), seen
+    # (It subclasses QObject: PySide makes those classes, the GUI thread's job, see ui/qt_classes.py.)
+    assert seen.get("tabletop_qt.table.worker") == seen.get("main"), seen
+
+
+# What the import thread imports, in a process that has made no PySide class but QApplication's: the classes each
+# PySide module holds before and after.
+IMPORTS_MAKE_NO_CLASS = r"""
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([sys.argv[0]])
+from tabletop_qt.ui.import_ahead import import_in_background
+from tabletop_qt.ui.qt_classes import made_classes
+before = made_classes()
+import_in_background().join()
+after = made_classes()
+made = {name: sorted(after[name] - before.get(name, frozenset())) for name in after}
+print(json.dumps({name: new for name, new in made.items() if new}))
+"""
+
+
+def test_the_import_thread_makes_no_pyside_class() -> None:
+    # Two threads making PySide classes at once crash the process.
+    result = run("-c", IMPORTS_MAKE_NO_CLASS, **ENGLISH)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout.strip().splitlines()[-1]) == {}

@@ -105,7 +105,6 @@ class _Drawer:
 
 
 _gui_drawer = _Drawer()  # the GUI thread's (game_art)
-_worker_drawers = threading.local()  # each worker thread's own (draw_in_background), as .drawer
 
 
 # (game, language, device pixels wide, high) -> picture; the language because High Noon Saloon's faces have words.
@@ -251,9 +250,22 @@ class _Delivery(QObject):
 
 
 _delivery: _Delivery | None = None
-_worker: Any = None  # a one-thread concurrent.futures.ThreadPoolExecutor, made with the first picture asked for
+_pool: Any = None  # a QThreadPool of WORKERS threads, made with the first picture asked for
 _pending: set[tuple[str, str, int, int]] = set()
+_worker_drawers: dict[int, _Drawer] = {}  # each worker thread's own, by its thread id
 WORKERS = 2
+# Every PySide class a picture thread's drawing uses, made on the GUI thread before the first one starts (see
+# ui/qt_classes.py: two threads making classes at once crash the process). Return values count: QSize from
+# QSvgRenderer.defaultSize, QRectF from QFontMetricsF.boundingRect. tests/ui/test_home_picture_threads.py checks that
+# drawing every game's picture on a thread makes no class.
+_WORKER_CLASSES: dict[str, tuple[str, ...]] = {
+    "PySide6.QtCore": ("QCoreApplication", "QPoint", "QPointF", "QRect", "QRectF", "QSize", "QSizeF", "Qt",
+                       "QXmlStreamReader"),
+    "PySide6.QtGui": ("QBrush", "QColor", "QFont", "QFontMetrics", "QFontMetricsF", "QGradient", "QImage",
+                      "QLinearGradient", "QPainter", "QPainterPath", "QPen", "QRgba64", "QTransform"),
+    "PySide6.QtSvg": ("QSvgRenderer",),
+}
+_WORKER_MODULES = ("tabletop_qt.core.games.high_noon_saloon.content", "tabletop_qt.ui.items.hns_faces")
 
 
 def delivery() -> _Delivery:
@@ -268,26 +280,56 @@ def draw_in_background(game_id: str, width: int, height: int, ratio: float = 1.0
     """Draw ``game_id``'s picture at this size on a worker thread (QImage and QPainter on a QImage may be used off
     the GUI thread, QPixmap may not; QSvgRenderer.render lets go of the GIL), keep it on disk there, and hand it to
     the GUI thread, which announces it with ``delivery().art_drawn``. On the very first start the four pictures
-    thus draw beside what the GUI thread does after its first frame (asyncio, the first turn) instead of after it."""
-    global _worker
+    thus draw beside what the GUI thread does after its first frame (asyncio, the first turn) instead of after it.
+    Called on the GUI thread only."""
+    global _pool
     key = _key(game_id, width, height, ratio)
     if key in _pending or key in _cache:
         return
     announce = delivery()
-    if _worker is None:
-        from concurrent.futures import ThreadPoolExecutor
-
-        # Two threads: the SVGs render without the GIL, so two pictures draw at once where there are cores to
-        # spare. Joined at the interpreter's exit, so no picture is being drawn while Qt goes away.
-        _worker = ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="home-art")
+    if _pool is None:
+        _pool = _start_pool()
     _pending.add(key)
-    _worker.submit(_draw_for, announce, key, ratio)
+    _pool.start(lambda: _draw_for(announce, key, ratio))
+
+
+def _start_pool() -> Any:
+    import atexit
+
+    from PySide6.QtCore import QThreadPool
+
+    from tabletop_qt.ui.qt_classes import make_here
+
+    make_here(_WORKER_CLASSES, _WORKER_MODULES)  # (QtSvg loads here, on the GUI thread)
+    # Qt's threads, not Python's: QThreadPool.waitForDone returns once each thread has really ended, its Qt thread
+    # data (font caches) let go, where a Python thread's join returns before that. stop_drawing waits so when the
+    # app's main returns, and at the interpreter's exit (before PySide takes the application down) for any other
+    # way out. Two threads: the SVGs render without the GIL, so two pictures draw at once where there are cores.
+    pool = QThreadPool()
+    pool.setMaxThreadCount(WORKERS)
+    pool.setExpiryTimeout(-1)  # a thread keeps its drawer (parsed SVGs) until stop_drawing
+    atexit.register(stop_drawing)
+    return pool
+
+
+def stop_drawing() -> None:
+    """Drop the pictures not begun, wait for those being drawn, and end the worker threads (a picture asked for
+    later starts them again). Called on the GUI thread when nothing waits for a picture any more: the app's main
+    on its way out, the interpreter's exit."""
+    global _pool
+    pool, _pool = _pool, None
+    if pool is None:
+        return
+    pool.clear()
+    pool.waitForDone()  # (lets go of the GIL while it waits)
+    _worker_drawers.clear()  # their SVG renderers belonged to the threads just ended
+    _pending.clear()
 
 
 def _draw_for(announce: _Delivery, key: tuple[str, str, int, int], ratio: float) -> None:
-    drawer = getattr(_worker_drawers, "drawer", None)
+    drawer = _worker_drawers.get(threading.get_ident())
     if drawer is None:
-        drawer = _worker_drawers.drawer = _Drawer()
+        drawer = _worker_drawers[threading.get_ident()] = _Drawer()
     image = drawer.picture(key)
     _write(key, image)
     announce.drawn.emit(key, image, ratio)

@@ -17,12 +17,12 @@ if TYPE_CHECKING:
 def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     """The steps; ``game_page`` gives the window's game page (made on its first call)."""
     from tabletop_qt.core.games import GAMES
-    from tabletop_qt.ui.import_ahead import import_in_background
+    from tabletop_qt.ui.import_ahead import import_in_background, import_on_gui_thread
     from tabletop_qt.ui.items.art import card_art
     from tabletop_qt.ui.scenes.tea_time_scene import warm_up_text
 
     warm_up_text()
-    import_in_background()  # the rules thread's modules, off the first game's first frame
+    importing = import_in_background()  # the rules thread's modules, off the first game's first frame
     yield
     for game_id in GAMES:
         if (resources_dir() / game_id / "cards").is_dir():
@@ -32,6 +32,14 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     for game_id in GAMES:
         game_page().prepare_board(game_id)
         yield
+    # The rules thread's modules that use Qt, once the thread has loaded what they import (importing beside it
+    # would hold the GUI thread on an import's lock). Usually long done by now; else a step waits 2 ms at most
+    # (the timer's interval is 0: a bare yield would spin against the thread for the GIL).
+    while importing.is_alive():
+        importing.join(0.002)
+        yield
+    import_on_gui_thread()
+    yield
     # The end of a game's score dialog: its module and Qt's classes it uses (the table widget, its header, the
     # button box: PySide makes each class and its enums on first use) made ahead, not in the frame after the
     # last move.
