@@ -344,9 +344,11 @@ class HomePage(QWidget):
 
     def draw_pictures_ahead(self) -> None:
         """The games' pictures this first frame could not show (the very first start: none on disk yet), drawn on
-        a worker thread from now on."""
-        for tile in self.tiles.values():
-            tile.art.draw_ahead()
+        a worker thread from now on, the slowest first."""
+        from tabletop_qt.ui.home_art import slowest_first
+
+        for game_id in slowest_first(self.tiles):
+            self.tiles[game_id].art.draw_ahead()
 
     def load_icons(self) -> None:
         """The games' pictures (SVG, so the SVG plugin loads) and the saved game (rules modules): after the first paint."""

@@ -107,3 +107,21 @@ def test_main_returns_only_once_no_picture_thread_draws(tmp_path) -> None:  # ty
     assert result.returncode == 0, result.stderr
     seen = json.loads(result.stdout.strip().splitlines()[-1])
     assert seen == {"rc": 0, "begun": True, "drawing": []}
+
+
+def test_the_slowest_picture_is_asked_of_the_threads_first(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # High Noon Saloon's picture takes the longest (its faces load the content pack): begun last, the home screen
+    # would wait for it the longer.
+    from tabletop_qt.ui import home_art
+    from tabletop_qt.ui.home_page import HomePage
+
+    asked: list[str] = []
+    monkeypatch.setattr(home_art, "_cache", {})
+    monkeypatch.setattr(home_art, "draw_in_background", lambda game_id, *size: asked.append(game_id))
+    page = HomePage()
+    qtbot.addWidget(page)
+    page.resize(1200, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    page.draw_pictures_ahead()
+    assert asked[0] == "high_noon_saloon" and sorted(asked) == sorted(page.tiles), asked
