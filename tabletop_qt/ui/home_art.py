@@ -19,7 +19,7 @@ import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
@@ -27,6 +27,9 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 from tabletop_qt import __version__
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.texts import interface_language
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QThreadPool
 
 CARD_RATIO = 1.4  # height / width of every game's cards
 
@@ -261,7 +264,7 @@ class _Delivery(QObject):
 
 
 _delivery: _Delivery | None = None
-_pool: Any = None  # a QThreadPool of WORKERS threads, made with the first picture asked for
+_pool: QThreadPool | None = None  # WORKERS threads, made with the first picture asked for
 _pending: set[tuple[str, str, int, int]] = set()
 _worker_drawers: dict[int, _Drawer] = {}  # each worker thread's own, by its thread id
 WORKERS = 2
@@ -305,7 +308,7 @@ def draw_in_background(game_id: str, width: int, height: int, ratio: float = 1.0
     _pool.start(lambda: _draw_for(announce, key, ratio))
 
 
-def _start_pool() -> Any:
+def _start_pool() -> QThreadPool:
     import atexit
 
     from PySide6.QtCore import QThreadPool
