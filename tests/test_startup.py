@@ -236,3 +236,12 @@ def test_the_import_thread_makes_no_pyside_class() -> None:
     result = run("-c", IMPORTS_MAKE_NO_CLASS, **ENGLISH)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout.strip().splitlines()[-1]) == {}
+
+
+def test_every_module_imported_ahead_exists() -> None:
+    # A module moved or renamed would only be logged as failing to import ahead (its cost back in a first frame).
+    import importlib.util
+
+    from tabletop_qt.ui.import_ahead import QT_FREE, WITH_QT
+
+    assert [name for name in (*QT_FREE, *WITH_QT) if importlib.util.find_spec(name) is None] == []
