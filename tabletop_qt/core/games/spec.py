@@ -109,9 +109,9 @@ class GameSpec:
     pacing: str | None = None
     windows: str | None = None  # module with game_window(game, state) and PUBLIC_DETAILS: out-of-turn answers
     hands: str | None = None  # module with faces(engine, pictures), ASPECT and keys(view, seat): hidden hands (replay)
-    # Its content is data a content pack may replace (see core/games/__init__.py): the module that reads a pack
-    # (Content, ContentError, load_content, house_set, house_set_dir); tabletop_qt/content.py finds them in the data
-    # folder. None: no packs.
+    # Its content is data a content pack may replace (see core/games/__init__.py): the module that parses a pack
+    # (Content, ContentError, FILES, parse_content(texts by file name), house_set()); tabletop_qt/content.py reads
+    # and finds the packs' folders (core reads no files). None: no packs.
     packs: str | None = None
     picture: Picture = field(default_factory=Picture)
     listed: bool = True  # offered by the window and the LAN; False: headless tools only (no board yet)
