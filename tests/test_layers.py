@@ -36,12 +36,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 # only shrinks: take the line out with the import.
 KNOWN_UPWARD: frozenset[str] = frozenset(
     {
-        # The window's idle warm-up draws Tea Time's panel fonts once; to become a step every board offers.
-        "ui/main_window.py (ui) imports tabletop_qt.ui.games.tea_time.scene (ui.games)",
         # The new-game dialog's character rows are High Noon Saloon's options panel, still inside the dialog.
         "ui/new_game_dialog.py (ui) imports tabletop_qt.ui.games.high_noon_saloon (ui.games)",
-        # The replay words its log with the record's content pack (High Noon Saloon's use_catalog).
-        "ui/replay_page.py (ui) imports tabletop_qt.ui.games.high_noon_saloon (ui.games)",
     }
 )
 RANK = {unit: rank for rank, layer in enumerate(LAYERS) for unit in layer}

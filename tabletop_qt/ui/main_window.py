@@ -693,9 +693,9 @@ class MainWindow(LanTables, QMainWindow):
     def _art_steps(self) -> Iterator[None]:
         from tabletop_qt.core.games import GAMES
         from tabletop_qt.ui.items.art import card_art
-        from tabletop_qt.ui.games.tea_time.scene import warm_up_text
+        from tabletop_qt.ui.boards import warm_up_games
 
-        warm_up_text()
+        warm_up_games()
         yield
         for game_id in GAMES:
             if (resources_dir() / game_id / "cards").is_dir():

@@ -44,7 +44,7 @@ from tabletop_qt.ui.page_layout import table_beside_side
 from tabletop_qt.ui.peer_text import peer_name, plain_label
 from tabletop_qt.ui.replay_hands import HandReader, OpenHands
 from tabletop_qt.ui.table_view import TableView
-from tabletop_qt.ui.texts import event_text, game_name, joined, outcome_reason_text
+from tabletop_qt.ui.texts import event_text, game_name, joined, outcome_reason_text, words_of_catalog
 
 log = logging.getLogger(__name__)
 
@@ -381,20 +381,10 @@ class ReplayPage(QWidget):
 
     @contextmanager
     def _words_of_this_game(self) -> Iterator[None]:
-        """High Noon Saloon words its log with one content pack at a time (``use_catalog``, set by the board for the
-        table being played): the record's pack is used while the replay words something, then the table's is put
-        back, so a game going on at the game page keeps its own card and area names."""
-        if self._catalog is None:
+        """A game whose content is data words its log with one content pack at a time (set by the board for the
+        table being played): the record's pack while the replay words something (ui/texts.py: words_of_catalog)."""
+        with words_of_catalog(self._catalog):
             yield
-            return
-        from tabletop_qt.ui.games.high_noon_saloon import texts as high_noon_saloon_texts
-
-        before = high_noon_saloon_texts.table_catalog()
-        high_noon_saloon_texts.use_catalog(self._catalog)
-        try:
-            yield
-        finally:
-            high_noon_saloon_texts.use_catalog(before)
 
     def show_position(self, position: int) -> None:
         with self._words_of_this_game():

@@ -113,6 +113,10 @@ class GameSpec:
     # (Content, ContentError, FILES, parse_content(texts by file name), house_set()); tabletop_qt/content.py reads
     # and finds the packs' folders (core reads no files). None: no packs.
     packs: str | None = None
+    # "module:function" run once in the window's idle time before any table (a font's first use is slow): ui
+    warm_up: str | None = None
+    # "module:Class" of the new-game dialog's rows for this game's own options (ui: an OptionsPanel)
+    options_panel: str | None = None
     picture: Picture = field(default_factory=Picture)
     listed: bool = True  # offered by the window and the LAN; False: headless tools only (no board yet)
 
@@ -139,6 +143,8 @@ class GameSpec:
             "hands": self.hands,
             "art_faces": self.art_faces,
             "packs": self.packs,
+            "warm_up": self.warm_up,
+            "options_panel": self.options_panel,
             "picture.judge": self.picture.judge,
         }
         return {key: path for key, path in named.items() if path is not None}
