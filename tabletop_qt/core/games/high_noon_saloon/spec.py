@@ -35,6 +35,7 @@ SPEC = GameSpec(
     art_faces="tabletop_qt.ui.games.high_noon_saloon.home_face:house_face",
     windows="tabletop_qt.core.games.high_noon_saloon.windows",
     hands="tabletop_qt.ui.games.high_noon_saloon.hands",
+    options_panel="tabletop_qt.ui.games.high_noon_saloon.options_panel:HighNoonSaloonOptions",
     packs="tabletop_qt.core.games.high_noon_saloon.content",
     art=HomeArt(
         ("#8a5a2b", "#3a2210"),
