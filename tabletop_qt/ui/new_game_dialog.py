@@ -391,7 +391,7 @@ class NewGameDialog(QDialog):
         panel = self.options_panel()
         problem = ""
         if panel is not None:
-            panel.sync(players, [SeatKind(self._kinds[seat].currentData()) for seat in range(players)])
+            panel.sync(players)
             problem = panel.problem(players)
         # In a real-time game everyone plays at once: one mouse and one keyboard serve one person.
         people = sum(1 for seat in range(players) if self._kinds[seat].currentData() == SeatKind.HUMAN.value)

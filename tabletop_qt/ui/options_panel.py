@@ -47,8 +47,8 @@ class OptionsPanel(QObject):
     def set_shown(self, shown: bool, form: QFormLayout) -> None:
         """Show or hide the game's rows and columns: its game was chosen, or another one."""
 
-    def sync(self, players: int, kinds: Sequence[SeatKind]) -> None:
-        """The seats now: their number and each seat's kind (only while the game is shown)."""
+    def sync(self, players: int) -> None:
+        """The seats changed (their number, a kind) or a language: follow them (only while the game is shown)."""
 
     def seat_kind_changed(self, seat: int, kind: SeatKind) -> None:
         """A seat's kind was changed by a person (or a restore)."""

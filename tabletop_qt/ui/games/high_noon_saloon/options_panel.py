@@ -114,7 +114,7 @@ class HighNoonSaloonOptions(OptionsPanel):
         else:
             self._show_seats(0)
 
-    def sync(self, players: int, kinds: Sequence[SeatKind]) -> None:
+    def sync(self, players: int) -> None:
         self._players = players
         self._sync_teams()
         self._show_seats(players)
