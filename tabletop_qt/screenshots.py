@@ -100,6 +100,7 @@ def render(
                     _wait(app, lambda: bool(seen))
                     window.controller.table_updated.disconnect(seen.append)
                     _wait(app, lambda: False, 0.6)  # let the take animation land
+                    _wait(app, lambda: not window.game.board.drawing())  # pictures drawn on a thread of their own
                     board = window.game.board
                     board.pick_example()  # a choice under way shows what the table offers
                     app.processEvents()

@@ -83,10 +83,23 @@ def _from(match: re.Match[str]) -> str:
     return f"from {module} import {name}" + (f" as {alias}" if alias else "")
 
 
+# An old module that is now a package (bots.tea_time) followed by one of the package's own modules is already the
+# new path ("bots.tea_time.normal", "from tabletop_qt.bots.tea_time import search"): rewriting it again would give
+# "bots.tea_time.normal.normal", so running the tool twice, or over files main already moved, changes nothing.
+_ALREADY_NEW = re.compile(r"(?:\.|[ \t]+import[ \t]+\(?[ \t]*)(normal|search|judge)\b")
+
+
+def _dotted(match: re.Match[str]) -> str:
+    old = match.group(1)
+    if _FULL[old].startswith(old + ".") and _ALREADY_NEW.match(match.string, match.end()):
+        return old
+    return _FULL[old]
+
+
 def rewrite(text: str) -> str:
     # Dotted paths first: a rewritten "from package import module" may name an old module as its package
     # (bots.tea_time is now a package), which must not be rewritten again.
-    text = _DOTTED.sub(lambda m: _FULL[m.group(1)], text)
+    text = _DOTTED.sub(_dotted, text)
     text = _FROM.sub(_from, text)
     return _SLASHED.sub(lambda m: _SLASHES[m.group(1)], text)
 

@@ -23,6 +23,8 @@ from tabletop_qt.history.record import (
 from tabletop_qt.table.saves import encode_pieces, write_text_atomically
 
 SUFFIX = ".json"
+# Where the analyses of the records are kept (tabletop_qt/analysis/store.py): a dot folder, never listed as records.
+ANALYSIS_FOLDER = ".analysis"
 # The summaries of the records, by file (with its size and time): listing a long history then reads one small file
 # instead of every record (a network game's record keeps a view per change: up to about a megabyte). Rebuilt from
 # the records whenever it is missing, damaged, or a file changed.
@@ -169,6 +171,11 @@ class HistoryStore:
 
     def delete(self, record_id: str) -> None:
         self.path_of(record_id).unlink(missing_ok=True)
+        # Its analyses go with it (analysis/store.py keeps them in this folder's ANALYSIS_FOLDER).
+        analyses = self.folder / ANALYSIS_FOLDER
+        if analyses.is_dir():
+            for path in analyses.glob(f"{record_id}.*.json"):
+                path.unlink(missing_ok=True)
         self._cache.pop(f"{record_id}{SUFFIX}", None)
 
     # ------------------------------------------------------------------ reading

@@ -59,6 +59,7 @@ class SearchService(QObject):
     finished = Signal(int, object)  # ticket, the chosen legal action (JSON)
     failed = Signal(int)  # ticket: no answer will come; play the decision another way
     cancel_acknowledged = Signal(int, float)  # ticket, seconds from the cancel to the child being free again
+    progressed = Signal(int, int, int)  # ticket, done, total: a long request's progress (an analysis)
     ready = Signal(object)  # the child's facts ({"pid", "qt_loaded", "qt_modules"}) when it has started or pinged
 
     _received = Signal(int, object)  # generation, message: from the reader thread, queued to this object's thread
@@ -225,6 +226,10 @@ class SearchService(QObject):
             self.ready.emit(dict(message[1]))
             return
         ticket = message[1]
+        if kind == Message.PROGRESS:
+            if ticket in self._pending:
+                self.progressed.emit(ticket, int(message[2]), int(message[3]))
+            return
         if kind == Message.CANCELLED:
             sent = self._cancels.pop(ticket, None)
             if sent is not None:

@@ -210,6 +210,19 @@ class TableWorker(HardBots, QObject):
         verdict = self._table.check(seat, action)
         self.intent_explained.emit(seat, action, verdict.reason, dict(verdict.details))
 
+    @Slot(int)
+    def note_hint(self, seat: int) -> None:
+        """A person here was shown a hint: the log says so (ui/hint_control.py); the position stays the same."""
+        table = self._table
+        if table is None or not table.setup.hints or not 0 <= seat < table.setup.players:
+            return
+        if table.setup.seats[seat].kind not in (SeatKind.HUMAN, SeatKind.REMOTE):
+            return
+        if not table.note_hint(seat):
+            return
+        self._autosave()
+        self._publish(())
+
     @Slot(object)
     def undo(self, seat: int | None = None) -> None:
         table = self._table
@@ -649,6 +662,7 @@ class TableController(QObject):
     _submit_requested = Signal(int, object)
     _explain_requested = Signal(int, object)
     _undo_requested = Signal(object)  # the seat asking (None: whoever made the last move)
+    _hint_noted = Signal(int)
     _pause_requested = Signal(bool)
     _held_requested = Signal(bool)
     _bot_delay_requested = Signal(int)
@@ -695,6 +709,7 @@ class TableController(QObject):
         self._submit_requested.connect(self._worker.submit)
         self._explain_requested.connect(self._worker.explain)
         self._undo_requested.connect(self._worker.undo)
+        self._hint_noted.connect(self._worker.note_hint)
         self._pause_requested.connect(self._worker.set_paused)
         self._held_requested.connect(self._worker.set_held)
         self._bot_delay_requested.connect(self._worker.set_bot_delay)
@@ -735,6 +750,10 @@ class TableController(QObject):
     def undo(self, seat: int | None = None) -> None:
         """Take back the last person's move; with ``seat``, only if that move was ``seat``'s."""
         self._undo_requested.emit(seat)
+
+    def note_hint(self, seat: int) -> None:
+        """Log that ``seat`` was shown a hint (the history keeps it)."""
+        self._hint_noted.emit(seat)
 
     def set_paused(self, paused: bool) -> None:
         """Pause or resume a real-time game; every update says whether it is paused."""

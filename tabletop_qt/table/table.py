@@ -19,6 +19,8 @@ from tabletop_qt.core.games.specs import is_real_time
 from tabletop_qt.table.seats import GameSetup, SeatKind
 
 UNDONE = "table.undone"
+# A person asked for a hint: kept in the log (and so in the history), for everyone at the table to read.
+HINT_USED = "table.hint_used"
 
 
 @dataclass(frozen=True)
@@ -203,6 +205,17 @@ class Table:
         self._seat_logs.clear()
         self.log.append(LogEntry(len(self.log), undone_by, None, (Event(UNDONE, {"seat": undone_by}),)))
         self.version += 1
+        return True
+
+    def note_hint(self, seat: int) -> bool:
+        """Log that ``seat`` (a person) was shown a hint. Not a move: the state and its version stay, so nothing
+        that waits on the position (a bot's search, a countdown) starts again."""
+        if not (0 <= seat < self.setup.players) or self.outcome.finished:
+            return False
+        last = self.log[-1] if self.log else None
+        if last is not None and last.action is None and last.seat == seat and any(e.code == HINT_USED for e in last.events):
+            return False  # noted already since the last change: one note says it (and a flood of them adds nothing)
+        self.log.append(LogEntry(len(self.log), seat, None, (Event(HINT_USED, {"seat": seat}),)))
         return True
 
     # ------------------------------------------------------------------ saving

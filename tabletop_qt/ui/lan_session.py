@@ -84,6 +84,7 @@ class HostSession(QObject):
             join_code,
             __version__,
             pack=table_pack(setup.game_id, setup.options),  # the pack the setup names: advertised, checked, told
+            hints=setup.hints,  # the host's choice (new-game dialog): guests are told, their hints logged
         )
         # The host keeps its own seats' views of a finished game in the history (history/recorder.py).
         self.controller = TableController(None, bot_delay_ms, self, paced_by_view=True, history_dir=history_dir)

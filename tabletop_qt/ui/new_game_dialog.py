@@ -111,6 +111,11 @@ class NewGameDialog(QDialog):
         lan_form.addRow(self._table_name_label, self._table_name)
         lan_form.addRow(self._code_label, code_row)
         lan_form.addRow(self._lan_hint)
+        # The host decides whether people at this table may ask for hints (each use is in everyone's log).
+        self._lan_hints = WrapCheckBox()
+        self._lan_hints.setObjectName("lan_hints")
+        self._lan_hints.setChecked(True)
+        lan_form.addRow(self._lan_hints)
 
         # Made before the seats: changing a seat's kind checks them (see _sync_levels).
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -223,7 +228,8 @@ class NewGameDialog(QDialog):
         panel = self.options_panel()
         if panel is not None:
             options.update(panel.options(self._players.value()))
-        return GameSetup(self.game_id(), tuple(seats), secrets.randbits(31), options)
+        hints = not self._lan.isChecked() or self._lan_hints.isChecked()
+        return GameSetup(self.game_id(), tuple(seats), secrets.randbits(31), options, hints)
 
     def set_speed(self, speed: str) -> None:
         self._speed.setCurrentIndex(self._speed.findData(speed))
@@ -320,7 +326,10 @@ class NewGameDialog(QDialog):
         return QCoreApplication.translate("NewGame", "Tabletop Qt")
 
     def _on_lan_toggled(self, checked: bool) -> None:
-        for widget in (self._table_name_label, self._table_name, self._code_label, self._code, self._new_code, self._lan_hint):
+        for widget in (
+            self._table_name_label, self._table_name, self._code_label, self._code, self._new_code, self._lan_hint,
+            self._lan_hints,
+        ):
             widget.setVisible(checked)
         for kind in self._kinds:
             index = kind.findData(NETWORK)
@@ -432,6 +441,9 @@ class NewGameDialog(QDialog):
                 self._levels[seat].setItemText(i, level_text(level))
         self._lan_box.setTitle(QCoreApplication.translate("NewGame", "Local network"))
         self._lan.setText(QCoreApplication.translate("NewGame", "Open to the local network"))
+        self._lan_hints.setText(
+            QCoreApplication.translate("NewGame", "Allow hints at this table (the game log shows who asked for one)")
+        )
         self._table_name_label.setText(QCoreApplication.translate("NewGame", "Table name:"))
         self._code_label.setText(QCoreApplication.translate("NewGame", "Join code:"))
         self._new_code.setText(QCoreApplication.translate("NewGame", "New code"))

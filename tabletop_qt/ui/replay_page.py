@@ -101,6 +101,10 @@ class ReplayPage(QWidget):
         table_layout.setSpacing(0)
         table_layout.addWidget(self.view, 1)
         table_layout.addWidget(self.hands)
+        from tabletop_qt.ui.analysis_panel import AnalysisPanel
+
+        self.analysis = AnalysisPanel(self)  # the search's grading of the seat's moves, and its graph
+        table_layout.addWidget(self.analysis)
         self._table_stack = QStackedWidget()
         self._table_stack.addWidget(self._loading)
         self._table_stack.addWidget(table)
@@ -404,6 +408,7 @@ class ReplayPage(QWidget):
             before = len(replay.log(position - 1, seat))
             events = tuple(event for entry in log[before:] for event in entry.events)
         board.show_answer(None, self._names)
+        board.set_motion(self.is_playing())  # autoplay animates the moves; a step by hand shows the position still
         board.show_view(view, self._names, [], events)
         board.show_countdown(None)
         self.shown_view = view
@@ -519,6 +524,7 @@ class ReplayPage(QWidget):
             if self.board is not None:
                 self.board.retranslate()
             self.hands.retranslate()
+            self.analysis.retranslate()
             if self.replay is not None:
                 self._log.clear()
                 self._show_position(self.position)

@@ -339,4 +339,6 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         return winners_text(winners)
     if code == "table.undone":
         return QCoreApplication.translate("Log", "{player} takes back the last move.").format(player=who())
+    if code == "table.hint_used":
+        return QCoreApplication.translate("Log", "{player} asks for a hint.").format(player=who())
     return None

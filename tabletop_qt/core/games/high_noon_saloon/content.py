@@ -103,10 +103,24 @@ class SaloonCard:
     bullets: int = 0  # reloads
     options: tuple[Option, ...] = ()  # guns and enhancements: choose one
     effects: tuple[Effect, ...] = ()  # melee weapons and blocks: always
+    # The name and the text in other languages ("names"/"texts": {"it": ..., "nl": ...}), as (code, words) pairs.
+    names: tuple[tuple[str, str], ...] = ()
+    texts: tuple[tuple[str, str], ...] = ()
 
     @property
     def is_gun(self) -> bool:
         return self.weapon is WeaponKind.GUN
+
+    def name_in(self, language: str) -> str:
+        return _in(self.name, self.names, language)
+
+    def text_in(self, language: str) -> str:
+        return _in(self.text, self.texts, language)
+
+
+def _in(own: str, translated: tuple[tuple[str, str], ...], language: str) -> str:
+    """A card's words for a reader of ``language``: the pack's own there ("names"/"texts"), else its one wording."""
+    return dict(translated).get(language, own)
 
 
 @dataclass(frozen=True)
@@ -117,6 +131,14 @@ class TeamCard:
     when: When
     effects: tuple[Effect, ...]
     text: str = ""
+    names: tuple[tuple[str, str], ...] = ()  # as SaloonCard's
+    texts: tuple[tuple[str, str], ...] = ()
+
+    def name_in(self, language: str) -> str:
+        return _in(self.name, self.names, language)
+
+    def text_in(self, language: str) -> str:
+        return _in(self.text, self.texts, language)
 
 
 @dataclass(frozen=True)
@@ -378,6 +400,8 @@ def _saloon_card(obj: _Obj) -> SaloonCard:
         "name": obj.text("name"),
         "copies": obj.integer("copies", 1, 20),
         "text": obj.text("text", required=False, max_len=MAX_TEXT),
+        "names": _names(obj),
+        "texts": _names(obj, "texts", MAX_TEXT),
     }
     kind = obj.choice("type", CardType)
     if kind is CardType.WEAPON:
@@ -429,13 +453,13 @@ def _pack(texts: Mapping[str, str]) -> PackInfo:
     return info
 
 
-def _names(top: _Obj) -> tuple[tuple[str, str], ...]:
-    """pack.json's optional "names": the pack's name by language code ("it", "nl"...)."""
-    raw = top._get("names", False)
+def _names(top: _Obj, field: str = "names", max_len: int = 60) -> tuple[tuple[str, str], ...]:
+    """An optional wording by language code ("it", "nl"...): pack.json's and a card's "names", a card's "texts"."""
+    raw = top._get(field, False)
     if raw is None:
         return ()
-    names = top.child(raw, "names")
-    out = tuple(sorted((code, names.text(code)) for code in list(raw) if isinstance(code, str) and code.isalpha()))
+    names = top.child(raw, f"{top.path}.{field}" if top.path else field)
+    out = tuple(sorted((code, names.text(code, max_len=max_len)) for code in list(raw) if isinstance(code, str) and code.isalpha()))
     names.done()
     return out
 
@@ -530,6 +554,8 @@ def _team(texts: Mapping[str, str]) -> tuple[TeamCard, ...]:
             when=obj.choice("when", When, (When.ANY_TIME, When.TEAMMATE_ATTACKED)),
             effects=_effects(obj, "effects", TEAM_OPS),
             text=obj.text("text", required=False, max_len=MAX_TEXT),
+            names=_names(obj),
+            texts=_names(obj, "texts", MAX_TEXT),
         )
         if not card.effects:
             raise obj.error("content.bad_value", "effects", "a team card needs an effect")

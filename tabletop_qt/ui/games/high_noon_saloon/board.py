@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
 
 from tabletop_qt.core.game import Event
+from tabletop_qt.ui.games.high_noon_saloon import art
 from tabletop_qt.ui.games.high_noon_saloon import texts as hns_texts
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 from tabletop_qt.ui.games.high_noon_saloon import words as words
@@ -67,6 +68,15 @@ class HighNoonSaloonBoard(GameBoard):
         self.hns_scene.show_view(view, names, legal, events)
         for name, button in self.buttons.items():
             button.setEnabled(BUTTON_ACTIONS[name] in self.hns_scene.legal)
+
+    def prepare_table(self, players: int, seat: int | None) -> None:
+        self.hns_scene.new_table()
+
+    def drawing(self) -> bool:
+        return art.drawer().busy  # the areas' pictures (art.PictureDrawer)
+
+    def set_motion(self, on: bool) -> None:
+        self.hns_scene.motion.enabled = on
 
     def use_game(self, engine: Any, pictures: Path | None) -> None:
         # The table's content pack: its map and card faces on the table, its card and area names in the log.

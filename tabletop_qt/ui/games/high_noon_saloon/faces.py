@@ -18,6 +18,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from tabletop_qt.core.games.high_noon_saloon.content import Character, Content, Effect, Option, SaloonCard, TeamCard
 from tabletop_qt.paths import resources_dir
+from tabletop_qt.ui.games.high_noon_saloon import art as hns_art
 from tabletop_qt.ui.games.high_noon_saloon import words as words
 
 DESIGN_W = 100.0
@@ -26,6 +27,11 @@ DESIGN_H = 140.0
 # two lines, so a long type ("Potenziamento · qualsiasi attacco") wraps instead of shrinking out of sight.
 TYPE_LINE = QRectF(6, 36, DESIGN_W - 12, 20)
 TYPE_LINE_SIZE = 8.0
+# Effect texts: 12 units of a 100-unit card, so a hand card (132 scene units, about 85 px at 1366x768) shows
+# them at 10 px; one line of them, and where a gun's capacity track begins.
+EFFECT_SIZE = 12.0
+EFFECT_LINE = 14.0
+EFFECTS_BOTTOM = 110.0
 PAPER = QColor("#f3e6c8")
 INK = QColor("#2a1d12")
 TYPE_COLOURS: dict[str, QColor] = {
@@ -55,6 +61,7 @@ class HnsCardFaces:
         self._icons: dict[str, QSvgRenderer] = {}
         self._pictures: dict[str, QSvgRenderer | None] = {}
         self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
+        self._effect_sizes: list[float] | None = None  # collecting effect_sizes while a face is painted
 
     # ------------------------------------------------------------------ the CardArt interface CardItem uses
     def pixmap(self, key: str, width: float, height: float, ratio: float) -> QPixmap:
@@ -87,12 +94,35 @@ class HnsCardFaces:
     def has_picture(self, key: str) -> bool:
         return self._picture(card_id(key)) is not None
 
+    def effect_sizes(self, key: str) -> list[float]:
+        """The sizes (design units, of a card DESIGN_W wide) the card's effect texts are drawn at: what a reader
+        gets to read on the face (tests/ui/test_text_fits.py holds them to 10 px on the hand's cards)."""
+        image = QImage(10, 14, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = QPainter(image)
+        self._effect_sizes = []
+        try:
+            self._paint(painter, key)
+        finally:
+            painter.end()
+        sizes, self._effect_sizes = self._effect_sizes, None
+        return sizes
+
     # ------------------------------------------------------------------ painting
+    def _effect_text(self, p: QPainter, rect: QRectF, text: str,
+                     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter) -> None:
+        """An effect's words ("target takes a movement limit"), as large as the hand's cards can read them."""
+        size = fitted_size(rect, text, EFFECT_SIZE, False, False, align)
+        if self._effect_sizes is not None:
+            self._effect_sizes.append(size)
+        _fitted(p, rect, text, size, False, INK, align)
+
     def _picture(self, ident: str) -> QSvgRenderer | None:
         if ident not in self._pictures:
             renderer = None
-            if self._art_dir is not None and (self._art_dir / f"{ident}.svg").is_file():
-                renderer = QSvgRenderer(str(self._art_dir / f"{ident}.svg"))
+            # The pack's picture of this card, else the house set's (the decks' backs: hns_art's cards/).
+            path = hns_art.picture_path(hns_art.ArtKind.CARD, ident, self._art_dir)
+            if path is not None:
+                renderer = QSvgRenderer(str(path))
                 renderer = renderer if renderer.isValid() else None
             self._pictures[ident] = renderer
         return self._pictures[ident]
@@ -147,9 +177,10 @@ class HnsCardFaces:
         self._draw_icon(p, icon, QRectF(18, y, 30, 30))
         _fitted(p, QRectF(50, y, 36, 30), value, 24, True, INK, Qt.AlignmentFlag.AlignLeft)
 
-    def _options(self, p: QPainter, options: tuple[Option, ...], y: float, plus: bool) -> float:
-        """One row per option: its bullets as icons, then the damage (with + on an enhancement), then effects."""
-        for option in options:
+    def _options(self, p: QPainter, options: tuple[Option, ...], y: float, plus: bool, bottom: float) -> float:
+        """One row per option: its bullets as icons, then the damage (with + on an enhancement), then effects (down
+        to ``bottom`` at most)."""
+        for index, option in enumerate(options):
             x = 8.0
             for _ in range(option.bullets):
                 self._draw_icon(p, "bullet", QRectF(x, y, 8, 13))
@@ -160,52 +191,55 @@ class HnsCardFaces:
             damage = (f"+{option.damage}" if plus else str(option.damage)) if option.damage or not option.effects else ""
             if damage:
                 _text(p, QRectF(x, y - 1, 30, 15), damage, 13, True, QColor("#8e1f1a"), Qt.AlignmentFlag.AlignLeft)
-            y += 15
+            y += 14
             if option.effects:
-                # The option's effects on a line of their own, the card's whole width.
-                _fitted(p, QRectF(8, y - 1, DESIGN_W - 16, 13), _effects(option.effects), 8, False, INK,
-                        Qt.AlignmentFlag.AlignLeft)
-                y += 13
-            y += 2
+                # The option's effects under it, the card's whole width, on up to two lines as room allows (a
+                # gun's capacity track starts at EFFECTS_BOTTOM).
+                later = len(options) - index - 1  # rows still to come under this one
+                height = max(EFFECT_LINE, min(4 * EFFECT_LINE, bottom - y - later * 15))
+                self._effect_text(p, QRectF(8, y - 1, DESIGN_W - 16, height), _effects(option.effects),
+                                  Qt.AlignmentFlag.AlignLeft)
+                y += height
+            y += 1
         return y
 
     def _saloon_card(self, p: QPainter, card: SaloonCard) -> None:
         type_key = words.card_type_key(card)
         colour = TYPE_COLOURS["gun" if type_key == "gun" else "melee" if type_key == "melee" else card.type.value]
-        self._header(p, colour, card.name, words.tr(words.CARD_TYPES[type_key]))
+        self._header(p, colour, words.card_name(card), words.tr(words.CARD_TYPES[type_key]))
         kind = card.type.value
         if type_key == "gun":
-            y = self._options(p, card.options, 52, plus=False)
+            y = self._options(p, card.options, 51, plus=False, bottom=EFFECTS_BOTTOM)
             # The bullet track up to the capacity, as on the player board.
-            track_y = max(y + 2, 104)
+            track_y = max(y + 1, 104)
             step = min(12.0, (DESIGN_W - 20) / max(1, card.capacity))
             for i in range(card.capacity):
                 p.setPen(QPen(colour, 1.2))
                 p.setBrush(QColor("#e8d3a2"))
                 p.drawEllipse(QRectF(10 + i * step, track_y, step - 3, step - 3))
-            self._draw_icon(p, "fist", QRectF(8, 118, 15, 15))
-            _text(p, QRectF(24, 117, 20, 17), str(card.melee_damage), 12, True, INK, Qt.AlignmentFlag.AlignLeft)
+            self._draw_icon(p, "fist", QRectF(8, 121, 14, 14))
+            _text(p, QRectF(24, 119, 20, 17), str(card.melee_damage), 12, True, INK, Qt.AlignmentFlag.AlignLeft)
             if card.holster:
-                self._draw_icon(p, "holster", QRectF(76, 114, 18, 20))
+                self._draw_icon(p, "holster", QRectF(76, 116, 18, 20))
         elif type_key == "melee":
-            self._big_value(p, "fist", str(card.damage), 56)
+            self._big_value(p, "fist", str(card.damage), 56 if not card.effects else 50)
             if card.effects:
-                _fitted(p, QRectF(8, 90, DESIGN_W - 16, 42), _effects(card.effects), 9, False, INK)
+                self._effect_text(p, QRectF(5, 78, DESIGN_W - 10, 58), _effects(card.effects))
         elif kind == "block":
-            self._big_value(p, "shield", str(card.defense), 56)
+            self._big_value(p, "shield", str(card.defense), 56 if not card.effects else 50)
             if card.effects:
-                _fitted(p, QRectF(8, 90, DESIGN_W - 16, 42), _effects(card.effects), 9, False, INK)
+                self._effect_text(p, QRectF(5, 78, DESIGN_W - 10, 58), _effects(card.effects))
         elif kind == "enhancement":
-            self._options(p, card.options, 57, plus=True)
+            self._options(p, card.options, 57, plus=True, bottom=DESIGN_H - 6)
         elif kind == "reload":
             self._big_value(p, "bullet", f"+{card.bullets}", 60)
 
     def _team_card(self, p: QPainter, card: TeamCard) -> None:
         colour = TYPE_COLOURS["team"]
-        self._header(p, colour, card.name, words.tr(words.CARD_TYPES["team"]))
+        self._header(p, colour, words.card_name(card), words.tr(words.CARD_TYPES["team"]))
         _fitted(p, QRectF(8, 52, DESIGN_W - 16, 20), words.tr(words.TEAM_WHEN.get(card.when.value, "")), 9, True,
                 colour.darker(120))
-        _fitted(p, QRectF(8, 76, DESIGN_W - 16, 56), _effects(card.effects), 10, False, INK)
+        self._effect_text(p, QRectF(4, 72, DESIGN_W - 8, 63), _effects(card.effects))
 
     def _load(self, p: QPainter, bullets: int) -> None:
         self._frame(p, QColor("#efd79a"), QColor("#7a5a16"))
@@ -233,19 +267,23 @@ class HnsCardFaces:
         p.setBrush(colour)
         p.drawPath(header)
         _fitted(p, QRectF(8, 6, DESIGN_W - 16, 28), character.name, 13, True, QColor("#fff8e6"))
-        # The figure: a head and shoulders in the character's colour.
-        p.setBrush(colour.lighter(115))
-        p.setPen(QPen(colour.darker(160), 2))
-        top = 40 if advanced else 50
-        p.drawEllipse(QRectF(38, top, 24, 24))
-        body = QPainterPath()
-        body.moveTo(26, top + 52)
-        body.cubicTo(26, top + 30, 74, top + 30, 74, top + 52)
-        body.closeSubpath()
-        p.drawPath(body)
+        # The character's portrait (hns_art: the pack's, else the house one), or a head and shoulders in the
+        # character's colour for a character with no picture.
+        frame = QRectF(9, 39, DESIGN_W - 18, 56) if advanced else QRectF(9, 39, DESIGN_W - 18, 93)
+        portrait = hns_art.picture_path(hns_art.ArtKind.PORTRAIT, character.id, self._art_dir)
+        if portrait is None or not hns_art.draw(p, portrait, frame, 4):
+            p.setBrush(colour.lighter(115))
+            p.setPen(QPen(colour.darker(160), 2))
+            top = 40 if advanced else 50
+            p.drawEllipse(QRectF(38, top, 24, 24))
+            body = QPainterPath()
+            body.moveTo(26, top + 52)
+            body.cubicTo(26, top + 30, 74, top + 30, 74, top + 52)
+            body.closeSubpath()
+            p.drawPath(body)
         if advanced:
             text = words.ability_text(character.ability.value, character.amount)
-            _fitted(p, QRectF(7, 95, DESIGN_W - 14, 40), text, 9, False, INK)
+            _fitted(p, QRectF(7, 96, DESIGN_W - 14, 39), text, 9, False, INK)
 
 
 # ---------------------------------------------------------------------- text helpers

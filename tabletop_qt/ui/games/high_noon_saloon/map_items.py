@@ -6,13 +6,16 @@ per pack and language; the scene (``ui/games/high_noon_saloon/scene.py``) adds t
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLineF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsRectItem
+from shiboken6 import isValid
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content
+from tabletop_qt.ui.games.high_noon_saloon import art as hns_art
 from tabletop_qt.ui.games.high_noon_saloon.table_items import SpaceItem, fit_text, icon_item, text_item
 from tabletop_qt.ui.games.high_noon_saloon.layout import AREA_FILLS, ARROW, EFFECT_ICONS, MAP_RECT
 from tabletop_qt.ui.games.high_noon_saloon.map import MapLayout, layout_map
@@ -20,10 +23,12 @@ from tabletop_qt.ui.games.high_noon_saloon import words as words
 
 
 def build_map(
-    content: Content, add: Callable[[QGraphicsItem], None], click_space: Callable[[str], None]
+    content: Content, add: Callable[[QGraphicsItem], None], click_space: Callable[[str], None],
+    pictures: Path | None = None,
 ) -> tuple[MapLayout, dict[str, SpaceItem]]:
     """Make the map's items, handing each to ``add`` as soon as it is made (so what ``add`` sets on an item and its
-    children so far -- the scene's picture cache -- is what it always set); a space's click calls ``click_space``."""
+    children so far -- the scene's picture cache -- is what it always set); a space's click calls ``click_space``.
+    Each area shows its picture (``hns_art``: the pack's ``pictures`` first, else the house picture of its id)."""
     spaces: dict[str, SpaceItem] = {}
     layout = layout_map(content.areas, MAP_RECT)
     floor = QGraphicsRectItem(MAP_RECT.adjusted(-8, -8, 8, 8))
@@ -39,6 +44,7 @@ def build_map(
         box.setBrush(QBrush(QColor("#6b5a45" if not area.cover else AREA_FILLS[index % len(AREA_FILLS)])))
         box.setPen(QPen(QColor("#d9b77a") if area.cover else QColor("#a88a62"), 2.5))
         box.setZValue(1)
+        _area_picture(box, area.id, rect, pictures)
         add(box)
         name = text_item(box, 19, True)
         _area_badges(area, rect, box)
@@ -53,6 +59,30 @@ def build_map(
     for source, target, both, line in layout.arrows:
         add(_arrow(content, line, both, source, target))
     return layout, spaces
+
+
+# Device pixels per scene unit the areas' pictures are drawn at: sharp on a 1366x768 to a 2560x1440 window (the
+# scene is shown at about 0.65 to 1.5 units per pixel); the picture is drawn once per pack, not per window size.
+AREA_PICTURE_RATIO = 1.6
+
+
+def _area_picture(box: QGraphicsPathItem, area: str, rect: QRectF, pictures: Path | None) -> None:
+    """The area's picture over its plain box, once drawn (on the picture thread: ``hns_art.PictureDrawer``)."""
+    path = hns_art.picture_path(hns_art.ArtKind.AREA, area, pictures)
+    if path is None:
+        return
+    picture = QGraphicsPixmapItem(box)
+    picture.setPos(rect.topLeft())
+    picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+    picture.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, False)
+    picture.setData(0, ("area_picture", area, str(path)))
+    picture.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def ready(pixmap: QPixmap) -> None:
+        if isValid(picture):  # the map may have been rebuilt (a language switch) before the picture came
+            picture.setPixmap(pixmap)
+
+    hns_art.drawer().request(path, rect.width(), rect.height(), AREA_PICTURE_RATIO, 14, ready)
 
 
 def _area_badges(area: Any, rect: QRectF, parent: QGraphicsItem) -> float:

@@ -9,11 +9,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPixmapItem, QGraphicsRectItem
 
 from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.games.high_noon_saloon.art import figure_portrait
 from tabletop_qt.ui.games.high_noon_saloon.faces import card_id
-from tabletop_qt.ui.games.high_noon_saloon.table_items import BoardItem, ChipItem, elide, fit_text, icon_item, text_item
+from tabletop_qt.ui.games.high_noon_saloon.table_items import BoardItem, ChipItem, elide, fit_lines, fit_text, icon_item, text_item
 from tabletop_qt.ui.games.high_noon_saloon.layout import (
     BOARD_H,
     BOARD_W,
@@ -88,10 +89,17 @@ class PlayerBoards:
         board = self._board_frame(view, seat, rect, lit)
         character = self._character(view, seat)
         colour = QColor(character.colour) if character is not None else QColor("#888888")
-        disc = QGraphicsEllipseItem(QRectF(rect.left() + 18, rect.top() + 10, 22, 22), board)
+        disc = QGraphicsEllipseItem(QRectF(rect.left() + 14, rect.top() + 8, 28, 28), board)
         disc.setBrush(QBrush(colour))
         disc.setPen(QPen(ORANGE, 4) if player.get("limited") else QPen(colour.darker(170), 2))
         disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        portrait = figure_portrait(player["character"], self._art_dir)  # the character's face, as on the map
+        if portrait is not None:
+            face = QGraphicsPixmapItem(portrait, disc)
+            face.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+            face.setScale(28 / (portrait.width() / portrait.devicePixelRatio()))
+            face.setPos(rect.left() + 14, rect.top() + 8)
+            face.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         char_name = character.name if character is not None else player["character"]
         left = rect.left() + 48
         compact = rect.height() < 100
@@ -109,10 +117,11 @@ class PlayerBoards:
         # One thing a line (the player, the character, the grit, the hand), as far as the board's height allows:
         # beside the two weapon cards a line is some 200 units wide, too narrow for "Carla · Calamity Rose".
         if compact:
-            lines = [(f"{self._name(seat)} · {char_name}", 17, True, TEXT), (f"{grit_text} · {hand_text}", 15, False, DIM_TEXT)]
+            lines = [(f"{self._name(seat)} · {char_name}", 17, True, TEXT), (f"{grit_text} · {hand_text}", 16, False, DIM_TEXT)]
         else:
-            lines = [(self._name(seat), 17, True, TEXT), (char_name, 14, False, DIM_TEXT),
-                     (grit_text, 15, True, QColor("#ffe27a")), (hand_text, 14, False, DIM_TEXT)]
+            # 16 px at least: 7 pt on a 1280x800 screen, where the table is shown at about 0.6.
+            lines = [(self._name(seat), 18, True, TEXT), (char_name, 16, False, DIM_TEXT),
+                     (grit_text, 16, True, QColor("#ffe27a")), (hand_text, 16, False, DIM_TEXT)]
         step = (rect.height() - 14) / max(4, len(lines)) if not compact else 23
         y = rect.top() + 8
         for text, size, bold, colour in lines:
@@ -127,17 +136,18 @@ class PlayerBoards:
             weapon = player.get(slot)
             card = self._card(weapon or "empty", mini_w, x, top)
             card.setToolTip(self._card_tip(weapon) or (QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")))
-            label = text_item(None, 13, False, DIM_TEXT)
-            fit_text(label, QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"), 48, 9)
-            label.setPos(x + mini_w + 4, top)
-            self._add(label)
+            # Which slot: its icon (the word is in its tooltip), legible where a word would not fit beside the card.
+            slot_icon = icon_item(slot, None, QRectF(x + mini_w + 6, top, 24, 24))
+            slot_icon.setToolTip(QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"))
+            slot_icon.setAcceptHoverEvents(True)
+            self._add(slot_icon)
             capacity = self._capacity(weapon)
             if capacity:
-                bullets = text_item(None, 15, True, QColor("#ffd27a"))
+                bullets = text_item(None, 16, True, QColor("#ffd27a"))
                 bullets.setText(f"{player.get(slot + '_bullets', 0)}/{capacity}")
-                bullets.setPos(x + mini_w + 4, top + 20)
+                bullets.setPos(x + mini_w + 4, top + 26)
                 self._add(bullets)
-                _icon_item = icon_item("bullet", None, QRectF(x + mini_w + 4, top + 40, 10, 16))
+                _icon_item = icon_item("bullet", None, QRectF(x + mini_w + 4, top + 48, 10, 16))
                 self._add(_icon_item)
             x += mini_w + 52
         if player.get("out"):
@@ -175,7 +185,7 @@ class PlayerBoards:
             card.set_state(selected=self._choice.get("slot") == slot, selectable=lit, dimmed=False)
             card.setToolTip(self._card_tip(weapon) or slot_name)
             self._slots[slot] = card
-            label = text_item(board, 14, True, DIM_TEXT)
+            label = text_item(board, 16, True, DIM_TEXT)
             elide(label, slot_name, SLOT_W)
             label.setPos(x + (SLOT_W - label.boundingRect().width()) / 2, y - 20)
             self._bullet_track(x, y + card_h + 6, self._capacity(weapon), int(player.get(slot + "_bullets", 0)))
@@ -186,23 +196,24 @@ class PlayerBoards:
         number = text_item(board, 34, True, QColor("#ffe27a"))
         number.setText(str(grit))
         number.setPos(gx + 46, y + 2)
-        grit_label = text_item(board, 14, False, DIM_TEXT)
-        elide(grit_label, QCoreApplication.translate("HighNoonSaloon", "Team grit") if team else QCoreApplication.translate("HighNoonSaloon", "Grit"), CHIPS_X - gx - 8)
+        grit_label = text_item(board, 16, False, DIM_TEXT)
+        # Two lines rather than cut ("Grinta del / team"), at the 16 px the table reads at.
+        _two_lines_or_cut(grit_label, QCoreApplication.translate("HighNoonSaloon", "Team grit") if team else QCoreApplication.translate("HighNoonSaloon", "Grit"), CHIPS_X - gx - 8)
         grit_label.setPos(gx, y + 50)
         teams = view.get("teams") or []
         if team and view.get("team_tokens") and view["team_tokens"][teams[seat]]:
-            token = QGraphicsEllipseItem(QRectF(gx + 4, y + 76, 44, 44), board)
+            token = QGraphicsEllipseItem(QRectF(gx + 4, y + 92, 44, 44), board)
             token.setBrush(QBrush(QColor("#e6c15a")))
             token.setPen(QPen(QColor("#6b4a10"), 2))
             token.setToolTip(QCoreApplication.translate("HighNoonSaloon", "The team's +10 grit token, still to cash."))
             token.setData(1, "token")
             plus = text_item(token, 16, True, QColor("#2a1d12"))
             plus.setText("+10")
-            plus.setPos(gx + 26 - plus.boundingRect().width() / 2, y + 88)
+            plus.setPos(gx + 26 - plus.boundingRect().width() / 2, y + 104)
         if player.get("limited"):
-            limit = text_item(board, 14, True, ORANGE)
-            elide(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
-            limit.setPos(gx, y + 130)
+            limit = text_item(board, 16, True, ORANGE)
+            _two_lines_or_cut(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
+            limit.setPos(gx, y + 142)
         self._show_chips(candidates, QPointF(CHIPS_X, rect.top() + 40))
         panel = QRectF(CHIPS_X, rect.top() + 84, rect.right() - CHIPS_X - 12, rect.bottom() - rect.top() - 96)
         if self._answer is not None:
@@ -393,3 +404,12 @@ class PlayerBoards:
             text = text_item(box, 16, index == 0)
             elide(text, line, rect.width() - 16)
             text.setPos(rect.left() + 8, rect.top() + 6 + index * 22)
+
+
+def _two_lines_or_cut(item: Any, text: str, width: float) -> None:
+    """A label beside the grit: on two lines at its own size when one is too narrow ("Limitazione / di movimento"),
+    else (one long word, "Bewegingsbeperking") cut short, its whole word in the board's tooltip."""
+    if " " in text:
+        fit_lines(item, text, width, item.font().pixelSize())
+    else:
+        elide(item, text, width)

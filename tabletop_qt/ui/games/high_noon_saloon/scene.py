@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLineF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
 from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.games.high_noon_saloon.art import draw_figures_ahead, figure_portrait
 from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces, card_id
 from tabletop_qt.ui.games.high_noon_saloon.table_items import (
     BoardItem,
@@ -46,15 +47,16 @@ from tabletop_qt.ui.games.high_noon_saloon.layout import (
     CARD_H,
     CARD_W,
     DIM_TEXT,
+    HAND_Y,
     PICKED,
-    PILE_H,
-    PILE_W,
     SCENE_H,
     SCENE_W,
     SPACE_KIND_BY_PHASE,
     TEAM_COLOURS,
 )
 from tabletop_qt.ui.games.high_noon_saloon.map_items import build_map
+from tabletop_qt.ui.games.high_noon_saloon.hover_card import HoverCard
+from tabletop_qt.ui.games.high_noon_saloon.motion import HnsMotion, play_events
 from tabletop_qt.ui.games.high_noon_saloon.map import SPACE_R, MapLayout
 from tabletop_qt.ui.games.high_noon_saloon import words as words
 
@@ -71,6 +73,8 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._ratio = 1.0
         # The latest attack or move, until the next one; cyan, apart from the orange of movement-limit spaces.
         self.last_move = LastMoveMark(self, width=5.0, colour=QColor("#4fd8ff"))
+        self._motion = HnsMotion(self)  # slides, flashes, floating damage, the arrow's fade (hns_motion)
+        self._hover = HoverCard(self, lambda: self._faces, lambda: self._ratio)  # a card shown large (hns_hover_card)
         self._view: dict[str, Any] | None = None
         self._names: list[str] = []
         self._legal: list[dict[str, Any]] = []
@@ -148,12 +152,29 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         return list(self._chips)
 
     @property
+    def hover_card(self) -> HoverCard:
+        return self._hover
+
+    @property
+    def motion(self) -> HnsMotion:
+        return self._motion
+
+    def new_table(self) -> None:
+        """Another game is about to be shown: nothing of the last one's moves stays on the table."""
+        self._motion.finish()
+        self.last_move.clear()
+        self._view = None
+
+    @property
     def damage_hint(self) -> DamageHint:
         return self._hint
 
     def set_content(self, content: Content, art_dir: Path | None = None) -> None:
         """The pack the table plays with (the view names it): its map is drawn, its cards' faces made."""
         self._content = content
+        self._art_dir = art_dir
+        self._hover.forget()
+        draw_figures_ahead([c.id for c in content.characters], art_dir)
         self._hint.set_content(content)
         self._faces = HnsCardFaces(content, art_dir)
         self._faces_ready = None
@@ -171,8 +192,14 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._seat = next((i for i, p in enumerate(view["players"]) if "hand" in p), None)
         if not self._candidates():
             self._choice = {}
+        self._motion.finish(effects=False)  # a position never waits for the last one's slides
+        standing = {seat: QPointF(item.pos()) for seat, item in self._figures.items()}
+        if before is None or int(view.get("turn", 0)) < int(before.get("turn", 0)):
+            self.last_move.clear()  # another game (or its replay from the start): no arrow of the last one
         self._redraw()
         self._mark_last_move(before, events)
+        play_events(self._motion, events, dict(self._figures), standing, view.get("attack"))
+        self._hover.still_there()
         self._hint.show_view(view, self._names, self._legal)
 
     def _mark_last_move(self, before: dict[str, Any] | None, events: Sequence[Any]) -> None:
@@ -201,6 +228,9 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
             elif code == "hns.setup_round":
                 lines, rects = [], []
                 mark.clear()
+            elif code == "hns.turn_started":
+                lines, rects = [], []
+                self._motion.fade_out(mark.take_items())  # the last turn's attack or move fades as this one begins
         if lines or rects:
             mark.show(rects, lines, inset=SPACE_R)
 
@@ -263,12 +293,14 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         if ratio <= 0 or abs(ratio - self._ratio) < 1e-3:
             return
         self._ratio = ratio
+        self._hover.forget()
         self._faces.forget_sizes()
         for card in self._cards:
             card.set_ratio(ratio)
         self._queue_faces()
 
     def retranslate(self) -> None:
+        self._hover.forget()
         self._faces.forget_sizes()
         self._faces_ready = None  # drawn ahead in the old language
         self._drop_sections(set())  # their words are in the old language
@@ -428,7 +460,8 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         for item in self._map_items:
             self.removeItem(item)
         self._map_items = []
-        self._layout, self._spaces = build_map(self._content, self._add_map, lambda space: self.click_space(space))
+        self._layout, self._spaces = build_map(self._content, self._add_map, lambda space: self.click_space(space),
+                                                self._art_dir)
 
     def _add_map(self, item: QGraphicsItem) -> None:
         self.addItem(item)
@@ -632,7 +665,8 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
                 item = self._figure_pool[seat] = FigureItem(seat)
                 item.on_click = lambda s=seat: self.click_player(s, on_figure=True)
                 self.addItem(item)
-            item.show_player(colour, initials, bool(player.get("limited")), self._team_colour(view, seat), tip)
+            item.show_player(colour, initials, bool(player.get("limited")), self._team_colour(view, seat), tip,
+                             figure_portrait(player["character"], self._art_dir))
             item.setPos(self._spaces[space].pos())
             item.set_lit(seat in targetable)
             item.setVisible(True)
@@ -667,15 +701,18 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         ident = card_id(instance)
         card = next((c for c in self._content.saloon if c.id == ident), None) or next(
             (c for c in self._content.team if c.id == ident), None)
-        return f"{card.name}\n{card.text}" if card is not None else ident
+        return f"{words.card_name(card)}\n{words.card_text(card)}" if card is not None else ident
 
     def _capacity(self, instance: str | None) -> int:
         card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
         return card.capacity if card is not None else 0
 
     def _piles(self, view: dict[str, Any]) -> None:
+        """The four piles in two rows of two beside the acting seat's board: each title over its pile, the count
+        beside it, all at 16 px or more (7 pt at 1280x800)."""
         x0 = 16 + BOARD_W + 14
-        step = (SCENE_W - 16 - x0 - PILE_W) / 3
+        column = (SCENE_W - 16 - x0) / 2
+        row = (HAND_Y - 6 - BOARD_Y) / 2
         discards = view.get("discards") or []
         loads = view.get("load_discards") or []
         piles = (
@@ -684,19 +721,21 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
             (QCoreApplication.translate("HighNoonSaloon", "Load"), "load_back", int(view.get("load_count", 0))),
             (QCoreApplication.translate("HighNoonSaloon", "Used loads"), f"load_{loads[-1]}" if loads else "empty", len(loads)),
         )
+        height = row - 26
+        width = height * CARD_W / CARD_H
         for index, (title, key, count) in enumerate(piles):
-            x = x0 + index * step
-            label = text_item(None, 13, True, DIM_TEXT)
-            # A long title ("Gebruikte ladingen") takes two lines over its pile rather than its neighbour's place.
-            fit_lines(label, title, step - 8, 12)
-            label.setPos(x, BOARD_Y + 32 - label.boundingRect().height())
+            x = x0 + (index % 2) * column
+            y = BOARD_Y + (index // 2) * row
+            label = text_item(None, 16, True, DIM_TEXT)
+            elide(label, title, column - 8)
+            label.setPos(x, y)
             self._add(label)
-            card = self._card(key if count else "empty", PILE_W, x, BOARD_Y + 34)
+            card = self._card(key if count else "empty", width, x, y + 22)
             card.setToolTip(f"{title}: {count}")
             card.setData(1, ("pile", index, count))
-            number = text_item(None, 18, True)
+            number = text_item(None, 20, True)
             number.setText(str(count))
-            number.setPos(x + (PILE_W - number.boundingRect().width()) / 2, BOARD_Y + 36 + PILE_H)
+            number.setPos(x + width + 6, y + 22 + (height - number.boundingRect().height()) / 2)
             self._add(number)
 
     def pile_counts(self) -> list[int]:

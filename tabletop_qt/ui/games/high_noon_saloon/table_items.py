@@ -10,19 +10,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
+    QGraphicsPixmapItem,
     QGraphicsRectItem,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
 )
 
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.items.text_items import DESIGN_SIZE_KEY, text_item
+from tabletop_qt.ui.items.text_items import DESIGN_SIZE_KEY, pixel_font, text_item
 from tabletop_qt.ui.games.high_noon_saloon.layout import FIGURE_R, ICONS, LIT, ORANGE
 from tabletop_qt.ui.games.high_noon_saloon.map import SPACE_R
 
@@ -139,8 +140,9 @@ class SpaceItem(Clickable, QGraphicsEllipseItem):
 
 
 class FigureItem(Clickable, QGraphicsEllipseItem):
-    """A player's figure: a disc in the character's colour, the orange side up under a movement limit, a ring in
-    the team's colour in team play."""
+    """A player's figure: the character's portrait in a disc of its colour (the player's initials on a badge), the
+    orange side up under a movement limit, a ring in the team's colour in team play. A character without a
+    portrait shows the initials on the disc."""
 
     def __init__(self, seat: int) -> None:
         super().__init__(QRectF(-FIGURE_R, -FIGURE_R, 2 * FIGURE_R, 2 * FIGURE_R))
@@ -152,23 +154,43 @@ class FigureItem(Clickable, QGraphicsEllipseItem):
         self._team.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self._team.setPen(QPen(Qt.PenStyle.NoPen))
         self._team.setVisible(False)
+        self._portrait = QGraphicsPixmapItem(self)
+        self._portrait.setPos(-FIGURE_R, -FIGURE_R)
+        self._portrait.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self._portrait.setVisible(False)
+        self._badge = QGraphicsEllipseItem(QRectF(FIGURE_R - 19, FIGURE_R - 19, 27, 27), self)
+        self._badge.setVisible(False)
         self._label = text_item(self, 17, True)
         self._ring = QGraphicsEllipseItem(QRectF(-FIGURE_R - 9, -FIGURE_R - 9, 2 * FIGURE_R + 18, 2 * FIGURE_R + 18), self)
         self._ring.setPen(QPen(LIT, 4))
         self._ring.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         self._ring.setVisible(False)
-        for child in (self._team, self._ring):
+        for child in (self._team, self._ring, self._portrait, self._badge):
             child.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def show_player(self, colour: QColor, initials: str, limited: bool, team: QColor | None, tip: str) -> None:
+    def show_player(self, colour: QColor, initials: str, limited: bool, team: QColor | None, tip: str,
+                    portrait: QPixmap | None = None) -> None:
         self.limited = limited
         # The figure's two sides: plain, or the orange-bordered side up while a movement limit holds.
         self.setBrush(QBrush(colour))
-        self.setPen(QPen(ORANGE, 6) if limited else QPen(colour.darker(170), 2.5))
+        self.setPen(QPen(ORANGE, 6) if limited else QPen(colour.darker(170), 2.5 if portrait is None else 4))
+        self._portrait.setVisible(portrait is not None)
+        self._badge.setVisible(portrait is not None)
+        if portrait is not None and portrait.cacheKey() != self._portrait.pixmap().cacheKey():
+            self._portrait.setPixmap(portrait)  # once per character: show_view runs this for every figure
+            self._badge.setBrush(QBrush(colour.darker(130)))
+            self._badge.setPen(QPen(QColor("#fff3c4"), 1.5))
+        self._label.setParentItem(self._badge if portrait is not None else self)  # drawn inside what holds it
         self._label.setText(initials)
-        self._label.setBrush(QBrush(QColor("#ffffff") if colour.lightness() < 150 else QColor("#1b1b1b")))
+        # On the badge a size of its own, still legible at 1280x800 (tests/ui/test_text_fits.py).
+        size = 17 if portrait is None else 16
+        if self._label.data(DESIGN_SIZE_KEY) != size:
+            self._label.setFont(pixel_font(size, True))
+            self._label.setData(DESIGN_SIZE_KEY, size)
+        self._label.setBrush(QBrush(QColor("#ffffff") if portrait is not None or colour.lightness() < 150 else QColor("#1b1b1b")))
         rect = self._label.boundingRect()
-        self._label.setPos(-rect.width() / 2, -rect.height() / 2)
+        centre = self._badge.rect().center() if portrait is not None else QPointF(0, 0)
+        self._label.setPos(centre.x() - rect.width() / 2, centre.y() - rect.height() / 2)
         self._team.setVisible(team is not None)
         if team is not None:
             self._team.setBrush(QBrush(team))

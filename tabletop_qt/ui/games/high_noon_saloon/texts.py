@@ -17,6 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tabletop_qt.core.game import Event
 from tabletop_qt.ui.games.high_noon_saloon.words import area_name, phase_name
+from tabletop_qt.ui.games.high_noon_saloon.words import card_name as reader_card_name
 from tabletop_qt.ui.texts import joined, winners_text
 
 CONTEXT = "HighNoonSaloon"
@@ -126,7 +127,7 @@ def card_name(card: object) -> str:
     catalog = _catalog()
     card_id = str(card).split("#", 1)[0]
     known = catalog.cards.get(card_id) or catalog.team_cards.get(card_id)
-    return str(known.name) if known is not None else card_id
+    return reader_card_name(known) if known is not None else card_id
 
 
 def space_area(space: object) -> str:

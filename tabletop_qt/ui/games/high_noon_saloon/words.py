@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 CONTEXT = "HighNoonSaloon"
 
@@ -177,3 +177,20 @@ def card_type_key(card: Any) -> str:
     if kind in ("block", "enhancement"):
         return f"{kind}_{card.attack.value if card.attack is not None else 'any'}"
     return kind
+
+
+def reader_language() -> str:
+    """The interface's language code (en, it, nl), for the words a content pack carries per language (the house
+    set's card names and texts): LanguageManager sets the default QLocale with the translators."""
+    from tabletop_qt.core.games.metadata import language_or_english
+
+    return language_or_english(QLocale().name().split("_")[0])
+
+
+def card_name(card: Any) -> str:
+    """A saloon or team card's name for the reader (the pack's own in their language, else its one name)."""
+    return str(card.name_in(reader_language()))
+
+
+def card_text(card: Any) -> str:
+    return str(card.text_in(reader_language()))

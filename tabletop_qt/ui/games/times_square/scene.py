@@ -126,6 +126,10 @@ class TimesSquareScene(QGraphicsScene):
     def hand_ids(self) -> list[str]:
         return list(self._hand_ids)
 
+    def space_rect(self, space: int) -> QRectF:
+        """A street space's square in scene coordinates (the hint outlines where a move sends a figure)."""
+        return QRectF(space_x(space) - SPACE / 2 + 3, STREET_Y + 3, SPACE - 6, SPACE - 6)
+
     def figure_item(self, figure: str) -> QGraphicsPixmapItem:
         return self._figures[figure]
 
