@@ -396,6 +396,14 @@
         <source>{count} → out of the game</source>
         <translation>{count} → fuori dal gioco</translation>
     </message>
+    <message>
+        <source>Cards in the draw pile</source>
+        <translation>Carte nella pila di pesca</translation>
+    </message>
+    <message>
+        <source>Rounds with the columns emptied first</source>
+        <translation>Round con le colonne svuotate per prime</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -1072,6 +1080,18 @@ Continua quando l&apos;host la riprende.</translation>
             <numerusform>{player} subirebbe %n danno prima di un eventuale blocco.</numerusform>
             <numerusform>{player} subirebbe %n danni prima di un eventuale blocco.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Team grit left</source>
+        <translation>Grinta rimasta al team</translation>
+    </message>
+    <message>
+        <source>Grit left</source>
+        <translation>Grinta rimasta</translation>
+    </message>
+    <message>
+        <source>Damage dealt</source>
+        <translation>Danni inflitti</translation>
     </message>
 </context>
 <context>
@@ -3324,12 +3344,32 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Pareggio: nessuno vince.</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>Totale</translation>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Un&apos;altra partita</translation>
+        <source>Play again with the same players and a new deal.</source>
+        <translation>Gioca di nuovo con gli stessi giocatori e una nuova distribuzione.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Watch this game again, move by move.</source>
+        <translation>Rivedi questa partita, mossa per mossa.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
     </message>
 </context>
 <context>
@@ -3462,6 +3502,10 @@ Continua quando l&apos;host la riprende.</translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n punti</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
     </message>
 </context>
 <context>
@@ -3627,6 +3671,18 @@ giro {pass_number} di 2</translation>
     <message>
         <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
         <translation>La riserva si è esaurita due volte con Saucy Sue e Champagne Charlie entrambi nello spazio centrale: la partita è pari.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue: spaces from the club</source>
+        <translation>Saucy Sue: spazi dal nightclub</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie: spaces from the club</source>
+        <translation>Champagne Charlie: spazi dal nightclub</translation>
+    </message>
+    <message>
+        <source>Figures on the club&apos;s entrance</source>
+        <translation>Personaggi sugli spazi di ingresso del nightclub</translation>
     </message>
 </context>
 </TS>

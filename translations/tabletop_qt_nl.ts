@@ -396,6 +396,14 @@
         <source>{count} → out of the game</source>
         <translation>{count} → uit het spel</translation>
     </message>
+    <message>
+        <source>Cards in the draw pile</source>
+        <translation>Kaarten op de trekstapel</translation>
+    </message>
+    <message>
+        <source>Rounds with the columns emptied first</source>
+        <translation>Rondes met de kolommen als eerste leeg</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -1072,6 +1080,18 @@ Het gaat verder zodra de host het hervat.</translation>
             <numerusform>{player} zou zonder afweer %n schade krijgen.</numerusform>
             <numerusform>{player} zou zonder afweer %n schade krijgen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Team grit left</source>
+        <translation>Lef over van het team</translation>
+    </message>
+    <message>
+        <source>Grit left</source>
+        <translation>Lef over</translation>
+    </message>
+    <message>
+        <source>Damage dealt</source>
+        <translation>Toegebrachte schade</translation>
     </message>
 </context>
 <context>
@@ -3324,12 +3344,32 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Gelijkspel: niemand wint.</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>Totaal</translation>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Nog een keer spelen</translation>
+        <source>Play again with the same players and a new deal.</source>
+        <translation>Speel opnieuw met dezelfde spelers en nieuw gedeelde kaarten.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <source>Watch this game again, move by move.</source>
+        <translation>Bekijk dit spel opnieuw, zet voor zet.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
     </message>
 </context>
 <context>
@@ -3462,6 +3502,10 @@ Het gaat verder zodra de host het hervat.</translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
     </message>
 </context>
 <context>
@@ -3627,6 +3671,18 @@ stapel {pass_number} van 2</translation>
     <message>
         <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
         <translation>De voorraadstapel is 2 maal opgebruikt met Saucy Sue en Champagne Charlie allebei in het midden: gelijkspel.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue: spaces from the club</source>
+        <translation>Saucy Sue: velden van de nachtclub</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie: spaces from the club</source>
+        <translation>Champagne Charlie: velden van de nachtclub</translation>
+    </message>
+    <message>
+        <source>Figures on the club&apos;s entrance</source>
+        <translation>Personages op de ingang-velden van de nachtclub</translation>
     </message>
 </context>
 </TS>
