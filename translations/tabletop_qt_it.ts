@@ -613,10 +613,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Grinta</translation>
     </message>
     <message>
-        <source>The team&apos;s +10 grit token, still to cash.</source>
-        <translation>Il token grinta +10 del team, ancora da scambiare.</translation>
-    </message>
-    <message>
         <source>Movement limit</source>
         <translation>Limitazione di movimento</translation>
     </message>
@@ -1092,6 +1088,34 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Damage dealt</source>
         <translation>Danni inflitti</translation>
+    </message>
+    <message>
+        <source>from {player}</source>
+        <translation>da {player}</translation>
+    </message>
+    <message>
+        <source>{player} passed you this card face down.</source>
+        <translation>{player} ti ha passato questa carta coperta.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token, still to cash. Cashing it (at any moment) adds 10 to the team&apos;s grit and lets the team&apos;s grit go up to {most}.</source>
+        <translation>Il token grinta +10 del team, ancora da scambiare. Scambiarlo (in qualsiasi momento) aggiunge 10 alla grinta del team e le permette di salire fino a {most}.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token is cashed: the team&apos;s grit may go up to {most}.</source>
+        <translation>Il token grinta +10 del team è già scambiato: la grinta del team può salire fino a {most}.</translation>
+    </message>
+    <message>
+        <source>Add 10 to the team&apos;s grit now; the team&apos;s grit may then go up to {most}. Once a game.</source>
+        <translation>Aggiungi ora 10 alla grinta del team, che potrà poi salire fino a {most}. Una volta per partita.</translation>
+    </message>
+    <message>
+        <source>Team card: play it when its text says, even on another player&apos;s turn.</source>
+        <translation>Carta team: giocala quando lo dice il suo testo, anche nel turno di un altro giocatore.</translation>
+    </message>
+    <message>
+        <source>It would do nothing now: the team&apos;s grit is full.</source>
+        <translation>Ora non servirebbe a niente: la grinta del team è al massimo.</translation>
     </message>
 </context>
 <context>
@@ -3116,6 +3140,14 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Veloce</translation>
     </message>
     <message>
+        <source>Very fast</source>
+        <translation>Molto veloce</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Velocissima</translation>
+    </message>
+    <message>
         <source>&amp;Seen by:</source>
         <translation>&amp;Visto da:</translation>
     </message>
@@ -3190,6 +3222,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Una partita in rete mostra solo ciò che questo computer vedeva allora.</translation>
     </message>
     <message>
+        <source>The hand of the player in turn is face up on the table, the others&apos; under it.</source>
+        <translation>La mano del giocatore di turno è scoperta sul tavolo, quelle degli altri sotto.</translation>
+    </message>
+    <message>
         <source>The other players&apos; hands are shown under the table.</source>
         <translation>Le mani degli altri giocatori sono mostrate sotto il tavolo.</translation>
     </message>
@@ -3216,6 +3252,38 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>{player} has just played.</source>
         <translation>Ha appena giocato {player}.</translation>
+    </message>
+    <message>
+        <source>◀ Turn</source>
+        <translation>◀ Turno</translation>
+    </message>
+    <message>
+        <source>To the start of the turn, or of the one before (Page Up)</source>
+        <translation>All&apos;inizio del turno, o di quello prima (Pag su)</translation>
+    </message>
+    <message>
+        <source>Turn ▶</source>
+        <translation>Turno ▶</translation>
+    </message>
+    <message>
+        <source>To the start of the next turn (Page Down)</source>
+        <translation>All&apos;inizio del turno dopo (Pag giù)</translation>
+    </message>
+    <message>
+        <source>◀ Attack</source>
+        <translation>◀ Attacco</translation>
+    </message>
+    <message>
+        <source>To the attack before</source>
+        <translation>All&apos;attacco prima</translation>
+    </message>
+    <message>
+        <source>Attack ▶</source>
+        <translation>Attacco ▶</translation>
+    </message>
+    <message>
+        <source>To the next attack</source>
+        <translation>All&apos;attacco dopo</translation>
     </message>
 </context>
 <context>

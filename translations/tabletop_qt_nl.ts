@@ -613,10 +613,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Lef</translation>
     </message>
     <message>
-        <source>The team&apos;s +10 grit token, still to cash.</source>
-        <translation>Het +10-leffiche van het team, nog te verzilveren.</translation>
-    </message>
-    <message>
         <source>Movement limit</source>
         <translation>Bewegingsbeperking</translation>
     </message>
@@ -1092,6 +1088,34 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Damage dealt</source>
         <translation>Toegebrachte schade</translation>
+    </message>
+    <message>
+        <source>from {player}</source>
+        <translation>van {player}</translation>
+    </message>
+    <message>
+        <source>{player} passed you this card face down.</source>
+        <translation>{player} heeft je deze kaart gedekt gegeven.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token, still to cash. Cashing it (at any moment) adds 10 to the team&apos;s grit and lets the team&apos;s grit go up to {most}.</source>
+        <translation>De +10-fiche van het team, nog te verzilveren. Verzilveren (op elk moment) geeft het team 10 lef erbij en laat het lef van het team oplopen tot {most}.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token is cashed: the team&apos;s grit may go up to {most}.</source>
+        <translation>De +10-fiche van het team is verzilverd: het lef van het team mag oplopen tot {most}.</translation>
+    </message>
+    <message>
+        <source>Add 10 to the team&apos;s grit now; the team&apos;s grit may then go up to {most}. Once a game.</source>
+        <translation>Geef het team nu 10 lef erbij; het lef van het team mag dan oplopen tot {most}. Eén keer per spel.</translation>
+    </message>
+    <message>
+        <source>Team card: play it when its text says, even on another player&apos;s turn.</source>
+        <translation>Teamkaart: speel haar wanneer haar tekst het zegt, ook in de beurt van een andere speler.</translation>
+    </message>
+    <message>
+        <source>It would do nothing now: the team&apos;s grit is full.</source>
+        <translation>Ze zou nu niets doen: het lef van het team is al op het maximum.</translation>
     </message>
 </context>
 <context>
@@ -3116,6 +3140,14 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Snel</translation>
     </message>
     <message>
+        <source>Very fast</source>
+        <translation>Heel snel</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Snelst</translation>
+    </message>
+    <message>
         <source>&amp;Seen by:</source>
         <translation>&amp;Gezien door:</translation>
     </message>
@@ -3190,6 +3222,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Een spel op het netwerk toont alleen wat deze computer toen zag.</translation>
     </message>
     <message>
+        <source>The hand of the player in turn is face up on the table, the others&apos; under it.</source>
+        <translation>De hand van de speler aan de beurt ligt open op tafel, die van de anderen eronder.</translation>
+    </message>
+    <message>
         <source>The other players&apos; hands are shown under the table.</source>
         <translation>De handen van de andere spelers staan onder de tafel.</translation>
     </message>
@@ -3216,6 +3252,38 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>{player} has just played.</source>
         <translation>{player} heeft net gespeeld.</translation>
+    </message>
+    <message>
+        <source>◀ Turn</source>
+        <translation>◀ Beurt</translation>
+    </message>
+    <message>
+        <source>To the start of the turn, or of the one before (Page Up)</source>
+        <translation>Naar het begin van de beurt, of van de vorige (Page Up)</translation>
+    </message>
+    <message>
+        <source>Turn ▶</source>
+        <translation>Beurt ▶</translation>
+    </message>
+    <message>
+        <source>To the start of the next turn (Page Down)</source>
+        <translation>Naar het begin van de volgende beurt (Page Down)</translation>
+    </message>
+    <message>
+        <source>◀ Attack</source>
+        <translation>◀ Aanval</translation>
+    </message>
+    <message>
+        <source>To the attack before</source>
+        <translation>Naar de vorige aanval</translation>
+    </message>
+    <message>
+        <source>Attack ▶</source>
+        <translation>Aanval ▶</translation>
+    </message>
+    <message>
+        <source>To the next attack</source>
+        <translation>Naar de volgende aanval</translation>
     </message>
 </context>
 <context>

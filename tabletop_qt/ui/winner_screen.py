@@ -10,6 +10,7 @@ opens this game's record in the replay page once the rules thread has written it
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -60,6 +61,7 @@ MEDALS = {1: "#f2c94c", 2: "#c9ccd1", 3: "#cd8a4a"}  # gold, silver, bronze; lat
 OTHER_MEDAL = "#8d939b"
 WINNER_ROW = "#fff1c1"
 MEDAL_PX = 28
+HEADING_CHARS = 18  # a figure's heading breaks onto another line past about this many characters
 
 
 def medal_pixmap(place: int, size: int = MEDAL_PX) -> QPixmap:
@@ -224,7 +226,7 @@ class WinnerScreen(QDialog):
         layout.addWidget(self._table)
         layout.addWidget(self._buttons)
         self.retranslate_ui()
-        self.resize(max(600, 240 + 150 * max(1, len(self._figures()))), self.sizeHint().height())
+        self.resize(max(600, self.sizeHint().width()), self.sizeHint().height())
 
     # ------------------------------------------------------------------ reading it (tests, accessibility)
     def winners(self) -> list[str]:
@@ -295,7 +297,8 @@ class WinnerScreen(QDialog):
     def _fill_ranking(self) -> None:
         figures = self._figures()
         headings = [QCoreApplication.translate("Score", "Place"), QCoreApplication.translate("Score", "Player")]
-        headings += [f.label for f in figures]
+        # A long heading breaks between words onto a second line, so every column stays about a name's width.
+        headings += [textwrap.fill(f.label, HEADING_CHARS) for f in figures]
         table = self.ranking
         table.clear()
         table.setColumnCount(len(headings))
@@ -324,6 +327,10 @@ class WinnerScreen(QDialog):
                     item.setForeground(QBrush(QColor("#000000")))
                 table.setItem(row, column, item)
             table.setRowHeight(row, MEDAL_PX + 10)
+        table.resizeColumnsToContents()
+        names = max((table.fontMetrics().horizontalAdvance(n) for n in self._names), default=0)
+        widths = sum(table.columnWidth(c) for c in range(table.columnCount()) if c != 1)
+        table.setMinimumWidth(widths + max(names + 24, header.sectionSizeHint(1)) + 2 * table.frameWidth() + 4)
         self._fit_height(table)
 
     def _fill_details(self, details: ScoreTable) -> None:

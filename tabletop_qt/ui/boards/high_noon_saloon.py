@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
 
 from tabletop_qt.core.game import Event
+from tabletop_qt.ui.scenes.hns_team_marks import cash_button_tip
 from tabletop_qt.ui import high_noon_saloon_texts as hns_texts
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 from tabletop_qt.ui.scenes import high_noon_saloon_words as words
@@ -141,6 +142,7 @@ class HighNoonSaloonBoard(GameBoard):
         }
         for name, text in texts.items():
             self.buttons[name].setText(text)
+        self.buttons["cash_token"].setToolTip(cash_button_tip(None))  # team play: 30 grit to start, 40 at most
         self.hns_scene.retranslate()
 
     def _on_button_clicked(self, name: str) -> None:
