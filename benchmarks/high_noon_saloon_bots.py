@@ -10,8 +10,9 @@ players (advanced sides on, since the basic sides have no abilities), any charac
 --watch: whether the normal bots are worth watching, per player count (normal bots only): the median game length
 in turns, the share of turns with an attack, the share among the turns where a target was in reach (in the bot's
 own Fightin' phase a legal attack could take grit from someone, covers counted, before enhancements and blocks), and a bot turn's median time at the default pace (700 ms), as the
-rules thread paces it (table/bot_pace.py: an ending of a phase and a draw wait one frame, an out-of-turn answer
-twice the pace) and as it did when every action waited the pace.
+rules thread paces it (table/bot_pace.py: an ending of a phase, a draw, a discard and a declaration wait one frame,
+an out-of-turn answer BOT_ANSWER_FACTOR times the pace) and as it did before issue 26 (every action the pace, an
+answer twice the pace).
 
 A character's win rate is its wins over the games it played; with n players 1/n is fair. "By turn order"
 counts seats from the first player (drawn at random each game), which matters more than the seat number.
@@ -136,8 +137,8 @@ def _watch_game(args: tuple[int, int]) -> dict[str, Any]:
                 turn["paced_ms"] += max(FRAME_MS, bot_delay_ms(GAME_ID, choice, DEFAULT_BOT_DELAY_MS))
                 turn["flat_ms"] += DEFAULT_BOT_DELAY_MS
             else:  # an out-of-turn answer (a block, a teammate's offer): the longer wait, answer or pass
-                turn["paced_ms"] += DEFAULT_BOT_DELAY_MS * BOT_ANSWER_FACTOR
-                turn["flat_ms"] += DEFAULT_BOT_DELAY_MS * BOT_ANSWER_FACTOR
+                turn["paced_ms"] += int(DEFAULT_BOT_DELAY_MS * BOT_ANSWER_FACTOR)
+                turn["flat_ms"] += DEFAULT_BOT_DELAY_MS * 2  # the answer's wait before (2x the pace)
         state, _ = game.apply(state, seat, game.action_from_json(choice))
     return {"turns": state.turn, "per_turn": list(turns.values())}
 

@@ -508,7 +508,7 @@ class TableWorker(HardBots, QObject):
         answer = self._answer
         if answer is not None and answer.seat in self._bots and self._answer_version == table.version:
             # An out-of-turn window: the same, longer wait whether the bot will answer or pass.
-            delay *= BOT_ANSWER_FACTOR
+            delay = int(delay * BOT_ANSWER_FACTOR)
         else:
             # Ending a phase or drawing is not worth the pace (table/bot_pace.py): the move is chosen now, made soon.
             plan = self._plan_bot_move(table)

@@ -566,6 +566,7 @@ class MainWindow(LanTables, QMainWindow):
     def _on_game_game_finished(self, update: TableUpdate) -> None:
         from tabletop_qt.core import ranking
         from tabletop_qt.ui.peer_text import peer_name
+        from tabletop_qt.ui.winner_figures import refine_places
         from tabletop_qt.ui.winner_screen import WinnerScreen
 
         self._close_score_dialog()
@@ -574,6 +575,7 @@ class MainWindow(LanTables, QMainWindow):
         board = self.game.board
         outcome = update.outcome
         places = ranking.places(len(names), outcome.winners, outcome.scores, board.scores_better)
+        places = refine_places(update.setup.game_id, places, update.log_for(None))
         people = sorted(s for s in update.views if s != update.PUBLIC)  # the seats of the people at this screen
         dialog = WinnerScreen(
             view,

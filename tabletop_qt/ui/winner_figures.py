@@ -112,6 +112,17 @@ _BY_GAME: dict[str, Callable[[dict[str, Any], Sequence[LogEntry]], list[Figure]]
 }
 
 
+def refine_places(game_id: str, places: Sequence[int], log: Sequence[LogEntry]) -> list[int]:
+    """High Noon Saloon: players who lost with no grit left are ranked by how long they lasted (the later out, the
+    better), not all tied; other games' places are kept."""
+    if game_id != "high_noon_saloon":
+        return list(places)
+    order = {int(a["seat"]): i for i, a in enumerate(_events(log, "hns.player_out")) if isinstance(a.get("seat"), int)}
+    lasted = len(order) + 1  # still in at the end: longer than anyone out
+    keys = [(places[s], -order.get(s, lasted)) for s in range(len(places))]
+    return [1 + sum(1 for k in keys if k < keys[s]) for s in range(len(places))]
+
+
 def player_figures(game_id: str, view: dict[str, Any], log: Sequence[LogEntry]) -> list[Figure]:
     """The figures the winner screen shows under each player (none for a game it does not know)."""
     figures = _BY_GAME.get(game_id)

@@ -13,7 +13,7 @@ from tabletop_qt.core import ranking
 from tabletop_qt.core.games import get_game
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
-from tabletop_qt.ui.winner_figures import player_figures
+from tabletop_qt.ui.winner_figures import player_figures, refine_places
 from tabletop_qt.ui.winner_screen import WinnerScreen
 
 NAMES = ("Anna", "Bruno", "Carla")
@@ -45,6 +45,17 @@ def test_high_noon_saloon_figures_are_the_grit_left_and_the_damage_dealt() -> No
     winner = table.outcome.winners[0]
     assert figures["Grit left"][winner] == str(view["players"][winner]["grit"])
     assert all(figures["Grit left"][s] == "Out of the game" for s in range(3) if s != winner)
+
+
+def test_high_noon_saloon_ranks_the_losers_by_how_long_they_lasted() -> None:
+    table = finished_table("high_noon_saloon", 3)
+    outs = [e.args["seat"] for entry in table.log for e in entry.events if e.code == "hns.player_out"]
+    assert len(outs) == 2
+    tied = ranking.places(3, table.outcome.winners, table.outcome.scores, ranking.Better.HIGHER)
+    assert sorted(tied) == [1, 2, 2]  # grit 0 for both losers: a tie without the log
+    places = refine_places("high_noon_saloon", tied, table.log_for(None))
+    assert places[table.outcome.winners[0]] == 1 and places[outs[1]] == 2 and places[outs[0]] == 3
+    assert refine_places("tea_time", tied, table.log_for(None)) == list(tied)
 
 
 def test_high_noon_saloon_team_figures_show_the_teams_grit() -> None:
@@ -88,7 +99,7 @@ def test_the_screen_ranks_the_players_best_first_with_their_figures(qtbot, game_
     order = screen.ranking_order()
     assert order[0] in table.outcome.winners
     assert [screen.ranking.item(r, 1).text() for r in range(len(names))] == [names[s] for s in order]
-    headings = [screen.ranking.horizontalHeaderItem(c).text() for c in range(screen.ranking.columnCount())]
+    headings = [screen.ranking.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(screen.ranking.columnCount())]
     assert headings[2:] == list(screen.figures())
     assert screen.banner.title.text() == "Winner: " + names[table.outcome.winners[0]]
 
