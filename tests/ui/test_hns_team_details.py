@@ -8,10 +8,27 @@ from typing import Any
 
 import random
 
-from tests.ui.test_high_noon_saloon_scene import NAMES, table  # noqa: F401  (the fixture)
+import pytest
+
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.high_noon_saloon.state import Phase
 from tabletop_qt.ui.boards.high_noon_saloon import HighNoonSaloonBoard
+from tabletop_qt.ui.scenes.high_noon_saloon_scene import HighNoonSaloonScene
+from tabletop_qt.ui.table_view import TableView
+
+NAMES = ["Ann", "Bob", "Cleo", "Dirk"]
+
+
+@pytest.fixture
+def table(qtbot):  # type: ignore[no-untyped-def]
+    scene = HighNoonSaloonScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1280, 900)
+    view.show()
+    qtbot.waitExposed(view)
+    yield scene, view
+    view.close()
 
 
 def _play(players: int, seed: int, until: Any, limit: int = 600) -> tuple[Any, Any]:

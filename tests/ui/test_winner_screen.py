@@ -10,7 +10,6 @@ import pytest
 
 from tabletop_qt.bots import make_bot
 from tabletop_qt.core import ranking
-from tabletop_qt.core.games import get_game
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 from tabletop_qt.ui.winner_figures import player_figures, refine_places
