@@ -3214,6 +3214,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Uno spettatore</translation>
     </message>
     <message>
+        <source>Everyone (hands open)</source>
+        <translation>Tutti (mani scoperte)</translation>
+    </message>
+    <message>
         <source>Everyone (no hand shown)</source>
         <translation>Tutti (nessuna mano mostrata)</translation>
     </message>

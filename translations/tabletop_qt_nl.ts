@@ -3214,6 +3214,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Een toeschouwer</translation>
     </message>
     <message>
+        <source>Everyone (hands open)</source>
+        <translation>Iedereen (handen open)</translation>
+    </message>
+    <message>
         <source>Everyone (no hand shown)</source>
         <translation>Iedereen (geen hand getoond)</translation>
     </message>

@@ -607,6 +607,8 @@ class ReplayPage(QWidget):
                 text = (
                     QCoreApplication.translate("Replay", "A spectator")
                     if self.record is not None and self.record.mode is HistoryMode.NETWORK
+                    else QCoreApplication.translate("Replay", "Everyone (hands open)")
+                    if self.open_cards
                     else QCoreApplication.translate("Replay", "Everyone (no hand shown)")
                 )
             else:

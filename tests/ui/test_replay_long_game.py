@@ -86,3 +86,4 @@ def test_open_cards_turn_the_hand_row_face_up(qtbot, window: MainWindow, data_di
     qtbot.mouseClick(page.open_box, Qt.MouseButton.LeftButton)
     assert hand_row() == list(replay.open_views(position)[current]["players"][current]["hand"])
     assert current not in page.hands.hand_keys()  # the strip below shows the others, not the same cards again
+    assert page.seat_box.currentText() == "Everyone (hands open)"  # not "no hand shown" any more
