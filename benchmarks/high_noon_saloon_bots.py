@@ -113,7 +113,7 @@ def strength(games: int, seed: int) -> dict[str, Any]:
 
 def _watch_game(args: tuple[int, int]) -> dict[str, Any]:
     """One game of normal bots, turn by turn: attacks, reach, and the time each turn takes at the default pace."""
-    from tabletop_qt.bots.high_noon_saloon import best_net_damage
+    from tabletop_qt.bots.high_noon_saloon.normal import best_net_damage
     from tabletop_qt.table.answers import BOT_ANSWER_FACTOR
     from tabletop_qt.table.bot_pace import DEFAULT_BOT_DELAY_MS, FRAME_MS, bot_delay_ms
 

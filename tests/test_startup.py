@@ -85,7 +85,7 @@ app = QApplication([sys.argv[0]])
 from tabletop_qt.ui import main_window
 made = main_window.MainWindow.__init__
 seen = {}
-LATER = ("asyncio", "qasync", "PySide6.QtSvg", "zeroconf", "tabletop_qt.table.worker", "tabletop_qt.ui.game_page")
+LATER = ("asyncio", "qasync", "PySide6.QtSvg", "zeroconf", "tabletop_qt.rules_thread.worker", "tabletop_qt.ui.game_page")
 
 def watched(self, *args, **kwargs):
     made(self, *args, **kwargs)

@@ -1,7 +1,7 @@
 """The home screen's game pictures: each game's own cards and figures, fanned on a coloured felt.
 
 Drawn by the project from the games' SVGs (resources/<game>/) and, for High Noon Saloon, from the card faces the
-table draws (ui/items/hns_faces.py), so no picture is copied from a publisher. Pictures are made at the device
+table draws (ui/games/high_noon_saloon/faces.py), so no picture is copied from a publisher. Pictures are made at the device
 pixels a tile covers and cached per size: a tile that grows with the window is redrawn sharp, not stretched.
 
 Each picture drawn is also kept on disk (``use_disk_cache``: files under <cache>/home-art/<version>/<language>/, the
@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import shutil
 import struct
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -24,40 +23,18 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop_qt import __version__
+from tabletop_qt.core.games.spec import HomeArt, resolve
+from tabletop_qt.core.games.specs import LISTED_SPECS, SPECS_BY_PREFIX
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.texts import interface_language
 
 CARD_RATIO = 1.4  # height / width of every game's cards
 
 
-@dataclass(frozen=True)
-class Fan:
-    """One game's picture: the felt's two colours, the card faces fanned across it, the figures in front."""
+# One game's picture: the felt's two colours, the card faces fanned across it, the figures in front (GameSpec.art).
+Fan = HomeArt
 
-    felt: tuple[str, str]
-    cards: tuple[str, ...]  # paths under resources/<game>/, or "hns:<face key>" for a drawn High Noon Saloon face
-    figures: tuple[str, ...] = ()
-
-
-FANS: dict[str, Fan] = {
-    "tea_time": Fan(
-        ("#3f6e8c", "#1d3446"),
-        ("cards/mad_hatter_normal.svg", "cards/alice.svg", "cards/cheshire_cat_mirror.svg", "cards/white_rabbit_normal.svg"),
-    ),
-    "times_square": Fan(
-        ("#6a2a5e", "#22102a"),
-        ("cards/deb_3.svg", "cards/sue.svg", "cards/hal_2.svg"),
-        ("figures/charlie.svg", "figures/sue.svg", "figures/guard.svg"),
-    ),
-    "frantic_frankfurt": Fan(
-        ("#2f6b3f", "#12301c"),
-        ("cards/red_7.svg", "cards/yellow_12.svg", "cards/blue_20.svg", "cards/red_1.svg"),
-    ),
-    "high_noon_saloon": Fan(
-        ("#8a5a2b", "#3a2210"),
-        ("hns:char_james_masterson", "hns:peacemaker", "hns:scattergun", "hns:repeatin_rifle"),
-    ),
-}
+FANS: dict[str, Fan] = {spec.game_id: spec.art for spec in LISTED_SPECS}
 _FALLBACK = Fan(("#555a60", "#24272b"), ())
 
 
@@ -66,24 +43,6 @@ def _svg(path: str) -> Any:
     from PySide6.QtSvg import QSvgRenderer  # loaded with the first picture, not with the home page
 
     return QSvgRenderer(path)
-
-
-_hns_faces: object | None = None
-_hns_faces_language = ""
-
-
-def _hns_face(key: str, width: float, height: float, ratio: float) -> QPixmap:
-    """A High Noon Saloon card face of the house set, as the table draws it, in the interface's language."""
-    global _hns_faces, _hns_faces_language
-    if _hns_faces is None:
-        from tabletop_qt.core.games.high_noon_saloon.content import load_content
-        from tabletop_qt.ui.items.hns_faces import HnsCardFaces
-
-        _hns_faces = HnsCardFaces(load_content(resources_dir() / "high_noon_saloon" / "house"))
-    if _hns_faces_language != interface_language():  # faces drawn in another language are words the reader cannot use
-        _hns_faces.forget_sizes()  # type: ignore[attr-defined]
-        _hns_faces_language = interface_language()
-    return _hns_faces.pixmap(key, width, height, ratio)  # type: ignore[attr-defined]
 
 
 # (game, language, device pixels wide, high) -> picture; the language because High Noon Saloon's faces have words.
@@ -282,9 +241,12 @@ def _card(p: QPainter, folder: Path, name: str, rect: QRectF) -> None:
     p.save()
     p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
     p.fillPath(clip, QColor("#fbf7ee"))
-    if name.startswith("hns:"):
-        # The face at the pixels this card covers (the painter draws on the picture's device pixels already).
-        p.drawPixmap(rect.topLeft(), _hns_face(name[4:], rect.width(), rect.height(), 1.0))
+    prefix, drawn, key = name.partition(":")
+    faces = SPECS_BY_PREFIX[prefix].art_faces if drawn and prefix in SPECS_BY_PREFIX else None
+    if faces is not None:
+        # A face the game draws from its data, at the pixels this card covers (the painter draws on the picture's
+        # device pixels already).
+        p.drawPixmap(rect.topLeft(), resolve(faces)(key, rect.width(), rect.height(), 1.0))
     else:
         _svg(str(folder / name)).render(p, rect)
     p.restore()

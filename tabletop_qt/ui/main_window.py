@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from tabletop_qt.net.remote_table import RemoteTableController
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
-    from tabletop_qt.table.worker import TableController
+    from tabletop_qt.rules_thread.worker import TableController
     from tabletop_qt.ui.about_dialog import AboutDialog
     from tabletop_qt.ui.game_page import GamePage
     from tabletop_qt.ui.help_dialog import HelpDialog
@@ -142,6 +142,8 @@ class MainWindow(LanTables, QMainWindow):
         self.home.join_requested.connect(self.open_join_dialog)
         self.home.table_chosen.connect(self._on_home_table_chosen)
         self.home.welcome.dismissed.connect(self._on_welcome_dismissed)
+        self.home.learn_requested.connect(self.start_tutorial)
+        self.tutorial: Any = None  # the coach of the tutorial under way (ui/tutorial_coach.py), if any
         self.pages = QStackedWidget()
         self.pages.addWidget(self.home)
         self.setCentralWidget(self.pages)
@@ -177,7 +179,7 @@ class MainWindow(LanTables, QMainWindow):
     @property
     def controller(self) -> TableController:
         if self._controller is None:
-            from tabletop_qt.table.worker import TableController
+            from tabletop_qt.rules_thread.worker import TableController
 
             controller = TableController(
                 self.autosave_path, self._bot_delay_ms, self, paced_by_view=True, answer_ms=self._answer_ms
@@ -496,11 +498,39 @@ class MainWindow(LanTables, QMainWindow):
 
     def continue_last_game(self) -> None:
         if self.autosave_path.exists():
-            self._leave_lan()
-            self._close_score_dialog()
-            self._follow(self.controller)
-            self.pages.setCurrentWidget(self.game)
-            self.controller.resume(self.autosave_path)
+            from tabletop_qt.ui.tutorial_coach import tutorial_in_autosave
+
+            game_id = tutorial_in_autosave(self)
+            if game_id is not None:  # a tutorial left half way goes on as a tutorial, at its step
+                self.start_tutorial(game_id)
+                return
+            self.resume_table(self.autosave_path)
+
+    def resume_table(self, path: Path) -> None:
+        """Play on the table saved at ``path`` (the autosave, or a tutorial rebuilt to the step it was left at)."""
+        self._leave_lan()
+        self._close_score_dialog()
+        self._follow(self.controller)
+        self.pages.setCurrentWidget(self.game)
+        self.controller.resume(path)
+
+    @property
+    def settings(self) -> QSettings:
+        return self._settings
+
+    def start_tutorial(self, game_id: str) -> None:
+        """Learn to play ``game_id`` (the home tile's and the welcome's offer): its guided game, resumed where left;
+        an unfinished game that is not this tutorial's own is replaced only if the person agrees."""
+        from tabletop_qt.ui.tutorial_coach import open_tutorial, owns_autosave
+
+        start = lambda: open_tutorial(self, game_id, self._player_name())  # noqa: E731
+        if self.has_unfinished_game() and not owns_autosave(self, game_id):
+            from tabletop_qt.ui.table_guard import ask_to_replace_the_game
+
+            self.replace_box = ask_to_replace_the_game(self, start)
+            self._hold_local_table_while(self.replace_box)
+        else:
+            start()
 
     def _on_new_game_dialog_accepted(self, dialog: NewGameDialog) -> None:
         import json
@@ -725,7 +755,7 @@ class MainWindow(LanTables, QMainWindow):
     def _art_steps(self) -> Iterator[None]:
         from tabletop_qt.core.games import GAMES
         from tabletop_qt.ui.items.art import card_art
-        from tabletop_qt.ui.scenes.tea_time_scene import warm_up_text
+        from tabletop_qt.ui.games.tea_time.scene import warm_up_text
 
         warm_up_text()
         yield
@@ -825,6 +855,9 @@ class MainWindow(LanTables, QMainWindow):
         self._leave_lan()
         if self._controller is not None:
             self._controller.shutdown()
+        from tabletop_qt.assist.service import stop_assist
+
+        stop_assist(self)  # the hints' and analyses' worker process
         super().closeEvent(event)
         self.closed.emit()
 

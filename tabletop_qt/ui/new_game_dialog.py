@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, game_levels, game_speeds, join_level
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.core.games.specs import is_real_time
 from tabletop_qt.net.guard import propose_join_code
 from tabletop_qt.net.messages import MAX_CODE, MAX_NAME
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
@@ -149,6 +150,11 @@ class NewGameDialog(QDialog):
         lan_form.addRow(self._table_name_label, self._table_name)
         lan_form.addRow(self._code_label, code_row)
         lan_form.addRow(self._lan_hint)
+        # The host decides whether people at this table may ask for hints (each use is in everyone's log).
+        self._lan_hints = WrapCheckBox()
+        self._lan_hints.setObjectName("lan_hints")
+        self._lan_hints.setChecked(True)
+        lan_form.addRow(self._lan_hints)
 
         # Made before the seats: changing a seat's kind checks them (see _sync_levels).
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -283,7 +289,8 @@ class NewGameDialog(QDialog):
         if self._has_option(CHARACTERS_OPTION):
             options[CHARACTERS_OPTION] = self._characters_value()
         options.update(self._pack_row.options(self.game_id()))
-        return GameSetup(self.game_id(), tuple(seats), secrets.randbits(31), options)
+        hints = not self._lan.isChecked() or self._lan_hints.isChecked()
+        return GameSetup(self.game_id(), tuple(seats), secrets.randbits(31), options, hints)
 
     def set_speed(self, speed: str) -> None:
         self._speed.setCurrentIndex(self._speed.findData(speed))
@@ -447,7 +454,10 @@ class NewGameDialog(QDialog):
         return QCoreApplication.translate("NewGame", "Tabletop Qt")
 
     def _on_lan_toggled(self, checked: bool) -> None:
-        for widget in (self._table_name_label, self._table_name, self._code_label, self._code, self._new_code, self._lan_hint):
+        for widget in (
+            self._table_name_label, self._table_name, self._code_label, self._code, self._new_code, self._lan_hint,
+            self._lan_hints,
+        ):
             widget.setVisible(checked)
         for kind in self._kinds:
             index = kind.findData(NETWORK)
@@ -543,7 +553,7 @@ class NewGameDialog(QDialog):
     def _retranslate_characters(self) -> None:
         """"Random" in the reader's language; each character's tooltip its ability on the side the game plays
         (the advanced side's ability, or the basic side, which has none)."""
-        from tabletop_qt.ui.scenes import high_noon_saloon_words as words
+        from tabletop_qt.ui.games.high_noon_saloon import words as words
 
         # The chosen pack's characters (their names and abilities are the pack's own).
         by_id = {c.id: c for c in self._pack_row.content().characters} if self._character_ids else {}
@@ -614,7 +624,7 @@ class NewGameDialog(QDialog):
         self._long.setEnabled(self.teams() == "off")
         # In a real-time game everyone plays at once: one mouse and one keyboard serve one person.
         people = sum(1 for seat in range(players) if self._kinds[seat].currentData() == SeatKind.HUMAN.value)
-        crowded = bool(getattr(GAMES[self.game_id()], "real_time", False)) and people > 1
+        crowded = is_real_time(self.game_id()) and people > 1
         self._one_person_hint.setVisible(crowded)
         # Two seats with one character: the engine's reason, and no start until it is mended.
         problem = self.characters_problem()
@@ -664,6 +674,9 @@ class NewGameDialog(QDialog):
                 self._levels[seat].setItemText(i, level_text(level))
         self._lan_box.setTitle(QCoreApplication.translate("NewGame", "Local network"))
         self._lan.setText(QCoreApplication.translate("NewGame", "Open to the local network"))
+        self._lan_hints.setText(
+            QCoreApplication.translate("NewGame", "Allow hints at this table (the game log shows who asked for one)")
+        )
         self._table_name_label.setText(QCoreApplication.translate("NewGame", "Table name:"))
         self._code_label.setText(QCoreApplication.translate("NewGame", "Join code:"))
         self._new_code.setText(QCoreApplication.translate("NewGame", "New code"))

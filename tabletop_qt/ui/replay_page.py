@@ -107,6 +107,10 @@ class ReplayPage(QWidget):
         table_layout.setSpacing(0)
         table_layout.addWidget(self.view, 1)
         table_layout.addWidget(self.hands)
+        from tabletop_qt.ui.analysis_panel import AnalysisPanel
+
+        self.analysis = AnalysisPanel(self)  # the search's grading of the seat's moves, and its graph
+        table_layout.addWidget(self.analysis)
         self._table_stack = QStackedWidget()
         self._table_stack.addWidget(self._loading)
         self._table_stack.addWidget(table)
@@ -328,7 +332,7 @@ class ReplayPage(QWidget):
             board.controls.hide()  # the replay plays nothing: the board's buttons are not shown
         self.board = board
         engine, pictures = table_engine(record.game_id, record.setup.options)
-        self._catalog = getattr(engine, "catalog", None) if record.game_id == "high_noon_saloon" else None
+        self._catalog = getattr(engine, "catalog", None)  # a game whose content is data (packs) has one
         with self._words_of_this_game():
             board.use_game(engine, pictures)
         seat = _first_seat(record)
@@ -402,7 +406,7 @@ class ReplayPage(QWidget):
         if self._catalog is None:
             yield
             return
-        from tabletop_qt.ui import high_noon_saloon_texts
+        from tabletop_qt.ui.games.high_noon_saloon import texts as high_noon_saloon_texts
 
         before = high_noon_saloon_texts.table_catalog()
         high_noon_saloon_texts.use_catalog(self._catalog)
@@ -431,6 +435,7 @@ class ReplayPage(QWidget):
             before = len(replay.log(position - 1, seat))
             events = tuple(event for entry in log[before:] for event in entry.events)
         board.show_answer(None, self._names)
+        board.set_motion(self.is_playing())  # autoplay animates the moves; a step by hand shows the position still
         board.show_view(view, self._names, [], events)
         board.show_countdown(None)
         self.shown_view = view
@@ -548,6 +553,7 @@ class ReplayPage(QWidget):
             if self.board is not None:
                 self.board.retranslate()
             self.hands.retranslate()
+            self.analysis.retranslate()
             if self.replay is not None:
                 self._log.clear()
                 self._show_position(self.position)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.metadata import GAME_INFO, language_or_english
 from tabletop_qt.core.games.metadata import blurb as metadata_blurb
+from tabletop_qt.core.games.specs import SPECS
 
 # The games' names and lines come from the one description of the app (core/games/metadata.py), which has their
 # Italian and Dutch texts itself; names are the games' own, the same in every language.
@@ -237,20 +238,11 @@ def history_problem_text(problem: str) -> str:
     return QCoreApplication.translate("History", HISTORY_PROBLEMS.get(problem, HISTORY_PROBLEMS["history.damaged"]))
 
 
-# The translation context of each game's texts, by the prefix of its codes.
-GAME_CONTEXTS: dict[str, str] = {
-    "tt": "TeaTime",
-    "ts": "TimesSquare",
-    "ff": "FranticFrankfurt",
-    "hns": "HighNoonSaloon",
-}
+# The translation context of each game's texts, by the prefix of its codes: from the GameSpecs.
+GAME_CONTEXTS: dict[str, str] = {spec.code_prefix: spec.text_context for spec in SPECS}
 # The modules holding a game's words (REASONS, REASON_DETAIL, OUTCOME_REASONS, event_text), by the prefix of its
 # codes; Tea Time's are in this one. Imported when first needed: they use joined() from here.
-_GAME_TEXT_MODULES: dict[str, str] = {
-    "ts": "tabletop_qt.ui.times_square_texts",
-    "ff": "tabletop_qt.ui.frantic_frankfurt_texts",
-    "hns": "tabletop_qt.ui.high_noon_saloon_texts",
-}
+_GAME_TEXT_MODULES: dict[str, str] = {spec.code_prefix: spec.texts for spec in SPECS if spec.texts is not None}
 
 
 def _game_texts(code: str) -> Any:
@@ -320,4 +312,6 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         return winners_text(winners)
     if code == "table.undone":
         return QCoreApplication.translate("Log", "{player} takes back the last move.").format(player=who())
+    if code == "table.hint_used":
+        return QCoreApplication.translate("Log", "{player} asks for a hint.").format(player=who())
     return None

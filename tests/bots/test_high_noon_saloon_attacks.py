@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from tabletop_qt.bots import make_bot
-from tabletop_qt.bots.high_noon_saloon import best_net_damage
+from tabletop_qt.bots.high_noon_saloon.normal import best_net_damage
 from tabletop_qt.core.games import get_game
 
 GAME_ID = "high_noon_saloon"

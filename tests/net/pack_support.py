@@ -6,7 +6,8 @@ import json
 import shutil
 from pathlib import Path
 
-from tabletop_qt.core.games.high_noon_saloon.content import FILES, PACKS_FOLDER, Content, house_set_dir, load_content
+from tabletop_qt.content import PACKS_FOLDER
+from tabletop_qt.core.games.high_noon_saloon.content import FILES, Content, house_set_dir, load_content
 
 
 def make_pack(folder: Path, pack_id: str, name: str, *, card_name: str | None = None) -> Content:

@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tabletop_qt.core.games.high_noon_saloon.content import PACKS_FOLDER, Content, load_content
+from tabletop_qt.content import PACKS_FOLDER
+from tabletop_qt.core.games.high_noon_saloon.content import Content, load_content
 from tests.net.pack_support import make_pack
 
 GULCH_ID = "dusty_gulch"

@@ -21,7 +21,7 @@ from tabletop_qt.core.games.high_noon_saloon.content import house_set
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.net.host_core import SeatState
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
-from tabletop_qt.ui import high_noon_saloon_texts
+from tabletop_qt.ui.games.high_noon_saloon import texts as high_noon_saloon_texts
 from tabletop_qt.ui.main_window import MainWindow
 from tabletop_qt.ui.new_game_dialog import NetworkOptions, NewGameDialog
 from tests.table.pack_game_support import GULCH_NAME, SUFFIX, broken_in_data_folder, gulch_in_data_folder
@@ -258,7 +258,7 @@ def test_a_packs_card_with_its_own_picture_shows_it_and_the_others_get_a_face_dr
     from PySide6.QtGui import QColor
 
     from tabletop_qt.content import PICTURES_FOLDER, table_engine
-    from tabletop_qt.ui.boards.high_noon_saloon import HighNoonSaloonBoard
+    from tabletop_qt.ui.games.high_noon_saloon.board import HighNoonSaloonBoard
 
     gulch = gulch_in_data_folder(tmp_path)
     pictures = tmp_path / "packs" / "gulch" / PICTURES_FOLDER

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.high_noon_saloon.content import house_set
-from tabletop_qt.ui.scenes.high_noon_saloon_scene import HighNoonSaloonScene
-from tabletop_qt.ui.scenes.hns_layout import TEAM_COLOURS
+from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
+from tabletop_qt.ui.games.high_noon_saloon.layout import TEAM_COLOURS
 from tabletop_qt.ui.table_view import TableView
 
 NAMES = ["Ann", "Bob", "Cleo", "Dirk", "Eva", "Frank"]

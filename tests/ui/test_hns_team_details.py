@@ -12,8 +12,8 @@ import pytest
 
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.high_noon_saloon.state import Phase
-from tabletop_qt.ui.boards.high_noon_saloon import HighNoonSaloonBoard
-from tabletop_qt.ui.scenes.high_noon_saloon_scene import HighNoonSaloonScene
+from tabletop_qt.ui.games.high_noon_saloon.board import HighNoonSaloonBoard
+from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
 from tabletop_qt.ui.table_view import TableView
 
 NAMES = ["Ann", "Bob", "Cleo", "Dirk"]

@@ -10,7 +10,7 @@ import pytest
 from tabletop_qt.core.ranking import Better, places
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.table.seats import SeatKind
-from tabletop_qt.ui.boards.frantic_frankfurt import FranticFrankfurtBoard
+from tabletop_qt.ui.games.frantic_frankfurt.board import FranticFrankfurtBoard
 from tabletop_qt.ui.main_window import MainWindow
 from tabletop_qt.ui.winner_screen import WinnerScreen
 from tests.ui.helpers import play_person_to_the_end, start_game_through_dialog

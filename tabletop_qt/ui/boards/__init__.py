@@ -8,14 +8,13 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from tabletop_qt.core.games.spec import split_path
+from tabletop_qt.core.games.specs import LISTED_SPECS
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 
-# id -> (module, class) of each game's board.
+# id -> (module, class) of each game's board: from the GameSpecs.
 _BOARDS: dict[str, tuple[str, str]] = {
-    "tea_time": ("tabletop_qt.ui.boards.tea_time", "TeaTimeBoard"),
-    "times_square": ("tabletop_qt.ui.boards.times_square", "TimesSquareBoard"),
-    "frantic_frankfurt": ("tabletop_qt.ui.boards.frantic_frankfurt", "FranticFrankfurtBoard"),
-    "high_noon_saloon": ("tabletop_qt.ui.boards.high_noon_saloon", "HighNoonSaloonBoard"),
+    spec.game_id: (module, name or "") for spec in LISTED_SPECS for module, name in [split_path(spec.board)]
 }
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop_qt.content import packs_in
 from tabletop_qt.core.games.high_noon_saloon.content import (
     CHARACTERS,
     LOAD_CARDS,
@@ -22,7 +23,6 @@ from tabletop_qt.core.games.high_noon_saloon.content import (
     house_set,
     house_set_dir,
     load_content,
-    packs_in,
 )
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import (
     Ability,
@@ -240,10 +240,10 @@ def test_packs_in_the_data_folder_are_listed_with_their_mistakes(tmp_path: Path)
     shutil.copytree(house_set_dir(), packs / "my_box")
     shutil.copytree(house_set_dir(), packs / "broken")
     (packs / "broken" / "load.json").write_text("{")
-    found = dict((p.name, result) for p, result in packs_in(tmp_path))
+    found = dict((p.name, result) for p, result in packs_in("high_noon_saloon", tmp_path))
     assert isinstance(found["my_box"], Content)
     assert isinstance(found["broken"], ContentError) and found["broken"].code == "content.not_json"
-    assert packs_in(tmp_path / "nowhere") == []
+    assert packs_in("high_noon_saloon", tmp_path / "nowhere") == []
 
 
 def _check(*args: str) -> subprocess.CompletedProcess[str]:

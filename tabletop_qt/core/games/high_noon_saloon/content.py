@@ -33,6 +33,7 @@ from tabletop_qt.core.games.high_noon_saloon.vocabulary import (
     When,
     Who,
 )
+from tabletop_qt.core.packs import PackRef
 from tabletop_qt.paths import resources_dir
 
 SCHEMA = "tabletop-qt/high-noon-saloon-content"
@@ -100,10 +101,24 @@ class SaloonCard:
     bullets: int = 0  # reloads
     options: tuple[Option, ...] = ()  # guns and enhancements: choose one
     effects: tuple[Effect, ...] = ()  # melee weapons and blocks: always
+    # The name and the text in other languages ("names"/"texts": {"it": ..., "nl": ...}), as (code, words) pairs.
+    names: tuple[tuple[str, str], ...] = ()
+    texts: tuple[tuple[str, str], ...] = ()
 
     @property
     def is_gun(self) -> bool:
         return self.weapon is WeaponKind.GUN
+
+    def name_in(self, language: str) -> str:
+        return _in(self.name, self.names, language)
+
+    def text_in(self, language: str) -> str:
+        return _in(self.text, self.texts, language)
+
+
+def _in(own: str, translated: tuple[tuple[str, str], ...], language: str) -> str:
+    """A card's words for a reader of ``language``: the pack's own there ("names"/"texts"), else its one wording."""
+    return dict(translated).get(language, own)
 
 
 @dataclass(frozen=True)
@@ -114,6 +129,14 @@ class TeamCard:
     when: When
     effects: tuple[Effect, ...]
     text: str = ""
+    names: tuple[tuple[str, str], ...] = ()  # as SaloonCard's
+    texts: tuple[tuple[str, str], ...] = ()
+
+    def name_in(self, language: str) -> str:
+        return _in(self.name, self.names, language)
+
+    def text_in(self, language: str) -> str:
+        return _in(self.text, self.texts, language)
 
 
 @dataclass(frozen=True)
@@ -172,16 +195,6 @@ class PackInfo:
     def name_in(self, language: str) -> str:
         """The pack's name for a reader of ``language`` (en, it, nl): its own there, else the one name it has."""
         return dict(self.names).get(language, self.name)
-
-
-@dataclass(frozen=True)
-class PackRef:
-    """A pack as computers on the LAN tell it apart: its stable id, its name (for people), and a hash of its
-    content, so two packs of one id or name that differ in any card or area are two packs."""
-
-    id: str
-    name: str
-    digest: str  # DIGEST_CHARS hex characters of a SHA-256 (content_digest)
 
 
 @dataclass(frozen=True)
@@ -386,6 +399,8 @@ def _saloon_card(obj: _Obj) -> SaloonCard:
         "name": obj.text("name"),
         "copies": obj.integer("copies", 1, 20),
         "text": obj.text("text", required=False, max_len=MAX_TEXT),
+        "names": _names(obj),
+        "texts": _names(obj, "texts", MAX_TEXT),
     }
     kind = obj.choice("type", CardType)
     if kind is CardType.WEAPON:
@@ -437,13 +452,13 @@ def _pack(folder: Path) -> PackInfo:
     return info
 
 
-def _names(top: _Obj) -> tuple[tuple[str, str], ...]:
-    """pack.json's optional "names": the pack's name by language code ("it", "nl"...)."""
-    raw = top._get("names", False)
+def _names(top: _Obj, field: str = "names", max_len: int = 60) -> tuple[tuple[str, str], ...]:
+    """An optional wording by language code ("it", "nl"...): pack.json's and a card's "names", a card's "texts"."""
+    raw = top._get(field, False)
     if raw is None:
         return ()
-    names = top.child(raw, "names")
-    out = tuple(sorted((code, names.text(code)) for code in list(raw) if isinstance(code, str) and code.isalpha()))
+    names = top.child(raw, f"{top.path}.{field}" if top.path else field)
+    out = tuple(sorted((code, names.text(code, max_len=max_len)) for code in list(raw) if isinstance(code, str) and code.isalpha()))
     names.done()
     return out
 
@@ -538,6 +553,8 @@ def _team(folder: Path) -> tuple[TeamCard, ...]:
             when=obj.choice("when", When, (When.ANY_TIME, When.TEAMMATE_ATTACKED)),
             effects=_effects(obj, "effects", TEAM_OPS),
             text=obj.text("text", required=False, max_len=MAX_TEXT),
+            names=_names(obj),
+            texts=_names(obj, "texts", MAX_TEXT),
         )
         if not card.effects:
             raise obj.error("content.bad_value", "effects", "a team card needs an effect")
@@ -645,29 +662,3 @@ def house_set_dir() -> Path:
 
 def house_set() -> Content:
     return load_content(house_set_dir())
-
-
-PACKS_FOLDER = "packs"  # in the app's data folder: one sub-folder per pack
-
-
-def local_packs(data_dir: Path | None) -> tuple[PackRef, ...]:
-    """The packs this computer can play and draw: the house set first, then every playable pack in the data
-    folder's ``packs/`` (a pack with a mistake is left out: it cannot be played)."""
-    refs = [house_set().ref]
-    if data_dir is not None:
-        refs += [found.ref for _, found in packs_in(data_dir) if isinstance(found, Content)]
-    return tuple(dict.fromkeys(refs))
-
-
-def packs_in(data_dir: Path) -> list[tuple[Path, Content | ContentError]]:
-    """Every pack folder under ``data_dir/packs``, each read (or the reason it cannot be played), by name."""
-    root = data_dir / PACKS_FOLDER
-    if not root.is_dir():
-        return []
-    found: list[tuple[Path, Content | ContentError]] = []
-    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
-        try:
-            found.append((folder, load_content(folder)))
-        except ContentError as exc:
-            found.append((folder, exc))
-    return found

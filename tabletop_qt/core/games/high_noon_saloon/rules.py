@@ -85,7 +85,6 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
     rules_version = 1
     min_players = 2
     max_players = 6
-    real_time = False
 
     def __init__(self, content: Content | None = None) -> None:
         # The house set unless a pack is given; read on first use, so listing the games reads no content.
