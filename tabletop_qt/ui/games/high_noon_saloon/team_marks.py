@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from tabletop_qt.core.games.high_noon_saloon.state import card_id
@@ -19,7 +19,9 @@ from tabletop_qt.core.games.high_noon_saloon.vocabulary import Op
 TOKEN_GRIT = 10  # what cashing the token adds (core/games/high_noon_saloon/state.py)
 TOKEN_GOLD = QColor("#e6c15a")
 TOKEN_SPENT = QColor("#7d776a")
+LABELLED_COIN = 40  # a coin this high or more carries "+10"
 RIBBON = QColor("#2e7d5b")
+RIBBON_PX = 18
 RIBBON_TEXT = QColor("#ffffff")
 
 
@@ -66,24 +68,19 @@ def set_received_ribbon(card: QGraphicsItem, giver: str | None, width: float) ->
         label = QGraphicsSimpleTextItem(ribbon)
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(13)
+        font.setPixelSize(RIBBON_PX)
         label.setFont(font)
         label.setBrush(QBrush(RIBBON_TEXT))
         setattr(card, "_received_ribbon", ribbon)
     label = ribbon.childItems()[0]
     assert isinstance(label, QGraphicsSimpleTextItem)
-    ribbon.setRect(QRectF(0, -10, width, 20))
-    text = received_text(giver)
-    font_px = 13
-    while font_px > 8:  # a long name: smaller, never past the card's width
-        font = label.font()
-        font.setPixelSize(font_px)
-        label.setFont(font)
-        label.setText(text)
-        if label.boundingRect().width() <= width - 6:
-            break
-        font_px -= 1
-    label.setPos((width - label.boundingRect().width()) / 2, -10 + (20 - label.boundingRect().height()) / 2)
+    ribbon.setRect(QRectF(0, -12, width, 24))
+    font = label.font()
+    font.setPixelSize(RIBBON_PX)
+    label.setFont(font)
+    # A long name is elided, never set below the table's legibility floor (tests/ui/test_text_fits.py).
+    label.setText(QFontMetricsF(font).elidedText(received_text(giver), Qt.TextElideMode.ElideRight, width - 6))
+    label.setPos((width - label.boundingRect().width()) / 2, -12 + (24 - label.boundingRect().height()) / 2)
     ribbon.setToolTip(received_tip(giver))
     ribbon.setVisible(True)
 
@@ -127,19 +124,26 @@ def token_item(parent: QGraphicsItem, rect: QRectF, view: Mapping[str, Any], tea
     coin.setPen(QPen(colour.darker(220), 2))
     coin.setToolTip(token_tip(view, team))
     coin.setData(1, "token" if still else "token_cashed")
+    if rect.height() < LABELLED_COIN:
+        # A side board's small coin: its colour (and the tooltip) say it; "+10" there would be too small to read.
+        _strike(coin, rect, still)
+        return coin
     plus = QGraphicsSimpleTextItem("+10", coin)
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(8, int(rect.height() * 0.36)))
+    font.setPixelSize(max(18, int(rect.height() * 0.42)))  # the table's legibility floor (tests/ui/test_text_fits.py)
     plus.setFont(font)
     plus.setBrush(QBrush(QColor("#2a1d12") if still else QColor("#d8d3c6")))
     plus.setPos(rect.center().x() - plus.boundingRect().width() / 2, rect.center().y() - plus.boundingRect().height() / 2)
+    _strike(coin, rect, still)
+    return coin
+
+
+def _strike(coin: QGraphicsEllipseItem, rect: QRectF, still: bool) -> None:
     if not still:
         strike = QGraphicsRectItem(QRectF(rect.left() + 3, rect.center().y() - 1.5, rect.width() - 6, 3), coin)
         strike.setBrush(QBrush(QColor("#3b3a36")))
         strike.setPen(QPen(Qt.PenStyle.NoPen))
-        strike.setRotation(0)
-    return coin
 
 
 # ---------------------------------------------------------------------------------------------------- team cards
