@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from tabletop_qt.ui.new_game_dialog import NewGameDialog
     from tabletop_qt.ui.rematch_dialog import RematchDialog
     from tabletop_qt.ui.replay_page import ReplayPage
-    from tabletop_qt.ui.score_dialog import ScoreDialog
+    from tabletop_qt.ui.winner_screen import WinnerScreen
 
 log = logging.getLogger(__name__)
 
@@ -106,7 +106,9 @@ class MainWindow(LanTables, QMainWindow):
         self._controller: TableController | None = None
         self._game: GamePage | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self.score_dialog: ScoreDialog | None = None
+        self.score_dialog: WinnerScreen | None = None
+        self._finished_record: Any = None  # the latest game written to the history (the winner screen's Replay)
+        self._finished_setup: Any = None  # the setup of the game the winner screen shows
         self.help_dialog: HelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
         self.history_dialog: HistoryDialog | None = None
@@ -187,6 +189,7 @@ class MainWindow(LanTables, QMainWindow):
             controller.save_failed.connect(self._on_controller_save_failed)
             controller.save_recovered.connect(self._on_controller_save_recovered)
             controller.table_closed.connect(self._refresh_continue)
+            controller.history_written.connect(self._on_table_history_written)
             self._controller = controller
         return self._controller
 
@@ -593,7 +596,8 @@ class MainWindow(LanTables, QMainWindow):
     def _on_game_game_finished(self, update: TableUpdate) -> None:
         from tabletop_qt.core import ranking
         from tabletop_qt.ui.peer_text import peer_name
-        from tabletop_qt.ui.score_dialog import ScoreDialog
+        from tabletop_qt.ui.winner_figures import refine_places
+        from tabletop_qt.ui.winner_screen import WinnerScreen
 
         self._close_score_dialog()
         view = update.view_for(None)
@@ -601,15 +605,43 @@ class MainWindow(LanTables, QMainWindow):
         board = self.game.board
         outcome = update.outcome
         places = ranking.places(len(names), outcome.winners, outcome.scores, board.scores_better)
+        places = refine_places(update.setup.game_id, places, update.log_for(None))
         people = sorted(s for s in update.views if s != update.PUBLIC)  # the seats of the people at this screen
-        dialog = ScoreDialog(view, names, lambda: board.score_table(view, names), self, places=places, people=people)
+        dialog = WinnerScreen(
+            view,
+            names,
+            lambda: board.score_table(view, names),
+            self,
+            places=places,
+            people=people,
+            game_id=update.setup.game_id,
+            log=update.log_for(None),
+        )
         dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
+        dialog.replay_requested.connect(self.open_replay)
+        self._finished_setup = update.setup
+        record = self._finished_record
+        if record is not None and record.setup == update.setup:
+            dialog.set_replay_record(record)  # the history was written before the last position was shown
         if self._game is not None and self._game.controller is not self._controller and not self._hosting_shown():
             # At a table on the network only its host offers another game (the guests are asked).
             dialog.set_play_again_available(False)
         self.score_dialog = dialog
         self._refresh_continue()
         dialog.open()
+
+    def _on_table_history_written(self, path: str) -> None:
+        """The finished game is in the history: the winner screen's Replay can open it."""
+        from tabletop_qt.history.record import HistoryError
+        from tabletop_qt.history.store import read_record
+
+        try:
+            record = read_record(Path(path))
+        except (HistoryError, OSError):
+            return  # the History list says what is wrong with the file; Replay stays off
+        self._finished_record = record
+        if self.score_dialog is not None and record.setup == self._finished_setup:
+            self.score_dialog.set_replay_record(record)
 
     def _on_score_dialog_play_again_requested(self) -> None:
         if self._hosting_shown():
@@ -739,7 +771,7 @@ class MainWindow(LanTables, QMainWindow):
         # button box: PySide makes each class and its enums on first use) made ahead, not in the frame after the
         # last move.
         import tabletop_qt.core.ranking  # noqa: F401
-        import tabletop_qt.ui.score_dialog  # noqa: F401
+        import tabletop_qt.ui.winner_screen  # noqa: F401
 
         yield
         # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
 from tabletop_qt.core.game import Event
 from tabletop_qt.ui.games.high_noon_saloon import art
 from tabletop_qt.ui.games.high_noon_saloon import texts as hns_texts
+from tabletop_qt.ui.games.high_noon_saloon.team_marks import cash_button_tip
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 from tabletop_qt.ui.games.high_noon_saloon import words as words
 from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
@@ -151,6 +152,7 @@ class HighNoonSaloonBoard(GameBoard):
         }
         for name, text in texts.items():
             self.buttons[name].setText(text)
+        self.buttons["cash_token"].setToolTip(cash_button_tip(None))  # team play: 30 grit to start, 40 at most
         self.hns_scene.retranslate()
 
     def _on_button_clicked(self, name: str) -> None:
