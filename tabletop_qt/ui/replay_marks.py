@@ -18,22 +18,19 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSlider, QStyle, QStyleOptionSlider, QToolButton, QWidget
 
+from tabletop_qt.core.games.spec import resolve
+from tabletop_qt.core.games.specs import SPECS_BY_ID
+
 ATTACK_EVENTS = frozenset({"hns.targeted"})
 TURN_MARK = QColor("#3a6ea5")
 ATTACK_MARK = QColor("#c0392b")
 
 
 def turn_key(game_id: str, view: dict[str, Any]) -> Hashable:
-    """What stays the same through one turn of ``game_id`` in its public view."""
-    if game_id == "high_noon_saloon":
-        turn = view.get("turn", 0)
-        return (turn, view.get("current")) if turn == 0 else turn  # the setup round: each player's own turn
-    if game_id == "times_square":
-        return (view.get("turn") or {}).get("number")
-    if game_id == "tea_time":
-        return (view.get("round"), view.get("turn_in_round"))
-    if game_id == "frantic_frankfurt":
-        return view.get("round")
+    """What stays the same through one turn of ``game_id`` in its public view (the game's record.turn_key)."""
+    spec = SPECS_BY_ID.get(game_id)
+    if spec is not None and spec.record is not None:
+        return resolve(spec.record).turn_key(view)  # type: ignore[no-any-return]
     current = view.get("current")
     return tuple(current) if isinstance(current, list) else current
 

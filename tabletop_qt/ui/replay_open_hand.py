@@ -8,10 +8,14 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
+from tabletop_qt.core.games.spec import resolve
+from tabletop_qt.core.games.specs import SPECS_BY_ID
+
 
 def turns_hand_row(game_id: str) -> bool:
     """Whether a spectator's table of ``game_id`` has a hand row (the player in turn's) that Open cards turns up."""
-    return game_id == "high_noon_saloon"
+    spec = SPECS_BY_ID.get(game_id)
+    return spec is not None and spec.record is not None and bool(getattr(resolve(spec.record), "HAND_ROW_IN_TURN", False))
 
 
 def hand_row_seat(game_id: str, view: Mapping[str, Any], seat: int | None) -> int | None:

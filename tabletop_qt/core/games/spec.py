@@ -117,6 +117,9 @@ class GameSpec:
     warm_up: str | None = None
     # "module:Class" of the new-game dialog's rows for this game's own options (ui: an OptionsPanel)
     options_panel: str | None = None
+    # module (ui) with figures(view, log) for the winner screen, turn_key(view) for the replay's turn marks, and
+    # optionally refine_places(places, log) and HAND_ROW_IN_TURN (a spectator's hand row shows the player in turn)
+    record: str | None = None
     picture: Picture = field(default_factory=Picture)
     listed: bool = True  # offered by the window and the LAN; False: headless tools only (no board yet)
 
@@ -145,6 +148,7 @@ class GameSpec:
             "packs": self.packs,
             "warm_up": self.warm_up,
             "options_panel": self.options_panel,
+            "record": self.record,
             "picture.judge": self.picture.judge,
         }
         return {key: path for key, path in named.items() if path is not None}

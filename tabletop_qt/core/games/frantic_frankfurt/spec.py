@@ -30,6 +30,7 @@ SPEC = GameSpec(
     bots="tabletop_qt.bots.frantic_frankfurt.normal",
     search="tabletop_qt.bots.frantic_frankfurt.search",
     board="tabletop_qt.ui.games.frantic_frankfurt.board:FranticFrankfurtBoard",
+    record="tabletop_qt.ui.games.frantic_frankfurt.record",
     options_panel="tabletop_qt.ui.games.frantic_frankfurt.options_panel:FranticFrankfurtOptions",
     code_prefix="ff",
     text_context="FranticFrankfurt",

@@ -29,6 +29,7 @@ SPEC = GameSpec(
     bots="tabletop_qt.bots.high_noon_saloon.normal",
     search="tabletop_qt.bots.high_noon_saloon.search",
     board="tabletop_qt.ui.games.high_noon_saloon.board:HighNoonSaloonBoard",
+    record="tabletop_qt.ui.games.high_noon_saloon.record",
     code_prefix="hns",
     text_context="HighNoonSaloon",
     texts="tabletop_qt.ui.games.high_noon_saloon.texts",

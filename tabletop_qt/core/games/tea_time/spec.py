@@ -28,6 +28,7 @@ SPEC = GameSpec(
     bots="tabletop_qt.bots.tea_time.normal",
     search="tabletop_qt.bots.tea_time.search",
     board="tabletop_qt.ui.games.tea_time.board:TeaTimeBoard",
+    record="tabletop_qt.ui.games.tea_time.record",
     warm_up="tabletop_qt.ui.games.tea_time.scene:warm_up_text",
     code_prefix="tt",
     text_context="TeaTime",

@@ -28,6 +28,7 @@ SPEC = GameSpec(
     bots="tabletop_qt.bots.times_square.normal",
     search="tabletop_qt.bots.times_square.search",
     board="tabletop_qt.ui.games.times_square.board:TimesSquareBoard",
+    record="tabletop_qt.ui.games.times_square.record",
     code_prefix="ts",
     text_context="TimesSquare",
     texts="tabletop_qt.ui.games.times_square.texts",
