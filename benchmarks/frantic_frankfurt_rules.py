@@ -4,7 +4,7 @@
 
 Per action: legal_actions for the acting seat + apply (random seat among current_seats, random legal action),
 and separately what a real-time Table adds after every change: current_seats and every seat's view. Per game:
-the sum of legal_actions + apply. Then seeded bot games in simulated real time (bots/frantic_frankfurt.py:
+the sum of legal_actions + apply. Then seeded bot games in simulated real time (bots/frantic_frankfurt/normal.py:
 simulate): normal against easy at the same speed, and fast against slow at the same level. A trivial baseline
 (building list(range(100))) is timed in the same run, so figures from different machines compare by the ratio.
 Prints a report and, last, one JSON line with the numbers.
@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout without installing
 
 from _rules_timing import percentile, time_baseline  # noqa: E402
-from tabletop_qt.bots.frantic_frankfurt import simulate  # noqa: E402
+from tabletop_qt.bots.frantic_frankfurt.normal import simulate  # noqa: E402
 from tabletop_qt.core.games.frantic_frankfurt.rules import FranticFrankfurt  # noqa: E402
 
 

@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from tabletop_qt.ui.boards.frantic_frankfurt import FranticFrankfurtBoard
+    from tabletop_qt.ui.games.frantic_frankfurt.board import FranticFrankfurtBoard
     from tabletop_qt.ui.table_view import TableView
 
     app = QApplication.instance() or QApplication([sys.argv[0]])

@@ -58,11 +58,11 @@ ANY_KINDS = ("gc",)
 
 # Each game's scene module, its scene class, and the method that starts one animation.
 SCENES: dict[str, tuple[str, str, str]] = {
-    "tea_time": ("tabletop_qt.ui.scenes.tea_time_scene", "TeaTimeScene", "_fly"),
-    "times_square": ("tabletop_qt.ui.scenes.times_square_scene", "TimesSquareScene", "_slide"),
-    "frantic_frankfurt": ("tabletop_qt.ui.scenes.frantic_frankfurt_scene", "FranticFrankfurtScene", "_fly"),
+    "tea_time": ("tabletop_qt.ui.games.tea_time.scene", "TeaTimeScene", "_fly"),
+    "times_square": ("tabletop_qt.ui.games.times_square.scene", "TimesSquareScene", "_slide"),
+    "frantic_frankfurt": ("tabletop_qt.ui.games.frantic_frankfurt.scene", "FranticFrankfurtScene", "_fly"),
     # No animation of its own (""): a position is drawn by show_view.
-    "high_noon_saloon": ("tabletop_qt.ui.scenes.high_noon_saloon_scene", "HighNoonSaloonScene", ""),
+    "high_noon_saloon": ("tabletop_qt.ui.games.high_noon_saloon.scene", "HighNoonSaloonScene", ""),
 }
 DEFAULT_PLAYERS = {"tea_time": "4,2", "times_square": "2", "frantic_frankfurt": "3", "high_noon_saloon": "6"}
 TITLES = {
@@ -79,7 +79,7 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
 
     from PySide6.QtCore import QVariantAnimation
 
-    from tabletop_qt.table import worker
+    from tabletop_qt.rules_thread import worker
     from tabletop_qt.ui.game_page import GamePage
     from tabletop_qt.ui.items.card_item import CardItem
     from tabletop_qt.ui.main_window import MainWindow
@@ -349,7 +349,7 @@ def main(argv: list[str] | None = None) -> int:
         game_page.cache_still_items = lambda scene: 0  # type: ignore[assignment]
     counters = instrument(iv, args.game) if not args.no_instrument else {"updates_made": 0, "updates_handled": 0, "max_backlog": 0, "max_animations": 0}
     if args.no_instrument:
-        from tabletop_qt.table import worker
+        from tabletop_qt.rules_thread import worker
 
         real_make_update = worker.make_update
 
@@ -365,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.realtime_scale != 1.0:
         # The window makes its own controller (imported when first needed); in this process only, that controller
         # gets the scale the window never asks for.
-        from tabletop_qt.table import worker as worker_mod
+        from tabletop_qt.rules_thread import worker as worker_mod
 
         class ScaledController(worker_mod.TableController):
             def __init__(self, *a: Any, **k: Any) -> None:

@@ -6,7 +6,7 @@
 A real MainWindow (data folder and settings in a temporary folder, bot delay 0) sits idle for a baseline, then
 plays bots-only Tea Time games back to back: a hard bot (seat 1) against ``--opponent`` bots. Each of the hard
 bot's decisions is a search of ``--think`` seconds in the search service's worker process
-(tabletop_qt/table/search_service.py), so for most of the run a hard bot is thinking.
+(tabletop_qt/rules_thread/search_service.py), so for most of the run a hard bot is thinking.
 
 Measured meanwhile:
 
@@ -82,16 +82,16 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from tabletop_qt.i18n.languages import Language, LanguageManager
-    from tabletop_qt.table import search_service
-    from tabletop_qt.table import worker as worker_mod
-    from tabletop_qt.table import worker_hard
+    from tabletop_qt.rules_thread import search_service
+    from tabletop_qt.rules_thread import worker as worker_mod
+    from tabletop_qt.rules_thread import worker_hard
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.ui.main_window import MainWindow
 
     think = search_service.SEARCH_SECONDS if args.think is None else args.think
     if args.full_budget:
         # The request's iteration cap is read on the rules thread of this process (HardBot), not in the child.
-        import tabletop_qt.bots.search.tea_time as tea_time_search
+        import tabletop_qt.bots.tea_time.search as tea_time_search
 
         tea_time_search.ITERATIONS = 10**9
     if args.think is not None:

@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from tabletop_qt.ui.boards.high_noon_saloon import HighNoonSaloonBoard
+    from tabletop_qt.ui.games.high_noon_saloon.board import HighNoonSaloonBoard
     from tabletop_qt.ui.table_view import TableView
 
     app = QApplication.instance() or QApplication([sys.argv[0]])

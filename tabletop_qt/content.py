@@ -12,14 +12,19 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-GAMES_WITH_CONTENT = ("high_noon_saloon",)
+from tabletop_qt.core.games.spec import resolve
+from tabletop_qt.core.games.specs import SPECS, spec_of
+from tabletop_qt.paths import resources_dir
+
+# The games whose content is data (their GameSpec names a ``packs`` module).
+GAMES_WITH_CONTENT: tuple[str, ...] = tuple(spec.game_id for spec in SPECS if spec.packs is not None)
 
 if TYPE_CHECKING:
-    from tabletop_qt.core.games.high_noon_saloon.content import PackRef
+    from tabletop_qt.core.packs import PackRef
 
 
 PICTURES_FOLDER = "pictures"  # in a pack's folder: optional <card id>.svg pictures (a card without one is drawn)
@@ -27,6 +32,82 @@ PICTURES_FOLDER = "pictures"  # in a pack's folder: optional <card id>.svg pictu
 # The data folder whose packs/ the app plays (use_data_dir), and the packs found there by hash: their folders.
 _data_dir: Path | None = None
 _folders: dict[str, Path] = {}
+
+
+PACKS_FOLDER = "packs"  # in the app's data folder: one sub-folder per pack
+HOUSE_FOLDER = "house"  # in resources/<game>/: the project's own set, as files a pack of one's own starts from
+
+
+def house_set_folder(game_id: str) -> Path:
+    """The folder of ``game_id``'s house set among the app's resources (the rules have it as data already)."""
+    return resources_dir() / game_id / HOUSE_FOLDER
+
+
+def read_pack(game_id: str, folder: Path) -> Any:
+    """The pack in ``folder``, read and checked by ``game_id``'s reader: its Content, or its ContentError (the
+    file, line and field of the first mistake). Core reads no files: it is handed their texts."""
+    packs = _packs(game_id)
+    if not folder.is_dir():
+        raise packs.ContentError("content.missing_file", str(folder), None, "", "the pack's folder is missing")
+    return packs.parse_content(_FolderTexts(folder, packs.FILES, packs.ContentError))
+
+
+class _FolderTexts(Mapping[str, str]):
+    """A pack folder's files by name, each read when the reader asks for it, so the first mistake the reader meets
+    (in its own order) is the one reported, as when it read the files itself."""
+
+    def __init__(self, folder: Path, names: Sequence[str], error: type[Exception]) -> None:
+        self._folder = folder
+        self._names = tuple(names)
+        self._error = error
+
+    def __getitem__(self, name: str) -> str:
+        try:
+            return (self._folder / name).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise KeyError(name) from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise self._error("content.unreadable", name, None, "", f"the file cannot be read ({exc})") from None
+
+    def __iter__(self) -> Iterator[str]:
+        return (name for name in self._names if (self._folder / name).is_file())
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+def packs_in(game_id: str, data_dir: Path) -> list[tuple[Path, Any]]:
+    """Every pack folder under ``data_dir/packs``, each read by ``game_id``'s loader (or the ContentError saying why
+    it cannot be played), by name. Pack discovery is the app's: core reads a pack it is handed, never looks."""
+    packs = _packs(game_id)
+    root = data_dir / PACKS_FOLDER
+    if not root.is_dir():
+        return []
+    found: list[tuple[Path, Any]] = []
+    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+        try:
+            found.append((folder, read_pack(game_id, folder)))
+        except packs.ContentError as exc:
+            found.append((folder, exc))
+    return found
+
+
+def local_packs(game_id: str, data_dir: Path | None) -> tuple[PackRef, ...]:
+    """The packs of ``game_id`` this computer can play and draw: the house set first, then every playable pack in
+    the data folder's ``packs/`` (a pack with a mistake is left out: it cannot be played)."""
+    packs = _packs(game_id)
+    refs = [packs.house_set().ref]
+    if data_dir is not None:
+        refs += [found.ref for _, found in packs_in(game_id, data_dir) if isinstance(found, packs.Content)]
+    return tuple(dict.fromkeys(refs))
+
+
+def _packs(game_id: str) -> Any:
+    """The module that reads and finds ``game_id``'s content packs (its GameSpec's ``packs``)."""
+    path = spec_of(game_id).packs
+    if path is None:
+        raise ValueError(f"{game_id!r} has no content packs")
+    return resolve(path)
 
 
 def use_data_dir(data_dir: Path | None) -> None:
@@ -49,10 +130,9 @@ def _find_pack(game_id: str, digest: str) -> Any:
     each time (the registry keeps what it found): a pack put in or fixed while the app runs is found."""
     if game_id not in GAMES_WITH_CONTENT or _data_dir is None:
         return None
-    from tabletop_qt.core.games.high_noon_saloon.content import Content, packs_in
-
-    for _, found in packs_in(_data_dir):
-        if isinstance(found, Content) and found.digest == digest:
+    packs = _packs(game_id)
+    for _, found in packs_in(game_id, _data_dir):
+        if isinstance(found, packs.Content) and found.digest == digest:
             return found
     return None
 
@@ -77,11 +157,11 @@ def pack_pictures(digest: str) -> Path | None:
 
 def _find_folder(digest: str) -> Path | None:
     if _data_dir is not None:
-        from tabletop_qt.core.games.high_noon_saloon.content import Content, packs_in
-
-        for folder, found in packs_in(_data_dir):
-            if isinstance(found, Content) and found.digest == digest:
-                return folder
+        for game_id in GAMES_WITH_CONTENT:
+            packs = _packs(game_id)
+            for folder, found in packs_in(game_id, _data_dir):
+                if isinstance(found, packs.Content) and found.digest == digest:
+                    return folder
     return _folders.get(digest)  # a pack the new-game dialog read, with no data folder set (a dialog on its own)
 
 
@@ -128,19 +208,16 @@ def digest_option(game_id: str, digest: str | None) -> dict[str, Any]:
 def pack_digests(data_dir: Path | None) -> tuple[str, ...]:
     """The content hashes of every pack this computer has (the house set and the data folder's ``packs/``): what a
     guest tells the host, and what the join list compares a table's pack with."""
-    from tabletop_qt.core.games.high_noon_saloon.content import local_packs
-
-    return tuple(ref.digest for ref in local_packs(data_dir))
+    return tuple(ref.digest for game_id in GAMES_WITH_CONTENT for ref in local_packs(game_id, data_dir))
 
 
 def check(game: str, folder: Path | None) -> tuple[int, dict[str, Any]]:
-    from tabletop_qt.core.games.high_noon_saloon.content import ContentError, house_set_dir, load_content
-
-    folder = folder if folder is not None else house_set_dir()
+    packs = _packs(game)
+    folder = folder if folder is not None else house_set_folder(game)
     result: dict[str, Any] = {"game": game, "folder": str(folder)}
     try:
-        content = load_content(folder)
-    except ContentError as exc:
+        content = read_pack(game, folder)
+    except packs.ContentError as exc:
         result.update(valid=False, error=exc.to_json())
         return 1, result
     result.update(

@@ -17,25 +17,17 @@ import tempfile
 from pathlib import Path
 
 
-# Each game's players and options where three players and the defaults are not the best picture of it.
-TABLES: dict[str, tuple[int, dict[str, object]]] = {"high_noon_saloon": (4, {"teams": "2x2"})}
-# A turn-based game's position is worth a picture once the person is to move with this much to choose from, after
-# this many logged changes (High Noon Saloon: past the setup round and the first turns, with weapons out).
-MIN_LEGAL: dict[str, int] = {"high_noon_saloon": 4}
-MIN_LOG: dict[str, int] = {"high_noon_saloon": 60}
-
-
 def _worth_a_picture(game_id: str, table) -> bool:  # type: ignore[no-untyped-def]
+    """A turn-based game's position is worth a picture once the person is to move with enough to choose from, after
+    enough logged changes, and the game's own judge (if its GameSpec's ``picture`` names one) agrees."""
+    from tabletop_qt.core.games.spec import resolve
+    from tabletop_qt.core.games.specs import spec_of
+
+    picture = spec_of(game_id).picture
     seat = table.current_seats()[0]
-    if seat != 0 or len(table.log) < MIN_LOG.get(game_id, 8) or len(table.legal(seat)) < MIN_LEGAL.get(game_id, 20):
+    if seat != 0 or len(table.log) < picture.min_log or len(table.legal(seat)) < picture.min_legal:
         return False
-    if game_id == "high_noon_saloon":
-        # Mid-turn with something to do on the table: the Weapon phase, a weapon in the Fist, cards in hand.
-        view = table.view(0)
-        me = view["players"][0]
-        return view.get("phase") == "weapon" and me.get("fist") is not None and len(me.get("hand") or ()) >= 4 \
-            and not view.get("attack")
-    return True
+    return picture.judge is None or bool(resolve(picture.judge)(table.view(0)))
 
 
 def _midgame_table(game_id: str, seed: int):  # type: ignore[no-untyped-def]
@@ -44,8 +36,11 @@ def _midgame_table(game_id: str, seed: int):  # type: ignore[no-untyped-def]
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.table.table import Table
 
+    from tabletop_qt.core.games.specs import spec_of
+
     game = get_game(game_id)
-    players, options = TABLES.get(game_id, (min(3, game.max_players), {}))
+    picture = spec_of(game_id).picture
+    players, options = min(picture.players, game.max_players), dict(picture.options)
     names = ("Anna", "Bruno", "Carla", "Daan", "Elif", "Fenna")
     seats = [SeatSpec(SeatKind.HUMAN, names[0])]
     seats += [SeatSpec(SeatKind.BOT, names[i], "normal") for i in range(1, players)]
@@ -105,6 +100,7 @@ def render(
                     _wait(app, lambda: bool(seen))
                     window.controller.table_updated.disconnect(seen.append)
                     _wait(app, lambda: False, 0.6)  # let the take animation land
+                    _wait(app, lambda: not window.game.board.drawing())  # pictures drawn on a thread of their own
                     board = window.game.board
                     board.pick_example()  # a choice under way shows what the table offers
                     app.processEvents()

@@ -25,7 +25,11 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_qt.bots import DEFAULT_SPEED, LEVELS, bot_speed, make_bot, split_level
-from tabletop_qt.core.games import ALL_GAMES, PACK_OPTION, add_pack, game_for, get_game
+from tabletop_qt.core.games import ALL_GAMES, PACK_OPTION, game_for, get_game
+from tabletop_qt.core.games.spec import resolve
+from tabletop_qt.core.games.specs import is_real_time, spec_of
+# Checking a setup's options is the table's (the LAN command line and the window use it too); sim re-exports them.
+from tabletop_qt.table.setup import check_options, load_pack, parse_option_value, parse_options  # noqa: F401
 
 
 def seat_levels(levels: Sequence[str], game_index: int) -> list[str]:
@@ -39,58 +43,6 @@ MAX_ACTIONS = 200_000
 
 # "2x3": the number of teams, "x", the players in each (the rulebook's "two teams of three").
 _TEAMS = re.compile(r"^([1-9])x([1-9])$")
-
-
-def parse_option_value(text: str) -> bool | int | str:
-    """A command-line option value as a JSON-ish scalar: true/false -> bool, a whole number -> int, else the
-    string itself."""
-    lowered = text.strip().lower()
-    if lowered in ("true", "false"):
-        return lowered == "true"
-    if re.fullmatch(r"[+-]?\d+", text.strip()):
-        return int(text)
-    return text
-
-
-def parse_options(pairs: Sequence[str]) -> dict[str, bool | int | str]:
-    """["advanced=true", "teams=2x2"] -> {"advanced": True, "teams": "2x2"}; ValueError on a pair with no "=" or
-    no key, or a key given twice."""
-    options: dict[str, bool | int | str] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        key = key.strip()
-        if not sep or not key:
-            raise ValueError(f"expected KEY=VALUE, not {pair!r}")
-        if key in options:
-            raise ValueError(f"option {key!r} given twice")
-        options[key] = parse_option_value(value)
-    return options
-
-
-def check_options(game_id: str, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The options a game of ``game_id`` for ``players`` is played with (its defaults, then ``options``), or
-    ValueError naming the unknown key or the value the engine refuses."""
-    game = game_for(game_id, options)  # the options may name a content pack (the registry must know it)
-    defaults = dict(game.default_options(players))
-    for key, value in options.items():
-        if key == PACK_OPTION:
-            continue  # not one of the rules' options: which cards and map they are played with
-        if key not in defaults:
-            known = ", ".join(sorted(defaults)) or "none"
-            raise ValueError(f"{game_id} has no option {key!r} (its options: {known})")
-        default = defaults[key]
-        # A switch takes only true/false, a number only a number: "yes" must not pass as a truthy string.
-        if isinstance(default, bool) and not isinstance(value, bool):
-            raise ValueError(f"option {key!r} is true or false, not {value!r}")
-        if type(default) is int and type(value) is not int:
-            raise ValueError(f"option {key!r} is a whole number, not {value!r}")
-    chosen = {**defaults, **options}
-    try:
-        # The engine is the judge of the rest (a team split that does not fit the players, say).
-        game.new_state(players, 0, chosen)
-    except Exception as exc:  # any refusal, whatever the engine raises, becomes one clear message
-        raise ValueError(f"{game_id} refuses the options {dict(options)} for {players} players: {exc}") from None
-    return chosen
 
 
 def seat_teams(game: Any, state: Any, players: int, options: Mapping[str, Any]) -> list[int] | None:
@@ -131,7 +83,7 @@ def _play(
     """One game: its outcome, how many actions it took and each seat's team (None: no teams). ``steps``, if
     given, receives every applied action as (seat, action JSON, events): the game's log, for ``--history``."""
     game = game_for(game_id, options)
-    if getattr(game, "real_time", False):
+    if is_real_time(game_id):
         outcome, actions = _play_real_time(game_id, players, seed, levels, options, steps)
         return outcome, actions, None
     bots = [make_bot(game_id, level) for level in levels]
@@ -168,9 +120,10 @@ def _play_real_time(
 ) -> tuple[Any, int]:
     """Every seat may act at once: no "first current seat" plays, each bot looks and moves in simulated time
     at its own speed (the level's ":speed", medium if none), as the real-time Table schedules it."""
-    if game_id != "frantic_frankfurt":
+    pacing = spec_of(game_id).pacing
+    if pacing is None:
         raise ValueError(f"no headless real-time simulation for {game_id!r}")
-    from tabletop_qt.bots.frantic_frankfurt import simulate
+    simulate = resolve(pacing).simulate
 
     bases = [split_level(level)[0] for level in levels]
     speeds = [bot_speed(game_id, level) or DEFAULT_SPEED for level in levels]
@@ -318,23 +271,6 @@ def _parser() -> argparse.ArgumentParser:
         help="write each finished game into this history folder (python -m tabletop_qt.history DIR list)",
     )
     return parser
-
-
-def load_pack(game_id: str, folder: Path) -> dict[str, Any]:
-    """The options naming the content pack in ``folder``, its engine made known to the registry; ValueError with
-    the pack's first mistake (file, line, field) when it cannot be played."""
-    from tabletop_qt.content import GAMES_WITH_CONTENT, pack_option
-
-    if game_id not in GAMES_WITH_CONTENT:
-        raise ValueError(f"{game_id} has no content packs")
-    from tabletop_qt.core.games.high_noon_saloon.content import ContentError, load_content
-
-    try:
-        content = load_content(folder)
-    except ContentError as exc:
-        raise ValueError(str(exc)) from None
-    add_pack(game_id, content)
-    return pack_option(game_id, content.ref)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -85,7 +85,7 @@ app = QApplication([sys.argv[0]])
 from tabletop_qt.ui import main_window
 made = main_window.MainWindow.__init__
 seen = {}
-LATER = ("asyncio", "qasync", "PySide6.QtSvg", "zeroconf", "tabletop_qt.table.worker", "tabletop_qt.ui.game_page")
+LATER = ("asyncio", "qasync", "PySide6.QtSvg", "zeroconf", "tabletop_qt.rules_thread.worker", "tabletop_qt.ui.game_page")
 
 def watched(self, *args, **kwargs):
     made(self, *args, **kwargs)
@@ -173,7 +173,7 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 seen = {}
-WATCHED = ("tabletop_qt.table.worker", "multiprocessing.context")
+WATCHED = ("tabletop_qt.rules_thread.worker", "multiprocessing.context")
 
 class Watch:
     def find_spec(self, name, path=None, target=None):
@@ -191,7 +191,7 @@ window.browser_factory = None
 window.show()
 
 def check():
-    if window._warm_timer.isActive() or "tabletop_qt.table.worker" not in sys.modules:
+    if window._warm_timer.isActive() or "tabletop_qt.rules_thread.worker" not in sys.modules:
         QTimer.singleShot(20, check)
         return
     seen["main"] = threading.main_thread().name
@@ -212,7 +212,7 @@ def test_the_rules_threads_modules_are_imported_ahead_the_heavy_ones_off_the_gui
     seen = json.loads(result.stdout.strip().splitlines()[-1])
     assert seen.get("multiprocessing.context") not in (None, seen.get("main")), seen
     # (It subclasses QObject: PySide makes those classes, the GUI thread's job, see ui/qt_classes.py.)
-    assert seen.get("tabletop_qt.table.worker") == seen.get("main"), seen
+    assert seen.get("tabletop_qt.rules_thread.worker") == seen.get("main"), seen
 
 
 # What the import thread imports, in a process that has made no PySide class but QApplication's: the classes each

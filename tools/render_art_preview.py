@@ -1,8 +1,9 @@
-"""Render every Tea Time card (and the app icon) into one PNG contact sheet.
+"""Render every Tea Time card (and the app icon), or High Noon Saloon's pictures, into one PNG contact sheet.
 
 Usage::
 
     QT_QPA_PLATFORM=offscreen python tools/render_art_preview.py /tmp/art.png
+    QT_QPA_PLATFORM=offscreen python tools/render_art_preview.py /tmp/hns.png high_noon_saloon
 
 Each SVG is drawn at 90 px and at 200 px wide. SVGs that QSvgRenderer cannot load are listed on
 stdout, and any warning QtSvg prints while loading (unsupported elements or attributes) is shown as
@@ -47,12 +48,17 @@ def card_files() -> list[Path]:
     return files
 
 
+def hns_files() -> list[Path]:
+    """High Noon Saloon's areas, portraits and card backs (tools/generate_high_noon_saloon_art.py)."""
+    return sorted((ROOT / "resources" / "high_noon_saloon" / "art").rglob("*.svg"))
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[1]) if len(argv) > 1 else Path("/tmp/art.png")
     qInstallMessageHandler(_on_message)
     app = QGuiApplication.instance() or QGuiApplication(sys.argv)  # noqa: F841 - must outlive the painting
 
-    files = card_files() + [ICON]
+    files = hns_files() if argv[2:] == ["high_noon_saloon"] else card_files() + [ICON]
     failed: list[str] = []
     renderers: list[tuple[Path, QSvgRenderer | None]] = []
     for path in files:
@@ -79,6 +85,10 @@ def main(argv: list[str]) -> int:
 
     def draw(path: Path, renderer: QSvgRenderer | None, x: int, y: int, w: int) -> None:
         h = w if path == ICON else round(w * CARD_RATIO)
+        if renderer is not None and path.parent.name in ("areas", "portraits"):
+            # A picture of its own shape, drawn at its width within the row (an area is wide, a portrait tall).
+            size = renderer.defaultSize()
+            h = min(h, round(w * size.height() / max(1, size.width())))
         if renderer is None:
             painter.fillRect(x, y, w, h, Qt.GlobalColor.red)
             return

@@ -29,6 +29,61 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>{player} played the search&apos;s own choice here: {win}% of wins estimated with it.</source>
+        <translation>Qui {player} ha giocato la mossa scelta dalla ricerca: con essa la stima è del {win}% di vittorie.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: good enough.</source>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: va bene lo stesso.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: an inaccuracy.</source>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un&apos;imprecisione.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a mistake.</source>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un errore.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a blunder.</source>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un grave errore.</translation>
+    </message>
+    <message>
+        <source>Step to a marked point of the graph to see a decision of {player}.</source>
+        <translation>Vai a un punto segnato del grafico per vedere una decisione di {player}.</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analizza questa partita</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>The win chance is the search&apos;s estimate from what this player could see. A move is marked as an inaccuracy when it loses at least {inaccuracy} percentage points of it, a mistake from {mistake}, a blunder from {blunder}.</source>
+        <translation>La probabilità di vittoria è la stima della ricerca in base a ciò che questo giocatore poteva vedere. Una mossa è segnata come imprecisione quando ne perde almeno {inaccuracy} punti percentuali, come errore da {mistake}, come grave errore da {blunder}.</translation>
+    </message>
+    <message>
+        <source>{player}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}.</source>
+        <translation>{player}: imprecisioni {inaccuracies}, errori {mistakes}, gravi errori {blunders}.</translation>
+    </message>
+    <message>
+        <source>Analysing the decisions of {player}…</source>
+        <translation>Analisi delle decisioni di {player}…</translation>
+    </message>
+    <message>
+        <source>The analysis could not be run.</source>
+        <translation>Non è stato possibile eseguire l&apos;analisi.</translation>
+    </message>
+    <message>
+        <source>Choose a player under “Seen by” to analyse their moves.</source>
+        <translation>Scegli un giocatore in “Visto da” per analizzarne le mosse.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>usage: </source>
@@ -396,6 +451,14 @@
         <source>{count} → out of the game</source>
         <translation>{count} → fuori dal gioco</translation>
     </message>
+    <message>
+        <source>Cards in the draw pile</source>
+        <translation>Carte nella pila di pesca</translation>
+    </message>
+    <message>
+        <source>Rounds with the columns emptied first</source>
+        <translation>Round con le colonne svuotate per prime</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -603,10 +666,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Grit</source>
         <translation>Grinta</translation>
-    </message>
-    <message>
-        <source>The team&apos;s +10 grit token, still to cash.</source>
-        <translation>Il token grinta +10 del team, ancora da scambiare.</translation>
     </message>
     <message>
         <source>Movement limit</source>
@@ -1073,6 +1132,260 @@ Continua quando l&apos;host la riprende.</translation>
             <numerusform>{player} subirebbe %n danni prima di un eventuale blocco.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Team grit left</source>
+        <translation>Grinta rimasta al team</translation>
+    </message>
+    <message>
+        <source>Grit left</source>
+        <translation>Grinta rimasta</translation>
+    </message>
+    <message>
+        <source>Damage dealt</source>
+        <translation>Danni inflitti</translation>
+    </message>
+    <message>
+        <source>from {player}</source>
+        <translation>da {player}</translation>
+    </message>
+    <message>
+        <source>{player} passed you this card face down.</source>
+        <translation>{player} ti ha passato questa carta coperta.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token, still to cash. Cashing it (at any moment) adds 10 to the team&apos;s grit and lets the team&apos;s grit go up to {most}.</source>
+        <translation>Il token grinta +10 del team, ancora da scambiare. Scambiarlo (in qualsiasi momento) aggiunge 10 alla grinta del team e le permette di salire fino a {most}.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token is cashed: the team&apos;s grit may go up to {most}.</source>
+        <translation>Il token grinta +10 del team è già scambiato: la grinta del team può salire fino a {most}.</translation>
+    </message>
+    <message>
+        <source>Add 10 to the team&apos;s grit now; the team&apos;s grit may then go up to {most}. Once a game.</source>
+        <translation>Aggiungi ora 10 alla grinta del team, che potrà poi salire fino a {most}. Una volta per partita.</translation>
+    </message>
+    <message>
+        <source>Team card: play it when its text says, even on another player&apos;s turn.</source>
+        <translation>Carta team: giocala quando lo dice il suo testo, anche nel turno di un altro giocatore.</translation>
+    </message>
+    <message>
+        <source>It would do nothing now: the team&apos;s grit is full.</source>
+        <translation>Ora non servirebbe a niente: la grinta del team è al massimo.</translation>
+    </message>
+</context>
+<context>
+    <name>HighNoonSaloonTutorial</name>
+    <message>
+        <source>Welcome to the High Noon Saloon! You are in a brawl in the Old West: attack your opponents and move from cover to cover. The goal is to be the last player who still has grit; whoever runs out of grit is out of the game. You and Bruno each start with 20 grit. Press Next.</source>
+        <translation>Benvenuti al High Noon Saloon! Stai partecipando a una rissa nel Old West: attacca i tuoi avversari e spostati da copertura a copertura. L&apos;obiettivo è essere l&apos;ultimo giocatore ad avere ancora grinta; chi finisce la grinta è fuori dal gioco. Tu e Bruno iniziate con 20 di grinta. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Before the game starts, each player has a setup turn: equip weapons from your hand to your Fist and Holster, and place your figure on an empty space. Guns make attacks only from the Fist. Click the Repeatin&apos; Rifle in your hand, then your Fist.</source>
+        <translation>Prima che il gioco inizi ogni giocatore esegue un turno di setup: equipaggia armi dalla tua mano al tuo pugno e alla fondina, e piazza la tua pedina su uno spazio vuoto. Con una pistola puoi attaccare solo se è nel pugno. Clicca la Repeatin&apos; Rifle nella tua mano, poi il tuo pugno.</translation>
+    </message>
+    <message>
+        <source>When you equip a gun, the top card of the load deck is revealed and discarded: it says how many bullets the gun starts with. Your rifle is loaded.</source>
+        <translation>Quando equipaggi una pistola, la carta in cima al mazzo delle carte carica viene rivelata e scartata: indica con quanti proiettili parte la pistola. Il tuo fucile è carico.</translation>
+    </message>
+    <message>
+        <source>Only a gun with the holster icon goes in the Holster, like the Derringer: you cannot attack with it there, but you can draw it at any moment. Click the Derringer, then your Holster.</source>
+        <translation>Nella fondina va solo una pistola con l&apos;icona della fondina, come la Derringer: lì non puoi attaccare con essa, ma puoi impugnarla in qualsiasi momento. Clicca la Derringer, poi la tua fondina.</translation>
+    </message>
+    <message>
+        <source>Now place your figure. The covers give defense against attacks from other covers: Behind an Upended Table takes 2 off every attack. Click the marked space behind the table.</source>
+        <translation>Ora piazza la tua pedina. Le coperture danno difesa contro gli attacchi da altre coperture: Dietro un tavolo rovesciato toglie 2 a ogni attacco. Clicca lo spazio evidenziato dietro il tavolo.</translation>
+    </message>
+    <message>
+        <source>Your setup turn is done: click End phase.</source>
+        <translation>Il tuo turno di setup è finito: clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>Bruno has equipped a rifle and taken cover Behind the Bar. Watch the table, then press Next.</source>
+        <translation>Bruno ha equipaggiato un fucile e si è messo in copertura Dietro al bar. Guarda il tavolo, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Your turn has six phases, always in this order: Scavengin&apos;, Weapon, Jump, Fightin&apos;, Hunkerin&apos; Down and Weapon #2. Each phase must be finished before the next begins; the bar above the table shows where you are. Press Next.</source>
+        <translation>Il tuo turno è suddiviso in sei fasi, sempre in quest&apos;ordine: Rinnovo, Arma, Salto, Combattimento, Accovacciamento e Arma #2. Ogni fase deve essere completata prima di passare alla successiva; la barra sopra il tavolo mostra a che punto sei. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Scavengin&apos;: at the start of your turn you may discard some or all of the cards in your hand. Dirty Trick is of little use to you now: click it to discard it.</source>
+        <translation>Fase di rinnovo: all&apos;inizio del tuo turno puoi scartare alcune o tutte le carte della tua mano. Dirty Trick ora ti serve a poco: cliccala per scartarla.</translation>
+    </message>
+    <message>
+        <source>Then draw from the saloon deck until you have seven cards in your hand. Click Draw.</source>
+        <translation>Poi pesca dal mazzo saloon fino ad avere sette carte in mano. Clicca Pesca.</translation>
+    </message>
+    <message>
+        <source>Weapon phase: you may equip weapons, move them between Fist and Holster and play reload cards, in any order. Your rifle is full, so there is nothing to do: click End phase.</source>
+        <translation>Fase di arma: puoi equipaggiare armi, spostarle tra pugno e fondina e giocare carte ricarica, in qualsiasi ordine. Il tuo fucile è pieno, quindi non c&apos;è niente da fare: clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>Jump phase: you may jump out into No Cover. A jump limits your movement later in the turn, and there your cover gives no defense. Stay behind the table this time: click End phase.</source>
+        <translation>Fase di salto: puoi saltare allo scoperto (Nessuna copertura). Un salto ti dà una limitazione di movimento più avanti nel turno, e allo scoperto nessuna copertura ti difende. Questa volta resta dietro il tavolo: clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>Fightin&apos;: you may make one attack. A gun attack can target any player, whatever the cover. Each gun offers bullet options: the rifle spends 2 bullets for 3 damage. Click that option on the table.</source>
+        <translation>Fase di combattimento: puoi portare un attacco. Un attacco con pistola può avere come bersaglio qualsiasi giocatore, indipendentemente dalla copertura. Ogni pistola ha delle opzioni proiettile: il fucile spende 2 proiettili per 3 danni. Clicca quell&apos;opzione sul tavolo.</translation>
+    </message>
+    <message>
+        <source>After declaring the attack (and playing any enhancement cards) you choose the target. Click Bruno.</source>
+        <translation>Dopo aver dichiarato l&apos;attacco (e giocato eventuali potenziamenti) scegli il bersaglio. Clicca Bruno.</translation>
+    </message>
+    <message>
+        <source>The damage is the weapon&apos;s, plus enhancements and the attacker&apos;s cover bonus, minus the defender&apos;s blocks and cover. Bruno played no block card, and Behind the Bar takes 2 off your 3: he loses 1 grit. Press Next.</source>
+        <translation>Il danno è quello dell&apos;arma, più i potenziamenti e il bonus della copertura di chi attacca, meno i blocchi e la copertura di chi difende. Bruno non ha giocato carte blocco, e Dietro al bar toglie 2 ai tuoi 3: perde 1 di grinta. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Hunkerin&apos; Down: you may move from your cover to any empty space of the saloon, it need not be next to you. Click the space On the Stairs: attacks from the stairs get +1 damage.</source>
+        <translation>Fase di accovacciamento: puoi muoverti dalla tua copertura a qualsiasi spazio vuoto del saloon, anche non adiacente. Clicca lo spazio Sulle scale: gli attacchi dalle scale fanno +1 danno.</translation>
+    </message>
+    <message>
+        <source>Weapon #2: you may do anything you could do in the first Weapon phase. Your rifle spent 2 bullets: play Loose Rounds to add its bullets to the rifle. Click Loose Rounds, then your Fist.</source>
+        <translation>Fase di arma #2: puoi fare tutto quello che potevi fare nella prima fase di arma. Il tuo fucile ha speso 2 proiettili: gioca Loose Rounds per aggiungere i suoi proiettili al fucile. Clicca Loose Rounds, poi il tuo pugno.</translation>
+    </message>
+    <message>
+        <source>That is enough for Weapon #2: click End phase.</source>
+        <translation>Per la fase di arma #2 basta così: clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>At the end of the turn the special covers act (Behind the Bar heals, Behind the Player Piano adds bullets); the stairs have none. Click End phase to end your turn.</source>
+        <translation>A fine turno agiscono le coperture speciali (Dietro al bar recupera grinta, Dietro il piano bar aggiunge proiettili); le scale non hanno effetti. Clicca Termina la fase per finire il turno.</translation>
+    </message>
+    <message>
+        <source>Now it is Bruno&apos;s turn. Watch what he does, then press Next.</source>
+        <translation>Ora è il turno di Bruno. Guarda cosa fa, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Bruno attacks you with his rifle, out of your turn: you are asked whether to block. A block must be of the same type as the attack, here a gun block. Click Duck! in your hand.</source>
+        <translation>Bruno ti attacca con il suo fucile, fuori dal tuo turno: ti viene chiesto se bloccare. Il blocco deve avere lo stesso tipo dell&apos;attacco, qui un blocco contro la pistola. Clicca Duck! nella tua mano.</translation>
+    </message>
+    <message>
+        <source>Duck! took 3 off his attack and your cover on the stairs 1 more. Your grit shows what you lost. Press Next.</source>
+        <translation>Duck! ha tolto 3 al suo attacco e la tua copertura sulle scale 1 in più. La tua grinta mostra quanto hai perso. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Your second turn. Scavengin&apos; again: you may keep all your cards this time. Click Draw.</source>
+        <translation>Il tuo secondo turno. Di nuovo la fase di rinnovo: questa volta puoi tenere tutte le carte. Clicca Pesca.</translation>
+    </message>
+    <message>
+        <source>Quick Draw: at any moment, even during an attack, you may draw the weapon in your Holster into your Fist; the weapon you were holding is discarded. Your rifle is nearly empty: click Quick Draw.</source>
+        <translation>Impugnatura veloce: in qualsiasi momento, anche durante un attacco, puoi prendere l&apos;arma che hai nella fondina e metterla nel pugno; l&apos;arma che stavi impugnando viene scartata. Il tuo fucile è quasi scarico: clicca Impugnatura veloce.</translation>
+    </message>
+    <message>
+        <source>The Derringer is in your Fist now and the rifle went to the discards. Press Next.</source>
+        <translation>Ora la Derringer è nel tuo pugno e il fucile è finito negli scarti. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Nothing more to equip: click End phase.</source>
+        <translation>Niente altro da equipaggiare: clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>This time, jump into No Cover. From there you can reach Bruno Behind the Bar for a melee attack, which works only against a player in your cover or in a cover you can reach. Click the marked space.</source>
+        <translation>Questa volta salta allo scoperto (Nessuna copertura). Da lì puoi raggiungere Bruno Dietro al bar con un attacco di mischia, possibile solo contro un giocatore nella tua copertura o in una copertura che puoi raggiungere. Clicca lo spazio evidenziato.</translation>
+    </message>
+    <message>
+        <source>You can always make a melee attack, whatever weapon you hold; a gun used this way does the melee damage printed at the bottom of its card, 0 for the Derringer. Click the melee attack on the table.</source>
+        <translation>Puoi sempre fare un attacco di mischia, qualunque arma impugni; una pistola usata così fa il danno di mischia indicato nella parte bassa della carta, 0 per la Derringer. Clicca l&apos;attacco di mischia sul tavolo.</translation>
+    </message>
+    <message>
+        <source>Attack enhancements are played while declaring, of the same type as the attack: Strong adds 2 to a melee attack. Click Strong.</source>
+        <translation>I potenziamenti di attacco si giocano durante la dichiarazione, dello stesso tipo dell&apos;attacco: Strong aggiunge 2 a un attacco di mischia. Clicca Strong.</translation>
+    </message>
+    <message>
+        <source>Now click Bruno to make him the target.</source>
+        <translation>Ora clicca Bruno per sceglierlo come bersaglio.</translation>
+    </message>
+    <message>
+        <source>The Derringer&apos;s 0 and Strong&apos;s 2 make 2, and Bruno&apos;s cover Behind the Bar takes 2 off: no damage this time. Against a player in cover, a melee attack needs a strong weapon or more enhancements. Press Next.</source>
+        <translation>Lo 0 della Derringer e il 2 di Strong fanno 2, e la copertura di Bruno Dietro al bar toglie 2: questa volta nessun danno. Contro un giocatore in copertura, un attacco di mischia ha bisogno di un&apos;arma forte o di più potenziamenti. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Hunkerin&apos; Down: because you jumped, you have a movement limit and may move only to an orange space. Stay where you are: click End phase.</source>
+        <translation>Fase di accovacciamento: poiché hai fatto un salto, hai una limitazione di movimento e puoi muoverti solo in uno spazio arancione. Resta dove sei: clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>Weapon #2: nothing to do. Click End phase.</source>
+        <translation>Fase di arma #2: niente da fare. Clicca Termina la fase.</translation>
+    </message>
+    <message>
+        <source>Click End phase to end your turn.</source>
+        <translation>Clicca Termina la fase per finire il turno.</translation>
+    </message>
+    <message>
+        <source>Learn to play High Noon Saloon</source>
+        <translation>Impara a giocare a High Noon Saloon</translation>
+    </message>
+    <message>
+        <source>You know every phase of a turn now: equipping and loading, cover, gun and melee attacks, blocks, the Quick Draw and Hunkerin&apos; Down. You may finish this game against Bruno, or start a real one.</source>
+        <translation>Ora conosci ogni fase del turno: equipaggiare e caricare, le coperture, gli attacchi con pistola e di mischia, i blocchi, l&apos;impugnatura veloce e l&apos;accovacciamento. Puoi finire questa partita contro Bruno, o iniziarne una vera.</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Only this move is worth weighing here: you win {win}% of the time with it.</source>
+        <translation>Qui conviene considerare solo questa mossa: con essa vinci il {win}% delle volte.</translation>
+    </message>
+    <message>
+        <source>This move keeps you ahead: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Questa mossa ti tiene in vantaggio: con essa vinci il {win}% delle volte, contro il {other}% con la seconda mossa migliore.</translation>
+    </message>
+    <message>
+        <source>This move is clearly the best: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Questa mossa è chiaramente la migliore: con essa vinci il {win}% delle volte, contro il {other}% con la seconda mossa migliore.</translation>
+    </message>
+    <message>
+        <source>You are behind, and this move gives you the best chance: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Sei in svantaggio, e questa mossa ti dà la possibilità migliore: con essa vinci il {win}% delle volte, contro il {other}% con la seconda mossa migliore.</translation>
+    </message>
+    <message>
+        <source>Several moves are about as good; with this one you win {win}% of the time, with the next best {other}%.</source>
+        <translation>Diverse mosse si equivalgono; con questa vinci il {win}% delle volte, con la seconda migliore il {other}%.</translation>
+    </message>
+    <message>
+        <source>The next best move: you win {win}% of the time with it, against {other}% with the best move.</source>
+        <translation>La mossa migliore successiva: con essa vinci il {win}% delle volte, contro il {other}% con la mossa migliore.</translation>
+    </message>
+    <message>
+        <source>The move: Pass.</source>
+        <translation>La mossa: Passa.</translation>
+    </message>
+    <message>
+        <source>The move: End phase.</source>
+        <translation>La mossa: Termina la fase.</translation>
+    </message>
+    <message>
+        <source>The move: Draw.</source>
+        <translation>La mossa: Pesca.</translation>
+    </message>
+    <message>
+        <source>The move: Ready.</source>
+        <translation>La mossa: Pronto.</translation>
+    </message>
+    <message>
+        <source>The move: End turn.</source>
+        <translation>La mossa: Termina il turno.</translation>
+    </message>
+    <message>
+        <source>The move: jump into No Cover.</source>
+        <translation>La mossa: salta allo scoperto (Nessuna copertura).</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Suggerimento (H)</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Cerco una buona mossa…</translation>
+    </message>
+    <message>
+        <source>No hint this time: the search could not be run.</source>
+        <translation>Nessun suggerimento questa volta: la ricerca non è riuscita a partire.</translation>
+    </message>
+    <message>
+        <source>The host of this table does not allow hints.</source>
+        <translation>L&apos;host di questo tavolo non consente suggerimenti.</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -1268,6 +1581,14 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Inizia una nuova partita a {game}</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>A short guided game of {game} against a bot</source>
+        <translation>Una breve partita guidata a {game} contro un bot</translation>
+    </message>
+    <message>
         <source>Your last game</source>
         <translation>La tua ultima partita</translation>
     </message>
@@ -1350,6 +1671,10 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Got it</source>
         <translation>Ho capito</translation>
+    </message>
+    <message>
+        <source>New to a game? Learn it by playing:</source>
+        <translation>Un gioco è nuovo per te? Imparalo giocando:</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +2132,10 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Round {round} is over.</source>
         <translation>Il round {round} è finito.</translation>
+    </message>
+    <message>
+        <source>{player} asks for a hint.</source>
+        <translation>{player} chiede un suggerimento.</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
@@ -2525,6 +2854,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Apri alla rete locale</translation>
     </message>
     <message>
+        <source>Allow hints at this table (the game log shows who asked for one)</source>
+        <translation>Consenti i suggerimenti a questo tavolo (la cronaca della partita mostra chi ne ha chiesto uno)</translation>
+    </message>
+    <message>
         <source>Table name:</source>
         <translation>Nome del tavolo:</translation>
     </message>
@@ -3096,6 +3429,14 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Veloce</translation>
     </message>
     <message>
+        <source>Very fast</source>
+        <translation>Molto veloce</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Velocissima</translation>
+    </message>
+    <message>
         <source>&amp;Seen by:</source>
         <translation>&amp;Visto da:</translation>
     </message>
@@ -3162,12 +3503,20 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Uno spettatore</translation>
     </message>
     <message>
+        <source>Everyone (hands open)</source>
+        <translation>Tutti (mani scoperte)</translation>
+    </message>
+    <message>
         <source>Everyone (no hand shown)</source>
         <translation>Tutti (nessuna mano mostrata)</translation>
     </message>
     <message>
         <source>A game on the network shows only what this computer saw then.</source>
         <translation>Una partita in rete mostra solo ciò che questo computer vedeva allora.</translation>
+    </message>
+    <message>
+        <source>The hand of the player in turn is face up on the table, the others&apos; under it.</source>
+        <translation>La mano del giocatore di turno è scoperta sul tavolo, quelle degli altri sotto.</translation>
     </message>
     <message>
         <source>The other players&apos; hands are shown under the table.</source>
@@ -3196,6 +3545,38 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>{player} has just played.</source>
         <translation>Ha appena giocato {player}.</translation>
+    </message>
+    <message>
+        <source>◀ Turn</source>
+        <translation>◀ Turno</translation>
+    </message>
+    <message>
+        <source>To the start of the turn, or of the one before (Page Up)</source>
+        <translation>All&apos;inizio del turno, o di quello prima (Pag su)</translation>
+    </message>
+    <message>
+        <source>Turn ▶</source>
+        <translation>Turno ▶</translation>
+    </message>
+    <message>
+        <source>To the start of the next turn (Page Down)</source>
+        <translation>All&apos;inizio del turno dopo (Pag giù)</translation>
+    </message>
+    <message>
+        <source>◀ Attack</source>
+        <translation>◀ Attacco</translation>
+    </message>
+    <message>
+        <source>To the attack before</source>
+        <translation>All&apos;attacco prima</translation>
+    </message>
+    <message>
+        <source>Attack ▶</source>
+        <translation>Attacco ▶</translation>
+    </message>
+    <message>
+        <source>To the next attack</source>
+        <translation>All&apos;attacco dopo</translation>
     </message>
 </context>
 <context>
@@ -3324,12 +3705,32 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Pareggio: nessuno vince.</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>Totale</translation>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Un&apos;altra partita</translation>
+        <source>Play again with the same players and a new deal.</source>
+        <translation>Gioca di nuovo con gli stessi giocatori e una nuova distribuzione.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Watch this game again, move by move.</source>
+        <translation>Rivedi questa partita, mossa per mossa.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
     </message>
 </context>
 <context>
@@ -3462,6 +3863,61 @@ Continua quando l&apos;host la riprende.</translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n punti</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+</context>
+<context>
+    <name>TeaTimeTutorial</name>
+    <message>
+        <source>Welcome to Tea Time! You collect cards of six characters from the grid on the table. At the end of the game each character scores by how many of its cards you hold: none 5 points, 1 card 1, 2 cards 3, 3 cards 6, 4 cards 10, 5 or more 15; Alice is worth 4. The most points wins. Press Next.</source>
+        <translation>Benvenuti a Tea Time! Collezioni carte di sei personaggi dalla griglia sul tavolo. Alla fine del gioco ogni personaggio fa punti in base al numero di carte che ne hai: nessuna 5 punti, 1 carta 1, 2 carte 3, 3 carte 6, 4 carte 10, 5 o più 15; Alice vale 4. Vince chi ha fatto più punti. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>The cards lie in a grid of 3 by 4, normal face and mirror face alternating. You hold Alice, so you start the round and take one card, which Alice replaces. Click the normal Cheshire Cat on the left, then Take the cards.</source>
+        <translation>Le carte formano una griglia di 3x4, alternando la faccia normale e la faccia allo specchio. Hai la carta Alice, quindi inizi il round e prendi una carta, che Alice rimpiazza. Clicca il Gatto con la faccia normale a sinistra, poi Prendi le carte.</translation>
+    </message>
+    <message>
+        <source>Alice now lies where the Cheshire Cat was. The second player may take 1 or 2 cards: Bruno took Alice, so he will start the next round. Press Next.</source>
+        <translation>Ora Alice è dove c&apos;era il Gatto. Il giocatore successivo può prendere 1 o 2 carte: Bruno ha preso Alice, quindi inizierà il prossimo round. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>From the third turn on, you take 1, 2 or 3 cards, next to each other and in a line: a row, a column or a diagonal. Take the diagonal of three normal faces: click the Caterpillar, the White Rabbit and the Cheshire Cat, then Take the cards.</source>
+        <translation>Dal terzo turno prendi 1, 2 o 3 carte, adiacenti e allineate: in orizzontale, in verticale o in diagonale. Prendi la diagonale di tre carte con la faccia normale: clicca il Bruco, il Coniglio e il Gatto, poi Prendi le carte.</translation>
+    </message>
+    <message>
+        <source>Your cards stand before you in columns, one per character, and never turn over. Bruno took a Caterpillar. Press Next.</source>
+        <translation>Le tue carte sono davanti a te in colonne, una per personaggio, e non si girano mai. Bruno ha preso un Bruco. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>If you take a card whose face is the opposite of a card of the same character you already have, both are discarded, one for one. The bottom row brings Tweedledum and Tweedledee and the Queen of Hearts, but its mirror Cheshire Cat cancels one of your two normal ones. Take the row: click its three cards, then Take the cards.</source>
+        <translation>Se prendi una carta con la faccia opposta a una carta dello stesso personaggio che hai già, entrambe vengono scartate, una per una. La riga in basso ti dà Pinco Panco e Panco Pinco e la Regina di Cuori, ma il suo Gatto allo specchio annulla uno dei tuoi due Gatti normali. Prendi la riga: clicca le sue tre carte, poi Prendi le carte.</translation>
+    </message>
+    <message>
+        <source>One pair of Cheshire Cats left the game: you keep one normal Cheshire Cat. Bruno took two cards. Press Next.</source>
+        <translation>Una coppia di Gatti è uscita dal gioco: ti resta un Gatto con la faccia normale. Bruno ha preso due carte. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>An empty space breaks a line, and you must take at least one card. The mirror Caterpillar would cancel yours: take only the Mad Hatter. Click it, then Take the cards.</source>
+        <translation>Uno spazio vuoto interrompe una linea, e devi prendere almeno una carta. Il Bruco allo specchio annullerebbe il tuo: prendi solo il Cappellaio Matto. Cliccalo, poi Prendi le carte.</translation>
+    </message>
+    <message>
+        <source>Bruno took the last card and the round is over: a new grid is dealt from the deck. Whoever collected Alice starts the new round, so Bruno begins. Press Next.</source>
+        <translation>Bruno ha preso l&apos;ultima carta e il round è finito: una nuova griglia viene formata con le carte del mazzo. Chi ha collezionato Alice inizia il nuovo round, quindi comincia Bruno. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>With two players the game lasts 5 rounds (3 rounds with three or four players). The score beside each collection counts the points as they stand. Press Next.</source>
+        <translation>In 2 giocatori il gioco dura 5 round (3 round in 3 o 4 giocatori). Il punteggio accanto a ogni collezione conta i punti fatti finora. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Learn to play Tea Time</source>
+        <translation>Impara a giocare a Tea Time</translation>
+    </message>
+    <message>
+        <source>You know the rules of Tea Time now: one card, then up to two, then up to three in a line; opposite faces cancel; Alice starts the next round. You may finish this game against Bruno, or start a real one.</source>
+        <translation>Ora conosci le regole di Tea Time: una carta, poi fino a due, poi fino a tre allineate; le facce opposte si annullano; chi ha Alice inizia il prossimo round. Puoi finire questa partita contro Bruno, o iniziarne una vera.</translation>
     </message>
 </context>
 <context>
@@ -3627,6 +4083,116 @@ giro {pass_number} di 2</translation>
     <message>
         <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
         <translation>La riserva si è esaurita due volte con Saucy Sue e Champagne Charlie entrambi nello spazio centrale: la partita è pari.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue: spaces from the club</source>
+        <translation>Saucy Sue: spazi dal nightclub</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie: spaces from the club</source>
+        <translation>Champagne Charlie: spazi dal nightclub</translation>
+    </message>
+    <message>
+        <source>Figures on the club&apos;s entrance</source>
+        <translation>Personaggi sugli spazi di ingresso del nightclub</translation>
+    </message>
+</context>
+<context>
+    <name>TimesSquareTutorial</name>
+    <message>
+        <source>Welcome to Times Square! With your cards you move the people on the street towards your nightclub. You win when Saucy Sue or Champagne Charlie reaches one of your club&apos;s two entrance spaces. Bruno holds Handsome Hal, so he began: watch his moves, then press Next.</source>
+        <translation>Benvenuti a Times Square! Con le tue carte muovi le persone sulla strada verso il tuo nightclub. Vinci quando Saucy Sue o Champagne Charlie raggiunge uno dei due spazi di ingresso del tuo nightclub. Bruno ha Handsome Hal, quindi ha iniziato lui: guarda le sue mosse, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Each card moves one figure: green Saucy Sue, grey the Bodyguards, yellow Handsome Hal, red Dancing Deb. A numbered card moves its figure towards your own club by exactly its value. Click the red 4, then the Dancing Deb shown where the card would take her.</source>
+        <translation>Ogni carta muove una pedina: verde Saucy Sue, grigio le Bodyguard, giallo Handsome Hal, rosso Dancing Deb. Una carta con un numero muove la sua pedina verso il tuo nightclub di esattamente quel numero di spazi. Clicca il 4 rosso, poi la Dancing Deb mostrata dove la porterebbe la carta.</translation>
+    </message>
+    <message>
+        <source>You may play more cards in the same turn, all of the same colour, one at a time. A card that cannot be carried out in full cannot be played. Play the red 3 the same way: Deb reaches your entrance.</source>
+        <translation>Nello stesso turno puoi giocare più carte, tutte dello stesso colore, una alla volta. Non puoi giocare una carta che non può essere completamente azionata. Gioca il 3 rosso allo stesso modo: Deb raggiunge il tuo ingresso.</translation>
+    </message>
+    <message>
+        <source>Click End turn: you draw back up to 8 cards, then Champagne Charlie moves.</source>
+        <translation>Clicca Termina il turno: peschi fino ad avere di nuovo 8 carte, poi si muove Champagne Charlie.</translation>
+    </message>
+    <message>
+        <source>Charlie moved one space your way: he moves one space for each figure on your entrance spaces, and one more when Sue and both Bodyguards stand on your half. Then Bruno played. Press Next.</source>
+        <translation>Charlie si è mosso di 1 spazio verso di te: si muove di 1 spazio per ogni pedina sui tuoi spazi di ingresso, e di 1 in più quando Sue e le due Bodyguard sono nella tua metà. Poi ha giocato Bruno. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue and her two Bodyguards always stand on three different spaces, Sue between the Bodyguards. The grey card with Sue brings both Bodyguards next to her: click it, then a Bodyguard where it would go.</source>
+        <translation>Saucy Sue e le sue due Bodyguard stanno sempre su tre spazi differenti, Sue tra le Bodyguard. La carta grigia con Sue porta entrambe le Bodyguard accanto a lei: cliccala, poi una Bodyguard dove andrebbe.</translation>
+    </message>
+    <message>
+        <source>Now the grey 1 moves the Bodyguard on your side one space towards your club, which leaves Sue room to come your way. Click it, then the Bodyguard where it would go.</source>
+        <translation>Ora il grigio 1 muove la Bodyguard dal tuo lato di 1 spazio verso il tuo nightclub, e lascia a Sue lo spazio per venire verso di te. Cliccalo, poi la Bodyguard dove andrebbe.</translation>
+    </message>
+    <message>
+        <source>Click End turn.</source>
+        <translation>Clicca Termina il turno.</translation>
+    </message>
+    <message>
+        <source>Deb on your entrance moved Charlie one more space your way. Bruno moved Deb away to his side: every player moves every figure. Press Next.</source>
+        <translation>Deb sul tuo ingresso ha mosso Charlie di un altro spazio verso di te. Bruno ha spostato Deb verso il suo lato: ogni giocatore muove tutte le pedine. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Two green cards played together move Sue and both Bodyguards one space towards your club. Click both green cards, then Sue where the group would take her.</source>
+        <translation>Due carte verdi giocate insieme muovono Sue e le due Bodyguard di 1 spazio verso il tuo nightclub. Clicca le due carte verdi, poi Sue dove la porterebbe il gruppo.</translation>
+    </message>
+    <message>
+        <source>Sue and her Bodyguards came one space your way. Bruno moved the other Bodyguard back onto his entrance, so Charlie stepped his way. Press Next.</source>
+        <translation>Sue e le sue Bodyguard sono venute di 1 spazio verso di te. Bruno ha riportato l&apos;altra Bodyguard sul suo ingresso, così Charlie si è mosso verso di lui. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Instead of playing cards you may lure: move Sue or a Bodyguard onto Handsome Hal&apos;s space, any distance; then you draw no cards. Or you may discard any number of cards and draw new ones. Press Next.</source>
+        <translation>Invece di giocare carte puoi attirare verso Handsome Hal: muovi Sue o una Bodyguard nello spazio dove si trova Handsome Hal, a qualsiasi distanza; poi non peschi carte. Oppure puoi scartare quante carte vuoi e pescarne di nuove. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>When Deb stands between Sue and your end of the street, a numbered red card may move Sue, Hal or a Bodyguard as a joker instead of Deb. If the draw pile runs out a second time, the game ends: Sue&apos;s half of the street wins. Press Next.</source>
+        <translation>Quando Deb sta tra Sue e la tua estremità della strada, una carta rossa con un numero può muovere come jolly Sue, Hal o una Bodyguard invece di Deb. Se la riserva si esaurisce per la seconda volta il gioco finisce: vince la metà della strada in cui si trova Sue. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Learn to play Times Square</source>
+        <translation>Impara a giocare a Times Square</translation>
+    </message>
+    <message>
+        <source>You know how to play Times Square now: one colour a turn, Sue between her Bodyguards, Charlie following the figures at your entrance, the lure and the discard. You may finish this game against Bruno, or start a real one.</source>
+        <translation>Ora sai giocare a Times Square: un colore per turno, Sue tra le sue Bodyguard, Charlie che segue le pedine al tuo ingresso, attirare verso Hal e scartare. Puoi finire questa partita contro Bruno, o iniziarne una vera.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not yet, please: read this step first, then press Next.</source>
+        <translation>Non ancora, per favore: leggi prima questo passo, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Not this one, please: in this lesson you make the move the step describes, on the item marked in amber. In a real game you will be free to choose.</source>
+        <translation>Non questa, per favore: in questa lezione fai la mossa descritta dal passo, sull&apos;elemento evidenziato in ambra. In una partita vera potrai scegliere liberamente.</translation>
+    </message>
+    <message>
+        <source>Please wait a moment: the other players are still moving. The item to click is marked when it is your move.</source>
+        <translation>Aspetta un momento, per favore: gli altri giocatori stanno ancora muovendo. Quando tocca a te, ciò che devi cliccare viene evidenziato.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lascia la lezione</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Gioca una partita vera</translation>
+    </message>
+    <message>
+        <source>Finish this game</source>
+        <translation>Finisci questa partita</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Passo {step} di {steps}</translation>
     </message>
 </context>
 </TS>

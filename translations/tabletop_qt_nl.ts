@@ -29,6 +29,61 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>{player} played the search&apos;s own choice here: {win}% of wins estimated with it.</source>
+        <translation>Hier speelde {player} de eigen keuze van de zoektocht: daarmee wordt {win}% winst geschat.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: good enough.</source>
+        <translation>De zoektocht zou de paars gemarkeerde zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: goed genoeg.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: an inaccuracy.</source>
+        <translation>De zoektocht zou de paars gemarkeerde zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een onnauwkeurigheid.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a mistake.</source>
+        <translation>De zoektocht zou de paars gemarkeerde zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een fout.</translation>
+    </message>
+    <message>
+        <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a blunder.</source>
+        <translation>De zoektocht zou de paars gemarkeerde zet spelen ({before}% winst); de zet die {player} speelde houdt {after}%: een blunder.</translation>
+    </message>
+    <message>
+        <source>Step to a marked point of the graph to see a decision of {player}.</source>
+        <translation>Ga naar een gemarkeerd punt van de grafiek om een beslissing van {player} te zien.</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Deze partij analyseren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>The win chance is the search&apos;s estimate from what this player could see. A move is marked as an inaccuracy when it loses at least {inaccuracy} percentage points of it, a mistake from {mistake}, a blunder from {blunder}.</source>
+        <translation>De winkans is de schatting van de zoektocht op basis van wat deze speler kon zien. Een zet wordt gemarkeerd als onnauwkeurigheid wanneer hij er minstens {inaccuracy} procentpunten van verliest, als fout vanaf {mistake}, als blunder vanaf {blunder}.</translation>
+    </message>
+    <message>
+        <source>{player}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}.</source>
+        <translation>{player}: onnauwkeurigheden {inaccuracies}, fouten {mistakes}, blunders {blunders}.</translation>
+    </message>
+    <message>
+        <source>Analysing the decisions of {player}…</source>
+        <translation>De beslissingen van {player} worden geanalyseerd…</translation>
+    </message>
+    <message>
+        <source>The analysis could not be run.</source>
+        <translation>De analyse kon niet worden uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>Choose a player under “Seen by” to analyse their moves.</source>
+        <translation>Kies een speler bij “Gezien door” om diens zetten te analyseren.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>usage: </source>
@@ -396,6 +451,14 @@
         <source>{count} → out of the game</source>
         <translation>{count} → uit het spel</translation>
     </message>
+    <message>
+        <source>Cards in the draw pile</source>
+        <translation>Kaarten op de trekstapel</translation>
+    </message>
+    <message>
+        <source>Rounds with the columns emptied first</source>
+        <translation>Rondes met de kolommen als eerste leeg</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -603,10 +666,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Grit</source>
         <translation>Lef</translation>
-    </message>
-    <message>
-        <source>The team&apos;s +10 grit token, still to cash.</source>
-        <translation>Het +10-leffiche van het team, nog te verzilveren.</translation>
     </message>
     <message>
         <source>Movement limit</source>
@@ -1004,15 +1063,15 @@ Het gaat verder zodra de host het hervat.</translation>
     </message>
     <message>
         <source>you take a movement limit</source>
-        <translation>je krijgt een bewegingsbeperking</translation>
+        <translation>je krijgt een bewegings­beperking</translation>
     </message>
     <message>
         <source>target takes a movement limit</source>
-        <translation>doelwit krijgt een bewegingsbeperking</translation>
+        <translation>doelwit krijgt een bewegings­beperking</translation>
     </message>
     <message>
         <source>attacker takes a movement limit</source>
-        <translation>aanvaller krijgt een bewegingsbeperking</translation>
+        <translation>aanvaller krijgt een bewegings­beperking</translation>
     </message>
     <message>
         <source>+{amount} grit</source>
@@ -1072,6 +1131,260 @@ Het gaat verder zodra de host het hervat.</translation>
             <numerusform>{player} zou zonder afweer %n schade krijgen.</numerusform>
             <numerusform>{player} zou zonder afweer %n schade krijgen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Team grit left</source>
+        <translation>Lef over van het team</translation>
+    </message>
+    <message>
+        <source>Grit left</source>
+        <translation>Lef over</translation>
+    </message>
+    <message>
+        <source>Damage dealt</source>
+        <translation>Toegebrachte schade</translation>
+    </message>
+    <message>
+        <source>from {player}</source>
+        <translation>van {player}</translation>
+    </message>
+    <message>
+        <source>{player} passed you this card face down.</source>
+        <translation>{player} heeft je deze kaart gedekt gegeven.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token, still to cash. Cashing it (at any moment) adds 10 to the team&apos;s grit and lets the team&apos;s grit go up to {most}.</source>
+        <translation>De +10-fiche van het team, nog te verzilveren. Verzilveren (op elk moment) geeft het team 10 lef erbij en laat het lef van het team oplopen tot {most}.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token is cashed: the team&apos;s grit may go up to {most}.</source>
+        <translation>De +10-fiche van het team is verzilverd: het lef van het team mag oplopen tot {most}.</translation>
+    </message>
+    <message>
+        <source>Add 10 to the team&apos;s grit now; the team&apos;s grit may then go up to {most}. Once a game.</source>
+        <translation>Geef het team nu 10 lef erbij; het lef van het team mag dan oplopen tot {most}. Eén keer per spel.</translation>
+    </message>
+    <message>
+        <source>Team card: play it when its text says, even on another player&apos;s turn.</source>
+        <translation>Teamkaart: speel haar wanneer haar tekst het zegt, ook in de beurt van een andere speler.</translation>
+    </message>
+    <message>
+        <source>It would do nothing now: the team&apos;s grit is full.</source>
+        <translation>Ze zou nu niets doen: het lef van het team is al op het maximum.</translation>
+    </message>
+</context>
+<context>
+    <name>HighNoonSaloonTutorial</name>
+    <message>
+        <source>Welcome to the High Noon Saloon! You are in a brawl in the Old West: attack your opponents and move from cover to cover. The goal is to be the last player who still has grit; whoever runs out of grit is out of the game. You and Bruno each start with 20 grit. Press Next.</source>
+        <translation>Welkom in de High Noon Saloon! Je zit midden in een knokpartij in het Wilde Westen: val je tegenstanders aan en ga van dekking naar dekking. Het doel is de laatste speler te zijn die nog lef heeft; wie geen lef meer heeft, ligt uit het spel. Jij en Bruno beginnen elk met 20 lef. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Before the game starts, each player has a setup turn: equip weapons from your hand to your Fist and Holster, and place your figure on an empty space. Guns make attacks only from the Fist. Click the Repeatin&apos; Rifle in your hand, then your Fist.</source>
+        <translation>Voor het spel begint, heeft elke speler een opzetbeurt: leg wapens uit je hand in je vuist en je holster, en zet je pion op een leeg vak. Met een vuurwapen val je alleen aan vanuit je vuist. Klik op de Repeatin&apos; Rifle in je hand en dan op je vuist.</translation>
+    </message>
+    <message>
+        <source>When you equip a gun, the top card of the load deck is revealed and discarded: it says how many bullets the gun starts with. Your rifle is loaded.</source>
+        <translation>Als je een vuurwapen uitrust, wordt de bovenste kaart van de ladingstapel omgedraaid en afgelegd: die zegt met hoeveel kogels het wapen begint. Je geweer heeft zijn lading.</translation>
+    </message>
+    <message>
+        <source>Only a gun with the holster icon goes in the Holster, like the Derringer: you cannot attack with it there, but you can draw it at any moment. Click the Derringer, then your Holster.</source>
+        <translation>Alleen een vuurwapen met het holstericoon past in de holster, zoals de Derringer: daar val je er niet mee aan, maar je kunt hem op elk moment trekken. Klik op de Derringer en dan op je holster.</translation>
+    </message>
+    <message>
+        <source>Now place your figure. The covers give defense against attacks from other covers: Behind an Upended Table takes 2 off every attack. Click the marked space behind the table.</source>
+        <translation>Zet nu je pion neer. Een dekking verdedigt tegen aanvallen vanuit andere dekkingen: Achter een omgegooide tafel haalt 2 van elke aanval af. Klik op het gemarkeerde vak achter de tafel.</translation>
+    </message>
+    <message>
+        <source>Your setup turn is done: click End phase.</source>
+        <translation>Je opzetbeurt is klaar: klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>Bruno has equipped a rifle and taken cover Behind the Bar. Watch the table, then press Next.</source>
+        <translation>Bruno heeft een geweer uitgerust en dekking gezocht Achter de bar. Kijk naar de tafel en druk dan op Volgende.</translation>
+    </message>
+    <message>
+        <source>Your turn has six phases, always in this order: Scavengin&apos;, Weapon, Jump, Fightin&apos;, Hunkerin&apos; Down and Weapon #2. Each phase must be finished before the next begins; the bar above the table shows where you are. Press Next.</source>
+        <translation>Je beurt heeft zes fasen, altijd in deze volgorde: Snuffelen, Bewapenen, Springen, Knokken, Dekking zoeken en Bewapenen #2. Elke fase moet klaar zijn voor de volgende begint; de balk boven de tafel toont waar je bent. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Scavengin&apos;: at the start of your turn you may discard some or all of the cards in your hand. Dirty Trick is of little use to you now: click it to discard it.</source>
+        <translation>Snuffelen: aan het begin van je beurt mag je een paar of alle kaarten uit je hand afleggen. Dirty Trick heb je nu weinig aan: klik erop om hem af te leggen.</translation>
+    </message>
+    <message>
+        <source>Then draw from the saloon deck until you have seven cards in your hand. Click Draw.</source>
+        <translation>Trek dan van de saloonstapel tot je zeven kaarten in je hand hebt. Klik op Trekken.</translation>
+    </message>
+    <message>
+        <source>Weapon phase: you may equip weapons, move them between Fist and Holster and play reload cards, in any order. Your rifle is full, so there is nothing to do: click End phase.</source>
+        <translation>Bewapenen: je mag wapens uitrusten, ze tussen vuist en holster verplaatsen en herlaadkaarten spelen, in elke volgorde. Je geweer is vol, dus er is niets te doen: klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>Jump phase: you may jump out into No Cover. A jump limits your movement later in the turn, and there your cover gives no defense. Stay behind the table this time: click End phase.</source>
+        <translation>Springen: je mag naar Geen dekking springen. Een sprong geeft je later in de beurt een bewegingsbeperking, en zonder dekking verdedigt niets je. Blijf deze keer achter de tafel: klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>Fightin&apos;: you may make one attack. A gun attack can target any player, whatever the cover. Each gun offers bullet options: the rifle spends 2 bullets for 3 damage. Click that option on the table.</source>
+        <translation>Knokken: je mag één aanval doen. Een aanval met een vuurwapen kan elke speler als doelwit hebben, welke dekking die ook heeft. Elk vuurwapen heeft kogelopties: het geweer gebruikt 2 kogels voor 3 schade. Klik op die optie op de tafel.</translation>
+    </message>
+    <message>
+        <source>After declaring the attack (and playing any enhancement cards) you choose the target. Click Bruno.</source>
+        <translation>Na het aankondigen van de aanval (en het spelen van eventuele versterkingen) kies je het doelwit. Klik op Bruno.</translation>
+    </message>
+    <message>
+        <source>The damage is the weapon&apos;s, plus enhancements and the attacker&apos;s cover bonus, minus the defender&apos;s blocks and cover. Bruno played no block card, and Behind the Bar takes 2 off your 3: he loses 1 grit. Press Next.</source>
+        <translation>De schade is die van het wapen, plus versterkingen en de dekkingsbonus van de aanvaller, min de blokkades en de dekking van de verdediger. Bruno speelde geen blokkaart, en Achter de bar haalt 2 van jouw 3 af: hij verliest 1 lef. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Hunkerin&apos; Down: you may move from your cover to any empty space of the saloon, it need not be next to you. Click the space On the Stairs: attacks from the stairs get +1 damage.</source>
+        <translation>Dekking zoeken: je mag van je dekking naar elk leeg vak van de saloon gaan, het hoeft niet naast je te liggen. Klik op het vak Op de trap: aanvallen vanaf de trap doen +1 schade.</translation>
+    </message>
+    <message>
+        <source>Weapon #2: you may do anything you could do in the first Weapon phase. Your rifle spent 2 bullets: play Loose Rounds to add its bullets to the rifle. Click Loose Rounds, then your Fist.</source>
+        <translation>Bewapenen #2: je mag alles wat je in de eerste fase Bewapenen mocht. Je geweer gebruikte 2 kogels: speel Loose Rounds om er zijn kogels aan toe te voegen. Klik op Loose Rounds en dan op je vuist.</translation>
+    </message>
+    <message>
+        <source>That is enough for Weapon #2: click End phase.</source>
+        <translation>Dat is genoeg voor Bewapenen #2: klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>At the end of the turn the special covers act (Behind the Bar heals, Behind the Player Piano adds bullets); the stairs have none. Click End phase to end your turn.</source>
+        <translation>Aan het einde van de beurt werken de bijzondere dekkingen (Achter de bar geeft lef terug, Achter de pianola geeft kogels); de trap heeft niets. Klik op Fase beëindigen om je beurt te beëindigen.</translation>
+    </message>
+    <message>
+        <source>Now it is Bruno&apos;s turn. Watch what he does, then press Next.</source>
+        <translation>Nu is Bruno aan de beurt. Kijk wat hij doet en druk dan op Volgende.</translation>
+    </message>
+    <message>
+        <source>Bruno attacks you with his rifle, out of your turn: you are asked whether to block. A block must be of the same type as the attack, here a gun block. Click Duck! in your hand.</source>
+        <translation>Bruno valt je aan met zijn geweer, buiten je beurt: je wordt gevraagd of je blokkeert. Een blokkade moet van hetzelfde soort zijn als de aanval, hier een blokkade tegen een vuurwapen. Klik op Duck! in je hand.</translation>
+    </message>
+    <message>
+        <source>Duck! took 3 off his attack and your cover on the stairs 1 more. Your grit shows what you lost. Press Next.</source>
+        <translation>Duck! haalde 3 van zijn aanval af en je dekking op de trap nog 1. Je lef toont wat je verloor. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Your second turn. Scavengin&apos; again: you may keep all your cards this time. Click Draw.</source>
+        <translation>Je tweede beurt. Weer Snuffelen: deze keer mag je al je kaarten houden. Klik op Trekken.</translation>
+    </message>
+    <message>
+        <source>Quick Draw: at any moment, even during an attack, you may draw the weapon in your Holster into your Fist; the weapon you were holding is discarded. Your rifle is nearly empty: click Quick Draw.</source>
+        <translation>Snel trekken: op elk moment, zelfs tijdens een aanval, mag je het wapen uit je holster in je vuist nemen; het wapen dat je vasthield, wordt afgelegd. Je geweer is bijna leeg: klik op Snel trekken.</translation>
+    </message>
+    <message>
+        <source>The Derringer is in your Fist now and the rifle went to the discards. Press Next.</source>
+        <translation>De Derringer zit nu in je vuist en het geweer ligt op de aflegstapel. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Nothing more to equip: click End phase.</source>
+        <translation>Niets meer uit te rusten: klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>This time, jump into No Cover. From there you can reach Bruno Behind the Bar for a melee attack, which works only against a player in your cover or in a cover you can reach. Click the marked space.</source>
+        <translation>Spring deze keer naar Geen dekking. Van daaruit bereik je Bruno Achter de bar voor een aanval in handgemeen, die alleen kan tegen een speler in jouw dekking of in een dekking die je kunt bereiken. Klik op het gemarkeerde vak.</translation>
+    </message>
+    <message>
+        <source>You can always make a melee attack, whatever weapon you hold; a gun used this way does the melee damage printed at the bottom of its card, 0 for the Derringer. Click the melee attack on the table.</source>
+        <translation>Een aanval in handgemeen kan altijd, welk wapen je ook vasthoudt; een vuurwapen doet dan de handgemeenschade onderaan zijn kaart, 0 voor de Derringer. Klik op de aanval in handgemeen op de tafel.</translation>
+    </message>
+    <message>
+        <source>Attack enhancements are played while declaring, of the same type as the attack: Strong adds 2 to a melee attack. Click Strong.</source>
+        <translation>Versterkingen speel je bij het aankondigen, van hetzelfde soort als de aanval: Strong telt 2 op bij een aanval in handgemeen. Klik op Strong.</translation>
+    </message>
+    <message>
+        <source>Now click Bruno to make him the target.</source>
+        <translation>Klik nu op Bruno om hem als doelwit te kiezen.</translation>
+    </message>
+    <message>
+        <source>The Derringer&apos;s 0 and Strong&apos;s 2 make 2, and Bruno&apos;s cover Behind the Bar takes 2 off: no damage this time. Against a player in cover, a melee attack needs a strong weapon or more enhancements. Press Next.</source>
+        <translation>De 0 van de Derringer en de 2 van Strong maken 2, en Bruno&apos;s dekking Achter de bar haalt er 2 af: deze keer geen schade. Tegen een speler in dekking heeft een aanval in handgemeen een sterk wapen of meer versterkingen nodig. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Hunkerin&apos; Down: because you jumped, you have a movement limit and may move only to an orange space. Stay where you are: click End phase.</source>
+        <translation>Dekking zoeken: omdat je gesprongen bent, heb je een bewegingsbeperking en mag je alleen naar een oranje vak. Blijf waar je bent: klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>Weapon #2: nothing to do. Click End phase.</source>
+        <translation>Bewapenen #2: niets te doen. Klik op Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>Click End phase to end your turn.</source>
+        <translation>Klik op Fase beëindigen om je beurt te beëindigen.</translation>
+    </message>
+    <message>
+        <source>Learn to play High Noon Saloon</source>
+        <translation>Leer High Noon Saloon spelen</translation>
+    </message>
+    <message>
+        <source>You know every phase of a turn now: equipping and loading, cover, gun and melee attacks, blocks, the Quick Draw and Hunkerin&apos; Down. You may finish this game against Bruno, or start a real one.</source>
+        <translation>Je kent nu elke fase van een beurt: uitrusten en de lading, dekking, aanvallen met een vuurwapen en in handgemeen, blokkades, Snel trekken en Dekking zoeken. Je kunt dit spel tegen Bruno uitspelen, of een echt spel beginnen.</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Only this move is worth weighing here: you win {win}% of the time with it.</source>
+        <translation>Alleen deze zet is hier het overwegen waard: daarmee win je {win}% van de keren.</translation>
+    </message>
+    <message>
+        <source>This move keeps you ahead: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Met deze zet blijf je voor: daarmee win je {win}% van de keren, tegen {other}% met de op één na beste zet.</translation>
+    </message>
+    <message>
+        <source>This move is clearly the best: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Deze zet is duidelijk de beste: daarmee win je {win}% van de keren, tegen {other}% met de op één na beste zet.</translation>
+    </message>
+    <message>
+        <source>You are behind, and this move gives you the best chance: you win {win}% of the time with it, against {other}% with the next best move.</source>
+        <translation>Je staat achter, en deze zet geeft je de beste kans: daarmee win je {win}% van de keren, tegen {other}% met de op één na beste zet.</translation>
+    </message>
+    <message>
+        <source>Several moves are about as good; with this one you win {win}% of the time, with the next best {other}%.</source>
+        <translation>Meerdere zetten zijn ongeveer even goed; met deze win je {win}% van de keren, met de op één na beste {other}%.</translation>
+    </message>
+    <message>
+        <source>The next best move: you win {win}% of the time with it, against {other}% with the best move.</source>
+        <translation>De volgende beste zet: daarmee win je {win}% van de keren, tegen {other}% met de beste zet.</translation>
+    </message>
+    <message>
+        <source>The move: Pass.</source>
+        <translation>De zet: Passen.</translation>
+    </message>
+    <message>
+        <source>The move: End phase.</source>
+        <translation>De zet: Fase beëindigen.</translation>
+    </message>
+    <message>
+        <source>The move: Draw.</source>
+        <translation>De zet: Trekken.</translation>
+    </message>
+    <message>
+        <source>The move: Ready.</source>
+        <translation>De zet: Klaar.</translation>
+    </message>
+    <message>
+        <source>The move: End turn.</source>
+        <translation>De zet: Beurt beëindigen.</translation>
+    </message>
+    <message>
+        <source>The move: jump into No Cover.</source>
+        <translation>De zet: in Geen dekking springen.</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tip (H)</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Op zoek naar een goede zet…</translation>
+    </message>
+    <message>
+        <source>No hint this time: the search could not be run.</source>
+        <translation>Deze keer geen tip: de zoektocht kon niet worden uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>The host of this table does not allow hints.</source>
+        <translation>De host van deze tafel staat geen tips toe.</translation>
     </message>
 </context>
 <context>
@@ -1268,6 +1581,14 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Begin een nieuw spel {game}</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Leer spelen</translation>
+    </message>
+    <message>
+        <source>A short guided game of {game} against a bot</source>
+        <translation>Een kort begeleid spel {game} tegen een bot</translation>
+    </message>
+    <message>
         <source>Your last game</source>
         <translation>Je laatste spel</translation>
     </message>
@@ -1350,6 +1671,10 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Got it</source>
         <translation>Begrepen</translation>
+    </message>
+    <message>
+        <source>New to a game? Learn it by playing:</source>
+        <translation>Een spel nog niet bekend? Leer het door te spelen:</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +2132,10 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Round {round} is over.</source>
         <translation>Ronde {round} is voorbij.</translation>
+    </message>
+    <message>
+        <source>{player} asks for a hint.</source>
+        <translation>{player} vraagt om een tip.</translation>
     </message>
     <message>
         <source>{player}: {card}</source>
@@ -2525,6 +2854,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Open voor het lokale netwerk</translation>
     </message>
     <message>
+        <source>Allow hints at this table (the game log shows who asked for one)</source>
+        <translation>Tips toestaan aan deze tafel (het verloop van het spel toont wie er een vroeg)</translation>
+    </message>
+    <message>
         <source>Table name:</source>
         <translation>Naam van de tafel:</translation>
     </message>
@@ -3096,6 +3429,14 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Snel</translation>
     </message>
     <message>
+        <source>Very fast</source>
+        <translation>Heel snel</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Snelst</translation>
+    </message>
+    <message>
         <source>&amp;Seen by:</source>
         <translation>&amp;Gezien door:</translation>
     </message>
@@ -3162,12 +3503,20 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Een toeschouwer</translation>
     </message>
     <message>
+        <source>Everyone (hands open)</source>
+        <translation>Iedereen (handen open)</translation>
+    </message>
+    <message>
         <source>Everyone (no hand shown)</source>
         <translation>Iedereen (geen hand getoond)</translation>
     </message>
     <message>
         <source>A game on the network shows only what this computer saw then.</source>
         <translation>Een spel op het netwerk toont alleen wat deze computer toen zag.</translation>
+    </message>
+    <message>
+        <source>The hand of the player in turn is face up on the table, the others&apos; under it.</source>
+        <translation>De hand van de speler aan de beurt ligt open op tafel, die van de anderen eronder.</translation>
     </message>
     <message>
         <source>The other players&apos; hands are shown under the table.</source>
@@ -3196,6 +3545,38 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>{player} has just played.</source>
         <translation>{player} heeft net gespeeld.</translation>
+    </message>
+    <message>
+        <source>◀ Turn</source>
+        <translation>◀ Beurt</translation>
+    </message>
+    <message>
+        <source>To the start of the turn, or of the one before (Page Up)</source>
+        <translation>Naar het begin van de beurt, of van de vorige (Page Up)</translation>
+    </message>
+    <message>
+        <source>Turn ▶</source>
+        <translation>Beurt ▶</translation>
+    </message>
+    <message>
+        <source>To the start of the next turn (Page Down)</source>
+        <translation>Naar het begin van de volgende beurt (Page Down)</translation>
+    </message>
+    <message>
+        <source>◀ Attack</source>
+        <translation>◀ Aanval</translation>
+    </message>
+    <message>
+        <source>To the attack before</source>
+        <translation>Naar de vorige aanval</translation>
+    </message>
+    <message>
+        <source>Attack ▶</source>
+        <translation>Aanval ▶</translation>
+    </message>
+    <message>
+        <source>To the next attack</source>
+        <translation>Naar de volgende aanval</translation>
     </message>
 </context>
 <context>
@@ -3324,12 +3705,32 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Gelijkspel: niemand wint.</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>Totaal</translation>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Nog een keer spelen</translation>
+        <source>Play again with the same players and a new deal.</source>
+        <translation>Speel opnieuw met dezelfde spelers en nieuw gedeelde kaarten.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <source>Watch this game again, move by move.</source>
+        <translation>Bekijk dit spel opnieuw, zet voor zet.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
     </message>
 </context>
 <context>
@@ -3462,6 +3863,61 @@ Het gaat verder zodra de host het hervat.</translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+</context>
+<context>
+    <name>TeaTimeTutorial</name>
+    <message>
+        <source>Welcome to Tea Time! You collect cards of six characters from the grid on the table. At the end of the game each character scores by how many of its cards you hold: none 5 points, 1 card 1, 2 cards 3, 3 cards 6, 4 cards 10, 5 or more 15; Alice is worth 4. The most points wins. Press Next.</source>
+        <translation>Welkom bij Tea Time! Je verzamelt kaarten van zes personages uit het raster op tafel. Aan het einde van het spel scoort elk personage naar het aantal kaarten dat je ervan hebt: geen 5 punten, 1 kaart 1, 2 kaarten 3, 3 kaarten 6, 4 kaarten 10, 5 of meer 15; Alice is 4 waard. Wie de meeste punten heeft, wint. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>The cards lie in a grid of 3 by 4, normal face and mirror face alternating. You hold Alice, so you start the round and take one card, which Alice replaces. Click the normal Cheshire Cat on the left, then Take the cards.</source>
+        <translation>De kaarten liggen in een raster van 3 bij 4, normale kant en spiegelkant om en om. Jij hebt Alice, dus jij begint de ronde en neemt één kaart, die Alice vervangt. Klik op de Cheshire Kat met de normale kant links en dan op Kaarten nemen.</translation>
+    </message>
+    <message>
+        <source>Alice now lies where the Cheshire Cat was. The second player may take 1 or 2 cards: Bruno took Alice, so he will start the next round. Press Next.</source>
+        <translation>Alice ligt nu waar de Cheshire Kat lag. De tweede speler mag 1 of 2 kaarten nemen: Bruno nam Alice, dus hij begint de volgende ronde. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>From the third turn on, you take 1, 2 or 3 cards, next to each other and in a line: a row, a column or a diagonal. Take the diagonal of three normal faces: click the Caterpillar, the White Rabbit and the Cheshire Cat, then Take the cards.</source>
+        <translation>Vanaf de derde beurt neem je 1, 2 of 3 kaarten, naast elkaar en op een lijn: een rij, een kolom of een diagonaal. Neem de diagonaal van drie kaarten met de normale kant: klik op de Rups, het Witte Konijn en de Cheshire Kat en dan op Kaarten nemen.</translation>
+    </message>
+    <message>
+        <source>Your cards stand before you in columns, one per character, and never turn over. Bruno took a Caterpillar. Press Next.</source>
+        <translation>Je kaarten liggen voor je in kolommen, één per personage, en worden nooit omgedraaid. Bruno nam een Rups. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>If you take a card whose face is the opposite of a card of the same character you already have, both are discarded, one for one. The bottom row brings Tweedledum and Tweedledee and the Queen of Hearts, but its mirror Cheshire Cat cancels one of your two normal ones. Take the row: click its three cards, then Take the cards.</source>
+        <translation>Neem je een kaart waarvan de kant tegengesteld is aan een kaart van hetzelfde personage die je al hebt, dan worden beide afgelegd, één tegen één. De onderste rij brengt Tweedledum en Tweedledee en de Hartenkoningin, maar de gespiegelde Cheshire Kat erin heft een van je twee normale op. Neem de rij: klik op de drie kaarten en dan op Kaarten nemen.</translation>
+    </message>
+    <message>
+        <source>One pair of Cheshire Cats left the game: you keep one normal Cheshire Cat. Bruno took two cards. Press Next.</source>
+        <translation>Een paar Cheshire Katten is uit het spel: je houdt één Cheshire Kat met de normale kant. Bruno nam twee kaarten. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>An empty space breaks a line, and you must take at least one card. The mirror Caterpillar would cancel yours: take only the Mad Hatter. Click it, then Take the cards.</source>
+        <translation>Een leeg vak onderbreekt een lijn, en je moet minstens één kaart nemen. De gespiegelde Rups zou de jouwe opheffen: neem alleen de Hoedenmaker. Klik erop en dan op Kaarten nemen.</translation>
+    </message>
+    <message>
+        <source>Bruno took the last card and the round is over: a new grid is dealt from the deck. Whoever collected Alice starts the new round, so Bruno begins. Press Next.</source>
+        <translation>Bruno nam de laatste kaart en de ronde is voorbij: er wordt een nieuw raster uit de stapel gelegd. Wie Alice verzamelde, begint de nieuwe ronde, dus Bruno begint. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>With two players the game lasts 5 rounds (3 rounds with three or four players). The score beside each collection counts the points as they stand. Press Next.</source>
+        <translation>Met twee spelers duurt het spel 5 rondes (3 rondes met drie of vier spelers). De score naast elke verzameling telt de punten zoals ze nu staan. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Learn to play Tea Time</source>
+        <translation>Leer Tea Time spelen</translation>
+    </message>
+    <message>
+        <source>You know the rules of Tea Time now: one card, then up to two, then up to three in a line; opposite faces cancel; Alice starts the next round. You may finish this game against Bruno, or start a real one.</source>
+        <translation>Je kent nu de regels van Tea Time: één kaart, dan tot twee, dan tot drie op een lijn; tegengestelde kanten heffen elkaar op; wie Alice heeft, begint de volgende ronde. Je kunt dit spel tegen Bruno uitspelen, of een echt spel beginnen.</translation>
     </message>
 </context>
 <context>
@@ -3627,6 +4083,116 @@ stapel {pass_number} van 2</translation>
     <message>
         <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
         <translation>De voorraadstapel is 2 maal opgebruikt met Saucy Sue en Champagne Charlie allebei in het midden: gelijkspel.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue: spaces from the club</source>
+        <translation>Saucy Sue: velden van de nachtclub</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie: spaces from the club</source>
+        <translation>Champagne Charlie: velden van de nachtclub</translation>
+    </message>
+    <message>
+        <source>Figures on the club&apos;s entrance</source>
+        <translation>Personages op de ingang-velden van de nachtclub</translation>
+    </message>
+</context>
+<context>
+    <name>TimesSquareTutorial</name>
+    <message>
+        <source>Welcome to Times Square! With your cards you move the people on the street towards your nightclub. You win when Saucy Sue or Champagne Charlie reaches one of your club&apos;s two entrance spaces. Bruno holds Handsome Hal, so he began: watch his moves, then press Next.</source>
+        <translation>Welkom op Times Square! Met je kaarten verplaats je de mensen op straat naar je nachtclub. Je wint als Saucy Sue of Champagne Charlie een van de twee ingangsvelden van je nachtclub bereikt. Bruno heeft Handsome Hal, dus hij begon: kijk naar zijn zetten en druk dan op Volgende.</translation>
+    </message>
+    <message>
+        <source>Each card moves one figure: green Saucy Sue, grey the Bodyguards, yellow Handsome Hal, red Dancing Deb. A numbered card moves its figure towards your own club by exactly its value. Click the red 4, then the Dancing Deb shown where the card would take her.</source>
+        <translation>Elke kaart verplaatst één pion: groen Saucy Sue, grijs de bodyguards, geel Handsome Hal, rood Dancing Deb. Een kaart met een getal zet zijn pion precies zoveel velden naar je eigen nachtclub. Klik op de rode 4 en dan op de Dancing Deb die staat waar de kaart haar heen zou brengen.</translation>
+    </message>
+    <message>
+        <source>You may play more cards in the same turn, all of the same colour, one at a time. A card that cannot be carried out in full cannot be played. Play the red 3 the same way: Deb reaches your entrance.</source>
+        <translation>Je mag in dezelfde beurt meer kaarten spelen, allemaal van dezelfde kleur, één voor één. Een kaart die niet helemaal uitgevoerd kan worden, mag je niet spelen. Speel de rode 3 op dezelfde manier: Deb bereikt je ingang.</translation>
+    </message>
+    <message>
+        <source>Click End turn: you draw back up to 8 cards, then Champagne Charlie moves.</source>
+        <translation>Klik op Beurt beëindigen: je trekt weer aan tot 8 kaarten, daarna beweegt Champagne Charlie.</translation>
+    </message>
+    <message>
+        <source>Charlie moved one space your way: he moves one space for each figure on your entrance spaces, and one more when Sue and both Bodyguards stand on your half. Then Bruno played. Press Next.</source>
+        <translation>Charlie zette één veld jouw kant op: hij zet één veld per pion op jouw ingangsvelden, en één meer als Sue en beide bodyguards op jouw helft staan. Daarna speelde Bruno. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue and her two Bodyguards always stand on three different spaces, Sue between the Bodyguards. The grey card with Sue brings both Bodyguards next to her: click it, then a Bodyguard where it would go.</source>
+        <translation>Saucy Sue en haar twee bodyguards staan altijd op drie verschillende velden, Sue tussen de bodyguards. De grijze kaart met Sue zet beide bodyguards naast haar: klik erop en dan op een bodyguard waar hij heen zou gaan.</translation>
+    </message>
+    <message>
+        <source>Now the grey 1 moves the Bodyguard on your side one space towards your club, which leaves Sue room to come your way. Click it, then the Bodyguard where it would go.</source>
+        <translation>Nu zet de grijze 1 de bodyguard aan jouw kant één veld naar je nachtclub, zodat Sue ruimte krijgt om jouw kant op te komen. Klik erop en dan op de bodyguard waar hij heen zou gaan.</translation>
+    </message>
+    <message>
+        <source>Click End turn.</source>
+        <translation>Klik op Beurt beëindigen.</translation>
+    </message>
+    <message>
+        <source>Deb on your entrance moved Charlie one more space your way. Bruno moved Deb away to his side: every player moves every figure. Press Next.</source>
+        <translation>Deb op jouw ingang zette Charlie nog een veld jouw kant op. Bruno zette Deb weg naar zijn kant: elke speler verplaatst elke pion. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Two green cards played together move Sue and both Bodyguards one space towards your club. Click both green cards, then Sue where the group would take her.</source>
+        <translation>Twee groene kaarten samen zetten Sue en beide bodyguards één veld naar je nachtclub. Klik op beide groene kaarten en dan op Sue waar de groep haar heen zou brengen.</translation>
+    </message>
+    <message>
+        <source>Sue and her Bodyguards came one space your way. Bruno moved the other Bodyguard back onto his entrance, so Charlie stepped his way. Press Next.</source>
+        <translation>Sue en haar bodyguards kwamen één veld jouw kant op. Bruno zette de andere bodyguard terug op zijn ingang, dus Charlie zette een veld zijn kant op. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Instead of playing cards you may lure: move Sue or a Bodyguard onto Handsome Hal&apos;s space, any distance; then you draw no cards. Or you may discard any number of cards and draw new ones. Press Next.</source>
+        <translation>In plaats van kaarten te spelen mag je lokken: zet Sue of een bodyguard op het veld van Handsome Hal, hoe ver ook; dan trek je geen kaarten. Of je legt zoveel kaarten af als je wilt en trekt nieuwe. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>When Deb stands between Sue and your end of the street, a numbered red card may move Sue, Hal or a Bodyguard as a joker instead of Deb. If the draw pile runs out a second time, the game ends: Sue&apos;s half of the street wins. Press Next.</source>
+        <translation>Als Deb tussen Sue en jouw eind van de straat staat, mag een rode kaart met een getal als joker Sue, Hal of een bodyguard verplaatsen in plaats van Deb. Raakt de voorraadstapel voor de tweede keer op, dan eindigt het spel: de helft van de straat waar Sue staat, wint. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Learn to play Times Square</source>
+        <translation>Leer Times Square spelen</translation>
+    </message>
+    <message>
+        <source>You know how to play Times Square now: one colour a turn, Sue between her Bodyguards, Charlie following the figures at your entrance, the lure and the discard. You may finish this game against Bruno, or start a real one.</source>
+        <translation>Je weet nu hoe Times Square gaat: één kleur per beurt, Sue tussen haar bodyguards, Charlie die de pionnen bij je ingang volgt, lokken en afleggen. Je kunt dit spel tegen Bruno uitspelen, of een echt spel beginnen.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not yet, please: read this step first, then press Next.</source>
+        <translation>Nog niet, alsjeblieft: lees eerst deze stap en druk dan op Volgende.</translation>
+    </message>
+    <message>
+        <source>Not this one, please: in this lesson you make the move the step describes, on the item marked in amber. In a real game you will be free to choose.</source>
+        <translation>Deze niet, alsjeblieft: in deze les doe je de zet die de stap beschrijft, op wat in amber gemarkeerd is. In een echt spel kies je zelf.</translation>
+    </message>
+    <message>
+        <source>Please wait a moment: the other players are still moving. The item to click is marked when it is your move.</source>
+        <translation>Even geduld, alsjeblieft: de andere spelers zijn nog bezig. Wat je moet aanklikken, wordt gemarkeerd zodra het jouw zet is.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Volgende</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Les verlaten</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Speel een echt spel</translation>
+    </message>
+    <message>
+        <source>Finish this game</source>
+        <translation>Dit spel uitspelen</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Stap {step} van {steps}</translation>
     </message>
 </context>
 </TS>

@@ -2,40 +2,28 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from tabletop_qt.bots import tea_time
 from tabletop_qt.bots.base import Bot, Level
+from tabletop_qt.core.games.spec import resolve
+from tabletop_qt.core.games.specs import SPECS, SPECS_BY_ID
 
 LEVELS: tuple[str, ...] = tuple(level.value for level in Level)
 
 
-def _times_square(level: str) -> Bot:
-    # Imported when first asked for, like the rules modules: the new-game dialog imports this package for LEVELS.
-    from tabletop_qt.bots import times_square
+def _factory(module: str) -> Callable[[str], Bot]:
+    # The bots' module is imported when first asked for, like the rules modules: the new-game dialog imports this
+    # package for LEVELS.
+    def make(level: str) -> Bot:
+        return importlib.import_module(module).make(level)  # type: ignore[no-any-return]
 
-    return times_square.make(level)
-
-
-def _frantic_frankfurt(level: str) -> Bot:
-    from tabletop_qt.bots import frantic_frankfurt
-
-    return frantic_frankfurt.make(level)
+    return make
 
 
-def _high_noon_saloon(level: str) -> Bot:
-    from tabletop_qt.bots import high_noon_saloon
-
-    return high_noon_saloon.make(level)
-
-
-_FACTORIES: dict[str, Callable[[str], Bot]] = {
-    "tea_time": tea_time.make,
-    "times_square": _times_square,
-    "frantic_frankfurt": _frantic_frankfurt,
-    "high_noon_saloon": _high_noon_saloon,
-}
+# game id -> make(level) of its easy and normal bots: from the GameSpecs.
+_FACTORIES: dict[str, Callable[[str], Bot]] = {spec.game_id: _factory(spec.bots) for spec in SPECS}
 
 
 # A real-time game's bots also have a reaction speed. It travels inside the level string, "<level>:<speed>"
@@ -47,11 +35,10 @@ DEFAULT_SPEED = "medium"
 
 def game_speeds(game_id: str) -> tuple[str, ...]:
     """The reaction speeds of ``game_id``'s bots, slowest first; empty for a turn-based game."""
-    if game_id == "frantic_frankfurt":
-        from tabletop_qt.bots import frantic_frankfurt
-
-        return frantic_frankfurt.SPEEDS
-    return ()
+    spec = SPECS_BY_ID.get(game_id)
+    if spec is None or spec.pacing is None:
+        return ()
+    return tuple(resolve(spec.pacing).SPEEDS)
 
 
 def game_levels(game_id: str) -> tuple[str, ...]:

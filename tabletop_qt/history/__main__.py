@@ -1,4 +1,7 @@
-"""python -m tabletop_qt.history DIR list [--game ID] | show ID | stats [--game ID]: the history as JSON.
+"""python -m tabletop_qt.history DIR list [--game ID] | show ID | stats [--game ID] | analyse ID: the history as JSON.
+
+``analyse ID [--seat N] [--seed S] [--iterations N]`` grades one seat's decisions with the hard bots' search from
+that seat's view only (tabletop_qt/analysis/game.py): a network record only from its own seat.
 
 ``show`` replays the record (so a damaged one says why) and prints its summary and every position's state hash.
 A refused record prints {"error": <reason code>, "detail": ...} and exits with 1.
@@ -37,6 +40,11 @@ def _parser() -> argparse.ArgumentParser:
     show.add_argument("id")
     stats = commands.add_parser("stats", help="per game and person at this computer: played, won, best score")
     stats.add_argument("--game", help="only this game's")
+    analyse = commands.add_parser("analyse", help="one seat's decisions graded by the search, from its view only")
+    analyse.add_argument("id")
+    analyse.add_argument("--seat", type=int, help="the seat to look from (default: the first person's)")
+    analyse.add_argument("--seed", type=int, default=0, help="the searches' seed (same seed, same analysis)")
+    analyse.add_argument("--iterations", type=int, help="each decision's search budget (default: the hard bot's)")
     return parser
 
 
@@ -64,6 +72,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             json.dump({"error": "history.not_a_replay", "detail": str(exc)}, sys.stdout)
             sys.stdout.write("\n")
             return 1
+        if args.command == "analyse":
+            return _analyse(record, replay, args.seat, args.seed, args.iterations)
         result = {
             **summary_json(summary_of(record)),
             "app_version": record.app_version,
@@ -73,6 +83,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             "hashes": replay.hashes(),
         }
     json.dump(result, sys.stdout)
+    sys.stdout.write("\n")
+    return 0
+
+
+def _analyse(record: Any, replay: Replay, seat: int | None, seed: int, iterations: int | None) -> int:
+    from tabletop_qt.analysis.game import analysable_seats, analyse
+
+    if seat is not None and seat not in analysable_seats(record):
+        json.dump({"error": "analysis.seat", "detail": f"seat {seat} cannot be analysed in this record"}, sys.stdout)
+        sys.stdout.write("\n")
+        return 1
+    try:
+        result = analyse(record, seat, seed, iterations, replay=replay)
+    except ValueError as exc:
+        json.dump({"error": "analysis.seat", "detail": str(exc)}, sys.stdout)
+        sys.stdout.write("\n")
+        return 1
+    json.dump(result.to_json(), sys.stdout)
     sys.stdout.write("\n")
     return 0
 

@@ -18,7 +18,7 @@ from tabletop_qt.core.errors import RulesError
 from tabletop_qt.core.game import JSON, Outcome
 from tabletop_qt.history.record import HistoryError, HistoryMode, HistoryProblem, HistoryRecord
 from tabletop_qt.table.seats import GameSetup
-from tabletop_qt.table.table import LogEntry
+from tabletop_qt.table.table import LogEntry, redact_entry
 
 
 def json_hash(value: JSON) -> str:
@@ -174,6 +174,23 @@ class Replay:
         index = self._entry_of[position]
         return None if index is None else self.record.log[index].seat
 
+    def played(self, position: int) -> tuple[int, JSON] | None:
+        """The seat and the action (JSON) that led to ``position``; None for the start (or a network change that
+        held no action). A network record's change may hold several actions: its first is the one made at the
+        position before (the analysis reads decisions from it, history's users need nothing private)."""
+        position = self._position(position)
+        if self.network:
+            if position == 0:
+                return None
+            log, lengths = self.record.log, self.record.log_lengths
+            entry = next((e for e in log[lengths[position - 1] : lengths[position]] if e.action is not None), None)
+        else:
+            index = self._entry_of[position]
+            entry = None if index is None else self.record.log[index]
+        if entry is None or entry.seat is None or entry.action is None:
+            return None
+        return entry.seat, entry.action
+
     def state_hash(self, position: int) -> str:
         position = self._position(position)
         if self.network:
@@ -202,9 +219,7 @@ class Replay:
         if redact is None:
             entries = list(self.record.log)
         else:
-            from tabletop_qt.table.table import _redacted
-
             redact_action = getattr(self.game, "redact_action", None)
-            entries = [_redacted(entry, seat, redact, redact_action) for entry in self.record.log]
+            entries = [redact_entry(entry, seat, redact, redact_action) for entry in self.record.log]
         self._seat_logs[seat] = entries
         return entries

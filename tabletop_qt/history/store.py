@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tabletop_qt.core.games.specs import SPECS
 from tabletop_qt.core.ranking import Better
 from tabletop_qt.history import HISTORY_FOLDER  # noqa: F401  (re-exported: the folder's name)
 from tabletop_qt.history.record import (
@@ -22,14 +23,15 @@ from tabletop_qt.history.record import (
 from tabletop_qt.table.saves import encode_pieces, write_text_atomically
 
 SUFFIX = ".json"
+# Where the analyses of the records are kept (tabletop_qt/analysis/store.py): a dot folder, never listed as records.
+ANALYSIS_FOLDER = ".analysis"
 # The summaries of the records, by file (with its size and time): listing a long history then reads one small file
 # instead of every record (a network game's record keeps a view per change: up to about a megabyte). Rebuilt from
 # the records whenever it is missing, damaged, or a file changed.
 INDEX_NAME = ".index.json"
 INDEX_VERSION = 1
-# Which way a game's Outcome.scores point (as the boards' scores_better): Frantic Frankfurt counts the cards still
-# to shed, so its best score is the lowest. Times Square keeps no scores.
-SCORES_BETTER: dict[str, Better] = {"frantic_frankfurt": Better.LOWER}
+# Which way each game's Outcome.scores point: its GameSpec's scores_better.
+SCORES_BETTER: dict[str, Better] = {spec.game_id: spec.scores_better for spec in SPECS}
 
 
 @dataclass(frozen=True)
@@ -169,6 +171,11 @@ class HistoryStore:
 
     def delete(self, record_id: str) -> None:
         self.path_of(record_id).unlink(missing_ok=True)
+        # Its analyses go with it (analysis/store.py keeps them in this folder's ANALYSIS_FOLDER).
+        analyses = self.folder / ANALYSIS_FOLDER
+        if analyses.is_dir():
+            for path in analyses.glob(f"{record_id}.*.json"):
+                path.unlink(missing_ok=True)
         self._cache.pop(f"{record_id}{SUFFIX}", None)
 
     # ------------------------------------------------------------------ reading
@@ -195,7 +202,7 @@ class HistoryStore:
         for path in files:
             seen.add(path.name)
             summary = self._summary(path)
-            if summary is not None and (game_id is None or summary.game_id == game_id):
+            if summary is not None and game_id in (None, summary.game_id):
                 summaries.append(summary)
         for name in list(self._cache):
             if name not in seen:

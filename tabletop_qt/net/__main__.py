@@ -113,7 +113,7 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     from tabletop_qt.net.views import view_hash
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.table.update import TableUpdate
-    from tabletop_qt.table.worker import TableController
+    from tabletop_qt.rules_thread.worker import TableController
 
     if args.game not in GAMES:
         _fail(f"unknown game {args.game!r}; playable: {', '.join(GAMES)}")
@@ -124,12 +124,12 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
         _fail(f"{args.game} is for {game.min_players}-{game.max_players} players")
     if not 1 <= args.bots < args.players:
         _fail(f"--bots must leave a seat open: 1 to {args.players - 1}")
-    from tabletop_qt.sim import check_options, parse_options
+    from tabletop_qt.table.setup import check_options, parse_options
 
     try:
         options = parse_options(args.option)
         if args.pack is not None:
-            from tabletop_qt.sim import load_pack
+            from tabletop_qt.table.setup import load_pack
 
             options.update(load_pack(args.game, args.pack))
         options = check_options(args.game, args.players, options)
@@ -141,7 +141,7 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     from tabletop_qt.content import table_pack
 
     core = HostCore(args.name, args.game, game.rules_version, seats, join_code, __version__, pack=table_pack(args.game, options))
-    from tabletop_qt.table.search_service import SEARCH_SECONDS
+    from tabletop_qt.rules_thread.search_service import SEARCH_SECONDS
 
     think = SEARCH_SECONDS if args.think is None else max(1, args.think) / 1000
     controller = TableController(autosave_path=None, bot_delay_ms=args.bot_delay, search_seconds=think)
@@ -247,15 +247,15 @@ async def run_join(args: argparse.Namespace) -> dict[str, Any]:
     if args.token_file and os.path.exists(args.token_file):
         with open(args.token_file, encoding="utf-8") as f:
             token = f.read().strip() or None
-    from tabletop_qt.content import pack_digests
+    from tabletop_qt.content import GAMES_WITH_CONTENT, pack_digests
 
     packs = pack_digests(None)
     for folder in args.pack:
-        from tabletop_qt.sim import load_pack
+        from tabletop_qt.table.setup import load_pack
 
         try:
             # Known to the registry (the bots find its cards by the pack id the views name) and told in the hello.
-            named = load_pack("high_noon_saloon", folder)
+            named = load_pack(game_id if game_id in GAMES_WITH_CONTENT else GAMES_WITH_CONTENT[0], folder)
         except ValueError as exc:
             _fail(str(exc))
         packs += tuple(str(d) for d in named.values())

@@ -97,6 +97,13 @@ class NetClient(QObject):
     def chat(self, text: str) -> None:
         self._write(self.core.chat(text))
 
+    def hint_used(self) -> bool:
+        """Tell the host we were shown a hint; False (nothing sent) when it does not allow them."""
+        if not self.core.hints_allowed:
+            return False
+        self._write(self.core.hint_used())
+        return True
+
     def team_chat(self, text: str) -> bool:
         """Write to our team only; False (nothing sent) when the host cannot keep it to the team (an old host)."""
         if not self.core.team_chat_supported:

@@ -14,6 +14,7 @@ from typing import Any
 
 from tabletop_qt.net.frames import FrameDecoder, ProtocolError, encode_frame
 from tabletop_qt.net.messages import (
+    HINTS,
     MAX_ANSWER_DETAILS,
     MAX_CHAT,
     MAX_COUNTDOWN_MS,
@@ -297,6 +298,17 @@ class ClientCore:
         """The host relays team messages to a team only (its welcome named the feature). An older host would
         take a team message for an unknown message, and must never be sent one."""
         return TEAM_CHAT in self.host_features
+
+    @property
+    def hints_allowed(self) -> bool:
+        """The host allows hints at this table and logs ours (its welcome named the feature)."""
+        return HINTS in self.host_features
+
+    def hint_used(self) -> bytes:
+        """Tell the host this seat was shown a hint; raises ValueError when the host did not allow them."""
+        if not self.hints_allowed:
+            raise ValueError("the host does not allow hints")
+        return self._frame({"t": T.HINT})
 
     def team_chat(self, text: str) -> bytes:
         """A message for our team only; raises ValueError for a host that does not relay them (an old one)."""

@@ -39,6 +39,7 @@ limit, 8% of the time within a 4-hour evening, and took under 2 s without the gu
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import math
 import secrets
@@ -269,6 +270,7 @@ class JoinGuard:
         return Guesser(key, gate.total, gate.refused, wait, gate.last)
 
 
+@functools.lru_cache(maxsize=4096)  # asked for every connection: a storm's addresses are parsed once each
 def address_key(address: str | None) -> str:
     """The door an address's guesses count against: the IPv4 address, or an IPv6 address's /64 (one computer
     may take any address of its /64), but a link-local address whole (every computer shares fe80::/64)."""

@@ -37,7 +37,11 @@ from tabletop_qt.net.host_effects import (  # re-exported: the effects were firs
     Close,
     CountdownAt,
     Effect,
+    Exchange,
     Guessing,
+    HintUsed,
+    LostPlace,
+    TurnedAway,
     Probe,
     Refused,
     SeatsChanged,
@@ -47,6 +51,7 @@ from tabletop_qt.net.host_effects import (  # re-exported: the effects were firs
 )
 from tabletop_qt.net.messages import (
     FEATURES,
+    HINTS,
     MAX_CHAT,
     MAX_NAME,
     MAX_PACK_DIGEST,
@@ -63,15 +68,16 @@ from tabletop_qt.net.messages import (
     get_opt_str,
     get_str,
 )
+from tabletop_qt.net.cooldowns import Cooldowns
 from tabletop_qt.net.names import same_name
 from tabletop_qt.net.places import gives_way
 from tabletop_qt.net.rematch import OFFERED, REMATCH, REMATCH_ANSWER, STARTED, Answer, RematchOffer
-from tabletop_qt.net.host_join import JoinDoor, hello_since
+from tabletop_qt.net.host_join import Awaited, JoinDoor, hello_since
 from tabletop_qt.net.secure import Channel
 from tabletop_qt.net.views import view_hash
 
 if TYPE_CHECKING:
-    from tabletop_qt.core.games.high_noon_saloon.content import PackRef
+    from tabletop_qt.core.packs import PackRef
 
 GRACE_SECONDS = 60.0  # a dropped seat is held this long for its player to come back
 SILENCE_SECONDS = 12.0  # a peer silent this long (no frame, not even a ping) is taken as gone
@@ -112,7 +118,9 @@ class _Peer:
     partial_since: float | None = None  # when the frame now unfinished in its decoder began
     held: dict[str, Any] | None = None  # its hello, held by the guard until ``held_until``
     held_until: float = 0.0
-    exchange: Channel | None = None  # the join code's exchange answered; the guest's first sealed frame awaited
+    # The join code's exchange under way: answered (the guest's first sealed frame awaited), or AWAITED (our
+    # half is being worked out away from the loop, host_join.py).
+    exchange: Channel | Awaited | None = None
     exchange_since: float | None = None
     sealed: bool = False  # the guest proved it holds the code: its frames and ours are sealed (secure.py)
     greeted: bool = False
@@ -143,8 +151,10 @@ class HostCore(JoinDoor):
         app_version: str = "",
         limits: Limits | None = None,
         pack: PackRef | None = None,
+        hints: bool = True,
     ) -> None:
         self.table_name = table_name
+        self.hints = hints  # the host allows hints: the welcome names the feature, a guest's "hint" is logged
         self.pack = pack  # the content pack the table plays with (games whose content is data), checked in hellos
         self.game_id = game_id
         self.rules_version = rules_version
@@ -157,6 +167,7 @@ class HostCore(JoinDoor):
         self.closed = False
         self._peers: dict[int, _Peer] = {}
         self._allowances: dict[tuple[Allowed, object], Allowance] = {}  # past the welcome, by seat or address
+        self._cooldowns = Cooldowns()  # addresses cut off for flooding, waiting before they may come back
         # Connections whose frames go out sealed (kept until the adapter reports the close: a reject after the
         # exchange is sealed too, and is sent after the peer was forgotten).
         self._channels: dict[int, Channel] = {}
@@ -197,6 +208,14 @@ class HostCore(JoinDoor):
         """Whether ``conn`` is a connection this host still keeps (not refused, evicted or closed)."""
         return conn in self._peers
 
+    def has_welcomed(self) -> bool:
+        """Whether any connection is welcomed (a guest or spectator whose frames would wait behind slow work)."""
+        return any(p.greeted for p in self._peers.values())
+
+    def holds_seat(self, key: str) -> bool:
+        """Whether the address with door ``key`` (guard.address_key) holds a seat: its player may come back."""
+        return self._seated_here(key)
+
     def peer_seat(self, conn: int) -> int | None:
         peer = self._peers.get(conn)
         return peer.seat if peer else None
@@ -235,6 +254,9 @@ class HostCore(JoinDoor):
             if wait is not None:
                 # Its hello would be refused unlooked: refused before a byte of it is read (rows 11, 16).
                 return self._refuse_connection(peer, "lan.try_later", retry_after=wait)
+            wait = self._cooldowns.wait(peer.key, now)
+            if wait is not None:  # cut off for flooding a moment ago: not back before its wait is over
+                return self._refuse_connection(peer, "lan.try_later", retry_after=wait)
             same = sum(1 for p in self._peers.values() if p.address is not None and p.key == peer.key)
             if same >= limits.max_per_address or len(mine) >= limits.max_ungreeted_per_address:
                 return self._refuse_connection(peer, "lan.too_many_connections")
@@ -242,13 +264,22 @@ class HostCore(JoinDoor):
             victim = gives_way(ungreeted, len(mine), now, has_data, limits)
             if victim is None:
                 return self._refuse_connection(peer, "lan.host_busy")
-            out += [Refused(victim.conn, "lan.evicted", victim.address or ""), *self._reject(victim, "lan.host_busy")]
+            out += [Refused(victim.conn, "lan.evicted", victim.address or ""), *self._lost_place(victim)]
+            out += self._reject(victim, "lan.host_busy")
         self._peers[conn] = peer
         return out
 
+    @staticmethod
+    def _lost_place(peer: _Peer) -> list[Effect]:
+        """Told when a connection loses its place with no whole hello (not held, no exchange begun, not welcomed)."""
+        whole = peer.greeted or peer.held is not None or peer.exchange is not None
+        return [] if whole or peer.address is None else [LostPlace(peer.conn, peer.address)]
+
     def _refuse_connection(self, peer: _Peer, reason: str, **fields: Any) -> list[Effect]:
         # Never entered: nothing to forget, but the refusal goes out before the close.
+        away: list[Effect] = [TurnedAway(peer.conn, peer.address)] if peer.address is not None else []
         return [
+            *away,
             Refused(peer.conn, reason, peer.address or ""),
             Send(peer.conn, encode_frame({"t": T.REJECT, "reason": reason, **fields})),
             Close(peer.conn, reason),
@@ -291,6 +322,8 @@ class HostCore(JoinDoor):
         if frames:
             peer.last_seen = now
         if flooded:
+            if peer.address is not None:
+                self._cooldowns.cut(peer.key, now)
             return [*out, *self._drop(peer, now, "lan.flooding")]
         # A frame begun must be whole within frame_seconds of its first byte (tick cuts a trickler off).
         if peer.decoder.pending == 0:
@@ -368,6 +401,7 @@ class HostCore(JoinDoor):
                     out.extend([Refused(peer.conn, exc.reason, exc.detail), *self._reject(peer, exc.reason)])
             elif not peer.greeted and peer.held is None and now - hello_since(peer) > limits.hello_seconds:
                 out.append(Refused(peer.conn, "lan.hello_timeout", peer.address or ""))
+                out.extend(self._lost_place(peer))
                 if peer.exchange is not None:  # it learnt whether its guess was right, and said nothing: counted
                     out.extend(self._wrong_code(peer, now))
                 else:
@@ -377,6 +411,7 @@ class HostCore(JoinDoor):
             elif now - peer.last_seen > SILENCE_SECONDS:
                 out.append(Close(peer.conn, "lan.silent"))
                 out.extend(self.disconnected(peer.conn, now))
+        self._cooldowns.forget(now)
         changed = False
         for seat in self.seats:
             if seat.state is SeatState.RECONNECTING and seat.deadline is not None and now >= seat.deadline:
@@ -507,6 +542,11 @@ class HostCore(JoinDoor):
             return self._send(peer.conn, {"t": T.PONG, "n": get_int(msg, "n", 0, 2**53)})
         if kind == T.INTENT:
             return self._intent(peer, msg)
+        if kind == T.HINT:
+            if peer.seat is None or not self.started:
+                raise ProtocolError("lan.no_seat")
+            # Not allowed here: dropped (the welcome never offered it; a guest that sends one anyway gets nothing).
+            return [HintUsed(peer.seat)] if self.hints else []
         if kind == T.PROBE:
             if peer.seat is None or not self.started:
                 raise ProtocolError("lan.no_seat")
@@ -631,7 +671,7 @@ class HostCore(JoinDoor):
             "rules": self.rules_version,
             "seats": list(self.seats_json()),
             "started": self.started,
-            "features": list(FEATURES),  # optional: what this host understands beyond PROTOCOL (messages.py)
+            "features": list(FEATURES) + ([HINTS] if self.hints else []),  # optional: what this host understands beyond PROTOCOL (messages.py)
             # Optional: the content pack's hash (the hello checked the guest has it): the guest draws with its copy.
             **({"pack": self.pack.digest} if self.pack is not None else {}),
         }

@@ -85,7 +85,57 @@ class Guessing:
     guesser: Guesser
 
 
-Effect = Send | Close | Submit | Probe | SeatsChanged | AllSeated | ChatPosted | Refused | Guessing
+@dataclass(frozen=True)
+class HintUsed:
+    """A guest's seat was shown a hint: note it in the table's log, for everyone (TableController.note_hint)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Work out the host's half of the join code's exchange for ``conn`` (``secure.host_answer`` over the table's
+    code and ``message``, the guest's SPAKE2 message) away from the loop, then hand it to
+    HostCore.exchange_answered. Only when HostCore.exchange_elsewhere is set: otherwise the core does it itself."""
+
+    conn: int
+    message: object
+
+
+@dataclass(frozen=True)
+class LostPlace:
+    """A connection from ``address`` lost its place before it sent a whole hello (evicted, or cut at the hello
+    deadline): what a trickling script does over and over, never an honest client (the adapter's storms.py)."""
+
+    conn: int
+    address: str
+
+
+@dataclass(frozen=True)
+class TurnedAway:
+    """A connection from ``address`` was told to come back later (refused at the door, or its hello told
+    ``lan.try_later`` by the join code's gate): a client does, a few times; a script at once, many times a second
+    (the adapter's storms.py)."""
+
+    conn: int
+    address: str
+
+
+Effect = (
+    HintUsed
+    | Send
+    | Close
+    | Submit
+    | Probe
+    | SeatsChanged
+    | AllSeated
+    | ChatPosted
+    | Refused
+    | Guessing
+    | Exchange
+    | LostPlace
+    | TurnedAway
+)
 
 
 @dataclass(frozen=True)

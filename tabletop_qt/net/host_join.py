@@ -11,17 +11,35 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_qt.net.frames import ProtocolError, encode_frame
 from tabletop_qt.net.guard import Admission, JoinGuard, Limits
-from tabletop_qt.net.host_effects import Close, Effect, Guessing, Refused, Send
+from tabletop_qt.net.host_effects import Close, Effect, Exchange, Guessing, Refused, Send, TurnedAway
 from tabletop_qt.net.messages import T
-from tabletop_qt.net.secure import SEAL_OVERHEAD, Channel, answer_guest
+from tabletop_qt.net.secure import SEAL_OVERHEAD, Channel, HostAnswer, answer_guest
 
 if TYPE_CHECKING:
     from tabletop_qt.net.host_core import _Peer
 
 
+class Awaited:
+    """A peer's exchange whose host half is being worked out away from the loop (an Exchange effect): until
+    HostCore.exchange_answered the guest waits for our answer and may send nothing."""
+
+
+AWAITED = Awaited()
+
+
+def _too_early(sealed: bytes) -> bytes:
+    # The guest sent a frame before it had our half of the exchange: it cannot be sealed with a key it lacks.
+    raise ProtocolError("lan.bad_seal", "before the exchange's answer")
+
+
 class JoinDoor:
     """The join code's part of HostCore: what it reads of HostCore is declared here."""
 
+    # The adapter works the host's half of an exchange out elsewhere (a worker process: ~12 ms of pure-Python
+    # group arithmetic each, which on the loop would hold up every welcomed peer's frames): while anyone is
+    # welcomed the core asks for it with an Exchange effect instead of computing it (sans-IO tests leave this
+    # False).
+    exchange_elsewhere: bool = False
     join_code: str | None
     guard: JoinGuard
     limits: Limits
@@ -35,6 +53,8 @@ class JoinDoor:
         def _seat(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]: ...
 
         def _seated_here(self, key: str) -> bool: ...
+
+        def has_welcomed(self) -> bool: ...
 
     def wire(self, conn: int, data: bytes) -> bytes:
         """The bytes a Send's frame goes out as, sealed once the peer proved it holds the join code. The adapter
@@ -58,7 +78,9 @@ class JoinDoor:
         if admission.kind == "refuse":
             self._peers.pop(peer.conn, None)
             reject = {"t": T.REJECT, "reason": "lan.try_later", "retry_after": admission.retry_after}
+            away: list[Effect] = [TurnedAway(peer.conn, peer.address)] if peer.address is not None else []
             return [
+                *away,
                 Refused(peer.conn, "lan.try_later", peer.address or ""),
                 Send(peer.conn, encode_frame(reject)),
                 Close(peer.conn, "lan.try_later"),
@@ -66,19 +88,40 @@ class JoinDoor:
         if pake is None:
             # No exchange, no look: a code in clear (a hand-made hello) is never compared; counted as a wrong one.
             return self._wrong_code(peer, now)
+        if self.exchange_elsewhere and self.has_welcomed():
+            # Someone's frames would wait behind the arithmetic: it goes elsewhere (with nobody welcomed, no one
+            # waits, and the answer is quickest made here). Counted as under way from now (a hang-up before the
+            # answer is a wrong code, as one after it is).
+            peer.exchange, peer.exchange_since = AWAITED, now
+            peer.decoder.seal_with(_too_early, SEAL_OVERHEAD)
+            self.guard.exchanging(peer.key, now)
+            return [Exchange(peer.conn, pake)]
         try:
             fields, channel = answer_guest(self.join_code, pake)
         except ProtocolError as exc:
             return [Refused(peer.conn, exc.reason, exc.detail), *self._wrong_code(peer, now)]
-        # The guest's next frame must open with the agreed key (it holds the code) or the look was a wrong code.
-        peer.exchange, peer.exchange_since = channel, now
-        peer.decoder.seal_with(channel.open, SEAL_OVERHEAD)
         self.guard.exchanging(peer.key, now)
+        return self._answer_exchange(peer, channel, fields, now)
+
+    def exchange_answered(self, conn: int, answer: HostAnswer | ProtocolError, now: float) -> list[Effect]:
+        """The host's half of ``conn``'s exchange (an Exchange effect), or the ProtocolError the guest's message
+        gave. Nothing when the peer is gone or was refused meanwhile (its exchange was counted then)."""
+        peer = self._peers.get(conn)
+        if peer is None or peer.exchange is not AWAITED:
+            return []
+        if isinstance(answer, ProtocolError):
+            return [Refused(peer.conn, answer.reason, answer.detail), *self._wrong_code(peer, now)]
+        return self._answer_exchange(peer, answer.channel(), dict(answer.fields), peer.exchange_since or now)
+
+    def _answer_exchange(self, peer: _Peer, channel: Channel, fields: dict[str, str], since: float) -> list[Effect]:
+        # The guest's next frame must open with the agreed key (it holds the code) or the look was a wrong code.
+        peer.exchange, peer.exchange_since = channel, since
+        peer.decoder.seal_with(channel.open, SEAL_OVERHEAD)
         return [Send(peer.conn, encode_frame({"t": T.PAKE, **fields}))]
 
     def _exchange_done(self, peer: _Peer, now: float) -> list[Effect]:
         """The guest's first sealed frame opened: it holds the code. From now on our frames to it are sealed too."""
-        assert peer.exchange is not None
+        assert isinstance(peer.exchange, Channel)
         self._channels[peer.conn], peer.exchange, peer.sealed = peer.exchange, None, True
         self.guard.right(peer.key, now)
         return []

@@ -30,6 +30,8 @@ MAX_DETAIL_TEXT = 64  # a card instance id, an attack kind: short identifiers
 # older guests ignore it): a guest uses a feature only when its host named it, so no version bump is needed and
 # an old host is never sent what it cannot read (it would relay an unknown field of a chat to everyone).
 TEAM_CHAT = "team_chat"  # the host relays a guest's "team_chat" message to that team's seats only
+# The host allows hints at this table and logs a guest's "hint" for everyone (named only when the host allows them).
+HINTS = "hints"
 FEATURES: tuple[str, ...] = (TEAM_CHAT,)
 MAX_FEATURES = 16
 # A hello's optional "packs": the content hashes of the packs the guest has (hashes alone: each covers its pack's id
@@ -65,6 +67,7 @@ class T:
     PONG = "pong"
     CHAT = "chat"  # client: {text}; host: {from, text, team?: true when only the sender's team got it}
     TEAM_CHAT = "team_chat"  # client: {text} for its team only (sent only to a host whose welcome names the feature)
+    HINT = "hint"  # client: {} this seat was shown a hint; the host logs it (sent only when the welcome names "hints")
     CHAT_REFUSED = "chat_refused"  # host: {reason} a team message it did not relay (to a peer that sent one)
     BYE = "bye"  # client: leaving for good
     CLOSING = "closing"  # host: the table is closing

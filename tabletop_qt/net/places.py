@@ -21,6 +21,7 @@ class Holder(Protocol):
     since: float  # when it connected
     heard: bool  # it sent at least one byte
     held: Any  # its hello, held by the guard for its turn (None: not held)
+    exchange: Any  # its join code's exchange under way (None: none): its hello was whole
 
 
 H = TypeVar("H", bound=Holder)
@@ -34,7 +35,8 @@ def gives_way(holders: Sequence[H], mine: int, now: float, has_data: bool, limit
     ``evict_after`` at least, or at once for a newcomer whose bytes already wait), so strangers at other
     addresses never starve one (an honest guest holds one place, and never loses it this way). Then the oldest connection that never sent a byte (an honest client says hello at once) once silent
     for ``evict_after``, or at once for a newcomer whose bytes already wait; then the oldest whose hello is
-    still unfinished after ``hello_evict_after`` (an honest hello is one segment, whole within milliseconds)."""
+    still unfinished after ``hello_evict_after`` (an honest hello is one segment, whole within milliseconds; a
+    guest in the join code's exchange sent its hello whole, and on a loaded computer may take seconds to answer)."""
     by_key: dict[str, list[H]] = {}
     for holder in holders:
         if holder.address is not None:
@@ -49,5 +51,9 @@ def gives_way(holders: Sequence[H], mine: int, now: float, has_data: bool, limit
     silent = [h for h in holders if not h.heard and (has_data or now - h.since >= limits.evict_after)]
     if silent:
         return min(silent, key=lambda h: h.since)
-    slow = [h for h in holders if h.heard and h.held is None and now - h.since >= limits.hello_evict_after]
+    slow = [
+        h
+        for h in holders
+        if h.heard and h.held is None and h.exchange is None and now - h.since >= limits.hello_evict_after
+    ]
     return min(slow, key=lambda h: h.since) if slow else None

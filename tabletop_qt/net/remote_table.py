@@ -318,7 +318,13 @@ class RemoteTableController(QObject):
             specs.append(SeatSpec(kind, name))
         from tabletop_qt.content import digest_option
 
-        return GameSetup(self.game_id, tuple(specs), 0, digest_option(self.game_id, self.pack))
+        hints = bool(getattr(self.client.core, "hints_allowed", False))  # the host's choice, named in its welcome
+        return GameSetup(self.game_id, tuple(specs), 0, digest_option(self.game_id, self.pack), hints)
+
+    def note_hint(self, seat: int) -> None:
+        """We were shown a hint (ui/hint_control.py): the host logs it for everyone."""
+        if seat == self.seat:
+            self.client.hint_used()
 
     def _make_update(
         self,

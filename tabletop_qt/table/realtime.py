@@ -36,6 +36,8 @@ from typing import Any
 
 from tabletop_qt.bots import Bot, bot_speed, make_bot
 from tabletop_qt.bots.hard import HardBot
+from tabletop_qt.core.games.spec import resolve
+from tabletop_qt.core.games.specs import spec_of
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.table import Table
 
@@ -289,15 +291,18 @@ class RealtimeScheduler:
         if plan is not None and plan.thinking and not plan.answered and self._forget is not None:
             self._forget(seat)
 
-    def _notice_ms(self, seat: int) -> float:
-        from tabletop_qt.bots.frantic_frankfurt import notice_ms
+    def _pacing(self) -> Any:
+        """The game's bot pacing module (its GameSpec's ``pacing``): how soon a bot of each speed notices and moves."""
+        pacing = spec_of(self.table.setup.game_id).pacing
+        if pacing is None:
+            raise ValueError(f"{self.table.setup.game_id!r} is not a real-time game")
+        return resolve(pacing)
 
-        return notice_ms(self._speeds[seat], self._rng) * self.time_scale
+    def _notice_ms(self, seat: int) -> float:
+        return self._pacing().notice_ms(self._speeds[seat], self._rng) * self.time_scale
 
     def _move_ms(self, seat: int, action_type: str) -> float:
-        from tabletop_qt.bots.frantic_frankfurt import move_ms
-
-        return move_ms(self._speeds[seat], action_type, self._rng) * self.time_scale
+        return self._pacing().move_ms(self._speeds[seat], action_type, self._rng) * self.time_scale
 
     def _look(self, seat: int, plan: _Plan, now: float) -> None:
         table = self.table

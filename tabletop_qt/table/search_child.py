@@ -25,7 +25,8 @@ class Message:
     STOP = "stop"  # parent -> child: (STOP,)
     PING = "ping"  # parent -> child: (PING,) -> (READY, facts)
     READY = "ready"  # child -> parent: (READY, {"pid": ..., "qt_loaded": ...}) at start and after a ping
-    RESULT = "result"  # child -> parent: (RESULT, ticket, action)
+    RESULT = "result"  # child -> parent: (RESULT, ticket, action) -- or what a request with ``run`` returned
+    PROGRESS = "progress"  # child -> parent: (PROGRESS, ticket, done, total) from a long request (an analysis)
     CANCELLED = "cancelled"  # child -> parent: (CANCELLED, ticket): a search stopped or dropped before its end
     ERROR = "error"  # child -> parent: (ERROR, ticket, text): the search raised
 
@@ -113,10 +114,17 @@ def _serve(requests: Any, answers: Any, data_dir: str | None) -> None:
             continue
         _, ticket, request = queue.pop(0)
         current, stop_current = ticket, False
+        def progress(done: int, total: int, ticket: int = ticket) -> None:
+            answers.send((Message.PROGRESS, ticket, done, total))
+
         try:
-            action = run_search(request, cancelled)
+            # A request with its own ``run`` (a hint's measure, a game's analysis: tabletop_qt/analysis/) answers
+            # with what it measured; a hard bot's SearchRequest with the move.
+            run = getattr(request, "run", None)
+            action = run(cancelled, progress) if run is not None else run_search(request, cancelled)
         except Exception as exc:  # noqa: BLE001 (the parent plays the normal bot and logs why)
-            answers.send((Message.ERROR, ticket, f"{type(exc).__name__}: {exc}"))
+            # A long request told to stop raises its own "cancelled": that is a cancel, not a failure.
+            answers.send((Message.CANCELLED, ticket) if stop_current else (Message.ERROR, ticket, f"{type(exc).__name__}: {exc}"))
             continue
         finally:
             current = None

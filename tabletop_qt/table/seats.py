@@ -39,6 +39,9 @@ class GameSetup:
     seats: tuple[SeatSpec, ...]
     seed: int
     options: Mapping[str, Any] = field(default_factory=dict)
+    # Whether a person at this table may ask for a hint (the host's choice at a table on the network; always at a
+    # table here). Written only when False, so older saves and peers read as allowed.
+    hints: bool = True
 
     @property
     def players(self) -> int:
@@ -54,12 +57,15 @@ class GameSetup:
         return people[0] if len(people) == 1 else None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "game": self.game_id,
             "seats": [s.to_json() for s in self.seats],
             "seed": self.seed,
             "options": dict(self.options),
         }
+        if not self.hints:
+            data["hints"] = False
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> GameSetup:
@@ -70,4 +76,7 @@ class GameSetup:
         options = data.get("options", {})
         if not isinstance(seats, list) or not isinstance(seed, int) or not isinstance(options, dict):
             raise ValueError("malformed setup")
-        return cls(str(data["game"]), tuple(SeatSpec.from_json(s) for s in seats), seed, options)
+        hints = data.get("hints", True)
+        if not isinstance(hints, bool):
+            raise ValueError("malformed setup")
+        return cls(str(data["game"]), tuple(SeatSpec.from_json(s) for s in seats), seed, options, hints)

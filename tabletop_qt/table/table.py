@@ -1,6 +1,6 @@
 """The Table: the one place a game's actions are judged, applied, logged and undone.
 
-Plain Python: the rules thread wraps it in a QObject (table/worker.py), the headless tools and the LAN host use
+Plain Python: the rules thread wraps it in a QObject (rules_thread/worker.py), the headless tools and the LAN host use
 it directly. Every mode of play goes through here, so the rules run in one place.
 """
 
@@ -15,9 +15,12 @@ from typing import Any
 from tabletop_qt.core.errors import InvalidActionError, RulesError
 from tabletop_qt.core.game import Event, Outcome
 from tabletop_qt.core.games import game_for
+from tabletop_qt.core.games.specs import is_real_time
 from tabletop_qt.table.seats import GameSetup, SeatKind
 
 UNDONE = "table.undone"
+# A person asked for a hint: kept in the log (and so in the history), for everyone at the table to read.
+HINT_USED = "table.hint_used"
 
 
 @dataclass(frozen=True)
@@ -46,7 +49,7 @@ class LogEntry:
         return cls(number, seat, data.get("action"), tuple(Event.from_json(e) for e in data["events"]))
 
 
-def _redacted(entry: LogEntry, seat: int | None, redact: Any, redact_action: Any = None) -> LogEntry:
+def redact_entry(entry: LogEntry, seat: int | None, redact: Any, redact_action: Any = None) -> LogEntry:
     events = tuple(e for e in (redact(event, seat) for event in entry.events) if e is not None)
     action = entry.action
     if redact_action is not None and action is not None and entry.seat is not None:
@@ -123,7 +126,7 @@ class Table:
             return tuple(self.log)
         redact_action = getattr(self.game, "redact_action", None)
         entries = self._seat_logs.setdefault(seat, [])  # undo, which cuts the log back, empties these
-        entries.extend(_redacted(entry, seat, redact, redact_action) for entry in self.log[len(entries) :])
+        entries.extend(redact_entry(entry, seat, redact, redact_action) for entry in self.log[len(entries) :])
         return tuple(entries)
 
     def legal(self, seat: int) -> list[Any]:
@@ -137,7 +140,7 @@ class Table:
     @property
     def real_time(self) -> bool:
         """Every seat may act at any moment (the game says so): intents are judged in arrival order, no undo."""
-        return bool(getattr(self.game, "real_time", False))
+        return is_real_time(self.setup.game_id)
 
     @property
     def has_remote_seats(self) -> bool:
@@ -202,6 +205,17 @@ class Table:
         self._seat_logs.clear()
         self.log.append(LogEntry(len(self.log), undone_by, None, (Event(UNDONE, {"seat": undone_by}),)))
         self.version += 1
+        return True
+
+    def note_hint(self, seat: int) -> bool:
+        """Log that ``seat`` (a person) was shown a hint. Not a move: the state and its version stay, so nothing
+        that waits on the position (a bot's search, a countdown) starts again."""
+        if not (0 <= seat < self.setup.players) or self.outcome.finished:
+            return False
+        last = self.log[-1] if self.log else None
+        if last is not None and last.action is None and last.seat == seat and any(e.code == HINT_USED for e in last.events):
+            return False  # noted already since the last change: one note says it (and a flood of them adds nothing)
+        self.log.append(LogEntry(len(self.log), seat, None, (Event(HINT_USED, {"seat": seat}),)))
         return True
 
     # ------------------------------------------------------------------ saving

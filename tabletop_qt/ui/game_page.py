@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_qt.core.games.specs import LISTED_SPECS
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.ui.boards import GameBoard, has_board, make_board
@@ -54,6 +56,7 @@ class GamePage(QWidget):
     game_finished = Signal(object)  # the final TableUpdate
     undo_available = Signal(bool)
     pause_changed = Signal(bool, bool)  # whether this screen may pause the game, whether it is paused
+    update_taken = Signal(object)  # a TableUpdate was shown (the tutorial's coach follows the table by it)
 
     def __init__(self, controller: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,12 +67,15 @@ class GamePage(QWidget):
         self._finished_version: int | None = None
         self._message: tuple[str, dict[str, Any]] | None = None
         self._last_actor: int | None = None
+        # A tutorial's gate (ui/tutorial_coach.py): it sees every action the board asks for, and one it refuses is
+        # neither sent nor explained by the rules; while it is set, Undo is off (the script's bots must not replay).
+        self.intent_gate: Callable[[Any], bool] | None = None
 
         self._boards: dict[str, GameBoard] = {}
         # Boards translated in idle time ahead of their first game, with the language they were translated in:
         # that first game skips the retranslation (High Noon Saloon's rebuilds its map, ~8 ms of its first frame).
         self._translated_ahead: dict[str, str] = {}
-        self.board: GameBoard = self._board_for("tea_time")
+        self.board: GameBoard = self._board_for(LISTED_SPECS[0].game_id)
         self.view = TableView(self.board.scene)
         self._revealed_to: int | None = None  # hot-seat: whose hand the screen may show now
 
@@ -104,6 +110,9 @@ class GamePage(QWidget):
         self._pause.setObjectName("pause_button")
         self._pause.setVisible(False)
         self._pause.clicked.connect(self.toggle_pause)
+        from tabletop_qt.ui.hint_control import HintControl
+
+        self.hint = HintControl(self)  # the Hint button and its sentence (key H)
         self._log_box = QGroupBox()
         self._log = GameLog()
         self._log.setObjectName("game_log")
@@ -121,9 +130,12 @@ class GamePage(QWidget):
         side_layout.addWidget(self._controls)
         side_layout.addWidget(self._undo)
         side_layout.addWidget(self._pause)
+        side_layout.addWidget(self.hint.button)
+        side_layout.addWidget(self.hint.label)
         # Below the buttons: a refusal (often two or three lines) then shortens the log instead of pushing the
         # buttons down under the cursor of a person about to click again.
         side_layout.addWidget(self._status)
+        self._side_layout = side_layout
         side_layout.addWidget(self._log_box, 3)
         self.lan = LanPanel()
         self.lan.setVisible(False)
@@ -187,6 +199,7 @@ class GamePage(QWidget):
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, self._on_confirm_shortcut_activated)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._on_cancel_shortcut_activated)
+        QShortcut(QKeySequence(Qt.Key.Key_H), self, self.hint.request)
 
         if controller is not None:
             self.set_controller(controller)
@@ -200,6 +213,10 @@ class GamePage(QWidget):
         if watched is self._side and event.type() == QEvent.Type.LayoutRequest:
             self._fit_side(self.width())
         return super().eventFilter(watched, event)
+
+    def insert_side_widget(self, widget: QWidget) -> None:
+        """A panel above the log, under the buttons (the tutorial's): shown with the table, kept by the page."""
+        self._side_layout.insertWidget(self._side_layout.indexOf(self._status), widget)
 
     def _fit_side(self, page_width: int) -> None:
         """The side panel takes about a quarter of the window: not half of it at 800x600, nor a strip at 4K."""
@@ -468,7 +485,9 @@ class GamePage(QWidget):
         self._show_undo_enabled()
         self._show_pause()
         self._retranslate_labels()
+        self.hint.follow()
         self._controller.acknowledge(update.version)
+        self.update_taken.emit(update)
         if update.outcome.finished and self._finished_version != update.version:
             self._finished_version = update.version
             self.game_finished.emit(update)
@@ -547,7 +566,7 @@ class GamePage(QWidget):
         and taking them back would show their hand), and in hot-seat only for the moves of the person holding the
         screen."""
         update = self._update
-        if update is None or not update.can_undo or self.is_covered() or update.paused:
+        if update is None or not update.can_undo or self.is_covered() or update.paused or self.intent_gate is not None:
             return False
         if self.board.hides_hands and len(update.setup.people()) > 1:
             return update.undo_seat is not None and update.undo_seat == self._revealed_to
@@ -568,11 +587,17 @@ class GamePage(QWidget):
 
     def _on_board_intent_requested(self, action: Any) -> None:
         seat = self.moment_seat()
+        if self.intent_gate is not None and not self.intent_gate(action):
+            self.board.cancel()
+            return
         if seat is not None and not self.is_covered():
             self._controller.submit(seat, action)
 
     def _on_board_explain_requested(self, action: Any) -> None:
         seat = self.moment_seat()
+        if self.intent_gate is not None and not self.intent_gate(action):
+            self.board.cancel()
+            return
         if seat is not None and not self.is_covered():
             self._controller.explain(seat, action)
 
@@ -612,6 +637,7 @@ class GamePage(QWidget):
 
     def retranslate_ui(self) -> None:
         self._retranslate_labels()
+        self.hint.retranslate()
         self.board.retranslate()
 
     def _retranslate_labels(self) -> None:

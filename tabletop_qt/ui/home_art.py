@@ -1,7 +1,7 @@
 """The home screen's game pictures: each game's own cards and figures, fanned on a coloured felt.
 
 Drawn by the project from the games' SVGs (resources/<game>/) and, for High Noon Saloon, from the card faces the
-table draws (ui/items/hns_faces.py), so no picture is copied from a publisher. Pictures are made at the device
+table draws (ui/games/high_noon_saloon/faces.py), so no picture is copied from a publisher. Pictures are made at the device
 pixels a tile covers and cached per size: a tile that grows with the window is redrawn sharp, not stretched.
 
 Each picture drawn is also kept on disk (``use_disk_cache``: files under <cache>/home-art/<version>/<language>/, the
@@ -17,7 +17,6 @@ import shutil
 import struct
 import threading
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +24,8 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop_qt import __version__
+from tabletop_qt.core.games.spec import HomeArt, resolve
+from tabletop_qt.core.games.specs import LISTED_SPECS, SPECS_BY_PREFIX
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.texts import interface_language
 
@@ -34,46 +35,20 @@ if TYPE_CHECKING:
 CARD_RATIO = 1.4  # height / width of every game's cards
 
 
-@dataclass(frozen=True)
-class Fan:
-    """One game's picture: the felt's two colours, the card faces fanned across it, the figures in front."""
+# One game's picture: the felt's two colours, the card faces fanned across it, the figures in front (GameSpec.art).
+Fan = HomeArt
 
-    felt: tuple[str, str]
-    cards: tuple[str, ...]  # paths under resources/<game>/, or "hns:<face key>" for a drawn High Noon Saloon face
-    figures: tuple[str, ...] = ()
-
-
-FANS: dict[str, Fan] = {
-    "tea_time": Fan(
-        ("#3f6e8c", "#1d3446"),
-        ("cards/mad_hatter_normal.svg", "cards/alice.svg", "cards/cheshire_cat_mirror.svg", "cards/white_rabbit_normal.svg"),
-    ),
-    "times_square": Fan(
-        ("#6a2a5e", "#22102a"),
-        ("cards/deb_3.svg", "cards/sue.svg", "cards/hal_2.svg"),
-        ("figures/charlie.svg", "figures/sue.svg", "figures/guard.svg"),
-    ),
-    "frantic_frankfurt": Fan(
-        ("#2f6b3f", "#12301c"),
-        ("cards/red_7.svg", "cards/yellow_12.svg", "cards/blue_20.svg", "cards/red_1.svg"),
-    ),
-    "high_noon_saloon": Fan(
-        ("#8a5a2b", "#3a2210"),
-        ("hns:char_james_masterson", "hns:peacemaker", "hns:scattergun", "hns:repeatin_rifle"),
-    ),
-}
+FANS: dict[str, Fan] = {spec.game_id: spec.art for spec in LISTED_SPECS}
 _FALLBACK = Fan(("#555a60", "#24272b"), ())
 
 
 class _Drawer:
     """What one thread draws the pictures with: its own SVG renderers (QObjects, kept by the thread that made them)
-    and its own High Noon Saloon faces, redrawn in the interface's language."""
+    and its own card faces of the games that draw them (GameSpec ``art_faces``)."""
 
     def __init__(self) -> None:
         self._svgs: dict[str, Any] = {}
-        self._hns_faces: Any = None
-        self._hns_language = ""
-        self.language = ""  # the picture being drawn's
+        self._faces: dict[str, Any] = {}  # code prefix -> the faces object its spec's art_faces made
 
     def svg(self, path: str) -> Any:
         renderer = self._svgs.get(path)
@@ -83,22 +58,21 @@ class _Drawer:
             renderer = self._svgs[path] = QSvgRenderer(path)
         return renderer
 
-    def hns_face(self, key: str, width: float, height: float, language: str) -> QImage:
-        """A High Noon Saloon card face of the house set, as the table draws it, in the interface's language
-        (``language``: read on the GUI thread, as a language switch sets QLocale's default there)."""
-        if self._hns_faces is None:
-            from tabletop_qt.core.games.high_noon_saloon.content import load_content
-            from tabletop_qt.ui.items.hns_faces import HnsCardFaces
-
-            self._hns_faces = HnsCardFaces(load_content(resources_dir() / "high_noon_saloon" / "house"))
-        if self._hns_language != language:  # faces drawn in another language are words the reader cannot use
-            self._hns_faces.forget_sizes()
-            self._hns_language = language
-        return self._hns_faces.image(key, width, height, 1.0)  # type: ignore[no-any-return]
+    def face(self, prefix: str, key: str, width: float, height: float) -> QImage | None:
+        """The face ``key`` of the game whose codes start with ``prefix``, as its table draws it, drawn afresh in the
+        language of the translators installed now (a language switch asks for new pictures: the language is in
+        their key); None when no game draws faces under that prefix."""
+        spec = SPECS_BY_PREFIX.get(prefix)
+        if spec is None or spec.art_faces is None:
+            return None
+        faces = self._faces.get(prefix)
+        if faces is None:
+            faces = self._faces[prefix] = resolve(spec.art_faces)()
+        return faces.image(key, width, height, 1.0)  # type: ignore[no-any-return]
 
     def picture(self, key: tuple[str, str, int, int]) -> QImage:
         """The picture ``key`` names: (game, interface language, device pixels wide, high)."""
-        game_id, self.language, px_w, px_h = key
+        game_id, _language, px_w, px_h = key
         image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
@@ -218,11 +192,11 @@ def felt(game_id: str) -> tuple[QColor, QColor]:
 
 
 def slowest_first(game_ids: Iterable[str]) -> list[str]:
-    """``game_ids`` in the order their pictures are best asked of the worker threads: High Noon Saloon's first (its
-    faces load the content pack and lay out text: ~50 ms of CPU against ~7-10 ms for an SVG fan), so it is not the
-    last to begin and the home screen is whole the sooner."""
-    def draws_faces(game_id: str) -> bool:
-        return any(card.startswith("hns:") for card in FANS.get(game_id, _FALLBACK).cards)
+    """``game_ids`` in the order their pictures are best asked of the worker threads: a game whose fan has faces
+    drawn from its data first (High Noon Saloon's load its content pack and lay out text: ~50 ms of CPU against
+    ~7-10 ms for an SVG fan), so it is not the last to begin and the home screen is whole the sooner."""
+    def draws_faces(game_id: str) -> bool:  # "<code prefix>:<face key>": a face drawn from the game's data
+        return any(":" in card for card in FANS.get(game_id, _FALLBACK).cards)
 
     return sorted(game_ids, key=lambda game_id: not draws_faces(game_id))  # (sorted is stable: the rest keep order)
 
@@ -269,8 +243,8 @@ _pending: set[tuple[str, str, int, int]] = set()
 _worker_drawers: dict[int, _Drawer] = {}  # each worker thread's own, by its thread id
 WORKERS = 2
 # Every PySide class a picture thread's drawing uses, made on the GUI thread before the first one starts (see
-# ui/qt_classes.py: two threads making classes at once crash the process): those its modules name (hns_faces and
-# the High Noon Saloon words, imported on the thread: Python's import lock keeps that safe, and their ~10-30 ms
+# ui/qt_classes.py: two threads making classes at once crash the process): those its modules name (the faces' modules
+# (GameSpec art_faces), imported on the thread: Python's import lock keeps that safe, and their ~10-30 ms
 # stay off the GUI thread) and those returned to it (QSize from QSvgRenderer.defaultSize, QRect and QFontMetrics
 # from text layout, QXmlStreamReader from loading an SVG). tests/ui/test_home_picture_threads.py checks that
 # drawing every game's picture on a thread makes no class.
@@ -421,9 +395,13 @@ def _card(p: QPainter, drawer: _Drawer, folder: Path, name: str, rect: QRectF) -
     p.save()
     p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
     p.fillPath(clip, QColor("#fbf7ee"))
-    if name.startswith("hns:"):
-        # The face at the pixels this card covers (the painter draws on the picture's device pixels already).
-        p.drawImage(rect.topLeft(), drawer.hns_face(name[4:], rect.width(), rect.height(), drawer.language))
+    prefix, drawn, face_key = name.partition(":")
+    if drawn:
+        # A face the game draws from its data, at the pixels this card covers (the painter draws on the picture's
+        # device pixels already).
+        face = drawer.face(prefix, face_key, rect.width(), rect.height())
+        if face is not None:
+            p.drawImage(rect.topLeft(), face)
     else:
         drawer.svg(str(folder / name)).render(p, rect)
     p.restore()

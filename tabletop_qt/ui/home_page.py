@@ -29,6 +29,7 @@ from tabletop_qt.ui.home_tables import NetworkTables
 from tabletop_qt.ui.peer_text import peer_name, plain_label
 from tabletop_qt.core.games.metadata import facts, game_info
 from tabletop_qt.ui.texts import game_name, interface_language
+from tabletop_qt.tutorials import tutorial_games
 from tabletop_qt.ui.welcome import WelcomeBanner
 
 BASE_HEIGHT = 640.0  # the page's height at which the application font is used as it is
@@ -159,6 +160,7 @@ class GameTile(Card):
     """One game: its picture, its name, players and minutes, one line of what it is about. A click chooses it."""
 
     clicked = Signal(str)
+    learn_clicked = Signal(str)  # "Learn to play": the game's tutorial
 
     def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -183,6 +185,12 @@ class GameTile(Card):
         layout.addWidget(self.name)
         layout.addWidget(self.facts)
         layout.addWidget(self.blurb)
+        self.learn: QPushButton | None = None
+        if game_id in tutorial_games():
+            self.learn = QPushButton()
+            self.learn.setObjectName(f"learn_{game_id}")
+            self.learn.clicked.connect(lambda _=False: self.learn_clicked.emit(self.game_id))
+            layout.addWidget(self.learn, 0, Qt.AlignmentFlag.AlignLeft)
         for label in (self.name, self.facts, self.blurb):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
@@ -198,6 +206,11 @@ class GameTile(Card):
         self.facts.setText(facts(self.game_id, lang))
         info = game_info(self.game_id)
         self.blurb.setText(info.pitch.get(lang, info.pitch["en"]))
+        if self.learn is not None:
+            self.learn.setText(QCoreApplication.translate("Home", "Learn to play"))
+            self.learn.setToolTip(
+                QCoreApplication.translate("Home", "A short guided game of {game} against a bot").format(
+                    game=game_name(self.game_id)))
         self.setToolTip(QCoreApplication.translate("Home", "Start a new game of {game}").format(game=game_name(self.game_id)))
         self.setAccessibleName(game_name(self.game_id))
         self.art.update()  # High Noon Saloon's picture has words on its cards: drawn again in the new language
@@ -252,6 +265,7 @@ class SavedGame:
 class HomePage(QWidget):
     new_game_requested = Signal(str)  # game id
     all_pictures_shown = Signal()  # every game tile's last paint showed its picture (not only its felt)
+    learn_requested = Signal(str)  # game id: its tutorial
     continue_requested = Signal()
     join_requested = Signal()
     table_chosen = Signal(object)  # a TableAd of the network list: join that table
@@ -293,6 +307,7 @@ class HomePage(QWidget):
             tile = GameTile(game_id)
             tile.clicked.connect(self._on_tile_clicked)
             tile.art.art_shown.connect(self._on_art_art_shown)
+            tile.learn_clicked.connect(self.learn_requested)
             self.tiles[game_id] = tile
             grid.addWidget(tile, i // columns, i % columns)
 
@@ -328,6 +343,7 @@ class HomePage(QWidget):
         layout.setContentsMargins(32, 20, 32, 20)
         layout.addLayout(header)
         self.welcome = WelcomeBanner()
+        self.welcome.learn_requested.connect(self.learn_requested)
         self.welcome.hide()
         layout.addWidget(self.welcome)
         layout.addLayout(body, 1)

@@ -26,7 +26,7 @@ from tabletop_qt.net.host import NetHost
 from tabletop_qt.net.host_core import HostCore, Seat, SeatState
 from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
-from tabletop_qt.table.worker import TableController
+from tabletop_qt.rules_thread.worker import TableController
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +84,7 @@ class HostSession(QObject):
             join_code,
             __version__,
             pack=table_pack(setup.game_id, setup.options),  # the pack the setup names: advertised, checked, told
+            hints=setup.hints,  # the host's choice (new-game dialog): guests are told, their hints logged
         )
         # The host keeps its own seats' views of a finished game in the history (history/recorder.py).
         self.controller = TableController(None, bot_delay_ms, self, paced_by_view=True, history_dir=history_dir)

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from tabletop_qt.net.remote_table import RemoteTableController
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
-    from tabletop_qt.table.worker import TableController
+    from tabletop_qt.rules_thread.worker import TableController
     from tabletop_qt.ui.about_dialog import AboutDialog
     from tabletop_qt.ui.game_page import GamePage
     from tabletop_qt.ui.help_dialog import HelpDialog
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from tabletop_qt.ui.new_game_dialog import NewGameDialog
     from tabletop_qt.ui.rematch_dialog import RematchDialog
     from tabletop_qt.ui.replay_page import ReplayPage
-    from tabletop_qt.ui.score_dialog import ScoreDialog
+    from tabletop_qt.ui.winner_screen import WinnerScreen
 
 log = logging.getLogger(__name__)
 
@@ -109,7 +109,9 @@ class MainWindow(LanTables, QMainWindow):
         self._controller: TableController | None = None
         self._game: GamePage | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self.score_dialog: ScoreDialog | None = None
+        self.score_dialog: WinnerScreen | None = None
+        self._finished_record: Any = None  # the latest game written to the history (the winner screen's Replay)
+        self._finished_setup: Any = None  # the setup of the game the winner screen shows
         self.help_dialog: HelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
         self.history_dialog: HistoryDialog | None = None
@@ -144,6 +146,8 @@ class MainWindow(LanTables, QMainWindow):
         self.home.join_requested.connect(self.open_join_dialog)
         self.home.table_chosen.connect(self._on_home_table_chosen)
         self.home.welcome.dismissed.connect(self._on_welcome_dismissed)
+        self.home.learn_requested.connect(self.start_tutorial)
+        self.tutorial: Any = None  # the coach of the tutorial under way (ui/tutorial_coach.py), if any
         self.pages = QStackedWidget()
         self.pages.addWidget(self.home)
         self.setCentralWidget(self.pages)
@@ -180,7 +184,7 @@ class MainWindow(LanTables, QMainWindow):
     @property
     def controller(self) -> TableController:
         if self._controller is None:
-            from tabletop_qt.table.worker import TableController
+            from tabletop_qt.rules_thread.worker import TableController
 
             controller = TableController(
                 self.autosave_path, self._bot_delay_ms, self, paced_by_view=True, answer_ms=self._answer_ms
@@ -190,6 +194,7 @@ class MainWindow(LanTables, QMainWindow):
             controller.save_failed.connect(self._on_controller_save_failed)
             controller.save_recovered.connect(self._on_controller_save_recovered)
             controller.table_closed.connect(self._refresh_continue)
+            controller.history_written.connect(self._on_table_history_written)
             self._controller = controller
         return self._controller
 
@@ -498,11 +503,39 @@ class MainWindow(LanTables, QMainWindow):
 
     def continue_last_game(self) -> None:
         if self.autosave_path.exists():
-            self._leave_lan()
-            self._close_score_dialog()
-            self._follow(self.controller)
-            self.pages.setCurrentWidget(self.game)
-            self.controller.resume(self.autosave_path)
+            from tabletop_qt.ui.tutorial_coach import tutorial_in_autosave
+
+            game_id = tutorial_in_autosave(self)
+            if game_id is not None:  # a tutorial left half way goes on as a tutorial, at its step
+                self.start_tutorial(game_id)
+                return
+            self.resume_table(self.autosave_path)
+
+    def resume_table(self, path: Path) -> None:
+        """Play on the table saved at ``path`` (the autosave, or a tutorial rebuilt to the step it was left at)."""
+        self._leave_lan()
+        self._close_score_dialog()
+        self._follow(self.controller)
+        self.pages.setCurrentWidget(self.game)
+        self.controller.resume(path)
+
+    @property
+    def settings(self) -> QSettings:
+        return self._settings
+
+    def start_tutorial(self, game_id: str) -> None:
+        """Learn to play ``game_id`` (the home tile's and the welcome's offer): its guided game, resumed where left;
+        an unfinished game that is not this tutorial's own is replaced only if the person agrees."""
+        from tabletop_qt.ui.tutorial_coach import open_tutorial, owns_autosave
+
+        start = lambda: open_tutorial(self, game_id, self._player_name())  # noqa: E731
+        if self.has_unfinished_game() and not owns_autosave(self, game_id):
+            from tabletop_qt.ui.table_guard import ask_to_replace_the_game
+
+            self.replace_box = ask_to_replace_the_game(self, start)
+            self._hold_local_table_while(self.replace_box)
+        else:
+            start()
 
     def _on_new_game_dialog_accepted(self, dialog: NewGameDialog) -> None:
         import json
@@ -568,7 +601,8 @@ class MainWindow(LanTables, QMainWindow):
     def _on_game_game_finished(self, update: TableUpdate) -> None:
         from tabletop_qt.core import ranking
         from tabletop_qt.ui.peer_text import peer_name
-        from tabletop_qt.ui.score_dialog import ScoreDialog
+        from tabletop_qt.ui.winner_figures import refine_places
+        from tabletop_qt.ui.winner_screen import WinnerScreen
 
         self._close_score_dialog()
         view = update.view_for(None)
@@ -576,15 +610,43 @@ class MainWindow(LanTables, QMainWindow):
         board = self.game.board
         outcome = update.outcome
         places = ranking.places(len(names), outcome.winners, outcome.scores, board.scores_better)
+        places = refine_places(update.setup.game_id, places, update.log_for(None))
         people = sorted(s for s in update.views if s != update.PUBLIC)  # the seats of the people at this screen
-        dialog = ScoreDialog(view, names, lambda: board.score_table(view, names), self, places=places, people=people)
+        dialog = WinnerScreen(
+            view,
+            names,
+            lambda: board.score_table(view, names),
+            self,
+            places=places,
+            people=people,
+            game_id=update.setup.game_id,
+            log=update.log_for(None),
+        )
         dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
+        dialog.replay_requested.connect(self.open_replay)
+        self._finished_setup = update.setup
+        record = self._finished_record
+        if record is not None and record.setup == update.setup:
+            dialog.set_replay_record(record)  # the history was written before the last position was shown
         if self._game is not None and self._game.controller is not self._controller and not self._hosting_shown():
             # At a table on the network only its host offers another game (the guests are asked).
             dialog.set_play_again_available(False)
         self.score_dialog = dialog
         self._refresh_continue()
         dialog.open()
+
+    def _on_table_history_written(self, path: str) -> None:
+        """The finished game is in the history: the winner screen's Replay can open it."""
+        from tabletop_qt.history.record import HistoryError
+        from tabletop_qt.history.store import read_record
+
+        try:
+            record = read_record(Path(path))
+        except (HistoryError, OSError):
+            return  # the History list says what is wrong with the file; Replay stays off
+        self._finished_record = record
+        if self.score_dialog is not None and record.setup == self._finished_setup:
+            self.score_dialog.set_replay_record(record)
 
     def _on_score_dialog_play_again_requested(self) -> None:
         if self._hosting_shown():
@@ -789,6 +851,9 @@ class MainWindow(LanTables, QMainWindow):
         self._leave_lan()
         if self._controller is not None:
             self._controller.shutdown()
+        from tabletop_qt.assist.service import stop_assist
+
+        stop_assist(self)  # the hints' and analyses' worker process
         super().closeEvent(event)
         self.closed.emit()
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from tabletop_qt.net.remote_table import RemoteTableController
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
-    from tabletop_qt.table.worker import TableController
+    from tabletop_qt.rules_thread.worker import TableController
     from tabletop_qt.ui.game_page import GamePage
     from tabletop_qt.ui.host_lobby import HostLobbyDialog
     from tabletop_qt.ui.join_dialog import JoinDialog
@@ -200,6 +200,7 @@ class LanTables:
         self._close_score_dialog()
         remote = RemoteTableController(client, welcome, self, history_dir=self.history_dir)
         remote.table_updated.connect(self._on_lan_table_updated)
+        remote.history_written.connect(self._on_table_history_written)
         remote.seats_changed.connect(self._on_remote_seats_changed)
         remote.chat_received.connect(self._on_lan_chat)
         remote.team_chat_received.connect(self._on_lan_team_chat)

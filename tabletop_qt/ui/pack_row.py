@@ -40,12 +40,14 @@ class PackEntry:
 
 def find_entries(data_dir: Path | None) -> list[PackEntry]:
     """The house set, then the data folder's packs by folder name; the same pack in two folders is listed once."""
-    from tabletop_qt.core.games.high_noon_saloon.content import Content, ContentError, house_set, packs_in
+    from tabletop_qt.content import packs_in
+    from tabletop_qt.core.games.high_noon_saloon.content import Content, ContentError, house_set
+    from tabletop_qt.core.games.high_noon_saloon.spec import SPEC
 
     house = house_set()
     entries = [PackEntry(None, house)]
     seen = {house.digest}
-    for folder, found in packs_in(data_dir) if data_dir is not None else []:
+    for folder, found in packs_in(SPEC.game_id, data_dir) if data_dir is not None else []:
         if isinstance(found, Content) and found.pack.id == house.pack.id:
             # The house set's id carries its translated area names and the bots' look-ups: never another pack's.
             found = ContentError("content.house_id", "pack.json", None, "id", "the id 'house' is the house set's")
@@ -146,7 +148,7 @@ class PackRow(QObject):
         )
 
     def _packs_folder(self) -> str:
-        from tabletop_qt.core.games.high_noon_saloon.content import PACKS_FOLDER
+        from tabletop_qt.content import PACKS_FOLDER
 
         return str(self._data_dir / PACKS_FOLDER) if self._data_dir is not None else PACKS_FOLDER
 

@@ -1,9 +1,8 @@
 """The replay's "open cards": every other seat's hand face up beside the table, drawn with the game's own card
 pictures (the same faces the table draws), one row per seat.
 
-Only games whose views hide a hand have anything to open: Times Square (``view["hand"]``) and High Noon Saloon
-(``view["players"][seat]["hand"]``, faces from the table's content pack). Tea Time and Frantic Frankfurt show every
-card a player holds to everyone already."""
+Only games whose views hide a hand have anything to open: those whose GameSpec names a ``hands`` module (Times
+Square, High Noon Saloon). Tea Time and Frantic Frankfurt show every card a player holds to everyone already."""
 
 from __future__ import annotations
 
@@ -14,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QSizePolicy, QWidget
 
+from tabletop_qt.core.games.spec import resolve
+from tabletop_qt.core.games.specs import spec_of
 from tabletop_qt.ui.peer_text import plain_label
 
 # Logical pixels of a card in the panel: a face can be read, and up to five hands (six players) stay under the table.
@@ -28,22 +29,18 @@ class Faces(Protocol):
 
 
 class HandReader:
-    """How one game's view names a seat's hand, and the faces that draw it."""
+    """How one game's view names a seat's hand, and the faces that draw it: the module its GameSpec names as
+    ``hands`` (None: the game hides no hand)."""
 
     def __init__(self, game_id: str, engine: Any, pictures: Any) -> None:
         self.game_id = game_id
         self.faces: Faces | None = None
         self.aspect = 1.4
-        if game_id == "times_square":
-            from tabletop_qt.ui.items.art import card_art
-
-            self.faces = card_art("times_square")
-        elif game_id == "high_noon_saloon":
-            from tabletop_qt.ui.items.hns_faces import HnsCardFaces
-            from tabletop_qt.ui.scenes.hns_layout import CARD_H, CARD_W
-
-            self.faces = HnsCardFaces(engine.catalog.content, pictures)
-            self.aspect = CARD_H / CARD_W
+        path = spec_of(game_id).hands
+        self._hands = resolve(path) if path is not None else None
+        if self._hands is not None:
+            self.faces = self._hands.faces(engine, pictures)
+            self.aspect = self._hands.ASPECT
 
     @property
     def hides_hands(self) -> bool:
@@ -51,15 +48,7 @@ class HandReader:
 
     def keys(self, view: Mapping[str, Any], seat: int) -> list[str]:
         """The picture keys of ``seat``'s hand in its own ``view`` (in hand order)."""
-        if self.game_id == "times_square":
-            from tabletop_qt.ui.scenes.times_square_scene import card_key
-
-            return [card_key(card) for card in view.get("hand") or []]
-        if self.game_id == "high_noon_saloon":
-            players = view.get("players") or []
-            hand = players[seat].get("hand") if 0 <= seat < len(players) else None
-            return [str(card) for card in hand or []]
-        return []
+        return list(self._hands.keys(view, seat)) if self._hands is not None else []
 
 
 class OpenHands(QScrollArea):

@@ -7,7 +7,8 @@ when shown, so a language switch re-words everything already on screen.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
@@ -15,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.metadata import GAME_INFO, language_or_english
 from tabletop_qt.core.games.metadata import blurb as metadata_blurb
+from tabletop_qt.core.games.specs import SPECS
 
 # The games' names and lines come from the one description of the app (core/games/metadata.py), which has their
 # Italian and Dutch texts itself; names are the games' own, the same in every language.
@@ -237,25 +239,42 @@ def history_problem_text(problem: str) -> str:
     return QCoreApplication.translate("History", HISTORY_PROBLEMS.get(problem, HISTORY_PROBLEMS["history.damaged"]))
 
 
-# The translation context of each game's texts, by the prefix of its codes.
-GAME_CONTEXTS: dict[str, str] = {
-    "tt": "TeaTime",
-    "ts": "TimesSquare",
-    "ff": "FranticFrankfurt",
-    "hns": "HighNoonSaloon",
-}
+# The translation context of each game's texts, by the prefix of its codes: from the GameSpecs.
+GAME_CONTEXTS: dict[str, str] = {spec.code_prefix: spec.text_context for spec in SPECS}
 # The modules holding a game's words (REASONS, REASON_DETAIL, OUTCOME_REASONS, event_text), by the prefix of its
 # codes; Tea Time's are in this one. Imported when first needed: they use joined() from here.
-_GAME_TEXT_MODULES: dict[str, str] = {
-    "ts": "tabletop_qt.ui.times_square_texts",
-    "ff": "tabletop_qt.ui.frantic_frankfurt_texts",
-    "hns": "tabletop_qt.ui.high_noon_saloon_texts",
-}
+_GAME_TEXT_MODULES: dict[str, str] = {spec.code_prefix: spec.texts for spec in SPECS if spec.texts is not None}
 
 
 def _game_texts(code: str) -> Any:
     name = _GAME_TEXT_MODULES.get(code.partition(".")[0])
     return importlib.import_module(name) if name is not None else None
+
+
+# The modules of the games whose content is data, by the module of their content (a GameSpec's ``packs``): their
+# texts word the log with one content pack at a time (use_catalog, table_catalog).
+_CATALOG_TEXT_MODULES: dict[str, str] = {
+    spec.packs: spec.texts for spec in SPECS if spec.packs is not None and spec.texts is not None
+}
+
+
+@contextmanager
+def words_of_catalog(catalog: Any) -> Iterator[None]:
+    """Word the log with ``catalog`` (an engine's look-ups over a content pack; None: nothing to change) while the
+    block runs, then put back the catalog the table on the screen set: a replay words its record's pack, and a game
+    going on at the game page keeps its own card and area names. The game is the one whose ``packs`` module made
+    the catalog's content."""
+    name = _CATALOG_TEXT_MODULES.get(type(catalog.content).__module__) if catalog is not None else None
+    if name is None:
+        yield
+        return
+    texts = importlib.import_module(name)
+    before = texts.table_catalog()
+    texts.use_catalog(catalog)
+    try:
+        yield
+    finally:
+        texts.use_catalog(before)
 
 
 def outcome_reason_text(reason: str) -> str:
@@ -320,4 +339,6 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         return winners_text(winners)
     if code == "table.undone":
         return QCoreApplication.translate("Log", "{player} takes back the last move.").format(player=who())
+    if code == "table.hint_used":
+        return QCoreApplication.translate("Log", "{player} asks for a hint.").format(player=who())
     return None

@@ -19,9 +19,9 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     from tabletop_qt.core.games import GAMES
     from tabletop_qt.ui.import_ahead import import_in_background, import_on_gui_thread
     from tabletop_qt.ui.items.art import card_art
-    from tabletop_qt.ui.scenes.tea_time_scene import warm_up_text
+    from tabletop_qt.ui.boards import warm_up_games
 
-    warm_up_text()
+    warm_up_games()
     importing = import_in_background()  # the rules thread's modules, off the first game's first frame
     yield
     for game_id in GAMES:
@@ -44,7 +44,7 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     # button box: PySide makes each class and its enums on first use) made ahead, not in the frame after the
     # last move.
     import tabletop_qt.core.ranking  # noqa: F401
-    import tabletop_qt.ui.score_dialog  # noqa: F401
+    import tabletop_qt.ui.winner_screen  # noqa: F401
 
     yield
     # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds

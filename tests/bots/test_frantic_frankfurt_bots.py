@@ -10,7 +10,7 @@ import statistics
 import pytest
 
 from tabletop_qt.bots import LEVELS, Bot, make_bot
-from tabletop_qt.bots.frantic_frankfurt import (
+from tabletop_qt.bots.frantic_frankfurt.normal import (
     REACTIONS,
     SPEEDS,
     NormalFranticFrankfurtBot,

@@ -8,9 +8,9 @@ import random
 import pytest
 
 from tabletop_qt.bots import make_bot
-from tabletop_qt.bots.frantic_frankfurt import simulate
+from tabletop_qt.bots.frantic_frankfurt.normal import simulate
 from tabletop_qt.bots.search import SearchRequest, default_iterations, run_search
-from tabletop_qt.bots.search.frantic_frankfurt import ADAPTER, ITERATIONS
+from tabletop_qt.bots.frantic_frankfurt.search import ADAPTER, ITERATIONS
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.frantic_frankfurt.state import OPTION_STRESS, check_state
 from tabletop_qt.sim import play_games

@@ -10,7 +10,7 @@ import pytest
 
 from tabletop_qt.bots import make_bot
 from tabletop_qt.bots.hard import HardBot, view_seat
-from tabletop_qt.bots.search.high_noon_saloon import ADAPTER, ITERATIONS, settle
+from tabletop_qt.bots.high_noon_saloon.search import ADAPTER, ITERATIONS, settle
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.high_noon_saloon.state import Phase
 from tabletop_qt.core.games.high_noon_saloon.windows import COUNTER, game_window

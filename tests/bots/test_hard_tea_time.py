@@ -10,8 +10,8 @@ import pytest
 from tabletop_qt.bots import make_bot
 from tabletop_qt.bots.hard import HardBot
 from tabletop_qt.bots.search import SearchRequest, run_search
-from tabletop_qt.bots.search.tea_time import _EARLY_POINTS, ADAPTER, ITERATIONS, _rollout
-from tabletop_qt.bots.tea_time import Weights
+from tabletop_qt.bots.tea_time.search import _EARLY_POINTS, ADAPTER, ITERATIONS, _rollout
+from tabletop_qt.bots.tea_time.normal import Weights
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.tea_time.cards import ALICE_BONUS, SCORE_BY_COUNT
 from tabletop_qt.core.games.tea_time.rules import Take

@@ -9,14 +9,14 @@ from collections.abc import Iterator
 
 from tabletop_qt.bots import make_bot
 from tabletop_qt.bots.hard import HardBot
-from tabletop_qt.bots.search.times_square import (
+from tabletop_qt.bots.times_square.search import (
     ADAPTER,
     ITERATIONS,
     _Plan,
     best_plan,
     to_action,
 )
-from tabletop_qt.bots.times_square import Weights, _Judge, _Planner, _Turn
+from tabletop_qt.bots.times_square.normal import Weights, _Judge, _Planner, _Turn
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.times_square.cards import KIND_OF
 from tabletop_qt.core.games.times_square.state import TimesSquareState, check_state

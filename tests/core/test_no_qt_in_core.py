@@ -58,7 +58,7 @@ def test_the_checker_sees_every_form_of_import() -> None:
 def test_importing_rules_bots_and_sim_loads_no_qt() -> None:
     code = (
         "import sys\n"
-        "import tabletop_qt.core.games, tabletop_qt.bots, tabletop_qt.bots.tea_time, tabletop_qt.sim\n"
+        "import tabletop_qt.core.games, tabletop_qt.bots, tabletop_qt.bots.tea_time.normal, tabletop_qt.sim\n"
         "from tabletop_qt.sim import play_games\n"
         "play_games('tea_time', 2, 1, 0, ['normal'])\n"
         f"loaded = [m for m in sys.modules if m.split('.')[0] in {QT_MODULES!r}]\n"

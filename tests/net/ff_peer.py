@@ -32,7 +32,7 @@ from typing import IO, Any
 
 from tabletop_qt import __version__
 from tabletop_qt.bots import join_level, make_bot
-from tabletop_qt.bots.frantic_frankfurt import move_ms, notice_ms
+from tabletop_qt.bots.frantic_frankfurt.normal import move_ms, notice_ms
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import IntentAnswered, ViewChanged
 from tabletop_qt.net.views import view_hash
@@ -206,7 +206,7 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     from tabletop_qt.net.host_core import HostCore, Seat, SeatState
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.table.update import TableUpdate
-    from tabletop_qt.table.worker import TableController
+    from tabletop_qt.rules_thread.worker import TableController
 
     level = join_level("normal", args.speed)
     seats = [Seat(args.name, SeatState.BOT, level=level)] + [Seat("", SeatState.OPEN) for _ in range(args.players - 1)]

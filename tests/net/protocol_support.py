@@ -335,7 +335,7 @@ class Lan:
         self.apply(self.host.table_changed(table.version, views, table.outcome.finished))
 
     def run_rules(self) -> None:
-        """Answer every waiting Submit and Probe as the rules thread does (table/worker.py)."""
+        """Answer every waiting Submit and Probe as the rules thread does (rules_thread/worker.py)."""
         while self.submits or self.probes:
             if self.probes:
                 probe = self.probes.pop(0)

@@ -92,3 +92,29 @@ def test_the_chat_panel_keeps_its_newest_lines(qtbot) -> None:  # type: ignore[n
     assert lines[0] == f"Flood: line {total - CHAT_KEEP}"
     panel.retranslate_ui()  # lines are worded again from their sources, which stay aligned with the items
     assert panel.chat_lines() == lines
+
+
+def test_an_address_cut_for_flooding_waits_before_it_may_connect_again_and_longer_each_time() -> None:
+    """Review row 21 / issue 24: a flooder cut off came straight back (a new exchange and a whole welcome each
+    time) and flooded again; its address now waits, twice as long each time it is cut again."""
+    from tabletop_qt.net.cooldowns import FIRST_WAIT
+
+    lan = Lan(2)
+    waits = []
+    for _ in range(2):
+        flooder = lan.join("Flood", spectator=True, address="10.0.0.5")
+        sent = 0
+        while not flooder.closed and sent < 10_000:
+            lan.now += 0.001
+            sent += 1
+            lan.apply(lan.host.received(flooder.conn, flooder.core.ping(sent), lan.now))
+        assert flooder.close_reason == "lan.flooding"
+        back = lan.join("Flood", spectator=True, address="10.0.0.5")
+        assert back.closed and back.frames[-1]["reason"] == "lan.try_later"
+        waits.append(back.frames[-1]["retry_after"])
+        other = lan.join("Other", spectator=True, address="10.0.0.6")  # nobody else waits for it
+        assert not other.closed
+        lan.drop(other)
+        lan.now += waits[-1]
+    assert waits == [FIRST_WAIT, 2 * FIRST_WAIT]
+    assert not lan.join("Flood", spectator=True, address="10.0.0.5").closed  # its wait is over

@@ -13,7 +13,7 @@ from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, pending_window
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import LogEntry, Table
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.table.worker import TableController, TableWorker
+from tabletop_qt.rules_thread.worker import TableController, TableWorker
 
 GAME_ID = "high_noon_saloon"
 GAME = get_game(GAME_ID)
@@ -51,7 +51,7 @@ class _FirstBot:
 
 
 def test_a_bot_waits_as_long_in_a_window_whether_it_can_block_or_not(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from tabletop_qt.table import worker as worker_module
+    from tabletop_qt.rules_thread import worker as worker_module
 
     monkeypatch.setattr(worker_module, "make_bot", lambda game_id, level, options=None: _FirstBot())
     delay = 300

@@ -20,11 +20,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from tabletop_qt.table.saves import read_save, write_save
-from tabletop_qt.table.search_service import SearchService
+from tabletop_qt.rules_thread.search_service import SearchService
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.table.worker import TableController, TableWorker
+from tabletop_qt.rules_thread.worker import TableController, TableWorker
 from tests.table.support import single_take
 
 HUMAN, BOT = SeatKind.HUMAN, SeatKind.BOT
@@ -116,7 +116,7 @@ def test_the_search_is_cancelled_when_the_game_moves_on_and_the_child_is_free_ag
 ) -> None:
     # A search long enough to be cut: the request's iteration ceiling (the adapter's, ~60 ms of thinking) lifted,
     # so only the 30 s budget or the cancel ends it.
-    monkeypatch.setattr("tabletop_qt.bots.search.tea_time.ITERATIONS", 10**9)
+    monkeypatch.setattr("tabletop_qt.bots.tea_time.search.ITERATIONS", 10**9)
     controller, updates, service = human_vs_hard(qtbot, controllers, search_seconds=30.0)
     acks: list[float] = []
     service.cancel_acknowledged.connect(lambda _ticket, seconds: acks.append(seconds))
@@ -206,7 +206,7 @@ def test_the_child_ends_when_its_parent_dies(tmp_path: Path) -> None:
             """
             import sys, time
             from PySide6.QtCore import QCoreApplication
-            from tabletop_qt.table.search_service import SearchService
+            from tabletop_qt.rules_thread.search_service import SearchService
 
             if __name__ == "__main__":
                 app = QCoreApplication([])
@@ -250,7 +250,7 @@ def test_saves_with_a_hard_seat_round_trip(tmp_path: Path) -> None:
 
 def test_a_real_time_hard_bot_looks_while_it_thinks_and_plays_a_whole_game(qtbot: Any) -> None:
     """Frantic Frankfurt: the hard bot's look sends its search, its move goes out once both are over."""
-    pytest.importorskip("tabletop_qt.bots.search.frantic_frankfurt", exc_type=ImportError)
+    pytest.importorskip("tabletop_qt.bots.frantic_frankfurt.search", exc_type=ImportError)
     from tests.table.ff_support import ff_setup
 
     controller = TableController(None, bot_delay_ms=0, realtime_scale=0.05, search_seconds=0.05)
@@ -315,7 +315,7 @@ def test_giving_the_thinking_seat_to_someone_else_cancels_its_search(qtbot: Any,
 
 def test_a_hard_bot_answers_high_noon_saloons_out_of_turn_windows_through_the_worker(qtbot: Any) -> None:
     """Blocks and counterattacks are asked of the hard seat outside its turn: the same path as its turns."""
-    pytest.importorskip("tabletop_qt.bots.search.high_noon_saloon", exc_type=ImportError)
+    pytest.importorskip("tabletop_qt.bots.high_noon_saloon.search", exc_type=ImportError)
     controller = TableController(None, bot_delay_ms=0, search_seconds=0.02)
     updates: list[TableUpdate] = []
     controller.table_updated.connect(updates.append)
@@ -340,7 +340,7 @@ def test_the_real_time_scheduler_moves_a_hard_bot_once_its_look_and_its_answer_a
     """RealtimeScheduler alone, with its clock in hand: the look asks, the move waits for the answer."""
     import random
 
-    pytest.importorskip("tabletop_qt.bots.search.frantic_frankfurt", exc_type=ImportError)
+    pytest.importorskip("tabletop_qt.bots.frantic_frankfurt.search", exc_type=ImportError)
     from tabletop_qt.table.realtime import RealtimeScheduler
 
     setup = GameSetup("frantic_frankfurt", (SeatSpec(BOT, "Hard", "hard:fast"), SeatSpec(HUMAN, "Anna")), 4)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from tabletop_qt.table import worker as worker_module
+from tabletop_qt.rules_thread import worker as worker_module
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import LogEntry, Table
-from tabletop_qt.table.worker import TableWorker
+from tabletop_qt.rules_thread.worker import TableWorker
 from tests.table.test_answer_windows import GAME_ID, _block_window, _positions
 
 

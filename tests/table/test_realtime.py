@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tabletop_qt.bots import bot_speed, join_level, make_bot, split_level
-from tabletop_qt.bots.frantic_frankfurt import REACTIONS, Speed
+from tabletop_qt.bots.frantic_frankfurt.normal import REACTIONS, Speed
 from tabletop_qt.core.games import get_game
 from tabletop_qt.table.realtime import COUNTDOWN_MS, RACE_GRACE_MS, Intent, RealtimeScheduler
 from tabletop_qt.table.seats import GameSetup, SeatKind

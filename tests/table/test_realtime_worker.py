@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QTimer, Qt
 
-from tabletop_qt.bots.frantic_frankfurt import REACTIONS, Speed
+from tabletop_qt.bots.frantic_frankfurt.normal import REACTIONS, Speed
 from tabletop_qt.net.host_core import Submit
 from tabletop_qt.table.saves import write_save
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.table.worker import TableController
+from tabletop_qt.rules_thread.worker import TableController
 from tests.table.ff_support import CARDS, cards_in_view, ff_setup, race_positions, register, shared_pile
 from tests.table.test_worker import Recorder
 
@@ -197,7 +197,7 @@ def test_the_gui_thread_keeps_its_pace_while_three_fast_bots_play_at_full_speed(
 def test_a_real_time_games_autosave_gathers_changes_and_is_written_at_quit(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tabletop_qt.table import worker as worker_module
+    from tabletop_qt.rules_thread import worker as worker_module
     from tabletop_qt.table.saves import read_save
 
     writes: list[int] = []

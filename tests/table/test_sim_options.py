@@ -10,7 +10,7 @@ import pytest
 
 from tabletop_qt import bots, sim
 from tabletop_qt.bots.base import Bot, Level, require_legal
-from tabletop_qt.bots.frantic_frankfurt import simulate
+from tabletop_qt.bots.frantic_frankfurt.normal import simulate
 from tabletop_qt.core.game import Outcome
 from tabletop_qt.core.games import get_game
 from tests.table.ff_support import register
@@ -206,7 +206,7 @@ def test_a_team_game_is_played_and_its_wins_counted_by_team(hns_stand_in: None) 
 
 # ---------------------------------------------------------------------------------------------------- real bots
 def test_high_noon_saloon_plays_with_its_own_bots(capsys: pytest.CaptureFixture[str]) -> None:
-    pytest.importorskip("tabletop_qt.bots.high_noon_saloon")
+    pytest.importorskip("tabletop_qt.bots.high_noon_saloon.normal")
     code, out, err = run_main(
         capsys,
         HNS,

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tabletop_qt import sim
-from tabletop_qt.bots.frantic_frankfurt import simulate
+from tabletop_qt.bots.frantic_frankfurt.normal import simulate
 from tests.table.ff_support import register
 
 

@@ -168,7 +168,7 @@ def test_each_readers_log_grows_with_the_table_and_is_redacted_again_after_an_un
 
     from tabletop_qt.bots import make_bot
     from tabletop_qt.table.seats import GameSetup, SeatSpec
-    from tabletop_qt.table.table import _redacted
+    from tabletop_qt.table.table import redact_entry
 
     table = Table.new(GameSetup("times_square", (SeatSpec(SeatKind.HUMAN, "Ada"), SeatSpec(SeatKind.HUMAN, "Bea")), 9))
     bot = make_bot("times_square", "normal")
@@ -176,7 +176,7 @@ def test_each_readers_log_grows_with_the_table_and_is_redacted_again_after_an_un
     undos = 0
 
     def fresh(seat: int | None) -> tuple[LogEntry, ...]:
-        return tuple(_redacted(entry, seat, table.game.redact) for entry in table.log)
+        return tuple(redact_entry(entry, seat, table.game.redact) for entry in table.log)
 
     for step in range(400):
         if table.outcome.finished:

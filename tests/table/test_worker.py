@@ -18,12 +18,12 @@ import pytest
 from PySide6.QtCore import Qt, QThread
 
 from tabletop_qt.bots import make_bot
-from tabletop_qt.table import worker as worker_module
+from tabletop_qt.rules_thread import worker as worker_module
 from tabletop_qt.table.saves import read_save, write_save
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.table.worker import TableController
+from tabletop_qt.rules_thread.worker import TableController
 from tests.table.support import make_setup, setup_where_first
 
 HUMAN, BOT = SeatKind.HUMAN, SeatKind.BOT

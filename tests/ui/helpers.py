@@ -80,8 +80,8 @@ def play_person_to_the_end(qtbot, window: MainWindow, turns: int = 400) -> None:
 
 def scaled_controller(scale: float) -> type:
     """The rules thread's controller with every real-time think time and countdown shrunk by ``scale`` (patch it
-    over ``tabletop_qt.table.worker.TableController`` before the window makes its controller)."""
-    from tabletop_qt.table import worker
+    over ``tabletop_qt.rules_thread.worker.TableController`` before the window makes its controller)."""
+    from tabletop_qt.rules_thread import worker
 
     class ScaledController(worker.TableController):
         def __init__(self, *args: Any, **kwargs: Any) -> None:

@@ -31,7 +31,7 @@ class QuickBot:
 
 def use_quick_bots(monkeypatch: Any) -> None:
     """Bots of High Noon Saloon seats are QuickBots (other games keep theirs)."""
-    from tabletop_qt.table import worker
+    from tabletop_qt.rules_thread import worker
 
     real = worker.make_bot
 

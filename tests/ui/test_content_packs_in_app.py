@@ -21,7 +21,7 @@ from tabletop_qt.core.games.high_noon_saloon.content import house_set
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.net.host_core import SeatState
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
-from tabletop_qt.ui import high_noon_saloon_texts
+from tabletop_qt.ui.games.high_noon_saloon import texts as high_noon_saloon_texts
 from tabletop_qt.ui.main_window import MainWindow
 from tabletop_qt.ui.new_game_dialog import NetworkOptions, NewGameDialog
 from tests.table.pack_game_support import GULCH_NAME, SUFFIX, broken_in_data_folder, gulch_in_data_folder
@@ -52,7 +52,7 @@ def open_dialog(qtbot: Any, window: MainWindow) -> NewGameDialog:
 
 
 def entries(dialog: NewGameDialog) -> list[tuple[str, bool]]:
-    combo = dialog.pack_row.combo
+    combo = dialog.options_panel().pack_row.combo
     model = combo.model()
     return [(combo.itemText(i), model.item(i).isEnabled()) for i in range(combo.count())]  # type: ignore[attr-defined]
 
@@ -63,7 +63,7 @@ def test_the_dialog_lists_the_data_folders_packs_and_greys_a_broken_one_with_its
     gulch = gulch_in_data_folder(data_dir)
     line = broken_in_data_folder(data_dir)
     dialog = open_dialog(qtbot, window)
-    row = dialog.pack_row
+    row = dialog.options_panel().pack_row
     assert row.combo.isVisible() and row.label.text() == "Cards and map:"
     assert entries(dialog) == [(HOUSE.name, True), (GULCH_NAME, True), ("typo_box (cannot be played)", False)]
     problems = dialog.findChild(QLabel, "pack_problems")
@@ -75,10 +75,10 @@ def test_the_dialog_lists_the_data_folders_packs_and_greys_a_broken_one_with_its
     assert row.chosen_digest() == "" and PACK_OPTION not in dialog.setup().options  # the house set by default
 
     # The characters are the chosen pack's.
-    assert dialog.character_combo(0).itemText(1) == "Annie Mae Dunn"
+    assert dialog.options_panel().character_combo(0).itemText(1) == "Annie Mae Dunn"
     row.combo.setCurrentIndex(1)
-    assert dialog.character_combo(0).itemText(1) == "Annie Mae Dunn" + SUFFIX
-    dialog.set_character(0, "doc_wallace")
+    assert dialog.options_panel().character_combo(0).itemText(1) == "Annie Mae Dunn" + SUFFIX
+    dialog.options_panel().set_character(0, "doc_wallace")
     assert dialog.setup().options[PACK_OPTION] == gulch.digest
     assert dialog.setup().options["characters"].startswith("doc_wallace")
     assert not row.choose("0" * 32)  # a pack not here is never chosen: the choice stays
@@ -112,7 +112,7 @@ def test_a_game_with_a_pack_plays_to_the_end_with_its_names_on_the_table_and_in_
     dialog.set_players(3)
     for seat, name in enumerate(("Ann", "Bix", "Cog")):
         dialog.set_seat(seat, SeatKind.BOT, name)  # the real bots: they find the pack's cards themselves
-    assert dialog.pack_row.choose(gulch.digest)
+    assert dialog.options_panel().pack_row.choose(gulch.digest)
     qtbot.mouseClick(dialog._buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     page = window.game
     qtbot.waitUntil(lambda: page.update_shown is not None, timeout=5000)
@@ -143,7 +143,7 @@ def test_continuing_a_game_whose_pack_is_gone_says_so_and_keeps_the_save(  # typ
     dialog.set_players(2)
     dialog.set_seat(0, SeatKind.HUMAN, "Ann")
     dialog.set_seat(1, SeatKind.BOT, "Bix")
-    dialog.pack_row.choose(gulch.digest)
+    dialog.options_panel().pack_row.choose(gulch.digest)
     qtbot.mouseClick(dialog._buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: person_asked(window), timeout=10_000)
     window.show_home()  # saved, so Continue picks it up
@@ -258,7 +258,7 @@ def test_a_packs_card_with_its_own_picture_shows_it_and_the_others_get_a_face_dr
     from PySide6.QtGui import QColor
 
     from tabletop_qt.content import PICTURES_FOLDER, table_engine
-    from tabletop_qt.ui.boards.high_noon_saloon import HighNoonSaloonBoard
+    from tabletop_qt.ui.games.high_noon_saloon.board import HighNoonSaloonBoard
 
     gulch = gulch_in_data_folder(tmp_path)
     pictures = tmp_path / "packs" / "gulch" / PICTURES_FOLDER

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QApplication
 from tabletop_qt.core.games.frantic_frankfurt.rules import FranticFrankfurt
 from tabletop_qt.core.games.frantic_frankfurt.state import FranticFrankfurtState
 from tabletop_qt.i18n.languages import Language, LanguageManager
-from tabletop_qt.ui.boards.frantic_frankfurt import FranticFrankfurtBoard
-from tabletop_qt.ui.items.frantic_frankfurt_items import card_key
-from tabletop_qt.ui.scenes.frantic_frankfurt_layout import PILE_KEYS
+from tabletop_qt.ui.games.frantic_frankfurt.board import FranticFrankfurtBoard
+from tabletop_qt.ui.games.frantic_frankfurt.items import card_key
+from tabletop_qt.ui.games.frantic_frankfurt.layout import PILE_KEYS
 from tabletop_qt.ui.table_view import TableView
 
 RULES = FranticFrankfurt()

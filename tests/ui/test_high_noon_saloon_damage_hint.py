@@ -15,7 +15,7 @@ from tabletop_qt.core.games.high_noon_saloon.actions import Action
 from tabletop_qt.core.games.high_noon_saloon.state import HighNoonState
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import AttackKind
 from tabletop_qt.i18n.languages import Language, LanguageManager
-from tabletop_qt.ui.scenes.high_noon_saloon_scene import HighNoonSaloonScene
+from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
 from tabletop_qt.ui.table_view import TableView
 from tests.core.high_noon_saloon.support import GAME, Kind, act, player, position
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games import get_game
-from tabletop_qt.ui import high_noon_saloon_texts as hns_texts
+from tabletop_qt.ui.games.high_noon_saloon import texts as hns_texts
 from tabletop_qt.ui.texts import event_text, outcome_reason_text, reason_text
 
 ENGINE = Path(__file__).resolve().parents[2] / "tabletop_qt" / "core" / "games" / "high_noon_saloon"

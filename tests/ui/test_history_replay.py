@@ -17,7 +17,7 @@ from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.history_dialog import problem_text
 from tabletop_qt.ui.main_window import MainWindow
 from tabletop_qt.ui.replay_page import ReplayPage
-from tabletop_qt.ui.scenes.times_square_scene import card_key
+from tabletop_qt.ui.games.times_square.scene import card_key
 from tabletop_qt.ui.texts import event_text
 from tests.ui.history_support import a_few_games, record_game
 from tests.ui.test_history_window import open_from_the_menu
@@ -260,7 +260,7 @@ def test_a_replay_with_another_content_pack_leaves_the_games_words_alone(  # typ
     from tabletop_qt.history.recorder import record_from_table
     from tabletop_qt.history.store import HISTORY_FOLDER, HistoryStore
     from tabletop_qt.table.table import Table
-    from tabletop_qt.ui import high_noon_saloon_texts
+    from tabletop_qt.ui.games.high_noon_saloon import texts as high_noon_saloon_texts
     from tests.history.support import play_to_end
     from tests.table.pack_game_support import SUFFIX, gulch_in_data_folder
 
@@ -289,7 +289,7 @@ def test_a_replay_with_another_content_pack_leaves_the_games_words_alone(  # typ
 def test_a_race_at_this_computer_stands_still_while_its_player_watches_a_replay(  # type: ignore[no-untyped-def]
     qtbot, window: MainWindow, data_dir: Path, monkeypatch
 ) -> None:
-    from tabletop_qt.table import worker
+    from tabletop_qt.rules_thread import worker
     from tests.ui.helpers import scaled_controller
 
     records = a_few_games(data_dir)

@@ -8,7 +8,7 @@ import itertools
 import time
 
 from tabletop_qt.i18n.languages import Language
-from tabletop_qt.table import worker
+from tabletop_qt.rules_thread import worker
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.main_window import MainWindow
 from tests.ui.helpers import scaled_controller

@@ -14,11 +14,11 @@ from PySide6.QtCore import QPointF
 
 from tabletop_qt.core.games import get_game
 from tabletop_qt.ui.items.last_move import marks_in
-from tabletop_qt.ui.scenes.frantic_frankfurt_scene import FranticFrankfurtScene
-from tabletop_qt.ui.scenes.high_noon_saloon_scene import HighNoonSaloonScene
-from tabletop_qt.ui.scenes.hns_map import SPACE_R
-from tabletop_qt.ui.scenes.tea_time_scene import TeaTimeScene
-from tabletop_qt.ui.scenes.times_square_scene import TimesSquareScene, space_x
+from tabletop_qt.ui.games.frantic_frankfurt.scene import FranticFrankfurtScene
+from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
+from tabletop_qt.ui.games.high_noon_saloon.map import SPACE_R
+from tabletop_qt.ui.games.tea_time.scene import TeaTimeScene
+from tabletop_qt.ui.games.times_square.scene import TimesSquareScene, space_x
 from tabletop_qt.ui.table_view import TableView
 
 NAMES = ["Anna", "Bruno", "Carla", "Daan"]

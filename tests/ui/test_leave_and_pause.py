@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from tabletop_qt.table import worker
+from tabletop_qt.rules_thread import worker
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.main_window import MainWindow
 from tests.ui.helpers import scaled_controller, wait_for_turn_or_end

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from tabletop_qt.i18n.languages import Language, LanguageManager
-from tabletop_qt.table import worker
+from tabletop_qt.rules_thread import worker
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.main_window import MainWindow
 from tests.ui.helpers import scaled_controller, start_game_through_dialog, take_by_clicking, wait_for_turn_or_end

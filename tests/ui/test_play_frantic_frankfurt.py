@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
-from tabletop_qt.table import worker
+from tabletop_qt.rules_thread import worker
 from tabletop_qt.table.seats import SeatKind
-from tabletop_qt.ui.boards.frantic_frankfurt import FranticFrankfurtBoard
+from tabletop_qt.ui.games.frantic_frankfurt.board import FranticFrankfurtBoard
 from tabletop_qt.ui.main_window import MainWindow
 from tabletop_qt.ui.new_game_dialog import NewGameDialog
 from tests.ui.helpers import scaled_controller

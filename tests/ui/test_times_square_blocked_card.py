@@ -11,14 +11,14 @@ from tabletop_qt.table.saves import write_save
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 from tabletop_qt.ui.main_window import MainWindow
-from tabletop_qt.ui.times_square_texts import REASONS
+from tabletop_qt.ui.games.times_square.texts import REASONS
 from tests.ui.helpers import click_scene_item, wait_for_turn_or_end
 
 
 def _blocked_position() -> tuple[Table, str, str]:
     """A position (played out by chance from a fixed seed) where the person's hand holds a card with no legal play
     that could still be discarded; the card and the rules' reason."""
-    from tabletop_qt.ui.scenes.times_square_scene import MOVED_BY, natural_move
+    from tabletop_qt.ui.games.times_square.scene import MOVED_BY, natural_move
 
     for seed in range(20):
         setup = GameSetup("times_square", (SeatSpec(SeatKind.HUMAN, "Ada"), SeatSpec(SeatKind.BOT, "Robo", "easy")), seed)
@@ -29,7 +29,7 @@ def _blocked_position() -> tuple[Table, str, str]:
 
 
 def _play_until_blocked(table: Table, rng: random.Random) -> tuple[Table, str, str] | None:
-    from tabletop_qt.ui.scenes.times_square_scene import MOVED_BY, natural_move
+    from tabletop_qt.ui.games.times_square.scene import MOVED_BY, natural_move
 
     while not table.outcome.finished:
         seat = table.current_seats()[0]

@@ -2,7 +2,7 @@
 
 ``run_search`` is the whole of it. The headless tools call it in-process with an iteration budget (seeded, so a
 game replays identically); the rules thread hands the same request to a worker process with a time budget, so
-neither the GUI nor the rules thread waits on it (``tabletop_qt/table/search_service.py``).
+neither the GUI nor the rules thread waits on it (``tabletop_qt/rules_thread/search_service.py``).
 """
 
 from __future__ import annotations
@@ -16,15 +16,11 @@ from typing import Any
 
 from tabletop_qt.bots.search.adapter import GuessError, SearchAdapter
 from tabletop_qt.core.errors import InvalidActionError
+from tabletop_qt.core.games.specs import SPECS
 
-# Each game's adapter module, imported when first asked for (like the rules modules). Its ``ADAPTER`` is a
+# Each game's adapter module (its GameSpec's ``search``), imported when first asked for (like the rules modules). Its ``ADAPTER`` is a
 # SearchAdapter and its ``ITERATIONS`` the budget the headless tools use when a request names none.
-_ADAPTER_MODULES: dict[str, str] = {
-    "tea_time": "tabletop_qt.bots.search.tea_time",
-    "times_square": "tabletop_qt.bots.search.times_square",
-    "frantic_frankfurt": "tabletop_qt.bots.search.frantic_frankfurt",
-    "high_noon_saloon": "tabletop_qt.bots.search.high_noon_saloon",
-}
+_ADAPTER_MODULES: dict[str, str] = {spec.game_id: spec.search for spec in SPECS}
 
 
 @dataclass(frozen=True)

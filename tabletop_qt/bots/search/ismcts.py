@@ -42,17 +42,41 @@ def search(
     """The most visited of ``root_actions`` after at most ``iterations`` iterations (fewer when ``deadline``, a
     ``time.perf_counter()`` value, passes or ``cancelled()`` says so), and every root move's visit count (one move of each set the adapter's
     ``move_key`` calls equal)."""
+    root_actions = distinct_moves(game, adapter, root_actions)
+    if len(root_actions) == 1:
+        return root_actions[0], {root_actions[0]: 0}
+    stats = root_stats(game, adapter, view, seat, root_actions, rng, iterations, deadline, cancelled)
+    visits = {a: stats[a][0] for a in root_actions}
+    best_action = max(root_actions, key=lambda a: (visits[a], stats[a][1]))
+    return best_action, visits
+
+
+def distinct_moves(game: Any, adapter: SearchAdapter, root_actions: Sequence[Any]) -> list[Any]:
+    """``root_actions`` less the moves the adapter's ``move_key`` calls equal to an earlier one. Moves the adapter
+    calls the same (two equal cards, say) are one root child: apart they would split its visits, and the most
+    visited move would be biased against a move the hand holds twice."""
     if not root_actions:
         raise ValueError("a search needs at least one legal action")
-    # Moves the adapter calls the same (two equal cards, say) are one root child: apart they would split its
-    # visits, and the most visited move would be biased against a move the hand holds twice.
     distinct: dict[Any, Any] = {}
     for action in root_actions:
         distinct.setdefault(adapter.move_key(game, action), action)
-    if len(distinct) < len(root_actions):
-        root_actions = list(distinct.values())
-    if len(root_actions) == 1:
-        return root_actions[0], {root_actions[0]: 0}
+    return list(distinct.values())
+
+
+def root_stats(
+    game: Any,
+    adapter: SearchAdapter,
+    view: Any,
+    seat: int,
+    root_actions: Sequence[Any],
+    rng: random.Random,
+    iterations: int,
+    deadline: float | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> dict[Any, tuple[int, float]]:
+    """Search from ``seat``'s information set and give each of ``root_actions`` (already distinct) its visits and
+    the sum of ``seat``'s rewards over them. Unlike ``search`` it also searches a single move: the analysis
+    measures the move played by a search that may only play it (tabletop_qt/analysis/)."""
     root = _Node(seat)
     for action in root_actions:
         root.children[action] = _Node(seat)
@@ -114,6 +138,4 @@ def search(
         for n in path:
             n.visits += 1
             n.reward += rewards[n.seat]
-    visits = {a: root.children[a].visits for a in root_actions}
-    best_action = max(root_actions, key=lambda a: (visits[a], root.children[a].reward))
-    return best_action, visits
+    return {a: (root.children[a].visits, root.children[a].reward) for a in root_actions}

@@ -9,17 +9,21 @@ import importlib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-# id -> (module, class) of each playable game's rules engine, in the order games are listed.
-_ENGINES: dict[str, tuple[str, str]] = {
-    "tea_time": ("tabletop_qt.core.games.tea_time.rules", "TeaTime"),
-    "times_square": ("tabletop_qt.core.games.times_square.rules", "TimesSquare"),
-    "frantic_frankfurt": ("tabletop_qt.core.games.frantic_frankfurt.rules", "FranticFrankfurt"),
-    "high_noon_saloon": ("tabletop_qt.core.games.high_noon_saloon.rules", "HighNoonSaloon"),
-}
+from tabletop_qt.core.games.spec import split_path
+from tabletop_qt.core.games.specs import SPECS
 
+# id -> (module, class) of each game's rules engine, in the order games are listed: from the GameSpecs.
+_ENGINES: dict[str, tuple[str, str]] = {
+    spec.game_id: (module, name or "") for spec in SPECS if spec.listed for module, name in [split_path(spec.engine)]
+}
 # Games whose rules, bots and headless tools (sim, benchmarks) are ready but which the window does not offer
-# yet (no table scene): listing them would put an unplayable entry in the menus. None at the moment.
-_HEADLESS_ENGINES: dict[str, tuple[str, str]] = {}
+# yet (no board: ``GameSpec.listed`` False): listing them would put an unplayable entry in the menus.
+_HEADLESS_ENGINES: dict[str, tuple[str, str]] = {
+    spec.game_id: (module, name or "")
+    for spec in SPECS
+    if not spec.listed
+    for module, name in [split_path(spec.engine)]
+}
 
 
 _loaded: dict[str, Any] = {}

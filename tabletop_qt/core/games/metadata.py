@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Mapping
-from dataclasses import dataclass
+
+from tabletop_qt.core.games.spec import GameInfo  # noqa: F401  (re-exported: its first home)
+from tabletop_qt.core.games.specs import LISTED_SPECS
 
 # The interface languages, English first (the source language). Kept in step with i18n.languages.Language, which
 # core cannot import (it is Qt); the descriptions test checks the two agree.
@@ -96,117 +98,8 @@ _CREDIT_PUBLISHER: Mapping[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class GameInfo:
-    """One game as the app describes it. Names are the games' own (the same in every language); the player counts
-    are the rules engine's (checked by the descriptions test); designer and publisher as the rulebooks name them
-    (None where no rulebook names one)."""
-
-    game_id: str
-    name: str
-    min_players: int
-    max_players: int
-    min_minutes: int
-    max_minutes: int
-    pitch: Mapping[str, str]
-    designer: str | None
-    publisher: str | None
-    style: Mapping[str, str] | None = None  # a way of playing named beside the counts ("everybody at once")
-
-    @property
-    def players(self) -> str:
-        """"2" or "2-4"."""
-        return _span(self.min_players, self.max_players)
-
-    @property
-    def minutes(self) -> str:
-        return _span(self.min_minutes, self.max_minutes)
-
-
-def _span(low: int, high: int) -> str:
-    return str(low) if low == high else f"{low}-{high}"
-
-
-# In the order the games are listed (the registry's order, checked by the descriptions test).
-GAME_INFO: Mapping[str, GameInfo] = {
-    info.game_id: info
-    for info in (
-        GameInfo(
-            game_id="tea_time",
-            name="Tea Time",
-            min_players=2,
-            max_players=4,
-            min_minutes=15,
-            max_minutes=30,
-            pitch={
-                "en": "Collect Wonderland characters from a grid of double-faced cards: a mirror face cancels a "
-                "normal one.",
-                "it": "Colleziona i personaggi del Paese delle Meraviglie da una griglia di carte a doppia faccia: "
-                "una faccia allo specchio annulla una normale.",
-                "nl": "Verzamel personages uit Wonderland uit een raster van dubbelzijdige kaarten: een spiegelkant "
-                "heft een normale kant op.",
-            },
-            designer="Emanuele Ornella",  # 003_*.txt: "TEA TIME di Emanuele Ornella"; no publisher named
-            publisher=None,
-        ),
-        GameInfo(
-            game_id="times_square",
-            name="Times Square",
-            min_players=2,
-            max_players=2,
-            min_minutes=20,
-            max_minutes=30,
-            pitch={
-                "en": "Lure Saucy Sue into your nightclub, or let Champagne Charlie stumble in: play cards of one "
-                "colour to move the figures along the street.",
-                "it": "Attira Saucy Sue nel tuo nightclub, o fai entrare Champagne Charlie: gioca carte di un solo "
-                "colore per muovere le pedine lungo la strada.",
-                "nl": "Lok Saucy Sue naar je nachtclub, of laat Champagne Charlie binnenwandelen: speel kaarten van "
-                "één kleur om de karakters door de straat te verplaatsen.",
-            },
-            designer="Reiner Knizia",  # 001_*.txt: "Auteur: Reiner Knizia"
-            publisher="Kosmos & Rio Grande Games",  # "Uitgegeven bij: Kosmos Verlag & Rio Grande Games"
-        ),
-        GameInfo(
-            game_id="frantic_frankfurt",
-            name="Frantic Frankfurt",
-            min_players=2,
-            max_players=4,
-            min_minutes=15,
-            max_minutes=20,
-            style={"en": "everybody at once", "it": "tutti contemporaneamente", "nl": "iedereen tegelijk"},
-            pitch={
-                "en": "Empty your four columns onto the discard piles faster than the others: another colour goes "
-                "higher on lower, the same colour odd on even.",
-                "it": "Svuota le tue quattro colonne sulle pile degli scarti più in fretta degli altri: su un altro "
-                "colore si scarta più alto su più basso, sullo stesso colore dispari su pari.",
-                "nl": "Leg je vier kolommen sneller dan de anderen af op de aflegstapels: op een andere kleur hoger "
-                "op lager, op dezelfde kleur oneven op even.",
-            },
-            designer="Günter Burkhardt",  # rulebooks/README.md; 002_*.txt: "© 2004 Kronberger Spiele"
-            publisher="Kronberger Spiele",
-        ),
-        GameInfo(
-            game_id="high_noon_saloon",
-            name="High Noon Saloon",
-            min_players=2,
-            max_players=6,
-            min_minutes=30,
-            max_minutes=60,
-            style={"en": "alone or in teams", "it": "da soli o in team", "nl": "alleen of in teams"},
-            pitch={
-                "en": "A shoot-out in a saloon: take cover, load your guns, attack, block and counterattack; the "
-                "last one with grit left wins.",
-                "it": "Una sparatoria in un saloon: mettiti in copertura, carica le pistole, attacca, blocca e "
-                "contrattacca; vince l'ultimo a cui resta grinta.",
-                "nl": "Een vuurgevecht in een saloon: zoek dekking, laad je vuurwapens, val aan, weer af en doe een "
-                "tegenaanval; wie als laatste nog lef heeft, wint.",
-            },
-            designer=None,  # no rulebook names the designer
-            publisher="Slugfest Games",  # rulebooks/README.md
-        ),
-    )
-}
+# In the order the games are listed: each game's description is its GameSpec's (core/games/<game>/spec.py).
+GAME_INFO: Mapping[str, GameInfo] = {spec.game_id: spec.info for spec in LISTED_SPECS}
 
 
 def language_or_english(lang: str | None) -> str:

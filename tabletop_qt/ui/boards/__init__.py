@@ -8,14 +8,13 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from tabletop_qt.core.games.spec import resolve, split_path
+from tabletop_qt.core.games.specs import LISTED_SPECS
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 
-# id -> (module, class) of each game's board.
+# id -> (module, class) of each game's board: from the GameSpecs.
 _BOARDS: dict[str, tuple[str, str]] = {
-    "tea_time": ("tabletop_qt.ui.boards.tea_time", "TeaTimeBoard"),
-    "times_square": ("tabletop_qt.ui.boards.times_square", "TimesSquareBoard"),
-    "frantic_frankfurt": ("tabletop_qt.ui.boards.frantic_frankfurt", "FranticFrankfurtBoard"),
-    "high_noon_saloon": ("tabletop_qt.ui.boards.high_noon_saloon", "HighNoonSaloonBoard"),
+    spec.game_id: (module, name or "") for spec in LISTED_SPECS for module, name in [split_path(spec.board)]
 }
 
 
@@ -30,4 +29,12 @@ def has_board(game_id: str) -> bool:
     return game_id in _BOARDS
 
 
-__all__ = ["GameBoard", "ScoreTable", "has_board", "make_board"]
+def warm_up_games() -> None:
+    """Each game's own warm-up (its spec's ``warm_up``: its fonts drawn once), run by the window in idle time so
+    the first table of a game is not slowed by them."""
+    for spec in LISTED_SPECS:
+        if spec.warm_up is not None:
+            resolve(spec.warm_up)()
+
+
+__all__ = ["GameBoard", "ScoreTable", "has_board", "make_board", "warm_up_games"]

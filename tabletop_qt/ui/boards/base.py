@@ -83,6 +83,13 @@ class GameBoard(QObject):
         """A game of ``players`` seen by ``seat`` is about to start: build what its table needs now, so the first
         position only fills it in."""
 
+    def drawing(self) -> bool:
+        """True while pictures of the table are still being drawn off the GUI thread (screenshots wait for them)."""
+        return False
+
+    def set_motion(self, on: bool) -> None:
+        """Animate what each new position did (on), or show positions still (a replay stepped by hand)."""
+
     def use_game(self, engine: Any, pictures: Path | None) -> None:
         """The table's engine (for a game whose content is data, built on the table's content pack) and its
         pack's folder of card pictures (None: faces drawn from the data): draw and word its cards and map."""

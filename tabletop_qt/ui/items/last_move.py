@@ -48,6 +48,12 @@ class LastMoveMark:
                 self._scene.removeItem(item)
         self._items = []
 
+    def take_items(self) -> list[QGraphicsPathItem]:
+        """Hand the mark's items over (still on the scene) and forget them: the caller fades them out while a new
+        mark may be shown."""
+        items, self._items = self.items(), []
+        return items
+
     def show(self, rects: Sequence[QRectF] = (), lines: Sequence[QLineF] = (), inset: float = 0.0) -> None:
         """Outline each of ``rects`` and draw each of ``lines`` as an arrow to its end, in scene coordinates;
         ``inset`` shortens the arrows at both ends (so they touch a round figure's edge, not hide its face)."""

@@ -110,7 +110,6 @@ class FranticFrankfurt:
     rules_version = 1
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    real_time = True  # every seat may act at once: the Table arbitrates by arrival order (docs: "For the Table")
 
     # ------------------------------------------------------------------ setup
     def default_options(self, players: int) -> Mapping[str, Any]:

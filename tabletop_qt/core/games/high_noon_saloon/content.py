@@ -3,7 +3,9 @@ characters, read from JSON and checked field by field. A mistake is a ContentErr
 and the field, so a person typing in the printed cards of their own box finds it at once.
 
 The schema (``SCHEMA``, version ``SCHEMA_VERSION``) is documented in docs/rules/high_noon_saloon_content.md. The
-project's own set, the "Tabletop Qt house set", is in resources/high_noon_saloon/house/.
+project's own set, the "Tabletop Qt house set", is in resources/high_noon_saloon/house/ and, for the rules, in
+house_data.py. Core reads no files: ``parse_content`` is handed each file's text by name (tabletop_qt/content.py
+reads a pack's folder).
 """
 
 from __future__ import annotations
@@ -11,11 +13,12 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from pathlib import Path
 from typing import Any, TypeVar
 
+from tabletop_qt.core.games.high_noon_saloon.house_data import HOUSE_SET
 from tabletop_qt.core.games.high_noon_saloon.located_json import LocatedDict, loads
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import (
     ATTACK_OPS,
@@ -33,7 +36,7 @@ from tabletop_qt.core.games.high_noon_saloon.vocabulary import (
     When,
     Who,
 )
-from tabletop_qt.paths import resources_dir
+from tabletop_qt.core.packs import PackRef
 
 SCHEMA = "tabletop-qt/high-noon-saloon-content"
 SCHEMA_VERSION = 1
@@ -100,10 +103,24 @@ class SaloonCard:
     bullets: int = 0  # reloads
     options: tuple[Option, ...] = ()  # guns and enhancements: choose one
     effects: tuple[Effect, ...] = ()  # melee weapons and blocks: always
+    # The name and the text in other languages ("names"/"texts": {"it": ..., "nl": ...}), as (code, words) pairs.
+    names: tuple[tuple[str, str], ...] = ()
+    texts: tuple[tuple[str, str], ...] = ()
 
     @property
     def is_gun(self) -> bool:
         return self.weapon is WeaponKind.GUN
+
+    def name_in(self, language: str) -> str:
+        return _in(self.name, self.names, language)
+
+    def text_in(self, language: str) -> str:
+        return _in(self.text, self.texts, language)
+
+
+def _in(own: str, translated: tuple[tuple[str, str], ...], language: str) -> str:
+    """A card's words for a reader of ``language``: the pack's own there ("names"/"texts"), else its one wording."""
+    return dict(translated).get(language, own)
 
 
 @dataclass(frozen=True)
@@ -114,6 +131,14 @@ class TeamCard:
     when: When
     effects: tuple[Effect, ...]
     text: str = ""
+    names: tuple[tuple[str, str], ...] = ()  # as SaloonCard's
+    texts: tuple[tuple[str, str], ...] = ()
+
+    def name_in(self, language: str) -> str:
+        return _in(self.name, self.names, language)
+
+    def text_in(self, language: str) -> str:
+        return _in(self.text, self.texts, language)
 
 
 @dataclass(frozen=True)
@@ -172,16 +197,6 @@ class PackInfo:
     def name_in(self, language: str) -> str:
         """The pack's name for a reader of ``language`` (en, it, nl): its own there, else the one name it has."""
         return dict(self.names).get(language, self.name)
-
-
-@dataclass(frozen=True)
-class PackRef:
-    """A pack as computers on the LAN tell it apart: its stable id, its name (for people), and a hash of its
-    content, so two packs of one id or name that differ in any card or area are two packs."""
-
-    id: str
-    name: str
-    digest: str  # DIGEST_CHARS hex characters of a SHA-256 (content_digest)
 
 
 @dataclass(frozen=True)
@@ -319,14 +334,13 @@ class _Obj:
             raise self.error("content.unknown_field", extra[0], "this field is not part of the schema")
 
 
-def _read_file(folder: Path, name: str) -> Any:
-    path = folder / name
+def _parse_file(texts: Mapping[str, str], name: str) -> Any:
+    """One file of the pack, parsed; ``texts`` holds each file's text by name (a KeyError: the pack lacks it). The
+    one who reads a folder raises ``content.unreadable`` for a file it cannot read."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        text = texts[name]
+    except KeyError:
         raise ContentError("content.missing_file", name, None, "", "the file is missing") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ContentError("content.unreadable", name, None, "", f"the file cannot be read ({exc})") from None
     try:
         return loads(text)
     except json.JSONDecodeError as exc:
@@ -345,8 +359,8 @@ def _header(top: _Obj) -> None:
         )
 
 
-def _document(folder: Path, name: str, list_field: str) -> tuple[_Obj, list[tuple[Any, str]]]:
-    top = _Obj(_read_file(folder, name), name, "", 1)
+def _document(texts: Mapping[str, str], name: str, list_field: str) -> tuple[_Obj, list[tuple[Any, str]]]:
+    top = _Obj(_parse_file(texts, name), name, "", 1)
     _header(top)
     return top, top.items(list_field)
 
@@ -386,6 +400,8 @@ def _saloon_card(obj: _Obj) -> SaloonCard:
         "name": obj.text("name"),
         "copies": obj.integer("copies", 1, 20),
         "text": obj.text("text", required=False, max_len=MAX_TEXT),
+        "names": _names(obj),
+        "texts": _names(obj, "texts", MAX_TEXT),
     }
     kind = obj.choice("type", CardType)
     if kind is CardType.WEAPON:
@@ -423,8 +439,8 @@ def _saloon_card(obj: _Obj) -> SaloonCard:
     return card
 
 
-def _pack(folder: Path) -> PackInfo:
-    top = _Obj(_read_file(folder, "pack.json"), "pack.json", "", 1)
+def _pack(texts: Mapping[str, str]) -> PackInfo:
+    top = _Obj(_parse_file(texts, "pack.json"), "pack.json", "", 1)
     _header(top)
     info = PackInfo(
         id=top.ident(),
@@ -437,19 +453,19 @@ def _pack(folder: Path) -> PackInfo:
     return info
 
 
-def _names(top: _Obj) -> tuple[tuple[str, str], ...]:
-    """pack.json's optional "names": the pack's name by language code ("it", "nl"...)."""
-    raw = top._get("names", False)
+def _names(top: _Obj, field: str = "names", max_len: int = 60) -> tuple[tuple[str, str], ...]:
+    """An optional wording by language code ("it", "nl"...): pack.json's and a card's "names", a card's "texts"."""
+    raw = top._get(field, False)
     if raw is None:
         return ()
-    names = top.child(raw, "names")
-    out = tuple(sorted((code, names.text(code)) for code in list(raw) if isinstance(code, str) and code.isalpha()))
+    names = top.child(raw, f"{top.path}.{field}" if top.path else field)
+    out = tuple(sorted((code, names.text(code, max_len=max_len)) for code in list(raw) if isinstance(code, str) and code.isalpha()))
     names.done()
     return out
 
 
-def _areas(folder: Path) -> tuple[Area, ...]:
-    top, items = _document(folder, "map.json", "areas")
+def _areas(texts: Mapping[str, str]) -> tuple[Area, ...]:
+    top, items = _document(texts, "map.json", "areas")
     areas: list[Area] = []
     reach_at: dict[str, tuple[_Obj, tuple[str, ...]]] = {}
     for item, path in items:
@@ -510,8 +526,8 @@ def _areas(folder: Path) -> tuple[Area, ...]:
     return tuple(areas)
 
 
-def _cards(folder: Path) -> tuple[SaloonCard, ...]:
-    top, items = _document(folder, "saloon.json", "cards")
+def _cards(texts: Mapping[str, str]) -> tuple[SaloonCard, ...]:
+    top, items = _document(texts, "saloon.json", "cards")
     cards = []
     for item, path in items:
         cards.append(_saloon_card(top.child(item, path)))
@@ -526,8 +542,8 @@ def _cards(folder: Path) -> tuple[SaloonCard, ...]:
     return tuple(cards)
 
 
-def _team(folder: Path) -> tuple[TeamCard, ...]:
-    top, items = _document(folder, "team.json", "cards")
+def _team(texts: Mapping[str, str]) -> tuple[TeamCard, ...]:
+    top, items = _document(texts, "team.json", "cards")
     cards = []
     for item, path in items:
         obj = top.child(item, path)
@@ -538,6 +554,8 @@ def _team(folder: Path) -> tuple[TeamCard, ...]:
             when=obj.choice("when", When, (When.ANY_TIME, When.TEAMMATE_ATTACKED)),
             effects=_effects(obj, "effects", TEAM_OPS),
             text=obj.text("text", required=False, max_len=MAX_TEXT),
+            names=_names(obj),
+            texts=_names(obj, "texts", MAX_TEXT),
         )
         if not card.effects:
             raise obj.error("content.bad_value", "effects", "a team card needs an effect")
@@ -549,8 +567,8 @@ def _team(folder: Path) -> tuple[TeamCard, ...]:
     return tuple(cards)
 
 
-def _loads(folder: Path) -> tuple[LoadCard, ...]:
-    top, items = _document(folder, "load.json", "cards")
+def _loads(texts: Mapping[str, str]) -> tuple[LoadCard, ...]:
+    top, items = _document(texts, "load.json", "cards")
     cards = []
     for item, path in items:
         obj = top.child(item, path)
@@ -562,8 +580,8 @@ def _loads(folder: Path) -> tuple[LoadCard, ...]:
     return tuple(cards)
 
 
-def _characters(folder: Path) -> tuple[Character, ...]:
-    top, items = _document(folder, "characters.json", "characters")
+def _characters(texts: Mapping[str, str]) -> tuple[Character, ...]:
+    top, items = _document(texts, "characters.json", "characters")
     found = []
     for item, path in items:
         obj = top.child(item, path)
@@ -610,64 +628,33 @@ def _count(top: _Obj, name: str, found: int, wanted: int) -> None:
 DIGEST_CHARS = 32  # 128 bits: two different packs never share one by chance
 
 
-def content_digest(folder: Path) -> str:
+def content_digest(texts: Mapping[str, str]) -> str:
     """A hash of what the pack's files say, not of how they are typed: each file's JSON written again with sorted
     keys and no spaces, so line endings, indentation and key order (a checkout on Windows, an editor's style)
     change nothing, and any changed card, area, character or name does. Card pictures are not in it: they do not
-    change the game. For a pack ``load_content`` has read (its files are JSON)."""
+    change the game. For a pack ``parse_content`` has read (its files are JSON)."""
     digest = hashlib.sha256()
     for name in FILES:
-        data = json.loads((folder / name).read_text(encoding="utf-8"))
+        data = json.loads(texts[name])
         canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         digest.update(f"{name}\n{canonical}\n".encode())
     return digest.hexdigest()[:DIGEST_CHARS]
 
 
-def load_content(folder: Path) -> Content:
-    """Read and check the pack in ``folder``; ContentError on the first mistake."""
-    if not folder.is_dir():
-        raise ContentError("content.missing_file", str(folder), None, "", "the pack's folder is missing")
+def parse_content(texts: Mapping[str, str]) -> Content:
+    """Read and check the pack whose files' texts ``texts`` holds by name (FILES); ContentError on the first
+    mistake."""
     return Content(
-        pack=_pack(folder),
-        areas=_areas(folder),
-        saloon=_cards(folder),
-        team=_team(folder),
-        loads=_loads(folder),
-        characters=_characters(folder),
-        digest=content_digest(folder),
+        pack=_pack(texts),
+        areas=_areas(texts),
+        saloon=_cards(texts),
+        team=_team(texts),
+        loads=_loads(texts),
+        characters=_characters(texts),
+        digest=content_digest(texts),
     )
 
 
-def house_set_dir() -> Path:
-    """The project's own content, shipped with the app's resources."""
-    return resources_dir() / "high_noon_saloon" / "house"
-
-
 def house_set() -> Content:
-    return load_content(house_set_dir())
-
-
-PACKS_FOLDER = "packs"  # in the app's data folder: one sub-folder per pack
-
-
-def local_packs(data_dir: Path | None) -> tuple[PackRef, ...]:
-    """The packs this computer can play and draw: the house set first, then every playable pack in the data
-    folder's ``packs/`` (a pack with a mistake is left out: it cannot be played)."""
-    refs = [house_set().ref]
-    if data_dir is not None:
-        refs += [found.ref for _, found in packs_in(data_dir) if isinstance(found, Content)]
-    return tuple(dict.fromkeys(refs))
-
-
-def packs_in(data_dir: Path) -> list[tuple[Path, Content | ContentError]]:
-    """Every pack folder under ``data_dir/packs``, each read (or the reason it cannot be played), by name."""
-    root = data_dir / PACKS_FOLDER
-    if not root.is_dir():
-        return []
-    found: list[tuple[Path, Content | ContentError]] = []
-    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
-        try:
-            found.append((folder, load_content(folder)))
-        except ContentError as exc:
-            found.append((folder, exc))
-    return found
+    """The project's own content (house_data.py, the text of resources/high_noon_saloon/house/)."""
+    return parse_content(HOUSE_SET)

@@ -22,6 +22,7 @@ from tabletop_qt.core.games.tea_time.cards import (
     character_of,
     score_for_count,
 )
+from tabletop_qt.core.games.tea_time.codes import Code, End, Reason
 from tabletop_qt.core.games.tea_time.grid import GRID_SIZE, ROUNDS, face_at, line_masks, line_set
 from tabletop_qt.core.games.tea_time.state import Collected, TeaTimeState
 
@@ -31,32 +32,6 @@ class Take:
     """Take these grid cells (row-major indices), sorted."""
 
     cells: tuple[int, ...]
-
-
-class Reason:
-    """Reason codes of refusals; the UI words them."""
-
-    NOT_YOUR_TURN = "not_your_turn"
-    GAME_OVER = "game_over"
-    EMPTY_CELL = "tt.empty_cell"
-    TOO_MANY = "tt.too_many_cards"
-    FIRST_TAKE_ONE = "tt.first_take_one"
-    NOT_A_LINE = "tt.not_a_line"
-    NONE_TAKEN = "tt.take_at_least_one"
-    MALFORMED = "malformed_action"
-
-
-class Code:
-    """Event codes."""
-
-    GRID_DEALT = "tt.grid_dealt"
-    CARDS_REMOVED = "tt.cards_removed"
-    FIRST_PLAYER = "tt.first_player"
-    CARDS_TAKEN = "tt.cards_taken"
-    ALICE_PLACED = "tt.alice_placed"
-    CARDS_CANCELLED = "tt.cards_cancelled"
-    ROUND_ENDED = "tt.round_ended"
-    GAME_ENDED = "tt.game_ended"
 
 
 class TeaTime:
@@ -77,7 +52,7 @@ class TeaTime:
         self, players: int, seed: int, options: Mapping[str, Any] | None = None
     ) -> tuple[TeaTimeState, list[Event]]:
         if players not in GRID_SIZE:
-            raise InvalidActionError("tt.players", players=players)
+            raise InvalidActionError(Reason.PLAYERS, players=players)
         r = rng.seed_state(seed)
         deck, r = rng.shuffled(r, ALL_CHARACTER_CARDS)
         removed: list[str] = []
@@ -260,8 +235,8 @@ class TeaTime:
         best = max(scores)
         tied = tuple(s for s in range(state.players) if scores[s] == best)
         if len(tied) > 1 and state.alice_holder in tied:
-            return Outcome(True, (state.alice_holder,), scores, "tt.tie_alice")
-        return Outcome(True, tied, scores, "tt.most_points" if len(tied) == 1 else "tt.shared")
+            return Outcome(True, (state.alice_holder,), scores, End.TIE_ALICE)
+        return Outcome(True, tied, scores, End.MOST_POINTS if len(tied) == 1 else End.SHARED)
 
     # ------------------------------------------------------------------ views and wire forms
     def view(self, state: TeaTimeState, seat: int | None) -> dict[str, Any]:

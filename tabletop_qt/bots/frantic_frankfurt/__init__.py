@@ -1,0 +1,1 @@
+"""Frantic Frankfurt: its computer players."""

@@ -1,0 +1,1 @@
+"""High Noon Saloon: its computer players."""

@@ -1,0 +1,1 @@
+"""Tea Time: its computer players."""

@@ -1,0 +1,1 @@
+"""Times Square: its computer players."""

@@ -1,0 +1,1 @@
+"""Frantic Frankfurt on the screen."""

@@ -1,0 +1,1 @@
+"""High Noon Saloon on the screen."""

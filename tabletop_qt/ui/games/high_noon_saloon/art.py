@@ -1,0 +1,220 @@
+"""High Noon Saloon's pictures: an illustration per area of the map and a portrait per character.
+
+The house pictures are drawn by ``tools/generate_high_noon_saloon_art.py`` into ``resources/high_noon_saloon/art``
+(``areas/<area id>.svg``, ``portraits/<character id>.svg``, the decks' backs in ``cards/``). A content pack replaces
+any of them with its own ``pictures/area_<area id>.svg``, ``pictures/portrait_<character id>.svg`` or
+``pictures/back.svg`` (the folder its card pictures are in);
+an area or character with neither keeps the plain drawing (a box in the area's colour, a pictogram). Pictures
+are drawn filling their rectangle (cut at the sides rather than stretched, so any area's shape works) into
+pixmaps kept per size: the map is built once per pack and language, and a language switch draws nothing again.
+
+An area's picture is large and detailed (the floor took 30-190 ms to draw on a loaded machine): ``PictureDrawer``
+draws it on a thread of its own (QtSvg releases the interpreter lock while it draws) and hands the image to the GUI
+thread, so building the map never holds up a frame; the area shows its plain colour until then.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from collections.abc import Callable
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from tabletop_qt.paths import resources_dir
+from tabletop_qt.ui.games.high_noon_saloon.layout import FIGURE_R
+
+HOUSE_ART = resources_dir() / "high_noon_saloon" / "art"
+
+
+class ArtKind(Enum):
+    """What a picture shows, with the house folder it is in and the prefix of a pack's file for it."""
+
+    AREA = ("areas", "area_")
+    PORTRAIT = ("portraits", "portrait_")
+    CARD = ("cards", "")  # the house set's card backs; a pack's pictures/<card key>.svg replaces any card
+
+    @property
+    def folder(self) -> str:
+        return self.value[0]
+
+    @property
+    def prefix(self) -> str:
+        return self.value[1]
+
+
+# Pixmaps drawn, shared by every table of the run (several boards, the replay's): (path, kind of cut, w, h).
+_pixmaps: dict[tuple[str, int, int, float, float, float], QPixmap] = {}
+_renderers: dict[str, QSvgRenderer | None] = {}
+
+
+def picture_path(kind: ArtKind, ident: str, pack_pictures: Path | None) -> Path | None:
+    """The SVG for this area or character: the pack's own if it has one, else the house picture of that id."""
+    if pack_pictures is not None:
+        own = pack_pictures / f"{kind.prefix}{ident}.svg"
+        if own.is_file():
+            return own
+    house = HOUSE_ART / kind.folder / f"{ident}.svg"
+    return house if house.is_file() else None
+
+
+def renderer(path: Path) -> QSvgRenderer | None:
+    key = str(path)
+    if key not in _renderers:
+        found = QSvgRenderer(key)
+        # The picture fills the rectangle and is cut at its sides: never stretched out of shape.
+        found.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatioByExpanding)
+        _renderers[key] = found if found.isValid() else None
+    return _renderers[key]
+
+
+def draw(painter: QPainter, path: Path, rect: QRectF, radius: float = 0.0) -> bool:  # GUI thread (shared renderers)
+    """Draw the picture filling ``rect`` (rounded corners of ``radius``) with ``painter``; False if it cannot be read."""
+    found = renderer(path)
+    if found is None:
+        return False
+    painter.save()
+    clip = QPainterPath()
+    clip.addRoundedRect(rect, radius, radius)
+    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    found.render(painter, rect)
+    painter.restore()
+    return True
+
+
+def _key(path: Path, width: float, height: float, ratio: float, radius: float, zoom: float, lift: float
+         ) -> tuple[str, int, int, float, float, float]:
+    return (str(path), max(1, round(width * ratio)), max(1, round(height * ratio)), radius, zoom, lift)
+
+
+def _image(path: Path, svg: QSvgRenderer | None, px_w: int, px_h: int, radius_px: float, zoom: float,
+           lift: float) -> QImage | None:
+    """The picture drawn into an image (any thread: QImage and QSvgRenderer need no GUI thread)."""
+    if svg is None or not svg.isValid():
+        return None
+    image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    clip = QPainterPath()
+    clip.addRoundedRect(QRectF(0, 0, px_w, px_h), radius_px, radius_px)
+    painter.setClipPath(clip)
+    svg.render(painter, QRectF(px_w * (1 - zoom) / 2, px_h * ((1 - zoom) / 2 + lift), px_w * zoom, px_h * zoom))
+    painter.end()
+    return image
+
+
+def _to_pixmap(image: QImage, width: float) -> QPixmap:
+    found = QPixmap.fromImage(image)
+    found.setDevicePixelRatio(image.width() / width)
+    return found
+
+
+def pixmap(path: Path, width: float, height: float, ratio: float, radius: float = 0.0,
+           zoom: float = 1.0, lift: float = 0.0) -> QPixmap | None:
+    """The picture filling a ``width`` x ``height`` scene rectangle at ``ratio`` device pixels per unit, drawn now
+    (small pictures); ``zoom`` enlarges it about its centre (cut to the rectangle) and ``lift`` moves it down by that
+    share of the height (a figure shows the face, not the whole bust)."""
+    key = _key(path, width, height, ratio, radius, zoom, lift)
+    found = _pixmaps.get(key)
+    if found is None:
+        svg = renderer(path)
+        image = _image(path, svg, key[1], key[2], radius * key[1] / width, zoom, lift) if svg is not None else None
+        if image is None:
+            return None
+        found = _pixmaps[key] = _to_pixmap(image, width)
+    return found
+
+
+class PictureDrawer(QObject):
+    """Draws large pictures on a thread of its own; ``request`` calls back on the GUI thread with the pixmap."""
+
+    _drawn = Signal(object, object)  # (key, QImage or None), emitted on the drawing thread, received on the GUI's
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._jobs: queue.SimpleQueue[tuple[tuple[str, int, int, float, float, float], Path, float]] = queue.SimpleQueue()
+        self._waiting: dict[tuple[str, int, int, float, float, float], list[tuple[float, Callable[[QPixmap], None]]]] = {}
+        self._thread: threading.Thread | None = None
+        self._drawn.connect(self._on_self_drawn, Qt.ConnectionType.QueuedConnection)
+
+    def request(self, path: Path, width: float, height: float, ratio: float, radius: float,
+                ready: Callable[[QPixmap], None], zoom: float = 1.0, lift: float = 0.0) -> None:
+        key = _key(path, width, height, ratio, radius, zoom, lift)
+        found = _pixmaps.get(key)
+        if found is not None:
+            ready(found)
+            return
+        first = key not in self._waiting
+        self._waiting.setdefault(key, []).append((width, ready))
+        if first:
+            self._jobs.put((key, path, radius * key[1] / width))  # zoom and lift travel in the key
+            if self._thread is None:
+                # A daemon: a picture still being drawn never keeps the app from quitting.
+                self._thread = threading.Thread(target=self._run, name="hns-pictures", daemon=True)
+                self._thread.start()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._waiting)
+
+    def _run(self) -> None:
+        while True:
+            key, path, radius_px = self._jobs.get()
+            svg = QSvgRenderer(str(path))  # its own: a renderer belongs to the thread that uses it
+            svg.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatioByExpanding)
+            image = _image(path, svg, key[1], key[2], radius_px, key[4], key[5])
+            try:
+                self._drawn.emit(key, image)
+            except RuntimeError:  # the app is closing: nobody to hand it to
+                return
+
+    def _on_self_drawn(self, key: tuple[str, int, int, float, float, float], image: QImage | None) -> None:
+        waiting = self._waiting.pop(key, [])
+        if image is None or not waiting:
+            return
+        found = _pixmaps[key] = _to_pixmap(image, waiting[0][0])
+        for _, ready in waiting:
+            ready(found)
+
+
+_drawer: PictureDrawer | None = None
+
+
+def drawer() -> PictureDrawer:
+    """The app's one drawing thread for large pictures (made on first use, on the GUI thread)."""
+    global _drawer
+    if _drawer is None:
+        _drawer = PictureDrawer()
+    return _drawer
+
+
+# The figure's disc on the map, at device pixels enough for a 4K window.
+FIGURE_DIAMETER = 2 * FIGURE_R
+FIGURE_RATIO = 3.0
+
+
+FIGURE_ZOOM = 1.45
+FIGURE_LIFT = 0.06
+
+
+def figure_portrait(character: str, pack_pictures: Path | None) -> QPixmap | None:
+    """The character's portrait cut to the figure's round disc, or None (the figure shows initials instead)."""
+    path = picture_path(ArtKind.PORTRAIT, character, pack_pictures)
+    if path is None:
+        return None
+    return pixmap(path, FIGURE_DIAMETER, FIGURE_DIAMETER, FIGURE_RATIO, FIGURE_DIAMETER / 2, FIGURE_ZOOM, FIGURE_LIFT)
+
+
+def draw_figures_ahead(characters: list[str], pack_pictures: Path | None) -> None:
+    """Draw the figures' portraits on the picture thread now (a pack is chosen), so a table's first position only
+    looks them up (eight portraits took 2-3 ms each on the GUI thread)."""
+    for character in characters:
+        path = picture_path(ArtKind.PORTRAIT, character, pack_pictures)
+        if path is not None:
+            drawer().request(path, FIGURE_DIAMETER, FIGURE_DIAMETER, FIGURE_RATIO, FIGURE_DIAMETER / 2,
+                             lambda _pixmap: None, FIGURE_ZOOM, FIGURE_LIFT)

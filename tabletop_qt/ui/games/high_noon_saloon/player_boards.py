@@ -1,0 +1,420 @@
+"""The players' boards on the High Noon Saloon table: the acting seat's board (character, Fist and Holster with
+their bullets, grit, the chips for what clicks cannot tell apart, the attack or the out-of-turn window under
+way, the hand) and the others' side boards beside the map.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPixmapItem, QGraphicsRectItem
+
+from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.games.high_noon_saloon.art import figure_portrait
+from tabletop_qt.ui.games.high_noon_saloon.faces import card_id
+from tabletop_qt.ui.games.high_noon_saloon.table_items import BoardItem, ChipItem, elide, fit_lines, fit_text, icon_item, text_item
+from tabletop_qt.ui.games.high_noon_saloon import team_marks
+from tabletop_qt.ui.games.high_noon_saloon.layout import (
+    BOARD_H,
+    BOARD_W,
+    BOARD_Y,
+    CARD_H,
+    CARD_W,
+    CHIPS_X,
+    DIM_TEXT,
+    HAND_CARD_W,
+    HAND_W,
+    HAND_X,
+    HAND_Y,
+    LIT,
+    MAP_RECT,
+    ORANGE,
+    PICKED,
+    SIDE_W,
+    SIDE_X,
+    SLOT_W,
+    TEXT,
+)
+from tabletop_qt.ui.games.high_noon_saloon import words as words
+
+
+class PlayerBoards:
+    """Draws the boards for ``HighNoonSaloonScene``, which it is mixed into: it uses the scene's view, choice and
+    helpers (``_add``, ``_card``, ``_name``, ``_grit`` and the click handlers); the scene itself keeps to building
+    the table, reading views and the choice under way."""
+
+    def _side_boards(self, view: dict[str, Any], seats: list[int], candidates: list[dict[str, Any]], kept: set[str]) -> None:
+        if not seats:
+            return
+        gap = 8.0
+        height = min(150.0, (MAP_RECT.height() + 16 - gap * (len(seats) - 1)) / len(seats))
+        targetable = self._targetable(candidates)
+        for index, seat in enumerate(seats):
+            y = MAP_RECT.top() - 8 + index * (height + gap)
+            rect = QRectF(SIDE_X, y, SIDE_W, height)
+            lit = seat in targetable
+            # Everything a side board shows comes from these: a position that leaves them be leaves the board be.
+            key = (y, height, lit, seat == view.get("current") and not view.get("finished"), self._name(seat),
+                   repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat),
+                   repr(view.get("team_tokens")))
+            self._section(f"side{seat}", key, lambda s=seat, r=rect, l=lit: self._side_board(view, s, r, l), kept)
+
+    def _board_frame(self, view: dict[str, Any], seat: int, rect: QRectF, lit: bool) -> BoardItem:
+        player = view["players"][seat]
+        board = BoardItem(seat)
+        board.setRect(rect)
+        current = seat == view.get("current") and not view.get("finished")
+        board.setBrush(QBrush(QColor("#2a2a2a") if player.get("out") else QColor("#3b2a1c")))
+        pen = QPen(LIT, 4) if lit else QPen(PICKED, 3) if current else QPen(QColor("#6b4a2b"), 2)
+        board.setPen(pen)
+        board.set_lit(lit)
+        board.on_click = lambda s=seat: self.click_player(s)
+        self._add(board)
+        if self._building is not None:
+            self._building.boards[seat] = board
+        else:
+            self._boards[seat] = board
+        self._hint.watch(board, seat)
+        team = self._team_colour(view, seat)
+        if team is not None:
+            stripe = QGraphicsRectItem(QRectF(rect.left(), rect.top(), 9, rect.height()), board)
+            stripe.setBrush(QBrush(team))
+            stripe.setPen(QPen(Qt.PenStyle.NoPen))
+            stripe.setData(1, "team")
+            stripe.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        return board
+
+    def _side_board(self, view: dict[str, Any], seat: int, rect: QRectF, lit: bool) -> None:
+        player = view["players"][seat]
+        board = self._board_frame(view, seat, rect, lit)
+        character = self._character(view, seat)
+        colour = QColor(character.colour) if character is not None else QColor("#888888")
+        disc = QGraphicsEllipseItem(QRectF(rect.left() + 14, rect.top() + 8, 28, 28), board)
+        disc.setBrush(QBrush(colour))
+        disc.setPen(QPen(ORANGE, 4) if player.get("limited") else QPen(colour.darker(170), 2))
+        disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        portrait = figure_portrait(player["character"], self._art_dir)  # the character's face, as on the map
+        if portrait is not None:
+            face = QGraphicsPixmapItem(portrait, disc)
+            face.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+            face.setScale(28 / (portrait.width() / portrait.devicePixelRatio()))
+            face.setPos(rect.left() + 14, rect.top() + 8)
+            face.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        char_name = character.name if character is not None else player["character"]
+        teams = view.get("teams") or []
+        coin = min(26.0, rect.height() - 46)
+        if seat < len(teams) and coin >= 14:  # the team's +10 token under the character's disc
+            team_marks.token_item(board, QRectF(rect.left() + 16, rect.top() + 38, coin, coin), view, teams[seat])
+        left = rect.left() + 48
+        compact = rect.height() < 100
+        mini_h = min(rect.height() - 16, 124.0)
+        mini_w = mini_h * CARD_W / CARD_H
+        slots_x = rect.right() - 2 * (mini_w + 52) - 4
+        width = slots_x - left - 8
+        grit, team = self._grit(view, seat)
+        grit_text = QCoreApplication.translate("HighNoonSaloon", "Grit {grit}").format(grit=grit) if not team else \
+            QCoreApplication.translate("HighNoonSaloon", "Team grit {grit}").format(grit=grit)
+        hand_text = QCoreApplication.translate("HighNoonSaloon", "{count} in hand").format(count=player.get("hand_count", 0))
+        if player.get("out"):
+            # Grit below 1 (a team's shared grit, in team play) is out of the game: the number left says nothing more.
+            grit_text = QCoreApplication.translate("HighNoonSaloon", "Out of the game")
+        # One thing a line (the player, the character, the grit, the hand), as far as the board's height allows:
+        # beside the two weapon cards a line is some 200 units wide, too narrow for "Carla · Calamity Rose".
+        if compact:
+            lines = [(f"{self._name(seat)} · {char_name}", 17, True, TEXT), (f"{grit_text} · {hand_text}", 16, False, DIM_TEXT)]
+        else:
+            # 16 px at least: 7 pt on a 1280x800 screen, where the table is shown at about 0.6.
+            lines = [(self._name(seat), 18, True, TEXT), (char_name, 16, False, DIM_TEXT),
+                     (grit_text, 16, True, QColor("#ffe27a")), (hand_text, 16, False, DIM_TEXT)]
+        step = (rect.height() - 14) / max(4, len(lines)) if not compact else 23
+        y = rect.top() + 8
+        for text, size, bold, colour in lines:
+            line = text_item(board, min(size, step - 4), bold, colour)
+            fit_text(line, text, width, 11)
+            line.setPos(left, y)
+            y += step
+        # The Fist and the Holster, small, with their bullets.
+        x = slots_x
+        top = rect.top() + 8
+        for slot in ("fist", "holster"):
+            weapon = player.get(slot)
+            card = self._card(weapon or "empty", mini_w, x, top)
+            card.setToolTip(self._card_tip(weapon) or (QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")))
+            # Which slot: its icon (the word is in its tooltip), legible where a word would not fit beside the card.
+            slot_icon = icon_item(slot, None, QRectF(x + mini_w + 6, top, 24, 24))
+            slot_icon.setToolTip(QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"))
+            slot_icon.setAcceptHoverEvents(True)
+            self._add(slot_icon)
+            capacity = self._capacity(weapon)
+            if capacity:
+                bullets = text_item(None, 16, True, QColor("#ffd27a"))
+                bullets.setText(f"{player.get(slot + '_bullets', 0)}/{capacity}")
+                bullets.setPos(x + mini_w + 4, top + 26)
+                self._add(bullets)
+                _icon_item = icon_item("bullet", None, QRectF(x + mini_w + 4, top + 48, 10, 16))
+                self._add(_icon_item)
+            x += mini_w + 52
+        if player.get("out"):
+            board.setOpacity(0.55)
+
+    def _own_board(self, view: dict[str, Any], candidates: list[dict[str, Any]]) -> None:
+        seat = self._own_seat(view)
+        player = view["players"][seat]
+        rect = QRectF(16, BOARD_Y, BOARD_W, BOARD_H)
+        board = self._board_frame(view, seat, rect, seat in self._targetable(candidates))
+        character = self._character(view, seat)
+        name = text_item(board, 20, True)
+        char_name = character.name if character is not None else player["character"]
+        elide(name, f"{self._name(seat)} · {char_name}", 520)
+        name.setPos(rect.left() + 18, rect.top() + 6)
+        y = rect.top() + 56
+        card_h = SLOT_W * CARD_H / CARD_W
+        char_key = f"char_{player['character']}" + ("_adv" if view.get("advanced") else "")
+        char_card = self._card(char_key, SLOT_W, rect.left() + 18, y)
+        if character is not None:
+            tip = character.name
+            if view.get("advanced"):
+                tip += "\n" + words.ability_text(character.ability.value, character.amount)
+            char_card.setToolTip(tip)
+        # Fist and Holster: the weapon card, its bullets on a track up to the gun's capacity.
+        picked_card = self._choice.get("card")
+        for index, slot in enumerate(("fist", "holster")):
+            x = rect.left() + 18 + (index + 1) * (SLOT_W + 14)
+            slot_name = QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")
+            weapon = player.get(slot)
+            card = self._card(weapon or "empty", SLOT_W, x, y, lambda _=0, s=slot: self.click_slot(s))
+            lit = any(a.get("slot") == slot for a in candidates if picked_card or a.get("type") == "area_effect") or (
+                not picked_card and weapon is not None
+                and any(a.get("type") == "move_weapon" and a.get("slot") != slot for a in candidates))
+            card.set_state(selected=self._choice.get("slot") == slot, selectable=lit, dimmed=False)
+            card.setToolTip(self._card_tip(weapon) or slot_name)
+            self._slots[slot] = card
+            label = text_item(board, 16, True, DIM_TEXT)
+            elide(label, slot_name, SLOT_W)
+            label.setPos(x + (SLOT_W - label.boundingRect().width()) / 2, y - 20)
+            self._bullet_track(x, y + card_h + 6, self._capacity(weapon), int(player.get(slot + "_bullets", 0)))
+        # Grit (the team's in team play, with its +10 token).
+        grit, team = self._grit(view, seat)
+        gx = rect.left() + 18 + 3 * (SLOT_W + 14)
+        icon_item("grit", board, QRectF(gx, y + 4, 40, 40))
+        number = text_item(board, 34, True, QColor("#ffe27a"))
+        number.setText(str(grit))
+        number.setPos(gx + 46, y + 2)
+        grit_label = text_item(board, 16, False, DIM_TEXT)
+        # Two lines rather than cut ("Grinta del / team"), at the 16 px the table reads at.
+        _two_lines_or_cut(grit_label, QCoreApplication.translate("HighNoonSaloon", "Team grit") if team else QCoreApplication.translate("HighNoonSaloon", "Grit"), CHIPS_X - gx - 8)
+        grit_label.setPos(gx, y + 50)
+        teams = view.get("teams") or []
+        if team and seat < len(teams) and view.get("team_tokens"):  # gold still to cash, grey once cashed
+            team_marks.token_item(board, QRectF(gx + 4, y + 92, 44, 44), view, teams[seat])
+        if player.get("limited"):
+            limit = text_item(board, 16, True, ORANGE)
+            _two_lines_or_cut(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
+            limit.setPos(gx, y + 142)
+        self._show_chips(candidates, QPointF(CHIPS_X, rect.top() + 40))
+        panel = QRectF(CHIPS_X, rect.top() + 84, rect.right() - CHIPS_X - 12, rect.bottom() - rect.top() - 96)
+        if self._answer is not None:
+            self._window_panel(view, panel)
+        else:
+            self._attack_panel(view, panel)
+        # The hand (or its backs, for a spectator), in a row of its own.
+        hand = player.get("hand")
+        keys = list(hand) if hand is not None else ["back"] * int(player.get("hand_count", 0))
+        count = len(keys)
+        width = HAND_CARD_W
+        step = min(width + 10, (HAND_W - width) / max(1, count - 1)) if count > 1 else width
+        lit_cards = {a.get("card") for a in candidates}
+        team_cards = self._content.team
+        useless = team_marks.useless_team_cards(view, seat, team_cards) if hand is not None else set()
+        # The hand's cards are kept from one position to the next: each place takes the card now there.
+        while len(self._hand_pool) < len(keys):
+            card = CardItem(self._faces, "back", width=width, ratio=self._ratio)  # type: ignore[arg-type]
+            self.addItem(card)
+            self._hand_pool.append(card)
+        for index, card in enumerate(self._hand_pool):
+            if index >= len(keys):
+                card.setVisible(False)
+                continue
+            key = keys[index]
+            card.set_key(key)
+            card.set_ratio(self._ratio)
+            card.setPos(HAND_X + index * step, HAND_Y)
+            card.setZValue(index * 1e-3)  # later cards lie on earlier ones, as when they were added in order
+            card.setVisible(True)
+            (self._building.cards if self._building is not None else self._cards).append(card)
+            if hand is not None:
+                card.on_click = lambda _=0, k=key: self.click_hand_card(k)
+                card.set_state(selected=picked_card == key, selectable=key in lit_cards and bool(self._legal),
+                               dimmed=(bool(self._legal) and key not in lit_cards) or key in useless)
+                tip = self._card_tip(key)
+                card.setToolTip(team_marks.team_card_tip(tip, key in useless) if team_marks.is_team_card(key, team_cards) else tip)
+                giver = self._received.get(key)
+                team_marks.set_received_ribbon(card, self._name(giver) if giver is not None else None, width)
+                self._hand.append(card)
+            else:
+                card.on_click = None
+                card.set_state(selected=False, selectable=False, dimmed=False)
+                card.setToolTip("")
+                team_marks.set_received_ribbon(card, None, width)
+
+    def _bullet_track(self, x: float, y: float, capacity: int, bullets: int) -> None:
+        if not capacity:
+            return
+        step = min(18.0, 110 / capacity)
+        for i in range(capacity):
+            dot = QGraphicsEllipseItem(QRectF(x + i * step, y, step - 4, step - 4))
+            dot.setBrush(QBrush(QColor("#ffcf5a") if i < bullets else QColor("#3b2a1c")))
+            dot.setPen(QPen(QColor("#b8862a"), 1.5))
+            dot.setData(1, "bullet" if i < bullets else "empty")
+            self._add(dot)
+
+    def _show_chips(self, candidates: list[dict[str, Any]], at: QPointF) -> None:
+        """Chips for what clicks on the table cannot tell apart: declarations, options, an area's effect."""
+        if not self._legal:
+            return
+        chip_actions = [a for a in candidates if a.get("type") in ("declare", "area_effect") and "slot" not in a]
+        if self._choice and candidates and all(a.get("type") == "pass_card" for a in candidates):
+            chip_actions = candidates  # "Pass face down to ...", one chip per teammate
+        elif self._choice and len(candidates) > 1 and all(a.get("type") in ("enhance", "offer", "team_card") for a in candidates):
+            # The same card with several options (or teammates): one chip each.
+            chip_actions = candidates
+        elif self._several_uses(candidates):
+            # One card with several uses (discard it while Scavengin', pass it face down, or play it as a team
+            # card): one chip each, or the click that picked it would lead nowhere.
+            chip_actions = candidates
+        if "targets" in self._choice:
+            chip_actions = [a for a in candidates if sorted(a.get("targets", [])) == self._choice["targets"]]
+        if not self._choice and {"type": "pass"} in self._legal:
+            chip_actions = chip_actions + [{"type": "pass"}]  # a window's "Pass", or the attacker handing over
+        x = at.x()
+        for action in chip_actions:
+            chip = ChipItem(self._chip_label(action), action, lambda a=action: self._choose(a))
+            if x + chip.rect().width() > BOARD_W + 4:
+                break
+            chip.setPos(x, at.y())
+            self._add(chip)
+            self._chips.append(chip)
+            x += chip.rect().width() + 10
+
+    def _several_uses(self, candidates: list[dict[str, Any]]) -> bool:
+        types = {a.get("type") for a in candidates}
+        return (
+            "card" in self._choice
+            and set(self._choice) <= {"card", "target"}
+            and len(types) > 1
+            and types <= {"discard", "team_card", "pass_card"}
+            and not any("slot" in a or "block" in a for a in candidates)
+        )
+
+    def _chip_label(self, action: dict[str, Any]) -> str:
+        kind = action.get("type")
+        view = self._view or {}
+        if kind == "declare" and action.get("attack") == "melee":
+            return QCoreApplication.translate("HighNoonSaloon", "Melee attack")
+        if kind == "declare":
+            player = view["players"][self._own_seat(view)] if view else {}
+            option = self._option(player.get("fist"), action.get("option"))
+            if option is not None:
+                # Two counts: each in its own numerus form, set in the label's frame (a list, not a sentence).
+                bullets, damage = int(option.bullets), int(option.damage)
+                return QCoreApplication.translate("HighNoonSaloon", "Gun: {bullets}, {damage}").format(
+                    bullets=QCoreApplication.translate("HighNoonSaloon", "%n bullets", None, bullets),
+                    damage=QCoreApplication.translate("HighNoonSaloon", "%n damage", None, damage))
+            return QCoreApplication.translate("HighNoonSaloon", "Gun attack")
+        if kind == "pass":
+            if self._answer is None and (view.get("attack") or {}).get("step") == "enhance":
+                return QCoreApplication.translate("HighNoonSaloon", "Done: ask my teammates")
+            return QCoreApplication.translate("HighNoonSaloon", "Pass")
+        if kind == "area_effect":
+            return QCoreApplication.translate("HighNoonSaloon", "Use the cover's effect")
+        if kind == "target":
+            return QCoreApplication.translate("HighNoonSaloon", "Attack these players")
+        if kind in ("enhance", "offer", "team_card") and "option" in action:
+            option = self._option(action.get("card"), action.get("option"))
+            if option is not None:
+                bullets = int(option.bullets)
+                return QCoreApplication.translate("HighNoonSaloon", "%n bullets: +{damage}", None, bullets).format(
+                    damage=option.damage)
+        if kind == "discard":
+            return QCoreApplication.translate("HighNoonSaloon", "Discard")
+        if kind == "team_card" and "target" in action:
+            return QCoreApplication.translate("HighNoonSaloon", "Team card for {player}").format(
+                player=self._name(int(action["target"])))
+        if kind == "team_card":
+            return QCoreApplication.translate("HighNoonSaloon", "Play as a team card")
+        if kind == "pass_card" and "target" in action:
+            return QCoreApplication.translate("HighNoonSaloon", "Pass face down to {player}").format(
+                player=self._name(int(action["target"])))
+        if "target" in action:
+            return self._name(int(action["target"]))
+        return str(kind)
+
+    def _option(self, instance: str | None, index: Any) -> Any:
+        card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
+        if card is None or not isinstance(index, int) or not 0 <= index < len(card.options):
+            return None
+        return card.options[index]
+
+    def _window_panel(self, view: dict[str, Any], rect: QRectF) -> None:
+        """An out-of-turn window: the attack being answered, who may answer and how, and the time left."""
+        answer = self._answer
+        mine = answer.seat == self._seat and bool(self._legal)
+        box = QGraphicsRectItem(rect)
+        box.setBrush(QBrush(QColor("#4a1e16")))
+        box.setPen(QPen(PICKED, 4) if mine else QPen(QColor("#e0483e"), 2))
+        box.setData(1, "window")
+        self._add(box)
+        lines = self.window_lines(answer, mine)
+        attack = view.get("attack") or {}
+        enhancements = [self._card_tip(e["card"]).split("\n")[0] for e in attack.get("enhancements", [])]
+        if enhancements:
+            lines.insert(1, QCoreApplication.translate("HighNoonSaloon", "Enhancements: {cards}").format(
+                cards=", ".join(enhancements)))
+        for index, line in enumerate(lines):
+            text = text_item(box, 17 if index == 0 else 16, index == 0 or (mine and index == len(lines) - 1),
+                         PICKED if mine and index == len(lines) - 1 else TEXT)
+            elide(text, line, rect.width() - 16)
+            text.setPos(rect.left() + 8, rect.top() + 6 + index * 24)
+        if answer.deadline is not None:
+            countdown = self._countdown = text_item(box, 22, True, QColor("#ffe27a"))
+            countdown.setText(self._countdown_text())
+            countdown.setPos(rect.left() + 8, rect.bottom() - 34)
+
+    def _attack_panel(self, view: dict[str, Any], rect: QRectF) -> None:
+        """The attack under way: who attacks, with what, the enhancements so far and the targets."""
+        attack = view.get("attack")
+        if not attack:
+            return
+        box = QGraphicsRectItem(rect)
+        box.setBrush(QBrush(QColor("#4a1e16")))
+        box.setPen(QPen(QColor("#e0483e"), 2))
+        self._add(box)
+        weapon = attack.get("weapon")
+        weapon_name = self._card_tip(weapon).split("\n")[0] if weapon else QCoreApplication.translate("HighNoonSaloon", "Fist")
+        kind = QCoreApplication.translate("HighNoonSaloon", "gun") if attack.get("kind") == "gun" else \
+            QCoreApplication.translate("HighNoonSaloon", "melee")
+        head = QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks with {weapon} ({kind})").format(
+            attacker=self._name(attack["attacker"]), weapon=weapon_name, kind=kind)
+        lines = [head]
+        enhancements = [self._card_tip(e["card"]).split("\n")[0] for e in attack.get("enhancements", [])]
+        if enhancements:
+            lines.append(QCoreApplication.translate("HighNoonSaloon", "Enhancements: {cards}").format(
+                cards=", ".join(enhancements)))
+        if attack.get("targets"):
+            lines.append(QCoreApplication.translate("HighNoonSaloon", "Targets: {players}").format(
+                players=", ".join(self._name(t) for t in attack["targets"])))
+        for index, line in enumerate(lines):
+            text = text_item(box, 16, index == 0)
+            elide(text, line, rect.width() - 16)
+            text.setPos(rect.left() + 8, rect.top() + 6 + index * 22)
+
+
+def _two_lines_or_cut(item: Any, text: str, width: float) -> None:
+    """A label beside the grit: on two lines at its own size when one is too narrow ("Limitazione / di movimento"),
+    else (one long word, "Bewegingsbeperking") cut short, its whole word in the board's tooltip."""
+    if " " in text:
+        fit_lines(item, text, width, item.font().pixelSize())
+    else:
+        elide(item, text, width)

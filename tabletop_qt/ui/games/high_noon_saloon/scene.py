@@ -1,0 +1,748 @@
+"""The High Noon Saloon table: the saloon's map, the figures, every player's board, the hand and the piles.
+
+The map is drawn from the content pack (``hns_map.layout_map``), cards from the pack's data (``HnsCardFaces``).
+The scene never judges a move: it lights what the legal actions hold. A choice is built field by field — a card of
+the hand, then a slot, a space or a player — and every click narrows the legal actions that agree with the
+choice so far; when one is left it is asked for (``intent_requested``); when none is, the action the click meant
+goes to the rules to say why (``explain_requested``). What the clicks cannot tell apart (a gun's bullet options,
+melee or gun) shows as chips to click.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
+
+from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
+from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.games.high_noon_saloon.art import draw_figures_ahead, figure_portrait
+from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces, card_id
+from tabletop_qt.ui.games.high_noon_saloon.table_items import (
+    BoardItem,
+    ChipItem,
+    FigureItem,
+    Section,
+    SpaceItem,
+    elide,
+    fit_lines,
+    text_item,
+)
+from tabletop_qt.ui.items.last_move import LastMoveMark
+from tabletop_qt.ui.games.high_noon_saloon.player_boards import PlayerBoards
+from tabletop_qt.ui.games.high_noon_saloon.damage_hint import DamageHint
+from tabletop_qt.ui.games.high_noon_saloon import team_marks
+from tabletop_qt.ui.games.high_noon_saloon.layout import (
+    BOARD_W,
+    BOARD_Y,
+    CARD_H,
+    CARD_W,
+    DIM_TEXT,
+    HAND_Y,
+    PICKED,
+    SCENE_H,
+    SCENE_W,
+    SPACE_KIND_BY_PHASE,
+    TEAM_COLOURS,
+)
+from tabletop_qt.ui.games.high_noon_saloon.map_items import build_map
+from tabletop_qt.ui.games.high_noon_saloon.hover_card import HoverCard
+from tabletop_qt.ui.games.high_noon_saloon.motion import HnsMotion, play_events
+from tabletop_qt.ui.games.high_noon_saloon.map import SPACE_R, MapLayout
+from tabletop_qt.ui.games.high_noon_saloon import words as words
+
+
+class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
+    intent_requested = Signal(object)  # a legal action the player chose
+    explain_requested = Signal(object)  # an action the player tried that no legal action holds
+    selection_changed = Signal()  # the choice under way changed
+
+    def __init__(self, parent: Any = None, content: Content | None = None, art_dir: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setBackgroundBrush(QColor("#1c130d"))
+        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        self._ratio = 1.0
+        # The latest attack or move, until the next one; cyan, apart from the orange of movement-limit spaces.
+        self.last_move = LastMoveMark(self, width=5.0, colour=QColor("#4fd8ff"))
+        self._motion = HnsMotion(self)  # slides, flashes, floating damage, the arrow's fade (hns_motion)
+        self._hover = HoverCard(self, lambda: self._faces, lambda: self._ratio)  # a card shown large (hns_hover_card)
+        self._view: dict[str, Any] | None = None
+        self._names: list[str] = []
+        self._legal: list[dict[str, Any]] = []
+        self._choice: dict[str, Any] = {}  # fields chosen so far: card, slot, space, target, targets
+        self._seat: int | None = None
+        self._received: dict[str, int] = {}  # team play: cards a teammate passed into this hand -> the giver
+        self._map_items: list[QGraphicsItem] = []
+        self._dynamic: list[QGraphicsItem] = []
+        self._spaces: dict[str, SpaceItem] = {}
+        self._figures: dict[int, FigureItem] = {}
+        self._hand: list[CardItem] = []
+        self._slots: dict[str, CardItem] = {}
+        self._boards: dict[int, BoardItem] = {}
+        self._chips: list[ChipItem] = []
+        self._cards: list[CardItem] = []
+        self._layout: MapLayout | None = None
+        self._sections: dict[str, Section] = {}
+        # Items kept from one position to the next and only updated (made once per seat / per hand position).
+        self._figure_pool: dict[int, FigureItem] = {}
+        self._hand_pool: list[CardItem] = []
+        # Card faces drawn ahead, one per event-loop turn while the table is idle, at the sizes the table shows
+        # cards in: a card that first appears later (drawn, discarded, equipped) then costs no drawing in show_view.
+        self._face_queue: list[tuple[str, float, float]] = []
+        self._faces_ready: tuple[float, frozenset[float]] | None = None  # (ratio, widths) the queue was made for
+        self._face_timer = QTimer(self)
+        self._face_timer.setInterval(0)
+        self._face_timer.timeout.connect(self._on_face_timer_timeout)
+        self._building: Section | None = None  # the section whose items are being made
+        # The out-of-turn window the table waits on (table.answers.AnswerWindow), and its countdown's text.
+        self._answer: Any = None
+        self._countdown: QGraphicsSimpleTextItem | None = None
+        content = content or house_set()
+        # The attacker's damage preview by a hovered lit target (hns_damage_hint); kept across positions.
+        self._hint = DamageHint(content)
+        self.addItem(self._hint)
+        self.set_content(content, art_dir)
+
+    # ------------------------------------------------------------------ public
+    @property
+    def legal(self) -> list[dict[str, Any]]:
+        return self._legal
+
+    @property
+    def choice(self) -> dict[str, Any]:
+        return dict(self._choice)
+
+    @property
+    def content(self) -> Content:
+        return self._content
+
+    def space_item(self, space: str) -> SpaceItem:
+        return self._spaces[space]
+
+    def space_items(self) -> dict[str, SpaceItem]:
+        return dict(self._spaces)
+
+    def figure_item(self, seat: int) -> FigureItem:
+        return self._figures[seat]
+
+    def figure_items(self) -> dict[int, FigureItem]:
+        return dict(self._figures)
+
+    def hand_items(self) -> list[CardItem]:
+        return list(self._hand)
+
+    def hand_item(self, instance: str) -> CardItem:
+        return next(c for c in self._hand if c.key == instance)
+
+    def slot_item(self, slot: str) -> CardItem:
+        return self._slots[slot]
+
+    def board_item(self, seat: int) -> BoardItem:
+        return self._boards[seat]
+
+    def chips(self) -> list[ChipItem]:
+        return list(self._chips)
+
+    @property
+    def hover_card(self) -> HoverCard:
+        return self._hover
+
+    @property
+    def motion(self) -> HnsMotion:
+        return self._motion
+
+    def new_table(self) -> None:
+        """Another game is about to be shown: nothing of the last one's moves stays on the table."""
+        self._motion.finish()
+        self.last_move.clear()
+        self._view = None
+
+    @property
+    def damage_hint(self) -> DamageHint:
+        return self._hint
+
+    def set_content(self, content: Content, art_dir: Path | None = None) -> None:
+        """The pack the table plays with (the view names it): its map is drawn, its cards' faces made."""
+        self._content = content
+        self._art_dir = art_dir
+        self._hover.forget()
+        draw_figures_ahead([c.id for c in content.characters], art_dir)
+        self._hint.set_content(content)
+        self._faces = HnsCardFaces(content, art_dir)
+        self._faces_ready = None
+        self._drop_sections(set())
+        self._drop_pools()
+        self._build_map()
+        if self._view is not None:
+            self.show_view(self._view, self._names, self._legal)
+
+    def show_view(self, view: dict[str, Any], names: Sequence[str], legal: Sequence[dict[str, Any]], events: Sequence[Any] = ()) -> None:
+        before = self._view
+        self._view = view
+        self._names = list(names)
+        self._legal = [a for a in legal if isinstance(a, dict)]
+        self._seat = next((i for i, p in enumerate(view["players"]) if "hand" in p), None)
+        if before is None or int(before.get("turn", 0)) > int(view.get("turn", 0)):
+            self._received = {}  # another game (or a replay stepped back): no card of this hand was passed yet
+        self._received = team_marks.update_received(self._received, view, self._seat, events)
+        if not self._candidates():
+            self._choice = {}
+        self._motion.finish(effects=False)  # a position never waits for the last one's slides
+        standing = {seat: QPointF(item.pos()) for seat, item in self._figures.items()}
+        if before is None or int(view.get("turn", 0)) < int(before.get("turn", 0)):
+            self.last_move.clear()  # another game (or its replay from the start): no arrow of the last one
+        self._redraw()
+        self._mark_last_move(before, events)
+        play_events(self._motion, events, dict(self._figures), standing, view.get("attack"))
+        self._hover.still_there()
+        self._hint.show_view(view, self._names, self._legal)
+
+    def _mark_last_move(self, before: dict[str, Any] | None, events: Sequence[Any]) -> None:
+        """The latest attack (an arrow from the attacker to each target) or figure move (an arrow from the space
+        left to the space reached), until the next attack or move."""
+        mark = self.last_move
+        lines: list[QLineF] = []
+        rects: list[QRectF] = []
+        for event in events:
+            code, args = getattr(event, "code", ""), getattr(event, "args", {})
+            if code == "hns.targeted":
+                start = self._figures.get(args.get("seat"))
+                ends = [self._figures.get(t) for t in args.get("targets", [])]
+                if start is not None:
+                    lines = [QLineF(start.pos(), end.pos()) for end in ends if end is not None]
+                    rects = [end.sceneBoundingRect() for end in ends if end is not None]
+            elif code in ("hns.moved", "hns.jumped", "hns.placed"):
+                seat, space = args.get("seat"), args.get("space")
+                left = args.get("from") if code == "hns.jumped" else None
+                if left is None and code == "hns.moved" and before is not None and isinstance(seat, int) and seat < len(before["players"]):
+                    left = before["players"][seat].get("space")
+                if space in self._spaces:
+                    reached = self._spaces[space].sceneBoundingRect()
+                    rects = [reached]
+                    lines = [QLineF(self._spaces[left].pos(), reached.center())] if left in self._spaces else []
+            elif code == "hns.setup_round":
+                lines, rects = [], []
+                mark.clear()
+            elif code == "hns.turn_started":
+                lines, rects = [], []
+                self._motion.fade_out(mark.take_items())  # the last turn's attack or move fades as this one begins
+        if lines or rects:
+            mark.show(rects, lines, inset=SPACE_R)
+
+    def set_answer(self, answer: Any) -> None:
+        """The out-of-turn window of the next position shown (None: none); drawn with it by ``show_view``."""
+        self._answer = answer
+
+    @property
+    def answer(self) -> Any:
+        return self._answer
+
+    def tick_answer(self) -> None:
+        """Re-word the window's countdown (the rest of the table stays as it is)."""
+        if self._countdown is not None:
+            self._countdown.setText(self._countdown_text())
+
+    def countdown_text(self) -> str:
+        return self._countdown.text() if self._countdown is not None else ""
+
+    def _countdown_text(self) -> str:
+        answer = self._answer
+        if answer is None or answer.deadline is None:
+            return ""
+        seconds = (answer.remaining_ms() + 999) // 1000
+        return QCoreApplication.translate("HighNoonSaloon", "{seconds} s to answer").format(seconds=seconds)
+
+    def window_lines(self, answer: Any, mine: bool) -> list[str]:
+        """What the window asks, in two lines: the attack being answered, and who may do what. ``mine``: worded
+        to the person asked, else naming them."""
+        details = answer.details
+        attacker = self._name(int(details.get("attacker", 0)))
+        player = self._name(answer.seat)
+        weapon = details.get("weapon")
+        weapon_name = self._card_tip(weapon).split("\n")[0] if weapon else \
+            QCoreApplication.translate("HighNoonSaloon", "the fist")
+        kind = QCoreApplication.translate("HighNoonSaloon", "gun") if details.get("attack") == "gun" else \
+            QCoreApplication.translate("HighNoonSaloon", "melee")
+        weapon_text = f"{weapon_name} ({kind})"
+        damage = int(details.get("damage", 0))
+        if answer.kind == "block":
+            if mine:
+                return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks you with {weapon}: %n damage so far.", None, damage).format(
+                            attacker=attacker, weapon=weapon_text),
+                        QCoreApplication.translate("HighNoonSaloon", "Block with a lit card, or pass.")]
+            return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks {player} with {weapon}: %n damage so far.", None, damage).format(
+                        attacker=attacker, player=player, weapon=weapon_text),
+                    QCoreApplication.translate("HighNoonSaloon", "{player} may block.").format(player=player)]
+        if answer.kind == "team":
+            head = QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks with {weapon}: %n damage so far.", None, damage).format(
+                attacker=attacker, weapon=weapon_text)
+            if mine:
+                return [head, QCoreApplication.translate("HighNoonSaloon", "Add an enhancement from your hand (lit cards), or pass.")]
+            return [head, QCoreApplication.translate("HighNoonSaloon", "{player} may add an enhancement.").format(player=player)]
+        if mine:
+            return [QCoreApplication.translate("HighNoonSaloon", "You blocked {attacker}'s attack with a counterattack.").format(attacker=attacker),
+                    QCoreApplication.translate("HighNoonSaloon", "Counterattack {attacker} (melee or gun), or pass.").format(attacker=attacker)]
+        return [QCoreApplication.translate("HighNoonSaloon", "{player} may counterattack {attacker}.").format(player=player, attacker=attacker)]
+
+    def set_render_ratio(self, ratio: float) -> None:
+        if ratio <= 0 or abs(ratio - self._ratio) < 1e-3:
+            return
+        self._ratio = ratio
+        self._hover.forget()
+        self._faces.forget_sizes()
+        for card in self._cards:
+            card.set_ratio(ratio)
+        self._queue_faces()
+
+    def retranslate(self) -> None:
+        self._hover.forget()
+        self._faces.forget_sizes()
+        self._faces_ready = None  # drawn ahead in the old language
+        self._drop_sections(set())  # their words are in the old language
+        self._drop_pools()  # and the hand's faces
+        self._build_map()
+        if self._view is not None:
+            self._redraw()
+        self._hint.retranslate()
+
+    def clear_choice(self) -> None:
+        if self._choice:
+            self._choice = {}
+            self._redraw()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() == Qt.Key.Key_Escape:
+            self.clear_choice()
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    # ------------------------------------------------------------------ choosing
+    def _candidates(self, choice: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+        """The legal actions that agree with ``choice`` (the current one by default); chips and buttons' actions
+        (no card, slot, space or target) agree only with an empty choice."""
+        choice = self._choice if choice is None else choice
+        out = []
+        for action in self._legal:
+            if action.get("type") in ("quick_draw",):
+                continue
+            if all(action.get(f) == v for f, v in choice.items() if f != "targets"):
+                if "targets" in choice and not set(choice["targets"]) <= set(action.get("targets", [])):
+                    continue
+                out.append(action)
+        return out
+
+    def pick(self, field: str, value: Any, meant: dict[str, Any]) -> None:
+        """A click on a card, a slot, a space or a player: add it to the choice, and act once one action is left.
+        ``meant`` is the action the click would be on its own, for the rules to explain a refusal."""
+        if not self._legal:
+            return
+        if field == "targets":
+            chosen = list(self._choice.get("targets", []))
+            chosen = [t for t in chosen if t != value] if value in chosen else chosen + [value]
+            choice = {**self._choice, "targets": sorted(chosen)}
+            if not chosen:
+                choice.pop("targets")
+        elif self._choice.get(field) == value:
+            choice = {k: v for k, v in self._choice.items() if k != field}  # a second click drops it
+        else:
+            choice = {**self._choice, field: value}
+        candidates = self._candidates(choice)
+        if not candidates:
+            fresh = {field: [value] if field == "targets" else value}
+            if self._candidates(fresh):  # not with the choice so far, but on its own: start a new choice
+                self._choice = fresh
+                self._settle()
+                return
+            self._choice = {}
+            self._redraw()
+            self.explain_requested.emit({**meant, **self._explained_fields()})
+            return
+        self._choice = choice
+        self._settle()
+
+    def _explained_fields(self) -> dict[str, Any]:
+        return {}
+
+    def _settle(self) -> None:
+        candidates = self._candidates()
+        exact = [a for a in candidates if sorted(a.get("targets", [])) == self._choice.get("targets", sorted(a.get("targets", [])))]
+        if len(candidates) == 1 and self._choice and not (
+                candidates[0].get("type") == "pass_card" and "target" not in self._choice):
+            # (A card passed face down waits for its teammate's click: one click must not give a card away.)
+            self._choose(candidates[0])
+            return
+        if "targets" in self._choice and len(exact) == 1 and len(candidates) == 1:
+            self._choose(exact[0])
+            return
+        self._redraw()
+        self.selection_changed.emit()
+
+    def _choose(self, action: dict[str, Any]) -> None:
+        self._choice = {}
+        self._redraw()
+        self.selection_changed.emit()
+        self.intent_requested.emit(action)
+
+    def choose(self, action: dict[str, Any]) -> None:
+        """Ask for ``action`` if it is legal (the board's buttons and the chips come here)."""
+        if action in self._legal:
+            self._choose(action)
+        else:
+            self.explain_requested.emit(action)
+
+    def click_space(self, space: str) -> None:
+        phase = self._view["phase"] if self._view else ""
+        kind = SPACE_KIND_BY_PHASE.get(phase, "move")
+        self.pick("space", space, {"type": kind, "space": space})
+
+    def click_hand_card(self, instance: str) -> None:
+        self.pick("card", instance, self._meant_for_card(instance))
+
+    def click_slot(self, slot: str) -> None:
+        """A click on the Fist or the Holster: the target of a chosen card, an area effect, or a weapon to move."""
+        if "card" not in self._choice and self._legal:
+            moves = [a for a in self._legal if a.get("type") == "move_weapon" and a.get("slot") != slot]
+            if self._choice.get("slot") is None and moves and not any(a.get("slot") == slot and "card" not in a
+                                                                     and a.get("type") != "move_weapon" for a in self._legal):
+                # The weapon here goes to the other slot: the move is one click.
+                self._choose(moves[0])
+                return
+        card = self._choice.get("card")
+        meant = {"type": "equip" if card and self._is_weapon(card) else "reload", "slot": slot}
+        if card:
+            meant["card"] = card
+        else:
+            meant = {"type": "move_weapon", "slot": "holster" if slot == "fist" else "fist"}
+        self.pick("slot", slot, meant)
+
+    def click_player(self, seat: int, on_figure: bool = False) -> None:
+        """A click on a figure or a board: a target, a teammate, or else the space under the figure."""
+        if any("targets" in a for a in self._legal):
+            self.pick("targets", seat, {"type": "target", "targets": [seat]})
+        elif any("target" in a for a in self._legal):
+            meant = {"type": "pass_card", "target": seat, **({"card": self._choice["card"]} if "card" in self._choice else {})}
+            self.pick("target", seat, meant)
+        elif on_figure and self._view is not None:
+            space = self._view["players"][seat].get("space")
+            if space in self._spaces:
+                self.click_space(space)
+
+    def _is_weapon(self, instance: str) -> bool:
+        card = next((c for c in self._content.saloon if c.id == card_id(instance)), None)
+        return card is not None and card.type.value == "weapon"
+
+    def _meant_for_card(self, instance: str) -> dict[str, Any]:
+        """What a click on a hand card means in this phase, for the rules to explain why it is not allowed."""
+        view = self._view or {}
+        attack = view.get("attack")
+        if attack is not None:
+            if attack.get("step") == "block":
+                return {"type": "block", "card": instance}
+            return {"type": "enhance", "card": instance, "option": 0}
+        phase = view.get("phase")
+        if phase in ("weapon", "weapon2", "setup"):
+            card = next((c for c in self._content.saloon if c.id == card_id(instance)), None)
+            if card is not None and card.type.value == "reload":
+                return {"type": "reload", "card": instance, "slot": "fist"}
+            return {"type": "equip", "card": instance, "slot": "fist"}
+        if phase == "fight":
+            return {"type": "enhance", "card": instance, "option": 0}
+        return {"type": "discard", "card": instance}
+
+    # ------------------------------------------------------------------ the map, built once per pack
+    def _build_map(self) -> None:
+        for item in self._map_items:
+            self.removeItem(item)
+        self._map_items = []
+        self._layout, self._spaces = build_map(self._content, self._add_map, lambda space: self.click_space(space),
+                                                self._art_dir)
+
+    def _add_map(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+        self._map_items.append(item)
+        # The map changes only with the language or the pack: each of its items (and their words and icons) keeps
+        # its picture, so repainting the table around a moved figure blits the map instead of drawing it again.
+        for part in (item, *item.childItems()):
+            if part.cacheMode() is QGraphicsItem.CacheMode.NoCache:
+                part.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def arrows(self) -> list[tuple[str, str, bool]]:
+        return [item.data(0) for item in self._map_items if isinstance(item, QGraphicsPathItem) and item.data(0)]
+
+    # ------------------------------------------------------------------ a position
+    def _redraw(self) -> None:
+        for item in self._dynamic:
+            self.removeItem(item)
+        self._dynamic = []
+        if self._view is None:
+            self._drop_sections(set())
+        self._figures = {}
+        self._hand = []
+        if self._view is None:
+            self._drop_pools()
+        self._slots = {}
+        self._boards = {}
+        self._chips = []
+        self._cards = []
+        self._countdown = None
+        view = self._view
+        if view is None:
+            return
+        candidates = self._candidates() if self._legal else []
+        kept: set[str] = set()
+        self._section("header", self._header_key(view), lambda: self._header(view), kept)
+        self._place_figures(view, candidates)
+        others = [i for i in range(len(view["players"])) if i != self._own_seat(view)]
+        self._side_boards(view, others, candidates, kept)
+        self._section("own", self._own_key(view), lambda: self._own_board(view, candidates), kept)
+        self._section("piles", self._piles_key(view), lambda: self._piles(view), kept)
+        self._drop_sections(kept)
+        self._queue_faces()
+        for space, item in self._spaces.items():
+            item.set_lit(any(a.get("space") == space for a in candidates))
+
+    def _section(self, name: str, key: Any, build: Callable[[], None], kept: set[str]) -> None:
+        """Draw a section with ``build`` unless it is on the table with the same key already."""
+        kept.add(name)
+        section = self._sections.get(name)
+        if section is None or section.key != key:
+            if section is not None:
+                for item in section.items:
+                    self.removeItem(item)
+            section = self._building = Section(key)
+            slots, chips, hand, countdown = set(self._slots), len(self._chips), len(self._hand), self._countdown
+            try:
+                build()
+            finally:
+                self._building = None
+            # What this section registered (only the acting seat's board registers any), to register again each
+            # time it is kept.
+            section.slots = {k: v for k, v in self._slots.items() if k not in slots}
+            section.chips, section.hand = self._chips[chips:], self._hand[hand:]
+            section.countdown = self._countdown if self._countdown is not countdown else None
+            self._sections[name] = section
+        else:
+            self._slots.update(section.slots)
+            self._chips.extend(section.chips)
+            self._hand.extend(section.hand)
+            self._countdown = section.countdown or self._countdown
+        self._cards.extend(section.cards)
+        self._boards.update(section.boards)
+
+    def _queue_faces(self) -> None:
+        """Queue every card face of the pack at each size the table now shows cards in, unless done already."""
+        widths = frozenset(round(card.rect().width(), 2) for card in self._cards)
+        if not widths or self._faces_ready == (self._ratio, widths):
+            return
+        self._faces_ready = (self._ratio, widths)
+        content = self._content
+        keys = [c.id for c in content.saloon] + [c.id for c in content.team] + [f"load_{c.bullets}" for c in content.loads]
+        self._face_queue = [(key, w, w * CARD_H / CARD_W) for w in sorted(widths, reverse=True) for key in keys]
+        self._face_timer.start()
+
+    def _on_face_timer_timeout(self) -> None:
+        if not self._face_queue:
+            self._face_timer.stop()
+            return
+        key, width, height = self._face_queue.pop(0)
+        self._faces.pixmap(key, width, height, self._ratio)
+
+    def _drop_pools(self) -> None:
+        for item in [*self._figure_pool.values(), *self._hand_pool]:
+            self.removeItem(item)
+        self._figure_pool = {}
+        self._hand_pool = []
+
+    def _drop_sections(self, kept: set[str]) -> None:
+        for name in [n for n in self._sections if n not in kept]:
+            for item in self._sections.pop(name).items:
+                self.removeItem(item)
+
+    def _own_key(self, view: dict[str, Any]) -> Any:
+        """Everything the acting seat's board shows depends on: its player, the choice and the legal actions (lit
+        cards, slots and chips), the attack and the out-of-turn window, the team's grit and token."""
+        seat = self._own_seat(view)
+        answer = self._answer
+        window = None if answer is None else (answer.seat, answer.kind, repr(answer.details), answer.deadline)
+        return (seat, self._name(seat), repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat),
+                seat == view.get("current") and not view.get("finished"), view.get("advanced"), repr(view.get("attack")),
+                repr(view.get("team_tokens")), repr(view.get("teams")), repr(self._legal), repr(self._choice), window,
+                tuple(self._names), repr(sorted(self._received.items())))
+
+    def _header_key(self, view: dict[str, Any]) -> Any:
+        current = int(view.get("current", 0))
+        return (view.get("finished"), view.get("turn", 0), view.get("phase", ""), self._name(current))
+
+    def _piles_key(self, view: dict[str, Any]) -> Any:
+        discards = view.get("discards") or []
+        loads = view.get("load_discards") or []
+        return (view.get("deck_count"), discards[-1] if discards else None, len(discards), view.get("load_count"),
+                loads[-1] if loads else None, len(loads))
+
+    def _own_seat(self, view: dict[str, Any]) -> int:
+        return self._seat if self._seat is not None else int(view.get("current", 0))
+
+    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.addItem(item)
+        (self._building.items if self._building is not None else self._dynamic).append(item)
+        return item
+
+    def _name(self, seat: int) -> str:
+        return self._names[seat] if seat < len(self._names) else str(seat + 1)
+
+    def _character(self, view: dict[str, Any], seat: int) -> Any:
+        ident = view["players"][seat]["character"]
+        return next((c for c in self._content.characters if c.id == ident), None)
+
+    def _team_colour(self, view: dict[str, Any], seat: int) -> QColor | None:
+        teams = view.get("teams") or []
+        return TEAM_COLOURS[teams[seat] % len(TEAM_COLOURS)] if seat < len(teams) else None
+
+    def _grit(self, view: dict[str, Any], seat: int) -> tuple[int, bool]:
+        """A player's grit, and whether it is the team's."""
+        teams = view.get("teams") or []
+        if seat < len(teams) and view.get("team_grit"):
+            return int(view["team_grit"][teams[seat]]), True
+        return int(view["players"][seat]["grit"]), False
+
+    def _header(self, view: dict[str, Any]) -> None:
+        current = int(view.get("current", 0))
+        title = text_item(None, 22, True)
+        if view.get("finished"):
+            text = words.phase_name("over")
+        else:
+            text = QCoreApplication.translate("HighNoonSaloon", "Turn {turn} · {player}").format(
+                turn=view.get("turn", 0), player=self._name(current))
+        elide(title, text, 380)
+        title.setPos(18, 18)
+        self._add(title)
+        phase = view.get("phase", "")
+        phases = ("setup",) if phase == "setup" else words.TURN_PHASES
+        x = 420.0
+        width = (SCENE_W - 16 - x - 6 * (len(phases) - 1)) / len(phases) if phase != "setup" else 260.0
+        for name in phases:
+            chip = QGraphicsRectItem(QRectF(x, 14, width, 38))
+            on = name == phase and not view.get("finished")
+            chip.setBrush(QBrush(PICKED if on else QColor("#3a2a1c")))
+            chip.setPen(QPen(QColor("#fff3c4") if on else QColor("#6b4a2b"), 2))
+            chip.setData(0, name)
+            label = text_item(chip, 16, on, QColor("#2a1d12") if on else DIM_TEXT)
+            fit_lines(label, words.phase_name(name), width - 10, 14)
+            rect = label.boundingRect()
+            label.setPos(x + (width - rect.width()) / 2, 14 + (38 - rect.height()) / 2)
+            self._add(chip)
+            x += width + 6
+
+    def current_phase_label(self) -> str:
+        """The phase the header lights (for tests and the board's headline)."""
+        header = self._sections.get("header")
+        for item in header.items if header is not None else ():
+            if isinstance(item, QGraphicsRectItem) and item.data(0) and item.brush().color() == PICKED:
+                return str(item.data(0))
+        return ""
+
+    def _place_figures(self, view: dict[str, Any], candidates: list[dict[str, Any]]) -> None:
+        targetable = self._targetable(candidates)
+        for seat, player in enumerate(view["players"]):
+            space = player.get("space")
+            if space is None or player.get("out") or space not in self._spaces:
+                continue
+            character = self._character(view, seat)
+            colour = QColor(character.colour) if character is not None else QColor("#888888")
+            name = character.name if character is not None else player["character"]
+            initials = "".join(w[0] for w in self._name(seat).split()[:2]).upper() or str(seat + 1)
+            tip = f"{self._name(seat)} · {name}"
+            if player.get("limited"):
+                tip += "\n" + QCoreApplication.translate("HighNoonSaloon", "Movement limit: only orange spaces in Hunkerin' Down.")
+            item = self._figure_pool.get(seat)
+            if item is None:
+                item = self._figure_pool[seat] = FigureItem(seat)
+                item.on_click = lambda s=seat: self.click_player(s, on_figure=True)
+                self.addItem(item)
+            item.show_player(colour, initials, bool(player.get("limited")), self._team_colour(view, seat), tip,
+                             figure_portrait(player["character"], self._art_dir))
+            item.setPos(self._spaces[space].pos())
+            item.set_lit(seat in targetable)
+            item.setVisible(True)
+            self._figures[seat] = item
+            self._hint.watch(item, seat)
+        for seat, item in self._figure_pool.items():
+            if seat not in self._figures:
+                item.setVisible(False)  # not on the map (yet, or any more)
+
+    def _targetable(self, candidates: list[dict[str, Any]]) -> set[int]:
+        out: set[int] = set()
+        for action in candidates:
+            out.update(action.get("targets", []))
+            if "target" in action:
+                out.add(action["target"])
+        return out - set(self._choice.get("targets", []))
+
+    def _card(self, key: str, width: float, x: float, y: float, on_click: Callable[[int], None] | None = None) -> CardItem:
+        card = CardItem(self._faces, key, width=width, ratio=self._ratio)  # type: ignore[arg-type]
+        card.setPos(x, y)
+        card.on_click = on_click
+        self._add(card)
+        if self._building is not None:
+            self._building.cards.append(card)
+        else:
+            self._cards.append(card)
+        return card
+
+    def _card_tip(self, instance: str | None) -> str:
+        if instance is None:
+            return ""
+        ident = card_id(instance)
+        card = next((c for c in self._content.saloon if c.id == ident), None) or next(
+            (c for c in self._content.team if c.id == ident), None)
+        return f"{words.card_name(card)}\n{words.card_text(card)}" if card is not None else ident
+
+    def _capacity(self, instance: str | None) -> int:
+        card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
+        return card.capacity if card is not None else 0
+
+    def _piles(self, view: dict[str, Any]) -> None:
+        """The four piles in two rows of two beside the acting seat's board: each title over its pile, the count
+        beside it, all at 16 px or more (7 pt at 1280x800)."""
+        x0 = 16 + BOARD_W + 14
+        column = (SCENE_W - 16 - x0) / 2
+        row = (HAND_Y - 6 - BOARD_Y) / 2
+        discards = view.get("discards") or []
+        loads = view.get("load_discards") or []
+        piles = (
+            (QCoreApplication.translate("HighNoonSaloon", "Saloon"), "back", int(view.get("deck_count", 0))),
+            (QCoreApplication.translate("HighNoonSaloon", "Discards"), discards[-1] if discards else "empty", len(discards)),
+            (QCoreApplication.translate("HighNoonSaloon", "Load"), "load_back", int(view.get("load_count", 0))),
+            (QCoreApplication.translate("HighNoonSaloon", "Used loads"), f"load_{loads[-1]}" if loads else "empty", len(loads)),
+        )
+        height = row - 26
+        width = height * CARD_W / CARD_H
+        for index, (title, key, count) in enumerate(piles):
+            x = x0 + (index % 2) * column
+            y = BOARD_Y + (index // 2) * row
+            label = text_item(None, 16, True, DIM_TEXT)
+            elide(label, title, column - 8)
+            label.setPos(x, y)
+            self._add(label)
+            card = self._card(key if count else "empty", width, x, y + 22)
+            card.setToolTip(f"{title}: {count}")
+            card.setData(1, ("pile", index, count))
+            number = text_item(None, 20, True)
+            number.setText(str(count))
+            number.setPos(x + width + 6, y + 22 + (height - number.boundingRect().height()) / 2)
+            self._add(number)
+
+    def pile_counts(self) -> list[int]:
+        found = [c.data(1) for c in self._cards if isinstance(c.data(1), tuple) and c.data(1)[0] == "pile"]
+        return [count for _, _, count in sorted(found)]

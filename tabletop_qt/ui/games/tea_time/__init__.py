@@ -1,0 +1,1 @@
+"""Tea Time on the screen."""

@@ -1,0 +1,1 @@
+"""Times Square on the screen."""

@@ -1,3 +1,0 @@
-"""One QGraphicsScene per game, each rendering a view and emitting intents."""
-
-from __future__ import annotations
