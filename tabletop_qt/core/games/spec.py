@@ -121,6 +121,8 @@ class GameSpec:
     # module (ui) with figures(view, log) for the winner screen, turn_key(view) for the replay's turn marks, and
     # optionally refine_places(places, log) and HAND_ROW_IN_TURN (a spectator's hand row shows the player in turn)
     record: str | None = None
+    # module with SCRIPT, the game's Learn to play tutorial (tabletop_qt.tutorials.script.Script); None: none yet
+    tutorial: str | None = None
     picture: Picture = field(default_factory=Picture)
     listed: bool = True  # offered by the window and the LAN; False: headless tools only (no board yet)
 
@@ -150,6 +152,7 @@ class GameSpec:
             "warm_up": self.warm_up,
             "options_panel": self.options_panel,
             "record": self.record,
+            "tutorial": self.tutorial,
             "picture.judge": self.picture.judge,
         }
         return {key: path for key, path in named.items() if path is not None}

@@ -30,6 +30,7 @@ SPEC = GameSpec(
     search="tabletop_qt.bots.high_noon_saloon.search",
     board="tabletop_qt.ui.games.high_noon_saloon.board:HighNoonSaloonBoard",
     record="tabletop_qt.ui.games.high_noon_saloon.record",
+    tutorial="tabletop_qt.tutorials.high_noon_saloon",
     code_prefix="hns",
     text_context="HighNoonSaloon",
     texts="tabletop_qt.ui.games.high_noon_saloon.texts",

@@ -29,6 +29,7 @@ SPEC = GameSpec(
     search="tabletop_qt.bots.times_square.search",
     board="tabletop_qt.ui.games.times_square.board:TimesSquareBoard",
     record="tabletop_qt.ui.games.times_square.record",
+    tutorial="tabletop_qt.tutorials.times_square",
     code_prefix="ts",
     text_context="TimesSquare",
     texts="tabletop_qt.ui.games.times_square.texts",
