@@ -83,9 +83,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.browser_factory = None  # no multicast queries: the home screen lists no tables, joining is by address
     # Said once the window is up, in the language now chosen.
     if stored.notes:
-        QTimer.singleShot(0, lambda: window.tell_settings_reset(stored.notes))
+        QTimer.singleShot(0, window, lambda: window.tell_settings_reset(stored.notes))
     if not can_write(data_dir):
-        QTimer.singleShot(0, lambda: window.tell_saving_fails(str(data_dir)))
+        QTimer.singleShot(0, window, lambda: window.tell_saving_fails(str(data_dir)))
     app.setQuitOnLastWindowClosed(False)
     _show_first_frame(window)
     # Sockets and zeroconf run on the GUI thread's asyncio loop (qasync), loaded once the first frame is on the
@@ -151,7 +151,7 @@ def _show_first_frame(window) -> None:  # type: ignore[no-untyped-def]
     waiting = QEventLoop()
     window.first_frame_painted.connect(waiting.quit)
     window.closed.connect(waiting.quit)  # closed before its first frame: nothing to wait for
-    QTimer.singleShot(FIRST_FRAME_WAIT_MS, waiting.quit)
+    QTimer.singleShot(FIRST_FRAME_WAIT_MS, waiting, waiting.quit)
     window.show()
     if not window.first_frame.seen:
         waiting.exec()

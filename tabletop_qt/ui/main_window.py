@@ -173,12 +173,12 @@ class MainWindow(LanTables, QMainWindow):
         # the first frame.
         self.first_frame = FirstFrame(self)
         self.first_frame.painted.connect(self._on_first_frame_painted)
-        QTimer.singleShot(300, self._warm_timer.start)
+        QTimer.singleShot(300, self, self._warm_timer.start)
 
     def _on_first_frame_painted(self) -> None:
         self.first_frame_painted.emit()
         self.home.draw_pictures_ahead()  # the very first start's pictures: on worker threads, beside asyncio's import
-        QTimer.singleShot(0, self._on_first_turn)
+        QTimer.singleShot(0, self, self._on_first_turn)
 
     # ------------------------------------------------------------------ made on first use
     @property
@@ -762,13 +762,13 @@ class MainWindow(LanTables, QMainWindow):
         # thread) waits until the pictures drawn on worker threads are painted, PICTURES_FIRST_MS at most.
         self._browsing_waits = True
         self.home.all_pictures_shown.connect(self._on_home_all_pictures_shown)
-        QTimer.singleShot(PICTURES_FIRST_MS, self._on_home_all_pictures_shown)
+        QTimer.singleShot(PICTURES_FIRST_MS, self, self._on_home_all_pictures_shown)
 
     def _on_home_all_pictures_shown(self) -> None:
         if self._browsing_waits:
             self._browsing_waits = False
             self.home.all_pictures_shown.disconnect(self._on_home_all_pictures_shown)
-            QTimer.singleShot(0, self._sync_home_browsing)  # after the paint pass that showed the last picture
+            QTimer.singleShot(0, self, self._sync_home_browsing)  # after the paint pass that showed the last picture
 
     def _art_steps(self) -> Iterator[None]:
         from tabletop_qt.ui.warm_up import warm_up_steps  # (a generator: imported at the first idle step)
