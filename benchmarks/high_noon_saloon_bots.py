@@ -5,6 +5,14 @@ players (advanced sides on, since the basic sides have no abilities), any charac
 
     python benchmarks/high_noon_saloon_bots.py [--games 500] [--seed 1]
     python benchmarks/high_noon_saloon_bots.py --balance [--balance-games 2000] [--jobs 2] [--skip-strength]
+    python benchmarks/high_noon_saloon_bots.py --watch [--watch-games 200] [--skip-strength]
+
+--watch: whether the normal bots are worth watching, per player count (normal bots only): the median game length
+in turns, the share of turns with an attack, the share among the turns where a target was in reach (in the bot's
+own Fightin' phase a legal attack could take grit from someone, covers counted, before enhancements and blocks), and a bot turn's median time at the default pace (700 ms), as the
+rules thread paces it (table/bot_pace.py: an ending of a phase, a draw, a discard and a declaration wait one frame,
+an out-of-turn answer BOT_ANSWER_FACTOR times the pace) and as it did before issue 26 (every action the pace, an
+answer twice the pace).
 
 A character's win rate is its wins over the games it played; with n players 1/n is fair. "By turn order"
 counts seats from the first player (drawn at random each game), which matters more than the seat number.
@@ -103,6 +111,77 @@ def strength(games: int, seed: int) -> dict[str, Any]:
     return report
 
 
+def _watch_game(args: tuple[int, int]) -> dict[str, Any]:
+    """One game of normal bots, turn by turn: attacks, reach, and the time each turn takes at the default pace."""
+    from tabletop_qt.bots.high_noon_saloon.normal import best_net_damage
+    from tabletop_qt.table.answers import BOT_ANSWER_FACTOR
+    from tabletop_qt.table.bot_pace import DEFAULT_BOT_DELAY_MS, FRAME_MS, bot_delay_ms
+
+    players, seed = args
+    game = get_game(GAME_ID)
+    bot = make_bot(GAME_ID, "normal")
+    rng = random.Random(seed)
+    state = game.new_state(players, seed, {})
+    turns: dict[int, dict[str, Any]] = {}  # turn number -> what happened in it
+    while not state.over:
+        seat = game.current_seats(state)[0]
+        legal = [game.action_to_json(a) for a in game.legal_actions(state, seat)]
+        choice = bot.choose(game.view(state, seat), legal, rng)
+        if state.turn > 0:  # the setup round is not a turn
+            turn = turns.setdefault(state.turn, {"attack": False, "reach": False, "paced_ms": 0, "flat_ms": 0})
+            own = seat == state.current
+            if own and state.phase.value == "fight" and state.attack is None:
+                turn["reach"] |= best_net_damage(game.view(state, seat), legal) > 0  # an attack that can hurt
+                turn["attack"] |= choice["type"] == "declare"
+            if own:
+                turn["paced_ms"] += max(FRAME_MS, bot_delay_ms(GAME_ID, choice, DEFAULT_BOT_DELAY_MS))
+                turn["flat_ms"] += DEFAULT_BOT_DELAY_MS
+            else:  # an out-of-turn answer (a block, a teammate's offer): the longer wait, answer or pass
+                turn["paced_ms"] += int(DEFAULT_BOT_DELAY_MS * BOT_ANSWER_FACTOR)
+                turn["flat_ms"] += DEFAULT_BOT_DELAY_MS * 2  # the answer's wait before (2x the pace)
+        state, _ = game.apply(state, seat, game.action_from_json(choice))
+    return {"turns": state.turn, "per_turn": list(turns.values())}
+
+
+def watch(games: int, seed: int, jobs: int) -> dict[str, Any]:
+    print()
+    print(f"Worth watching: {games} games of normal bots per player count, no options")
+    print(
+        f"{'players':>7} {'median turns':>12} {'attack share':>12} {'in reach':>9} {'attack|reach':>12} "
+        f"{'turn s (paced)':>14} {'turn s (flat)':>13}"
+    )
+    report: dict[str, Any] = {}
+    for players in range(2, 7):
+        work = [(players, seed + 10_000 * players + i) for i in range(games)]
+        if jobs > 1:
+            with Pool(jobs) as pool:
+                results = pool.map(_watch_game, work, chunksize=4)
+        else:
+            results = [_watch_game(w) for w in work]
+        per_turn = [t for r in results for t in r["per_turn"]]
+        reach = [t for t in per_turn if t["reach"]]
+        attack_share = sum(t["attack"] for t in per_turn) / len(per_turn)
+        reach_share = len(reach) / len(per_turn)
+        attack_in_reach = sum(t["attack"] for t in reach) / max(1, len(reach))
+        paced = statistics.median(t["paced_ms"] for t in per_turn) / 1000
+        flat = statistics.median(t["flat_ms"] for t in per_turn) / 1000
+        median_turns = statistics.median(r["turns"] for r in results)
+        print(
+            f"{players:>7} {median_turns:>12.1f} {attack_share:>12.3f} {reach_share:>9.3f} {attack_in_reach:>12.3f} "
+            f"{paced:>14.2f} {flat:>13.2f}"
+        )
+        report[f"{players}p"] = {
+            "median_turns": median_turns,
+            "attack_share": round(attack_share, 3),
+            "reach_share": round(reach_share, 3),
+            "attack_share_in_reach": round(attack_in_reach, 3),
+            "turn_s_paced": round(paced, 2),
+            "turn_s_flat": round(flat, 2),
+        }
+    print("aims: attack in >= 70% of the turns with a target in reach; a bot turn <= 4 s median at the default pace")
+    return report
+
+
 def _balance_game(args: tuple[int, int]) -> dict[str, Any]:
     players, seed = args
     return play_game(players, seed, ["normal"] * players, {"advanced": True}, None)
@@ -160,11 +239,15 @@ def main() -> None:
     parser.add_argument("--balance", action="store_true", help="also the per character and per seat win rates")
     parser.add_argument("--balance-games", type=int, default=2000, help="games per player count (2 to 6)")
     parser.add_argument("--jobs", type=int, default=1, help="processes for the balance games")
-    parser.add_argument("--skip-strength", action="store_true", help="only the balance")
+    parser.add_argument("--skip-strength", action="store_true", help="only the balance or the watch figures")
+    parser.add_argument("--watch", action="store_true", help="also game length, attack shares and turn times")
+    parser.add_argument("--watch-games", type=int, default=200, help="games per player count (2 to 6)")
     args = parser.parse_args()
     report: dict[str, Any] = {}
     if not args.skip_strength:
         report["strength"] = strength(args.games, args.seed)
+    if args.watch:
+        report["watch"] = watch(args.watch_games, args.seed, args.jobs)
     if args.balance:
         report["balance"] = balance(args.balance_games, args.seed, args.jobs)
     print(json.dumps(report))

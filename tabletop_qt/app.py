@@ -83,9 +83,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.browser_factory = None  # no multicast queries: the home screen lists no tables, joining is by address
     # Said once the window is up, in the language now chosen.
     if stored.notes:
-        QTimer.singleShot(0, lambda: window.tell_settings_reset(stored.notes))
+        QTimer.singleShot(0, window, lambda: window.tell_settings_reset(stored.notes))
     if not can_write(data_dir):
-        QTimer.singleShot(0, lambda: window.tell_saving_fails(str(data_dir)))
+        QTimer.singleShot(0, window, lambda: window.tell_saving_fails(str(data_dir)))
     app.setQuitOnLastWindowClosed(False)
     _show_first_frame(window)
     # Sockets and zeroconf run on the GUI thread's asyncio loop (qasync), loaded once the first frame is on the
@@ -105,7 +105,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         asyncio.set_event_loop(None)
         loop.close()
         app.setQuitOnLastWindowClosed(True)
+        _stop_picture_threads()
     return 0
+
+
+def _stop_picture_threads() -> None:
+    """The pictures still being drawn (a window closed on a first start, a saloon just opened) are waited for, the
+    rest dropped: no thread draws while the interpreter and Qt go away."""
+    from tabletop_qt.ui.picture_threads import stop_all
+
+    stop_all()
 
 
 def trace_home_tables(tables) -> None:  # type: ignore[no-untyped-def]
@@ -142,7 +151,7 @@ def _show_first_frame(window) -> None:  # type: ignore[no-untyped-def]
     waiting = QEventLoop()
     window.first_frame_painted.connect(waiting.quit)
     window.closed.connect(waiting.quit)  # closed before its first frame: nothing to wait for
-    QTimer.singleShot(FIRST_FRAME_WAIT_MS, waiting.quit)
+    QTimer.singleShot(FIRST_FRAME_WAIT_MS, waiting, waiting.quit)
     window.show()
     if not window.first_frame.seen:
         waiting.exec()

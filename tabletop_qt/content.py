@@ -12,12 +12,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tabletop_qt.core.games.spec import resolve
 from tabletop_qt.core.games.specs import SPECS, spec_of
+from tabletop_qt.paths import resources_dir
 
 # The games whose content is data (their GameSpec names a ``packs`` module).
 GAMES_WITH_CONTENT: tuple[str, ...] = tuple(spec.game_id for spec in SPECS if spec.packs is not None)
@@ -34,6 +35,45 @@ _folders: dict[str, Path] = {}
 
 
 PACKS_FOLDER = "packs"  # in the app's data folder: one sub-folder per pack
+HOUSE_FOLDER = "house"  # in resources/<game>/: the project's own set, as files a pack of one's own starts from
+
+
+def house_set_folder(game_id: str) -> Path:
+    """The folder of ``game_id``'s house set among the app's resources (the rules have it as data already)."""
+    return resources_dir() / game_id / HOUSE_FOLDER
+
+
+def read_pack(game_id: str, folder: Path) -> Any:
+    """The pack in ``folder``, read and checked by ``game_id``'s reader: its Content, or its ContentError (the
+    file, line and field of the first mistake). Core reads no files: it is handed their texts."""
+    packs = _packs(game_id)
+    if not folder.is_dir():
+        raise packs.ContentError("content.missing_file", str(folder), None, "", "the pack's folder is missing")
+    return packs.parse_content(_FolderTexts(folder, packs.FILES, packs.ContentError))
+
+
+class _FolderTexts(Mapping[str, str]):
+    """A pack folder's files by name, each read when the reader asks for it, so the first mistake the reader meets
+    (in its own order) is the one reported, as when it read the files itself."""
+
+    def __init__(self, folder: Path, names: Sequence[str], error: type[Exception]) -> None:
+        self._folder = folder
+        self._names = tuple(names)
+        self._error = error
+
+    def __getitem__(self, name: str) -> str:
+        try:
+            return (self._folder / name).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise KeyError(name) from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise self._error("content.unreadable", name, None, "", f"the file cannot be read ({exc})") from None
+
+    def __iter__(self) -> Iterator[str]:
+        return (name for name in self._names if (self._folder / name).is_file())
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
 
 
 def packs_in(game_id: str, data_dir: Path) -> list[tuple[Path, Any]]:
@@ -46,7 +86,7 @@ def packs_in(game_id: str, data_dir: Path) -> list[tuple[Path, Any]]:
     found: list[tuple[Path, Any]] = []
     for folder in sorted(p for p in root.iterdir() if p.is_dir()):
         try:
-            found.append((folder, packs.load_content(folder)))
+            found.append((folder, read_pack(game_id, folder)))
         except packs.ContentError as exc:
             found.append((folder, exc))
     return found
@@ -173,10 +213,10 @@ def pack_digests(data_dir: Path | None) -> tuple[str, ...]:
 
 def check(game: str, folder: Path | None) -> tuple[int, dict[str, Any]]:
     packs = _packs(game)
-    folder = folder if folder is not None else packs.house_set_dir()
+    folder = folder if folder is not None else house_set_folder(game)
     result: dict[str, Any] = {"game": game, "folder": str(folder)}
     try:
-        content = packs.load_content(folder)
+        content = read_pack(game, folder)
     except packs.ContentError as exc:
         result.update(valid=False, error=exc.to_json())
         return 1, result

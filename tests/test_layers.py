@@ -39,12 +39,6 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 # only shrinks: take the line out with the import.
 KNOWN_UPWARD: frozenset[str] = frozenset(
     {
-        # The window's idle warm-up draws Tea Time's panel fonts once; to become a step every board offers.
-        "ui/main_window.py (ui) imports tabletop_qt.ui.games.tea_time.scene (ui.games)",
-        # The new-game dialog's character rows are High Noon Saloon's options panel, still inside the dialog.
-        "ui/new_game_dialog.py (ui) imports tabletop_qt.ui.games.high_noon_saloon (ui.games)",
-        # The replay words its log with the record's content pack (High Noon Saloon's use_catalog).
-        "ui/replay_page.py (ui) imports tabletop_qt.ui.games.high_noon_saloon (ui.games)",
         # The history's command line has the "analyse" command issue 29 names (python -m tabletop_qt.history DIR
         # analyse ID); the analysis replays records, so it sits above the history. To go with a CLI layer.
         "history/__main__.py (history) imports tabletop_qt.analysis.game (analysis)",
@@ -89,6 +83,36 @@ def test_every_module_belongs_to_a_layer() -> None:
 
 def test_no_import_runs_back_up_the_layers() -> None:
     assert sorted(set(_upward_imports()) - KNOWN_UPWARD) == []
+
+
+# Core reads no files of the app (its data comes as Python modules or is handed to it): it never asks where they are.
+FORBIDDEN: dict[str, frozenset[str]] = {"core": frozenset({"paths"})}
+
+
+def test_no_layer_imports_what_it_must_not() -> None:
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        forbidden = FORBIDDEN.get(_source_unit(path), frozenset())
+        for module in _imported_modules(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+            if _imported_unit(module) in forbidden:
+                found.append(f"{path.relative_to(PACKAGE)} imports {module}")
+    assert found == []
+
+
+# Reading or walking files (Path and os calls): core reads none.
+FILE_CALLS = frozenset({"open", "read_text", "read_bytes", "write_text", "write_bytes", "iterdir", "glob", "rglob",
+                        "is_dir", "is_file", "exists", "listdir", "walk", "scandir"})
+
+
+def test_core_reads_no_files() -> None:
+    found = []
+    for path in sorted((PACKAGE / "core").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+            if isinstance(node, ast.Call):
+                name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
+                if name in FILE_CALLS:
+                    found.append(f"{path.relative_to(PACKAGE)}:{node.lineno} {name}")
+    assert found == []
 
 
 def test_the_known_upward_imports_are_still_there() -> None:

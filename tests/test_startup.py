@@ -162,3 +162,86 @@ print(json.dumps({"rc": rc, "turns": len(turns)}))
     result = run("-c", code, str(tmp_path / "data"), **ENGLISH)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout.strip().splitlines()[-1]) == {"rc": 0, "turns": 1}
+
+
+# A window left on its home screen until its idle warm-up is over: which thread imported the rules thread's module
+# and the heaviest of what it imports (multiprocessing's context).
+IMPORTED_AHEAD = r"""
+import json, sys, tempfile, threading
+from pathlib import Path
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+seen = {}
+WATCHED = ("tabletop_qt.rules_thread.worker", "multiprocessing.context")
+
+class Watch:
+    def find_spec(self, name, path=None, target=None):
+        if name in WATCHED:
+            seen[name] = threading.current_thread().name
+        return None
+
+sys.meta_path.insert(0, Watch())
+app = QApplication([sys.argv[0]])
+from tabletop_qt.i18n.languages import LanguageManager
+from tabletop_qt.ui.main_window import MainWindow
+data = Path(tempfile.mkdtemp())
+window = MainWindow(LanguageManager(app), QSettings(str(data / "s.ini"), QSettings.Format.IniFormat), data, 0)
+window.browser_factory = None
+window.show()
+
+def check():
+    if window._warm_timer.isActive() or "tabletop_qt.rules_thread.worker" not in sys.modules:
+        QTimer.singleShot(20, check)
+        return
+    seen["main"] = threading.main_thread().name
+    window.close()
+    app.quit()
+
+QTimer.singleShot(20, check)
+QTimer.singleShot(60_000, app.quit)
+app.exec()
+print(json.dumps(seen))
+"""
+
+
+def test_the_rules_threads_modules_are_imported_ahead_the_heavy_ones_off_the_gui_thread() -> None:
+    # A window's first game would otherwise import them (tens of milliseconds) in its first frame.
+    result = run("-c", IMPORTED_AHEAD, **ENGLISH)
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert seen.get("multiprocessing.context") not in (None, seen.get("main")), seen
+    # (It subclasses QObject: PySide makes those classes, the GUI thread's job, see ui/qt_classes.py.)
+    assert seen.get("tabletop_qt.rules_thread.worker") == seen.get("main"), seen
+
+
+# What the import thread imports, in a process that has made no PySide class but QApplication's: the classes each
+# PySide module holds before and after.
+IMPORTS_MAKE_NO_CLASS = r"""
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([sys.argv[0]])
+from tabletop_qt.ui.import_ahead import import_in_background
+from tabletop_qt.ui.qt_classes import made_classes
+before = made_classes()
+import_in_background().join()
+after = made_classes()
+made = {name: sorted(after[name] - before.get(name, frozenset())) for name in after}
+print(json.dumps({name: new for name, new in made.items() if new}))
+"""
+
+
+def test_the_import_thread_makes_no_pyside_class() -> None:
+    # Two threads making PySide classes at once crash the process.
+    result = run("-c", IMPORTS_MAKE_NO_CLASS, **ENGLISH)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout.strip().splitlines()[-1]) == {}
+
+
+def test_every_module_imported_ahead_exists() -> None:
+    # A module moved or renamed would only be logged as failing to import ahead (its cost back in a first frame).
+    import importlib.util
+
+    from tabletop_qt.ui.import_ahead import QT_FREE, WITH_QT
+
+    assert [name for name in (*QT_FREE, *WITH_QT) if importlib.util.find_spec(name) is None] == []

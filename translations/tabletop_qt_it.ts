@@ -451,6 +451,14 @@
         <source>{count} → out of the game</source>
         <translation>{count} → fuori dal gioco</translation>
     </message>
+    <message>
+        <source>Cards in the draw pile</source>
+        <translation>Carte nella pila di pesca</translation>
+    </message>
+    <message>
+        <source>Rounds with the columns emptied first</source>
+        <translation>Round con le colonne svuotate per prime</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -694,10 +702,6 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Porta l&apos;arma della fondina nel pugno (l&apos;arma del pugno va negli scarti), in qualsiasi momento.</translation>
     </message>
     <message>
-        <source>Adds 10 grit to your team (up to 40), once a game.</source>
-        <translation>Aggiunge 10 grinta al tuo team (fino a 40), una volta per partita.</translation>
-    </message>
-    <message>
         <source>Key: {key}</source>
         <translation>Tasto: {key}</translation>
     </message>
@@ -777,10 +781,6 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Grit</source>
         <translation>Grinta</translation>
-    </message>
-    <message>
-        <source>The team&apos;s +10 grit token, still to cash.</source>
-        <translation>Il token grinta +10 del team, ancora da scambiare.</translation>
     </message>
     <message>
         <source>Movement limit</source>
@@ -1296,6 +1296,46 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Shield: attacks from other covers do less damage to a player here.</source>
         <translation>Scudo: gli attacchi da altre coperture fanno meno danni a un giocatore qui.</translation>
+    </message>
+    <message>
+        <source>Team grit left</source>
+        <translation>Grinta rimasta al team</translation>
+    </message>
+    <message>
+        <source>Grit left</source>
+        <translation>Grinta rimasta</translation>
+    </message>
+    <message>
+        <source>Damage dealt</source>
+        <translation>Danni inflitti</translation>
+    </message>
+    <message>
+        <source>from {player}</source>
+        <translation>da {player}</translation>
+    </message>
+    <message>
+        <source>{player} passed you this card face down.</source>
+        <translation>{player} ti ha passato questa carta coperta.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token, still to cash. Cashing it (at any moment) adds 10 to the team&apos;s grit and lets the team&apos;s grit go up to {most}.</source>
+        <translation>Il token grinta +10 del team, ancora da scambiare. Scambiarlo (in qualsiasi momento) aggiunge 10 alla grinta del team e le permette di salire fino a {most}.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token is cashed: the team&apos;s grit may go up to {most}.</source>
+        <translation>Il token grinta +10 del team è già scambiato: la grinta del team può salire fino a {most}.</translation>
+    </message>
+    <message>
+        <source>Add 10 to the team&apos;s grit now; the team&apos;s grit may then go up to {most}. Once a game.</source>
+        <translation>Aggiungi ora 10 alla grinta del team, che potrà poi salire fino a {most}. Una volta per partita.</translation>
+    </message>
+    <message>
+        <source>Team card: play it when its text says, even on another player&apos;s turn.</source>
+        <translation>Carta team: giocala quando lo dice il suo testo, anche nel turno di un altro giocatore.</translation>
+    </message>
+    <message>
+        <source>It would do nothing now: the team&apos;s grit is full.</source>
+        <translation>Ora non servirebbe a niente: la grinta del team è al massimo.</translation>
     </message>
 </context>
 <context>
@@ -3554,6 +3594,14 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Veloce</translation>
     </message>
     <message>
+        <source>Very fast</source>
+        <translation>Molto veloce</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Velocissima</translation>
+    </message>
+    <message>
         <source>&amp;Seen by:</source>
         <translation>&amp;Visto da:</translation>
     </message>
@@ -3620,12 +3668,20 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Uno spettatore</translation>
     </message>
     <message>
+        <source>Everyone (hands open)</source>
+        <translation>Tutti (mani scoperte)</translation>
+    </message>
+    <message>
         <source>Everyone (no hand shown)</source>
         <translation>Tutti (nessuna mano mostrata)</translation>
     </message>
     <message>
         <source>A game on the network shows only what this computer saw then.</source>
         <translation>Una partita in rete mostra solo ciò che questo computer vedeva allora.</translation>
+    </message>
+    <message>
+        <source>The hand of the player in turn is face up on the table, the others&apos; under it.</source>
+        <translation>La mano del giocatore di turno è scoperta sul tavolo, quelle degli altri sotto.</translation>
     </message>
     <message>
         <source>The other players&apos; hands are shown under the table.</source>
@@ -3654,6 +3710,38 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>{player} has just played.</source>
         <translation>Ha appena giocato {player}.</translation>
+    </message>
+    <message>
+        <source>◀ Turn</source>
+        <translation>◀ Turno</translation>
+    </message>
+    <message>
+        <source>To the start of the turn, or of the one before (Page Up)</source>
+        <translation>All&apos;inizio del turno, o di quello prima (Pag su)</translation>
+    </message>
+    <message>
+        <source>Turn ▶</source>
+        <translation>Turno ▶</translation>
+    </message>
+    <message>
+        <source>To the start of the next turn (Page Down)</source>
+        <translation>All&apos;inizio del turno dopo (Pag giù)</translation>
+    </message>
+    <message>
+        <source>◀ Attack</source>
+        <translation>◀ Attacco</translation>
+    </message>
+    <message>
+        <source>To the attack before</source>
+        <translation>All&apos;attacco prima</translation>
+    </message>
+    <message>
+        <source>Attack ▶</source>
+        <translation>Attacco ▶</translation>
+    </message>
+    <message>
+        <source>To the next attack</source>
+        <translation>All&apos;attacco dopo</translation>
     </message>
 </context>
 <context>
@@ -3782,12 +3870,32 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Pareggio: nessuno vince.</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>Totale</translation>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Un&apos;altra partita</translation>
+        <source>Play again with the same players and a new deal.</source>
+        <translation>Gioca di nuovo con gli stessi giocatori e una nuova distribuzione.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Watch this game again, move by move.</source>
+        <translation>Rivedi questa partita, mossa per mossa.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
     </message>
 </context>
 <context>
@@ -3920,6 +4028,10 @@ Continua quando l&apos;host la riprende.</translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n punti</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
     </message>
 </context>
 <context>
@@ -4136,6 +4248,18 @@ giro {pass_number} di 2</translation>
     <message>
         <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
         <translation>La riserva si è esaurita due volte con Saucy Sue e Champagne Charlie entrambi nello spazio centrale: la partita è pari.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue: spaces from the club</source>
+        <translation>Saucy Sue: spazi dal nightclub</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie: spaces from the club</source>
+        <translation>Champagne Charlie: spazi dal nightclub</translation>
+    </message>
+    <message>
+        <source>Figures on the club&apos;s entrance</source>
+        <translation>Personaggi sugli spazi di ingresso del nightclub</translation>
     </message>
 </context>
 <context>

@@ -451,6 +451,14 @@
         <source>{count} → out of the game</source>
         <translation>{count} → uit het spel</translation>
     </message>
+    <message>
+        <source>Cards in the draw pile</source>
+        <translation>Kaarten op de trekstapel</translation>
+    </message>
+    <message>
+        <source>Rounds with the columns emptied first</source>
+        <translation>Rondes met de kolommen als eerste leeg</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -694,10 +702,6 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Trekt het wapen uit de holster naar je vuist (het wapen in de vuist wordt afgelegd), op elk moment.</translation>
     </message>
     <message>
-        <source>Adds 10 grit to your team (up to 40), once a game.</source>
-        <translation>Geeft je team 10 lef erbij (tot 40), één keer per spel.</translation>
-    </message>
-    <message>
         <source>Key: {key}</source>
         <translation>Toets: {key}</translation>
     </message>
@@ -777,10 +781,6 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Grit</source>
         <translation>Lef</translation>
-    </message>
-    <message>
-        <source>The team&apos;s +10 grit token, still to cash.</source>
-        <translation>Het +10-leffiche van het team, nog te verzilveren.</translation>
     </message>
     <message>
         <source>Movement limit</source>
@@ -1296,6 +1296,46 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Shield: attacks from other covers do less damage to a player here.</source>
         <translation>Schild: aanvallen vanuit een andere dekking doen minder schade aan een speler hier.</translation>
+    </message>
+    <message>
+        <source>Team grit left</source>
+        <translation>Lef over van het team</translation>
+    </message>
+    <message>
+        <source>Grit left</source>
+        <translation>Lef over</translation>
+    </message>
+    <message>
+        <source>Damage dealt</source>
+        <translation>Toegebrachte schade</translation>
+    </message>
+    <message>
+        <source>from {player}</source>
+        <translation>van {player}</translation>
+    </message>
+    <message>
+        <source>{player} passed you this card face down.</source>
+        <translation>{player} heeft je deze kaart gedekt gegeven.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token, still to cash. Cashing it (at any moment) adds 10 to the team&apos;s grit and lets the team&apos;s grit go up to {most}.</source>
+        <translation>De +10-fiche van het team, nog te verzilveren. Verzilveren (op elk moment) geeft het team 10 lef erbij en laat het lef van het team oplopen tot {most}.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s +10 grit token is cashed: the team&apos;s grit may go up to {most}.</source>
+        <translation>De +10-fiche van het team is verzilverd: het lef van het team mag oplopen tot {most}.</translation>
+    </message>
+    <message>
+        <source>Add 10 to the team&apos;s grit now; the team&apos;s grit may then go up to {most}. Once a game.</source>
+        <translation>Geef het team nu 10 lef erbij; het lef van het team mag dan oplopen tot {most}. Eén keer per spel.</translation>
+    </message>
+    <message>
+        <source>Team card: play it when its text says, even on another player&apos;s turn.</source>
+        <translation>Teamkaart: speel haar wanneer haar tekst het zegt, ook in de beurt van een andere speler.</translation>
+    </message>
+    <message>
+        <source>It would do nothing now: the team&apos;s grit is full.</source>
+        <translation>Ze zou nu niets doen: het lef van het team is al op het maximum.</translation>
     </message>
 </context>
 <context>
@@ -3554,6 +3594,14 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Snel</translation>
     </message>
     <message>
+        <source>Very fast</source>
+        <translation>Heel snel</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>Snelst</translation>
+    </message>
+    <message>
         <source>&amp;Seen by:</source>
         <translation>&amp;Gezien door:</translation>
     </message>
@@ -3620,12 +3668,20 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Een toeschouwer</translation>
     </message>
     <message>
+        <source>Everyone (hands open)</source>
+        <translation>Iedereen (handen open)</translation>
+    </message>
+    <message>
         <source>Everyone (no hand shown)</source>
         <translation>Iedereen (geen hand getoond)</translation>
     </message>
     <message>
         <source>A game on the network shows only what this computer saw then.</source>
         <translation>Een spel op het netwerk toont alleen wat deze computer toen zag.</translation>
+    </message>
+    <message>
+        <source>The hand of the player in turn is face up on the table, the others&apos; under it.</source>
+        <translation>De hand van de speler aan de beurt ligt open op tafel, die van de anderen eronder.</translation>
     </message>
     <message>
         <source>The other players&apos; hands are shown under the table.</source>
@@ -3654,6 +3710,38 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>{player} has just played.</source>
         <translation>{player} heeft net gespeeld.</translation>
+    </message>
+    <message>
+        <source>◀ Turn</source>
+        <translation>◀ Beurt</translation>
+    </message>
+    <message>
+        <source>To the start of the turn, or of the one before (Page Up)</source>
+        <translation>Naar het begin van de beurt, of van de vorige (Page Up)</translation>
+    </message>
+    <message>
+        <source>Turn ▶</source>
+        <translation>Beurt ▶</translation>
+    </message>
+    <message>
+        <source>To the start of the next turn (Page Down)</source>
+        <translation>Naar het begin van de volgende beurt (Page Down)</translation>
+    </message>
+    <message>
+        <source>◀ Attack</source>
+        <translation>◀ Aanval</translation>
+    </message>
+    <message>
+        <source>To the attack before</source>
+        <translation>Naar de vorige aanval</translation>
+    </message>
+    <message>
+        <source>Attack ▶</source>
+        <translation>Aanval ▶</translation>
+    </message>
+    <message>
+        <source>To the next attack</source>
+        <translation>Naar de volgende aanval</translation>
     </message>
 </context>
 <context>
@@ -3782,12 +3870,32 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Gelijkspel: niemand wint.</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>Totaal</translation>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Nog een keer spelen</translation>
+        <source>Play again with the same players and a new deal.</source>
+        <translation>Speel opnieuw met dezelfde spelers en nieuw gedeelde kaarten.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <source>Watch this game again, move by move.</source>
+        <translation>Bekijk dit spel opnieuw, zet voor zet.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
     </message>
 </context>
 <context>
@@ -3920,6 +4028,10 @@ Het gaat verder zodra de host het hervat.</translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
     </message>
 </context>
 <context>
@@ -4136,6 +4248,18 @@ stapel {pass_number} van 2</translation>
     <message>
         <source>The draw pile ran out twice with Saucy Sue and Champagne Charlie both on the centre: a draw.</source>
         <translation>De voorraadstapel is 2 maal opgebruikt met Saucy Sue en Champagne Charlie allebei in het midden: gelijkspel.</translation>
+    </message>
+    <message>
+        <source>Saucy Sue: spaces from the club</source>
+        <translation>Saucy Sue: velden van de nachtclub</translation>
+    </message>
+    <message>
+        <source>Champagne Charlie: spaces from the club</source>
+        <translation>Champagne Charlie: velden van de nachtclub</translation>
+    </message>
+    <message>
+        <source>Figures on the club&apos;s entrance</source>
+        <translation>Personages op de ingang-velden van de nachtclub</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 from tabletop_qt.rules_thread.search_service import SearchService
 
@@ -115,7 +115,9 @@ class AssistService(QObject):
         self._worker.answered.connect(self.answered)
         self._worker.progressed.connect(self.progressed)
         self._worker.failed.connect(self.failed)
-        self._worker.stopped.connect(self._thread.quit)
+        # Direct: quit() is thread-safe, and stop() blocks the GUI thread in wait() -- queued to the GUI thread, the
+        # quit would only run once that wait had timed out (every window's close took STOP_WAIT_MS).
+        self._worker.stopped.connect(self._thread.quit, Qt.ConnectionType.DirectConnection)
         self._thread.start()
         self._running = True
 

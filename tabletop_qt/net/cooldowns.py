@@ -11,7 +11,9 @@ flood cuts: an honest client never comes close.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from tabletop_qt.net.escalation import Escalation
 
 FIRST_WAIT = 2.0
 MAX_WAIT = 60.0
@@ -20,9 +22,8 @@ FORGET_SECONDS = 300.0  # cut again after this long, an address starts from the 
 
 @dataclass
 class _Cut:
-    until: float
-    strikes: int
-    last: float
+    until: float = 0.0
+    escalation: Escalation = field(default_factory=lambda: Escalation(FIRST_WAIT, MAX_WAIT, FORGET_SECONDS))
 
 
 class Cooldowns:
@@ -31,10 +32,9 @@ class Cooldowns:
 
     def cut(self, key: str, now: float) -> float:
         """``key`` was cut off for flooding: the seconds it must now wait."""
-        cut = self._cuts.get(key)
-        strikes = 1 if cut is None or now - cut.last > FORGET_SECONDS else cut.strikes + 1
-        wait = min(MAX_WAIT, FIRST_WAIT * 2 ** (strikes - 1))
-        self._cuts[key] = _Cut(now + wait, strikes, now)
+        cut = self._cuts.setdefault(key, _Cut())
+        wait = cut.escalation.offend(now)
+        cut.until = now + wait
         return wait
 
     def wait(self, key: str, now: float) -> int | None:
@@ -45,5 +45,5 @@ class Cooldowns:
         return max(1, math.ceil(cut.until - now))
 
     def forget(self, now: float) -> None:
-        for key in [k for k, c in self._cuts.items() if now - c.last > FORGET_SECONDS]:
+        for key in [k for k, c in self._cuts.items() if c.escalation.forgotten(now)]:
             del self._cuts[key]

@@ -45,6 +45,8 @@ import math
 import secrets
 from dataclasses import dataclass, field
 
+from tabletop_qt.net.escalation import doubled
+
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"  # 31 symbols, none mistaken for another when read aloud
 CODE_LENGTH = 8
 
@@ -139,7 +141,7 @@ class _Gate:
         self.last = now
         over = self.failures - self.free
         if over > 0:
-            wait = min(limits.lockout, limits.first_wait * 2 ** (over - 1))
+            wait = doubled(limits.first_wait, limits.lockout, over)
             self.opens = max(self.opens, now + wait)
 
 

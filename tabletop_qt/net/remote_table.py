@@ -96,7 +96,7 @@ class RemoteTableController(QObject):
         client.rematch_started.connect(self._on_client_rematch_started)
         if client.core.view is not None:
             # The first position came with the welcome, before anyone listened: show it on the next turn.
-            QTimer.singleShot(0, self._publish_core)
+            QTimer.singleShot(0, self, self._publish_core)
 
     # ------------------------------------------------------------------ reading
     @property

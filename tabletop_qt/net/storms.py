@@ -15,7 +15,9 @@ shut (its player may be coming back).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from tabletop_qt.net.escalation import Escalation
 
 STORM_REFUSALS = 10  # refusals in one window that only a script makes (NetClient retries 5 times, 0.3 s apart)
 WINDOW_SECONDS = 1.0
@@ -34,8 +36,7 @@ class _Door:
     lost_start: float = 0.0
     lost: int = 0
     shut_until: float = 0.0
-    strikes: int = 0  # storms so far (each doubles the shut)
-    last_storm: float = 0.0
+    storms: Escalation = field(default_factory=lambda: Escalation(SHUT_SECONDS, SHUT_MAX_SECONDS, FORGET_SECONDS))
 
 
 class Storms:
@@ -72,11 +73,7 @@ class Storms:
     def _storm(self, door: _Door, now: float, seated: bool) -> bool:
         if door.shut_until > now or seated or len(self.shut(now)) >= MAX_SHUT:
             return False
-        if now - door.last_storm > FORGET_SECONDS:
-            door.strikes = 0
-        door.strikes += 1
-        door.last_storm = now
-        door.shut_until = now + min(SHUT_MAX_SECONDS, SHUT_SECONDS * 2 ** (door.strikes - 1))
+        door.shut_until = now + door.storms.offend(now)
         door.window_start, door.refusals, door.lost_start, door.lost = now, 0, now, 0
         self.shuts += 1
         return True
@@ -92,6 +89,6 @@ class Storms:
 
     def forget(self, now: float) -> None:
         """Drop what is known of addresses quiet for FORGET_SECONDS (the host's memory stays bounded)."""
-        for key in [k for k, d in self._doors.items() if d.shut_until <= now and now - d.last_storm > FORGET_SECONDS
+        for key in [k for k, d in self._doors.items() if d.shut_until <= now and d.storms.forgotten(now)
                     and now - max(d.window_start, d.lost_start) > FORGET_SECONDS]:
             del self._doors[key]

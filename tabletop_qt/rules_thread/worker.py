@@ -20,6 +20,8 @@ from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 from tabletop_qt import gui_gc
 from tabletop_qt.bots import make_bot
 from tabletop_qt.bots.hard import HardBot
+from tabletop_qt.table import bot_pace
+from tabletop_qt.table.bot_pace import FRAME_MS
 from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow, pending_window
 from tabletop_qt.table.realtime import QUIET_REFUSALS, Intent, RealtimeScheduler
 from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
@@ -31,7 +33,6 @@ from tabletop_qt.table.update import TableUpdate, make_update
 
 log = logging.getLogger(__name__)
 
-FRAME_MS = 16  # one frame at 60 Hz
 # A gathered autosave waits this long after a change, gathering the changes since: a real-time game's, and a
 # turn-based game's run of bot moves (see _autosave_after).
 SAVE_EVERY_MS = 2000
@@ -90,6 +91,8 @@ class TableWorker(HardBots, QObject):
         self._realtime_scale = realtime_scale  # real-time games: bots' think times and countdowns times this
         self._autosave_path = autosave_path
         self._bot_delay_ms = bot_delay_ms
+        # (version, seat, bot, action): a bot's move chosen ahead; a new table or a replaced seat has another key.
+        self._bot_plan: tuple[int, int, Any, Any] | None = None
         # Paced by the view, a bot plays only once the interface has shown the last position: bots at full
         # speed can then never flood the GUI thread with positions it has no time to draw.
         self._paced_by_view = paced_by_view
@@ -518,7 +521,12 @@ class TableWorker(HardBots, QObject):
         answer = self._answer
         if answer is not None and answer.seat in self._bots and self._answer_version == table.version:
             # An out-of-turn window: the same, longer wait whether the bot will answer or pass.
-            delay *= BOT_ANSWER_FACTOR
+            delay = int(delay * BOT_ANSWER_FACTOR)
+        else:
+            # Ending a phase or drawing is not worth the pace (table/bot_pace.py): the move is chosen now, made soon.
+            plan = self._plan_bot_move(table)
+            if plan is not None:
+                delay = bot_pace.bot_delay_ms(table.setup.game_id, plan[3], delay)
         if self._paced_by_view:
             # Even "instant" bots leave a frame between moves, so the interface paints every position once.
             delay = max(delay, FRAME_MS)
@@ -641,8 +649,27 @@ class TableWorker(HardBots, QObject):
             # No worker process to think in (or it failed): the normal bot plays this decision, never a search on
             # the rules thread.
             bot = make_bot(table.setup.game_id, "normal")
-        action = bot.choose(table.view(seat), table.legal(seat), rng)
+        plan = self._bot_plan
+        if plan is not None and plan[:3] == (table.version, seat, self._bots[seat]):
+            action = plan[3]  # chosen when the wait was set, from this very position and the same generator
+        else:
+            action = bot.choose(table.view(seat), table.legal(seat), rng)
+        self._bot_plan = None
         self._apply(seat, action)
+
+    def _plan_bot_move(self, table: Table) -> tuple[int, int, Any, Any] | None:
+        """The move an easy or normal bot on the move will make from this position (version, seat, bot, action), chosen
+        ahead so its wait can follow what it is; None for a hard bot, whose move comes from its search."""
+        seat = self._bot_seat()
+        if seat is None or isinstance(self._bots[seat], HardBot):
+            return None
+        bot = self._bots[seat]
+        plan = self._bot_plan
+        if plan is None or plan[:3] != (table.version, seat, bot):
+            rng = random.Random(table.setup.seed * 1_000_003 + table.version)
+            plan = (table.version, seat, bot, bot.choose(table.view(seat), table.legal(seat), rng))
+            self._bot_plan = plan
+        return plan
 
 
 class TableController(QObject):

@@ -19,8 +19,9 @@ from tabletop_qt.core.games.specs import SPECS
 
 DEFAULT_ANSWER_MS = 20_000  # a person's time to answer a window before the table passes for them
 # A bot waits this many times the bot pace before it answers a window, whether it holds an answer or not: long
-# enough to read the prompt, and its speed tells nobody about its hand.
-BOT_ANSWER_FACTOR = 2
+# enough to read the prompt, and its speed tells nobody about its hand. (2 made a bot turn of 4-6 players last
+# over 4 s at the default pace, the blocks of several targets adding up; benchmarks/high_noon_saloon_bots.py --watch.)
+BOT_ANSWER_FACTOR = 1.5
 
 # game id -> module whose ``game_window(game, state)`` names the pending window: its GameSpec's ``windows``.
 _WINDOW_MODULES: dict[str, str] = {spec.game_id: spec.windows for spec in SPECS if spec.windows is not None}

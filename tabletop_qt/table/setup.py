@@ -68,14 +68,14 @@ def check_options(game_id: str, players: int, options: Mapping[str, Any]) -> dic
 def load_pack(game_id: str, folder: Path) -> dict[str, Any]:
     """The options naming the content pack in ``folder``, its engine made known to the registry; ValueError with
     the pack's first mistake (file, line, field) when it cannot be played."""
-    from tabletop_qt.content import GAMES_WITH_CONTENT, pack_option
+    from tabletop_qt.content import GAMES_WITH_CONTENT, pack_option, read_pack
 
     if game_id not in GAMES_WITH_CONTENT:
         raise ValueError(f"{game_id} has no content packs")
     packs = resolve(spec_of(game_id).packs or "")
 
     try:
-        content = packs.load_content(folder)
+        content = read_pack(game_id, folder)
     except packs.ContentError as exc:
         raise ValueError(str(exc)) from None
     add_pack(game_id, content)

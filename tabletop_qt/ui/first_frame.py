@@ -22,7 +22,7 @@ class FirstFrame(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if not self.seen and event.type() == QEvent.Type.Paint:
             self._stop()
-            QTimer.singleShot(0, self.painted.emit)
+            QTimer.singleShot(0, self, self.painted.emit)
         return False
 
     def give_up(self) -> None:

@@ -32,7 +32,7 @@ from tabletop_qt.ui.lan_panel import LanPanel
 from tabletop_qt.ui.page_layout import table_beside_side
 from tabletop_qt.ui.peer_text import button_text, peer_name, plain_label
 from tabletop_qt.ui.table_view import TableView
-from tabletop_qt.ui.texts import event_text, reason_text
+from tabletop_qt.ui.texts import event_text, interface_language, reason_text
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +72,9 @@ class GamePage(QWidget):
         self.intent_gate: Callable[[Any], bool] | None = None
 
         self._boards: dict[str, GameBoard] = {}
+        # Boards translated in idle time ahead of their first game, with the language they were translated in:
+        # that first game skips the retranslation (High Noon Saloon's rebuilds its map, ~8 ms of its first frame).
+        self._translated_ahead: dict[str, str] = {}
         self.board: GameBoard = self._board_for(LISTED_SPECS[0].game_id)
         self.view = TableView(self.board.scene)
         self._revealed_to: int | None = None  # hot-seat: whose hand the screen may show now
@@ -248,8 +251,9 @@ class GamePage(QWidget):
 
     def prepare_board(self, game_id: str) -> None:
         """Build ``game_id``'s board ahead of its first game (in idle time), without showing it."""
-        if has_board(game_id):
-            self._board_for(game_id)
+        if has_board(game_id) and game_id not in self._boards:  # a board in use is never touched here
+            self._board_for(game_id).retranslate()
+            self._translated_ahead[game_id] = interface_language()
 
     def _use_board(self, game_id: str) -> None:
         board = self._board_for(game_id)
@@ -262,7 +266,8 @@ class GamePage(QWidget):
         self._controls.setCurrentWidget(board.controls)
         self._keep_focus_on_the_table(board.controls)
         self.view.setScene(board.scene)
-        board.retranslate()
+        if self._translated_ahead.pop(game_id, None) != interface_language():
+            board.retranslate()
         self._show_undo()
 
     def _keep_focus_on_the_table(self, panel: QWidget) -> None:

@@ -170,7 +170,7 @@ class HintControl(QObject):
             # The worker process and its thread start a second after the first position a person may be hinted
             # on: the first hint then pays no start-up (tens of milliseconds of imports on the GUI thread).
             self._warming = True
-            QTimer.singleShot(WARM_AFTER_MS, self.warm)
+            QTimer.singleShot(WARM_AFTER_MS, self, self.warm)
         if self._key is None:
             return
         if found is None or found[1] != self._key:

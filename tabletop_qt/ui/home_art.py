@@ -15,11 +15,12 @@ from __future__ import annotations
 import os
 import shutil
 import struct
-from functools import lru_cache
+import threading
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop_qt import __version__
@@ -27,6 +28,9 @@ from tabletop_qt.core.games.spec import HomeArt, resolve
 from tabletop_qt.core.games.specs import LISTED_SPECS, SPECS_BY_PREFIX
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.texts import interface_language
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QThreadPool
 
 CARD_RATIO = 1.4  # height / width of every game's cards
 
@@ -38,11 +42,47 @@ FANS: dict[str, Fan] = {spec.game_id: spec.art for spec in LISTED_SPECS}
 _FALLBACK = Fan(("#555a60", "#24272b"), ())
 
 
-@lru_cache(maxsize=64)
-def _svg(path: str) -> Any:
-    from PySide6.QtSvg import QSvgRenderer  # loaded with the first picture, not with the home page
+class _Drawer:
+    """What one thread draws the pictures with: its own SVG renderers (QObjects, kept by the thread that made them)
+    and its own card faces of the games that draw them (GameSpec ``art_faces``)."""
 
-    return QSvgRenderer(path)
+    def __init__(self) -> None:
+        self._svgs: dict[str, Any] = {}
+        self._faces: dict[str, Any] = {}  # code prefix -> the faces object its spec's art_faces made
+
+    def svg(self, path: str) -> Any:
+        renderer = self._svgs.get(path)
+        if renderer is None:
+            from PySide6.QtSvg import QSvgRenderer  # loaded with the first picture, not with the home page
+
+            renderer = self._svgs[path] = QSvgRenderer(path)
+        return renderer
+
+    def face(self, prefix: str, key: str, width: float, height: float) -> QImage | None:
+        """The face ``key`` of the game whose codes start with ``prefix``, as its table draws it, drawn afresh in the
+        language of the translators installed now (a language switch asks for new pictures: the language is in
+        their key); None when no game draws faces under that prefix."""
+        spec = SPECS_BY_PREFIX.get(prefix)
+        if spec is None or spec.art_faces is None:
+            return None
+        faces = self._faces.get(prefix)
+        if faces is None:
+            faces = self._faces[prefix] = resolve(spec.art_faces)()
+        return faces.image(key, width, height, 1.0)  # type: ignore[no-any-return]
+
+    def picture(self, key: tuple[str, str, int, int]) -> QImage:
+        """The picture ``key`` names: (game, interface language, device pixels wide, high)."""
+        game_id, _language, px_w, px_h = key
+        image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        _paint(painter, self, FANS.get(game_id, _FALLBACK), resources_dir() / game_id, float(px_w), float(px_h))
+        painter.end()
+        return image
+
+
+_gui_drawer = _Drawer()  # the GUI thread's (game_art)
 
 
 # (game, language, device pixels wide, high) -> picture; the language because High Noon Saloon's faces have words.
@@ -151,23 +191,126 @@ def felt(game_id: str) -> tuple[QColor, QColor]:
     return QColor(fan.felt[0]), QColor(fan.felt[1])
 
 
+def slowest_first(game_ids: Iterable[str]) -> list[str]:
+    """``game_ids`` in the order their pictures are best asked of the worker threads: a game whose fan has faces
+    drawn from its data first (High Noon Saloon's load its content pack and lay out text: ~50 ms of CPU against
+    ~7-10 ms for an SVG fan), so it is not the last to begin and the home screen is whole the sooner."""
+    def draws_faces(game_id: str) -> bool:  # "<code prefix>:<face key>": a face drawn from the game's data
+        return any(":" in card for card in FANS.get(game_id, _FALLBACK).cards)
+
+    return sorted(game_ids, key=lambda game_id: not draws_faces(game_id))  # (sorted is stable: the rest keep order)
+
+
 def game_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
-    """``game_id``'s picture, ``width`` x ``height`` logical pixels at device pixel ratio ``ratio``."""
+    """``game_id``'s picture, ``width`` x ``height`` logical pixels at device pixel ratio ``ratio``, drawn here and
+    now if it is not cached (a few to tens of milliseconds: the home screen uses ``draw_in_background``)."""
     pixmap = cached_art(game_id, width, height, ratio)
     if pixmap is None:
         key = _key(game_id, width, height, ratio)
-        px_w, px_h = key[2:]
-        image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        _paint(painter, FANS.get(game_id, _FALLBACK), resources_dir() / game_id, float(px_w), float(px_h))
-        painter.end()
+        image = _gui_drawer.picture(key)
         _write(key, image)
-        pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(ratio)
-        _remember(key, pixmap)
+        pixmap = _kept(key, image, ratio)
     return pixmap
+
+
+def _kept(key: tuple[str, str, int, int], image: QImage, ratio: float) -> QPixmap:
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(ratio)
+    _remember(key, pixmap)
+    return pixmap
+
+
+class _Delivery(QObject):
+    """Brings a picture the worker drew to the GUI thread (a queued signal: made on the GUI thread, emitted on
+    the worker's), where it becomes a QPixmap."""
+
+    drawn = Signal(object, object, float)  # key, QImage, device pixel ratio
+    art_drawn = Signal(str)  # game id: its picture at some size is now in cached_art
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.drawn.connect(self._on_self_drawn)
+
+    def _on_self_drawn(self, key: tuple[str, str, int, int], image: QImage, ratio: float) -> None:
+        _pending.discard(key)
+        _kept(key, image, ratio)
+        self.art_drawn.emit(key[0])
+
+
+_delivery: _Delivery | None = None
+_pool: QThreadPool | None = None  # WORKERS threads, made with the first picture asked for
+_pending: set[tuple[str, str, int, int]] = set()
+_worker_drawers: dict[int, _Drawer] = {}  # each worker thread's own, by its thread id
+WORKERS = 2
+
+
+def delivery() -> _Delivery:
+    """The object whose ``art_drawn`` says a picture drawn in the background is ready (made on the GUI thread)."""
+    global _delivery
+    if _delivery is None:
+        _delivery = _Delivery()
+    return _delivery
+
+
+def draw_in_background(game_id: str, width: int, height: int, ratio: float = 1.0) -> None:
+    """Draw ``game_id``'s picture at this size on a worker thread (QImage and QPainter on a QImage may be used off
+    the GUI thread, QPixmap may not; QSvgRenderer.render lets go of the GIL), keep it on disk there, and hand it to
+    the GUI thread, which announces it with ``delivery().art_drawn``. On the very first start the four pictures
+    thus draw beside what the GUI thread does after its first frame (asyncio, the first turn) instead of after it.
+    Called on the GUI thread only."""
+    global _pool
+    key = _key(game_id, width, height, ratio)
+    if key in _pending or key in _cache:
+        return
+    announce = delivery()
+    if _pool is None:
+        _pool = _start_pool()
+    _pending.add(key)
+    _pool.start(lambda: _draw_for(announce, key, ratio))
+
+
+def _start_pool() -> QThreadPool:
+    import atexit
+
+    from PySide6.QtCore import QThreadPool
+
+    from tabletop_qt.ui.picture_threads import PICTURE_CLASSES, on_stop
+    from tabletop_qt.ui.qt_classes import make_here
+
+    make_here(PICTURE_CLASSES)  # (QtSvg loads here, on the GUI thread)
+    on_stop(stop_drawing)
+    # Qt's threads, not Python's: QThreadPool.waitForDone returns once each thread has really ended, its Qt thread
+    # data (font caches) let go, where a Python thread's join returns before that. stop_drawing waits so when the
+    # app's main returns, and at the interpreter's exit (before PySide takes the application down) for any other
+    # way out. Two threads: the SVGs render without the GIL, so two pictures draw at once where there are cores.
+    pool = QThreadPool()
+    pool.setMaxThreadCount(WORKERS)
+    pool.setExpiryTimeout(-1)  # a thread keeps its drawer (parsed SVGs) until stop_drawing
+    atexit.register(stop_drawing)
+    return pool
+
+
+def stop_drawing() -> None:
+    """Drop the pictures not begun, wait for those being drawn, and end the worker threads (a picture asked for
+    later starts them again). Called on the GUI thread when nothing waits for a picture any more: the app's main
+    on its way out, the interpreter's exit."""
+    global _pool
+    pool, _pool = _pool, None
+    if pool is None:
+        return
+    pool.clear()
+    pool.waitForDone()  # (lets go of the GIL while it waits)
+    _worker_drawers.clear()  # their SVG renderers belonged to the threads just ended
+    _pending.clear()
+
+
+def _draw_for(announce: _Delivery, key: tuple[str, str, int, int], ratio: float) -> None:
+    drawer = _worker_drawers.get(threading.get_ident())
+    if drawer is None:
+        drawer = _worker_drawers[threading.get_ident()] = _Drawer()
+    image = drawer.picture(key)
+    _write(key, image)
+    announce.drawn.emit(key, image, ratio)
 
 
 def _write(key: tuple[str, str, int, int], image: QImage) -> None:
@@ -191,7 +334,7 @@ def _write(key: tuple[str, str, int, int], image: QImage) -> None:
         return
 
 
-def _paint(p: QPainter, fan: Fan, folder: Path, w: float, h: float) -> None:
+def _paint(p: QPainter, drawer: _Drawer, fan: Fan, folder: Path, w: float, h: float) -> None:
     radius = min(w, h) * 0.06
     frame = QPainterPath()
     frame.addRoundedRect(QRectF(0, 0, w, h), radius, radius)
@@ -217,14 +360,14 @@ def _paint(p: QPainter, fan: Fan, folder: Path, w: float, h: float) -> None:
         shadow = QPainterPath()
         shadow.addRoundedRect(rect.translated(card_w * 0.03, card_w * 0.03), card_w * 0.06, card_w * 0.06)
         p.fillPath(shadow, QColor(0, 0, 0, 90))
-        _card(p, folder, name, rect)
+        _card(p, drawer, folder, name, rect)
         p.restore()
     # The figures stand in front of the cards, along the bottom edge.
     if fan.figures:
         fig_h = h * 0.42
         step = w / (len(fan.figures) + 1)
         for i, name in enumerate(fan.figures):
-            renderer = _svg(str(folder / name))
+            renderer = drawer.svg(str(folder / name))
             size = renderer.defaultSize()
             aspect = size.width() / size.height() if size.height() > 0 else 0.6
             fig_w = fig_h * aspect
@@ -235,18 +378,19 @@ def _paint(p: QPainter, fan: Fan, folder: Path, w: float, h: float) -> None:
     p.drawPath(frame)
 
 
-def _card(p: QPainter, folder: Path, name: str, rect: QRectF) -> None:
+def _card(p: QPainter, drawer: _Drawer, folder: Path, name: str, rect: QRectF) -> None:
     clip = QPainterPath()
     clip.addRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
     p.save()
     p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
     p.fillPath(clip, QColor("#fbf7ee"))
-    prefix, drawn, key = name.partition(":")
-    faces = SPECS_BY_PREFIX[prefix].art_faces if drawn and prefix in SPECS_BY_PREFIX else None
-    if faces is not None:
+    prefix, drawn, face_key = name.partition(":")
+    if drawn:
         # A face the game draws from its data, at the pixels this card covers (the painter draws on the picture's
         # device pixels already).
-        p.drawPixmap(rect.topLeft(), resolve(faces)(key, rect.width(), rect.height(), 1.0))
+        face = drawer.face(prefix, face_key, rect.width(), rect.height())
+        if face is not None:
+            p.drawImage(rect.topLeft(), face)
     else:
-        _svg(str(folder / name)).render(p, rect)
+        drawer.svg(str(folder / name)).render(p, rect)
     p.restore()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QImage, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -39,12 +39,15 @@ MAX_SCALE = 3.0
 class ArtView(QWidget):
     """A game's picture, drawn at the size and device pixel ratio of the widget."""
 
+    art_shown = Signal()  # a paint showed the game's picture where the one before did not
+
     def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_id = game_id
         self.ready = False  # pictures load the SVG plugin: only after the first paint (load_icons)
         self.picture: QImage | None = None  # drawn instead of the game's art (the saved table)
-        self._drawing = False  # the game's picture at this size is being drawn (on the next turn)
+        self._drawing = False  # the game's picture is being drawn (on the worker thread)
+        self._listening = False  # connected to home_art's delivery().art_drawn
         self.art_painted = False  # the last paint showed the game's picture (at this size or scaled), not the felt
         self.setMinimumSize(120, 70)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -53,12 +56,33 @@ class ArtView(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(320, 180)
 
-    def _on_draw_timer_timeout(self) -> None:
-        from tabletop_qt.ui.home_art import game_art
+    def _set_art_painted(self, painted: bool) -> None:
+        was, self.art_painted = self.art_painted, painted
+        if painted and not was:
+            self.art_shown.emit()
 
-        self._drawing = False
+    def draw_ahead(self) -> None:
+        """Start drawing the game's picture at this size on the worker thread if no paint can show it yet: called
+        at the window's first frame, so the pictures draw while the GUI thread loads asyncio, before the tiles
+        are ``ready``."""
+        from tabletop_qt.ui.home_art import cached_art
+
         if self.game_id and self.width() > 0 and self.height() > 0:
-            game_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF())
+            if cached_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF()) is None:
+                self._request()
+
+    def _request(self) -> None:
+        from tabletop_qt.ui.home_art import delivery, draw_in_background
+
+        if not self._listening:
+            self._listening = True
+            delivery().art_drawn.connect(self._on_delivery_art_drawn)
+        self._drawing = True
+        draw_in_background(self.game_id, self.width(), self.height(), self.devicePixelRatioF())
+
+    def _on_delivery_art_drawn(self, game_id: str) -> None:
+        if game_id == self.game_id:
+            self._drawing = False
             self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -83,12 +107,12 @@ class ArtView(QWidget):
             painter = QPainter(self)
             painter.drawPixmap(0, 0, art)
             painter.end()
-            self.art_painted = True
+            self._set_art_painted(True)
             return
         # Else the picture of another size kept on disk, scaled (the welcome note took room on the first start, the
         # window was resized), until the sharp one is drawn; else the felt.
         near = nearest_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF())
-        self.art_painted = near is not None
+        self._set_art_painted(near is not None)
         if near is None and not self.ready:
             return  # pictures load the SVG plugin: only after the first paint (load_icons)
         painter = QPainter(self)
@@ -103,8 +127,7 @@ class ArtView(QWidget):
             painter.drawRoundedRect(QRectF(self.rect()), radius, radius)
         painter.end()
         if self.ready and not self._drawing:
-            self._drawing = True
-            QTimer.singleShot(0, self._on_draw_timer_timeout)
+            self._request()  # drawn on a worker thread (QtSvg loads there): the GUI thread goes on meanwhile
 
 
 class Card(QFrame):
@@ -241,6 +264,7 @@ class SavedGame:
 
 class HomePage(QWidget):
     new_game_requested = Signal(str)  # game id
+    all_pictures_shown = Signal()  # every game tile's last paint showed its picture (not only its felt)
     learn_requested = Signal(str)  # game id: its tutorial
     continue_requested = Signal()
     join_requested = Signal()
@@ -282,6 +306,7 @@ class HomePage(QWidget):
         for i, game_id in enumerate(GAMES):
             tile = GameTile(game_id)
             tile.clicked.connect(self._on_tile_clicked)
+            tile.art.art_shown.connect(self._on_art_art_shown)
             tile.learn_clicked.connect(self.learn_requested)
             self.tiles[game_id] = tile
             grid.addWidget(tile, i // columns, i % columns)
@@ -326,6 +351,21 @@ class HomePage(QWidget):
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ the window's calls
+    def pictures_shown(self) -> bool:
+        return all(tile.art.art_painted for tile in self.tiles.values())
+
+    def _on_art_art_shown(self) -> None:
+        if self.pictures_shown():
+            self.all_pictures_shown.emit()
+
+    def draw_pictures_ahead(self) -> None:
+        """The games' pictures this first frame could not show (the very first start: none on disk yet), drawn on
+        a worker thread from now on, the slowest first."""
+        from tabletop_qt.ui.home_art import slowest_first
+
+        for game_id in slowest_first(self.tiles):
+            self.tiles[game_id].art.draw_ahead()
+
     def load_icons(self) -> None:
         """The games' pictures (SVG, so the SVG plugin loads) and the saved game (rules modules): after the first paint."""
         self._loaded = True

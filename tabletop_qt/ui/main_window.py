@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import logging
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -38,7 +37,7 @@ if TYPE_CHECKING:
     from tabletop_qt.ui.new_game_dialog import NewGameDialog
     from tabletop_qt.ui.rematch_dialog import RematchDialog
     from tabletop_qt.ui.replay_page import ReplayPage
-    from tabletop_qt.ui.score_dialog import ScoreDialog
+    from tabletop_qt.ui.winner_screen import WinnerScreen
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +69,10 @@ def _default_addresses() -> list[str]:
     from tabletop_qt.ui.lan_session import default_addresses
 
     return default_addresses()
+
+
+# The very first start: how long looking for tables on the network may wait for the home screen's pictures.
+PICTURES_FIRST_MS = 1000
 
 
 class MainWindow(LanTables, QMainWindow):
@@ -106,7 +109,9 @@ class MainWindow(LanTables, QMainWindow):
         self._controller: TableController | None = None
         self._game: GamePage | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self.score_dialog: ScoreDialog | None = None
+        self.score_dialog: WinnerScreen | None = None
+        self._finished_record: Any = None  # the latest game written to the history (the winner screen's Replay)
+        self._finished_setup: Any = None  # the setup of the game the winner screen shows
         self.help_dialog: HelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
         self.history_dialog: HistoryDialog | None = None
@@ -126,6 +131,7 @@ class MainWindow(LanTables, QMainWindow):
         self.leave_box: QMessageBox | None = None  # the host asked whether to close a game under way
         self.replace_box: QMessageBox | None = None  # a new game asked to replace an unfinished one
         self._quitting = False  # the app is closing: a seat held at a table on the network stays to rejoin
+        self._browsing_waits = False  # the first look for tables waits for the home screen's pictures
         self.rematch_dialog: RematchDialog | None = None  # hosting: "Play again" offered, the guests' answers
         self.rematch_box: QMessageBox | None = None  # a guest: the host offers another game
         # Where tables listen and how they are announced and found; tests replace these.
@@ -167,11 +173,12 @@ class MainWindow(LanTables, QMainWindow):
         # the first frame.
         self.first_frame = FirstFrame(self)
         self.first_frame.painted.connect(self._on_first_frame_painted)
-        QTimer.singleShot(300, self._warm_timer.start)
+        QTimer.singleShot(300, self, self._warm_timer.start)
 
     def _on_first_frame_painted(self) -> None:
         self.first_frame_painted.emit()
-        QTimer.singleShot(0, self._on_first_turn)
+        self.home.draw_pictures_ahead()  # the very first start's pictures: on worker threads, beside asyncio's import
+        QTimer.singleShot(0, self, self._on_first_turn)
 
     # ------------------------------------------------------------------ made on first use
     @property
@@ -187,6 +194,7 @@ class MainWindow(LanTables, QMainWindow):
             controller.save_failed.connect(self._on_controller_save_failed)
             controller.save_recovered.connect(self._on_controller_save_recovered)
             controller.table_closed.connect(self._refresh_continue)
+            controller.history_written.connect(self._on_table_history_written)
             self._controller = controller
         return self._controller
 
@@ -593,7 +601,8 @@ class MainWindow(LanTables, QMainWindow):
     def _on_game_game_finished(self, update: TableUpdate) -> None:
         from tabletop_qt.core import ranking
         from tabletop_qt.ui.peer_text import peer_name
-        from tabletop_qt.ui.score_dialog import ScoreDialog
+        from tabletop_qt.ui.winner_figures import refine_places
+        from tabletop_qt.ui.winner_screen import WinnerScreen
 
         self._close_score_dialog()
         view = update.view_for(None)
@@ -601,15 +610,43 @@ class MainWindow(LanTables, QMainWindow):
         board = self.game.board
         outcome = update.outcome
         places = ranking.places(len(names), outcome.winners, outcome.scores, board.scores_better)
+        places = refine_places(update.setup.game_id, places, update.log_for(None))
         people = sorted(s for s in update.views if s != update.PUBLIC)  # the seats of the people at this screen
-        dialog = ScoreDialog(view, names, lambda: board.score_table(view, names), self, places=places, people=people)
+        dialog = WinnerScreen(
+            view,
+            names,
+            lambda: board.score_table(view, names),
+            self,
+            places=places,
+            people=people,
+            game_id=update.setup.game_id,
+            log=update.log_for(None),
+        )
         dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
+        dialog.replay_requested.connect(self.open_replay)
+        self._finished_setup = update.setup
+        record = self._finished_record
+        if record is not None and record.setup == update.setup:
+            dialog.set_replay_record(record)  # the history was written before the last position was shown
         if self._game is not None and self._game.controller is not self._controller and not self._hosting_shown():
             # At a table on the network only its host offers another game (the guests are asked).
             dialog.set_play_again_available(False)
         self.score_dialog = dialog
         self._refresh_continue()
         dialog.open()
+
+    def _on_table_history_written(self, path: str) -> None:
+        """The finished game is in the history: the winner screen's Replay can open it."""
+        from tabletop_qt.history.record import HistoryError
+        from tabletop_qt.history.store import read_record
+
+        try:
+            record = read_record(Path(path))
+        except (HistoryError, OSError):
+            return  # the History list says what is wrong with the file; Replay stays off
+        self._finished_record = record
+        if self.score_dialog is not None and record.setup == self._finished_setup:
+            self.score_dialog.set_replay_record(record)
 
     def _on_score_dialog_play_again_requested(self) -> None:
         if self._hosting_shown():
@@ -718,34 +755,25 @@ class MainWindow(LanTables, QMainWindow):
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self.home.load_icons()
-        self._sync_home_browsing()
+        if self.home.pictures_shown():
+            self._sync_home_browsing()
+            return
+        # The very first start: looking for tables on the network (zeroconf's import and start, ~90 ms of the GUI
+        # thread) waits until the pictures drawn on worker threads are painted, PICTURES_FIRST_MS at most.
+        self._browsing_waits = True
+        self.home.all_pictures_shown.connect(self._on_home_all_pictures_shown)
+        QTimer.singleShot(PICTURES_FIRST_MS, self, self._on_home_all_pictures_shown)
+
+    def _on_home_all_pictures_shown(self) -> None:
+        if self._browsing_waits:
+            self._browsing_waits = False
+            self.home.all_pictures_shown.disconnect(self._on_home_all_pictures_shown)
+            QTimer.singleShot(0, self, self._sync_home_browsing)  # after the paint pass that showed the last picture
 
     def _art_steps(self) -> Iterator[None]:
-        from tabletop_qt.core.games import GAMES
-        from tabletop_qt.ui.items.art import card_art
-        from tabletop_qt.ui.games.tea_time.scene import warm_up_text
+        from tabletop_qt.ui.warm_up import warm_up_steps  # (a generator: imported at the first idle step)
 
-        warm_up_text()
-        yield
-        for game_id in GAMES:
-            if (resources_dir() / game_id / "cards").is_dir():
-                yield from card_art(game_id).warm_up()
-        # Each game's board too (its scene, items and pictures take tens of milliseconds to build): made now, in
-        # idle time, the first position of a game is drawn without that wait.
-        for game_id in GAMES:
-            self.game.prepare_board(game_id)
-            yield
-        # The end of a game's score dialog: its module and Qt's classes it uses (the table widget, its header, the
-        # button box: PySide makes each class and its enums on first use) made ahead, not in the frame after the
-        # last move.
-        import tabletop_qt.core.ranking  # noqa: F401
-        import tabletop_qt.ui.score_dialog  # noqa: F401
-
-        yield
-        # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds
-        # the interpreter lock, so the GUI thread waits) scans only what games make, not tens of milliseconds'
-        # worth of modules, widgets and pictures.
-        gc.freeze()
+        yield from warm_up_steps(lambda: self.game)
 
     def _on_warm_timer_timeout(self) -> None:
         if next(self._warm_steps, StopIteration) is StopIteration:

@@ -200,6 +200,7 @@ class LanTables:
         self._close_score_dialog()
         remote = RemoteTableController(client, welcome, self, history_dir=self.history_dir)
         remote.table_updated.connect(self._on_lan_table_updated)
+        remote.history_written.connect(self._on_table_history_written)
         remote.seats_changed.connect(self._on_remote_seats_changed)
         remote.chat_received.connect(self._on_lan_chat)
         remote.team_chat_received.connect(self._on_lan_team_chat)

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QSlider,
     QStackedWidget,
     QStyle,
     QToolButton,
@@ -43,8 +42,10 @@ from tabletop_qt.ui.history_dialog import mode_text, problem_text, when_text
 from tabletop_qt.ui.page_layout import table_beside_side
 from tabletop_qt.ui.peer_text import peer_name, plain_label
 from tabletop_qt.ui.replay_hands import HandReader, OpenHands
+from tabletop_qt.ui.replay_marks import MarkedSlider, ReplayJumps, ReplayMarks
+from tabletop_qt.ui.replay_open_hand import hand_row_seat, open_hand_view, turns_hand_row
 from tabletop_qt.ui.table_view import TableView
-from tabletop_qt.ui.texts import event_text, game_name, joined, outcome_reason_text
+from tabletop_qt.ui.texts import event_text, game_name, joined, outcome_reason_text, words_of_catalog
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +54,8 @@ SPEEDS: tuple[tuple[str, int], ...] = (
     (QT_TRANSLATE_NOOP("Replay", "Slow"), 1600),
     (QT_TRANSLATE_NOOP("Replay", "Normal"), 800),
     (QT_TRANSLATE_NOOP("Replay", "Fast"), 300),
+    (QT_TRANSLATE_NOOP("Replay", "Very fast"), 100),
+    (QT_TRANSLATE_NOOP("Replay", "Fastest"), 30),  # a 660-move game in about 20 s
 )
 DEFAULT_SPEED = 1
 SIDE_WIDTH = (300, 420)
@@ -84,10 +87,13 @@ class ReplayPage(QWidget):
         self.shown_view: Any = None
         self._reader: HandReader | None = None
         self._catalog: Any = None  # High Noon Saloon: the record's content pack, which words its log
+        self.marks = ReplayMarks()  # where turns begin and attacks land (replay_marks.py)
+        self._built_marks: dict[int, ReplayMarks] = {}  # by generation, from the builder thread
         self._builder = _Builder(self)
         self._builder.built.connect(self._on_builder_built)
 
         self.view = TableView(_blank_scene(self))
+        self.view.setInteractive(False)  # nothing is played here: no card lights up under the pointer or takes a click
         self.hands = OpenHands()
         self.hands.setVisible(False)
         self._loading = plain_label(QLabel())
@@ -156,11 +162,13 @@ class ReplayPage(QWidget):
         steps = QHBoxLayout()
         for button in (self.first_button, self.back_button, self.play_button, self.forward_button, self.last_button):
             steps.addWidget(button)
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = MarkedSlider()
         self.slider.setObjectName("replay_slider")
         self.slider.setRange(0, 0)
         self.slider.setPageStep(10)
         self.slider.valueChanged.connect(self._on_slider_value_changed)
+        self.jumps = ReplayJumps()
+        self.jumps.jump_requested.connect(self.go_to)
         self._speed_label = QLabel()
         self.speed_box = QComboBox()
         self.speed_box.setObjectName("replay_speed")
@@ -198,6 +206,7 @@ class ReplayPage(QWidget):
         side_layout.addWidget(self.open_box)
         side_layout.addWidget(self._where)
         side_layout.addLayout(steps)
+        side_layout.addWidget(self.jumps)
         side_layout.addWidget(self.slider)
         side_layout.addLayout(speed_line)
         side_layout.addWidget(self._headline)
@@ -218,6 +227,8 @@ class ReplayPage(QWidget):
             (Qt.Key.Key_Home, self.first),
             (Qt.Key.Key_End, self.last),
             (Qt.Key.Key_Space, self.toggle_autoplay),
+            (Qt.Key.Key_PageUp, self.jumps.go_turn_back),
+            (Qt.Key.Key_PageDown, self.jumps.go_turn_forward),
         ):
             shortcut = QShortcut(QKeySequence(key), self, slot)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -270,6 +281,7 @@ class ReplayPage(QWidget):
             # The logs as each offered seat reads them are redacted once, here, not on the first step.
             for seat in replay.seats_to_show():
                 replay.log(0, seat)
+            self._built_marks[generation] = ReplayMarks.of(replay)
         except HistoryError as exc:
             error = exc
         except Exception as exc:  # a record the history package let through yet cannot replay: said, never raised
@@ -296,6 +308,9 @@ class ReplayPage(QWidget):
             self._retranslate_labels()
             return
         self.replay = replay
+        self.marks = self._built_marks.pop(generation, ReplayMarks())
+        self._built_marks.clear()
+        self.slider.set_marks(self.marks)
         record = replay.record
         self._use_board(record)
         self._fill_seats(replay)
@@ -385,20 +400,10 @@ class ReplayPage(QWidget):
 
     @contextmanager
     def _words_of_this_game(self) -> Iterator[None]:
-        """High Noon Saloon words its log with one content pack at a time (``use_catalog``, set by the board for the
-        table being played): the record's pack is used while the replay words something, then the table's is put
-        back, so a game going on at the game page keeps its own card and area names."""
-        if self._catalog is None:
+        """A game whose content is data words its log with one content pack at a time (set by the board for the
+        table being played): the record's pack while the replay words something (ui/texts.py: words_of_catalog)."""
+        with words_of_catalog(self._catalog):
             yield
-            return
-        from tabletop_qt.ui.games.high_noon_saloon import texts as high_noon_saloon_texts
-
-        before = high_noon_saloon_texts.table_catalog()
-        high_noon_saloon_texts.use_catalog(self._catalog)
-        try:
-            yield
-        finally:
-            high_noon_saloon_texts.use_catalog(before)
 
     def show_position(self, position: int) -> None:
         with self._words_of_this_game():
@@ -411,6 +416,8 @@ class ReplayPage(QWidget):
         self.position = position
         seat = self.seat
         view = replay.view(position, seat)
+        if self.open_cards and self.open_cards_offered():
+            view = open_hand_view(replay.record.game_id, view, replay.open_views(position), seat)
         log = replay.log(position, seat)
         # The change that led here: its events mark the last move on the table, whichever way the person stepped.
         events: tuple[Event, ...] = ()
@@ -425,6 +432,7 @@ class ReplayPage(QWidget):
         self._show_hands()
         self._render_log(log)
         self._enable_steps()
+        self.jumps.show_position(self.marks, position)
         self._retranslate_position()
         self.position_shown.emit(position)
 
@@ -434,7 +442,8 @@ class ReplayPage(QWidget):
         self.hands.setVisible(show)
         if not show or replay is None:
             return
-        seats = [s for s in range(replay.setup.players) if s != self.seat]
+        row = hand_row_seat(replay.record.game_id, self.shown_view or {}, self.seat)  # face up on the table already
+        seats = [s for s in range(replay.setup.players) if s != row]
         self.hands.show_hands(replay.open_views(self.position), seats, self._names)
 
     def _render_log(self, log: Sequence[Any]) -> None:
@@ -546,6 +555,7 @@ class ReplayPage(QWidget):
         for index, (name, _) in enumerate(SPEEDS):
             self.speed_box.setItemText(index, QCoreApplication.translate("Replay", name))
         self._log_box.setTitle(QCoreApplication.translate("Replay", "Game log"))
+        self.jumps.retranslate_ui()
         self.close_button.setText(QCoreApplication.translate("Replay", "Close the replay"))
         for button, tip in (
             (self.first_button, QCoreApplication.translate("Replay", "First position (Home)")),
@@ -593,6 +603,8 @@ class ReplayPage(QWidget):
                 text = (
                     QCoreApplication.translate("Replay", "A spectator")
                     if self.record is not None and self.record.mode is HistoryMode.NETWORK
+                    else QCoreApplication.translate("Replay", "Everyone (hands open)")
+                    if self.open_cards
                     else QCoreApplication.translate("Replay", "Everyone (no hand shown)")
                 )
             else:
@@ -601,6 +613,10 @@ class ReplayPage(QWidget):
         note = ""
         if self.record is not None and self.record.mode is HistoryMode.NETWORK:
             note = QCoreApplication.translate("Replay", "A game on the network shows only what this computer saw then.")
+        elif self.open_cards and self.seat is None and self.record is not None and turns_hand_row(self.record.game_id):
+            note = QCoreApplication.translate(
+                "Replay", "The hand of the player in turn is face up on the table, the others' under it."
+            )
         elif self.open_cards:
             note = QCoreApplication.translate("Replay", "The other players' hands are shown under the table.")
         self._seat_note.setText(note)

@@ -7,7 +7,8 @@ when shown, so a language switch re-words everything already on screen.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
@@ -248,6 +249,32 @@ _GAME_TEXT_MODULES: dict[str, str] = {spec.code_prefix: spec.texts for spec in S
 def _game_texts(code: str) -> Any:
     name = _GAME_TEXT_MODULES.get(code.partition(".")[0])
     return importlib.import_module(name) if name is not None else None
+
+
+# The modules of the games whose content is data, by the module of their content (a GameSpec's ``packs``): their
+# texts word the log with one content pack at a time (use_catalog, table_catalog).
+_CATALOG_TEXT_MODULES: dict[str, str] = {
+    spec.packs: spec.texts for spec in SPECS if spec.packs is not None and spec.texts is not None
+}
+
+
+@contextmanager
+def words_of_catalog(catalog: Any) -> Iterator[None]:
+    """Word the log with ``catalog`` (an engine's look-ups over a content pack; None: nothing to change) while the
+    block runs, then put back the catalog the table on the screen set: a replay words its record's pack, and a game
+    going on at the game page keeps its own card and area names. The game is the one whose ``packs`` module made
+    the catalog's content."""
+    name = _CATALOG_TEXT_MODULES.get(type(catalog.content).__module__) if catalog is not None else None
+    if name is None:
+        yield
+        return
+    texts = importlib.import_module(name)
+    before = texts.table_catalog()
+    texts.use_catalog(catalog)
+    try:
+        yield
+    finally:
+        texts.use_catalog(before)
 
 
 def outcome_reason_text(reason: str) -> str:

@@ -225,7 +225,7 @@ class TutorialCoach(QObject):
             self._refusal = None
             self._unpoint()  # nothing to click until the table has taken the move
             self._show_words()
-            QTimer.singleShot(0, self.refresh)  # the pointer once the click that made the move is over
+            QTimer.singleShot(0, self, self.refresh)  # the pointer once the click that made the move is over
             return True
         self._refusal = refusal_code
         self.refresh()

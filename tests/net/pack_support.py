@@ -6,8 +6,8 @@ import json
 import shutil
 from pathlib import Path
 
-from tabletop_qt.content import PACKS_FOLDER
-from tabletop_qt.core.games.high_noon_saloon.content import FILES, Content, house_set_dir, load_content
+from tabletop_qt.content import PACKS_FOLDER, house_set_folder, read_pack
+from tabletop_qt.core.games.high_noon_saloon.content import FILES, Content
 
 
 def make_pack(folder: Path, pack_id: str, name: str, *, card_name: str | None = None) -> Content:
@@ -15,7 +15,7 @@ def make_pack(folder: Path, pack_id: str, name: str, *, card_name: str | None = 
     too (a pack that differs in a card, as a box typed in by two people would)."""
     folder.mkdir(parents=True, exist_ok=True)
     for file in FILES:
-        shutil.copyfile(house_set_dir() / file, folder / file)
+        shutil.copyfile(house_set_folder("high_noon_saloon") / file, folder / file)
     pack = json.loads((folder / "pack.json").read_text(encoding="utf-8"))
     pack.update(id=pack_id, name=name, house_set=False)
     (folder / "pack.json").write_text(json.dumps(pack, indent=2), encoding="utf-8")
@@ -23,7 +23,7 @@ def make_pack(folder: Path, pack_id: str, name: str, *, card_name: str | None = 
         saloon = json.loads((folder / "saloon.json").read_text(encoding="utf-8"))
         saloon["cards"][0]["name"] = card_name
         (folder / "saloon.json").write_text(json.dumps(saloon, indent=2), encoding="utf-8")
-    return load_content(folder)
+    return read_pack("high_noon_saloon", folder)
 
 
 def house_set_again(folder: Path, *, card_name: str | None = None) -> Content:
@@ -31,12 +31,12 @@ def house_set_again(folder: Path, *, card_name: str | None = None) -> Content:
     older or newer app may ship."""
     folder.mkdir(parents=True, exist_ok=True)
     for file in FILES:
-        shutil.copyfile(house_set_dir() / file, folder / file)
+        shutil.copyfile(house_set_folder("high_noon_saloon") / file, folder / file)
     if card_name is not None:
         saloon = json.loads((folder / "saloon.json").read_text(encoding="utf-8"))
         saloon["cards"][0]["name"] = card_name
         (folder / "saloon.json").write_text(json.dumps(saloon, indent=2), encoding="utf-8")
-    return load_content(folder)
+    return read_pack("high_noon_saloon", folder)
 
 
 def in_data_folder(data_dir: Path, pack_id: str, name: str) -> Content:

@@ -15,13 +15,11 @@ from typing import Any
 import pytest
 from zeroconf import ServiceInfo
 
-from tabletop_qt.content import local_packs, pack_digests, table_pack
+from tabletop_qt.content import house_set_folder, local_packs, pack_digests, read_pack, table_pack
 from tabletop_qt.core.games.high_noon_saloon.content import (
     DIGEST_CHARS,
     FILES,
-    content_digest,
     house_set,
-    house_set_dir,
 )
 from tabletop_qt.net.client_core import ClientCore, Rejected, Welcomed
 from tabletop_qt.net.discovery import SERVICE_TYPE, TableAd, compatibility, pack_fields
@@ -40,10 +38,10 @@ def test_the_hash_follows_what_the_files_say_not_how_they_are_typed(tmp_path: Pa
     retyped = tmp_path / "retyped"
     retyped.mkdir()
     for file in FILES:
-        data = json.loads((house_set_dir() / file).read_text(encoding="utf-8"))
+        data = json.loads((house_set_folder("high_noon_saloon") / file).read_text(encoding="utf-8"))
         text = json.dumps(dict(reversed(list(data.items()))), indent=7).replace("\n", "\r\n")
         (retyped / file).write_bytes(text.encode())
-    assert content_digest(retyped) == HOUSE.digest
+    assert read_pack("high_noon_saloon", retyped).digest == HOUSE.digest
     # One card's name changed, id and pack name the same: another pack.
     other = house_set_again(tmp_path / "other", card_name="Peacemaker Mk II")
     assert (other.ref.id, other.ref.name) == (HOUSE.id, HOUSE.name) and other.ref.digest != HOUSE.digest

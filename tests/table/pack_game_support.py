@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tabletop_qt.content import PACKS_FOLDER
-from tabletop_qt.core.games.high_noon_saloon.content import Content, load_content
+from tabletop_qt.content import PACKS_FOLDER, read_pack
+from tabletop_qt.core.games.high_noon_saloon.content import Content
 from tests.net.pack_support import make_pack
 
 GULCH_ID = "dusty_gulch"
@@ -45,7 +45,7 @@ def gulch_pack(folder: Path) -> Content:
     _rewrite(folder, "team.json", cards)
     _rewrite(folder, "map.json", areas)
     _rewrite(folder, "characters.json", characters)
-    return load_content(folder)
+    return read_pack("high_noon_saloon", folder)
 
 
 def gulch_in_data_folder(data_dir: Path, folder: str = "gulch") -> Content:

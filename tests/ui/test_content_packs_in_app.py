@@ -52,7 +52,7 @@ def open_dialog(qtbot: Any, window: MainWindow) -> NewGameDialog:
 
 
 def entries(dialog: NewGameDialog) -> list[tuple[str, bool]]:
-    combo = dialog.pack_row.combo
+    combo = dialog.options_panel().pack_row.combo
     model = combo.model()
     return [(combo.itemText(i), model.item(i).isEnabled()) for i in range(combo.count())]  # type: ignore[attr-defined]
 
@@ -63,7 +63,7 @@ def test_the_dialog_lists_the_data_folders_packs_and_greys_a_broken_one_with_its
     gulch = gulch_in_data_folder(data_dir)
     line = broken_in_data_folder(data_dir)
     dialog = open_dialog(qtbot, window)
-    row = dialog.pack_row
+    row = dialog.options_panel().pack_row
     assert row.combo.isVisible() and row.label.text() == "Cards and map:"
     assert entries(dialog) == [(HOUSE.name, True), (GULCH_NAME, True), ("typo_box (cannot be played)", False)]
     problems = dialog.findChild(QLabel, "pack_problems")
@@ -75,10 +75,10 @@ def test_the_dialog_lists_the_data_folders_packs_and_greys_a_broken_one_with_its
     assert row.chosen_digest() == "" and PACK_OPTION not in dialog.setup().options  # the house set by default
 
     # The characters are the chosen pack's.
-    assert dialog.character_combo(0).itemText(1) == "Annie Mae Dunn"
+    assert dialog.options_panel().character_combo(0).itemText(1) == "Annie Mae Dunn"
     row.combo.setCurrentIndex(1)
-    assert dialog.character_combo(0).itemText(1) == "Annie Mae Dunn" + SUFFIX
-    dialog.set_character(0, "doc_wallace")
+    assert dialog.options_panel().character_combo(0).itemText(1) == "Annie Mae Dunn" + SUFFIX
+    dialog.options_panel().set_character(0, "doc_wallace")
     assert dialog.setup().options[PACK_OPTION] == gulch.digest
     assert dialog.setup().options["characters"].startswith("doc_wallace")
     assert not row.choose("0" * 32)  # a pack not here is never chosen: the choice stays
@@ -112,7 +112,7 @@ def test_a_game_with_a_pack_plays_to_the_end_with_its_names_on_the_table_and_in_
     dialog.set_players(3)
     for seat, name in enumerate(("Ann", "Bix", "Cog")):
         dialog.set_seat(seat, SeatKind.BOT, name)  # the real bots: they find the pack's cards themselves
-    assert dialog.pack_row.choose(gulch.digest)
+    assert dialog.options_panel().pack_row.choose(gulch.digest)
     qtbot.mouseClick(dialog._buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     page = window.game
     qtbot.waitUntil(lambda: page.update_shown is not None, timeout=5000)
@@ -143,7 +143,7 @@ def test_continuing_a_game_whose_pack_is_gone_says_so_and_keeps_the_save(  # typ
     dialog.set_players(2)
     dialog.set_seat(0, SeatKind.HUMAN, "Ann")
     dialog.set_seat(1, SeatKind.BOT, "Bix")
-    dialog.pack_row.choose(gulch.digest)
+    dialog.options_panel().pack_row.choose(gulch.digest)
     qtbot.mouseClick(dialog._buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: person_asked(window), timeout=10_000)
     window.show_home()  # saved, so Continue picks it up

@@ -190,7 +190,7 @@ def test_card_names_and_tooltips_are_in_the_readers_language(qtbot, languages, t
     name a card in the reader's language, never in English inside an Italian or Dutch sentence."""
     from tabletop_qt.core.game import Event
     from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
-    from tabletop_qt.core.games.high_noon_saloon.content import house_set_dir, load_content
+    from tabletop_qt.content import house_set_folder, read_pack
     from tabletop_qt.i18n.languages import Language
     from tabletop_qt.ui.games.high_noon_saloon import texts as hns_texts
     from tabletop_qt.ui.texts import event_text
@@ -211,12 +211,12 @@ def test_card_names_and_tooltips_are_in_the_readers_language(qtbot, languages, t
         assert tip.split("\n") == [name, tip.split("\n")[1]] and tip.split("\n")[1].startswith(text), tip
     # A pack's own words for a language it carries; English (its one wording) for the others.
     folder = tmp_path / "pack"
-    shutil.copytree(house_set_dir(), folder)
+    shutil.copytree(house_set_folder("high_noon_saloon"), folder)
     pack_json = (folder / "pack.json").read_text().replace('"id": "house"', '"id": "gulch"').replace('"house_set": true', '"house_set": false')
     (folder / "pack.json").write_text(pack_json)
     saloon = (folder / "saloon.json").read_text().replace('"it": "Mira ferma"', '"it": "Mira d\'acciaio"')
     (folder / "saloon.json").write_text(saloon)
-    pack = load_content(folder)
+    pack = read_pack("high_noon_saloon", folder)
     previous = hns_texts.table_catalog()
     try:
         hns_texts.use_catalog(Catalog(pack))

@@ -185,8 +185,9 @@ def test_team_fields_draw_team_colours(table) -> None:  # type: ignore[no-untype
         assert figure.team_colour() == TEAM_COLOURS[view["teams"][seat]]
     texts = {i.text() for i in scene.items() if hasattr(i, "text")}
     assert "31" in texts  # seat 0's board shows the team's grit
-    tokens = [i for i in scene.items() if i.data(1) == "token"]
-    assert len(tokens) == 1  # team 0 still has its +10 token; team 1 cashed it
+    # Team 0 still has its +10 token (on Ann's board and on Cleo's), team 1 cashed it (grey on Bob's and Dirk's).
+    assert len([i for i in scene.items() if i.data(1) == "token"]) == 2
+    assert len([i for i in scene.items() if i.data(1) == "token_cashed"]) == 2
     stripes = [i for i in scene.items() if i.data(1) == "team"]
     assert {s.brush().color().name() for s in stripes} == {TEAM_COLOURS[0].name(), TEAM_COLOURS[1].name()}
 

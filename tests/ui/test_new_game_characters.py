@@ -37,15 +37,15 @@ def test_each_seat_chooses_a_character_from_the_packs_names_or_random(qtbot, win
     house = get_game(GAME).catalog.content.characters
     assert names[0] == "Random" and sorted(names[1:]) == sorted(c.name for c in house)
     # The tooltip is the card's side the game plays: the basic side has no ability, the advanced side its own.
-    dialog.set_character(0, "ned_carver")
+    dialog.options_panel().set_character(0, "ned_carver")
     assert "no ability" in combo.toolTip()
-    dialog.set_advanced(True)
+    dialog.options_panel().set_advanced(True)
     assert combo.toolTip() == "Big Ned Carver\nYour fist does 4 damage."
     dialog.set_seat(0, SeatKind.HUMAN, "Ann")
     for seat in (1, 2, 3):
         dialog.set_seat(seat, SeatKind.BOT, f"Bot {seat + 1}")
-    dialog.set_character(2, "lottie_blaze")  # someone picks for a bot
-    assert [dialog.character(s) for s in range(4)] == ["ned_carver", "random", "lottie_blaze", "random"]
+    dialog.options_panel().set_character(2, "lottie_blaze")  # someone picks for a bot
+    assert [dialog.options_panel().character(s) for s in range(4)] == ["ned_carver", "random", "lottie_blaze", "random"]
     qtbot.mouseClick(dialog._buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.game.update_shown is not None, timeout=5000)
     update = window.game.update_shown
@@ -56,7 +56,7 @@ def test_each_seat_chooses_a_character_from_the_packs_names_or_random(qtbot, win
     # The dialog remembers the choices for the next game.
     window.home_action.trigger()
     dialog = _open_dialog(qtbot, window)
-    assert dialog.character(0) == "ned_carver" and dialog.character(2) == "lottie_blaze"
+    assert dialog.options_panel(GAME).character(0) == "ned_carver" and dialog.options_panel(GAME).character(2) == "lottie_blaze"
 
 
 def test_two_seats_with_one_character_cannot_start_and_the_dialog_says_why(qtbot, window: MainWindow, languages) -> None:  # type: ignore[no-untyped-def]
@@ -65,8 +65,8 @@ def test_two_seats_with_one_character_cannot_start_and_the_dialog_says_why(qtbot
     dialog.set_players(3)
     dialog.set_seat(0, SeatKind.HUMAN, "Ann")
     dialog.set_seat(1, SeatKind.HUMAN, "Bo")
-    dialog.set_character(0, "doc_wallace")
-    dialog.set_character(1, "doc_wallace")
+    dialog.options_panel().set_character(0, "doc_wallace")
+    dialog.options_panel().set_character(1, "doc_wallace")
     ok = dialog._buttons.button(QDialogButtonBox.StandardButton.Ok)
     hint = dialog.findChild(QLabel, "characters_hint")
     assert not ok.isEnabled() and hint.isVisible()
@@ -77,7 +77,7 @@ def test_two_seats_with_one_character_cannot_start_and_the_dialog_says_why(qtbot
     languages.set_language(Language.ENGLISH)
     # A seat made a bot goes back to a random character: the table can start.
     dialog.set_seat(1, SeatKind.BOT, "Bix")
-    assert dialog.character(1) == "random" and ok.isEnabled() and not hint.isVisible()
+    assert dialog.options_panel().character(1) == "random" and ok.isEnabled() and not hint.isVisible()
 
 
 def test_a_hosted_table_deals_the_characters_chosen(qtbot, lan_window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -90,8 +90,8 @@ def test_a_hosted_table_deals_the_characters_chosen(qtbot, lan_window: MainWindo
     kind = dialog._kinds[1]
     assert kind.findData(SeatKind.REMOTE.value) >= 0
     kind.setCurrentIndex(kind.findData(SeatKind.REMOTE.value))
-    dialog.set_character(0, "annie_dunn")
-    dialog.set_character(1, "silas_crane")  # the host may choose for the seat a guest will take
+    dialog.options_panel().set_character(0, "annie_dunn")
+    dialog.options_panel().set_character(1, "silas_crane")  # the host may choose for the seat a guest will take
     qtbot.mouseClick(dialog._buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.lan_session() is not None and window.lan_session().port is not None, timeout=5000)
     lobby = window.host_lobby

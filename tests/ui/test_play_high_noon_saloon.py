@@ -58,12 +58,12 @@ def test_a_team_game_with_a_card_passed_face_down(qtbot, window: MainWindow, mon
     dialog.set_players(3)
     assert dialog.findChild(QComboBox, "teams_option").count() == 1  # no teams at 3 players
     dialog.set_players(4)
-    dialog.set_teams("2x2")
+    dialog.options_panel().set_teams("2x2")
     dialog.set_seat(0, SeatKind.HUMAN, "Ann")
     for seat in (1, 2, 3):
         dialog.set_seat(seat, SeatKind.BOT, f"Bot {seat + 1}")
     # The seats alternate teams, and each says which it is in.
-    assert [dialog.seat_team_text(s) for s in range(4)] == ["Red team", "Blue team", "Red team", "Blue team"]
+    assert [dialog.options_panel().seat_team_text(s) for s in range(4)] == ["Red team", "Blue team", "Red team", "Blue team"]
     assert not dialog.findChild(QCheckBox, "long_option").isEnabled()  # team grit is 30 anyway
     qtbot.mouseClick(dialog._buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.game.update_shown is not None, timeout=5000)

@@ -12,7 +12,7 @@ from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.ui.games.frantic_frankfurt.board import FranticFrankfurtBoard
 from tabletop_qt.ui.main_window import MainWindow
-from tabletop_qt.ui.score_dialog import ScoreDialog
+from tabletop_qt.ui.winner_screen import WinnerScreen
 from tests.ui.helpers import play_person_to_the_end, start_game_through_dialog
 
 NAMES = ["Anna", "Bruno", "Carla"]
@@ -32,7 +32,7 @@ def _view(winners: list[int]) -> dict[str, Any]:
 )
 def test_the_one_person_reads_their_place(qtbot, languages: LanguageManager, language: Language, you: str, second: str) -> None:  # type: ignore[no-untyped-def]
     languages.set_language(language)
-    dialog = ScoreDialog(_view([1]), NAMES, lambda: None, places=places(3, [1], [20, 30, 20]), people=[0])
+    dialog = WinnerScreen(_view([1]), NAMES, lambda: None, places=places(3, [1], [20, 30, 20]), people=[0])
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.you_text() == you
@@ -42,7 +42,7 @@ def test_the_one_person_reads_their_place(qtbot, languages: LanguageManager, lan
 
 
 def test_hot_seat_shows_each_persons_place_and_no_you(qtbot, languages: LanguageManager) -> None:  # type: ignore[no-untyped-def]
-    dialog = ScoreDialog(_view([2]), NAMES, lambda: None, places=places(3, [2], [5, 9, 0], Better.LOWER), people=[0, 1, 2])
+    dialog = WinnerScreen(_view([2]), NAMES, lambda: None, places=places(3, [2], [5, 9, 0], Better.LOWER), people=[0, 1, 2])
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.you_text() == ""

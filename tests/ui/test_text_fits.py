@@ -405,7 +405,7 @@ def test_every_dialog_fits_in_every_language(qtbot, window: MainWindow, language
     from tabletop_qt.ui.join_dialog import JoinDialog
     from tabletop_qt.ui.lan_session import HostSession
     from tabletop_qt.ui.new_game_dialog import NewGameDialog
-    from tabletop_qt.ui.score_dialog import ScoreDialog
+    from tabletop_qt.ui.winner_screen import WinnerScreen
 
     problems: list[str] = []
     widths: dict[str, list[int]] = {}
@@ -463,7 +463,7 @@ def test_every_dialog_fits_in_every_language(qtbot, window: MainWindow, language
         board = window.game.board
         for language in Language:
             languages.set_language(language)
-            score = ScoreDialog(view, names, lambda b=board, v=view, n=names: b.score_table(v, n), window)
+            score = WinnerScreen(view, names, lambda b=board, v=view, n=names: b.score_table(v, n), window)
             look(score, f"score {game_id} {language.value}")
             score.close()
             score.deleteLater()

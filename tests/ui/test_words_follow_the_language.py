@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from tabletop_qt.core.games.high_noon_saloon.content import FILES, house_set_dir, load_content
+from tabletop_qt.content import house_set_folder, read_pack
+from tabletop_qt.core.games.high_noon_saloon.content import FILES
 from tabletop_qt.i18n.languages import Language, LanguageManager
 
 
@@ -28,7 +29,7 @@ def named_pack(folder: Path) -> None:
     """A copy of the house set under its own id, with its name in Italian and Dutch."""
     folder.mkdir(parents=True)
     for file in FILES:
-        shutil.copyfile(house_set_dir() / file, folder / file)
+        shutil.copyfile(house_set_folder("high_noon_saloon") / file, folder / file)
     pack = json.loads((folder / "pack.json").read_text(encoding="utf-8"))
     pack.update(id="gulch", name="Dusty Gulch", house_set=False, names={"it": "Gola polverosa", "nl": "Stoffige kloof"})
     (folder / "pack.json").write_text(json.dumps(pack, indent=2), encoding="utf-8")
@@ -36,7 +37,7 @@ def named_pack(folder: Path) -> None:
 
 def test_a_pack_gives_its_name_per_language(tmp_path: Path) -> None:
     named_pack(tmp_path / "gulch")
-    pack = load_content(tmp_path / "gulch").pack
+    pack = read_pack("high_noon_saloon", tmp_path / "gulch").pack
     assert (pack.name_in("it"), pack.name_in("nl"), pack.name_in("en"), pack.name_in("fr")) == (
         "Gola polverosa", "Stoffige kloof", "Dusty Gulch", "Dusty Gulch"
     )

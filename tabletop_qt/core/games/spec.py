@@ -99,7 +99,8 @@ class GameSpec:
     code_prefix: str
     text_context: str
     art: HomeArt
-    # "module:function" drawing a face ``key`` its art names as "<code_prefix>:<key>": face(key, w, h, ratio).
+    # "module:function" making the faces its art names as "<code_prefix>:<key>": an object whose image(key, w, h,
+    # ratio) draws one as a QImage; each home-picture thread makes its own (ui/home_art.py).
     art_faces: str | None = None
     texts: str | None = None  # module of the game's words (REASONS, event_text...); None: ui/texts.py holds them
     dynamics: Dynamics = Dynamics.TURN_BASED
@@ -109,10 +110,19 @@ class GameSpec:
     pacing: str | None = None
     windows: str | None = None  # module with game_window(game, state) and PUBLIC_DETAILS: out-of-turn answers
     hands: str | None = None  # module with faces(engine, pictures), ASPECT and keys(view, seat): hidden hands (replay)
-    # Its content is data a content pack may replace (see core/games/__init__.py): the module that reads a pack
-    # (Content, ContentError, load_content, house_set, house_set_dir); tabletop_qt/content.py finds them in the data
-    # folder. None: no packs.
+    # Its content is data a content pack may replace (see core/games/__init__.py): the module that parses a pack
+    # (Content, ContentError, FILES, parse_content(texts by file name), house_set()); tabletop_qt/content.py reads
+    # and finds the packs' folders (core reads no files). None: no packs.
     packs: str | None = None
+    # "module:function" run once in the window's idle time before any table (a font's first use is slow): ui
+    warm_up: str | None = None
+    # "module:Class" of the new-game dialog's rows for this game's own options (ui: an OptionsPanel)
+    options_panel: str | None = None
+    # module (ui) with figures(view, log) for the winner screen, turn_key(view) for the replay's turn marks, and
+    # optionally refine_places(places, log) and HAND_ROW_IN_TURN (a spectator's hand row shows the player in turn)
+    record: str | None = None
+    # module with SCRIPT, the game's Learn to play tutorial (tabletop_qt.tutorials.script.Script); None: none yet
+    tutorial: str | None = None
     picture: Picture = field(default_factory=Picture)
     listed: bool = True  # offered by the window and the LAN; False: headless tools only (no board yet)
 
@@ -139,6 +149,10 @@ class GameSpec:
             "hands": self.hands,
             "art_faces": self.art_faces,
             "packs": self.packs,
+            "warm_up": self.warm_up,
+            "options_panel": self.options_panel,
+            "record": self.record,
+            "tutorial": self.tutorial,
             "picture.judge": self.picture.judge,
         }
         return {key: path for key, path in named.items() if path is not None}

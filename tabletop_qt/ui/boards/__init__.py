@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from tabletop_qt.core.games.spec import split_path
+from tabletop_qt.core.games.spec import resolve, split_path
 from tabletop_qt.core.games.specs import LISTED_SPECS
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 
@@ -29,4 +29,12 @@ def has_board(game_id: str) -> bool:
     return game_id in _BOARDS
 
 
-__all__ = ["GameBoard", "ScoreTable", "has_board", "make_board"]
+def warm_up_games() -> None:
+    """Each game's own warm-up (its spec's ``warm_up``: its fonts drawn once), run by the window in idle time so
+    the first table of a game is not slowed by them."""
+    for spec in LISTED_SPECS:
+        if spec.warm_up is not None:
+            resolve(spec.warm_up)()
+
+
+__all__ = ["GameBoard", "ScoreTable", "has_board", "make_board", "warm_up_games"]

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop_qt.content import packs_in
+from tabletop_qt.content import house_set_folder, packs_in, read_pack
 from tabletop_qt.core.games.high_noon_saloon.content import (
     CHARACTERS,
     LOAD_CARDS,
@@ -21,8 +21,6 @@ from tabletop_qt.core.games.high_noon_saloon.content import (
     Content,
     ContentError,
     house_set,
-    house_set_dir,
-    load_content,
 )
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import (
     Ability,
@@ -220,10 +218,10 @@ BROKEN = {
 def test_a_pack_with_a_mistake_names_the_file_the_line_and_the_field(tmp_path: Path, case: str) -> None:
     edit, code, file, marker, field = BROKEN[case]
     pack = tmp_path / "pack"
-    shutil.copytree(house_set_dir(), pack)
+    shutil.copytree(house_set_folder("high_noon_saloon"), pack)
     edit(pack)
     with pytest.raises(ContentError) as caught:
-        load_content(pack)
+        read_pack("high_noon_saloon", pack)
     error = caught.value
     assert (error.code, error.file, error.field) == (code, file, field)
     if marker is not None:
@@ -237,8 +235,8 @@ def test_a_pack_with_a_mistake_names_the_file_the_line_and_the_field(tmp_path: P
 
 def test_packs_in_the_data_folder_are_listed_with_their_mistakes(tmp_path: Path) -> None:
     packs = tmp_path / "packs"
-    shutil.copytree(house_set_dir(), packs / "my_box")
-    shutil.copytree(house_set_dir(), packs / "broken")
+    shutil.copytree(house_set_folder("high_noon_saloon"), packs / "my_box")
+    shutil.copytree(house_set_folder("high_noon_saloon"), packs / "broken")
     (packs / "broken" / "load.json").write_text("{")
     found = dict((p.name, result) for p, result in packs_in("high_noon_saloon", tmp_path))
     assert isinstance(found["my_box"], Content)
@@ -272,7 +270,7 @@ def test_the_check_command_prints_the_counts_of_the_house_set() -> None:
 
 def test_the_check_command_names_a_packs_mistake_and_exits_1(tmp_path: Path) -> None:
     pack = tmp_path / "pack"
-    shutil.copytree(house_set_dir(), pack)
+    shutil.copytree(house_set_folder("high_noon_saloon"), pack)
     _edit("saloon.json", '"bullets": 2, "damage": 4}', '"bullets": "two", "damage": 4}')(pack)
     result = _check(str(pack))
     assert result.returncode == 1

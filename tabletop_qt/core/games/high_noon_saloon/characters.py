@@ -16,6 +16,7 @@ from typing import Any
 
 from tabletop_qt.core import rng
 from tabletop_qt.core.errors import InvalidOptionError
+from tabletop_qt.core.games.high_noon_saloon.codes import Reason
 
 OPTION = "characters"
 RANDOM = "random"
@@ -30,18 +31,18 @@ def parse_characters(value: Any, players: int, known: Iterable[str]) -> tuple[st
     elif isinstance(value, (list, tuple)) and all(isinstance(part, str) for part in value):
         entries = [part.strip() for part in value]
     else:
-        raise InvalidOptionError("hns.characters_malformed", value=repr(value))
+        raise InvalidOptionError(Reason.CHARACTERS_MALFORMED, value=repr(value))
     if len(entries) != players:
-        raise InvalidOptionError("hns.characters_count", given=len(entries), players=players)
+        raise InvalidOptionError(Reason.CHARACTERS_COUNT, given=len(entries), players=players)
     ids = set(known)
     chosen: set[str] = set()
     for entry in entries:
         if entry == RANDOM:
             continue
         if entry not in ids:
-            raise InvalidOptionError("hns.unknown_character", character=entry)
+            raise InvalidOptionError(Reason.UNKNOWN_CHARACTER, character=entry)
         if entry in chosen:
-            raise InvalidOptionError("hns.character_chosen_twice", character=entry)
+            raise InvalidOptionError(Reason.CHARACTER_CHOSEN_TWICE, character=entry)
         chosen.add(entry)
     return tuple(entries)
 

@@ -3,7 +3,9 @@ characters, read from JSON and checked field by field. A mistake is a ContentErr
 and the field, so a person typing in the printed cards of their own box finds it at once.
 
 The schema (``SCHEMA``, version ``SCHEMA_VERSION``) is documented in docs/rules/high_noon_saloon_content.md. The
-project's own set, the "Tabletop Qt house set", is in resources/high_noon_saloon/house/.
+project's own set, the "Tabletop Qt house set", is in resources/high_noon_saloon/house/ and, for the rules, in
+house_data.py. Core reads no files: ``parse_content`` is handed each file's text by name (tabletop_qt/content.py
+reads a pack's folder).
 """
 
 from __future__ import annotations
@@ -11,11 +13,12 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from pathlib import Path
 from typing import Any, TypeVar
 
+from tabletop_qt.core.games.high_noon_saloon.house_data import HOUSE_SET
 from tabletop_qt.core.games.high_noon_saloon.located_json import LocatedDict, loads
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import (
     ATTACK_OPS,
@@ -34,7 +37,6 @@ from tabletop_qt.core.games.high_noon_saloon.vocabulary import (
     Who,
 )
 from tabletop_qt.core.packs import PackRef
-from tabletop_qt.paths import resources_dir
 
 SCHEMA = "tabletop-qt/high-noon-saloon-content"
 SCHEMA_VERSION = 1
@@ -332,14 +334,13 @@ class _Obj:
             raise self.error("content.unknown_field", extra[0], "this field is not part of the schema")
 
 
-def _read_file(folder: Path, name: str) -> Any:
-    path = folder / name
+def _parse_file(texts: Mapping[str, str], name: str) -> Any:
+    """One file of the pack, parsed; ``texts`` holds each file's text by name (a KeyError: the pack lacks it). The
+    one who reads a folder raises ``content.unreadable`` for a file it cannot read."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        text = texts[name]
+    except KeyError:
         raise ContentError("content.missing_file", name, None, "", "the file is missing") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ContentError("content.unreadable", name, None, "", f"the file cannot be read ({exc})") from None
     try:
         return loads(text)
     except json.JSONDecodeError as exc:
@@ -358,8 +359,8 @@ def _header(top: _Obj) -> None:
         )
 
 
-def _document(folder: Path, name: str, list_field: str) -> tuple[_Obj, list[tuple[Any, str]]]:
-    top = _Obj(_read_file(folder, name), name, "", 1)
+def _document(texts: Mapping[str, str], name: str, list_field: str) -> tuple[_Obj, list[tuple[Any, str]]]:
+    top = _Obj(_parse_file(texts, name), name, "", 1)
     _header(top)
     return top, top.items(list_field)
 
@@ -438,8 +439,8 @@ def _saloon_card(obj: _Obj) -> SaloonCard:
     return card
 
 
-def _pack(folder: Path) -> PackInfo:
-    top = _Obj(_read_file(folder, "pack.json"), "pack.json", "", 1)
+def _pack(texts: Mapping[str, str]) -> PackInfo:
+    top = _Obj(_parse_file(texts, "pack.json"), "pack.json", "", 1)
     _header(top)
     info = PackInfo(
         id=top.ident(),
@@ -463,8 +464,8 @@ def _names(top: _Obj, field: str = "names", max_len: int = 60) -> tuple[tuple[st
     return out
 
 
-def _areas(folder: Path) -> tuple[Area, ...]:
-    top, items = _document(folder, "map.json", "areas")
+def _areas(texts: Mapping[str, str]) -> tuple[Area, ...]:
+    top, items = _document(texts, "map.json", "areas")
     areas: list[Area] = []
     reach_at: dict[str, tuple[_Obj, tuple[str, ...]]] = {}
     for item, path in items:
@@ -525,8 +526,8 @@ def _areas(folder: Path) -> tuple[Area, ...]:
     return tuple(areas)
 
 
-def _cards(folder: Path) -> tuple[SaloonCard, ...]:
-    top, items = _document(folder, "saloon.json", "cards")
+def _cards(texts: Mapping[str, str]) -> tuple[SaloonCard, ...]:
+    top, items = _document(texts, "saloon.json", "cards")
     cards = []
     for item, path in items:
         cards.append(_saloon_card(top.child(item, path)))
@@ -541,8 +542,8 @@ def _cards(folder: Path) -> tuple[SaloonCard, ...]:
     return tuple(cards)
 
 
-def _team(folder: Path) -> tuple[TeamCard, ...]:
-    top, items = _document(folder, "team.json", "cards")
+def _team(texts: Mapping[str, str]) -> tuple[TeamCard, ...]:
+    top, items = _document(texts, "team.json", "cards")
     cards = []
     for item, path in items:
         obj = top.child(item, path)
@@ -566,8 +567,8 @@ def _team(folder: Path) -> tuple[TeamCard, ...]:
     return tuple(cards)
 
 
-def _loads(folder: Path) -> tuple[LoadCard, ...]:
-    top, items = _document(folder, "load.json", "cards")
+def _loads(texts: Mapping[str, str]) -> tuple[LoadCard, ...]:
+    top, items = _document(texts, "load.json", "cards")
     cards = []
     for item, path in items:
         obj = top.child(item, path)
@@ -579,8 +580,8 @@ def _loads(folder: Path) -> tuple[LoadCard, ...]:
     return tuple(cards)
 
 
-def _characters(folder: Path) -> tuple[Character, ...]:
-    top, items = _document(folder, "characters.json", "characters")
+def _characters(texts: Mapping[str, str]) -> tuple[Character, ...]:
+    top, items = _document(texts, "characters.json", "characters")
     found = []
     for item, path in items:
         obj = top.child(item, path)
@@ -627,38 +628,33 @@ def _count(top: _Obj, name: str, found: int, wanted: int) -> None:
 DIGEST_CHARS = 32  # 128 bits: two different packs never share one by chance
 
 
-def content_digest(folder: Path) -> str:
+def content_digest(texts: Mapping[str, str]) -> str:
     """A hash of what the pack's files say, not of how they are typed: each file's JSON written again with sorted
     keys and no spaces, so line endings, indentation and key order (a checkout on Windows, an editor's style)
     change nothing, and any changed card, area, character or name does. Card pictures are not in it: they do not
-    change the game. For a pack ``load_content`` has read (its files are JSON)."""
+    change the game. For a pack ``parse_content`` has read (its files are JSON)."""
     digest = hashlib.sha256()
     for name in FILES:
-        data = json.loads((folder / name).read_text(encoding="utf-8"))
+        data = json.loads(texts[name])
         canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         digest.update(f"{name}\n{canonical}\n".encode())
     return digest.hexdigest()[:DIGEST_CHARS]
 
 
-def load_content(folder: Path) -> Content:
-    """Read and check the pack in ``folder``; ContentError on the first mistake."""
-    if not folder.is_dir():
-        raise ContentError("content.missing_file", str(folder), None, "", "the pack's folder is missing")
+def parse_content(texts: Mapping[str, str]) -> Content:
+    """Read and check the pack whose files' texts ``texts`` holds by name (FILES); ContentError on the first
+    mistake."""
     return Content(
-        pack=_pack(folder),
-        areas=_areas(folder),
-        saloon=_cards(folder),
-        team=_team(folder),
-        loads=_loads(folder),
-        characters=_characters(folder),
-        digest=content_digest(folder),
+        pack=_pack(texts),
+        areas=_areas(texts),
+        saloon=_cards(texts),
+        team=_team(texts),
+        loads=_loads(texts),
+        characters=_characters(texts),
+        digest=content_digest(texts),
     )
 
 
-def house_set_dir() -> Path:
-    """The project's own content, shipped with the app's resources."""
-    return resources_dir() / "high_noon_saloon" / "house"
-
-
 def house_set() -> Content:
-    return load_content(house_set_dir())
+    """The project's own content (house_data.py, the text of resources/high_noon_saloon/house/)."""
+    return parse_content(HOUSE_SET)

@@ -21,6 +21,7 @@ from tabletop_qt.core.errors import IllegalActionError
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.high_noon_saloon.actions import Action, Kind
 from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
+from tabletop_qt.core.games.high_noon_saloon.codes import Code, Reason
 from tabletop_qt.core.games.high_noon_saloon.content import Option, SaloonCard
 from tabletop_qt.core.games.high_noon_saloon.state import (
     Attack,
@@ -266,66 +267,66 @@ def check_declare(catalog: Catalog, state: HighNoonState, seat: int, action: Act
     if action.attack is AttackKind.GUN:
         options = weapon_options(catalog, player)
         if not options:
-            raise IllegalActionError("hns.no_gun_in_fist")
+            raise IllegalActionError(Reason.NO_GUN_IN_FIST)
         if action.option is None or action.option >= len(options):
-            raise IllegalActionError("hns.no_such_option")
+            raise IllegalActionError(Reason.NO_SUCH_OPTION)
         if options[action.option].bullets > player.fist_bullets:
-            raise IllegalActionError("hns.not_enough_bullets")
+            raise IllegalActionError(Reason.NOT_ENOUGH_BULLETS)
     elif action.option is not None:
-        raise IllegalActionError("hns.no_such_option")
+        raise IllegalActionError(Reason.NO_SUCH_OPTION)
     assert action.attack is not None
     if not possible_targets(catalog, state, seat, action.attack):
-        raise IllegalActionError("hns.nobody_in_reach" if action.attack is AttackKind.MELEE else "hns.no_target")
+        raise IllegalActionError(Reason.NOBODY_IN_REACH if action.attack is AttackKind.MELEE else Reason.NO_TARGET)
 
 
 def check_enhance(catalog: Catalog, state: HighNoonState, attack: Attack, action: Action) -> None:
     player = state.players[attack.attacker]
     if action.card not in player.hand:
-        raise IllegalActionError("hns.not_in_hand")
+        raise IllegalActionError(Reason.NOT_IN_HAND)
     card = catalog.saloon_card(action.card)
     if card is None or card.type is not CardType.ENHANCEMENT:
-        raise IllegalActionError("hns.not_an_enhancement")
+        raise IllegalActionError(Reason.NOT_AN_ENHANCEMENT)
     if not _enhancement_fits(card, attack.kind):
-        raise IllegalActionError("hns.wrong_attack_type")
+        raise IllegalActionError(Reason.WRONG_ATTACK_TYPE)
     if any(card_id(e.card) == card.id for e in attack.enhancements):
-        raise IllegalActionError("hns.same_name")
+        raise IllegalActionError(Reason.SAME_NAME)
     if action.option is None or action.option >= len(card.options):
-        raise IllegalActionError("hns.no_such_option")
+        raise IllegalActionError(Reason.NO_SUCH_OPTION)
     option = card.options[action.option]
     if option.bullets:
         if attack.kind is not AttackKind.GUN:
-            raise IllegalActionError("hns.wrong_attack_type")
+            raise IllegalActionError(Reason.WRONG_ATTACK_TYPE)
         if option.bullets > bullets_left(catalog, state, attack):
-            raise IllegalActionError("hns.not_enough_bullets")
+            raise IllegalActionError(Reason.NOT_ENOUGH_BULLETS)
 
 
 def check_targets(catalog: Catalog, state: HighNoonState, attack: Attack, action: Action) -> None:
     if len(set(action.targets)) != len(action.targets):
-        raise IllegalActionError("hns.target_twice")
+        raise IllegalActionError(Reason.TARGET_TWICE)
     if len(action.targets) > split_limit(catalog, attack):
-        raise IllegalActionError("hns.too_many_targets")
+        raise IllegalActionError(Reason.TOO_MANY_TARGETS)
     allowed = possible_targets(catalog, state, attack.attacker, attack.kind)
     for target in action.targets:
         if target == attack.attacker:
-            raise IllegalActionError("hns.target_self")
+            raise IllegalActionError(Reason.TARGET_SELF)
         if target >= len(state.players) or state.players[target].out:
-            raise IllegalActionError("hns.no_such_player")
+            raise IllegalActionError(Reason.NO_SUCH_PLAYER)
         if target in state.teammates(attack.attacker):
-            raise IllegalActionError("hns.target_teammate")
+            raise IllegalActionError(Reason.TARGET_TEAMMATE)
         if target not in allowed:
-            raise IllegalActionError("hns.out_of_reach")
+            raise IllegalActionError(Reason.OUT_OF_REACH)
     if not _one_per_team(state, action.targets):
-        raise IllegalActionError("hns.one_target_per_team")
+        raise IllegalActionError(Reason.ONE_TARGET_PER_TEAM)
 
 
 def check_block(catalog: Catalog, state: HighNoonState, attack: Attack, seat: int, action: Action) -> None:
     if action.card not in state.players[seat].hand:
-        raise IllegalActionError("hns.not_in_hand")
+        raise IllegalActionError(Reason.NOT_IN_HAND)
     card = catalog.saloon_card(action.card)
     if card is None or card.type is not CardType.BLOCK:
-        raise IllegalActionError("hns.not_a_block")
+        raise IllegalActionError(Reason.NOT_A_BLOCK)
     if card.attack is not attack.kind:
-        raise IllegalActionError("hns.wrong_block_type")
+        raise IllegalActionError(Reason.WRONG_BLOCK_TYPE)
 
 
 # ---------------------------------------------------------------------------------------------------- applying
@@ -339,7 +340,7 @@ def declare(catalog: Catalog, state: HighNoonState, seat: int, action: Action) -
     if action.option is not None:
         args["option"] = action.option
         args["bullets"] = spent
-    return state, [Event("hns.attack_declared", args)]
+    return state, [Event(Code.ATTACK_DECLARED, args)]
 
 
 def enhance(catalog: Catalog, state: HighNoonState, action: Action) -> tuple[HighNoonState, list[Event]]:
@@ -353,7 +354,7 @@ def enhance(catalog: Catalog, state: HighNoonState, action: Action) -> tuple[Hig
     attack = replace(attack, enhancements=attack.enhancements + (Enhancement(action.card, action.option),))
     state = state.with_player(attack.attacker, player, attack=attack)
     event = Event(
-        "hns.enhanced",
+        Code.ENHANCED,
         {"seat": attack.attacker, "card": card_id(action.card), "option": action.option, "bullets": bullets},
     )
     return state, [event]
@@ -363,7 +364,7 @@ def choose_targets(state: HighNoonState, action: Action) -> tuple[HighNoonState,
     attack = state.attack
     assert attack is not None
     attack = replace(attack, targets=action.targets, step=AttackStep.BLOCK)
-    event = Event("hns.targeted", {"seat": attack.attacker, "targets": list(action.targets)})
+    event = Event(Code.TARGETED, {"seat": attack.attacker, "targets": list(action.targets)})
     return replace(state, attack=attack), [event]
 
 
@@ -381,11 +382,11 @@ def answer(
         hand.remove(action.card)
         attack = replace(attack, blocks=attack.blocks + ((seat, action.card),), answered=attack.answered + 1)
         state = state.with_player(seat, replace(player, hand=tuple(hand)), attack=attack)
-        events.append(Event("hns.blocked", {"seat": seat, "card": card_id(action.card)}))
+        events.append(Event(Code.BLOCKED, {"seat": seat, "card": card_id(action.card)}))
     else:
         attack = replace(attack, answered=attack.answered + 1)
         state = replace(state, attack=attack)
-        events.append(Event("hns.not_blocked", {"seat": seat}))
+        events.append(Event(Code.NOT_BLOCKED, {"seat": seat}))
     return state, events, attack.answered >= len(attack.targets)
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.high_noon_saloon import fight
+from tabletop_qt.core.games.high_noon_saloon.codes import Code
 from tabletop_qt.core.games.high_noon_saloon.state import HighNoonState, Phase, Slot, card_id, replace
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AttackKind, Op, Who
 
@@ -50,7 +51,7 @@ class AttackResolution:
         for target in attack.targets:
             lost = fight.damage_to(catalog, state, attack, target)
             state = state.with_grit(target, state.grit(target) - lost)  # in team play, the team's grit
-            events.append(Event("hns.damage", {"attacker": attack.attacker, "target": target, "grit": lost}))
+            events.append(Event(Code.DAMAGE, {"attacker": attack.attacker, "target": target, "grit": lost}))
             for effect in attack_effects:
                 if effect.op is Op.DROP_WEAPON:
                     drops.append(target)
@@ -105,7 +106,7 @@ class AttackResolution:
             state = replace(state, counters=order, countered=attack.attacker)
             state, more = self._eliminate(state)
             events += more
-            events.append(Event("hns.counterattacks", {"seats": list(order), "against": attack.attacker}))
+            events.append(Event(Code.COUNTERATTACKS, {"seats": list(order), "against": attack.attacker}))
             return state, events
         state, more = self._eliminate(state)
         if state.over:
@@ -129,7 +130,7 @@ class AttackResolution:
             slot = next((s for s in Slot if player.weapon(s) and self.catalog.card(player.weapon(s) or "").is_gun), None)
             if slot is not None:
                 player, added = self._add_bullets(player, slot, effect.amount)
-                return state.with_player(blocker, player), [Event("hns.bullets_added", {"seat": blocker, "bullets": added})]
+                return state.with_player(blocker, player), [Event(Code.BULLETS_ADDED, {"seat": blocker, "bullets": added})]
         return state, []
 
     def _drop(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
@@ -139,7 +140,7 @@ class AttackResolution:
             return state, []
         state = replace(state, discards=state.discards + (player.fist,))
         state = state.with_player(seat, replace(player, fist=None, fist_bullets=0))
-        return state, [Event("hns.weapon_dropped", {"seat": seat, "card": card_id(player.fist)})]
+        return state, [Event(Code.WEAPON_DROPPED, {"seat": seat, "card": card_id(player.fist)})]
 
     def _eliminate(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
         events: list[Event] = []
@@ -152,7 +153,7 @@ class AttackResolution:
             state = state.with_player(
                 seat, replace(player, out=True, space=None, hand=(), fist=None, fist_bullets=0, holster=None, holster_bullets=0, limited=False)
             )
-            events.append(Event("hns.player_out", {"seat": seat}))
+            events.append(Event(Code.PLAYER_OUT, {"seat": seat}))
         alive = state.alive()
         if state.teams:
             standing = {state.teams[s] for s in alive}
@@ -169,4 +170,4 @@ class AttackResolution:
         self, state: HighNoonState, winners: tuple[int, ...], events: list[Event]
     ) -> tuple[HighNoonState, list[Event]]:
         state = replace(state, phase=Phase.OVER, winners=winners, attack=None, counters=(), countered=None)
-        return state, events + [Event("hns.game_ended", {"winners": list(winners)})]
+        return state, events + [Event(Code.GAME_ENDED, {"winners": list(winners)})]

@@ -22,6 +22,7 @@ from tabletop_qt.core.games.high_noon_saloon.actions import Action, Kind, action
 from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
 from tabletop_qt.core.games.high_noon_saloon.characters import OPTION as CHARACTERS
 from tabletop_qt.core.games.high_noon_saloon.characters import RANDOM, deal_characters, parse_characters
+from tabletop_qt.core.games.high_noon_saloon.codes import Code, End, Reason
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
 from tabletop_qt.core.games.high_noon_saloon.resolution import AttackResolution
 from tabletop_qt.core.games.high_noon_saloon.state import (
@@ -144,9 +145,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             team_tokens=(True,) * teams.count,
             rng=generator,
         )
-        events = [Event("hns.characters", {"characters": [p.character for p in state.players]})]
-        events += [Event("hns.cards_dealt", {"seat": i, "cards": list(hands[i]), "count": HAND}) for i in range(players)]
-        events.append(Event("hns.setup_round", {"first": first}))
+        events = [Event(Code.CHARACTERS, {"characters": [p.character for p in state.players]})]
+        events += [Event(Code.CARDS_DEALT, {"seat": i, "cards": list(hands[i]), "count": HAND}) for i in range(players)]
+        events.append(Event(Code.SETUP_ROUND, {"first": first}))
         return state, events
 
     # ------------------------------------------------------------------ reading
@@ -169,8 +170,8 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         if not state.over:
             return Outcome(False, scores=scores)
         if not state.winners:
-            return Outcome(True, (), scores, "hns.nobody_standing")
-        return Outcome(True, state.winners, scores, "hns.last_team_standing" if state.teams else "hns.last_standing")
+            return Outcome(True, (), scores, End.NOBODY_STANDING)
+        return Outcome(True, state.winners, scores, End.LAST_TEAM_STANDING if state.teams else End.LAST_STANDING)
 
     def legal_actions(self, state: HighNoonState, seat: int) -> list[Action]:
         # One position asked twice in a row (a player's choices, then apply's check of the one chosen) is worked
@@ -252,17 +253,17 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
                 if legal_action is action:
                     return
         if state.over:
-            raise IllegalActionError("hns.game_over")
+            raise IllegalActionError(Reason.GAME_OVER)
         if action.kind is Kind.QUICK_DRAW:
             if not self._quick_draw(state, seat):
-                raise IllegalActionError("hns.holster_empty" if state.phase is not Phase.SETUP else "hns.wrong_phase")
+                raise IllegalActionError(Reason.HOLSTER_EMPTY if state.phase is not Phase.SETUP else Reason.WRONG_PHASE)
             return
         if action.kind in ANY_MOMENT:
             if action not in self._team_moments(state, seat):
                 raise IllegalActionError(self._team_moment_why(state, seat, action))
             return
         if seat not in self.current_seats(state):
-            raise IllegalActionError("hns.not_your_turn")
+            raise IllegalActionError(Reason.NOT_YOUR_TURN)
         legal = self.legal_actions(state, seat)
         # Usually the very object a player picked from the list: found without comparing field by field.
         if any(a is action for a in legal) or action in legal:
@@ -278,74 +279,74 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             if attack is not None and attack.step is AttackStep.BLOCK:
                 if action.kind is Kind.BLOCK:
                     fight.check_block(catalog, state, attack, seat, action)
-                return "hns.answer_the_attack"
+                return Reason.ANSWER_THE_ATTACK
             if attack is not None:
                 if action.kind is Kind.ENHANCE and attack.step is AttackStep.ENHANCE:
                     fight.check_enhance(catalog, state, attack, action)
                 elif action.kind is Kind.TARGET and attack.step in (AttackStep.ENHANCE, AttackStep.TARGET):
                     if attack.step is AttackStep.ENHANCE and self._helpers(state, attack.attacker):
-                        return "hns.teammates_first"
+                        return Reason.TEAMMATES_FIRST
                     fight.check_targets(catalog, state, attack, action)
                 return self._attack_step_why(attack)
             if action.kind is Kind.DECLARE and (state.phase is Phase.FIGHT or state.counters):
                 fight.check_declare(catalog, state, seat, action)
             if state.counters:
-                return "hns.counterattack_or_pass"
+                return Reason.COUNTERATTACK_OR_PASS
         except IllegalActionError as exc:
             return exc.reason
         if action.kind is Kind.PASS_CARD:
             if not state.teams:
-                return "hns.not_team_play"
+                return Reason.NOT_TEAM_PLAY
             if state.phase is Phase.END and state.passed_card:
-                return "hns.already_passed_a_card"
+                return Reason.ALREADY_PASSED_A_CARD
             if action.target is not None and action.target not in state.teammates(seat):
-                return "hns.not_a_teammate"
+                return Reason.NOT_A_TEAMMATE
         if action.kind not in PHASE_KINDS.get(state.phase, ()):
-            return "hns.wrong_phase"
+            return Reason.WRONG_PHASE
         if action.card is not None and action.kind in (Kind.EQUIP, Kind.RELOAD, Kind.DISCARD):
             if action.card not in player.hand:
-                return "hns.not_in_hand"
+                return Reason.NOT_IN_HAND
             card = catalog.saloon_card(action.card)
             if card is None:
-                return "hns.team_card_not_here"
+                return Reason.TEAM_CARD_NOT_HERE
             if action.kind is Kind.EQUIP and card.type is not CardType.WEAPON:
-                return "hns.not_a_weapon"
+                return Reason.NOT_A_WEAPON
             if action.kind is Kind.EQUIP and action.slot is Slot.HOLSTER and not card.holster:
-                return "hns.no_holster_icon"
+                return Reason.NO_HOLSTER_ICON
             if action.kind is Kind.RELOAD and card.type is not CardType.RELOAD:
-                return "hns.not_a_reload"
+                return Reason.NOT_A_RELOAD
             if action.kind is Kind.RELOAD and action.slot is not None:
                 weapon = player.weapon(action.slot)
                 if weapon is None or not catalog.card(weapon).is_gun:
-                    return "hns.no_gun_there"
+                    return Reason.NO_GUN_THERE
         if action.kind is Kind.MOVE_WEAPON and action.slot is not None:
             other = Slot.HOLSTER if action.slot is Slot.FIST else Slot.FIST
             moving = player.weapon(other)
             if moving is None:
-                return "hns.slot_empty"
+                return Reason.SLOT_EMPTY
             if action.slot is Slot.HOLSTER and not catalog.card(moving).holster:
-                return "hns.no_holster_icon"
+                return Reason.NO_HOLSTER_ICON
             staying = player.weapon(action.slot)
             if action.slot is Slot.FIST and staying is not None and not catalog.card(staying).holster:
-                return "hns.no_holster_icon"
+                return Reason.NO_HOLSTER_ICON
         if action.space is not None and action.kind in (Kind.PLACE, Kind.JUMP, Kind.MOVE):
             if action.space not in catalog.area_of_space:
-                return "hns.no_such_space"
+                return Reason.NO_SUCH_SPACE
             if state.seat_at(action.space) is not None:
-                return "hns.space_taken"
+                return Reason.SPACE_TAKEN
             if action.kind is Kind.JUMP and catalog.area(action.space) is not catalog.no_cover:
-                return "hns.jump_into_no_cover"
+                return Reason.JUMP_INTO_NO_COVER
             if action.kind is Kind.JUMP:
-                return "hns.already_in_no_cover"
+                return Reason.ALREADY_IN_NO_COVER
             if action.kind is Kind.MOVE and player.limited and action.space not in catalog.orange:
-                return "hns.orange_only"
+                return Reason.ORANGE_ONLY
         if state.phase is Phase.SETUP and action.kind is Kind.END_PHASE and not player.placed:
-            return "hns.place_your_figure"
+            return Reason.PLACE_YOUR_FIGURE
         if state.phase is Phase.SETUP and action.kind is Kind.PLACE and player.placed:
-            return "hns.already_placed"
+            return Reason.ALREADY_PLACED
         if state.phase is Phase.END and action.kind is Kind.AREA_EFFECT:
-            return "hns.no_cover_effect"
-        return "hns.wrong_phase"
+            return Reason.NO_COVER_EFFECT
+        return Reason.WRONG_PHASE
 
     # ------------------------------------------------------------------ legal moves, by phase
     def _equips(self, player: PlayerState) -> list[Action]:
@@ -450,7 +451,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         if kind is Kind.TEAM_CARD:
             return self._team_card(state, seat, action)
         if state.attack is None and state.counters and kind is Kind.PASS:
-            return self._next_counter(state, [Event("hns.no_counterattack", {"seat": seat})])
+            return self._next_counter(state, [Event(Code.NO_COUNTERATTACK, {"seat": seat})])
         if state.attack is not None and state.attack.step is not AttackStep.BLOCK:
             if kind is Kind.PASS:
                 return self._attack_pass(state, seat)
@@ -488,11 +489,11 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             # Drawn after declaring and before the damage: this attack does no damage.
             state = replace(state, attack=replace(attack, cancelled=True))
         args = {"seat": seat, "card": card_id(drawn), "discarded": card_id(player.fist) if player.fist else None}
-        return state, [Event("hns.quick_draw", args)]
+        return state, [Event(Code.QUICK_DRAW, args)]
 
     def _place(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         player = replace(state.players[seat], space=action.space, placed=True)
-        return state.with_player(seat, player), [Event("hns.placed", {"seat": seat, "space": action.space})]
+        return state.with_player(seat, player), [Event(Code.PLACED, {"seat": seat, "space": action.space})]
 
     def _equip(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         assert action.card is not None and action.slot is not None
@@ -504,7 +505,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         old = player.weapon(action.slot)
         if old is not None:
             changes["discards"] = state.discards + (old,)
-            events.append(Event("hns.weapon_discarded", {"seat": seat, "card": card_id(old), "slot": action.slot.value}))
+            events.append(Event(Code.WEAPON_DISCARDED, {"seat": seat, "card": card_id(old), "slot": action.slot.value}))
         card = self.catalog.card(action.card)
         bullets = 0
         if card.is_gun:
@@ -521,7 +522,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         else:
             player = replace(player, hand=tuple(hand), holster=action.card, holster_bullets=bullets)
         events.append(
-            Event("hns.equipped", {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": bullets})
+            Event(Code.EQUIPPED, {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": bullets})
         )
         return state.with_player(seat, player, **changes), events
 
@@ -533,9 +534,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         if not loads:
             shuffled, generator = rng.shuffled(generator, load_discards)
             loads, load_discards = tuple(shuffled), ()
-            events.append(Event("hns.loads_reshuffled", {"count": len(loads)}))
+            events.append(Event(Code.LOADS_RESHUFFLED, {"count": len(loads)}))
         bullets = loads[0]
-        events.append(Event("hns.load_revealed", {"bullets": bullets}))
+        events.append(Event(Code.LOAD_REVEALED, {"bullets": bullets}))
         return bullets, events, {"loads": loads[1:], "load_discards": load_discards + (bullets,), "rng": generator}
 
     def _move_weapon(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
@@ -544,7 +545,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         player = replace(
             player, fist=holster, fist_bullets=player.holster_bullets, holster=fist, holster_bullets=player.fist_bullets
         )
-        return state.with_player(seat, player), [Event("hns.weapons_moved", {"seat": seat, "to": action.slot.value if action.slot else ""})]
+        return state.with_player(seat, player), [Event(Code.WEAPONS_MOVED, {"seat": seat, "to": action.slot.value if action.slot else ""})]
 
     def _reload(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         assert action.card is not None and action.slot is not None
@@ -554,7 +555,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         ability, amount = self.catalog.ability(player.character, state.advanced)
         bullets = self.catalog.card(action.card).bullets + (amount if ability is Ability.RELOAD_BONUS else 0)
         player, added = self._add_bullets(replace(player, hand=tuple(hand)), action.slot, bullets)
-        event = Event("hns.reloaded", {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": added})
+        event = Event(Code.RELOADED, {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": added})
         return state.with_player(seat, player, discards=state.discards + (action.card,)), [event]
 
     def _add_bullets(self, player: PlayerState, slot: Slot, bullets: int) -> tuple[PlayerState, int]:
@@ -570,7 +571,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         hand = list(player.hand)
         hand.remove(action.card)
         state = state.with_player(seat, replace(player, hand=tuple(hand)), discards=state.discards + (action.card,))
-        return state, [Event("hns.discarded", {"seat": seat, "card": card_id(action.card)})]
+        return state, [Event(Code.DISCARDED, {"seat": seat, "card": card_id(action.card)})]
 
     def _hand_size(self, state: HighNoonState, seat: int) -> int:
         ability, amount = self.catalog.ability(state.players[seat].character, state.advanced)
@@ -592,14 +593,14 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
                     break  # every card is in a hand or on a board: nothing to draw
                 shuffled, generator = rng.shuffled(generator, discards)
                 deck, discards = tuple(shuffled), ()
-                events.append(Event("hns.deck_reshuffled", {"count": len(deck)}))
+                events.append(Event(Code.DECK_RESHUFFLED, {"count": len(deck)}))
             drawn.append(deck[0])
             deck = deck[1:]
         player = state.players[seat]
         state = state.with_player(
             seat, replace(player, hand=player.hand + tuple(drawn)), deck=deck, discards=discards, rng=generator, **changes
         )
-        events.append(Event("hns.cards_drawn", {"seat": seat, "cards": drawn, "count": len(drawn)}))
+        events.append(Event(Code.CARDS_DRAWN, {"seat": seat, "cards": drawn, "count": len(drawn)}))
         return state, events
 
     def _jump(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
@@ -618,12 +619,12 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             jumped_from=here.id if here is not None else None,
             first_melee_bonus=bonus,
         )
-        return state, [Event("hns.jumped", {"seat": seat, "space": action.space, "from": here.id if here else None})]
+        return state, [Event(Code.JUMPED, {"seat": seat, "space": action.space, "from": here.id if here else None})]
 
     def _hunker(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         player = replace(state.players[seat], space=action.space, limited=False)
         state = state.with_player(seat, player, phase=Phase.WEAPON2)
-        return state, [Event("hns.moved", {"seat": seat, "space": action.space})]
+        return state, [Event(Code.MOVED, {"seat": seat, "space": action.space})]
 
     def _area_effect(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         player = state.players[seat]
@@ -636,13 +637,13 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
                 before = state.grit(seat)
                 grit = min(state.max_grit(seat), before + effect.amount)
                 state = state.with_grit(seat, grit)
-                event = Event("hns.cover_healed", {"seat": seat, "area": area.id, "grit": grit - before})
+                event = Event(Code.COVER_HEALED, {"seat": seat, "area": area.id, "grit": grit - before})
                 return self._finish_turn(state, seat, [event])
             if effect.op is AreaOp.ADD_BULLETS and action.slot is not None:
                 player, added = self._add_bullets(player, action.slot, effect.amount)
-                event = Event("hns.cover_loaded", {"seat": seat, "area": area.id, "slot": action.slot.value, "bullets": added})
+                event = Event(Code.COVER_LOADED, {"seat": seat, "area": area.id, "slot": action.slot.value, "bullets": added})
                 return self._finish_turn(state.with_player(seat, player), seat, [event])
-        raise IllegalActionError("hns.no_cover_effect")
+        raise IllegalActionError(Reason.NO_COVER_EFFECT)
 
     def _end_phase(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         phase = state.phase
@@ -653,14 +654,14 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             return state.with_player(seat, player, phase=Phase.WEAPON2), []
         if phase is Phase.END:
             return self._finish_turn(state, seat, [])
-        return replace(state, phase=NEXT_PHASE[phase]), [Event("hns.phase_ended", {"seat": seat, "phase": phase.value})]
+        return replace(state, phase=NEXT_PHASE[phase]), [Event(Code.PHASE_ENDED, {"seat": seat, "phase": phase.value})]
 
     # ------------------------------------------------------------------ turns
     def _next_setup(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
         players = len(state.players)
         following = (state.current + 1) % players
         if following != state.first:
-            return replace(state, current=following), [Event("hns.setup_turn", {"seat": following})]
+            return replace(state, current=following), [Event(Code.SETUP_TURN, {"seat": following})]
         return self._start_turn(replace(state, turn=0), state.first)
 
     def _start_turn(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
@@ -674,7 +675,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             jumped_from=None,
             first_melee_bonus=0,
         )
-        return state, [Event("hns.turn_started", {"seat": seat, "turn": state.turn})]
+        return state, [Event(Code.TURN_STARTED, {"seat": seat, "turn": state.turn})]
 
     def _finish_turn(self, state: HighNoonState, seat: int, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
         # The next seat still in the game, round the table (``seat`` itself if nobody else is).
@@ -753,9 +754,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
     def redact(self, event: Event, seat: int | None) -> Event | None:
         """Cards dealt or drawn are named only to their player, a card passed face down only to its giver and its
         receiver; the others learn how many."""
-        if event.code in ("hns.cards_dealt", "hns.cards_drawn") and event.args.get("seat") != seat:
+        if event.code in (Code.CARDS_DEALT, Code.CARDS_DRAWN) and event.args.get("seat") != seat:
             return Event(event.code, {k: v for k, v in event.args.items() if k != "cards"})
-        if event.code == "hns.card_passed" and seat not in (event.args.get("seat"), event.args.get("target")):
+        if event.code == Code.CARD_PASSED and seat not in (event.args.get("seat"), event.args.get("target")):
             return Event(event.code, {k: v for k, v in event.args.items() if k != "card"})
         return event
 
@@ -774,7 +775,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
     def reveals_information(self, events: Sequence[Event]) -> bool:
         return any(
             e.code
-            in ("hns.cards_drawn", "hns.deck_reshuffled", "hns.load_revealed", "hns.loads_reshuffled", "hns.card_passed")
+            in (Code.CARDS_DRAWN, Code.DECK_RESHUFFLED, Code.LOAD_REVEALED, Code.LOADS_RESHUFFLED, Code.CARD_PASSED)
             for e in events
         )
 

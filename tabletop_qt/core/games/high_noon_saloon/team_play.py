@@ -16,6 +16,7 @@ from tabletop_qt.core.errors import IllegalActionError
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.high_noon_saloon import fight
 from tabletop_qt.core.games.high_noon_saloon.actions import Action, Kind
+from tabletop_qt.core.games.high_noon_saloon.codes import Code, Reason
 from tabletop_qt.core.games.high_noon_saloon.content import TeamCard
 from tabletop_qt.core.games.high_noon_saloon.state import (
     TOKEN_GRIT,
@@ -104,11 +105,11 @@ class TeamPlay:
 
     def _attack_step_why(self, attack: Attack) -> str:
         return {
-            AttackStep.ENHANCE: "hns.finish_the_attack",
-            AttackStep.TEAM: "hns.offer_or_pass",
-            AttackStep.CHOOSE: "hns.choose_an_option",
-            AttackStep.TARGET: "hns.name_the_targets",
-        }.get(attack.step, "hns.finish_the_attack")
+            AttackStep.ENHANCE: Reason.FINISH_THE_ATTACK,
+            AttackStep.TEAM: Reason.OFFER_OR_PASS,
+            AttackStep.CHOOSE: Reason.CHOOSE_AN_OPTION,
+            AttackStep.TARGET: Reason.NAME_THE_TARGETS,
+        }.get(attack.step, Reason.FINISH_THE_ATTACK)
 
     def _attack_pass(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
         """The attacker hands over to the teammates, or a teammate is done offering."""
@@ -116,10 +117,10 @@ class TeamPlay:
         assert attack is not None
         if attack.step is AttackStep.ENHANCE:
             helpers = self._helpers(state, attack.attacker)
-            event = Event("hns.team_help_asked", {"seat": seat, "helpers": list(helpers)})
+            event = Event(Code.TEAM_HELP_ASKED, {"seat": seat, "helpers": list(helpers)})
         else:
             helpers = attack.helpers[1:]
-            event = Event("hns.no_offer", {"seat": seat})
+            event = Event(Code.NO_OFFER, {"seat": seat})
         step = AttackStep.TEAM if helpers else AttackStep.TARGET
         return replace(state, attack=replace(attack, step=step, helpers=helpers)), [event]
 
@@ -134,7 +135,7 @@ class TeamPlay:
         state = state.with_player(seat, replace(player, hand=tuple(hand)))
         card = self.catalog.card(action.card)
         options = fight.playable_options(card, attack, fight.bullets_left(self.catalog, state, attack))
-        events = [Event("hns.offered", {"seat": seat, "attacker": attack.attacker, "card": card_id(action.card)})]
+        events = [Event(Code.OFFERED, {"seat": seat, "attacker": attack.attacker, "card": card_id(action.card)})]
         attack = replace(attack, offered=action.card, step=AttackStep.CHOOSE)
         state = replace(state, attack=attack)
         if len(options) == 1:
@@ -157,7 +158,7 @@ class TeamPlay:
         )
         args = {"seat": attack.attacker, "card": card_id(attack.enhancements[-1].card), "option": option,
                 "bullets": bullets, "owner": owner}
-        return replace(state, attack=attack), [Event("hns.enhanced", args)]
+        return replace(state, attack=attack), [Event(Code.ENHANCED, args)]
 
     # ------------------------------------------------------------------ at any moment
     def _team_moments(self, state: HighNoonState, seat: int) -> list[Action]:
@@ -242,18 +243,18 @@ class TeamPlay:
 
     def _team_moment_why(self, state: HighNoonState, seat: int, action: Action) -> str:
         if not state.teams:
-            return "hns.not_team_play"
+            return Reason.NOT_TEAM_PLAY
         if state.phase is Phase.SETUP:
-            return "hns.wrong_phase"
+            return Reason.WRONG_PHASE
         if action.kind is Kind.CASH_TOKEN:
-            return "hns.token_already_cashed"
+            return Reason.TOKEN_ALREADY_CASHED
         if action.card is None or action.card not in state.players[seat].hand:
-            return "hns.not_in_hand"
+            return Reason.NOT_IN_HAND
         if not self.catalog.is_team(action.card):
-            return "hns.not_a_team_card"
+            return Reason.NOT_A_TEAM_CARD
         if action.target is not None and action.target not in state.teammates(seat):
-            return "hns.not_a_teammate"
-        return "hns.team_card_condition"
+            return Reason.NOT_A_TEAMMATE
+        return Reason.TEAM_CARD_CONDITION
 
     def _cash_token(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
         team = state.teams[seat]
@@ -261,7 +262,7 @@ class TeamPlay:
         tokens[team] = False
         state = replace(state, team_tokens=tuple(tokens))
         state = state.with_grit(seat, state.grit(seat) + TOKEN_GRIT)
-        return state, [Event("hns.token_cashed", {"seat": seat, "team": team, "grit": state.grit(seat)})]
+        return state, [Event(Code.TOKEN_CASHED, {"seat": seat, "team": team, "grit": state.grit(seat)})]
 
     def _team_card(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         assert action.card is not None
@@ -270,7 +271,7 @@ class TeamPlay:
         hand.remove(action.card)
         state = replace(state.with_player(seat, replace(player, hand=tuple(hand))), discards=state.discards + (action.card,))
         card: TeamCard = self.catalog.team_card(action.card)
-        events = [Event("hns.team_card_played", {"seat": seat, "card": card.id, "target": action.target})]
+        events = [Event(Code.TEAM_CARD_PLAYED, {"seat": seat, "card": card.id, "target": action.target})]
         for effect in card.effects:
             whom = action.target if effect.who is Who.TEAMMATE and action.target is not None else seat
             if effect.op is Op.GIVE_GUN:
@@ -286,7 +287,7 @@ class TeamPlay:
                     continue
                 gun_holder, added = self._add_bullets(gun_holder, action.slot, effect.amount)
                 state = state.with_player(whom, gun_holder)
-                more = [Event("hns.bullets_added", {"seat": whom, "bullets": added})]
+                more = [Event(Code.BULLETS_ADDED, {"seat": whom, "bullets": added})]
             elif effect.op is Op.DRAW:
                 state, more = self._draw(state, whom, effect.amount)
             else:
@@ -301,12 +302,12 @@ class TeamPlay:
         assert gun is not None
         to = self._receiving_slot(state, target, gun)
         if to is None:
-            raise IllegalActionError("hns.no_room_for_the_gun")
+            raise IllegalActionError(Reason.NO_ROOM_FOR_THE_GUN)
         bullets = giver.bullets(slot)
         state = state.with_player(seat, giver.with_slot(slot, None, 0))
         state = state.with_player(target, state.players[target].with_slot(to, gun, bullets))
         args = {"seat": seat, "target": target, "card": card_id(gun), "slot": to.value, "bullets": bullets}
-        return state, [Event("hns.gun_given", args)]
+        return state, [Event(Code.GUN_GIVEN, args)]
 
     def _cover(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         """Cover Me!: a block from this player's hand counts as the attacked teammate's own."""
@@ -318,13 +319,13 @@ class TeamPlay:
         state = state.with_player(seat, replace(player, hand=tuple(hand)))
         attack = replace(attack, blocks=attack.blocks + ((action.target, action.block),))
         args = {"seat": seat, "target": action.target, "card": card_id(action.block)}
-        return replace(state, attack=attack), [Event("hns.covered", args)]
+        return replace(state, attack=attack), [Event(Code.COVERED, args)]
 
     def _heal(self, state: HighNoonState, seat: int, amount: int) -> tuple[HighNoonState, list[Event]]:
         """Grit up by ``amount``, never above the start (a team's: 30, or 40 once its token is cashed)."""
         before = state.grit(seat)
         grit = min(state.max_grit(seat), before + amount)
-        return state.with_grit(seat, grit), [Event("hns.healed", {"seat": seat, "grit": grit - before})]
+        return state.with_grit(seat, grit), [Event(Code.HEALED, {"seat": seat, "grit": grit - before})]
 
     # ------------------------------------------------------------------ passing a card
     def _passes(self, state: HighNoonState, seat: int) -> list[Action]:
@@ -343,6 +344,6 @@ class TeamPlay:
         state = state.with_player(seat, replace(giver, hand=tuple(hand)))
         receiver = state.players[action.target]
         state = state.with_player(action.target, replace(receiver, hand=receiver.hand + (action.card,)))
-        event = Event("hns.card_passed", {"seat": seat, "target": action.target, "card": action.card})
+        event = Event(Code.CARD_PASSED, {"seat": seat, "target": action.target, "card": action.card})
         return replace(state, passed_card=True), [event]
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QPushButton, QWidget
 from tabletop_qt.core.game import Event
 from tabletop_qt.ui.games.high_noon_saloon import art
 from tabletop_qt.ui.games.high_noon_saloon import texts as hns_texts
+from tabletop_qt.ui.games.high_noon_saloon.team_marks import cash_button_tip
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 from tabletop_qt.ui.games.high_noon_saloon import words as words
 from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
@@ -223,7 +224,7 @@ class HighNoonSaloonBoard(GameBoard):
             "draw": QCoreApplication.translate("HighNoonSaloon", "Draws up to seven cards and ends Scavengin'."),
             "pass": QCoreApplication.translate("HighNoonSaloon", "Lets the moment go: no block, enhancement or counterattack."),
             "quick_draw": QCoreApplication.translate("HighNoonSaloon", "Draws the Holster's weapon into your Fist (the Fist's weapon is discarded), at any moment."),
-            "cash_token": QCoreApplication.translate("HighNoonSaloon", "Adds 10 grit to your team (up to 40), once a game."),
+            "cash_token": cash_button_tip(None),  # team play: 30 grit to start, 40 at most
         }
         for name, text in texts.items():
             self.buttons[name].setText(text)

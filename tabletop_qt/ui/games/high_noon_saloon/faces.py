@@ -70,17 +70,24 @@ class HnsCardFaces:
         cache_key = (card_id(key), px_w, px_h)
         pixmap = self._pixmaps.get(cache_key)
         if pixmap is None:
-            image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-            painter.scale(px_w / DESIGN_W, px_h / DESIGN_H)
-            self._paint(painter, key)
-            painter.end()
-            pixmap = QPixmap.fromImage(image)
+            pixmap = QPixmap.fromImage(self.image(key, width, height, ratio))
             pixmap.setDevicePixelRatio(px_w / width)
             self._pixmaps[cache_key] = pixmap
         return pixmap
+
+    def image(self, key: str, width: float, height: float, ratio: float) -> QImage:
+        """The face drawn afresh as a QImage (not cached): what a thread other than the GUI thread may draw, as
+        QPixmap belongs to the GUI thread (the home screen's pictures are drawn on a worker thread)."""
+        px_w, px_h = max(1, round(width * ratio)), max(1, round(height * ratio))
+        image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        painter.scale(px_w / DESIGN_W, px_h / DESIGN_H)
+        self._paint(painter, key)
+        painter.end()
+        image.setDevicePixelRatio(px_w / width)
+        return image
 
     def forget_sizes(self) -> None:
         self._pixmaps.clear()

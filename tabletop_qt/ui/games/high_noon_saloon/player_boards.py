@@ -15,6 +15,7 @@ from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.games.high_noon_saloon.art import figure_portrait
 from tabletop_qt.ui.games.high_noon_saloon.faces import card_id
 from tabletop_qt.ui.games.high_noon_saloon.table_items import BoardItem, ChipItem, elide, fit_lines, fit_text, icon_item, text_item
+from tabletop_qt.ui.games.high_noon_saloon import team_marks
 from tabletop_qt.ui.games.high_noon_saloon.layout import (
     BOARD_H,
     BOARD_W,
@@ -59,7 +60,8 @@ class PlayerBoards:
             chosen = seat in picked
             # Everything a side board shows comes from these: a position that leaves them be leaves the board be.
             key = (y, height, lit, chosen, seat == view.get("current") and not view.get("finished"), self._name(seat),
-                   repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat))
+                   repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat),
+                   repr(view.get("team_tokens")))
             self._section(f"side{seat}", key, lambda s=seat, r=rect, l=lit, c=chosen: self._side_board(view, s, r, l, c), kept)
 
     def _board_frame(self, view: dict[str, Any], seat: int, rect: QRectF, lit: bool, chosen: bool = False) -> BoardItem:
@@ -106,6 +108,10 @@ class PlayerBoards:
             face.setPos(rect.left() + 14, rect.top() + 8)
             face.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         char_name = character.name if character is not None else player["character"]
+        teams = view.get("teams") or []
+        coin = min(26.0, rect.height() - 46)
+        if seat < len(teams) and coin >= 14:  # the team's +10 token under the character's disc
+            team_marks.token_item(board, QRectF(rect.left() + 16, rect.top() + 38, coin, coin), view, teams[seat])
         left = rect.left() + 48
         compact = rect.height() < 100
         mini_h = min(rect.height() - 16, 124.0)
@@ -206,15 +212,8 @@ class PlayerBoards:
         _two_lines_or_cut(grit_label, QCoreApplication.translate("HighNoonSaloon", "Team grit") if team else QCoreApplication.translate("HighNoonSaloon", "Grit"), CHIPS_X - gx - 8)
         grit_label.setPos(gx, y + 50)
         teams = view.get("teams") or []
-        if team and view.get("team_tokens") and view["team_tokens"][teams[seat]]:
-            token = QGraphicsEllipseItem(QRectF(gx + 4, y + 92, 44, 44), board)
-            token.setBrush(QBrush(QColor("#e6c15a")))
-            token.setPen(QPen(QColor("#6b4a10"), 2))
-            token.setToolTip(QCoreApplication.translate("HighNoonSaloon", "The team's +10 grit token, still to cash."))
-            token.setData(1, "token")
-            plus = text_item(token, 16, True, QColor("#2a1d12"))
-            plus.setText("+10")
-            plus.setPos(gx + 26 - plus.boundingRect().width() / 2, y + 104)
+        if team and seat < len(teams) and view.get("team_tokens"):  # gold still to cash, grey once cashed
+            team_marks.token_item(board, QRectF(gx + 4, y + 92, 44, 44), view, teams[seat])
         if player.get("limited"):
             limit = text_item(board, 16, True, ORANGE)
             _two_lines_or_cut(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
@@ -234,6 +233,8 @@ class PlayerBoards:
         width = HAND_CARD_W
         step = min(width + 10, (HAND_W - width) / max(1, count - 1)) if count > 1 else width
         lit_cards = {a.get("card") for a in candidates}
+        team_cards = self._content.team
+        useless = team_marks.useless_team_cards(view, seat, team_cards) if hand is not None else set()
         # The hand's cards are kept from one position to the next: each place takes the card now there.
         while len(self._hand_pool) < len(keys):
             card = CardItem(self._faces, "back", width=width, ratio=self._ratio)  # type: ignore[arg-type]
@@ -253,13 +254,17 @@ class PlayerBoards:
             if hand is not None:
                 card.on_click = lambda _=0, k=key: self.click_hand_card(k)
                 card.set_state(selected=picked_card == key, selectable=key in lit_cards and bool(self._legal),
-                               dimmed=bool(self._legal) and key not in lit_cards)
-                card.setToolTip(self._card_tip(key))
+                               dimmed=(bool(self._legal) and key not in lit_cards) or key in useless)
+                tip = self._card_tip(key)
+                card.setToolTip(team_marks.team_card_tip(tip, key in useless) if team_marks.is_team_card(key, team_cards) else tip)
+                giver = self._received.get(key)
+                team_marks.set_received_ribbon(card, self._name(giver) if giver is not None else None, width)
                 self._hand.append(card)
             else:
                 card.on_click = None
                 card.set_state(selected=False, selectable=False, dimmed=False)
                 card.setToolTip("")
+                team_marks.set_received_ribbon(card, None, width)
 
     def _bullet_track(self, x: float, y: float, capacity: int, bullets: int) -> None:
         if not capacity:

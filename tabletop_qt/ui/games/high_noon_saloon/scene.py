@@ -41,6 +41,7 @@ from tabletop_qt.ui.games.high_noon_saloon.table_items import (
 from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.games.high_noon_saloon.player_boards import PlayerBoards
 from tabletop_qt.ui.games.high_noon_saloon.damage_hint import DamageHint
+from tabletop_qt.ui.games.high_noon_saloon import team_marks
 from tabletop_qt.ui.games.high_noon_saloon.layout import (
     BOARD_W,
     BOARD_Y,
@@ -81,6 +82,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._legal: list[dict[str, Any]] = []
         self._choice: dict[str, Any] = {}  # fields chosen so far: card, slot, space, target, targets
         self._seat: int | None = None
+        self._received: dict[str, int] = {}  # team play: cards a teammate passed into this hand -> the giver
         self._map_items: list[QGraphicsItem] = []
         self._dynamic: list[QGraphicsItem] = []
         self._spaces: dict[str, SpaceItem] = {}
@@ -191,6 +193,9 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._names = list(names)
         self._legal = [a for a in legal if isinstance(a, dict)]
         self._seat = next((i for i, p in enumerate(view["players"]) if "hand" in p), None)
+        if before is None or int(before.get("turn", 0)) > int(view.get("turn", 0)):
+            self._received = {}  # another game (or a replay stepped back): no card of this hand was passed yet
+        self._received = team_marks.update_received(self._received, view, self._seat, events)
         if not self._candidates():
             self._choice = {}
         self._motion.finish(effects=False)  # a position never waits for the last one's slides
@@ -577,7 +582,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         return (seat, self._name(seat), repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat),
                 seat == view.get("current") and not view.get("finished"), view.get("advanced"), repr(view.get("attack")),
                 repr(view.get("team_tokens")), repr(view.get("teams")), repr(self._legal), repr(self._choice), window,
-                tuple(self._names))
+                tuple(self._names), repr(sorted(self._received.items())))
 
     def _header_key(self, view: dict[str, Any]) -> Any:
         current = int(view.get("current", 0))

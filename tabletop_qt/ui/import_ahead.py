@@ -1,0 +1,62 @@
+"""Modules the first game needs, imported ahead while the home screen idles: the Qt-free ones on a plain Python
+thread, then the rest on the GUI thread.
+
+An import is Python work under the GIL, but on a thread of its own the interpreter hands the GIL back to the GUI
+thread every switch interval (5 ms), so the home screen keeps its frames; imported in an idle step of the GUI
+thread, the rules thread's modules (the history store, the search service's multiprocessing and pickle) held it
+for ~50 ms at once, and on the first start of a game they were that game's first frame's largest part.
+
+Only modules that name no PySide class go on the thread: a class PySide makes on first use, and making one on
+another thread while the GUI thread makes another crashes the process (ui/qt_classes.py). The modules that do
+(the rules thread, the search service: QObject subclasses) are imported by the GUI thread afterwards
+(``import_on_gui_thread``), the heavy part of their imports already loaded.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import threading
+from collections.abc import Sequence
+
+log = logging.getLogger(__name__)
+
+# What MainWindow.controller and the first table import, but for the modules that use Qt. Checked by
+# tests/test_startup.py: importing these on the thread makes no PySide class.
+QT_FREE = (
+    "multiprocessing.context",
+    "multiprocessing.reduction",
+    "secrets",
+    "tabletop_qt.bots",
+    "tabletop_qt.bots.hard",
+    "tabletop_qt.core.ranking",
+    "tabletop_qt.history.record",
+    "tabletop_qt.table.answers",
+    "tabletop_qt.table.realtime",
+    "tabletop_qt.table.saves",
+    "tabletop_qt.table.seats",
+    "tabletop_qt.table.table",
+    "tabletop_qt.table.update",
+)
+# The rest of the first game's modules, on the GUI thread (they subclass QObject).
+WITH_QT = ("tabletop_qt.rules_thread.worker", "tabletop_qt.history.store")
+
+
+def import_in_background(names: Sequence[str] = QT_FREE) -> threading.Thread:
+    """Import ``names`` (none may name a PySide class) on a new thread (not a daemon: the interpreter's exit waits
+    for an import under way rather than cutting it off) and return the thread."""
+    thread = threading.Thread(target=_import_all, args=(tuple(names),), name="import-ahead")
+    thread.start()
+    return thread
+
+
+def import_on_gui_thread(names: Sequence[str] = WITH_QT) -> None:
+    _import_all(tuple(names))
+
+
+def _import_all(names: tuple[str, ...]) -> None:
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:  # the GUI thread imports it again on first use and meets the error there
+            log.debug("importing %s ahead failed", name, exc_info=True)

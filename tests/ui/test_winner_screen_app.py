@@ -1,0 +1,103 @@
+"""The real app (``tabletop_qt.app.main``, its asyncio loop and rules thread): a game played to its end shows the
+winner screen with the players' figures; Replay opens the game just played, and Rematch starts a new deal."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+SCRIPT = textwrap.dedent(
+    """
+    import asyncio, json, sys
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication(["tabletop-qt"])
+    from tabletop_qt import app as app_module
+    from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+    from tabletop_qt.ui.main_window import MainWindow
+
+    report = {}
+    keep = []
+
+    async def until(check, what):
+        for _ in range(3000):
+            if check():
+                return
+            await asyncio.sleep(0.02)
+        raise AssertionError("never: " + what)
+
+    async def scenario():
+        window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+        try:
+            seats = (SeatSpec(SeatKind.HUMAN, "Ada"), SeatSpec(SeatKind.BOT, "Robo", "easy"))
+            window.start_game(GameSetup("tea_time", seats, 11))
+            page = window.game
+            while True:  # Ada plays the first legal take each turn, as a click on the table would
+                await until(lambda: page.update_shown is not None and (
+                    page.update_shown.outcome.finished or page.acting_seat() is not None), "Ada's turn")
+                update = page.update_shown
+                if update.outcome.finished:
+                    break
+                page.controller.submit(0, update.legal[0][0])
+                await until(lambda: page.update_shown.version > update.version, "the take shown")
+            await until(lambda: window.score_dialog is not None and window.score_dialog.isVisible(), "winner screen")
+            screen = window.score_dialog
+            final = page.update_shown.view_for(None)
+            report["points"] = screen.figures()["Points"]
+            report["scores"] = [str(c["score"]) for c in final["collections"]]
+            report["first"] = screen.ranking.item(0, 1).text()
+            report["winners"] = screen.winners()
+            await until(lambda: screen._replay.isEnabled(), "Replay enabled")
+            screen._replay.click()
+            await until(lambda: window.pages.currentWidget() is window.replay_page, "the replay page")
+            await until(lambda: window.replay_page.replay is not None, "the replay built")
+            report["replayed_positions"] = window.replay_page.replay.positions
+            report["replayed_seed"] = window.replay_page.record.setup.seed
+            window.replay_page.close_button.click()
+            await until(lambda: window.pages.currentWidget() is page, "back to the table")
+            page.update_shown  # the finished table is still there
+            window._on_game_game_finished(page.update_shown)  # the screen again, as at the end
+            window.score_dialog._play_again.click()
+            await until(lambda: page.update_shown is not None and not page.update_shown.outcome.finished
+                        and page.update_shown.setup.seed != 11, "a new deal")
+            report["rematch_players"] = [s.name for s in page.update_shown.setup.seats]
+        finally:
+            window.close()
+
+    from tests.ui.app_scenario import start_when_the_loop_runs
+
+    start_when_the_loop_runs(scenario, keep)
+    rc = app_module.main(["--data-dir", sys.argv[1], "--language", "en", "--no-discovery", "--bot-delay", "0"])
+    report["rc"] = rc
+    report["error"] = [repr(t.exception()) for t in keep if t.done() and t.exception() is not None]
+    print(json.dumps(report))
+    """
+)
+
+
+def test_a_game_played_in_the_app_ends_on_the_winner_screen_with_replay_and_rematch(tmp_path: Path) -> None:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+    result = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(tmp_path)],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["error"] == [] and report["rc"] == 0, result.stderr
+    assert report["points"] == report["scores"]
+    assert report["first"] in report["winners"]
+    assert report["replayed_seed"] == 11 and report["replayed_positions"] > 2
+    assert report["rematch_players"] == ["Ada", "Robo"]
