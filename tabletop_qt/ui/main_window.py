@@ -204,6 +204,7 @@ class MainWindow(LanTables, QMainWindow):
             from tabletop_qt.ui.game_page import GamePage
 
             page = GamePage()
+            page.use_settings(self._settings)
             page.game_finished.connect(self._on_game_game_finished)
             page.undo_available.connect(self._on_game_undo_available)
             page.pause_changed.connect(self._on_game_pause_changed)

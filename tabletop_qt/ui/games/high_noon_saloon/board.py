@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QPushButton, QWidget
 
 from tabletop_qt.core.game import Event
@@ -26,6 +26,7 @@ from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
 from tabletop_qt.ui.games.high_noon_saloon.instructions import instruction
 from tabletop_qt.ui.games.high_noon_saloon.keys import BUTTON_KEYS, key_action
 from tabletop_qt.ui.games.high_noon_saloon.legend import HnsLegend
+from tabletop_qt.ui.games.high_noon_saloon.preferences import store_stop_at_every_phase, stored_stop_at_every_phase
 from tabletop_qt.ui.games.high_noon_saloon.turn_flow import TurnFlow
 
 # Each button's action (the engine's JSON); a button is enabled while its action is legal.
@@ -61,7 +62,9 @@ class HighNoonSaloonBoard(GameBoard):
             else:
                 layout.addWidget(button, index // 2, index % 2)
             self.buttons[name] = button
-        # Off by default: a phase where the only thing to do is to end it passes by itself.
+        # Off by default: a phase where the only thing to do is to end it passes by itself. The person's choice is
+        # kept in the app's settings (use_settings) for the next session.
+        self._settings: QSettings | None = None
         self.stop_box = QCheckBox()
         self.stop_box.setObjectName("stop_at_every_phase")
         self.stop_box.toggled.connect(self._on_stop_box_toggled)
@@ -128,8 +131,15 @@ class HighNoonSaloonBoard(GameBoard):
         if self._auto is not None and self._auto in self._legal:
             self._send(self._auto)
 
+    def use_settings(self, settings: QSettings) -> None:
+        self._settings = None  # the box takes the stored choice: nothing to write back
+        self.stop_box.setChecked(stored_stop_at_every_phase(settings))
+        self._settings = settings
+
     def _on_stop_box_toggled(self, checked: bool) -> None:
         self.flow.stop_at_every_phase = checked
+        if self._settings is not None:
+            store_stop_at_every_phase(self._settings, checked)
 
     def _on_scene_key(self, key: int) -> bool:
         """A key on the table: a button's (its tooltip says which) or a chip's number. True when it was used."""
