@@ -365,13 +365,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.realtime_scale != 1.0:
         # The window makes its own controller (imported when first needed); in this process only, that controller
         # gets the scale the window never asks for.
-        from tabletop_qt.rules_thread import worker as worker_mod
+        from tabletop_qt.rules_thread import controller as controller_mod
 
-        class ScaledController(worker_mod.TableController):
+        class ScaledController(controller_mod.TableController):
             def __init__(self, *a: Any, **k: Any) -> None:
                 super().__init__(*a, **{**k, "realtime_scale": args.realtime_scale})
 
-        worker_mod.TableController = ScaledController  # type: ignore[misc]
+        controller_mod.TableController = ScaledController  # type: ignore[misc]
 
     def quiet(mode: Any, context: Any, message: str) -> None:
         if "propagateSizeHints" not in message:  # the offscreen platform says this for every dialog

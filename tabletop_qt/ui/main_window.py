@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from tabletop_qt.net.remote_table import RemoteTableController
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
-    from tabletop_qt.rules_thread.worker import TableController
+    from tabletop_qt.rules_thread.controller import TableController
     from tabletop_qt.ui.about_dialog import AboutDialog
     from tabletop_qt.ui.game_page import GamePage
     from tabletop_qt.ui.help_dialog import HelpDialog
@@ -184,7 +184,7 @@ class MainWindow(LanTables, QMainWindow):
     @property
     def controller(self) -> TableController:
         if self._controller is None:
-            from tabletop_qt.rules_thread.worker import TableController
+            from tabletop_qt.rules_thread.controller import TableController
 
             controller = TableController(
                 self.autosave_path, self._bot_delay_ms, self, paced_by_view=True, answer_ms=self._answer_ms

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from tabletop_qt.net.remote_table import RemoteTableController
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
-    from tabletop_qt.rules_thread.worker import TableController
+    from tabletop_qt.rules_thread.controller import TableController
     from tabletop_qt.ui.game_page import GamePage
     from tabletop_qt.ui.host_lobby import HostLobbyDialog
     from tabletop_qt.ui.join_dialog import JoinDialog

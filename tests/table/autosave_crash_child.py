@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from tabletop_qt.bots import make_bot
 from tabletop_qt.rules_thread import worker
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 
 GAME_ID = "high_noon_saloon"
 PERSON = 0

@@ -13,7 +13,8 @@ from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, pending_window
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import LogEntry, Table
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.rules_thread.worker import TableController, TableWorker
+from tabletop_qt.rules_thread.controller import TableController
+from tabletop_qt.rules_thread.worker import TableWorker
 
 GAME_ID = "high_noon_saloon"
 GAME = get_game(GAME_ID)

@@ -24,7 +24,8 @@ from tabletop_qt.rules_thread.search_service import SearchService
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.rules_thread.worker import TableController, TableWorker
+from tabletop_qt.rules_thread.controller import TableController
+from tabletop_qt.rules_thread.worker import TableWorker
 from tests.table.support import single_take
 
 HUMAN, BOT = SeatKind.HUMAN, SeatKind.BOT

@@ -16,7 +16,7 @@ from tabletop_qt.net.host_core import Submit
 from tabletop_qt.table.saves import write_save
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 from tests.table.ff_support import CARDS, cards_in_view, ff_setup, race_positions, register, shared_pile
 from tests.table.test_worker import Recorder
 

@@ -23,7 +23,7 @@ from tabletop_qt.table.saves import read_save, write_save
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 from tests.table.support import make_setup, setup_where_first
 
 HUMAN, BOT = SeatKind.HUMAN, SeatKind.BOT

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from tabletop_qt.rules_thread import worker
+from tabletop_qt.rules_thread import controller as rules_controller
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.main_window import MainWindow
 from tests.ui.helpers import scaled_controller, wait_for_turn_or_end
@@ -22,7 +22,7 @@ def _ff(person: bool = True) -> GameSetup:
 
 
 def test_leaving_a_real_time_game_stays_left_and_continue_picks_it_up(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(worker, "TableController", scaled_controller(0.1))
+    monkeypatch.setattr(rules_controller, "TableController", scaled_controller(0.1))
     window.start_game(_ff(person=False))
     page = window.game
     qtbot.waitUntil(lambda: page.update_shown is not None and page.update_shown.version > 3, timeout=10000)
@@ -53,7 +53,7 @@ def test_leaving_a_turn_based_game_of_bots_stops_it(qtbot, window: MainWindow) -
 
 
 def test_pausing_a_real_time_game_stops_everything_saves_it_and_resumes(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(worker, "TableController", scaled_controller(0.3))
+    monkeypatch.setattr(rules_controller, "TableController", scaled_controller(0.3))
     window.start_game(_ff())
     page = window.game
     qtbot.waitUntil(lambda: page.update_shown is not None, timeout=5000)
