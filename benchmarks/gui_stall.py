@@ -129,7 +129,9 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
     # Rules thread (a real-time game's bots, referee and held intents come from one timer of their own).
     worker.TableWorker._on_bot_timer_timeout = iv.wrap("bot_turn", worker.TableWorker._on_bot_timer_timeout)
     worker.TableWorker._on_realtime_timer_timeout = iv.wrap("bot_turn", worker.TableWorker._on_realtime_timer_timeout)
-    worker.write_save = iv.wrap("autosave", worker.write_save)
+    from tabletop_qt.rules_thread import autosave
+
+    autosave.write_save = iv.wrap("autosave", autosave.write_save)
     real_make_update = worker.make_update
 
     def make_update(*args: Any, **kwargs: Any) -> Any:

@@ -22,7 +22,8 @@ from tabletop_qt.table import bot_pace
 from tabletop_qt.table.bot_pace import FRAME_MS
 from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow, pending_window
 from tabletop_qt.table.realtime import QUIET_REFUSALS, Intent, RealtimeScheduler
-from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
+from tabletop_qt.table.saves import SaveError, read_save, set_aside
+from tabletop_qt.rules_thread.autosave import Autosaver
 from tabletop_qt.rules_thread.search_service import SEARCH_SECONDS, SearchService
 from tabletop_qt.rules_thread.worker_hard import HardBots, Thinking
 from tabletop_qt.table.seats import GameSetup, SeatKind
@@ -31,9 +32,6 @@ from tabletop_qt.table.update import TableUpdate, make_update
 
 log = logging.getLogger(__name__)
 
-# A gathered autosave waits this long after a change, gathering the changes since: a real-time game's, and a
-# turn-based game's run of bot moves (see _autosave_after).
-SAVE_EVERY_MS = 2000
 # A real-time timer tick hands out at most this many intents before it lets other events in (queued intents
 # from the GUI thread and the network must not wait behind a burst).
 REALTIME_BURST = 32
@@ -86,7 +84,9 @@ class TableWorker(HardBots, QObject):
         self._answer_timer: QTimer | None = None
         self._timed_out: int | None = None
         self._realtime_scale = realtime_scale  # real-time games: bots' think times and countdowns times this
-        self._autosave_path = autosave_path
+        self.autosave = Autosaver(autosave_path, self._current_table, self)
+        self.autosave.failed.connect(self.save_failed)
+        self.autosave.recovered.connect(self.save_recovered)
         self._bot_delay_ms = bot_delay_ms
         # (version, seat, bot, action): a bot's move chosen ahead; a new table or a replaced seat has another key.
         self._bot_plan: tuple[int, int, Any, Any] | None = None
@@ -103,9 +103,7 @@ class TableWorker(HardBots, QObject):
         # Real-time games: the scheduler of bots, referee and held host-side intents, and its one timer.
         self._realtime: RealtimeScheduler | None = None
         self._realtime_timer: QTimer | None = None
-        self._save_timer: QTimer | None = None  # the gathered autosave (see _autosave_later)
         self._local_delay_ms = 0.0
-        self._save_failing = False
 
     # ------------------------------------------------------------------ slots (queued from the GUI thread)
     @Slot(object)
@@ -199,7 +197,7 @@ class TableWorker(HardBots, QObject):
         if self._thinking is not None and self._thinking.seat == seat:
             self._cancel_thinking()  # the seat is someone else's now
         self._start_search_if_hard()
-        self._autosave()
+        self.autosave.now()
         self._publish(())
         self._schedule_bot()
 
@@ -220,7 +218,7 @@ class TableWorker(HardBots, QObject):
             return
         if not table.note_hint(seat):
             return
-        self._autosave()
+        self.autosave.now()
         self._publish(())
 
     @Slot(object)
@@ -228,7 +226,7 @@ class TableWorker(HardBots, QObject):
         table = self._table
         if table is None or not table.undo(seat):
             return
-        self._autosave()
+        self.autosave.now()
         self._publish(())
         self._schedule_bot()
 
@@ -244,9 +242,7 @@ class TableWorker(HardBots, QObject):
             if self._realtime_timer is not None:
                 self._realtime_timer.stop()
             # A paused game is saved now: the person may well be leaving.
-            if self._save_timer is not None:
-                self._save_timer.stop()
-            self._autosave()
+            self.autosave.now()
         else:
             realtime.resume(now)
             self._arm_realtime()
@@ -312,6 +308,9 @@ class TableWorker(HardBots, QObject):
         self.table_closed.emit()
 
     # ------------------------------------------------------------------ inside the rules thread
+    def _current_table(self) -> Table | None:
+        return self._table
+
     def _install(self, table: Table) -> None:
         self.flush()
         self._stop_bot_timer()
@@ -340,9 +339,9 @@ class TableWorker(HardBots, QObject):
                 search_seconds=self._search_seconds,
             )
             self._realtime.changed(time.monotonic())
-            self._autosave_later()  # a game's start is busy enough on the GUI thread (see _autosave_later)
+            self.autosave.later()  # a game's start is busy enough on the GUI thread (see Autosaver.later)
         else:
-            self._autosave()
+            self.autosave.now()
         events = table.log[-1].events if table.log else ()
         self._publish(tuple(events))
         self._schedule_bot()
@@ -355,7 +354,7 @@ class TableWorker(HardBots, QObject):
             if table.setup.seats[seat].kind is not SeatKind.REMOTE:
                 self.intent_rejected.emit(seat, verdict.reason, dict(verdict.details))
             return verdict
-        self._autosave_after(seat)
+        self.autosave.after_move(seat)
         self._publish(verdict.events)
         self._keep_history()
         self._schedule_bot()
@@ -415,52 +414,6 @@ class TableWorker(HardBots, QObject):
         if not verdict.accepted:
             self._timed_out = None
             log.warning("the table could not pass for seat %s: %s", answer.seat, verdict.reason)
-
-    def _autosave_after(self, seat: int) -> None:
-        """Save a turn-based game after ``seat``'s accepted action: at once or gathered.
-
-        The README promises that Continue picks up exactly where the person left off, even after a crash. So the
-        save is written at once after a person's move (here, on the LAN, or the table passing for one whose time
-        ran out), when the table comes to wait on a person at this computer, and at the game's end. A run of bot
-        moves in between is gathered (_autosave_later): writing the whole table after each one held the
-        interpreter lock for milliseconds a move in a long game, and a crash mid-run loses only bot moves.
-        """
-        table = self._table
-        assert table is not None
-        seats = table.setup.seats
-        if (
-            seats[seat].kind is not SeatKind.BOT
-            or table.outcome.finished
-            or any(seats[s].kind is SeatKind.HUMAN for s in table.current_seats())
-        ):
-            self._autosave()
-        else:
-            self._autosave_later()
-
-    def _autosave(self) -> None:
-        """Write the autosave now (the gathered one, if any, is then moot)."""
-        if self._save_timer is not None:
-            self._save_timer.stop()
-        table = self._table
-        if table is None or self._autosave_path is None:
-            return
-        try:
-            if table.outcome.finished:
-                # A finished game has nothing left to continue.
-                self._autosave_path.unlink(missing_ok=True)
-            else:
-                write_save(table, self._autosave_path)
-        except OSError as exc:
-            # The system's words are in its own language and for developers: the log keeps them, the interface
-            # says it in the person's language, once per streak of failures.
-            log.warning("cannot write the autosave %s: %s", self._autosave_path, exc)
-            if not self._save_failing:
-                self._save_failing = True
-                self.save_failed.emit(str(self._autosave_path.parent))
-            return
-        if self._save_failing:
-            self._save_failing = False
-            self.save_recovered.emit()
 
     def _keep_history(self) -> None:
         """Write the finished game's record(s) into the history folder, once per table, after its last update
@@ -540,8 +493,7 @@ class TableWorker(HardBots, QObject):
     @Slot()
     def flush(self) -> None:
         """Write the autosave still gathering changes (a real-time game's, a run of bot moves), now."""
-        if self._save_timer is not None and self._save_timer.isActive():
-            self._autosave()
+        self.autosave.flush()
 
     @Slot()
     def stop(self) -> None:
@@ -554,22 +506,6 @@ class TableWorker(HardBots, QObject):
         if self._search is not None:
             self._search.stop()
 
-    def _autosave_later(self) -> None:
-        # A real-time game changes several times a second, and so does a turn-based game's run of bots at full
-        # speed; writing the whole table (its log growing all game) each time kept the interpreter lock from
-        # the GUI thread for milliseconds a change. Changes are gathered for SAVE_EVERY_MS (a timer started by
-        # the first, not pushed back by the next), and the game's end, pause, a closed table, the app's quit
-        # and -- turn-based -- a person's move or turn write at once.
-        if self._save_timer is None:
-            self._save_timer = QTimer(self)
-            self._save_timer.setSingleShot(True)
-            self._save_timer.timeout.connect(self._on_save_timer_timeout)
-        if not self._save_timer.isActive():
-            self._save_timer.start(SAVE_EVERY_MS)
-
-    def _on_save_timer_timeout(self) -> None:
-        self._autosave()
-
     # ------------------------------------------------------------------ real time
     def _apply_realtime(self, intent: Intent) -> Verdict:
         """Submit one intent of a real-time game, from whichever source, in the order intents come."""
@@ -581,10 +517,10 @@ class TableWorker(HardBots, QObject):
         if verdict.accepted:
             self._publish(verdict.events)
             if table.outcome.finished:
-                self._autosave()
+                self.autosave.now()
                 self._keep_history()
             else:
-                self._autosave_later()
+                self.autosave.later()
         elif intent.source == "local" and verdict.reason not in QUIET_REFUSALS:
             # Only people are told: a bot just looks again, and the referee's late "ready" is moot.
             self.intent_rejected.emit(intent.seat, verdict.reason, dict(verdict.details))
