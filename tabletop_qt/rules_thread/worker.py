@@ -20,9 +20,10 @@ from tabletop_qt.bots import make_bot
 from tabletop_qt.bots.hard import HardBot
 from tabletop_qt.table import bot_pace
 from tabletop_qt.table.bot_pace import FRAME_MS
-from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow, pending_window
+from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow
 from tabletop_qt.table.realtime import QUIET_REFUSALS, Intent, RealtimeScheduler
 from tabletop_qt.table.saves import SaveError, read_save, set_aside
+from tabletop_qt.rules_thread.answer_clock import AnswerClock
 from tabletop_qt.rules_thread.autosave import Autosaver
 from tabletop_qt.rules_thread.search_service import SEARCH_SECONDS, SearchService
 from tabletop_qt.rules_thread.worker_hard import HardBots, Thinking
@@ -78,11 +79,9 @@ class TableWorker(HardBots, QObject):
         self.stale_results = 0  # answers dropped because the table had moved on (tests and benchmarks read it)
         # Out-of-turn windows (High Noon Saloon's blocks, counterattacks, teammates' help): a person's time to
         # answer, after which the table passes for them, so an absent player never stalls the game.
-        self._answer_ms = answer_ms
-        self._answer: AnswerWindow | None = None
-        self._answer_version = -1
-        self._answer_timer: QTimer | None = None
-        self._timed_out: int | None = None
+        self.answer_clock = AnswerClock(answer_ms, self)
+        self.answer_clock.ran_out.connect(self._on_answer_clock_ran_out)
+        self._timed_out: int | None = None  # the seat the table just passed for (the next update says so)
         self._realtime_scale = realtime_scale  # real-time games: bots' think times and countdowns times this
         self.autosave = Autosaver(autosave_path, self._current_table, self)
         self.autosave.failed.connect(self.save_failed)
@@ -96,7 +95,7 @@ class TableWorker(HardBots, QObject):
         self._shown_version = -1
         self._bot_waiting = False
         # A turn-based table held while a dialog is open over it: bots wait, an answer's countdown stands still.
-        self._held_since: float | None = None
+        self._held = False
         self._table: Table | None = None
         self._bots: dict[int, Any] = {}
         self._bot_timer: QTimer | None = None
@@ -252,24 +251,19 @@ class TableWorker(HardBots, QObject):
     def set_held(self, held: bool) -> None:
         """Hold a turn-based table while a dialog is open over it (nobody there can act): no bot moves, and the
         time to answer a window stands still; released, the countdown goes on from where it stood."""
-        if held == (self._held_since is not None):
+        if held == self._held:
             return
-        now = time.monotonic()
+        self._held = held
         if held:
-            self._held_since = now
             if self._bot_timer is not None:
                 self._bot_timer.stop()
-            if self._answer_timer is not None:
-                self._answer_timer.stop()
+            self.answer_clock.hold()
             return
-        waited, self._held_since = now - (self._held_since or now), None
-        table, answer = self._table, self._answer
+        table = self._table
+        resumed = self.answer_clock.release(table.version if table is not None else None)
         if table is None:
             return
-        if answer is not None and answer.deadline is not None and self._answer_version == table.version:
-            self._answer = replace(answer, deadline=answer.deadline + waited)
-            if self._answer_timer is not None:
-                self._answer_timer.start(self._answer.remaining_ms(now))
+        if resumed:
             self._publish(())  # the screen's countdown goes on from the time it had left
         self._schedule_bot()
 
@@ -287,7 +281,7 @@ class TableWorker(HardBots, QObject):
     @Slot(int)
     def set_answer_time(self, ms: int) -> None:
         """A person's time to answer an out-of-turn window from the next window on (the one open keeps its own)."""
-        self._answer_ms = max(1, ms)
+        self.answer_clock.set_answer_ms(ms)
 
     @Slot(float)
     def set_local_delay(self, ms: float) -> None:
@@ -301,7 +295,7 @@ class TableWorker(HardBots, QObject):
         self.flush()
         self._stop_bot_timer()
         self._cancel_searches()
-        self._answer = None
+        self.answer_clock.clear()
         self._realtime = None
         self._table = None
         self._bots = {}
@@ -317,8 +311,7 @@ class TableWorker(HardBots, QObject):
         self._cancel_searches()
         self._table = table
         self._shown_version = -1
-        self._answer = None
-        self._answer_version = -1
+        self.answer_clock.clear()
         # Turn-based bots; a real-time table's are its scheduler's (RealtimeScheduler.seats_changed).
         self._bots = {
             i: make_bot(table.setup.game_id, seat.level or "normal", table.setup.options)
@@ -368,7 +361,7 @@ class TableWorker(HardBots, QObject):
         local = tuple(i for i, s in enumerate(table.setup.seats) if s.kind in (SeatKind.HUMAN, SeatKind.REMOTE))
         countdown = self._realtime.countdown if self._realtime is not None else None
         paused = self._realtime is not None and self._realtime.paused
-        answer = self._arm_answer()
+        answer = self.answer_clock.arm(table)
         timed_out, self._timed_out = self._timed_out, None
         # Several people sharing the screen read the public log.
         update: TableUpdate = make_update(
@@ -376,38 +369,10 @@ class TableWorker(HardBots, QObject):
         )
         self.table_updated.emit(update)
 
-    # ------------------------------------------------------------------ out-of-turn windows
-    def _arm_answer(self) -> AnswerWindow | None:
-        """The window the table waits on after this change; a person's (here or on the LAN) gets a countdown,
-        which runs on in the rules thread whoever looks at the screen."""
+    @Slot(object, int)
+    def _on_answer_clock_ran_out(self, answer: AnswerWindow, version: int) -> None:
         table = self._table
-        window = None
-        if table is not None and not table.real_time and not table.outcome.finished:
-            window = pending_window(table.setup.game_id, table.game, table.state)
-        if window is None or table is None or table.setup.seats[window.seat].kind is SeatKind.BOT:
-            if self._answer_timer is not None:
-                self._answer_timer.stop()
-            self._answer = window
-            self._answer_version = table.version if table is not None else -1
-            return window
-        old = self._answer
-        if old is not None and old.deadline is not None and self._answer_version == table.version and old.seat == window.seat:
-            return old  # the same position published again (a seat given to someone else): the same countdown
-        deadline = time.monotonic() + self._answer_ms / 1000
-        self._answer = AnswerWindow(window.seat, window.kind, window.details, window.pass_action, deadline, self._answer_ms)
-        self._answer_version = table.version
-        if self._answer_timer is None:
-            self._answer_timer = QTimer(self)
-            self._answer_timer.setSingleShot(True)
-            self._answer_timer.setTimerType(Qt.TimerType.PreciseTimer)
-            self._answer_timer.timeout.connect(self._on_answer_timer_timeout)
-        self._answer_timer.start(self._answer_ms)
-        return self._answer
-
-    @Slot()
-    def _on_answer_timer_timeout(self) -> None:
-        table, answer = self._table, self._answer
-        if table is None or answer is None or answer.deadline is None or table.version != self._answer_version:
+        if table is None or table.version != version:
             return  # answered (or the table changed) meanwhile
         self._timed_out = answer.seat
         verdict = self._apply(answer.seat, answer.pass_action)
@@ -456,7 +421,7 @@ class TableWorker(HardBots, QObject):
         # A hard bot starts thinking at once; the bots' pace below runs meanwhile, so its move is made when both
         # the pace and the thinking are over.
         self._start_thinking()
-        if self._held_since is not None:
+        if self._held:
             return  # set_held(False) schedules it again
         if self._paced_by_view and self._shown_version < table.version:
             self._bot_waiting = True
@@ -468,8 +433,8 @@ class TableWorker(HardBots, QObject):
             self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)
             self._bot_timer.timeout.connect(self._on_bot_timer_timeout)
         delay = self._bot_delay_ms
-        answer = self._answer
-        if answer is not None and answer.seat in self._bots and self._answer_version == table.version:
+        answer = self.answer_clock.window_at(table.version)
+        if answer is not None and answer.seat in self._bots:
             # An out-of-turn window: the same, longer wait whether the bot will answer or pass.
             delay = int(delay * BOT_ANSWER_FACTOR)
         else:
@@ -485,8 +450,7 @@ class TableWorker(HardBots, QObject):
     def _stop_bot_timer(self) -> None:
         if self._bot_timer is not None:
             self._bot_timer.stop()
-        if self._answer_timer is not None:
-            self._answer_timer.stop()
+        self.answer_clock.stop()
         if self._realtime_timer is not None:
             self._realtime_timer.stop()
 
