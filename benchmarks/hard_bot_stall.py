@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     from tabletop_qt.i18n.languages import Language, LanguageManager
     from tabletop_qt.rules_thread import search_service
     from tabletop_qt.rules_thread import controller as controller_mod
-    from tabletop_qt.rules_thread import worker_hard
+    from tabletop_qt.rules_thread import hard_thinking
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.ui.main_window import MainWindow
 
@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     thinking: list[tuple[float, float]] = []
     service_class = search_service.SearchService
     real_submit, real_cancel = service_class.submit, service_class.cancel
-    real_answered = worker_hard.HardBots._search_answered
+    real_answered = hard_thinking.HardThinking._search_answered
 
     def submit(self: Any, request: Any) -> Any:
         started = perf()
@@ -132,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
 
     service_class.submit = submit  # type: ignore[method-assign]
     service_class.cancel = cancel  # type: ignore[method-assign]
-    worker_hard.HardBots._search_answered = answered  # type: ignore[method-assign]
+    hard_thinking.HardThinking._search_answered = answered  # type: ignore[method-assign]
 
     def quiet(mode: Any, context: Any, message: str) -> None:
         if "propagateSizeHints" not in message:

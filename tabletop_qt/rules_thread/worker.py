@@ -25,8 +25,8 @@ from tabletop_qt.table.realtime import QUIET_REFUSALS, Intent, RealtimeScheduler
 from tabletop_qt.table.saves import SaveError, read_save, set_aside
 from tabletop_qt.rules_thread.answer_clock import AnswerClock
 from tabletop_qt.rules_thread.autosave import Autosaver
-from tabletop_qt.rules_thread.search_service import SEARCH_SECONDS, SearchService
-from tabletop_qt.rules_thread.worker_hard import HardBots, Thinking
+from tabletop_qt.rules_thread.hard_thinking import Answer, HardThinking
+from tabletop_qt.rules_thread.search_service import SEARCH_SECONDS
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import Table, Verdict
 from tabletop_qt.table.update import TableUpdate, make_update
@@ -39,7 +39,7 @@ REALTIME_BURST = 32
 PAUSED = "table.paused"  # the refusal of an intent made while a real-time game is paused
 
 
-class TableWorker(HardBots, QObject):
+class TableWorker(QObject):
     table_updated = Signal(object)  # TableUpdate
     intent_rejected = Signal(int, str, object)  # seat, reason code, details
     intent_explained = Signal(int, object, str, object)  # seat, action, reason code ("" if allowed), details
@@ -72,11 +72,9 @@ class TableWorker(HardBots, QObject):
         self._history_kept: Table | None = None  # the table whose finished game is in the history already
         # Hard bots: their worker process (started with the first table that has one, stopped with this thread),
         # each decision's time budget, the turn-based decision under way and a real-time table's searches.
-        self._search: SearchService | None = None
-        self._search_seconds = search_seconds
-        self._thinking: Thinking | None = None
-        self._realtime_tickets: dict[int, int] = {}  # ticket -> seat
-        self.stale_results = 0  # answers dropped because the table had moved on (tests and benchmarks read it)
+        self.hard = HardThinking(self._current_table, search_seconds, self)
+        self.hard.move_ready.connect(self._on_bot_timer_timeout)
+        self.hard.realtime_answered.connect(self._on_hard_realtime_answered)
         # Out-of-turn windows (High Noon Saloon's blocks, counterattacks, teammates' help): a person's time to
         # answer, after which the table passes for them, so an absent player never stalls the game.
         self.answer_clock = AnswerClock(answer_ms, self)
@@ -193,9 +191,8 @@ class TableWorker(HardBots, QObject):
             self._bots[seat] = make_bot(table.setup.game_id, spec.level or "normal", table.setup.options)
         else:
             self._bots.pop(seat, None)
-        if self._thinking is not None and self._thinking.seat == seat:
-            self._cancel_thinking()  # the seat is someone else's now
-        self._start_search_if_hard()
+        self.hard.drop_seat(seat)  # the seat is someone else's now
+        self.hard.start_if_hard()
         self.autosave.now()
         self._publish(())
         self._schedule_bot()
@@ -294,7 +291,7 @@ class TableWorker(HardBots, QObject):
     def close_table(self) -> None:
         self.flush()
         self._stop_bot_timer()
-        self._cancel_searches()
+        self.hard.cancel_all()
         self.answer_clock.clear()
         self._realtime = None
         self._table = None
@@ -308,7 +305,7 @@ class TableWorker(HardBots, QObject):
     def _install(self, table: Table) -> None:
         self.flush()
         self._stop_bot_timer()
-        self._cancel_searches()
+        self.hard.cancel_all()
         self._table = table
         self._shown_version = -1
         self.answer_clock.clear()
@@ -319,7 +316,7 @@ class TableWorker(HardBots, QObject):
             if seat.kind is SeatKind.BOT and not table.real_time
         }
         self._realtime = None
-        self._start_search_if_hard()  # before the first decision: the child's start-up is paid now
+        self.hard.start_if_hard()  # before the first decision: the child's start-up is paid now
         if table.real_time:
             rng = random.Random(table.setup.seed * 1_000_003 + table.version)
             self._realtime = RealtimeScheduler(
@@ -327,9 +324,9 @@ class TableWorker(HardBots, QObject):
                 rng,
                 local_delay_ms=self._local_delay_ms,
                 time_scale=self._realtime_scale,
-                ask=self._ask_realtime,
-                forget=self._forget_realtime,
-                search_seconds=self._search_seconds,
+                ask=self.hard.ask_realtime,
+                forget=self.hard.forget_realtime,
+                search_seconds=self.hard.search_seconds,
             )
             self._realtime.changed(time.monotonic())
             self.autosave.later()  # a game's start is busy enough on the GUI thread (see Autosaver.later)
@@ -412,15 +409,17 @@ class TableWorker(HardBots, QObject):
             # Real time paces itself: each bot's think time is its pace, whatever the interface shows.
             self._arm_realtime()
             return
-        if self._thinking is not None and (table is None or self._thinking.version != table.version):
-            self._cancel_thinking()  # the game moved on (a move, undo, a seat replaced): its answer is moot
+        # The game moved on (a move, undo, a seat replaced): a decision asked for another position is moot.
+        self.hard.drop_unless_at(table.version if table is not None else None)
         if table is None or table.outcome.finished:
             return
         if not any(s in self._bots for s in table.current_seats()):
             return
         # A hard bot starts thinking at once; the bots' pace below runs meanwhile, so its move is made when both
         # the pace and the thinking are over.
-        self._start_thinking()
+        seat = self._bot_seat()
+        if seat is not None and isinstance(self._bots[seat], HardBot):
+            self.hard.think(seat, self._bots[seat])
         if self._held:
             return  # set_held(False) schedules it again
         if self._paced_by_view and self._shown_version < table.version:
@@ -465,10 +464,7 @@ class TableWorker(HardBots, QObject):
         leave a move unsaved), and whatever is gathered written now; the hard bots' worker process ends."""
         self._stop_bot_timer()
         self.flush()
-        self._thinking = None
-        self._realtime_tickets.clear()
-        if self._search is not None:
-            self._search.stop()
+        self.hard.stop()
 
     # ------------------------------------------------------------------ real time
     def _apply_realtime(self, intent: Intent) -> Verdict:
@@ -534,15 +530,12 @@ class TableWorker(HardBots, QObject):
         bot = self._bots[seat]
         rng = random.Random(table.setup.seed * 1_000_003 + table.version)
         if isinstance(bot, HardBot):
-            thinking = self._thinking
-            if thinking is not None and thinking.seat == seat and thinking.version == table.version:
-                if not thinking.answered:
-                    thinking.due = True  # played when the answer comes (_on_search_finished)
-                    return
-                self._thinking = None
-                if thinking.action is not None:
-                    self._apply(seat, thinking.action)
-                    return
+            answer, action = self.hard.take(seat, table.version)
+            if answer is Answer.PENDING:
+                return  # played when the answer comes (HardThinking.move_ready)
+            if answer is Answer.READY:
+                self._apply(seat, action)
+                return
             # No worker process to think in (or it failed): the normal bot plays this decision, never a search on
             # the rules thread.
             bot = make_bot(table.setup.game_id, "normal")
@@ -553,6 +546,19 @@ class TableWorker(HardBots, QObject):
             action = bot.choose(table.view(seat), table.legal(seat), rng)
         self._bot_plan = None
         self._apply(seat, action)
+
+    def _bot_seat(self) -> int | None:
+        """The bot seat whose move the table waits on (the first, when several may act)."""
+        table = self._table
+        if table is None:
+            return None
+        return next((s for s in table.current_seats() if s in self._bots), None)
+
+    @Slot(int, object)
+    def _on_hard_realtime_answered(self, seat: int, action: Any) -> None:
+        if self._realtime is not None:
+            self._realtime.answered(seat, action, time.monotonic())
+            self._arm_realtime()
 
     def _plan_bot_move(self, table: Table) -> tuple[int, int, Any, Any] | None:
         """The move an easy or normal bot on the move will make from this position (version, seat, bot, action), chosen
