@@ -26,6 +26,7 @@ from tabletop_qt.table.saves import SaveError, read_save, set_aside
 from tabletop_qt.rules_thread.answer_clock import AnswerClock
 from tabletop_qt.rules_thread.autosave import Autosaver
 from tabletop_qt.rules_thread.hard_thinking import Answer, HardThinking
+from tabletop_qt.rules_thread.history_keeper import HistoryKeeper
 from tabletop_qt.rules_thread.search_service import SEARCH_SECONDS
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import Table, Verdict
@@ -68,8 +69,8 @@ class TableWorker(QObject):
             from tabletop_qt.history.store import HISTORY_FOLDER
 
             history_dir = autosave_path.parent / HISTORY_FOLDER
-        self._history_dir = history_dir
-        self._history_kept: Table | None = None  # the table whose finished game is in the history already
+        self.history = HistoryKeeper(history_dir, self)
+        self.history.written.connect(self.history_written)
         # Hard bots: their worker process (started with the first table that has one, stopped with this thread),
         # each decision's time budget, the turn-based decision under way and a real-time table's searches.
         self.hard = HardThinking(self._current_table, search_seconds, self)
@@ -346,7 +347,7 @@ class TableWorker(QObject):
             return verdict
         self.autosave.after_move(seat)
         self._publish(verdict.events)
-        self._keep_history()
+        self.history.keep(self._table)
         self._schedule_bot()
         return verdict
 
@@ -376,32 +377,6 @@ class TableWorker(QObject):
         if not verdict.accepted:
             self._timed_out = None
             log.warning("the table could not pass for seat %s: %s", answer.seat, verdict.reason)
-
-    def _keep_history(self) -> None:
-        """Write the finished game's record(s) into the history folder, once per table, after its last update
-        went out (history/recorder.py says what a local, hot-seat or hosted LAN game keeps)."""
-        table = self._table
-        if table is None or self._history_dir is None or not table.outcome.finished or self._history_kept is table:
-            return
-        self._history_kept = table
-        from tabletop_qt.history.record import HistoryError
-        from tabletop_qt.history.recorder import records_for_table
-        from tabletop_qt.history.store import HistoryStore
-
-        try:
-            records = records_for_table(table)
-        except HistoryError as exc:
-            # The table's own log does not replay to its result: a bug to report, not a reason to stop the game.
-            log.error("the finished game cannot be kept in the history: %s", exc)
-            return
-        store = HistoryStore(self._history_dir)
-        for record in records:
-            try:
-                path = store.write(record)
-            except OSError as exc:
-                log.warning("cannot write the history record %s: %s", record.id, exc)
-                continue
-            self.history_written.emit(str(path))
 
     def _schedule_bot(self) -> None:
         table = self._table
@@ -478,7 +453,7 @@ class TableWorker(QObject):
             self._publish(verdict.events)
             if table.outcome.finished:
                 self.autosave.now()
-                self._keep_history()
+                self.history.keep(self._table)
             else:
                 self.autosave.later()
         elif intent.source == "local" and verdict.reason not in QUIET_REFUSALS:
