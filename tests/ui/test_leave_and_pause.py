@@ -85,7 +85,7 @@ def test_turn_based_games_offer_no_pause(qtbot, window: MainWindow) -> None:  # 
 def test_the_host_of_a_game_under_way_is_asked_before_the_table_closes(qtbot, lan_window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window = lan_window
     lobby = open_table_through_dialog(qtbot, window, "")
-    port = window.lan_session().port  # type: ignore[union-attr]
+    port = window.lan.session.port  # type: ignore[union-attr]
     guest = BotGuest("Bea")
     run(qtbot, guest.client.connect("127.0.0.1", port))
     qtbot.waitUntil(lobby.start_button.isEnabled, timeout=5000)
@@ -93,17 +93,17 @@ def test_the_host_of_a_game_under_way_is_asked_before_the_table_closes(qtbot, la
     page = window.game
     qtbot.waitUntil(lambda: page.update_shown is not None, timeout=5000)
     window.home_action.trigger()
-    box = window.leave_box
+    box = window.lan.leave_box
     assert box is not None and box.isVisible()
-    assert window.pages.currentWidget() is page and window.lan_session() is not None
+    assert window.pages.currentWidget() is page and window.lan.session is not None
     qtbot.mouseClick(box.findChild(QPushButton, "leave_stay"), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.leave_box is None)
-    assert window.pages.currentWidget() is page and window.lan_session() is not None and not guest.closed
+    qtbot.waitUntil(lambda: window.lan.leave_box is None)
+    assert window.pages.currentWidget() is page and window.lan.session is not None and not guest.closed
     window.home_action.trigger()
-    box = window.leave_box
+    box = window.lan.leave_box
     assert isinstance(box, QMessageBox)
     qtbot.mouseClick(box.findChild(QPushButton, "leave_close"), Qt.MouseButton.LeftButton)
-    assert window.pages.currentWidget() is window.home and window.lan_session() is None
+    assert window.pages.currentWidget() is window.home and window.lan.session is None
     qtbot.waitUntil(lambda: guest.closed == ["lan.host_quit"], timeout=5000)
     run(qtbot, guest.client.close())
 
