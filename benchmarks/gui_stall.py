@@ -139,14 +139,16 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
         return real_make_update(*args, **kwargs)
 
     worker.make_update = iv.wrap("make_update", make_update)
-    real_make_bot = worker.make_bot
+    from tabletop_qt.rules_thread import turn_bots
+
+    real_make_bot = turn_bots.make_bot
 
     def make_bot(*args: Any) -> Any:
         bot = real_make_bot(*args)
         bot.choose = iv.wrap("bot_choose", bot.choose)
         return bot
 
-    worker.make_bot = make_bot
+    turn_bots.make_bot = make_bot
     from tabletop_qt.table import realtime
 
     realtime.make_bot = make_bot  # the real-time scheduler's bots and referee

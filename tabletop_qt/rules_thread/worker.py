@@ -1,14 +1,15 @@
-"""The rules thread: a QObject living in its own QThread that owns the Table, plays the bots and autosaves.
+"""The rules thread: a QObject living in its own QThread (controller.py starts it) that owns the Table and
+orchestrates each change: judge, apply, publish one TableUpdate, then the next bot.
 
 Everything reaches it as a queued signal and leaves it as one, so the GUI thread never waits on rules, bots or
-the disk. Hard bots think in a worker process (search_service.py): their seat's request goes out, the rules
-thread goes on, and the answer comes back as a queued signal.
+the disk. The rest is components it owns and calls: TurnBots (turn_bots.py, which bot moves and what),
+HardThinking (hard_thinking.py, hard seats' searches in a worker process), AnswerClock (answer_clock.py,
+out-of-turn countdowns), Autosaver (autosave.py) and HistoryKeeper (history_keeper.py).
 """
 
 from __future__ import annotations
 
 import logging
-import random
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -16,9 +17,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-from tabletop_qt.bots import make_bot
-from tabletop_qt.bots.hard import HardBot
-from tabletop_qt.table import bot_pace
 from tabletop_qt.table.bot_pace import FRAME_MS
 from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow
 from tabletop_qt.table.realtime import QUIET_REFUSALS, Intent, RealtimeScheduler
@@ -27,6 +25,7 @@ from tabletop_qt.rules_thread.answer_clock import AnswerClock
 from tabletop_qt.rules_thread.autosave import Autosaver
 from tabletop_qt.rules_thread.hard_thinking import Answer, HardThinking
 from tabletop_qt.rules_thread.history_keeper import HistoryKeeper
+from tabletop_qt.rules_thread.turn_bots import TurnBots, move_rng
 from tabletop_qt.rules_thread.search_service import SEARCH_SECONDS
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import Table, Verdict
@@ -86,8 +85,6 @@ class TableWorker(QObject):
         self.autosave.failed.connect(self.save_failed)
         self.autosave.recovered.connect(self.save_recovered)
         self._bot_delay_ms = bot_delay_ms
-        # (version, seat, bot, action): a bot's move chosen ahead; a new table or a replaced seat has another key.
-        self._bot_plan: tuple[int, int, Any, Any] | None = None
         # Paced by the view, a bot plays only once the interface has shown the last position: bots at full
         # speed can then never flood the GUI thread with positions it has no time to draw.
         self._paced_by_view = paced_by_view
@@ -96,7 +93,7 @@ class TableWorker(QObject):
         # A turn-based table held while a dialog is open over it: bots wait, an answer's countdown stands still.
         self._held = False
         self._table: Table | None = None
-        self._bots: dict[int, Any] = {}
+        self.bots = TurnBots()  # a turn-based table's bots; a real-time table's are its scheduler's
         self._bot_timer: QTimer | None = None
         # Real-time games: the scheduler of bots, referee and held host-side intents, and its one timer.
         self._realtime: RealtimeScheduler | None = None
@@ -188,10 +185,8 @@ class TableWorker(QObject):
             # The real-time scheduler keeps the bots of a real-time table.
             self._realtime.seats_changed()
             self._realtime.changed(time.monotonic())
-        elif spec.kind is SeatKind.BOT:
-            self._bots[seat] = make_bot(table.setup.game_id, spec.level or "normal", table.setup.options)
         else:
-            self._bots.pop(seat, None)
+            self.bots.set_seat(table.setup, seat, spec)
         self.hard.drop_seat(seat)  # the seat is someone else's now
         self.hard.start_if_hard()
         self.autosave.now()
@@ -296,7 +291,7 @@ class TableWorker(QObject):
         self.answer_clock.clear()
         self._realtime = None
         self._table = None
-        self._bots = {}
+        self.bots.clear()
         self.table_closed.emit()
 
     # ------------------------------------------------------------------ inside the rules thread
@@ -310,19 +305,13 @@ class TableWorker(QObject):
         self._table = table
         self._shown_version = -1
         self.answer_clock.clear()
-        # Turn-based bots; a real-time table's are its scheduler's (RealtimeScheduler.seats_changed).
-        self._bots = {
-            i: make_bot(table.setup.game_id, seat.level or "normal", table.setup.options)
-            for i, seat in enumerate(table.setup.seats)
-            if seat.kind is SeatKind.BOT and not table.real_time
-        }
+        self.bots.install(table)  # none for a real-time table: its scheduler's (RealtimeScheduler.seats_changed)
         self._realtime = None
         self.hard.start_if_hard()  # before the first decision: the child's start-up is paid now
         if table.real_time:
-            rng = random.Random(table.setup.seed * 1_000_003 + table.version)
             self._realtime = RealtimeScheduler(
                 table,
-                rng,
+                move_rng(table),
                 local_delay_ms=self._local_delay_ms,
                 time_scale=self._realtime_scale,
                 ask=self.hard.ask_realtime,
@@ -388,13 +377,14 @@ class TableWorker(QObject):
         self.hard.drop_unless_at(table.version if table is not None else None)
         if table is None or table.outcome.finished:
             return
-        if not any(s in self._bots for s in table.current_seats()):
+        seat = self.bots.seat(table)
+        if seat is None:
             return
         # A hard bot starts thinking at once; the bots' pace below runs meanwhile, so its move is made when both
         # the pace and the thinking are over.
-        seat = self._bot_seat()
-        if seat is not None and isinstance(self._bots[seat], HardBot):
-            self.hard.think(seat, self._bots[seat])
+        hard = self.bots.hard_bot(seat)
+        if hard is not None:
+            self.hard.think(seat, hard)
         if self._held:
             return  # set_held(False) schedules it again
         if self._paced_by_view and self._shown_version < table.version:
@@ -408,14 +398,11 @@ class TableWorker(QObject):
             self._bot_timer.timeout.connect(self._on_bot_timer_timeout)
         delay = self._bot_delay_ms
         answer = self.answer_clock.window_at(table.version)
-        if answer is not None and answer.seat in self._bots:
+        if answer is not None and self.bots.owns(answer.seat):
             # An out-of-turn window: the same, longer wait whether the bot will answer or pass.
             delay = int(delay * BOT_ANSWER_FACTOR)
         else:
-            # Ending a phase or drawing is not worth the pace (table/bot_pace.py): the move is chosen now, made soon.
-            plan = self._plan_bot_move(table)
-            if plan is not None:
-                delay = bot_pace.bot_delay_ms(table.setup.game_id, plan[3], delay)
+            delay = self.bots.pace_ms(table, delay)
         if self._paced_by_view:
             # Even "instant" bots leave a frame between moves, so the interface paints every position once.
             delay = max(delay, FRAME_MS)
@@ -499,52 +486,21 @@ class TableWorker(QObject):
         table = self._table
         if table is None or table.outcome.finished:
             return
-        seat = self._bot_seat()
+        seat = self.bots.seat(table)
         if seat is None:
             return
-        bot = self._bots[seat]
-        rng = random.Random(table.setup.seed * 1_000_003 + table.version)
-        if isinstance(bot, HardBot):
+        if self.bots.hard_bot(seat) is not None:
             answer, action = self.hard.take(seat, table.version)
             if answer is Answer.PENDING:
                 return  # played when the answer comes (HardThinking.move_ready)
             if answer is Answer.READY:
                 self._apply(seat, action)
                 return
-            # No worker process to think in (or it failed): the normal bot plays this decision, never a search on
-            # the rules thread.
-            bot = make_bot(table.setup.game_id, "normal")
-        plan = self._bot_plan
-        if plan is not None and plan[:3] == (table.version, seat, self._bots[seat]):
-            action = plan[3]  # chosen when the wait was set, from this very position and the same generator
-        else:
-            action = bot.choose(table.view(seat), table.legal(seat), rng)
-        self._bot_plan = None
-        self._apply(seat, action)
-
-    def _bot_seat(self) -> int | None:
-        """The bot seat whose move the table waits on (the first, when several may act)."""
-        table = self._table
-        if table is None:
-            return None
-        return next((s for s in table.current_seats() if s in self._bots), None)
+            # No worker process to think in (or it failed): the normal bot plays this decision (TurnBots.move).
+        self._apply(seat, self.bots.move(table, seat))
 
     @Slot(int, object)
     def _on_hard_realtime_answered(self, seat: int, action: Any) -> None:
         if self._realtime is not None:
             self._realtime.answered(seat, action, time.monotonic())
             self._arm_realtime()
-
-    def _plan_bot_move(self, table: Table) -> tuple[int, int, Any, Any] | None:
-        """The move an easy or normal bot on the move will make from this position (version, seat, bot, action), chosen
-        ahead so its wait can follow what it is; None for a hard bot, whose move comes from its search."""
-        seat = self._bot_seat()
-        if seat is None or isinstance(self._bots[seat], HardBot):
-            return None
-        bot = self._bots[seat]
-        plan = self._bot_plan
-        if plan is None or plan[:3] != (table.version, seat, bot):
-            rng = random.Random(table.setup.seed * 1_000_003 + table.version)
-            plan = (table.version, seat, bot, bot.choose(table.view(seat), table.legal(seat), rng))
-            self._bot_plan = plan
-        return plan
