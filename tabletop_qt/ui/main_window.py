@@ -550,29 +550,10 @@ class MainWindow(QMainWindow):
         )
 
     def _on_game_game_finished(self, update: TableUpdate) -> None:
-        from tabletop_qt.core import ranking
-        from tabletop_qt.ui.peer_text import peer_name
-        from tabletop_qt.ui.winner_figures import refine_places
-        from tabletop_qt.ui.winner_screen import WinnerScreen
+        from tabletop_qt.ui.winner_open import winner_screen_for
 
         self.close_score_dialog()
-        view = update.view_for(None)
-        names = [peer_name(s.name) for s in update.setup.seats]
-        board = self.game.board
-        outcome = update.outcome
-        places = ranking.places(len(names), outcome.winners, outcome.scores, board.scores_better)
-        places = refine_places(update.setup.game_id, places, update.log_for(None))
-        people = sorted(s for s in update.views if s != update.PUBLIC)  # the seats of the people at this screen
-        dialog = WinnerScreen(
-            view,
-            names,
-            lambda: board.score_table(view, names),
-            self,
-            places=places,
-            people=people,
-            game_id=update.setup.game_id,
-            log=update.log_for(None),
-        )
+        dialog = winner_screen_for(update, self.game.board, self)
         dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
         dialog.replay_requested.connect(self.open_replay)
         self._finished_setup = update.setup
