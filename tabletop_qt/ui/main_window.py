@@ -310,9 +310,7 @@ class MainWindow(QMainWindow):
         last = self._load_last_settings()
         dialog = NewGameDialog(self, last, self._data_dir)
         if game_id:
-            index = dialog._game.findData(game_id)
-            if index >= 0:
-                dialog._game.setCurrentIndex(index)
+            dialog.select_game(game_id)
         dialog.accepted.connect(lambda: self._on_new_game_dialog_accepted(dialog))
         dialog.finished.connect(dialog.deleteLater)
         self.new_game_dialog = dialog
