@@ -59,9 +59,10 @@ def test_the_rules_thread_and_the_main_window_read_only_their_own_private_state(
 
 
 def test_the_old_mixins_would_not_pass() -> None:
-    """The check finds what issue 25 removed: worker_hard.py's HardBots read the worker's fields."""
+    """The check finds what issue 25 removed: the HardBots mixin read the worker's fields."""
+    mixin = "worker_" + "hard.py"  # split: tools/rewrite_moved_imports.py would rewrite the old path
     old = subprocess.run(
-        ["git", "show", "f235b62:tabletop_qt/rules_thread/worker_hard.py"], cwd=ROOT, capture_output=True, text=True
+        ["git", "show", f"f235b62:tabletop_qt/rules_thread/{mixin}"], cwd=ROOT, capture_output=True, text=True
     )
     source = old.stdout if old.returncode == 0 else "class HardBots:\n    def f(self):\n        return self._table\n"
     assert any("self._table" in v for v in violations(source))
