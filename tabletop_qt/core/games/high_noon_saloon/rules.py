@@ -34,7 +34,9 @@ from tabletop_qt.core.games.high_noon_saloon.state import (
     card_id,
     replace,
 )
+from tabletop_qt.core.games.high_noon_saloon.supply import Supply
 from tabletop_qt.core.games.high_noon_saloon.team_play import TEAM_GRIT, TeamPlay, parse_teams, seat_teams
+from tabletop_qt.core.games.high_noon_saloon.turns import finish_turn, next_setup
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AreaOp, CardType, When
 
 GAME_ID = "high_noon_saloon"
@@ -101,6 +103,11 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
     @cached_property
     def catalog(self) -> Catalog:
         return Catalog(self._content if self._content is not None else house_set())
+
+    @cached_property
+    def _supply(self) -> Supply:
+        """Cards drawn, loads, bullets and healing: a component the engine and its parts share."""
+        return Supply(self.catalog)
 
     # ------------------------------------------------------------------ setting up
     def default_options(self, players: int) -> Mapping[str, Any]:
@@ -371,7 +378,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
                 reloads.append(reload[instance])
         out += self._weapon_moves(player)
         if reloads:
-            guns = self._gun_slots_of(player)
+            guns = self._supply.gun_slots(player)
             for by_slot in reloads:
                 out += [by_slot[slot] for slot in guns]
         out.append(book.end_phase)
@@ -398,16 +405,6 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         holstered = moving if slot is Slot.HOLSTER else player.weapon(Slot.FIST)
         return holstered is None or self.catalog.card(holstered).holster
 
-    def _gun_slots_of(self, player: PlayerState) -> list[Slot]:
-        """The slots holding a gun, the fist first (written out: iterating the Slot enum is slow)."""
-        card = self.catalog.card
-        guns = []
-        if player.fist is not None and card(player.fist).is_gun:
-            guns.append(Slot.FIST)
-        if player.holster is not None and card(player.holster).is_gun:
-            guns.append(Slot.HOLSTER)
-        return guns
-
     def _to_empty(self, state: HighNoonState, moves: tuple[tuple[str, Action], ...]) -> list[Action]:
         """The actions of ``moves`` (space, action) whose space no figure stands on."""
         taken = {p.space for p in state.players if p.space is not None and not p.out}
@@ -433,7 +430,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             if effect.op is AreaOp.HEAL:
                 out.append(self.book.area_effect)
             elif effect.op is AreaOp.ADD_BULLETS:
-                out += [self.book.area_effect_slot[slot] for slot in self._gun_slots_of(player)]
+                out += [self.book.area_effect_slot[slot] for slot in self._supply.gun_slots(player)]
         return out
 
     # ------------------------------------------------------------------ applying
@@ -513,7 +510,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             if ability is Ability.FULL_LOAD_ON_EQUIP:
                 bullets = card.capacity  # James Masterson (the erratum): fully loaded, no load card drawn
             else:
-                drawn, more, load_changes = self._draw_load(state)
+                drawn, more, load_changes = self._supply.draw_load(state)
                 changes.update(load_changes)
                 events += more
                 bullets = min(drawn, card.capacity)
@@ -525,19 +522,6 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             Event(Code.EQUIPPED, {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": bullets})
         )
         return state.with_player(seat, player, **changes), events
-
-    def _draw_load(self, state: HighNoonState) -> tuple[int, list[Event], dict[str, Any]]:
-        """The top load card: its bullets, the events, and the state's changes (the load deck, reshuffled first
-        if it ran out, its discards and the generator)."""
-        events: list[Event] = []
-        loads, load_discards, generator = state.loads, state.load_discards, state.rng
-        if not loads:
-            shuffled, generator = rng.shuffled(generator, load_discards)
-            loads, load_discards = tuple(shuffled), ()
-            events.append(Event(Code.LOADS_RESHUFFLED, {"count": len(loads)}))
-        bullets = loads[0]
-        events.append(Event(Code.LOAD_REVEALED, {"bullets": bullets}))
-        return bullets, events, {"loads": loads[1:], "load_discards": load_discards + (bullets,), "rng": generator}
 
     def _move_weapon(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         player = state.players[seat]
@@ -554,16 +538,9 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         hand.remove(action.card)
         ability, amount = self.catalog.ability(player.character, state.advanced)
         bullets = self.catalog.card(action.card).bullets + (amount if ability is Ability.RELOAD_BONUS else 0)
-        player, added = self._add_bullets(replace(player, hand=tuple(hand)), action.slot, bullets)
+        player, added = self._supply.add_bullets(replace(player, hand=tuple(hand)), action.slot, bullets)
         event = Event(Code.RELOADED, {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": added})
         return state.with_player(seat, player, discards=state.discards + (action.card,)), [event]
-
-    def _add_bullets(self, player: PlayerState, slot: Slot, bullets: int) -> tuple[PlayerState, int]:
-        weapon = player.weapon(slot)
-        assert weapon is not None
-        capacity = self.catalog.card(weapon).capacity
-        now = min(capacity, player.bullets(slot) + bullets)
-        return player.with_slot(slot, weapon, now), now - player.bullets(slot)
 
     def _discard(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         assert action.card is not None
@@ -579,29 +556,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
 
     def _draw_to_hand(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         wanted = max(0, self._hand_size(state, seat) - len(state.players[seat].hand))
-        return self._draw(state, seat, wanted, phase=Phase.WEAPON)
-
-    def _draw(self, state: HighNoonState, seat: int, count: int, **changes: Any) -> tuple[HighNoonState, list[Event]]:
-        """``seat`` draws ``count`` cards (fewer if the deck and the discards run out); ``changes`` to the state's
-        other fields are made in the same copy."""
-        events: list[Event] = []
-        drawn: list[str] = []
-        deck, discards, generator = state.deck, state.discards, state.rng
-        for _ in range(count):
-            if not deck:
-                if not discards:
-                    break  # every card is in a hand or on a board: nothing to draw
-                shuffled, generator = rng.shuffled(generator, discards)
-                deck, discards = tuple(shuffled), ()
-                events.append(Event(Code.DECK_RESHUFFLED, {"count": len(deck)}))
-            drawn.append(deck[0])
-            deck = deck[1:]
-        player = state.players[seat]
-        state = state.with_player(
-            seat, replace(player, hand=player.hand + tuple(drawn)), deck=deck, discards=discards, rng=generator, **changes
-        )
-        events.append(Event(Code.CARDS_DRAWN, {"seat": seat, "cards": drawn, "count": len(drawn)}))
-        return state, events
+        return self._supply.draw(state, seat, wanted, phase=Phase.WEAPON)
 
     def _jump(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         player = state.players[seat]
@@ -638,55 +593,23 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
                 grit = min(state.max_grit(seat), before + effect.amount)
                 state = state.with_grit(seat, grit)
                 event = Event(Code.COVER_HEALED, {"seat": seat, "area": area.id, "grit": grit - before})
-                return self._finish_turn(state, seat, [event])
+                return finish_turn(state, seat, [event])
             if effect.op is AreaOp.ADD_BULLETS and action.slot is not None:
-                player, added = self._add_bullets(player, action.slot, effect.amount)
+                player, added = self._supply.add_bullets(player, action.slot, effect.amount)
                 event = Event(Code.COVER_LOADED, {"seat": seat, "area": area.id, "slot": action.slot.value, "bullets": added})
-                return self._finish_turn(state.with_player(seat, player), seat, [event])
+                return finish_turn(state.with_player(seat, player), seat, [event])
         raise IllegalActionError(Reason.NO_COVER_EFFECT)
 
     def _end_phase(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         phase = state.phase
         if phase is Phase.SETUP:
-            return self._next_setup(state)
+            return next_setup(state)
         if phase is Phase.HUNKER:
             player = replace(state.players[seat], limited=False)  # the limit ends with this phase
             return state.with_player(seat, player, phase=Phase.WEAPON2), []
         if phase is Phase.END:
-            return self._finish_turn(state, seat, [])
+            return finish_turn(state, seat, [])
         return replace(state, phase=NEXT_PHASE[phase]), [Event(Code.PHASE_ENDED, {"seat": seat, "phase": phase.value})]
-
-    # ------------------------------------------------------------------ turns
-    def _next_setup(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
-        players = len(state.players)
-        following = (state.current + 1) % players
-        if following != state.first:
-            return replace(state, current=following), [Event(Code.SETUP_TURN, {"seat": following})]
-        return self._start_turn(replace(state, turn=0), state.first)
-
-    def _start_turn(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
-        state = replace(
-            state,
-            current=seat,
-            phase=Phase.SCAVENGE,
-            turn=state.turn + 1,
-            attacked=False,
-            passed_card=False,
-            jumped_from=None,
-            first_melee_bonus=0,
-        )
-        return state, [Event(Code.TURN_STARTED, {"seat": seat, "turn": state.turn})]
-
-    def _finish_turn(self, state: HighNoonState, seat: int, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
-        # The next seat still in the game, round the table (``seat`` itself if nobody else is).
-        players = state.players
-        following = seat
-        for k in range(1, len(players) + 1):
-            if not players[(seat + k) % len(players)].out:
-                following = (seat + k) % len(players)
-                break
-        state, more = self._start_turn(state, following)
-        return state, events + more
 
     # ------------------------------------------------------------------ what each seat sees
     def view(self, state: HighNoonState, seat: int | None) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 """Team play in High Noon Saloon: the teams and their shared grit, teammates' enhancements, team cards, the +10
 token and passing a card face down. A part of the HighNoonSaloon engine (rules.py), which supplies ``catalog``,
-``_draw`` and ``_add_bullets``.
+``book`` and ``_supply``.
 
 Rulings where the text is silent (docs/rules/high_noon_saloon.md): nobody attacks a teammate; a team's grit
 never rises above 30, or 40 once its token is cashed; the ``long`` option has no effect in team play; team cards
@@ -29,6 +29,7 @@ from tabletop_qt.core.games.high_noon_saloon.state import (
     card_id,
     replace,
 )
+from tabletop_qt.core.games.high_noon_saloon.supply import Supply
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Op, When, Who
 
 TEAM_GRIT = 30  # each team's marker starts at 30, with the +10 token beside it
@@ -73,9 +74,7 @@ class TeamPlay:
     # Supplied by the engine (rules.py: HighNoonSaloon).
     catalog: Any
     book: Any
-    _draw: Any
-    _add_bullets: Any
-    _gun_slots_of: Any
+    _supply: Supply
 
     # ------------------------------------------------------------------ teammates' enhancements
     def _helpers(self, state: HighNoonState, attacker: int) -> tuple[int, ...]:
@@ -219,7 +218,7 @@ class TeamPlay:
         return out
 
     def _gun_slots(self, state: HighNoonState, seat: int) -> list[Slot]:
-        return self._gun_slots_of(state.players[seat])
+        return self._supply.gun_slots(state.players[seat])
 
     def _receiving_slot(self, state: HighNoonState, target: int, gun: str) -> Slot | None:
         receiver = state.players[target]
@@ -280,16 +279,16 @@ class TeamPlay:
             elif effect.op is Op.BLOCK_FOR_TEAMMATE:
                 state, more = self._cover(state, seat, action)
             elif effect.op is Op.HEAL:
-                state, more = self._heal(state, seat, effect.amount)
+                state, more = self._supply.heal(state, seat, effect.amount)
             elif effect.op is Op.ADD_BULLETS:
                 gun_holder = state.players[whom]
                 if action.slot is None or gun_holder.weapon(action.slot) is None:
                     continue
-                gun_holder, added = self._add_bullets(gun_holder, action.slot, effect.amount)
+                gun_holder, added = self._supply.add_bullets(gun_holder, action.slot, effect.amount)
                 state = state.with_player(whom, gun_holder)
                 more = [Event(Code.BULLETS_ADDED, {"seat": whom, "bullets": added})]
             elif effect.op is Op.DRAW:
-                state, more = self._draw(state, whom, effect.amount)
+                state, more = self._supply.draw(state, whom, effect.amount)
             else:
                 continue
             events += more
@@ -320,12 +319,6 @@ class TeamPlay:
         attack = replace(attack, blocks=attack.blocks + ((action.target, action.block),))
         args = {"seat": seat, "target": action.target, "card": card_id(action.block)}
         return replace(state, attack=attack), [Event(Code.COVERED, args)]
-
-    def _heal(self, state: HighNoonState, seat: int, amount: int) -> tuple[HighNoonState, list[Event]]:
-        """Grit up by ``amount``, never above the start (a team's: 30, or 40 once its token is cashed)."""
-        before = state.grit(seat)
-        grit = min(state.max_grit(seat), before + amount)
-        return state.with_grit(seat, grit), [Event(Code.HEALED, {"seat": seat, "grit": grit - before})]
 
     # ------------------------------------------------------------------ passing a card
     def _passes(self, state: HighNoonState, seat: int) -> list[Action]:
