@@ -1,5 +1,7 @@
 """How an attack resolves in High Noon Saloon: the damage to each target, the cards' effects, the counterattacks
-that follow, and who is out. A part of the HighNoonSaloon engine (rules.py), which supplies ``catalog`` and ``_supply``."""
+that follow, and who is out. A component the engine (rules.py) owns and calls once an attack's last block is in
+(``resolve``) and once a counterattacker has had their say (``next_counter``); it gets the catalog and the
+``Supply`` (cards drawn, bullets added, grit healed) and reads nothing else of the engine."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from typing import Any
 
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.high_noon_saloon import fight
+from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
 from tabletop_qt.core.games.high_noon_saloon.codes import Code
 from tabletop_qt.core.games.high_noon_saloon.state import HighNoonState, Phase, Slot, card_id, replace
 from tabletop_qt.core.games.high_noon_saloon.supply import Supply
@@ -15,11 +18,16 @@ from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AttackKi
 
 
 class AttackResolution:
-    # Supplied by the engine (rules.py: HighNoonSaloon).
-    catalog: Any
-    _supply: Supply
+    """Resolves attacks against one catalog. Holds nothing that changes (the attack is in the state), so one
+    instance serves every copy of every position."""
 
-    def _next_counter(self, state: HighNoonState, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
+    __slots__ = ("catalog", "_supply")
+
+    def __init__(self, catalog: Catalog, supply: Supply) -> None:
+        self.catalog = catalog
+        self._supply = supply
+
+    def next_counter(self, state: HighNoonState, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
         """The first counterattacker has had their say (attacked back or passed): they leave the queue, and are out
         now if their grit is gone ("no man left standing")."""
         state = replace(state, counters=state.counters[1:])
@@ -36,7 +44,7 @@ class AttackResolution:
             return finish_turn(state, state.current, events)
         return replace(state, phase=Phase.HUNKER), events
 
-    def _resolve(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
+    def resolve(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
         catalog = self.catalog
         attack = state.attack
         assert attack is not None
@@ -96,7 +104,7 @@ class AttackResolution:
             first_melee_bonus=0 if attack.kind is AttackKind.MELEE and not attack.counter else state.first_melee_bonus,
         )
         if attack.counter:
-            return self._next_counter(state, events)
+            return self.next_counter(state, events)
         if counters:
             # Every active attack has resolved (weapons dropped, grit lost): now the counterattacks, in turn order
             # from the current player. Whoever is at 0 grit still gets theirs, and is out once it resolved.

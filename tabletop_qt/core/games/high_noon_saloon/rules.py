@@ -83,7 +83,7 @@ ANY_MOMENT = frozenset({Kind.QUICK_DRAW, Kind.TEAM_CARD, Kind.CASH_TOKEN})
 _OVER = Phase.OVER
 
 
-class HighNoonSaloon(AttackResolution, TeamPlay):
+class HighNoonSaloon(TeamPlay):
     id = GAME_ID
     rules_version = 1
     min_players = 2
@@ -108,6 +108,11 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
     def _supply(self) -> Supply:
         """Cards drawn, loads, bullets and healing: a component the engine and its parts share."""
         return Supply(self.catalog)
+
+    @cached_property
+    def _resolution(self) -> AttackResolution:
+        """Deals an attack's outcome once its last block is in, and moves the counterattacks on."""
+        return AttackResolution(self.catalog, self._supply)
 
     # ------------------------------------------------------------------ setting up
     def default_options(self, players: int) -> Mapping[str, Any]:
@@ -448,7 +453,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         if kind is Kind.TEAM_CARD:
             return self._team_card(state, seat, action)
         if state.attack is None and state.counters and kind is Kind.PASS:
-            return self._next_counter(state, [Event(Code.NO_COUNTERATTACK, {"seat": seat})])
+            return self._resolution.next_counter(state, [Event(Code.NO_COUNTERATTACK, {"seat": seat})])
         if state.attack is not None and state.attack.step is not AttackStep.BLOCK:
             if kind is Kind.PASS:
                 return self._attack_pass(state, seat)
@@ -464,7 +469,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
                 return fight.choose_targets(state, action)
             state, events, resolved = fight.answer(catalog, state, seat, action)
             if resolved:
-                state, more = self._resolve(state)
+                state, more = self._resolution.resolve(state)
                 events += more
             return state, events
         if kind is Kind.DECLARE:
