@@ -35,7 +35,15 @@ from tabletop_qt.core.games.high_noon_saloon.state import (
     replace,
 )
 from tabletop_qt.core.games.high_noon_saloon.supply import Supply
-from tabletop_qt.core.games.high_noon_saloon.team_play import TEAM_GRIT, TeamPlay, parse_teams, seat_teams
+from tabletop_qt.core.games.high_noon_saloon.team_play import (
+    TEAM_GRIT,
+    TeamPlay,
+    attack_step_why,
+    helpers,
+    parse_teams,
+    passes,
+    seat_teams,
+)
 from tabletop_qt.core.games.high_noon_saloon.turns import finish_turn, next_setup
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AreaOp, CardType, When
 
@@ -64,7 +72,7 @@ PHASE_KINDS: dict[Phase, frozenset[Kind]] = {
     Phase.WEAPON2: frozenset({Kind.EQUIP, Kind.MOVE_WEAPON, Kind.RELOAD, Kind.END_PHASE}),
     Phase.END: frozenset({Kind.AREA_EFFECT, Kind.PASS_CARD, Kind.END_PHASE}),
 }
-# The method that applies each kind of action outside an attack (a class-level table: apply is the hot path).
+# The method that applies each kind of action outside an attack (passing a card: team play's).
 _HANDLERS: dict[Kind, str] = {
     Kind.PLACE: "_place",
     Kind.EQUIP: "_equip",
@@ -75,7 +83,6 @@ _HANDLERS: dict[Kind, str] = {
     Kind.JUMP: "_jump",
     Kind.MOVE: "_hunker",
     Kind.AREA_EFFECT: "_area_effect",
-    Kind.PASS_CARD: "_pass_card",
     Kind.END_PHASE: "_end_phase",
 }
 # What anyone may do at any moment their condition holds, whoever's turn it is.
@@ -83,7 +90,7 @@ ANY_MOMENT = frozenset({Kind.QUICK_DRAW, Kind.TEAM_CARD, Kind.CASH_TOKEN})
 _OVER = Phase.OVER
 
 
-class HighNoonSaloon(TeamPlay):
+class HighNoonSaloon:
     id = GAME_ID
     rules_version = 1
     min_players = 2
@@ -113,6 +120,16 @@ class HighNoonSaloon(TeamPlay):
     def _resolution(self) -> AttackResolution:
         """Deals an attack's outcome once its last block is in, and moves the counterattacks on."""
         return AttackResolution(self.catalog, self._supply)
+
+    @cached_property
+    def _team(self) -> TeamPlay:
+        """Team play: the teammates' steps of an attack and the team's plays at any moment."""
+        return TeamPlay(self.catalog, self.book, self._supply)
+
+    @cached_property
+    def _handlers(self) -> dict[Kind, Any]:
+        """_HANDLERS bound once, for apply's one look-up (no bound method made by name each action)."""
+        return {**{kind: getattr(self, name) for kind, name in _HANDLERS.items()}, Kind.PASS_CARD: self._team.pass_card}
 
     # ------------------------------------------------------------------ setting up
     def default_options(self, players: int) -> Mapping[str, Any]:
@@ -193,7 +210,7 @@ class HighNoonSaloon(TeamPlay):
             return list(last[2])
         quick = self._quick_draw(state, seat)
         if state.teams:  # team cards and the token (none outside team play)
-            quick += self._team_moments(state, seat)
+            quick += self._team.moments(state, seat)
         if seat in self.current_seats(state):
             legal = self._decisions(state, seat)  # always a new list: extended in place
             legal += quick
@@ -217,7 +234,7 @@ class HighNoonSaloon(TeamPlay):
         if attack is not None:
             if attack.step is AttackStep.BLOCK:
                 return fight.blocks(catalog, state, attack, seat)
-            return self._attack_decisions(state, attack, seat)
+            return self._team.attack_decisions(state, attack, seat)
         book = self.book
         if state.counters:
             out = fight.declarations(catalog, state, seat)
@@ -242,7 +259,7 @@ class HighNoonSaloon(TeamPlay):
             out = self._to_empty(state, book.orange_moves if player.limited else book.moves)
             out.append(book.end_phase)
         elif phase is Phase.END:
-            out = self._passes(state, seat) + self._area_effects(state, seat)
+            out = passes(state, seat) + self._area_effects(state, seat)
             out.append(book.end_phase)
         elif phase is Phase.SETUP:
             out = self._equips(player)
@@ -271,8 +288,8 @@ class HighNoonSaloon(TeamPlay):
                 raise IllegalActionError(Reason.HOLSTER_EMPTY if state.phase is not Phase.SETUP else Reason.WRONG_PHASE)
             return
         if action.kind in ANY_MOMENT:
-            if action not in self._team_moments(state, seat):
-                raise IllegalActionError(self._team_moment_why(state, seat, action))
+            if action not in self._team.moments(state, seat):
+                raise IllegalActionError(self._team.moment_why(state, seat, action))
             return
         if seat not in self.current_seats(state):
             raise IllegalActionError(Reason.NOT_YOUR_TURN)
@@ -296,10 +313,10 @@ class HighNoonSaloon(TeamPlay):
                 if action.kind is Kind.ENHANCE and attack.step is AttackStep.ENHANCE:
                     fight.check_enhance(catalog, state, attack, action)
                 elif action.kind is Kind.TARGET and attack.step in (AttackStep.ENHANCE, AttackStep.TARGET):
-                    if attack.step is AttackStep.ENHANCE and self._helpers(state, attack.attacker):
+                    if attack.step is AttackStep.ENHANCE and helpers(state, attack.attacker):
                         return Reason.TEAMMATES_FIRST
                     fight.check_targets(catalog, state, attack, action)
-                return self._attack_step_why(attack)
+                return attack_step_why(attack)
             if action.kind is Kind.DECLARE and (state.phase is Phase.FIGHT or state.counters):
                 fight.check_declare(catalog, state, seat, action)
             if state.counters:
@@ -442,26 +459,27 @@ class HighNoonSaloon(TeamPlay):
     def apply(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         self.check(state, seat, action)
         kind = action.kind
-        handler = _HANDLER_FUNCTIONS.get(kind)
+        handlers = self._handlers
+        handler = handlers.get(kind)
         if handler is not None and state.attack is None and not state.counters:
-            return handler(self, state, seat, action)  # most actions: a phase's own, outside a fight
+            return handler(state, seat, action)  # most actions: a phase's own, outside a fight
         catalog = self.catalog
         if kind is Kind.QUICK_DRAW:
             return self._quick(state, seat)
         if kind is Kind.CASH_TOKEN:
-            return self._cash_token(state, seat)
+            return self._team.cash_token(state, seat)
         if kind is Kind.TEAM_CARD:
-            return self._team_card(state, seat, action)
+            return self._team.play_card(state, seat, action)
         if state.attack is None and state.counters and kind is Kind.PASS:
             return self._resolution.next_counter(state, [Event(Code.NO_COUNTERATTACK, {"seat": seat})])
         if state.attack is not None and state.attack.step is not AttackStep.BLOCK:
             if kind is Kind.PASS:
-                return self._attack_pass(state, seat)
+                return self._team.attack_pass(state, seat)
             if kind is Kind.OFFER:
-                return self._offer(state, seat, action)
+                return self._team.offer(state, seat, action)
             if kind is Kind.ENHANCE and state.attack.step is AttackStep.CHOOSE:
                 assert action.option is not None
-                return self._take_offer(state, action.option)
+                return self._team.take_offer(state, action.option)
         if state.attack is not None:
             if kind is Kind.ENHANCE:
                 return fight.enhance(catalog, state, action)
@@ -474,8 +492,7 @@ class HighNoonSaloon(TeamPlay):
             return state, events
         if kind is Kind.DECLARE:
             return fight.declare(catalog, state, seat, action)
-        handler = getattr(self, _HANDLERS[kind])
-        return handler(state, seat, action)
+        return handlers[kind](state, seat, action)
 
     def _quick(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
         player = state.players[seat]
@@ -707,6 +724,3 @@ class HighNoonSaloon(TeamPlay):
             for e in events
         )
 
-
-# _HANDLERS as the functions themselves, for apply's one look-up (no bound method made by name each time).
-_HANDLER_FUNCTIONS = {kind: getattr(HighNoonSaloon, name) for kind, name in _HANDLERS.items()}
