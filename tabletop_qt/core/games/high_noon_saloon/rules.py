@@ -3,8 +3,16 @@
 Implemented so far: setup (7 cards, grit 20 or 30, characters chosen or dealt (characters.py), load cards), the setup round, the six phases of a
 turn in order (Scavengin', Weapon, Jump, Fightin' with gun and melee attacks, enhancements, split attacks,
 blocks and every cover bonus, Hunkerin' Down with movement limits, Weapon #2, the end of turn's cover effects),
-dropping weapons, counterattacks, quick draw, elimination, the last player standing or nobody, and team play
-(team_play.py).
+dropping weapons, counterattacks, quick draw, elimination, the last player standing or nobody, and team play.
+
+The engine is a composition: it owns one of each component below, built on first use against its catalog, and
+hands each only what it needs (the catalog, the action book, the ``Supply``); none reads another's state or the
+engine's. All of them are stateless, so copying a position copies only the state (state.py), never a component.
+
+- ``PhaseMoves`` (phase_moves.py) lists a phase's actions; ``PhasePlay`` (phase_play.py) applies them;
+- fight.py declares, enhances, targets and blocks; ``AttackResolution`` (resolution.py) deals the outcome;
+- ``TeamPlay`` (team_play.py) the teammates' steps of an attack and the team's plays at any moment;
+- ``Supply`` (supply.py) cards drawn, loads, bullets and healing; turns.py the turn order.
 """
 
 from __future__ import annotations
@@ -24,16 +32,10 @@ from tabletop_qt.core.games.high_noon_saloon.characters import OPTION as CHARACT
 from tabletop_qt.core.games.high_noon_saloon.characters import RANDOM, deal_characters, parse_characters
 from tabletop_qt.core.games.high_noon_saloon.codes import Code, End, Reason
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
+from tabletop_qt.core.games.high_noon_saloon.phase_moves import PhaseMoves
+from tabletop_qt.core.games.high_noon_saloon.phase_play import HAND, Handler, PhasePlay
 from tabletop_qt.core.games.high_noon_saloon.resolution import AttackResolution
-from tabletop_qt.core.games.high_noon_saloon.state import (
-    AttackStep,
-    HighNoonState,
-    Phase,
-    PlayerState,
-    Slot,
-    card_id,
-    replace,
-)
+from tabletop_qt.core.games.high_noon_saloon.state import AttackStep, HighNoonState, Phase, PlayerState, Slot
 from tabletop_qt.core.games.high_noon_saloon.supply import Supply
 from tabletop_qt.core.games.high_noon_saloon.team_play import (
     TEAM_GRIT,
@@ -41,26 +43,13 @@ from tabletop_qt.core.games.high_noon_saloon.team_play import (
     attack_step_why,
     helpers,
     parse_teams,
-    passes,
     seat_teams,
 )
-from tabletop_qt.core.games.high_noon_saloon.turns import finish_turn, next_setup
-from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AreaOp, CardType, When
+from tabletop_qt.core.games.high_noon_saloon.vocabulary import CardType
 
 GAME_ID = "high_noon_saloon"
-HAND = 7
 GRIT = 20
 LONG_GRIT = 30
-WEAPON_PHASES = (Phase.WEAPON, Phase.WEAPON2)
-# Each phase's successor once its player ends it (Fightin' also ends when its attack has resolved).
-NEXT_PHASE = {
-    Phase.WEAPON: Phase.JUMP,
-    Phase.JUMP: Phase.FIGHT,
-    Phase.FIGHT: Phase.HUNKER,
-    Phase.HUNKER: Phase.WEAPON2,
-    Phase.WEAPON2: Phase.END,
-}
-
 # What may be done in each phase (outside an attack under way).
 PHASE_KINDS: dict[Phase, frozenset[Kind]] = {
     Phase.SETUP: frozenset({Kind.EQUIP, Kind.PLACE, Kind.END_PHASE}),
@@ -71,19 +60,6 @@ PHASE_KINDS: dict[Phase, frozenset[Kind]] = {
     Phase.HUNKER: frozenset({Kind.MOVE, Kind.END_PHASE}),
     Phase.WEAPON2: frozenset({Kind.EQUIP, Kind.MOVE_WEAPON, Kind.RELOAD, Kind.END_PHASE}),
     Phase.END: frozenset({Kind.AREA_EFFECT, Kind.PASS_CARD, Kind.END_PHASE}),
-}
-# The method that applies each kind of action outside an attack (passing a card: team play's).
-_HANDLERS: dict[Kind, str] = {
-    Kind.PLACE: "_place",
-    Kind.EQUIP: "_equip",
-    Kind.MOVE_WEAPON: "_move_weapon",
-    Kind.RELOAD: "_reload",
-    Kind.DISCARD: "_discard",
-    Kind.DRAW: "_draw_to_hand",
-    Kind.JUMP: "_jump",
-    Kind.MOVE: "_hunker",
-    Kind.AREA_EFFECT: "_area_effect",
-    Kind.END_PHASE: "_end_phase",
 }
 # What anyone may do at any moment their condition holds, whoever's turn it is.
 ANY_MOMENT = frozenset({Kind.QUICK_DRAW, Kind.TEAM_CARD, Kind.CASH_TOKEN})
@@ -111,25 +87,32 @@ class HighNoonSaloon:
     def catalog(self) -> Catalog:
         return Catalog(self._content if self._content is not None else house_set())
 
+    # The components, built together on first use (each one against the catalog) and then read as plain
+    # attributes. They hold nothing that changes, so one set serves every position the engine is asked about.
     @cached_property
     def _supply(self) -> Supply:
-        """Cards drawn, loads, bullets and healing: a component the engine and its parts share."""
         return Supply(self.catalog)
 
     @cached_property
-    def _resolution(self) -> AttackResolution:
-        """Deals an attack's outcome once its last block is in, and moves the counterattacks on."""
-        return AttackResolution(self.catalog, self._supply)
+    def _moves(self) -> PhaseMoves:
+        return PhaseMoves(self.catalog, self.book, self._supply)
+
+    @cached_property
+    def _play(self) -> PhasePlay:
+        return PhasePlay(self.catalog, self._supply)
 
     @cached_property
     def _team(self) -> TeamPlay:
-        """Team play: the teammates' steps of an attack and the team's plays at any moment."""
         return TeamPlay(self.catalog, self.book, self._supply)
 
     @cached_property
-    def _handlers(self) -> dict[Kind, Any]:
-        """_HANDLERS bound once, for apply's one look-up (no bound method made by name each action)."""
-        return {**{kind: getattr(self, name) for kind, name in _HANDLERS.items()}, Kind.PASS_CARD: self._team.pass_card}
+    def _resolution(self) -> AttackResolution:
+        return AttackResolution(self.catalog, self._supply)
+
+    @cached_property
+    def _handlers(self) -> dict[Kind, Handler]:
+        """The function that applies each kind of action outside an attack (apply's one look-up)."""
+        return {**self._play.handlers, Kind.PASS_CARD: self._team.pass_card}
 
     # ------------------------------------------------------------------ setting up
     def default_options(self, players: int) -> Mapping[str, Any]:
@@ -235,41 +218,11 @@ class HighNoonSaloon:
             if attack.step is AttackStep.BLOCK:
                 return fight.blocks(catalog, state, attack, seat)
             return self._team.attack_decisions(state, attack, seat)
-        book = self.book
         if state.counters:
             out = fight.declarations(catalog, state, seat)
-            out.append(book.pass_)
+            out.append(self.book.pass_)
             return out
-        player = state.players[seat]
-        phase = state.phase
-        # Each phase's list, built in place (the most frequent phases first; the setup round last).
-        if phase is Phase.SCAVENGE:
-            out = list(map(book.discard.__getitem__, dict.fromkeys(player.hand)))
-            out.append(book.draw)
-        elif phase in WEAPON_PHASES:
-            out = self._weapon_actions(player)
-        elif phase is Phase.FIGHT:
-            out = fight.declarations(catalog, state, seat)
-            out.append(book.end_phase)
-        elif phase is Phase.JUMP:
-            out = self._to_empty(state, book.jumps) if catalog.area(player.space) is not catalog.no_cover else []
-            out.append(book.end_phase)
-        elif phase is Phase.HUNKER:
-            # Hunkerin' Down: any empty space, or only an orange one under a movement limit.
-            out = self._to_empty(state, book.orange_moves if player.limited else book.moves)
-            out.append(book.end_phase)
-        elif phase is Phase.END:
-            out = passes(state, seat) + self._area_effects(state, seat)
-            out.append(book.end_phase)
-        elif phase is Phase.SETUP:
-            out = self._equips(player)
-            if not player.placed:
-                out += self._to_empty(state, book.places)
-            else:
-                out.append(book.end_phase)
-        else:
-            out = []
-        return out
+        return self._moves.choices(state, seat)
 
     def check(self, state: HighNoonState, seat: int, action: Action) -> None:
         """Raise IllegalActionError with the reason ``action`` is not allowed for ``seat`` now."""
@@ -377,84 +330,6 @@ class HighNoonSaloon:
             return Reason.NO_COVER_EFFECT
         return Reason.WRONG_PHASE
 
-    # ------------------------------------------------------------------ legal moves, by phase
-    def _equips(self, player: PlayerState) -> list[Action]:
-        equip = self.book.equip
-        out: list[Action] = []
-        for instance in dict.fromkeys(player.hand):
-            out += equip.get(instance, ())
-        return out
-
-    def _weapon_actions(self, player: PlayerState) -> list[Action]:
-        """A weapon phase: equipping weapons from the hand, moving them between the slots, reload cards onto each
-        gun, and ending the phase (the hand read in one pass)."""
-        book = self.book
-        equip, reload = book.equip, book.reload
-        out: list[Action] = []
-        reloads = []
-        for instance in dict.fromkeys(player.hand):
-            equips = equip.get(instance)
-            if equips is not None:
-                out += equips
-            elif instance in reload:
-                reloads.append(reload[instance])
-        out += self._weapon_moves(player)
-        if reloads:
-            guns = self._supply.gun_slots(player)
-            for by_slot in reloads:
-                out += [by_slot[slot] for slot in guns]
-        out.append(book.end_phase)
-        return out
-
-    def _weapon_moves(self, player: PlayerState) -> list[Action]:
-        # _can_move_weapon for the fist, then the holster, written out (iterating the Slot enum is slow).
-        move_weapon = self.book.move_weapon
-        fist, holster = player.fist, player.holster
-        out = []
-        if holster is not None and (fist is None or self.catalog.card(fist).holster):
-            out.append(move_weapon[Slot.FIST])
-        if fist is not None and self.catalog.card(fist).holster:
-            out.append(move_weapon[Slot.HOLSTER])
-        return out
-
-    def _can_move_weapon(self, player: PlayerState, slot: Slot) -> bool:
-        """The other slot's weapon may go to ``slot`` (what ``slot`` held goes the other way): only a gun with the
-        holster icon may end up in the holster."""
-        other = Slot.HOLSTER if slot is Slot.FIST else Slot.FIST
-        moving = player.weapon(other)
-        if moving is None:
-            return False
-        holstered = moving if slot is Slot.HOLSTER else player.weapon(Slot.FIST)
-        return holstered is None or self.catalog.card(holstered).holster
-
-    def _to_empty(self, state: HighNoonState, moves: tuple[tuple[str, Action], ...]) -> list[Action]:
-        """The actions of ``moves`` (space, action) whose space no figure stands on."""
-        taken = {p.space for p in state.players if p.space is not None and not p.out}
-        return [action for space, action in moves if space not in taken]
-
-    def _alone(self, state: HighNoonState, seat: int) -> bool:
-        area = self.catalog.area(state.players[seat].space)
-        return area is not None and not any(
-            i != seat and not p.out and self.catalog.area(p.space) is area for i, p in enumerate(state.players)
-        )
-
-    def _area_effects(self, state: HighNoonState, seat: int) -> list[Action]:
-        player = state.players[seat]
-        area = self.catalog.area(player.space)
-        if area is None or state.phase is not Phase.END:
-            return []
-        out = []
-        for effect in area.effects:
-            if effect.when is not When.END_OF_TURN or (effect.alone and not self._alone(state, seat)):
-                continue
-            if effect.no_attack and state.attacked:
-                continue
-            if effect.op is AreaOp.HEAL:
-                out.append(self.book.area_effect)
-            elif effect.op is AreaOp.ADD_BULLETS:
-                out += [self.book.area_effect_slot[slot] for slot in self._supply.gun_slots(player)]
-        return out
-
     # ------------------------------------------------------------------ applying
     def apply(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         self.check(state, seat, action)
@@ -465,7 +340,7 @@ class HighNoonSaloon:
             return handler(state, seat, action)  # most actions: a phase's own, outside a fight
         catalog = self.catalog
         if kind is Kind.QUICK_DRAW:
-            return self._quick(state, seat)
+            return self._play.quick_draw(state, seat)
         if kind is Kind.CASH_TOKEN:
             return self._team.cash_token(state, seat)
         if kind is Kind.TEAM_CARD:
@@ -493,145 +368,6 @@ class HighNoonSaloon:
         if kind is Kind.DECLARE:
             return fight.declare(catalog, state, seat, action)
         return handlers[kind](state, seat, action)
-
-    def _quick(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
-        player = state.players[seat]
-        drawn = player.holster
-        assert drawn is not None
-        if player.fist is not None:
-            state = replace(state, discards=state.discards + (player.fist,))
-        state = state.with_player(
-            seat, replace(player, fist=drawn, fist_bullets=player.holster_bullets, holster=None, holster_bullets=0)
-        )
-        attack = state.attack
-        if attack is not None and attack.attacker == seat:
-            # Drawn after declaring and before the damage: this attack does no damage.
-            state = replace(state, attack=replace(attack, cancelled=True))
-        args = {"seat": seat, "card": card_id(drawn), "discarded": card_id(player.fist) if player.fist else None}
-        return state, [Event(Code.QUICK_DRAW, args)]
-
-    def _place(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        player = replace(state.players[seat], space=action.space, placed=True)
-        return state.with_player(seat, player), [Event(Code.PLACED, {"seat": seat, "space": action.space})]
-
-    def _equip(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        assert action.card is not None and action.slot is not None
-        player = state.players[seat]
-        hand = list(player.hand)
-        hand.remove(action.card)
-        events: list[Event] = []
-        changes: dict[str, Any] = {}  # to the state besides the player, made in one copy at the end
-        old = player.weapon(action.slot)
-        if old is not None:
-            changes["discards"] = state.discards + (old,)
-            events.append(Event(Code.WEAPON_DISCARDED, {"seat": seat, "card": card_id(old), "slot": action.slot.value}))
-        card = self.catalog.card(action.card)
-        bullets = 0
-        if card.is_gun:
-            ability, _ = self.catalog.ability(player.character, state.advanced)
-            if ability is Ability.FULL_LOAD_ON_EQUIP:
-                bullets = card.capacity  # James Masterson (the erratum): fully loaded, no load card drawn
-            else:
-                drawn, more, load_changes = self._supply.draw_load(state)
-                changes.update(load_changes)
-                events += more
-                bullets = min(drawn, card.capacity)
-        if action.slot is Slot.FIST:  # PlayerState.with_slot, in the same copy as the hand
-            player = replace(player, hand=tuple(hand), fist=action.card, fist_bullets=bullets)
-        else:
-            player = replace(player, hand=tuple(hand), holster=action.card, holster_bullets=bullets)
-        events.append(
-            Event(Code.EQUIPPED, {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": bullets})
-        )
-        return state.with_player(seat, player, **changes), events
-
-    def _move_weapon(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        player = state.players[seat]
-        fist, holster = player.fist, player.holster
-        player = replace(
-            player, fist=holster, fist_bullets=player.holster_bullets, holster=fist, holster_bullets=player.fist_bullets
-        )
-        return state.with_player(seat, player), [Event(Code.WEAPONS_MOVED, {"seat": seat, "to": action.slot.value if action.slot else ""})]
-
-    def _reload(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        assert action.card is not None and action.slot is not None
-        player = state.players[seat]
-        hand = list(player.hand)
-        hand.remove(action.card)
-        ability, amount = self.catalog.ability(player.character, state.advanced)
-        bullets = self.catalog.card(action.card).bullets + (amount if ability is Ability.RELOAD_BONUS else 0)
-        player, added = self._supply.add_bullets(replace(player, hand=tuple(hand)), action.slot, bullets)
-        event = Event(Code.RELOADED, {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": added})
-        return state.with_player(seat, player, discards=state.discards + (action.card,)), [event]
-
-    def _discard(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        assert action.card is not None
-        player = state.players[seat]
-        hand = list(player.hand)
-        hand.remove(action.card)
-        state = state.with_player(seat, replace(player, hand=tuple(hand)), discards=state.discards + (action.card,))
-        return state, [Event(Code.DISCARDED, {"seat": seat, "card": card_id(action.card)})]
-
-    def _hand_size(self, state: HighNoonState, seat: int) -> int:
-        ability, amount = self.catalog.ability(state.players[seat].character, state.advanced)
-        return HAND + (amount if ability is Ability.HAND_SIZE else 0)
-
-    def _draw_to_hand(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        wanted = max(0, self._hand_size(state, seat) - len(state.players[seat].hand))
-        return self._supply.draw(state, seat, wanted, phase=Phase.WEAPON)
-
-    def _jump(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        player = state.players[seat]
-        here = self.catalog.area(player.space)
-        ability, _ = self.catalog.ability(player.character, state.advanced)
-        bonus = 0
-        if here is not None:
-            bonus = sum(e.amount for e in here.effects if e.when is When.JUMP_FROM and e.op is AreaOp.FIRST_MELEE_DAMAGE)
-        # Jumping sets a movement limit for Hunkerin' Down (Lottie Blaze's advanced side excepted).
-        player = replace(player, space=action.space, limited=player.limited or ability is not Ability.FREE_JUMP)
-        state = state.with_player(
-            seat,
-            player,
-            phase=Phase.FIGHT,
-            jumped_from=here.id if here is not None else None,
-            first_melee_bonus=bonus,
-        )
-        return state, [Event(Code.JUMPED, {"seat": seat, "space": action.space, "from": here.id if here else None})]
-
-    def _hunker(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        player = replace(state.players[seat], space=action.space, limited=False)
-        state = state.with_player(seat, player, phase=Phase.WEAPON2)
-        return state, [Event(Code.MOVED, {"seat": seat, "space": action.space})]
-
-    def _area_effect(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        player = state.players[seat]
-        area = self.catalog.area(player.space)
-        assert area is not None
-        for effect in area.effects:
-            if effect.when is not When.END_OF_TURN:
-                continue
-            if effect.op is AreaOp.HEAL and action.slot is None:
-                before = state.grit(seat)
-                grit = min(state.max_grit(seat), before + effect.amount)
-                state = state.with_grit(seat, grit)
-                event = Event(Code.COVER_HEALED, {"seat": seat, "area": area.id, "grit": grit - before})
-                return finish_turn(state, seat, [event])
-            if effect.op is AreaOp.ADD_BULLETS and action.slot is not None:
-                player, added = self._supply.add_bullets(player, action.slot, effect.amount)
-                event = Event(Code.COVER_LOADED, {"seat": seat, "area": area.id, "slot": action.slot.value, "bullets": added})
-                return finish_turn(state.with_player(seat, player), seat, [event])
-        raise IllegalActionError(Reason.NO_COVER_EFFECT)
-
-    def _end_phase(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        phase = state.phase
-        if phase is Phase.SETUP:
-            return next_setup(state)
-        if phase is Phase.HUNKER:
-            player = replace(state.players[seat], limited=False)  # the limit ends with this phase
-            return state.with_player(seat, player, phase=Phase.WEAPON2), []
-        if phase is Phase.END:
-            return finish_turn(state, seat, [])
-        return replace(state, phase=NEXT_PHASE[phase]), [Event(Code.PHASE_ENDED, {"seat": seat, "phase": phase.value})]
 
     # ------------------------------------------------------------------ what each seat sees
     def view(self, state: HighNoonState, seat: int | None) -> dict[str, Any]:
