@@ -12,7 +12,8 @@ engine's. All of them are stateless, so copying a position copies only the state
 - ``PhaseMoves`` (phase_moves.py) lists a phase's actions; ``PhasePlay`` (phase_play.py) applies them;
 - fight.py declares, enhances, targets and blocks; ``AttackResolution`` (resolution.py) deals the outcome;
 - ``TeamPlay`` (team_play.py) the teammates' steps of an attack and the team's plays at any moment;
-- ``Supply`` (supply.py) cards drawn, loads, bullets and healing; turns.py the turn order.
+- ``Supply`` (supply.py) cards drawn, loads, bullets and healing; turns.py the turn order;
+- refusals.py why an action is refused; view.py what each seat sees and what the log tells it.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import Any
 from tabletop_qt.core import rng
 from tabletop_qt.core.errors import IllegalActionError, InvalidActionError
 from tabletop_qt.core.game import Event, Outcome
-from tabletop_qt.core.games.high_noon_saloon import fight
+from tabletop_qt.core.games.high_noon_saloon import fight, view
 from tabletop_qt.core.games.high_noon_saloon.action_book import ActionBook
 from tabletop_qt.core.games.high_noon_saloon.actions import Action, Kind, action_from_json
 from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
@@ -34,33 +35,15 @@ from tabletop_qt.core.games.high_noon_saloon.codes import Code, End, Reason
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
 from tabletop_qt.core.games.high_noon_saloon.phase_moves import PhaseMoves
 from tabletop_qt.core.games.high_noon_saloon.phase_play import HAND, Handler, PhasePlay
+from tabletop_qt.core.games.high_noon_saloon.refusals import why
 from tabletop_qt.core.games.high_noon_saloon.resolution import AttackResolution
-from tabletop_qt.core.games.high_noon_saloon.state import AttackStep, HighNoonState, Phase, PlayerState, Slot
+from tabletop_qt.core.games.high_noon_saloon.state import AttackStep, HighNoonState, Phase, PlayerState
 from tabletop_qt.core.games.high_noon_saloon.supply import Supply
-from tabletop_qt.core.games.high_noon_saloon.team_play import (
-    TEAM_GRIT,
-    TeamPlay,
-    attack_step_why,
-    helpers,
-    parse_teams,
-    seat_teams,
-)
-from tabletop_qt.core.games.high_noon_saloon.vocabulary import CardType
+from tabletop_qt.core.games.high_noon_saloon.team_play import TEAM_GRIT, TeamPlay, parse_teams, seat_teams
 
-GAME_ID = "high_noon_saloon"
+GAME_ID = view.GAME_ID
 GRIT = 20
 LONG_GRIT = 30
-# What may be done in each phase (outside an attack under way).
-PHASE_KINDS: dict[Phase, frozenset[Kind]] = {
-    Phase.SETUP: frozenset({Kind.EQUIP, Kind.PLACE, Kind.END_PHASE}),
-    Phase.SCAVENGE: frozenset({Kind.DISCARD, Kind.DRAW}),
-    Phase.WEAPON: frozenset({Kind.EQUIP, Kind.MOVE_WEAPON, Kind.RELOAD, Kind.END_PHASE}),
-    Phase.JUMP: frozenset({Kind.JUMP, Kind.END_PHASE}),
-    Phase.FIGHT: frozenset({Kind.DECLARE, Kind.END_PHASE}),
-    Phase.HUNKER: frozenset({Kind.MOVE, Kind.END_PHASE}),
-    Phase.WEAPON2: frozenset({Kind.EQUIP, Kind.MOVE_WEAPON, Kind.RELOAD, Kind.END_PHASE}),
-    Phase.END: frozenset({Kind.AREA_EFFECT, Kind.PASS_CARD, Kind.END_PHASE}),
-}
 # What anyone may do at any moment their condition holds, whoever's turn it is.
 ANY_MOMENT = frozenset({Kind.QUICK_DRAW, Kind.TEAM_CARD, Kind.CASH_TOKEN})
 _OVER = Phase.OVER
@@ -250,85 +233,7 @@ class HighNoonSaloon:
         # Usually the very object a player picked from the list: found without comparing field by field.
         if any(a is action for a in legal) or action in legal:
             return
-        raise IllegalActionError(self._why(state, seat, action))
-
-    def _why(self, state: HighNoonState, seat: int, action: Action) -> str:
-        """The most telling reason a well-formed action is not among the legal ones."""
-        catalog = self.catalog
-        player = state.players[seat]
-        attack = state.attack
-        try:
-            if attack is not None and attack.step is AttackStep.BLOCK:
-                if action.kind is Kind.BLOCK:
-                    fight.check_block(catalog, state, attack, seat, action)
-                return Reason.ANSWER_THE_ATTACK
-            if attack is not None:
-                if action.kind is Kind.ENHANCE and attack.step is AttackStep.ENHANCE:
-                    fight.check_enhance(catalog, state, attack, action)
-                elif action.kind is Kind.TARGET and attack.step in (AttackStep.ENHANCE, AttackStep.TARGET):
-                    if attack.step is AttackStep.ENHANCE and helpers(state, attack.attacker):
-                        return Reason.TEAMMATES_FIRST
-                    fight.check_targets(catalog, state, attack, action)
-                return attack_step_why(attack)
-            if action.kind is Kind.DECLARE and (state.phase is Phase.FIGHT or state.counters):
-                fight.check_declare(catalog, state, seat, action)
-            if state.counters:
-                return Reason.COUNTERATTACK_OR_PASS
-        except IllegalActionError as exc:
-            return exc.reason
-        if action.kind is Kind.PASS_CARD:
-            if not state.teams:
-                return Reason.NOT_TEAM_PLAY
-            if state.phase is Phase.END and state.passed_card:
-                return Reason.ALREADY_PASSED_A_CARD
-            if action.target is not None and action.target not in state.teammates(seat):
-                return Reason.NOT_A_TEAMMATE
-        if action.kind not in PHASE_KINDS.get(state.phase, ()):
-            return Reason.WRONG_PHASE
-        if action.card is not None and action.kind in (Kind.EQUIP, Kind.RELOAD, Kind.DISCARD):
-            if action.card not in player.hand:
-                return Reason.NOT_IN_HAND
-            card = catalog.saloon_card(action.card)
-            if card is None:
-                return Reason.TEAM_CARD_NOT_HERE
-            if action.kind is Kind.EQUIP and card.type is not CardType.WEAPON:
-                return Reason.NOT_A_WEAPON
-            if action.kind is Kind.EQUIP and action.slot is Slot.HOLSTER and not card.holster:
-                return Reason.NO_HOLSTER_ICON
-            if action.kind is Kind.RELOAD and card.type is not CardType.RELOAD:
-                return Reason.NOT_A_RELOAD
-            if action.kind is Kind.RELOAD and action.slot is not None:
-                weapon = player.weapon(action.slot)
-                if weapon is None or not catalog.card(weapon).is_gun:
-                    return Reason.NO_GUN_THERE
-        if action.kind is Kind.MOVE_WEAPON and action.slot is not None:
-            other = Slot.HOLSTER if action.slot is Slot.FIST else Slot.FIST
-            moving = player.weapon(other)
-            if moving is None:
-                return Reason.SLOT_EMPTY
-            if action.slot is Slot.HOLSTER and not catalog.card(moving).holster:
-                return Reason.NO_HOLSTER_ICON
-            staying = player.weapon(action.slot)
-            if action.slot is Slot.FIST and staying is not None and not catalog.card(staying).holster:
-                return Reason.NO_HOLSTER_ICON
-        if action.space is not None and action.kind in (Kind.PLACE, Kind.JUMP, Kind.MOVE):
-            if action.space not in catalog.area_of_space:
-                return Reason.NO_SUCH_SPACE
-            if state.seat_at(action.space) is not None:
-                return Reason.SPACE_TAKEN
-            if action.kind is Kind.JUMP and catalog.area(action.space) is not catalog.no_cover:
-                return Reason.JUMP_INTO_NO_COVER
-            if action.kind is Kind.JUMP:
-                return Reason.ALREADY_IN_NO_COVER
-            if action.kind is Kind.MOVE and player.limited and action.space not in catalog.orange:
-                return Reason.ORANGE_ONLY
-        if state.phase is Phase.SETUP and action.kind is Kind.END_PHASE and not player.placed:
-            return Reason.PLACE_YOUR_FIGURE
-        if state.phase is Phase.SETUP and action.kind is Kind.PLACE and player.placed:
-            return Reason.ALREADY_PLACED
-        if state.phase is Phase.END and action.kind is Kind.AREA_EFFECT:
-            return Reason.NO_COVER_EFFECT
-        return Reason.WRONG_PHASE
+        raise IllegalActionError(why(self.catalog, state, seat, action))
 
     # ------------------------------------------------------------------ applying
     def apply(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
@@ -369,54 +274,20 @@ class HighNoonSaloon:
             return fight.declare(catalog, state, seat, action)
         return handlers[kind](state, seat, action)
 
-    # ------------------------------------------------------------------ what each seat sees
+    # ------------------------------------------------------------------ what each seat sees (view.py)
     def view(self, state: HighNoonState, seat: int | None) -> dict[str, Any]:
-        players = []
-        for i, p in enumerate(state.players):
-            entry: dict[str, Any] = {
-                "character": p.character,
-                "grit": state.grit(i),  # in team play, the team's
-                "out": p.out,
-                "space": p.space,
-                "placed": p.placed,
-                "limited": p.limited,
-                "fist": p.fist,
-                "fist_bullets": p.fist_bullets,
-                "holster": p.holster,
-                "holster_bullets": p.holster_bullets,
-                "hand_count": len(p.hand),
-            }
-            if i == seat:
-                entry["hand"] = list(p.hand)
-            players.append(entry)
-        attack = state.attack
-        return {
-            "game": GAME_ID,
-            "pack": self.catalog.content.pack.id,
-            "players": players,
-            "start_grit": state.start_grit,
-            "advanced": state.advanced,
-            "phase": state.phase.value,
-            "current": state.current,
-            "first": state.first,
-            "turn": state.turn,
-            "attack": None if attack is None else attack.to_json(),
-            "attacked": state.attacked,
-            "first_melee_bonus": state.first_melee_bonus,
-            "deck_count": len(state.deck),
-            "discards": list(state.discards),
-            "load_count": len(state.loads),
-            "load_discards": list(state.load_discards),
-            "finished": state.over,
-            "outcome": self.outcome(state).to_json(),  # what guests and the score dialog read, as in every game
-            "winners": list(state.winners),
-            "teams": list(state.teams),
-            "team_grit": list(state.team_grit),
-            "team_tokens": list(state.team_tokens),
-            "passed_card": state.passed_card,
-        }
+        return view.view(state, seat, self.catalog.content.pack.id, self.outcome(state))
 
-    # ------------------------------------------------------------------ JSON and hidden information
+    def redact(self, event: Event, seat: int | None) -> Event | None:
+        return view.redact(event, seat)
+
+    def redact_action(self, action: Any, actor: int, seat: int | None) -> Any:
+        return view.redact_action(action, actor, seat)
+
+    def reveals_information(self, events: Sequence[Event]) -> bool:
+        return view.reveals_information(events)
+
+    # ------------------------------------------------------------------ JSON
     def state_to_json(self, state: HighNoonState) -> dict[str, Any]:
         return state.to_json()
 
@@ -431,32 +302,3 @@ class HighNoonSaloon:
         if action.card is not None and not self.catalog.known(action.card):
             raise InvalidActionError("malformed_action")
         return action
-
-    def redact(self, event: Event, seat: int | None) -> Event | None:
-        """Cards dealt or drawn are named only to their player, a card passed face down only to its giver and its
-        receiver; the others learn how many."""
-        if event.code in (Code.CARDS_DEALT, Code.CARDS_DRAWN) and event.args.get("seat") != seat:
-            return Event(event.code, {k: v for k, v in event.args.items() if k != "cards"})
-        if event.code == Code.CARD_PASSED and seat not in (event.args.get("seat"), event.args.get("target")):
-            return Event(event.code, {k: v for k, v in event.args.items() if k != "card"})
-        return event
-
-    def redact_action(self, action: Any, actor: int, seat: int | None) -> Any:
-        """The log's actions as ``seat`` may read them: a card passed face down is named, like its event, only to
-        its giver and its receiver (the others read that a card was passed, and to whom)."""
-        if (
-            isinstance(action, dict)
-            and action.get("type") == Kind.PASS_CARD.value
-            and seat not in (actor, action.get("target"))
-            and "card" in action
-        ):
-            return {k: v for k, v in action.items() if k != "card"}
-        return action
-
-    def reveals_information(self, events: Sequence[Event]) -> bool:
-        return any(
-            e.code
-            in (Code.CARDS_DRAWN, Code.DECK_RESHUFFLED, Code.LOAD_REVEALED, Code.LOADS_RESHUFFLED, Code.CARD_PASSED)
-            for e in events
-        )
-
