@@ -109,6 +109,7 @@ class TableWorker(HardBots, QObject):
         self._save_timer: QTimer | None = None  # the gathered autosave (see _autosave_later)
         self._local_delay_ms = 0.0
         self._save_failing = False
+        self._scripted_setup: GameSetup | None = None  # a tutorial's table: its bots wait for their scripted moves
 
     # ------------------------------------------------------------------ slots (queued from the GUI thread)
     @Slot(object)
@@ -303,6 +304,29 @@ class TableWorker(HardBots, QObject):
         if self._realtime is not None:
             self._realtime.local_delay_ms = self._local_delay_ms
 
+    @Slot(object)
+    def pace_by_script(self, setup: GameSetup | None) -> None:
+        """A tutorial (real-time): the bots of the table with ``setup`` act only through ``play_scripted`` and the
+        referee stays out (None: every table plays at its own pace again)."""
+        self._scripted_setup = setup
+        table, realtime = self._table, self._realtime
+        if table is not None and realtime is not None and realtime.scripted != (table.setup == setup):
+            realtime.set_scripted(table.setup == setup, time.monotonic())
+            self._arm_realtime()
+            self._publish(())  # the referee's countdown, gone or back
+
+    @Slot(int, object)
+    def play_scripted(self, seat: int, action: Any) -> None:
+        """A tutorial's scripted bot move, judged by the rules like any bot's intent."""
+        table, realtime = self._table, self._realtime
+        if table is None or realtime is None or not realtime.scripted:
+            return
+        if not 0 <= seat < table.setup.players or table.setup.seats[seat].kind is not SeatKind.BOT:
+            return
+        verdict = self._apply_realtime(Intent(seat, action, "bot"))
+        if not verdict.accepted:
+            log.warning("a scripted move of seat %s was refused: %s", seat, verdict.reason)
+
     @Slot()
     def close_table(self) -> None:
         self.flush()
@@ -342,6 +366,8 @@ class TableWorker(HardBots, QObject):
                 forget=self._forget_realtime,
                 search_seconds=self._search_seconds,
             )
+            if table.setup == self._scripted_setup:
+                self._realtime.set_scripted(True, time.monotonic())
             self._realtime.changed(time.monotonic())
             self._autosave_later()  # a game's start is busy enough on the GUI thread (see _autosave_later)
         else:
@@ -701,6 +727,8 @@ class TableController(QObject):
     _remote_submit_requested = Signal(object)
     _remote_probe_requested = Signal(object)
     _replace_seat_requested = Signal(int, object)
+    _pace_requested = Signal(object)
+    _scripted_move_requested = Signal(int, object)
     remote_answered = Signal(int, int, bool, str, object)
     remote_explained = Signal(int, int, str, object)
 
@@ -746,6 +774,8 @@ class TableController(QObject):
         self._remote_submit_requested.connect(self._worker.submit_remote)
         self._remote_probe_requested.connect(self._worker.probe_remote)
         self._replace_seat_requested.connect(self._worker.replace_seat)
+        self._pace_requested.connect(self._worker.pace_by_script)
+        self._scripted_move_requested.connect(self._worker.play_scripted)
         self._worker.remote_answered.connect(self.remote_answered)
         self._worker.remote_explained.connect(self.remote_explained)
         self._close_requested.connect(self._worker.close_table)
@@ -815,6 +845,14 @@ class TableController(QObject):
 
     def replace_seat(self, seat: int, spec: Any) -> None:
         self._replace_seat_requested.emit(seat, spec)
+
+    def pace_by_script(self, setup: GameSetup | None) -> None:
+        """A tutorial: the bots of the real-time table with ``setup`` wait for ``play_scripted`` (None: no table's)."""
+        self._pace_requested.emit(setup)
+
+    def play_scripted(self, seat: int, action: Any) -> None:
+        """A tutorial's scripted move for bot ``seat``, as the lesson releases it."""
+        self._scripted_move_requested.emit(seat, action)
 
     def acknowledge(self, version: int) -> None:
         """Tell the rules thread the interface has shown ``version`` (bots wait for it when paced by the view)."""
