@@ -319,8 +319,8 @@ class TableWorker(HardBots, QObject):
     def play_scripted(self, seat: int, action: Any) -> None:
         """A tutorial's scripted bot move, judged by the rules like any bot's intent."""
         table, realtime = self._table, self._realtime
-        if table is None or realtime is None or not realtime.scripted:
-            return
+        if table is None or realtime is None or not realtime.scripted or realtime.paused:
+            return  # paused, the lesson hands it over again once the game goes on
         if not 0 <= seat < table.setup.players or table.setup.seats[seat].kind is not SeatKind.BOT:
             return
         verdict = self._apply_realtime(Intent(seat, action, "bot"))

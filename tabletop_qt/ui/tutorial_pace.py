@@ -67,6 +67,11 @@ class ScriptedBots(QObject):
         if not self.active or update is None or update.setup != self.setup:
             return
         shown = bot_moves(update)
+        if update.paused:
+            # Nobody moves while the game is paused (a move on its way is dropped): handed over again after.
+            self._sent = None
+            self._timer.stop()
+            return
         if self._sent is not None and shown > self._sent:
             self._sent = None
         if self._sent is not None or self._timer.isActive():
@@ -78,7 +83,7 @@ class ScriptedBots(QObject):
 
     def _on_timer_timeout(self) -> None:
         update = self.window.game.update_shown
-        if not self.active or update is None or update.setup != self.setup:
+        if not self.active or update is None or update.setup != self.setup or update.paused:
             return
         shown = bot_moves(update)
         due = self.run.script.bot_moves(self.run.steps_done())

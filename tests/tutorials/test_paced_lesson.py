@@ -133,3 +133,20 @@ def test_the_lesson_teaches_what_a_first_game_needs() -> None:
     for words in ("higher on lower", "odd on even", "empty column", "everyone is stuck", "slap", "lid of the box",
                   "under their draw pile", "no more than one card left"):
         assert words in texts, words
+
+
+def test_a_scripted_move_waits_while_the_game_is_paused(qtbot: Any, controller: TableController) -> None:
+    script = script_for(FF)
+    setup = script.setup("Anna")
+    recorder = Recorder().attach(controller)
+    controller.pace_by_script(setup)
+    controller.start(setup)
+    qtbot.waitUntil(lambda: bool(recorder.updates), timeout=TIMEOUT_MS)
+    first = script.steps[1].bots[0]
+    controller.set_paused(True)
+    controller.play_scripted(first.seat, dict(first.action))  # dropped: nobody moves in a paused game
+    controller.set_paused(False)  # answered after the move above was handled (one queue, in order)
+    qtbot.waitUntil(lambda: not recorder.updates[-1].paused and len(recorder.updates) >= 3, timeout=TIMEOUT_MS)
+    assert [entry.seat for entry in recorder.updates[-1].log] == [None]
+    controller.play_scripted(first.seat, dict(first.action))  # handed over again: now it counts
+    qtbot.waitUntil(lambda: [e.seat for e in recorder.updates[-1].log] == [None, first.seat], timeout=TIMEOUT_MS)
