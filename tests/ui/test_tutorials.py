@@ -159,3 +159,19 @@ def test_the_lesson_follows_a_language_switch(qtbot, window: MainWindow) -> None
     assert coach.panel.leave_button.text() == QCoreApplication.translate("Tutorial", "Leave the lesson") != "Leave the lesson"
     window.language_actions[Language.ENGLISH].trigger()
     qtbot.waitUntil(lambda: coach.text() == source)
+
+
+def test_a_frantic_frankfurt_card_laid_where_the_lesson_does_not_teach_goes_home_at_once(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    coach = _open(qtbot, window, "frantic_frankfurt")
+    while coach.run.step is None or coach.run.step.action is None or coach.run.step.action["type"] != "play":
+        one_step(qtbot, window, coach)
+    wait_for_pointer(qtbot, window, coach)
+    scene = window.game.board.ff_scene
+    taught = coach.run.step.action
+    click_scene_item(qtbot, window, coach.pointed())  # the taught card, in hand
+    assert scene.picked == taught["card"]
+    other = next(p for p in scene.pile_order() if p != taught["pile"] and any(
+        a.get("card") == taught["card"] and a.get("pile") == p for a in scene.legal()))
+    click_scene_item(qtbot, window, scene.pile_top_item(other))  # a legal play, but not this step's
+    assert coach.why_not() == WHY_NOT["not_taught"]
+    assert scene.pending is None and scene.picked is None  # the card is back in its column, not left on the pile
