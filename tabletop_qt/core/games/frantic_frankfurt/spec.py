@@ -38,6 +38,7 @@ SPEC = GameSpec(
     dynamics=Dynamics.REAL_TIME,
     scores_better=Better.LOWER,  # the outcome's scores are the cards still to shed
     pacing="tabletop_qt.bots.frantic_frankfurt.normal",
+    tutorial="tabletop_qt.tutorials.frantic_frankfurt",
     art=HomeArt(
         ("#2f6b3f", "#12301c"),
         ("cards/red_7.svg", "cards/yellow_12.svg", "cards/blue_20.svg", "cards/red_1.svg"),

@@ -145,6 +145,15 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
     def column_top_item(self, column: int) -> CardItem:
         return self._columns[column].top
 
+    def column_card(self, column: int) -> str | None:
+        """The id of ``column``'s face-up top (None: the column is empty)."""
+        return self._columns[column].card
+
+    def column_item(self, column: int) -> QGraphicsItem:
+        """What shows ``column`` on the table: its face-up top, or its empty place."""
+        col = self._columns[column]
+        return col.top if col.card is not None else col.slot
+
     def pile_top_item(self, pile: int) -> CardItem:
         return self._pile(pile).top
 
