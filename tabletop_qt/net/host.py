@@ -293,7 +293,9 @@ class NetHost(QObject):
             self._reopen = None
         opens = self._storms.next_open(time.monotonic())
         if opens is not None and self._loop is not None and self._listener is not None:
-            self._reopen = self._loop.call_at(self._due_on_loop(opens), self._on_reopen_due)
+            # A hair after it: qasync rounds a timer's delay down to the millisecond, and a call a moment early
+            # would find the address still shut and ask again at once, and again.
+            self._reopen = self._loop.call_at(self._due_on_loop(opens) + 0.002, self._on_reopen_due)
 
     def _on_reopen_due(self) -> None:
         self._reopen = None
