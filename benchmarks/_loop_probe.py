@@ -6,6 +6,11 @@ Every asyncio callback (qasync runs each one through ``Handle._run``, socket rea
 longer than ``SLOW_MS``, every collection of the garbage collector, and each rules-thread update the host hands
 on (Qt slot, not an asyncio callback) are written to OUT.jsonl with monotonic nanoseconds: the clock the
 joiner's ``--trace`` uses, so a slow intent's window can be laid over what the host's loop thread did then.
+Each slow callback has its CPU time and its run-queue wait (the kernel's schedstat: runnable, no CPU free), and
+its stack when it ran past 3 ms; each received frame and update has every thread's CPU and run-queue wait so
+far; every callback's CPU is summed by 10 ms and by what it was ("busy" lines). The extra threads (a watchdog,
+a writer every 50 ms) cost a little interpreter-lock time of their own: for finding causes, not for the
+benchmark's figures.
 """
 
 from __future__ import annotations
