@@ -114,7 +114,8 @@ class GameSpec:
     # (Content, ContentError, FILES, parse_content(texts by file name), house_set()); tabletop_qt/content.py reads
     # and finds the packs' folders (core reads no files). None: no packs.
     packs: str | None = None
-    # "module:function" run once in the window's idle time before any table (a font's first use is slow): ui
+    # "module:function" run once in the window's idle time before any table (a font's first use is slow): ui;
+    # a function that returns an iterator is run one step per item (each step a few milliseconds)
     warm_up: str | None = None
     # "module:Class" of the new-game dialog's rows for this game's own options (ui: an OptionsPanel)
     options_panel: str | None = None

@@ -27,6 +27,7 @@ SPEC = GameSpec(
     engine="tabletop_qt.core.games.times_square.rules:TimesSquare",
     bots="tabletop_qt.bots.times_square.normal",
     search="tabletop_qt.bots.times_square.search",
+    warm_up="tabletop_qt.ui.games.times_square.warm_up:warm_up_figures",
     board="tabletop_qt.ui.games.times_square.board:TimesSquareBoard",
     record="tabletop_qt.ui.games.times_square.record",
     tutorial="tabletop_qt.tutorials.times_square",
