@@ -28,6 +28,8 @@ PLAYED_MIN_SHARE = 0.1
 # ... and that search gets this share of the main budget (at least PLAYED_MIN_ITERATIONS).
 PLAYED_SHARE = 0.5
 PLAYED_MIN_ITERATIONS = 8
+# A hint's reason compares its move with this many of the best others (each is applied once: a bounded cost).
+EXPLAIN_COMPARED = 16
 
 
 def canonical(action: Any) -> str:
@@ -50,6 +52,9 @@ class Measure:
     played: MoveValue | None = None  # the move played, when one was named (it may also be one of ``moves``)
     played_rank: int | None = None  # its place in ``moves`` (0: the search's choice); None if not weighed
     iterations: int = 0  # how many the main search made
+    # Why: a reason (analysis/explain.py) for each of the first ``MeasureRequest.explain`` moves (None: no fact
+    # stands out); empty when none was asked.
+    reasons: tuple[Any, ...] = ()
 
     @property
     def best(self) -> MoveValue:
@@ -73,6 +78,7 @@ class MeasureRequest:
     seconds: float | None = None
     options: Mapping[str, Any] = field(default_factory=dict)
     played: Any = None  # a legal action's JSON to measure too (the analysis); None for a hint
+    explain: int = 0  # how many of the best moves to give a reason (the hint's), worked out here in the worker
 
     def run(
         self, cancelled: Callable[[], bool] | None = None, progress: Callable[[int, int], None] | None = None
@@ -113,7 +119,15 @@ def measure(request: MeasureRequest, cancelled: Callable[[], bool] | None = None
         key = adapter.move_key(game, action)
         rank = next((i for i, a in enumerate(order) if adapter.move_key(game, a) == key), None)
         played = _measure_played(request, game, adapter, action, None if rank is None else order[rank], stats, done, cancelled)
-    return Measure(request.seat, moves, played, rank, done)
+    reasons: tuple[Any, ...] = ()
+    if request.explain and not (cancelled is not None and cancelled()):
+        from tabletop_qt.analysis.explain import explain_moves
+
+        compared = order[:EXPLAIN_COMPARED]
+        reasons = explain_moves(
+            request.game_id, request.options, request.view, request.seat, compared, request.seed, request.explain
+        )
+    return Measure(request.seat, moves, played, rank, done, reasons)
 
 
 def _value(action: Any, visits: int, reward: float) -> MoveValue:

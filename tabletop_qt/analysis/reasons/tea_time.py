@@ -1,0 +1,77 @@
+"""Tea Time's reasons: the points a take gains and what it does to the lead (Alice and the cancelling faces are in
+the points: a collection's score counts them), read from the views' running scores."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import Any
+
+from tabletop_qt.analysis.explain import QT_TRANSLATE_NOOP, Reason
+from tabletop_qt.analysis.reasons.common import margin, scores, won
+
+CONTEXT = "HintTeaTime"
+
+
+class Kind(enum.Enum):
+    WINS = "wins"
+    TAKES_LEAD = "takes_lead"
+    TAKES_ALICE = "takes_alice"
+    MOST_POINTS = "most_points"
+    KEEPS_LEAD = "keeps_lead"
+    CLOSES_GAP = "closes_gap"
+    GAINS = "gains"
+    COSTS_LEAST = "costs_least"
+
+
+SENTENCES: dict[str, str] = {
+    Kind.WINS.value: QT_TRANSLATE_NOOP("HintTeaTime", "This take wins the game (you win {win}% of the time)."),
+    Kind.TAKES_LEAD.value: QT_TRANSLATE_NOOP(
+        "HintTeaTime", "This take puts you in the lead by %n point(s) (you win {win}% of the time)."
+    ),
+    Kind.TAKES_ALICE.value: QT_TRANSLATE_NOOP(
+        "HintTeaTime", "Take Alice: she is worth %n point(s) to you now (you win {win}% of the time)."
+    ),
+    Kind.MOST_POINTS.value: QT_TRANSLATE_NOOP(
+        "HintTeaTime", "This take gains you %n point(s), more than any other take (you win {win}% of the time)."
+    ),
+    Kind.KEEPS_LEAD.value: QT_TRANSLATE_NOOP(
+        "HintTeaTime", "This take keeps you in the lead by %n point(s) (you win {win}% of the time)."
+    ),
+    Kind.CLOSES_GAP.value: QT_TRANSLATE_NOOP(
+        "HintTeaTime", "This take closes the gap to the leader to %n point(s) (you win {win}% of the time)."
+    ),
+    Kind.GAINS.value: QT_TRANSLATE_NOOP(
+        "HintTeaTime", "This take gains you %n point(s) (you win {win}% of the time)."
+    ),
+    Kind.COSTS_LEAST.value: QT_TRANSLATE_NOOP(
+        "HintTeaTime",
+        "Every take costs you points here; this one costs the fewest: %n point(s) (you win {win}% of the time).",
+    ),
+}
+
+
+def reason(before: Any, after: Any, seat: int, others: Sequence[Any]) -> Reason | None:
+    if won(after, seat):
+        return Reason(Kind.WINS.value)
+    was, now = scores(before), scores(after)
+    if len(was) != len(now) or not now:
+        return None
+    lead_before, lead_after = margin(was, seat), margin(now, seat)
+    gain = now[seat] - was[seat]
+    if lead_before <= 0 < lead_after:
+        return Reason(Kind.TAKES_LEAD.value, lead_after)
+    if after.get("alice_holder") == seat and before.get("alice_holder") != seat and gain > 0:
+        return Reason(Kind.TAKES_ALICE.value, gain)
+    rival_gains = [scores(v)[seat] - was[seat] for v in others if len(scores(v)) == len(was)]
+    if gain > 0 and rival_gains and gain > max(rival_gains):
+        return Reason(Kind.MOST_POINTS.value, gain)
+    if lead_after > 0:
+        return Reason(Kind.KEEPS_LEAD.value, lead_after)
+    if lead_before < lead_after <= 0 and lead_after < 0:
+        return Reason(Kind.CLOSES_GAP.value, -lead_after)
+    if gain > 0:
+        return Reason(Kind.GAINS.value, gain)
+    if gain < 0 and rival_gains and all(g < 0 for g in rival_gains) and gain > max(rival_gains):
+        return Reason(Kind.COSTS_LEAST.value, -gain)
+    return None
