@@ -21,6 +21,7 @@ class Kind(enum.Enum):
     KEEPS_LEAD = "keeps_lead"
     CLOSES_GAP = "closes_gap"
     GAINS = "gains"
+    CANCELS = "cancels"
     COSTS_LEAST = "costs_least"
 
 
@@ -48,6 +49,10 @@ SENTENCES: dict[str, str] = {
         "HintTeaTime",
         "Every take costs you points here; this one costs the fewest: %n point(s) (you win {win}% of the time).",
     ),
+    Kind.CANCELS.value: QT_TRANSLATE_NOOP(
+        "HintTeaTime",
+        "With this take your cards cancel your opponents' and they lose %n point(s) (you win {win}% of the time).",
+    ),
 }
 
 
@@ -63,6 +68,9 @@ def reason(before: Any, after: Any, seat: int, others: Sequence[Any]) -> Reason 
         return Reason(Kind.TAKES_LEAD.value, lead_after)
     if after.get("alice_holder") == seat and before.get("alice_holder") != seat and gain > 0:
         return Reason(Kind.TAKES_ALICE.value, gain)
+    cancelled = sum(max(0, was[i] - now[i]) for i in range(len(was)) if i != seat)
+    if cancelled > 0 and after.get("round") == before.get("round"):
+        return Reason(Kind.CANCELS.value, cancelled)
     rival_gains = [scores(v)[seat] - was[seat] for v in others if len(scores(v)) == len(was)]
     if gain > 0 and rival_gains and gain > max(rival_gains):
         return Reason(Kind.MOST_POINTS.value, gain)

@@ -28,35 +28,35 @@ class Kind(enum.Enum):
 SENTENCES: dict[str, str] = {
     Kind.WINS.value: QT_TRANSLATE_NOOP("HintTimesSquare", "This move wins the game (you win {win}% of the time)."),
     Kind.SUE_TO_HALF.value: QT_TRANSLATE_NOOP(
-        "HintTimesSquare", "This brings Sue over to your half of the street (you win {win}% of the time)."
+        "HintTimesSquare", "This brings Saucy Sue over to your half of the street (you win {win}% of the time)."
     ),
     Kind.SUE_CLOSER.value: QT_TRANSLATE_NOOP(
-        "HintTimesSquare", "This moves Sue %n space(s) closer to your club (you win {win}% of the time)."
+        "HintTimesSquare", "This moves Saucy Sue %n space(s) closer to your club (you win {win}% of the time)."
     ),
     Kind.CHARLIE_CLOSER.value: QT_TRANSLATE_NOOP(
         "HintTimesSquare",
-        "Charlie will move %n space(s) towards your club at the end of your turn (you win {win}% of the time).",
+        "Champagne Charlie will move %n space(s) towards your club at the end of your turn (you win {win}% of the time).",
     ),
     Kind.CHARLIE_HELD.value: QT_TRANSLATE_NOOP(
-        "HintTimesSquare", "This keeps Charlie from moving towards your opponent's club (you win {win}% of the time)."
+        "HintTimesSquare", "This keeps Champagne Charlie from moving towards your opponent's club (you win {win}% of the time)."
     ),
     Kind.SUE_KEPT.value: QT_TRANSLATE_NOOP(
         "HintTimesSquare",
-        "This keeps Sue %n space(s) away from the centre on your side (you win {win}% of the time).",
+        "This keeps Saucy Sue %n space(s) away from the centre on your side (you win {win}% of the time).",
     ),
     Kind.AT_ENTRANCE.value: QT_TRANSLATE_NOOP(
         "HintTimesSquare",
-        "This puts %n figure(s) on your club's entrance spaces, where they pull Charlie your way (you win {win}% of "
+        "This puts %n figure(s) on your club's entrance spaces, where they pull Champagne Charlie your way (you win {win}% of "
         "the time).",
     ),
     Kind.ROOM_MADE.value: QT_TRANSLATE_NOOP(
         "HintTimesSquare",
-        "This moves the Bodyguard on your side away: Sue has %n space(s) of room towards your club (you win {win}% "
+        "This moves the Bodyguard on your side away: Saucy Sue has %n space(s) of room towards your club (you win {win}% "
         "of the time).",
     ),
     Kind.WAY_CLOSED.value: QT_TRANSLATE_NOOP(
         "HintTimesSquare",
-        "This moves the Bodyguard on your opponent's side up to Sue: she has only %n space(s) of room that way (you "
+        "This moves the Bodyguard on your opponent's side up to Saucy Sue: she has only %n space(s) of room that way (you "
         "win {win}% of the time).",
     ),
 }
