@@ -79,6 +79,9 @@ def _settled(game: Any, adapter: Any, state: Any, seat: int, seed: int, module: 
     from tabletop_qt.core.errors import RulesError
 
     seen = game.view(state, seat)
+    annotate = getattr(module, "annotate", None)
+    if annotate is not None:  # what the explainer reads beyond the view (Tea Time: the next player's best take)
+        seen = {**seen, "explain": annotate(game, state, seat)}
     unsettled = getattr(module, "unsettled", None)
     if unsettled is None:
         return seen

@@ -22,6 +22,7 @@ class Kind(enum.Enum):
     CLOSES_GAP = "closes_gap"
     GAINS = "gains"
     CANCELS = "cancels"
+    LEAVES_LESS = "leaves_less"
     COSTS_LEAST = "costs_least"
 
 
@@ -53,7 +54,37 @@ SENTENCES: dict[str, str] = {
         "HintTeaTime",
         "With this take your cards cancel your opponents' and they lose %n point(s) (you win {win}% of the time).",
     ),
+    Kind.LEAVES_LESS.value: QT_TRANSLATE_NOOP(
+        "HintTeaTime",
+        "This take leaves the next player's best take worth %n point(s) less than the other takes would (you win "
+        "{win}% of the time).",
+    ),
 }
+
+
+def annotate(game: Any, state: Any, seat: int) -> dict[str, int]:
+    """The most points the next player can gain with their take from the position after this one (within the
+    round: a new grid is dealt from hidden cards). Through the engine's public API (legal_actions, apply, score)."""
+    if game.outcome(state).finished:
+        return {}
+    movers = game.current_seats(state)
+    if not movers or movers[0] == seat:
+        return {}
+    mover = movers[0]
+    base = game.score(state, mover)
+    best = None
+    for action in game.legal_actions(state, mover):
+        after, _ = game.apply(state, mover, action)
+        if after.round != state.round:
+            return {}
+        gain = game.score(after, mover) - base
+        best = gain if best is None else max(best, gain)
+    return {} if best is None else {"rival_best_gain": best}
+
+
+def _rival_best(view: Any) -> int | None:
+    value = view.get("explain", {}).get("rival_best_gain")
+    return None if value is None else int(value)
 
 
 def reason(before: Any, after: Any, seat: int, others: Sequence[Any]) -> Reason | None:
@@ -74,12 +105,15 @@ def reason(before: Any, after: Any, seat: int, others: Sequence[Any]) -> Reason 
     rival_gains = [scores(v)[seat] - was[seat] for v in others if len(scores(v)) == len(was)]
     if gain > 0 and rival_gains and gain > max(rival_gains):
         return Reason(Kind.MOST_POINTS.value, gain)
+    left, rivals_left = _rival_best(after), [v for v in map(_rival_best, others) if v is not None]
+    if left is not None and rivals_left and left < min(rivals_left):
+        return Reason(Kind.LEAVES_LESS.value, min(rivals_left) - left)
     if lead_after > 0:
         return Reason(Kind.KEEPS_LEAD.value, lead_after)
     if lead_before < lead_after <= 0 and lead_after < 0:
         return Reason(Kind.CLOSES_GAP.value, -lead_after)
     if gain > 0:
         return Reason(Kind.GAINS.value, gain)
-    if gain < 0 and rival_gains and all(g < 0 for g in rival_gains) and gain > max(rival_gains):
+    if gain < 0 and rival_gains and all(g < 0 for g in rival_gains) and gain >= max(rival_gains) > min(rival_gains):
         return Reason(Kind.COSTS_LEAST.value, -gain)
     return None
