@@ -264,6 +264,13 @@
             <numerusform>With this take your cards cancel your opponents&apos; and they lose %n points (you win {win}% of the time).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This take leaves the next player&apos;s best take worth %n point(s) less than the other takes would (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This take leaves the next player&apos;s best take worth %n point less than the other takes would (you win {win}% of the time).</numerusform>
+            <numerusform>This take leaves the next player&apos;s best take worth %n points less than the other takes would (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HintTimesSquare</name>

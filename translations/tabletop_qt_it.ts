@@ -1521,6 +1521,13 @@ Continua quando l&apos;host la riprende.</translation>
             <numerusform>Con questa presa le tue carte annullano quelle degli avversari, che perdono %n punti (vinci il {win}% delle volte).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This take leaves the next player&apos;s best take worth %n point(s) less than the other takes would (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Dopo questa presa la migliore presa del giocatore successivo vale %n punto in meno che dopo le altre (vinci il {win}% delle volte).</numerusform>
+            <numerusform>Dopo questa presa la migliore presa del giocatore successivo vale %n punti in meno che dopo le altre (vinci il {win}% delle volte).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HintTimesSquare</name>

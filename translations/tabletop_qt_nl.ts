@@ -1521,6 +1521,13 @@ Het gaat verder zodra de host het hervat.</translation>
             <numerusform>Met deze keuze heffen je kaarten die van je tegenstanders op en verliezen zij %n punten (je wint {win}% van de keren).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This take leaves the next player&apos;s best take worth %n point(s) less than the other takes would (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Na deze keuze levert de beste keuze van de volgende speler %n punt minder op dan na de andere (je wint {win}% van de keren).</numerusform>
+            <numerusform>Na deze keuze levert de beste keuze van de volgende speler %n punten minder op dan na de andere (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HintTimesSquare</name>
