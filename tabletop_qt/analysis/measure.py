@@ -111,14 +111,17 @@ def measure(request: MeasureRequest, cancelled: Callable[[], bool] | None = None
     deadline = None if request.seconds is None else time.perf_counter() + request.seconds
     stats = root_stats(game, adapter, request.view, request.seat, weighed, rng, request.iterations, deadline, cancelled)
     order = sorted(weighed, key=lambda a: (-stats[a][0], -stats[a][1]))
-    moves = tuple(_value(jsons[actions.index(a)], *stats[a]) for a in order)
+    honest = Calibration.of(adapter, request.view)
+    moves = tuple(_value(jsons[actions.index(a)], *stats[a], honest) for a in order)
     done = sum(stats[a][0] for a in weighed)
     played = rank = None
     if request.played is not None:
         action = game.action_from_json(request.played)
         key = adapter.move_key(game, action)
         rank = next((i for i, a in enumerate(order) if adapter.move_key(game, a) == key), None)
-        played = _measure_played(request, game, adapter, action, None if rank is None else order[rank], stats, done, cancelled)
+        played = _measure_played(
+            request, game, adapter, action, None if rank is None else order[rank], stats, done, cancelled, honest
+        )
     reasons: tuple[Any, ...] = ()
     if request.explain and not (cancelled is not None and cancelled()):
         from tabletop_qt.analysis.explain import explain_moves
@@ -130,8 +133,26 @@ def measure(request: MeasureRequest, cancelled: Callable[[], bool] | None = None
     return Measure(request.seat, moves, played, rank, done, reasons)
 
 
-def _value(action: Any, visits: int, reward: float) -> MoveValue:
-    return MoveValue(action, visits, reward / visits if visits else 0.0)
+@dataclass(frozen=True)
+class Calibration:
+    """The one place a mean reward becomes the win chance said: pulled toward an even share by the game's
+    ``confidence`` (SearchAdapter), since a reward valuing a margin is bolder than the results bear out."""
+
+    share: float
+    confidence: float
+
+    @classmethod
+    def of(cls, adapter: Any, view: Any) -> Calibration:
+        players = view.get("players") if isinstance(view, Mapping) else None
+        count = players if isinstance(players, int) else len(players) if isinstance(players, list) else 2
+        return cls(1.0 / max(1, count), float(getattr(adapter, "confidence", 1.0)))
+
+    def win(self, mean: float) -> float:
+        return min(1.0, max(0.0, self.share + self.confidence * (mean - self.share)))
+
+
+def _value(action: Any, visits: int, reward: float, honest: Calibration) -> MoveValue:
+    return MoveValue(action, visits, honest.win(reward / visits) if visits else 0.0)
 
 
 def _measure_played(
@@ -143,16 +164,17 @@ def _measure_played(
     stats: dict[Any, tuple[int, float]],
     done: int,
     cancelled: Callable[[], bool] | None,
+    honest: Calibration,
 ) -> MoveValue:
     """The move played's value: from the main search when it looked at it enough, else from a search of its own."""
     from tabletop_qt.bots.search.ismcts import root_stats
 
     visits, reward = stats[same] if same is not None else (0, 0.0)
     if same is not None and visits >= max(1, PLAYED_MIN_SHARE * done):
-        return _value(request.played, visits, reward)
+        return _value(request.played, visits, reward, honest)
     # Hardly looked at (or left out at the root, like a High Noon Saloon quick draw the normal bot would not
     # make): a search of its own, seeded apart from the main one, and its rewards added to what there was.
     budget = max(PLAYED_MIN_ITERATIONS, int(request.iterations * PLAYED_SHARE))
     rng = random.Random(request.seed ^ 0x5EED_F00D)
     own = root_stats(game, adapter, request.view, request.seat, [action], rng, budget, None, cancelled)[action]
-    return _value(request.played, visits + own[0], reward + own[1])
+    return _value(request.played, visits + own[0], reward + own[1], honest)
