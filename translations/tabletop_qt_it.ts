@@ -1619,6 +1619,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>La mossa: salta allo scoperto (Nessuna copertura).</translation>
     </message>
     <message>
+        <source>The next best move; the best wins {other}% of the time.</source>
+        <translation>La seconda mossa migliore; con la migliore vinci {other} volte su 100.</translation>
+    </message>
+    <message>
         <source>Hint (H)</source>
         <translation>Suggerimento (H)</translation>
     </message>
@@ -1633,6 +1637,201 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>The host of this table does not allow hints.</source>
         <translation>L&apos;host di questo tavolo non consente suggerimenti.</translation>
+    </message>
+</context>
+<context>
+    <name>HintFranticFrankfurt</name>
+    <message>
+        <source>This wins the game (you win {win}% of the time).</source>
+        <translation>Così vinci la partita (vinci {win} volte su 100).</translation>
+    </message>
+    <message numerus="yes">
+        <source>After this you have the fewest cards left: %n card(s) ahead of the next player (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Dopo questa mossa ti restano meno carte che a chiunque altro: %n carta di vantaggio sul giocatore che segue (vinci {win} volte su 100).</numerusform>
+            <numerusform>Dopo questa mossa ti restano meno carte che a chiunque altro: %n carte di vantaggio sul giocatore che segue (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slap this pile: only %n card(s) go under your draw pile, fewer than with any other (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Batti la mano su questa pila: sotto la tua pila di pesca va solo %n carta, meno che con ogni altra (vinci {win} volte su 100).</numerusform>
+            <numerusform>Batti la mano su questa pila: sotto la tua pila di pesca vanno solo %n carte, meno che con ogni altra (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This turns up a hidden card of your columns, so you have more cards to play (you win {win}% of the time).</source>
+        <translation>Così scopri una carta coperta delle tue colonne e hai più carte da giocare (vinci {win} volte su 100).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This leaves you %n card(s) to get rid of (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Dopo questa mossa ti resta %n carta da smaltire (vinci {win} volte su 100).</numerusform>
+            <numerusform>Dopo questa mossa ti restano %n carte da smaltire (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintHighNoonSaloon</name>
+    <message>
+        <source>This wins the game (you win {win}% of the time).</source>
+        <translation>Così vinci la partita (vinci {win} volte su 100).</translation>
+    </message>
+    <message>
+        <source>This knocks an opponent out of the game (you win {win}% of the time).</source>
+        <translation>Così elimini un avversario dalla partita (vinci {win} volte su 100).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This costs your opponents %n grit (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così i tuoi avversari perdono %n di grinta (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così i tuoi avversari perdono %n di grinta (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This saves you %n grit that the other moves would lose (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così conservi %n di grinta che con le altre mosse perderesti (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così conservi %n di grinta che con le altre mosse perderesti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This loads %n more bullet(s) into your guns (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così carichi %n proiettile in più nelle tue armi (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così carichi %n proiettili in più nelle tue armi (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This equips a weapon you had not got ready (you win {win}% of the time).</source>
+        <translation>Così equipaggi un&apos;arma che non avevi ancora pronta (vinci {win} volte su 100).</translation>
+    </message>
+</context>
+<context>
+    <name>HintTeaTime</name>
+    <message>
+        <source>This take wins the game (you win {win}% of the time).</source>
+        <translation>Con questa presa vinci la partita (vinci {win} volte su 100).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This take puts you in the lead by %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Con questa presa passi in testa di %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Con questa presa passi in testa di %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Alice: she is worth %n point(s) to you now (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Prendi Alice: ora per te vale %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Prendi Alice: ora per te vale %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take gains you %n point(s), more than any other take (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Questa presa ti fa guadagnare %n punto, più di ogni altra (vinci {win} volte su 100).</numerusform>
+            <numerusform>Questa presa ti fa guadagnare %n punti, più di ogni altra (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take keeps you in the lead by %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Con questa presa resti in testa di %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Con questa presa resti in testa di %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take closes the gap to the leader to %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Con questa presa il distacco da chi è in testa scende a %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Con questa presa il distacco da chi è in testa scende a %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take gains you %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Questa presa ti fa guadagnare %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Questa presa ti fa guadagnare %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every take costs you points here; this one costs the fewest: %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Qui ogni presa ti costa punti; questa te ne costa meno di tutte: %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Qui ogni presa ti costa punti; questa te ne costa meno di tutte: %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With this take your cards cancel your opponents&apos; and they lose %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Con questa presa le tue carte annullano quelle degli avversari, che perdono %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Con questa presa le tue carte annullano quelle degli avversari, che perdono %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take leaves the next player&apos;s best take worth %n point(s) less than the other takes would (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Dopo questa presa la migliore presa del giocatore successivo vale %n punto in meno che dopo le altre (vinci {win} volte su 100).</numerusform>
+            <numerusform>Dopo questa presa la migliore presa del giocatore successivo vale %n punti in meno che dopo le altre (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintTimesSquare</name>
+    <message>
+        <source>This move wins the game (you win {win}% of the time).</source>
+        <translation>Con questa mossa vinci la partita (vinci {win} volte su 100).</translation>
+    </message>
+    <message>
+        <source>This brings Saucy Sue over to your half of the street (you win {win}% of the time).</source>
+        <translation>Così Saucy Sue passa dal tuo lato del tabellone (vinci {win} volte su 100).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves Saucy Sue %n space(s) closer to your club (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così Saucy Sue si avvicina di %n spazio al tuo nightclub (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così Saucy Sue si avvicina di %n spazi al tuo nightclub (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie will move %n space(s) towards your club at the end of your turn (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Alla fine del tuo turno Champagne Charlie si muoverà di %n spazio verso il tuo nightclub (vinci {win} volte su 100).</numerusform>
+            <numerusform>Alla fine del tuo turno Champagne Charlie si muoverà di %n spazi verso il tuo nightclub (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This keeps Champagne Charlie from moving towards your opponent&apos;s club (you win {win}% of the time).</source>
+        <translation>Così Champagne Charlie non si muove verso il nightclub dell&apos;avversario (vinci {win} volte su 100).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This keeps Saucy Sue %n space(s) away from the centre on your side (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così Saucy Sue resta dal tuo lato del tabellone, a %n spazio dal centro (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così Saucy Sue resta dal tuo lato del tabellone, a %n spazi dal centro (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This puts %n figure(s) on your club&apos;s entrance spaces, where they pull Champagne Charlie your way (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così hai %n personaggio sugli spazi di ingresso del tuo nightclub, che attira Champagne Charlie verso di te (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così hai %n personaggi sugli spazi di ingresso del tuo nightclub, che attirano Champagne Charlie verso di te (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves the Bodyguard on your side away: Saucy Sue has %n space(s) of room towards your club (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così la Bodyguard dal tuo lato si allontana: Saucy Sue ha %n spazio libero verso il tuo nightclub (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così la Bodyguard dal tuo lato si allontana: Saucy Sue ha %n spazi liberi verso il tuo nightclub (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves the Bodyguard on your opponent&apos;s side up to Saucy Sue: she has only %n space(s) of room that way (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così la Bodyguard dal lato dell&apos;avversario si avvicina a Saucy Sue: da quella parte le resta solo %n spazio libero (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così la Bodyguard dal lato dell&apos;avversario si avvicina a Saucy Sue: da quella parte le restano solo %n spazi liberi (vinci {win} volte su 100).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1619,6 +1619,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>De zet: in Geen dekking springen.</translation>
     </message>
     <message>
+        <source>The next best move; the best wins {other}% of the time.</source>
+        <translation>De op één na beste zet; met de beste win je {other}% van de keren.</translation>
+    </message>
+    <message>
         <source>Hint (H)</source>
         <translation>Tip (H)</translation>
     </message>
@@ -1633,6 +1637,201 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>The host of this table does not allow hints.</source>
         <translation>De host van deze tafel staat geen tips toe.</translation>
+    </message>
+</context>
+<context>
+    <name>HintFranticFrankfurt</name>
+    <message>
+        <source>This wins the game (you win {win}% of the time).</source>
+        <translation>Zo win je het spel (je wint {win}% van de keren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>After this you have the fewest cards left: %n card(s) ahead of the next player (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Hierna heb je de minste kaarten over: %n kaart minder dan de volgende speler (je wint {win}% van de keren).</numerusform>
+            <numerusform>Hierna heb je de minste kaarten over: %n kaarten minder dan de volgende speler (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slap this pile: only %n card(s) go under your draw pile, fewer than with any other (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Sla op deze stapel: er gaat maar %n kaart onder je trekstapel, minder dan bij elke andere (je wint {win}% van de keren).</numerusform>
+            <numerusform>Sla op deze stapel: er gaan maar %n kaarten onder je trekstapel, minder dan bij elke andere (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This turns up a hidden card of your columns, so you have more cards to play (you win {win}% of the time).</source>
+        <translation>Zo komt er een verborgen kaart van je kolommen open en heb je meer kaarten om te spelen (je wint {win}% van de keren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This leaves you %n card(s) to get rid of (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Hierna heb je nog %n kaart kwijt te raken (je wint {win}% van de keren).</numerusform>
+            <numerusform>Hierna heb je nog %n kaarten kwijt te raken (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintHighNoonSaloon</name>
+    <message>
+        <source>This wins the game (you win {win}% of the time).</source>
+        <translation>Zo win je het spel (je wint {win}% van de keren).</translation>
+    </message>
+    <message>
+        <source>This knocks an opponent out of the game (you win {win}% of the time).</source>
+        <translation>Zo schakel je een tegenstander uit (je wint {win}% van de keren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This costs your opponents %n grit (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo verliezen je tegenstanders %n lef (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo verliezen je tegenstanders %n lef (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This saves you %n grit that the other moves would lose (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo houd je %n lef dat je met de andere zetten zou verliezen (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo houd je %n lef dat je met de andere zetten zou verliezen (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This loads %n more bullet(s) into your guns (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo laad je %n kogel meer in je wapens (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo laad je %n kogels meer in je wapens (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This equips a weapon you had not got ready (you win {win}% of the time).</source>
+        <translation>Zo rust je je uit met een wapen dat je nog niet klaar had (je wint {win}% van de keren).</translation>
+    </message>
+</context>
+<context>
+    <name>HintTeaTime</name>
+    <message>
+        <source>This take wins the game (you win {win}% of the time).</source>
+        <translation>Met deze keuze win je het spel (je wint {win}% van de keren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This take puts you in the lead by %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Met deze keuze kom je %n punt voor te staan (je wint {win}% van de keren).</numerusform>
+            <numerusform>Met deze keuze kom je %n punten voor te staan (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Alice: she is worth %n point(s) to you now (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Neem Alice: ze is nu %n punt waard voor jou (je wint {win}% van de keren).</numerusform>
+            <numerusform>Neem Alice: ze is nu %n punten waard voor jou (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take gains you %n point(s), more than any other take (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Deze keuze levert je %n punt op, meer dan elke andere (je wint {win}% van de keren).</numerusform>
+            <numerusform>Deze keuze levert je %n punten op, meer dan elke andere (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take keeps you in the lead by %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Met deze keuze blijf je %n punt voor (je wint {win}% van de keren).</numerusform>
+            <numerusform>Met deze keuze blijf je %n punten voor (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take closes the gap to the leader to %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Met deze keuze wordt je achterstand op de koploper %n punt (je wint {win}% van de keren).</numerusform>
+            <numerusform>Met deze keuze wordt je achterstand op de koploper %n punten (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take gains you %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Deze keuze levert je %n punt op (je wint {win}% van de keren).</numerusform>
+            <numerusform>Deze keuze levert je %n punten op (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every take costs you points here; this one costs the fewest: %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Hier kost elke keuze je punten; deze kost het minst: %n punt (je wint {win}% van de keren).</numerusform>
+            <numerusform>Hier kost elke keuze je punten; deze kost het minst: %n punten (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With this take your cards cancel your opponents&apos; and they lose %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Met deze keuze heffen je kaarten die van je tegenstanders op en verliezen zij %n punt (je wint {win}% van de keren).</numerusform>
+            <numerusform>Met deze keuze heffen je kaarten die van je tegenstanders op en verliezen zij %n punten (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take leaves the next player&apos;s best take worth %n point(s) less than the other takes would (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Na deze keuze levert de beste keuze van de volgende speler %n punt minder op dan na de andere (je wint {win}% van de keren).</numerusform>
+            <numerusform>Na deze keuze levert de beste keuze van de volgende speler %n punten minder op dan na de andere (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintTimesSquare</name>
+    <message>
+        <source>This move wins the game (you win {win}% of the time).</source>
+        <translation>Met deze zet win je het spel (je wint {win}% van de keren).</translation>
+    </message>
+    <message>
+        <source>This brings Saucy Sue over to your half of the street (you win {win}% of the time).</source>
+        <translation>Zo komt Saucy Sue aan jouw kant van het spelbord (je wint {win}% van de keren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves Saucy Sue %n space(s) closer to your club (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo komt Saucy Sue %n veld dichter bij jouw nachtclub (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo komt Saucy Sue %n velden dichter bij jouw nachtclub (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie will move %n space(s) towards your club at the end of your turn (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Aan het einde van je beurt gaat Champagne Charlie %n veld naar jouw nachtclub (je wint {win}% van de keren).</numerusform>
+            <numerusform>Aan het einde van je beurt gaat Champagne Charlie %n velden naar jouw nachtclub (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This keeps Champagne Charlie from moving towards your opponent&apos;s club (you win {win}% of the time).</source>
+        <translation>Zo gaat Champagne Charlie niet naar de nachtclub van je tegenstander (je wint {win}% van de keren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This keeps Saucy Sue %n space(s) away from the centre on your side (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo blijft Saucy Sue aan jouw kant van het spelbord, %n veld van het midden (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo blijft Saucy Sue aan jouw kant van het spelbord, %n velden van het midden (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This puts %n figure(s) on your club&apos;s entrance spaces, where they pull Champagne Charlie your way (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo staat er %n personage op de ingang-velden van jouw nachtclub, dat Champagne Charlie jouw kant op trekt (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo staan er %n personages op de ingang-velden van jouw nachtclub, die Champagne Charlie jouw kant op trekken (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves the Bodyguard on your side away: Saucy Sue has %n space(s) of room towards your club (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo gaat de bodyguard aan jouw kant opzij: Saucy Sue heeft %n vrij veld richting jouw nachtclub (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo gaat de bodyguard aan jouw kant opzij: Saucy Sue heeft %n vrije velden richting jouw nachtclub (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves the Bodyguard on your opponent&apos;s side up to Saucy Sue: she has only %n space(s) of room that way (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo komt de bodyguard aan de kant van je tegenstander tegen Saucy Sue aan: die kant op heeft ze nog maar %n vrij veld (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo komt de bodyguard aan de kant van je tegenstander tegen Saucy Sue aan: die kant op heeft ze nog maar %n vrije velden (je wint {win}% van de keren).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

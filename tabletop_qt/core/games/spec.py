@@ -124,6 +124,8 @@ class GameSpec:
     record: str | None = None
     # module with SCRIPT, the game's Learn to play tutorial (tabletop_qt.tutorials.script.Script); None: none yet
     tutorial: str | None = None
+    # module with reason(before, after, seat, others) and SENTENCES: why a hinted move is good (analysis/explain.py)
+    explain: str | None = None
     picture: Picture = field(default_factory=Picture)
     listed: bool = True  # offered by the window and the LAN; False: headless tools only (no board yet)
 
@@ -154,6 +156,7 @@ class GameSpec:
             "options_panel": self.options_panel,
             "record": self.record,
             "tutorial": self.tutorial,
+            "explain": self.explain,
             "picture.judge": self.picture.judge,
         }
         return {key: path for key, path in named.items() if path is not None}

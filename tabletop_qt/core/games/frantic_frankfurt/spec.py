@@ -31,6 +31,7 @@ SPEC = GameSpec(
     search="tabletop_qt.bots.frantic_frankfurt.search",
     board="tabletop_qt.ui.games.frantic_frankfurt.board:FranticFrankfurtBoard",
     record="tabletop_qt.ui.games.frantic_frankfurt.record",
+    explain="tabletop_qt.analysis.reasons.frantic_frankfurt",
     options_panel="tabletop_qt.ui.games.frantic_frankfurt.options_panel:FranticFrankfurtOptions",
     code_prefix="ff",
     text_context="FranticFrankfurt",

@@ -31,6 +31,7 @@ SPEC = GameSpec(
     board="tabletop_qt.ui.games.times_square.board:TimesSquareBoard",
     record="tabletop_qt.ui.games.times_square.record",
     tutorial="tabletop_qt.tutorials.times_square",
+    explain="tabletop_qt.analysis.reasons.times_square",
     code_prefix="ts",
     text_context="TimesSquare",
     texts="tabletop_qt.ui.games.times_square.texts",
