@@ -226,7 +226,7 @@ def _hard_bot_check(window: Any, report: dict[str, Any]) -> Iterator[_Wait | Non
 
     # The child's start-up, its search (about a second) and the view's pace: generous on a busy machine.
     yield _Wait(moved, "the hard bot's first move", timeout=60.0)
-    service = window.controller._worker._search  # read only: the rules thread is done with it until Anna plays
+    service = window.controller._worker.hard.service  # read only: the rules thread is done with it until Anna plays
     facts = service.facts if service is not None else {}
     report["hard_bot"] = {
         "moved": True,
