@@ -26,7 +26,7 @@ class Banner:
         if view is not None:
             phase = view["phase"]
             seconds = self._seconds_left(phase)
-            kinds = {a.get("type") for a in self._legal}
+            kinds = self._legal.options("type")
             if phase == OPENING:
                 if seconds is not None:
                     text = QCoreApplication.translate("FranticFrankfurt", "Ready to turn the cards up… {seconds}").format(

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
+from tabletop_qt.table.choice import Choice
 from tabletop_qt.ui.items.art import CardArt, card_art
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.games.frantic_frankfurt.items import Column, Mover, Opponent, Pile, card_key, rounded, set_text
@@ -57,6 +58,11 @@ from tabletop_qt.ui.games.frantic_frankfurt.layout import (
 from tabletop_qt.ui.games.frantic_frankfurt.motion import CardMotion
 from tabletop_qt.ui.games.frantic_frankfurt.round_end import RoundEnd
 
+# The fields of an action's JSON the hand narrows by: the card in hand, then a pile (a play) or a column (a move).
+TYPE, CARD, PILE, COLUMN = "type", "card", "pile", "column"
+LAYS, MOVES, SLAPS = "play", "move", "slap"  # action types (not the phases PLAY, RACE)
+TARGET_KINDS = {"pile": (LAYS, PILE), "col": (MOVES, COLUMN)}  # a target's kind -> the action it makes, its field
+
 
 class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsScene):
     intent_requested = Signal(object)  # a legal action's JSON, exactly as the rules listed it
@@ -71,7 +77,7 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         self._shape: tuple[int, int] | None = None  # (players, the seat at the bottom)
         self._view: dict[str, Any] | None = None
         self._names: list[str] = []
-        self._legal: list[dict[str, Any]] = []
+        self._legal = Choice()  # this seat's legal actions, narrowed by the card in hand where it matters
         self._me: int | None = None  # the seat this screen plays, None for a spectator
         self._bottom = 0  # the seat drawn at the bottom (yours; seat 0 for a spectator)
         self._columns: list[Column] = []
@@ -161,7 +167,7 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         return self._banner.text()
 
     def legal(self) -> list[dict[str, Any]]:
-        return list(self._legal)
+        return list(self._legal.legal)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ showing a view
     def show_view(
@@ -180,7 +186,7 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
             self._build(shape)
         old = self._view
         self._view = view
-        self._legal = [a for a in legal if isinstance(a, dict)]
+        self._legal = Choice.among(legal)
         self._follow_round(events)
         self._settle_hand()
         self._refresh_mine()
@@ -261,10 +267,10 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         if self._view is None or self._me is None:
             return
         if self._view["phase"] == RACE:
-            for action in self._legal:
-                if action.get("type") == "slap" and action.get("pile") == pile:
-                    self.intent_requested.emit(dict(action))
-                    return
+            slap = self._legal.pick(TYPE, SLAPS).pick(PILE, pile).first()
+            if slap is not None:
+                self.intent_requested.emit(dict(slap))
+                return
             self.explain_requested.emit({"type": "slap", "pile": pile, "round": self._view["round"]})
             return
         if self._picked is not None:
@@ -273,10 +279,10 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
     def say_ready(self) -> bool:
         """Space, Enter or the button: say ready (or, with "stress continuo", turn up the held card)."""
         for kind in ("ready", "reveal"):
-            for action in self._legal:
-                if action.get("type") == kind:
-                    self.intent_requested.emit(dict(action))
-                    return True
+            action = self._legal.pick(TYPE, kind).first()
+            if action is not None:
+                self.intent_requested.emit(dict(action))
+                return True
         return False
 
     def drop_pick(self) -> bool:
@@ -457,12 +463,9 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
             return
         card = col.card
         kind, index = target
-        action = None
-        for candidate in self._legal:
-            if kind == "pile" and candidate.get("type") == "play" and candidate.get("pile") == index:
-                action = candidate if candidate.get("card") == card else action
-            elif kind == "col" and candidate.get("type") == "move" and candidate.get("column") == index:
-                action = candidate if candidate.get("card") == card else action
+        action_type, field = TARGET_KINDS[kind]
+        # At most one: the rules list one play per card and pile (onto its top) and one move per card and column.
+        action = self._legal.pick(CARD, card).pick(TYPE, action_type).pick(field, index).first()
         if action is None:
             self._picked = None
             self._slide_home(col)
@@ -734,15 +737,11 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         self._lit_columns = set()
         view = self._view
         if view is not None and view["phase"] == RACE:
-            self._lit_piles = {a["pile"] for a in self._legal if a.get("type") == "slap"}
+            self._lit_piles = self._legal.pick(TYPE, SLAPS).options(PILE)
         elif self._picked is not None:
-            for action in self._legal:
-                if action.get("card") != self._picked:
-                    continue
-                if action.get("type") == "play":
-                    self._lit_piles.add(action["pile"])
-                elif action.get("type") == "move":
-                    self._lit_columns.add(action["column"])
+            in_hand = self._legal.pick(CARD, self._picked)
+            self._lit_piles = in_hand.pick(TYPE, LAYS).options(PILE)
+            self._lit_columns = in_hand.pick(TYPE, MOVES).options(COLUMN)
         if self._hot is not None and not (
             (self._hot[0] == "pile" and self._hot[1] in self._lit_piles)
             or (self._hot[0] == "col" and self._hot[1] in self._lit_columns)
