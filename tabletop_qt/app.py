@@ -110,11 +110,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _stop_picture_threads() -> None:
-    """The home screen's pictures still being drawn (a window closed on a first start) are waited for, the rest
-    dropped: no thread draws while the interpreter and Qt go away."""
-    from tabletop_qt.ui import home_art
+    """The pictures still being drawn (a window closed on a first start, a saloon just opened) are waited for, the
+    rest dropped: no thread draws while the interpreter and Qt go away."""
+    from tabletop_qt.ui.picture_threads import stop_all
 
-    home_art.stop_drawing()
+    stop_all()
 
 
 def trace_home_tables(tables) -> None:  # type: ignore[no-untyped-def]

@@ -242,19 +242,6 @@ _pool: QThreadPool | None = None  # WORKERS threads, made with the first picture
 _pending: set[tuple[str, str, int, int]] = set()
 _worker_drawers: dict[int, _Drawer] = {}  # each worker thread's own, by its thread id
 WORKERS = 2
-# Every PySide class a picture thread's drawing uses, made on the GUI thread before the first one starts (see
-# ui/qt_classes.py: two threads making classes at once crash the process): those its modules name (the faces' modules
-# (GameSpec art_faces), imported on the thread: Python's import lock keeps that safe, and their ~10-30 ms
-# stay off the GUI thread) and those returned to it (QSize from QSvgRenderer.defaultSize, QRect and QFontMetrics
-# from text layout, QXmlStreamReader from loading an SVG). tests/ui/test_home_picture_threads.py checks that
-# drawing every game's picture on a thread makes no class.
-_WORKER_CLASSES: dict[str, tuple[str, ...]] = {
-    "PySide6.QtCore": ("QCoreApplication", "QPoint", "QPointF", "QRect", "QRectF", "QSize", "QSizeF", "Qt",
-                       "QXmlStreamReader"),
-    "PySide6.QtGui": ("QBrush", "QColor", "QFont", "QFontMetrics", "QFontMetricsF", "QGradient", "QImage",
-                      "QLinearGradient", "QPainter", "QPainterPath", "QPen", "QPixmap", "QRgba64", "QTransform"),
-    "PySide6.QtSvg": ("QSvgRenderer",),
-}
 
 
 def delivery() -> _Delivery:
@@ -287,9 +274,11 @@ def _start_pool() -> QThreadPool:
 
     from PySide6.QtCore import QThreadPool
 
+    from tabletop_qt.ui.picture_threads import PICTURE_CLASSES, on_stop
     from tabletop_qt.ui.qt_classes import make_here
 
-    make_here(_WORKER_CLASSES)  # (QtSvg loads here, on the GUI thread)
+    make_here(PICTURE_CLASSES)  # (QtSvg loads here, on the GUI thread)
+    on_stop(stop_drawing)
     # Qt's threads, not Python's: QThreadPool.waitForDone returns once each thread has really ended, its Qt thread
     # data (font caches) let go, where a Python thread's join returns before that. stop_drawing waits so when the
     # app's main returns, and at the interpreter's exit (before PySide takes the application down) for any other

@@ -15,18 +15,18 @@ thread, so building the map never holds up a frame; the area shows its plain col
 
 from __future__ import annotations
 
-import queue
-import threading
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QRectF, Qt, QThreadPool, Signal
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.games.high_noon_saloon.layout import FIGURE_R
+from tabletop_qt.ui.picture_threads import PICTURE_CLASSES, on_stop
+from tabletop_qt.ui.qt_classes import make_here
 
 HOUSE_ART = resources_dir() / "high_noon_saloon" / "art"
 
@@ -131,15 +131,15 @@ def pixmap(path: Path, width: float, height: float, ratio: float, radius: float 
 
 
 class PictureDrawer(QObject):
-    """Draws large pictures on a thread of its own; ``request`` calls back on the GUI thread with the pixmap."""
+    """Draws large pictures on a Qt thread of its own (ui/picture_threads.py: made classes first, waited for on the
+    way out); ``request`` calls back on the GUI thread with the pixmap."""
 
     _drawn = Signal(object, object)  # (key, QImage or None), emitted on the drawing thread, received on the GUI's
 
     def __init__(self) -> None:
         super().__init__()
-        self._jobs: queue.SimpleQueue[tuple[tuple[str, int, int, float, float, float], Path, float]] = queue.SimpleQueue()
         self._waiting: dict[tuple[str, int, int, float, float, float], list[tuple[float, Callable[[QPixmap], None]]]] = {}
-        self._thread: threading.Thread | None = None
+        self._pool: QThreadPool | None = None
         self._drawn.connect(self._on_self_drawn, Qt.ConnectionType.QueuedConnection)
 
     def request(self, path: Path, width: float, height: float, ratio: float, radius: float,
@@ -152,26 +152,39 @@ class PictureDrawer(QObject):
         first = key not in self._waiting
         self._waiting.setdefault(key, []).append((width, ready))
         if first:
-            self._jobs.put((key, path, radius * key[1] / width))  # zoom and lift travel in the key
-            if self._thread is None:
-                # A daemon: a picture still being drawn never keeps the app from quitting.
-                self._thread = threading.Thread(target=self._run, name="hns-pictures", daemon=True)
-                self._thread.start()
+            radius_px = radius * key[1] / width  # zoom and lift travel in the key
+            self._start_pool().start(lambda: self._draw(key, path, radius_px))
 
     @property
     def busy(self) -> bool:
         return bool(self._waiting)
 
-    def _run(self) -> None:
-        while True:
-            key, path, radius_px = self._jobs.get()
-            svg = QSvgRenderer(str(path))  # its own: a renderer belongs to the thread that uses it
-            svg.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatioByExpanding)
-            image = _image(path, svg, key[1], key[2], radius_px, key[4], key[5])
-            try:
-                self._drawn.emit(key, image)
-            except RuntimeError:  # the app is closing: nobody to hand it to
-                return
+    def stop(self) -> None:
+        """Drop the pictures not begun and wait for the one being drawn (a picture asked for later starts again)."""
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        pool.clear()
+        pool.waitForDone()  # (lets go of the GIL while it waits)
+        self._waiting.clear()
+
+    def _start_pool(self) -> QThreadPool:
+        if self._pool is None:
+            make_here(PICTURE_CLASSES)
+            on_stop(self.stop)
+            self._pool = QThreadPool()
+            self._pool.setMaxThreadCount(1)
+        return self._pool
+
+    def _draw(self, key: tuple[str, int, int, float, float, float], path: Path, radius_px: float) -> None:
+        svg = QSvgRenderer(str(path))  # its own: a renderer belongs to the thread that uses it
+        svg.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatioByExpanding)
+        image = _image(path, svg, key[1], key[2], radius_px, key[4], key[5])
+        del svg  # gone on this thread, which made it
+        try:
+            self._drawn.emit(key, image)
+        except RuntimeError:  # the app is closing: nobody to hand it to
+            return
 
     def _on_self_drawn(self, key: tuple[str, int, int, float, float, float], image: QImage | None) -> None:
         waiting = self._waiting.pop(key, [])
