@@ -285,7 +285,7 @@ class PlayerBoards:
             # card): one chip each, or the click that picked it would lead nowhere.
             chip_actions = candidates
         if "targets" in self._choice:
-            chip_actions = [a for a in candidates if sorted(a.get("targets", [])) == self._choice["targets"]]
+            chip_actions = [a for a in candidates if sorted(a.get("targets", [])) == sorted(self._choice.get("targets", ()))]
         if not self._choice and {"type": "pass"} in self._legal:
             chip_actions = chip_actions + [{"type": "pass"}]  # a window's "Pass", or the attacker handing over
         x = at.x()
@@ -302,7 +302,7 @@ class PlayerBoards:
         types = {a.get("type") for a in candidates}
         return (
             "card" in self._choice
-            and set(self._choice) <= {"card", "target"}
+            and set(self._choice.as_dict()) <= {"card", "target"}
             and len(types) > 1
             and types <= {"discard", "team_card", "pass_card"}
             and not any("slot" in a or "block" in a for a in candidates)

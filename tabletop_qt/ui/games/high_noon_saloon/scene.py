@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
+from tabletop_qt.table.choice import Choice, Click
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.games.high_noon_saloon.art import draw_figures_ahead, figure_portrait
 from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces, card_id
@@ -61,6 +62,14 @@ from tabletop_qt.ui.games.high_noon_saloon.motion import HnsMotion, play_events
 from tabletop_qt.ui.games.high_noon_saloon.map import SPACE_R, MapLayout
 from tabletop_qt.ui.games.high_noon_saloon import words as words
 
+TARGETS = "targets"  # an attack's targets: picked one click at a time (the other fields hold one value)
+UNCLICKED = frozenset({"quick_draw"})  # actions of buttons only: no click on the table narrows to them
+
+
+def clickable(legal: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The legal actions a choice made by clicks can come to."""
+    return [a for a in legal if a.get("type") not in UNCLICKED]
+
 
 class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
     intent_requested = Signal(object)  # a legal action the player chose
@@ -79,7 +88,8 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._view: dict[str, Any] | None = None
         self._names: list[str] = []
         self._legal: list[dict[str, Any]] = []
-        self._choice: dict[str, Any] = {}  # fields chosen so far: card, slot, space, target, targets
+        # The fields clicked so far (card, slot, space, target, targets) and the legal actions agreeing with them.
+        self._choice = Choice.among((), sets=(TARGETS,))
         self._seat: int | None = None
         self._received: dict[str, int] = {}  # team play: cards a teammate passed into this hand -> the giver
         self._map_items: list[QGraphicsItem] = []
@@ -120,7 +130,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
 
     @property
     def choice(self) -> dict[str, Any]:
-        return dict(self._choice)
+        return self._choice.as_dict()
 
     @property
     def content(self) -> Content:
@@ -195,8 +205,9 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         if before is None or int(before.get("turn", 0)) > int(view.get("turn", 0)):
             self._received = {}  # another game (or a replay stepped back): no card of this hand was passed yet
         self._received = team_marks.update_received(self._received, view, self._seat, events)
-        if not self._candidates():
-            self._choice = {}
+        self._choice = self._choice.with_legal(clickable(self._legal))
+        if not self._choice.actions():
+            self._choice = self._choice.cleared()
         self._motion.finish(effects=False)  # a position never waits for the last one's slides
         standing = {seat: QPointF(item.pos()) for seat, item in self._figures.items()}
         if before is None or int(view.get("turn", 0)) < int(before.get("turn", 0)):
@@ -317,7 +328,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
 
     def clear_choice(self) -> None:
         if self._choice:
-            self._choice = {}
+            self._choice = self._choice.cleared()
             self._redraw()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
@@ -328,43 +339,21 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
             super().keyPressEvent(event)
 
     # ------------------------------------------------------------------ choosing
-    def _candidates(self, choice: dict[str, Any] | None = None) -> list[dict[str, Any]]:
-        """The legal actions that agree with ``choice`` (the current one by default); chips and buttons' actions
-        (no card, slot, space or target) agree only with an empty choice."""
-        choice = self._choice if choice is None else choice
-        out = []
-        for action in self._legal:
-            if action.get("type") in ("quick_draw",):
-                continue
-            if all(action.get(f) == v for f, v in choice.items() if f != "targets"):
-                if "targets" in choice and not set(choice["targets"]) <= set(action.get("targets", [])):
-                    continue
-                out.append(action)
-        return out
+    def _candidates(self) -> list[dict[str, Any]]:
+        """The legal actions that agree with the choice so far; chips and buttons' actions (no card, slot, space or
+        target) agree only with an empty choice."""
+        return self._choice.actions()  # type: ignore[return-value]
 
     def pick(self, field: str, value: Any, meant: dict[str, Any]) -> None:
-        """A click on a card, a slot, a space or a player: add it to the choice, and act once one action is left.
-        ``meant`` is the action the click would be on its own, for the rules to explain a refusal."""
+        """A click on a card, a slot, a space or a player: add it to the choice (a second click drops it), and act
+        once one action is left. A click no action agrees with along with the choice so far starts a new choice, if
+        some action holds it alone; else ``meant``, the action the click would be on its own, goes to the rules
+        to explain the refusal."""
         if not self._legal:
             return
-        if field == "targets":
-            chosen = list(self._choice.get("targets", []))
-            chosen = [t for t in chosen if t != value] if value in chosen else chosen + [value]
-            choice = {**self._choice, "targets": sorted(chosen)}
-            if not chosen:
-                choice.pop("targets")
-        elif self._choice.get(field) == value:
-            choice = {k: v for k, v in self._choice.items() if k != field}  # a second click drops it
-        else:
-            choice = {**self._choice, field: value}
-        candidates = self._candidates(choice)
-        if not candidates:
-            fresh = {field: [value] if field == "targets" else value}
-            if self._candidates(fresh):  # not with the choice so far, but on its own: start a new choice
-                self._choice = fresh
-                self._settle()
-                return
-            self._choice = {}
+        choice, did = self._choice.click(field, value)
+        if did is Click.REFUSED:
+            self._choice = self._choice.cleared()
             self._redraw()
             self.explain_requested.emit({**meant, **self._explained_fields()})
             return
@@ -376,20 +365,20 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
 
     def _settle(self) -> None:
         candidates = self._candidates()
-        exact = [a for a in candidates if sorted(a.get("targets", [])) == self._choice.get("targets", sorted(a.get("targets", [])))]
+        exact = self._choice.exact()  # with the targets picked so far, no more
         if len(candidates) == 1 and self._choice and not (
                 candidates[0].get("type") == "pass_card" and "target" not in self._choice):
             # (A card passed face down waits for its teammate's click: one click must not give a card away.)
             self._choose(candidates[0])
             return
-        if "targets" in self._choice and len(exact) == 1 and len(candidates) == 1:
+        if TARGETS in self._choice and len(exact) == 1 and len(candidates) == 1:
             self._choose(exact[0])
             return
         self._redraw()
         self.selection_changed.emit()
 
     def _choose(self, action: dict[str, Any]) -> None:
-        self._choice = {}
+        self._choice = self._choice.cleared()
         self._redraw()
         self.selection_changed.emit()
         self.intent_requested.emit(action)
@@ -431,7 +420,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         if any("targets" in a for a in self._legal):
             self.pick("targets", seat, {"type": "target", "targets": [seat]})
         elif any("target" in a for a in self._legal):
-            meant = {"type": "pass_card", "target": seat, **({"card": self._choice["card"]} if "card" in self._choice else {})}
+            meant = {"type": "pass_card", "target": seat, **({"card": self._choice.get("card")} if "card" in self._choice else {})}
             self.pick("target", seat, meant)
         elif on_figure and self._view is not None:
             space = self._view["players"][seat].get("space")
@@ -577,7 +566,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         window = None if answer is None else (answer.seat, answer.kind, repr(answer.details), answer.deadline)
         return (seat, self._name(seat), repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat),
                 seat == view.get("current") and not view.get("finished"), view.get("advanced"), repr(view.get("attack")),
-                repr(view.get("team_tokens")), repr(view.get("teams")), repr(self._legal), repr(self._choice), window,
+                repr(view.get("team_tokens")), repr(view.get("teams")), repr(self._legal), repr(self._choice.as_dict()), window,
                 tuple(self._names), repr(sorted(self._received.items())))
 
     def _header_key(self, view: dict[str, Any]) -> Any:
@@ -687,7 +676,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
             out.update(action.get("targets", []))
             if "target" in action:
                 out.add(action["target"])
-        return out - set(self._choice.get("targets", []))
+        return out - self._choice.get(TARGETS, frozenset())
 
     def _card(self, key: str, width: float, x: float, y: float, on_click: Callable[[int], None] | None = None) -> CardItem:
         card = CardItem(self._faces, key, width=width, ratio=self._ratio)  # type: ignore[arg-type]
