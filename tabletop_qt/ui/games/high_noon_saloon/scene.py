@@ -29,6 +29,17 @@ from tabletop_qt.table.choice import Choice, Click
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.games.high_noon_saloon.art import draw_figures_ahead, figure_portrait
 from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces, card_id
+from tabletop_qt.ui.games.high_noon_saloon.position import (
+    TARGETS,
+    Position,
+    card_capacity,
+    card_tip,
+    seat_character,
+    seat_grit,
+    seat_name,
+    seat_team_colour,
+    targetable,
+)
 from tabletop_qt.ui.games.high_noon_saloon.table_items import (
     BoardItem,
     ChipItem,
@@ -54,7 +65,6 @@ from tabletop_qt.ui.games.high_noon_saloon.layout import (
     SCENE_H,
     SCENE_W,
     SPACE_KIND_BY_PHASE,
-    TEAM_COLOURS,
 )
 from tabletop_qt.ui.games.high_noon_saloon.map_items import build_map
 from tabletop_qt.ui.games.high_noon_saloon.hover_card import HoverCard
@@ -62,7 +72,6 @@ from tabletop_qt.ui.games.high_noon_saloon.motion import HnsMotion, play_events
 from tabletop_qt.ui.games.high_noon_saloon.map import SPACE_R, MapLayout
 from tabletop_qt.ui.games.high_noon_saloon import words as words
 
-TARGETS = "targets"  # an attack's targets: picked one click at a time (the other fields hold one value)
 UNCLICKED = frozenset({"quick_draw"})  # actions of buttons only: no click on the table narrows to them
 
 
@@ -71,7 +80,11 @@ def clickable(legal: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     return [a for a in legal if a.get("type") not in UNCLICKED]
 
 
-class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
+class HighNoonSaloonScene(QGraphicsScene):
+    """The table. It owns its components and calls them: the players' boards (``PlayerBoards``, drawn through a
+    ``BoardsHost`` adapter of this scene), the motion, the hovered card, the damage preview; and keeps the map, the
+    figures, the sections of a position and the choice under way."""
+
     intent_requested = Signal(object)  # a legal action the player chose
     explain_requested = Signal(object)  # an action the player tried that no legal action holds
     selection_changed = Signal()  # the choice under way changed
@@ -105,7 +118,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._sections: dict[str, Section] = {}
         # Items kept from one position to the next and only updated (made once per seat / per hand position).
         self._figure_pool: dict[int, FigureItem] = {}
-        self._hand_pool: list[CardItem] = []
+        self._player_boards = PlayerBoards(_BoardsHost(self))  # the acting seat's board and the side boards
         # Card faces drawn ahead, one per event-loop turn while the table is idle, at the sizes the table shows
         # cards in: a card that first appears later (drawn, discarded, equipped) then costs no drawing in show_view.
         self._face_queue: list[tuple[str, float, float]] = []
@@ -150,6 +163,10 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
 
     def hand_items(self) -> list[CardItem]:
         return list(self._hand)
+
+    def hand_row(self) -> list[CardItem]:
+        """The card items of the hand's row, shown or not (a spectator's are backs)."""
+        return self._player_boards.hand_pool()
 
     def hand_item(self, instance: str) -> CardItem:
         return next(c for c in self._hand if c.key == instance)
@@ -488,13 +505,14 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         view = self._view
         if view is None:
             return
-        candidates = self._candidates() if self._legal else []
+        pos = self._position()
+        candidates = pos.candidates
         kept: set[str] = set()
         self._section("header", self._header_key(view), lambda: self._header(view), kept)
         self._place_figures(view, candidates)
         others = [i for i in range(len(view["players"])) if i != self._own_seat(view)]
-        self._side_boards(view, others, candidates, kept)
-        self._section("own", self._own_key(view), lambda: self._own_board(view, candidates), kept)
+        self._player_boards.side_boards(pos, others, kept)
+        self._section("own", self._own_key(view), lambda: self._player_boards.own_board(pos), kept)
         self._section("piles", self._piles_key(view), lambda: self._piles(view), kept)
         self._drop_sections(kept)
         self._queue_faces()
@@ -548,10 +566,10 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._faces.pixmap(key, width, height, self._ratio)
 
     def _drop_pools(self) -> None:
-        for item in [*self._figure_pool.values(), *self._hand_pool]:
+        for item in self._figure_pool.values():
             self.removeItem(item)
         self._figure_pool = {}
-        self._hand_pool = []
+        self._player_boards.drop_pool()
 
     def _drop_sections(self, kept: set[str]) -> None:
         for name in [n for n in self._sections if n not in kept]:
@@ -582,28 +600,29 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
     def _own_seat(self, view: dict[str, Any]) -> int:
         return self._seat if self._seat is not None else int(view.get("current", 0))
 
+    def _position(self) -> Position:
+        """The position as its boards draw it (a redraw's; the view must be there)."""
+        assert self._view is not None
+        return Position(self._view, tuple(self._names), self._content, tuple(self._legal), self._choice, self._seat,
+                        self._answer, dict(self._received))
+
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
         self.addItem(item)
         (self._building.items if self._building is not None else self._dynamic).append(item)
         return item
 
     def _name(self, seat: int) -> str:
-        return self._names[seat] if seat < len(self._names) else str(seat + 1)
+        return seat_name(self._names, seat)
 
     def _character(self, view: dict[str, Any], seat: int) -> Any:
-        ident = view["players"][seat]["character"]
-        return next((c for c in self._content.characters if c.id == ident), None)
+        return seat_character(self._content, view, seat)
 
     def _team_colour(self, view: dict[str, Any], seat: int) -> QColor | None:
-        teams = view.get("teams") or []
-        return TEAM_COLOURS[teams[seat] % len(TEAM_COLOURS)] if seat < len(teams) else None
+        return seat_team_colour(view, seat)
 
     def _grit(self, view: dict[str, Any], seat: int) -> tuple[int, bool]:
         """A player's grit, and whether it is the team's."""
-        teams = view.get("teams") or []
-        if seat < len(teams) and view.get("team_grit"):
-            return int(view["team_grit"][teams[seat]]), True
-        return int(view["players"][seat]["grit"]), False
+        return seat_grit(view, seat)
 
     def _header(self, view: dict[str, Any]) -> None:
         current = int(view.get("current", 0))
@@ -671,12 +690,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
                 item.setVisible(False)  # not on the map (yet, or any more)
 
     def _targetable(self, candidates: list[dict[str, Any]]) -> set[int]:
-        out: set[int] = set()
-        for action in candidates:
-            out.update(action.get("targets", []))
-            if "target" in action:
-                out.add(action["target"])
-        return out - self._choice.get(TARGETS, frozenset())
+        return targetable(candidates, self._choice.get(TARGETS, ()))
 
     def _card(self, key: str, width: float, x: float, y: float, on_click: Callable[[int], None] | None = None) -> CardItem:
         card = CardItem(self._faces, key, width=width, ratio=self._ratio)  # type: ignore[arg-type]
@@ -690,16 +704,10 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         return card
 
     def _card_tip(self, instance: str | None) -> str:
-        if instance is None:
-            return ""
-        ident = card_id(instance)
-        card = next((c for c in self._content.saloon if c.id == ident), None) or next(
-            (c for c in self._content.team if c.id == ident), None)
-        return f"{words.card_name(card)}\n{words.card_text(card)}" if card is not None else ident
+        return card_tip(self._content, instance)
 
     def _capacity(self, instance: str | None) -> int:
-        card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
-        return card.capacity if card is not None else 0
+        return card_capacity(self._content, instance)
 
     def _piles(self, view: dict[str, Any]) -> None:
         """The four piles in two rows of two beside the acting seat's board: each title over its pile, the count
@@ -735,3 +743,77 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
     def pile_counts(self) -> list[int]:
         found = [c.data(1) for c in self._cards if isinstance(c.data(1), tuple) and c.data(1)[0] == "pile"]
         return [count for _, _, count in sorted(found)]
+
+
+class _BoardsHost:
+    """The scene as its players' boards draw on it (``player_boards.BoardsHost``): the section being drawn and the
+    registers a position's clicks and readings use, the scene's clicks, its countdown and window wording."""
+
+    def __init__(self, scene: HighNoonSaloonScene) -> None:
+        self._scene = scene
+
+    @property
+    def ratio(self) -> float:
+        return self._scene._ratio
+
+    def add(self, item: QGraphicsItem) -> QGraphicsItem:
+        return self._scene._add(item)
+
+    def card(self, key: str, width: float, x: float, y: float, on_click: Callable[[int], None] | None = None) -> CardItem:
+        return self._scene._card(key, width, x, y, on_click)
+
+    def section(self, name: str, key: Any, build: Callable[[], None], kept: set[str]) -> None:
+        self._scene._section(name, key, build, kept)
+
+    def register_board(self, seat: int, board: BoardItem) -> None:
+        scene = self._scene
+        (scene._building.boards if scene._building is not None else scene._boards)[seat] = board
+
+    def register_slot(self, slot: str, card: CardItem) -> None:
+        self._scene._slots[slot] = card
+
+    def register_chip(self, chip: ChipItem) -> None:
+        self._scene._chips.append(chip)
+
+    def register_card(self, card: CardItem) -> None:
+        scene = self._scene
+        (scene._building.cards if scene._building is not None else scene._cards).append(card)
+
+    def register_hand_card(self, card: CardItem) -> None:
+        self._scene._hand.append(card)
+
+    def register_countdown(self, item: QGraphicsSimpleTextItem) -> None:
+        self._scene._countdown = item
+
+    def pool_card(self, width: float) -> CardItem:
+        scene = self._scene
+        card = CardItem(scene._faces, "back", width=width, ratio=scene._ratio)  # type: ignore[arg-type]
+        scene.addItem(card)
+        return card
+
+    def remove(self, item: QGraphicsItem) -> None:
+        self._scene.removeItem(item)
+
+    def watch(self, item: QGraphicsItem, seat: int) -> None:
+        self._scene._hint.watch(item, seat)
+
+    def portrait(self, character: str) -> Any:
+        return figure_portrait(character, self._scene._art_dir)
+
+    def countdown_text(self) -> str:
+        return self._scene._countdown_text()
+
+    def window_lines(self, answer: Any, mine: bool) -> list[str]:
+        return self._scene.window_lines(answer, mine)
+
+    def click_player(self, seat: int) -> None:
+        self._scene.click_player(seat)
+
+    def click_slot(self, slot: str) -> None:
+        self._scene.click_slot(slot)
+
+    def click_hand_card(self, instance: str) -> None:
+        self._scene.click_hand_card(instance)
+
+    def choose(self, action: dict[str, Any]) -> None:
+        self._scene._choose(action)
