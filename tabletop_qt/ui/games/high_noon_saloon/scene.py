@@ -52,6 +52,7 @@ from tabletop_qt.ui.games.high_noon_saloon.table_items import (
 )
 from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.games.high_noon_saloon.player_boards import PlayerBoards
+from tabletop_qt.ui.games.high_noon_saloon.window_text import window_lines
 from tabletop_qt.ui.games.high_noon_saloon.damage_hint import DamageHint
 from tabletop_qt.ui.games.high_noon_saloon import team_marks
 from tabletop_qt.ui.games.high_noon_saloon.layout import (
@@ -291,36 +292,8 @@ class HighNoonSaloonScene(QGraphicsScene):
         return QCoreApplication.translate("HighNoonSaloon", "{seconds} s to answer").format(seconds=seconds)
 
     def window_lines(self, answer: Any, mine: bool) -> list[str]:
-        """What the window asks, in two lines: the attack being answered, and who may do what. ``mine``: worded
-        to the person asked, else naming them."""
-        details = answer.details
-        attacker = self._name(int(details.get("attacker", 0)))
-        player = self._name(answer.seat)
-        weapon = details.get("weapon")
-        weapon_name = self._card_tip(weapon).split("\n")[0] if weapon else \
-            QCoreApplication.translate("HighNoonSaloon", "the fist")
-        kind = QCoreApplication.translate("HighNoonSaloon", "gun") if details.get("attack") == "gun" else \
-            QCoreApplication.translate("HighNoonSaloon", "melee")
-        weapon_text = f"{weapon_name} ({kind})"
-        damage = int(details.get("damage", 0))
-        if answer.kind == "block":
-            if mine:
-                return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks you with {weapon}: %n damage so far.", None, damage).format(
-                            attacker=attacker, weapon=weapon_text),
-                        QCoreApplication.translate("HighNoonSaloon", "Block with a lit card, or pass.")]
-            return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks {player} with {weapon}: %n damage so far.", None, damage).format(
-                        attacker=attacker, player=player, weapon=weapon_text),
-                    QCoreApplication.translate("HighNoonSaloon", "{player} may block.").format(player=player)]
-        if answer.kind == "team":
-            head = QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks with {weapon}: %n damage so far.", None, damage).format(
-                attacker=attacker, weapon=weapon_text)
-            if mine:
-                return [head, QCoreApplication.translate("HighNoonSaloon", "Add an enhancement from your hand (lit cards), or pass.")]
-            return [head, QCoreApplication.translate("HighNoonSaloon", "{player} may add an enhancement.").format(player=player)]
-        if mine:
-            return [QCoreApplication.translate("HighNoonSaloon", "You blocked {attacker}'s attack with a counterattack.").format(attacker=attacker),
-                    QCoreApplication.translate("HighNoonSaloon", "Counterattack {attacker} (melee or gun), or pass.").format(attacker=attacker)]
-        return [QCoreApplication.translate("HighNoonSaloon", "{player} may counterattack {attacker}.").format(player=player, attacker=attacker)]
+        """What the window asks, in two lines (``window_text.window_lines``)."""
+        return window_lines(answer, mine, self._name, self._card_tip)
 
     def set_render_ratio(self, ratio: float) -> None:
         if ratio <= 0 or abs(ratio - self._ratio) < 1e-3:
