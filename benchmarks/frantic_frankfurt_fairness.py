@@ -56,7 +56,7 @@ from tabletop_qt.table.saves import write_save  # noqa: E402
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec  # noqa: E402
 from tabletop_qt.table.table import Table  # noqa: E402
 from tabletop_qt.table.update import TableUpdate  # noqa: E402
-from tabletop_qt.rules_thread.worker import TableController  # noqa: E402
+from tabletop_qt.rules_thread.controller import TableController  # noqa: E402
 
 REACTION_MEAN_MS = 40.0  # scaled-down reaction times (a person's are ~10x): the same for both seats
 REACTION_SD_MS = 8.0

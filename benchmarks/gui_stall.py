@@ -137,7 +137,9 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
     # Rules thread (a real-time game's bots, referee and held intents come from one timer of their own).
     worker.TableWorker._on_bot_timer_timeout = iv.wrap("bot_turn", worker.TableWorker._on_bot_timer_timeout)
     worker.TableWorker._on_realtime_timer_timeout = iv.wrap("bot_turn", worker.TableWorker._on_realtime_timer_timeout)
-    worker.write_save = iv.wrap("autosave", worker.write_save)
+    from tabletop_qt.rules_thread import autosave
+
+    autosave.write_save = iv.wrap("autosave", autosave.write_save)
     real_make_update = worker.make_update
 
     def make_update(*args: Any, **kwargs: Any) -> Any:
@@ -145,14 +147,16 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
         return real_make_update(*args, **kwargs)
 
     worker.make_update = iv.wrap("make_update", make_update)
-    real_make_bot = worker.make_bot
+    from tabletop_qt.rules_thread import turn_bots
+
+    real_make_bot = turn_bots.make_bot
 
     def make_bot(*args: Any) -> Any:
         bot = real_make_bot(*args)
         bot.choose = iv.wrap("bot_choose", bot.choose)
         return bot
 
-    worker.make_bot = make_bot
+    turn_bots.make_bot = make_bot
     from tabletop_qt.table import realtime
 
     realtime.make_bot = make_bot  # the real-time scheduler's bots and referee
@@ -373,13 +377,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.realtime_scale != 1.0:
         # The window makes its own controller (imported when first needed); in this process only, that controller
         # gets the scale the window never asks for.
-        from tabletop_qt.rules_thread import worker as worker_mod
+        from tabletop_qt.rules_thread import controller as controller_mod
 
-        class ScaledController(worker_mod.TableController):
+        class ScaledController(controller_mod.TableController):
             def __init__(self, *a: Any, **k: Any) -> None:
                 super().__init__(*a, **{**k, "realtime_scale": args.realtime_scale})
 
-        worker_mod.TableController = ScaledController  # type: ignore[misc]
+        controller_mod.TableController = ScaledController  # type: ignore[misc]
 
     def quiet(mode: Any, context: Any, message: str) -> None:
         if "propagateSizeHints" not in message:  # the offscreen platform says this for every dialog

@@ -83,8 +83,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from tabletop_qt.i18n.languages import Language, LanguageManager
     from tabletop_qt.rules_thread import search_service
-    from tabletop_qt.rules_thread import worker as worker_mod
-    from tabletop_qt.rules_thread import worker_hard
+    from tabletop_qt.rules_thread import controller as controller_mod
+    from tabletop_qt.rules_thread import hard_thinking
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.ui.main_window import MainWindow
 
@@ -96,11 +96,11 @@ def main(argv: list[str] | None = None) -> int:
         tea_time_search.ITERATIONS = 10**9
     if args.think is not None:
         # The window makes its own controller; in this process only, it gets the budget asked for.
-        class BudgetController(worker_mod.TableController):
+        class BudgetController(controller_mod.TableController):
             def __init__(self, *a: Any, **k: Any) -> None:
                 super().__init__(*a, **{**k, "search_seconds": think})
 
-        worker_mod.TableController = BudgetController  # type: ignore[misc]
+        controller_mod.TableController = BudgetController  # type: ignore[misc]
 
     # When each search was asked and answered or cancelled (perf_counter: one clock for every thread), recorded
     # on the rules thread by wrapping plain methods of the service and of the worker, in this process only.
@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     thinking: list[tuple[float, float]] = []
     service_class = search_service.SearchService
     real_submit, real_cancel = service_class.submit, service_class.cancel
-    real_answered = worker_hard.HardBots._search_answered
+    real_answered = hard_thinking.HardThinking._search_answered
 
     def submit(self: Any, request: Any) -> Any:
         started = perf()
@@ -132,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
 
     service_class.submit = submit  # type: ignore[method-assign]
     service_class.cancel = cancel  # type: ignore[method-assign]
-    worker_hard.HardBots._search_answered = answered  # type: ignore[method-assign]
+    hard_thinking.HardThinking._search_answered = answered  # type: ignore[method-assign]
 
     def quiet(mode: Any, context: Any, message: str) -> None:
         if "propagateSizeHints" not in message:

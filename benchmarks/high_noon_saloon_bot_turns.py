@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 from PySide6.QtCore import QCoreApplication, QTimer  # noqa: E402
 
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec  # noqa: E402
-from tabletop_qt.rules_thread.worker import TableController  # noqa: E402
+from tabletop_qt.rules_thread.controller import TableController  # noqa: E402
 
 
 def main() -> None:

@@ -4,6 +4,13 @@
 <context>
     <name>HighNoonSaloon</name>
     <message numerus="yes">
+        <source>{player}: click up to %n lit players, then Attack these players; or first a lit card to add an enhancement.</source>
+        <translation>
+            <numerusform>{player}: click up to %n lit player, then Attack these players; or first a lit card to add an enhancement.</numerusform>
+            <numerusform>{player}: click up to %n lit players, then Attack these players; or first a lit card to add an enhancement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Shields: attacks from other covers against a player here do %n less damage.</source>
         <translation>
             <numerusform>Shields: attacks from other covers against a player here do %n less damage.</numerusform>
@@ -22,6 +29,13 @@
         <translation>
             <numerusform>Attacks from here against other covers do %n less damage (never below 0).</numerusform>
             <numerusform>Attacks from here against other covers do %n less damage (never below 0).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click up to %n players to attack.</source>
+        <translation>
+            <numerusform>Click up to %n player to attack.</numerusform>
+            <numerusform>Click up to %n players to attack.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -46,6 +60,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n bullets</source>
         <translation>
             <numerusform>%n bullet</numerusform>
@@ -60,10 +81,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n bullets: +{damage}</source>
+        <source>+%n damage</source>
         <translation>
-            <numerusform>%n bullet: +{damage}</numerusform>
-            <numerusform>%n bullets: +{damage}</numerusform>
+            <numerusform>+%n damage</numerusform>
+            <numerusform>+%n damage</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -559,24 +559,107 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Turno {turn} · {player} · {phase}</translation>
     </message>
     <message>
-        <source>{player}: block the attack with a lit card, or pass.</source>
-        <translation>{player}: blocca l&apos;attacco con una carta evidenziata, o passa.</translation>
+        <source>{player}: place your figure on a lit space; to equip a gun, click it, then the Fist or the Holster.</source>
+        <translation>{player}: metti la tua figura su uno spazio evidenziato; per equipaggiare una pistola, cliccala, poi il pugno o la fondina.</translation>
     </message>
     <message>
-        <source>{player}: add an enhancement to your teammate&apos;s attack, or pass.</source>
-        <translation>{player}: aggiungi un potenziamento all&apos;attacco del tuo compagno, o passa.</translation>
+        <source>{player}: equip a gun (click it, then the Fist or the Holster), or End phase (E).</source>
+        <translation>{player}: equipaggia una pistola (cliccala, poi il pugno o la fondina), o Termina la fase (E).</translation>
     </message>
     <message>
-        <source>{player}: counterattack, or pass.</source>
-        <translation>{player}: contrattacca, o passa.</translation>
+        <source>{player}: nothing to equip: End phase (E).</source>
+        <translation>{player}: niente da equipaggiare: Termina la fase (E).</translation>
+    </message>
+    <message>
+        <source>{player}: click cards to discard them, then Draw (D) up to seven.</source>
+        <translation>{player}: clicca le carte da scartare, poi Pesca (D) fino a sette.</translation>
+    </message>
+    <message>
+        <source>{player}: to equip or reload, click a card, then the Fist or the Holster; click a weapon to move it to the other slot; or End phase (E).</source>
+        <translation>{player}: per equipaggiare o ricaricare, clicca una carta, poi il pugno o la fondina; clicca un&apos;arma per spostarla nell&apos;altro slot; o Termina la fase (E).</translation>
+    </message>
+    <message>
+        <source>{player}: nothing to equip or reload: End phase (E).</source>
+        <translation>{player}: niente da equipaggiare o ricaricare: Termina la fase (E).</translation>
+    </message>
+    <message>
+        <source>{player}: click a lit space to jump into No Cover (you take a movement limit), or End phase (E).</source>
+        <translation>{player}: clicca uno spazio evidenziato per saltare allo scoperto (Nessuna copertura; poi hai una limitazione di movimento), o Termina la fase (E).</translation>
+    </message>
+    <message>
+        <source>{player}: no jump from No Cover: End phase (E).</source>
+        <translation>{player}: nessun salto da Nessuna copertura: Termina la fase (E).</translation>
+    </message>
+    <message>
+        <source>{player}: choose your attack on a chip (keys 1-9), or End phase (E) not to attack.</source>
+        <translation>{player}: scegli il tuo attacco su un gettone (tasti 1-9), o Termina la fase (E) per non attaccare.</translation>
+    </message>
+    <message>
+        <source>{player}: nobody is in reach: End phase (E).</source>
+        <translation>{player}: nessuno è a portata: Termina la fase (E).</translation>
+    </message>
+    <message>
+        <source>{player}: click a lit space to take cover there, or End phase (E) to stay.</source>
+        <translation>{player}: clicca uno spazio evidenziato per metterti al riparo in quella copertura, o Termina la fase (E) per restare.</translation>
+    </message>
+    <message>
+        <source>{player}: under a movement limit, only a lit orange space: click one, or End phase (E) to stay.</source>
+        <translation>{player}: con una limitazione di movimento, solo uno spazio arancione evidenziato: cliccane uno, o Termina la fase (E) per restare.</translation>
+    </message>
+    <message>
+        <source>{player}: no space to move to: End phase (E).</source>
+        <translation>{player}: nessuno spazio in cui muoversi: Termina la fase (E).</translation>
+    </message>
+    <message>
+        <source>{player}: use your cover&apos;s effect on a chip, or End phase (E) to end your turn.</source>
+        <translation>{player}: usa l&apos;effetto della tua copertura con un gettone, o Termina la fase (E) per chiudere il turno.</translation>
+    </message>
+    <message>
+        <source>{player}: End phase (E) ends your turn.</source>
+        <translation>{player}: Termina la fase (E) chiude il tuo turno.</translation>
     </message>
     <message>
         <source>{player}: you may pass a card face down to a teammate (click it, then them), use your cover, or end the turn.</source>
         <translation>{player}: puoi passare una carta coperta a un compagno di team (clicca la carta, poi chi la riceve), usare la tua copertura o finire il turno.</translation>
     </message>
     <message>
+        <source>{player}: block the attack with a lit card, or Pass (P).</source>
+        <translation>{player}: blocca l&apos;attacco con una carta evidenziata, o Passa (P).</translation>
+    </message>
+    <message>
+        <source>{player}: add an enhancement to your teammate&apos;s attack (a lit card), or Pass (P).</source>
+        <translation>{player}: aggiungi un potenziamento all&apos;attacco del tuo compagno (una carta evidenziata), o Passa (P).</translation>
+    </message>
+    <message>
+        <source>{player}: counterattack on a chip, or Pass (P).</source>
+        <translation>{player}: contrattacca con un gettone, o Passa (P).</translation>
+    </message>
+    <message>
+        <source>{player}: click a lit player to attack, or first a lit card to add an enhancement.</source>
+        <translation>{player}: clicca un giocatore evidenziato da attaccare, o prima una carta evidenziata per aggiungere un potenziamento.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: click up to %n lit players, then Attack these players; or first a lit card to add an enhancement.</source>
+        <translation>
+            <numerusform>{player}: clicca fino a %n giocatore evidenziato, poi Attacca questi giocatori; o prima una carta evidenziata per aggiungere un potenziamento.</numerusform>
+            <numerusform>{player}: clicca fino a %n giocatori evidenziati, poi Attacca questi giocatori; o prima una carta evidenziata per aggiungere un potenziamento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}: choose the offered card&apos;s option on a chip.</source>
+        <translation>{player}: scegli l&apos;opzione della carta offerta su un gettone.</translation>
+    </message>
+    <message>
+        <source>{player}: add enhancements (lit cards), then Done: ask my teammates.</source>
+        <translation>{player}: aggiungi potenziamenti (carte evidenziate), poi Fatto: chiedi ai compagni.</translation>
+    </message>
+    <message>
         <source>{player}: click a lit card, space or player.</source>
         <translation>{player}: clicca una carta, uno spazio o un giocatore evidenziati.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Termina il turno</translation>
     </message>
     <message>
         <source>End phase</source>
@@ -597,6 +680,38 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>Cash the +10 token</source>
         <translation>Scambia il token grinta +10</translation>
+    </message>
+    <message>
+        <source>Ends this phase and the next ones, stopping where you could attack, use your cover or pass a card.</source>
+        <translation>Termina questa fase e le seguenti, fermandosi dove potresti attaccare, usare la tua copertura o passare una carta.</translation>
+    </message>
+    <message>
+        <source>Ends this phase.</source>
+        <translation>Termina questa fase.</translation>
+    </message>
+    <message>
+        <source>Draws up to seven cards and ends Scavengin&apos;.</source>
+        <translation>Pesca fino ad avere sette carte e chiude la fase di rinnovo.</translation>
+    </message>
+    <message>
+        <source>Lets the moment go: no block, enhancement or counterattack.</source>
+        <translation>Lascia passare il momento: nessun blocco, potenziamento o contrattacco.</translation>
+    </message>
+    <message>
+        <source>Draws the Holster&apos;s weapon into your Fist (the Fist&apos;s weapon is discarded), at any moment.</source>
+        <translation>Porta l&apos;arma della fondina nel pugno (l&apos;arma del pugno va negli scarti), in qualsiasi momento.</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Tasto: {key}</translation>
+    </message>
+    <message>
+        <source>Stop at every phase</source>
+        <translation>Fermati a ogni fase</translation>
+    </message>
+    <message>
+        <source>Off: a phase where you can only end it passes by itself.</source>
+        <translation>Se non è spuntato, una fase in cui puoi solo terminarla passa da sola.</translation>
     </message>
     <message numerus="yes">
         <source>Shields: attacks from other covers against a player here do %n less damage.</source>
@@ -696,6 +811,17 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>Passa coperta a {player}</translation>
     </message>
     <message>
+        <source>Targets: {players} ({chosen} of {most})</source>
+        <translation>Bersagli: {players} ({chosen} di {most})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click up to %n players to attack.</source>
+        <translation>
+            <numerusform>Clicca fino a %n giocatore da attaccare.</numerusform>
+            <numerusform>Clicca fino a %n giocatori da attaccare.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Saloon</source>
         <translation>Saloon</translation>
     </message>
@@ -784,9 +910,20 @@ Continua quando l&apos;host la riprende.</translation>
         <source>Enhancements: {cards}</source>
         <translation>Potenziamenti: {cards}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Gun: {bullets}, {damage}</source>
-        <translation>Pistola: {bullets}, {damage}</translation>
+        <source>Hit {players}: {damage} each ({bullets})</source>
+        <translation>Colpisci {players}: {damage} a testa ({bullets})</translation>
+    </message>
+    <message>
+        <source>Shoot: {damage} ({bullets})</source>
+        <translation>Spara: {damage} ({bullets})</translation>
     </message>
     <message numerus="yes">
         <source>%n bullets</source>
@@ -803,11 +940,27 @@ Continua quando l&apos;host la riprende.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n bullets: +{damage}</source>
+        <source>+%n damage</source>
         <translation>
-            <numerusform>%n proiettile: +{damage}</numerusform>
-            <numerusform>%n proiettili: +{damage}</numerusform>
+            <numerusform>+%n danno</numerusform>
+            <numerusform>+%n danni</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hit {players}, {damage} ({bullets})</source>
+        <translation>Colpisci {players}, {damage} ({bullets})</translation>
+    </message>
+    <message>
+        <source>Hit {players} ({bullets})</source>
+        <translation>Colpisci {players} ({bullets})</translation>
+    </message>
+    <message>
+        <source>Hit {players}</source>
+        <translation>Colpisci {players}</translation>
+    </message>
+    <message>
+        <source>{damage} ({bullets})</source>
+        <translation>{damage} ({bullets})</translation>
     </message>
     <message>
         <source>Targets: {players}</source>
@@ -1131,6 +1284,18 @@ Continua quando l&apos;host la riprende.</translation>
             <numerusform>{player} subirebbe %n danno prima di un eventuale blocco.</numerusform>
             <numerusform>{player} subirebbe %n danni prima di un eventuale blocco.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Orange space: under a movement limit, the only spaces you may move to.</source>
+        <translation>Spazio arancione: con una limitazione di movimento, gli unici spazi in cui puoi muoverti.</translation>
+    </message>
+    <message>
+        <source>Sun: attacks from this cover against other covers do more damage.</source>
+        <translation>Sole: gli attacchi da questa copertura contro altre coperture fanno più danni.</translation>
+    </message>
+    <message>
+        <source>Shield: attacks from other covers do less damage to a player here.</source>
+        <translation>Scudo: gli attacchi da altre coperture fanno meno danni a un giocatore qui.</translation>
     </message>
     <message>
         <source>Team grit left</source>

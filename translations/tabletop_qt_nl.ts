@@ -559,24 +559,107 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Beurt {turn} · {player} · {phase}</translation>
     </message>
     <message>
-        <source>{player}: block the attack with a lit card, or pass.</source>
-        <translation>{player}: weer de aanval af met een gemarkeerde kaart, of pas.</translation>
+        <source>{player}: place your figure on a lit space; to equip a gun, click it, then the Fist or the Holster.</source>
+        <translation>{player}: zet je figuur op een gemarkeerd vak; om een vuurwapen uit te rusten klik je erop en dan op de vuist of de holster.</translation>
     </message>
     <message>
-        <source>{player}: add an enhancement to your teammate&apos;s attack, or pass.</source>
-        <translation>{player}: voeg een versterking toe aan de aanval van je teamgenoot, of pas.</translation>
+        <source>{player}: equip a gun (click it, then the Fist or the Holster), or End phase (E).</source>
+        <translation>{player}: rust een vuurwapen uit (klik erop en dan op de vuist of de holster), of Fase beëindigen (E).</translation>
     </message>
     <message>
-        <source>{player}: counterattack, or pass.</source>
-        <translation>{player}: doe een tegenaanval, of pas.</translation>
+        <source>{player}: nothing to equip: End phase (E).</source>
+        <translation>{player}: niets om uit te rusten: Fase beëindigen (E).</translation>
+    </message>
+    <message>
+        <source>{player}: click cards to discard them, then Draw (D) up to seven.</source>
+        <translation>{player}: klik op kaarten om ze af te leggen, dan Trekken (D) tot zeven.</translation>
+    </message>
+    <message>
+        <source>{player}: to equip or reload, click a card, then the Fist or the Holster; click a weapon to move it to the other slot; or End phase (E).</source>
+        <translation>{player}: om uit te rusten of te herladen klik je op een kaart en dan op de vuist of de holster; klik op een wapen om het naar de andere plaats te verplaatsen; of Fase beëindigen (E).</translation>
+    </message>
+    <message>
+        <source>{player}: nothing to equip or reload: End phase (E).</source>
+        <translation>{player}: niets om uit te rusten of te herladen: Fase beëindigen (E).</translation>
+    </message>
+    <message>
+        <source>{player}: click a lit space to jump into No Cover (you take a movement limit), or End phase (E).</source>
+        <translation>{player}: klik op een gemarkeerd vak om naar Geen dekking te springen (je krijgt een bewegingsbeperking), of Fase beëindigen (E).</translation>
+    </message>
+    <message>
+        <source>{player}: no jump from No Cover: End phase (E).</source>
+        <translation>{player}: geen sprong vanuit Geen dekking: Fase beëindigen (E).</translation>
+    </message>
+    <message>
+        <source>{player}: choose your attack on a chip (keys 1-9), or End phase (E) not to attack.</source>
+        <translation>{player}: kies je aanval op een fiche (toetsen 1-9), of Fase beëindigen (E) om niet aan te vallen.</translation>
+    </message>
+    <message>
+        <source>{player}: nobody is in reach: End phase (E).</source>
+        <translation>{player}: niemand is binnen bereik: Fase beëindigen (E).</translation>
+    </message>
+    <message>
+        <source>{player}: click a lit space to take cover there, or End phase (E) to stay.</source>
+        <translation>{player}: klik op een gemarkeerd vak om daar dekking te zoeken, of Fase beëindigen (E) om te blijven.</translation>
+    </message>
+    <message>
+        <source>{player}: under a movement limit, only a lit orange space: click one, or End phase (E) to stay.</source>
+        <translation>{player}: met een bewegingsbeperking alleen een gemarkeerd oranje vak: klik erop, of Fase beëindigen (E) om te blijven.</translation>
+    </message>
+    <message>
+        <source>{player}: no space to move to: End phase (E).</source>
+        <translation>{player}: geen vak om heen te gaan: Fase beëindigen (E).</translation>
+    </message>
+    <message>
+        <source>{player}: use your cover&apos;s effect on a chip, or End phase (E) to end your turn.</source>
+        <translation>{player}: gebruik het effect van je dekking met een fiche, of Fase beëindigen (E) om je beurt te beëindigen.</translation>
+    </message>
+    <message>
+        <source>{player}: End phase (E) ends your turn.</source>
+        <translation>{player}: Fase beëindigen (E) beëindigt je beurt.</translation>
     </message>
     <message>
         <source>{player}: you may pass a card face down to a teammate (click it, then them), use your cover, or end the turn.</source>
         <translation>{player}: je mag een kaart gedekt aan een teamgenoot geven (klik op de kaart en dan op je teamgenoot), je dekking gebruiken of de beurt beëindigen.</translation>
     </message>
     <message>
+        <source>{player}: block the attack with a lit card, or Pass (P).</source>
+        <translation>{player}: weer de aanval af met een gemarkeerde kaart, of Passen (P).</translation>
+    </message>
+    <message>
+        <source>{player}: add an enhancement to your teammate&apos;s attack (a lit card), or Pass (P).</source>
+        <translation>{player}: voeg een versterking toe aan de aanval van je teamgenoot (een gemarkeerde kaart), of Passen (P).</translation>
+    </message>
+    <message>
+        <source>{player}: counterattack on a chip, or Pass (P).</source>
+        <translation>{player}: doe een tegenaanval met een fiche, of Passen (P).</translation>
+    </message>
+    <message>
+        <source>{player}: click a lit player to attack, or first a lit card to add an enhancement.</source>
+        <translation>{player}: klik op een gemarkeerde speler om aan te vallen, of eerst op een gemarkeerde kaart om een versterking toe te voegen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: click up to %n lit players, then Attack these players; or first a lit card to add an enhancement.</source>
+        <translation>
+            <numerusform>{player}: klik op ten hoogste %n gemarkeerde speler en dan op Deze spelers aanvallen; of eerst op een gemarkeerde kaart om een versterking toe te voegen.</numerusform>
+            <numerusform>{player}: klik op ten hoogste %n gemarkeerde spelers en dan op Deze spelers aanvallen; of eerst op een gemarkeerde kaart om een versterking toe te voegen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player}: choose the offered card&apos;s option on a chip.</source>
+        <translation>{player}: kies de optie van de aangeboden kaart op een fiche.</translation>
+    </message>
+    <message>
+        <source>{player}: add enhancements (lit cards), then Done: ask my teammates.</source>
+        <translation>{player}: voeg versterkingen toe (gemarkeerde kaarten) en dan Klaar: mijn teamgenoten vragen.</translation>
+    </message>
+    <message>
         <source>{player}: click a lit card, space or player.</source>
         <translation>{player}: klik op een gemarkeerde kaart, een gemarkeerd vak of een gemarkeerde speler.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Beurt beëindigen</translation>
     </message>
     <message>
         <source>End phase</source>
@@ -597,6 +680,38 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>Cash the +10 token</source>
         <translation>+10-fiche verzilveren</translation>
+    </message>
+    <message>
+        <source>Ends this phase and the next ones, stopping where you could attack, use your cover or pass a card.</source>
+        <translation>Beëindigt deze fase en de volgende, en stopt waar je zou kunnen aanvallen, je dekking gebruiken of een kaart geven.</translation>
+    </message>
+    <message>
+        <source>Ends this phase.</source>
+        <translation>Beëindigt deze fase.</translation>
+    </message>
+    <message>
+        <source>Draws up to seven cards and ends Scavengin&apos;.</source>
+        <translation>Trekt tot je zeven kaarten hebt en beëindigt Snuffelen.</translation>
+    </message>
+    <message>
+        <source>Lets the moment go: no block, enhancement or counterattack.</source>
+        <translation>Laat het moment voorbijgaan: geen afweer, versterking of tegenaanval.</translation>
+    </message>
+    <message>
+        <source>Draws the Holster&apos;s weapon into your Fist (the Fist&apos;s weapon is discarded), at any moment.</source>
+        <translation>Trekt het wapen uit de holster naar je vuist (het wapen in de vuist wordt afgelegd), op elk moment.</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Toets: {key}</translation>
+    </message>
+    <message>
+        <source>Stop at every phase</source>
+        <translation>Bij elke fase stoppen</translation>
+    </message>
+    <message>
+        <source>Off: a phase where you can only end it passes by itself.</source>
+        <translation>Uit: een fase waarin je alleen kunt beëindigen, gaat vanzelf voorbij.</translation>
     </message>
     <message numerus="yes">
         <source>Shields: attacks from other covers against a player here do %n less damage.</source>
@@ -696,6 +811,17 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>Gedekt geven aan {player}</translation>
     </message>
     <message>
+        <source>Targets: {players} ({chosen} of {most})</source>
+        <translation>Doelwitten: {players} ({chosen} van {most})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click up to %n players to attack.</source>
+        <translation>
+            <numerusform>Klik op ten hoogste %n speler om aan te vallen.</numerusform>
+            <numerusform>Klik op ten hoogste %n spelers om aan te vallen.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Saloon</source>
         <translation>Saloon</translation>
     </message>
@@ -784,9 +910,20 @@ Het gaat verder zodra de host het hervat.</translation>
         <source>Enhancements: {cards}</source>
         <translation>Versterkingen: {cards}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Gun: {bullets}, {damage}</source>
-        <translation>Vuurwapen: {bullets}, {damage}</translation>
+        <source>Hit {players}: {damage} each ({bullets})</source>
+        <translation>Raak {players}: elk {damage} ({bullets})</translation>
+    </message>
+    <message>
+        <source>Shoot: {damage} ({bullets})</source>
+        <translation>Schiet: {damage} ({bullets})</translation>
     </message>
     <message numerus="yes">
         <source>%n bullets</source>
@@ -803,11 +940,27 @@ Het gaat verder zodra de host het hervat.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n bullets: +{damage}</source>
+        <source>+%n damage</source>
         <translation>
-            <numerusform>%n kogel: +{damage}</numerusform>
-            <numerusform>%n kogels: +{damage}</numerusform>
+            <numerusform>+%n schade</numerusform>
+            <numerusform>+%n schade</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hit {players}, {damage} ({bullets})</source>
+        <translation>Raak {players}, {damage} ({bullets})</translation>
+    </message>
+    <message>
+        <source>Hit {players} ({bullets})</source>
+        <translation>Raak {players} ({bullets})</translation>
+    </message>
+    <message>
+        <source>Hit {players}</source>
+        <translation>Raak {players}</translation>
+    </message>
+    <message>
+        <source>{damage} ({bullets})</source>
+        <translation>{damage} ({bullets})</translation>
     </message>
     <message>
         <source>Targets: {players}</source>
@@ -1131,6 +1284,18 @@ Het gaat verder zodra de host het hervat.</translation>
             <numerusform>{player} zou zonder afweer %n schade krijgen.</numerusform>
             <numerusform>{player} zou zonder afweer %n schade krijgen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Orange space: under a movement limit, the only spaces you may move to.</source>
+        <translation>Oranje vak: met een bewegingsbeperking de enige vakken waar je heen mag.</translation>
+    </message>
+    <message>
+        <source>Sun: attacks from this cover against other covers do more damage.</source>
+        <translation>Zon: aanvallen vanuit deze dekking op een andere dekking doen meer schade.</translation>
+    </message>
+    <message>
+        <source>Shield: attacks from other covers do less damage to a player here.</source>
+        <translation>Schild: aanvallen vanuit een andere dekking doen minder schade aan een speler hier.</translation>
     </message>
     <message>
         <source>Team grit left</source>

@@ -113,7 +113,7 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     from tabletop_qt.net.views import view_hash
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.table.update import TableUpdate
-    from tabletop_qt.rules_thread.worker import TableController
+    from tabletop_qt.rules_thread.controller import TableController
 
     if args.game not in GAMES:
         _fail(f"unknown game {args.game!r}; playable: {', '.join(GAMES)}")

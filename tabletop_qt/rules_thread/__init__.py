@@ -1,3 +1,3 @@
-"""The Qt rules thread around a plain Table: TableWorker (a QObject in the "rules" QThread) and TableController
-(its GUI-thread handle), the hard bots' side of it and SearchService (the hard bots' worker process). table/ below
-stays plain Python; history is written from here."""
+"""The Qt rules thread around a plain Table: TableWorker (worker.py, a QObject in the "rules" QThread) and the
+components it owns (autosave, answer clock, hard bots' thinking, history), TableController (controller.py, its
+GUI-thread handle) and SearchService (the hard bots' worker process). table/ below stays plain Python."""

@@ -1,49 +1,45 @@
-"""The rules thread: a QObject living in its own QThread that owns the Table, plays the bots and autosaves.
+"""The rules thread: a QObject living in its own QThread (controller.py starts it) that owns the Table and
+orchestrates each change: judge, apply, publish one TableUpdate, then the next bot.
 
 Everything reaches it as a queued signal and leaves it as one, so the GUI thread never waits on rules, bots or
-the disk. Hard bots think in a worker process (search_service.py): their seat's request goes out, the rules
-thread goes on, and the answer comes back as a queued signal.
+the disk. The rest is components it owns and calls: TurnBots (turn_bots.py, which bot moves and what),
+HardThinking (hard_thinking.py, hard seats' searches in a worker process), AnswerClock (answer_clock.py,
+out-of-turn countdowns), Autosaver (autosave.py) and HistoryKeeper (history_keeper.py).
 """
 
 from __future__ import annotations
 
 import logging
-import random
-import sys
 import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-from tabletop_qt import gui_gc
-from tabletop_qt.bots import make_bot
-from tabletop_qt.bots.hard import HardBot
-from tabletop_qt.table import bot_pace
 from tabletop_qt.table.bot_pace import FRAME_MS
-from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow, pending_window
+from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, DEFAULT_ANSWER_MS, AnswerWindow
 from tabletop_qt.table.realtime import QUIET_REFUSALS, Intent, RealtimeScheduler
-from tabletop_qt.table.saves import SaveError, read_save, set_aside, write_save
-from tabletop_qt.rules_thread.search_service import SEARCH_SECONDS, SearchService
-from tabletop_qt.rules_thread.worker_hard import HardBots, Thinking
+from tabletop_qt.table.saves import SaveError, read_save, set_aside
+from tabletop_qt.rules_thread.answer_clock import AnswerClock
+from tabletop_qt.rules_thread.autosave import Autosaver
+from tabletop_qt.rules_thread.hard_thinking import Answer, HardThinking
+from tabletop_qt.rules_thread.history_keeper import HistoryKeeper
+from tabletop_qt.rules_thread.turn_bots import TurnBots, move_rng
+from tabletop_qt.rules_thread.search_service import SEARCH_SECONDS
 from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.table import Table, Verdict
 from tabletop_qt.table.update import TableUpdate, make_update
 
 log = logging.getLogger(__name__)
 
-# A gathered autosave waits this long after a change, gathering the changes since: a real-time game's, and a
-# turn-based game's run of bot moves (see _autosave_after).
-SAVE_EVERY_MS = 2000
-SWITCH_INTERVAL_S = 0.001  # how long one Python thread may hold the interpreter lock while another waits
 # A real-time timer tick hands out at most this many intents before it lets other events in (queued intents
 # from the GUI thread and the network must not wait behind a burst).
 REALTIME_BURST = 32
 PAUSED = "table.paused"  # the refusal of an intent made while a real-time game is paused
 
 
-class TableWorker(HardBots, QObject):
+class TableWorker(QObject):
     table_updated = Signal(object)  # TableUpdate
     intent_rejected = Signal(int, str, object)  # seat, reason code, details
     intent_explained = Signal(int, object, str, object)  # seat, action, reason code ("" if allowed), details
@@ -72,43 +68,37 @@ class TableWorker(HardBots, QObject):
             from tabletop_qt.history.store import HISTORY_FOLDER
 
             history_dir = autosave_path.parent / HISTORY_FOLDER
-        self._history_dir = history_dir
-        self._history_kept: Table | None = None  # the table whose finished game is in the history already
+        self.history = HistoryKeeper(history_dir, self)
+        self.history.written.connect(self.history_written)
         # Hard bots: their worker process (started with the first table that has one, stopped with this thread),
         # each decision's time budget, the turn-based decision under way and a real-time table's searches.
-        self._search: SearchService | None = None
-        self._search_seconds = search_seconds
-        self._thinking: Thinking | None = None
-        self._realtime_tickets: dict[int, int] = {}  # ticket -> seat
-        self.stale_results = 0  # answers dropped because the table had moved on (tests and benchmarks read it)
+        self.hard = HardThinking(self._current_table, search_seconds, self)
+        self.hard.move_ready.connect(self._on_bot_timer_timeout)
+        self.hard.realtime_answered.connect(self._on_hard_realtime_answered)
         # Out-of-turn windows (High Noon Saloon's blocks, counterattacks, teammates' help): a person's time to
         # answer, after which the table passes for them, so an absent player never stalls the game.
-        self._answer_ms = answer_ms
-        self._answer: AnswerWindow | None = None
-        self._answer_version = -1
-        self._answer_timer: QTimer | None = None
-        self._timed_out: int | None = None
+        self.answer_clock = AnswerClock(answer_ms, self)
+        self.answer_clock.ran_out.connect(self._on_answer_clock_ran_out)
+        self._timed_out: int | None = None  # the seat the table just passed for (the next update says so)
         self._realtime_scale = realtime_scale  # real-time games: bots' think times and countdowns times this
-        self._autosave_path = autosave_path
+        self.autosave = Autosaver(autosave_path, self._current_table, self)
+        self.autosave.failed.connect(self.save_failed)
+        self.autosave.recovered.connect(self.save_recovered)
         self._bot_delay_ms = bot_delay_ms
-        # (version, seat, bot, action): a bot's move chosen ahead; a new table or a replaced seat has another key.
-        self._bot_plan: tuple[int, int, Any, Any] | None = None
         # Paced by the view, a bot plays only once the interface has shown the last position: bots at full
         # speed can then never flood the GUI thread with positions it has no time to draw.
         self._paced_by_view = paced_by_view
         self._shown_version = -1
         self._bot_waiting = False
         # A turn-based table held while a dialog is open over it: bots wait, an answer's countdown stands still.
-        self._held_since: float | None = None
+        self._held = False
         self._table: Table | None = None
-        self._bots: dict[int, Any] = {}
+        self.bots = TurnBots()  # a turn-based table's bots; a real-time table's are its scheduler's
         self._bot_timer: QTimer | None = None
         # Real-time games: the scheduler of bots, referee and held host-side intents, and its one timer.
         self._realtime: RealtimeScheduler | None = None
         self._realtime_timer: QTimer | None = None
-        self._save_timer: QTimer | None = None  # the gathered autosave (see _autosave_later)
         self._local_delay_ms = 0.0
-        self._save_failing = False
 
     # ------------------------------------------------------------------ slots (queued from the GUI thread)
     @Slot(object)
@@ -195,14 +185,11 @@ class TableWorker(HardBots, QObject):
             # The real-time scheduler keeps the bots of a real-time table.
             self._realtime.seats_changed()
             self._realtime.changed(time.monotonic())
-        elif spec.kind is SeatKind.BOT:
-            self._bots[seat] = make_bot(table.setup.game_id, spec.level or "normal", table.setup.options)
         else:
-            self._bots.pop(seat, None)
-        if self._thinking is not None and self._thinking.seat == seat:
-            self._cancel_thinking()  # the seat is someone else's now
-        self._start_search_if_hard()
-        self._autosave()
+            self.bots.set_seat(table.setup, seat, spec)
+        self.hard.drop_seat(seat)  # the seat is someone else's now
+        self.hard.start_if_hard()
+        self.autosave.now()
         self._publish(())
         self._schedule_bot()
 
@@ -223,7 +210,7 @@ class TableWorker(HardBots, QObject):
             return
         if not table.note_hint(seat):
             return
-        self._autosave()
+        self.autosave.now()
         self._publish(())
 
     @Slot(object)
@@ -231,7 +218,7 @@ class TableWorker(HardBots, QObject):
         table = self._table
         if table is None or not table.undo(seat):
             return
-        self._autosave()
+        self.autosave.now()
         self._publish(())
         self._schedule_bot()
 
@@ -247,9 +234,7 @@ class TableWorker(HardBots, QObject):
             if self._realtime_timer is not None:
                 self._realtime_timer.stop()
             # A paused game is saved now: the person may well be leaving.
-            if self._save_timer is not None:
-                self._save_timer.stop()
-            self._autosave()
+            self.autosave.now()
         else:
             realtime.resume(now)
             self._arm_realtime()
@@ -259,24 +244,19 @@ class TableWorker(HardBots, QObject):
     def set_held(self, held: bool) -> None:
         """Hold a turn-based table while a dialog is open over it (nobody there can act): no bot moves, and the
         time to answer a window stands still; released, the countdown goes on from where it stood."""
-        if held == (self._held_since is not None):
+        if held == self._held:
             return
-        now = time.monotonic()
+        self._held = held
         if held:
-            self._held_since = now
             if self._bot_timer is not None:
                 self._bot_timer.stop()
-            if self._answer_timer is not None:
-                self._answer_timer.stop()
+            self.answer_clock.hold()
             return
-        waited, self._held_since = now - (self._held_since or now), None
-        table, answer = self._table, self._answer
+        table = self._table
+        resumed = self.answer_clock.release(table.version if table is not None else None)
         if table is None:
             return
-        if answer is not None and answer.deadline is not None and self._answer_version == table.version:
-            self._answer = replace(answer, deadline=answer.deadline + waited)
-            if self._answer_timer is not None:
-                self._answer_timer.start(self._answer.remaining_ms(now))
+        if resumed:
             self._publish(())  # the screen's countdown goes on from the time it had left
         self._schedule_bot()
 
@@ -294,7 +274,7 @@ class TableWorker(HardBots, QObject):
     @Slot(int)
     def set_answer_time(self, ms: int) -> None:
         """A person's time to answer an out-of-turn window from the next window on (the one open keeps its own)."""
-        self._answer_ms = max(1, ms)
+        self.answer_clock.set_answer_ms(ms)
 
     @Slot(float)
     def set_local_delay(self, ms: float) -> None:
@@ -307,45 +287,41 @@ class TableWorker(HardBots, QObject):
     def close_table(self) -> None:
         self.flush()
         self._stop_bot_timer()
-        self._cancel_searches()
-        self._answer = None
+        self.hard.cancel_all()
+        self.answer_clock.clear()
         self._realtime = None
         self._table = None
-        self._bots = {}
+        self.bots.clear()
         self.table_closed.emit()
 
     # ------------------------------------------------------------------ inside the rules thread
+    def _current_table(self) -> Table | None:
+        return self._table
+
     def _install(self, table: Table) -> None:
         self.flush()
         self._stop_bot_timer()
-        self._cancel_searches()
+        self.hard.cancel_all()
         self._table = table
         self._shown_version = -1
-        self._answer = None
-        self._answer_version = -1
-        # Turn-based bots; a real-time table's are its scheduler's (RealtimeScheduler.seats_changed).
-        self._bots = {
-            i: make_bot(table.setup.game_id, seat.level or "normal", table.setup.options)
-            for i, seat in enumerate(table.setup.seats)
-            if seat.kind is SeatKind.BOT and not table.real_time
-        }
+        self.answer_clock.clear()
+        self.bots.install(table)  # none for a real-time table: its scheduler's (RealtimeScheduler.seats_changed)
         self._realtime = None
-        self._start_search_if_hard()  # before the first decision: the child's start-up is paid now
+        self.hard.start_if_hard()  # before the first decision: the child's start-up is paid now
         if table.real_time:
-            rng = random.Random(table.setup.seed * 1_000_003 + table.version)
             self._realtime = RealtimeScheduler(
                 table,
-                rng,
+                move_rng(table),
                 local_delay_ms=self._local_delay_ms,
                 time_scale=self._realtime_scale,
-                ask=self._ask_realtime,
-                forget=self._forget_realtime,
-                search_seconds=self._search_seconds,
+                ask=self.hard.ask_realtime,
+                forget=self.hard.forget_realtime,
+                search_seconds=self.hard.search_seconds,
             )
             self._realtime.changed(time.monotonic())
-            self._autosave_later()  # a game's start is busy enough on the GUI thread (see _autosave_later)
+            self.autosave.later()  # a game's start is busy enough on the GUI thread (see Autosaver.later)
         else:
-            self._autosave()
+            self.autosave.now()
         events = table.log[-1].events if table.log else ()
         self._publish(tuple(events))
         self._schedule_bot()
@@ -358,9 +334,9 @@ class TableWorker(HardBots, QObject):
             if table.setup.seats[seat].kind is not SeatKind.REMOTE:
                 self.intent_rejected.emit(seat, verdict.reason, dict(verdict.details))
             return verdict
-        self._autosave_after(seat)
+        self.autosave.after_move(seat)
         self._publish(verdict.events)
-        self._keep_history()
+        self.history.keep(self._table)
         self._schedule_bot()
         return verdict
 
@@ -372,7 +348,7 @@ class TableWorker(HardBots, QObject):
         local = tuple(i for i, s in enumerate(table.setup.seats) if s.kind in (SeatKind.HUMAN, SeatKind.REMOTE))
         countdown = self._realtime.countdown if self._realtime is not None else None
         paused = self._realtime is not None and self._realtime.paused
-        answer = self._arm_answer()
+        answer = self.answer_clock.arm(table)
         timed_out, self._timed_out = self._timed_out, None
         # Several people sharing the screen read the public log.
         update: TableUpdate = make_update(
@@ -380,38 +356,10 @@ class TableWorker(HardBots, QObject):
         )
         self.table_updated.emit(update)
 
-    # ------------------------------------------------------------------ out-of-turn windows
-    def _arm_answer(self) -> AnswerWindow | None:
-        """The window the table waits on after this change; a person's (here or on the LAN) gets a countdown,
-        which runs on in the rules thread whoever looks at the screen."""
+    @Slot(object, int)
+    def _on_answer_clock_ran_out(self, answer: AnswerWindow, version: int) -> None:
         table = self._table
-        window = None
-        if table is not None and not table.real_time and not table.outcome.finished:
-            window = pending_window(table.setup.game_id, table.game, table.state)
-        if window is None or table is None or table.setup.seats[window.seat].kind is SeatKind.BOT:
-            if self._answer_timer is not None:
-                self._answer_timer.stop()
-            self._answer = window
-            self._answer_version = table.version if table is not None else -1
-            return window
-        old = self._answer
-        if old is not None and old.deadline is not None and self._answer_version == table.version and old.seat == window.seat:
-            return old  # the same position published again (a seat given to someone else): the same countdown
-        deadline = time.monotonic() + self._answer_ms / 1000
-        self._answer = AnswerWindow(window.seat, window.kind, window.details, window.pass_action, deadline, self._answer_ms)
-        self._answer_version = table.version
-        if self._answer_timer is None:
-            self._answer_timer = QTimer(self)
-            self._answer_timer.setSingleShot(True)
-            self._answer_timer.setTimerType(Qt.TimerType.PreciseTimer)
-            self._answer_timer.timeout.connect(self._on_answer_timer_timeout)
-        self._answer_timer.start(self._answer_ms)
-        return self._answer
-
-    @Slot()
-    def _on_answer_timer_timeout(self) -> None:
-        table, answer = self._table, self._answer
-        if table is None or answer is None or answer.deadline is None or table.version != self._answer_version:
+        if table is None or table.version != version:
             return  # answered (or the table changed) meanwhile
         self._timed_out = answer.seat
         verdict = self._apply(answer.seat, answer.pass_action)
@@ -419,94 +367,25 @@ class TableWorker(HardBots, QObject):
             self._timed_out = None
             log.warning("the table could not pass for seat %s: %s", answer.seat, verdict.reason)
 
-    def _autosave_after(self, seat: int) -> None:
-        """Save a turn-based game after ``seat``'s accepted action: at once or gathered.
-
-        The README promises that Continue picks up exactly where the person left off, even after a crash. So the
-        save is written at once after a person's move (here, on the LAN, or the table passing for one whose time
-        ran out), when the table comes to wait on a person at this computer, and at the game's end. A run of bot
-        moves in between is gathered (_autosave_later): writing the whole table after each one held the
-        interpreter lock for milliseconds a move in a long game, and a crash mid-run loses only bot moves.
-        """
-        table = self._table
-        assert table is not None
-        seats = table.setup.seats
-        if (
-            seats[seat].kind is not SeatKind.BOT
-            or table.outcome.finished
-            or any(seats[s].kind is SeatKind.HUMAN for s in table.current_seats())
-        ):
-            self._autosave()
-        else:
-            self._autosave_later()
-
-    def _autosave(self) -> None:
-        """Write the autosave now (the gathered one, if any, is then moot)."""
-        if self._save_timer is not None:
-            self._save_timer.stop()
-        table = self._table
-        if table is None or self._autosave_path is None:
-            return
-        try:
-            if table.outcome.finished:
-                # A finished game has nothing left to continue.
-                self._autosave_path.unlink(missing_ok=True)
-            else:
-                write_save(table, self._autosave_path)
-        except OSError as exc:
-            # The system's words are in its own language and for developers: the log keeps them, the interface
-            # says it in the person's language, once per streak of failures.
-            log.warning("cannot write the autosave %s: %s", self._autosave_path, exc)
-            if not self._save_failing:
-                self._save_failing = True
-                self.save_failed.emit(str(self._autosave_path.parent))
-            return
-        if self._save_failing:
-            self._save_failing = False
-            self.save_recovered.emit()
-
-    def _keep_history(self) -> None:
-        """Write the finished game's record(s) into the history folder, once per table, after its last update
-        went out (history/recorder.py says what a local, hot-seat or hosted LAN game keeps)."""
-        table = self._table
-        if table is None or self._history_dir is None or not table.outcome.finished or self._history_kept is table:
-            return
-        self._history_kept = table
-        from tabletop_qt.history.record import HistoryError
-        from tabletop_qt.history.recorder import records_for_table
-        from tabletop_qt.history.store import HistoryStore
-
-        try:
-            records = records_for_table(table)
-        except HistoryError as exc:
-            # The table's own log does not replay to its result: a bug to report, not a reason to stop the game.
-            log.error("the finished game cannot be kept in the history: %s", exc)
-            return
-        store = HistoryStore(self._history_dir)
-        for record in records:
-            try:
-                path = store.write(record)
-            except OSError as exc:
-                log.warning("cannot write the history record %s: %s", record.id, exc)
-                continue
-            self.history_written.emit(str(path))
-
     def _schedule_bot(self) -> None:
         table = self._table
         if self._realtime is not None:
             # Real time paces itself: each bot's think time is its pace, whatever the interface shows.
             self._arm_realtime()
             return
-        if self._thinking is not None and (table is None or self._thinking.version != table.version):
-            self._cancel_thinking()  # the game moved on (a move, undo, a seat replaced): its answer is moot
+        # The game moved on (a move, undo, a seat replaced): a decision asked for another position is moot.
+        self.hard.drop_unless_at(table.version if table is not None else None)
         if table is None or table.outcome.finished:
             return
-        if not any(s in self._bots for s in table.current_seats()):
+        seat = self.bots.seat(table)
+        if seat is None:
             return
         # A hard bot starts thinking at once; the bots' pace below runs meanwhile, so its move is made when both
         # the pace and the thinking are over.
-        self._start_thinking()
-        if self._held_since is not None:
+        hard = self.bots.hard_bot(seat)
+        if hard is not None:
+            self.hard.think(seat, hard)
+        if self._held:
             return  # set_held(False) schedules it again
         if self._paced_by_view and self._shown_version < table.version:
             self._bot_waiting = True
@@ -518,15 +397,12 @@ class TableWorker(HardBots, QObject):
             self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)
             self._bot_timer.timeout.connect(self._on_bot_timer_timeout)
         delay = self._bot_delay_ms
-        answer = self._answer
-        if answer is not None and answer.seat in self._bots and self._answer_version == table.version:
+        answer = self.answer_clock.window_at(table.version)
+        if answer is not None and self.bots.owns(answer.seat):
             # An out-of-turn window: the same, longer wait whether the bot will answer or pass.
             delay = int(delay * BOT_ANSWER_FACTOR)
         else:
-            # Ending a phase or drawing is not worth the pace (table/bot_pace.py): the move is chosen now, made soon.
-            plan = self._plan_bot_move(table)
-            if plan is not None:
-                delay = bot_pace.bot_delay_ms(table.setup.game_id, plan[3], delay)
+            delay = self.bots.pace_ms(table, delay)
         if self._paced_by_view:
             # Even "instant" bots leave a frame between moves, so the interface paints every position once.
             delay = max(delay, FRAME_MS)
@@ -535,16 +411,14 @@ class TableWorker(HardBots, QObject):
     def _stop_bot_timer(self) -> None:
         if self._bot_timer is not None:
             self._bot_timer.stop()
-        if self._answer_timer is not None:
-            self._answer_timer.stop()
+        self.answer_clock.stop()
         if self._realtime_timer is not None:
             self._realtime_timer.stop()
 
     @Slot()
     def flush(self) -> None:
         """Write the autosave still gathering changes (a real-time game's, a run of bot moves), now."""
-        if self._save_timer is not None and self._save_timer.isActive():
-            self._autosave()
+        self.autosave.flush()
 
     @Slot()
     def stop(self) -> None:
@@ -552,26 +426,7 @@ class TableWorker(HardBots, QObject):
         leave a move unsaved), and whatever is gathered written now; the hard bots' worker process ends."""
         self._stop_bot_timer()
         self.flush()
-        self._thinking = None
-        self._realtime_tickets.clear()
-        if self._search is not None:
-            self._search.stop()
-
-    def _autosave_later(self) -> None:
-        # A real-time game changes several times a second, and so does a turn-based game's run of bots at full
-        # speed; writing the whole table (its log growing all game) each time kept the interpreter lock from
-        # the GUI thread for milliseconds a change. Changes are gathered for SAVE_EVERY_MS (a timer started by
-        # the first, not pushed back by the next), and the game's end, pause, a closed table, the app's quit
-        # and -- turn-based -- a person's move or turn write at once.
-        if self._save_timer is None:
-            self._save_timer = QTimer(self)
-            self._save_timer.setSingleShot(True)
-            self._save_timer.timeout.connect(self._on_save_timer_timeout)
-        if not self._save_timer.isActive():
-            self._save_timer.start(SAVE_EVERY_MS)
-
-    def _on_save_timer_timeout(self) -> None:
-        self._autosave()
+        self.hard.stop()
 
     # ------------------------------------------------------------------ real time
     def _apply_realtime(self, intent: Intent) -> Verdict:
@@ -584,10 +439,10 @@ class TableWorker(HardBots, QObject):
         if verdict.accepted:
             self._publish(verdict.events)
             if table.outcome.finished:
-                self._autosave()
-                self._keep_history()
+                self.autosave.now()
+                self.history.keep(self._table)
             else:
-                self._autosave_later()
+                self.autosave.later()
         elif intent.source == "local" and verdict.reason not in QUIET_REFUSALS:
             # Only people are told: a bot just looks again, and the referee's late "ready" is moot.
             self.intent_rejected.emit(intent.seat, verdict.reason, dict(verdict.details))
@@ -631,200 +486,21 @@ class TableWorker(HardBots, QObject):
         table = self._table
         if table is None or table.outcome.finished:
             return
-        seat = self._bot_seat()
+        seat = self.bots.seat(table)
         if seat is None:
             return
-        bot = self._bots[seat]
-        rng = random.Random(table.setup.seed * 1_000_003 + table.version)
-        if isinstance(bot, HardBot):
-            thinking = self._thinking
-            if thinking is not None and thinking.seat == seat and thinking.version == table.version:
-                if not thinking.answered:
-                    thinking.due = True  # played when the answer comes (_on_search_finished)
-                    return
-                self._thinking = None
-                if thinking.action is not None:
-                    self._apply(seat, thinking.action)
-                    return
-            # No worker process to think in (or it failed): the normal bot plays this decision, never a search on
-            # the rules thread.
-            bot = make_bot(table.setup.game_id, "normal")
-        plan = self._bot_plan
-        if plan is not None and plan[:3] == (table.version, seat, self._bots[seat]):
-            action = plan[3]  # chosen when the wait was set, from this very position and the same generator
-        else:
-            action = bot.choose(table.view(seat), table.legal(seat), rng)
-        self._bot_plan = None
-        self._apply(seat, action)
+        if self.bots.hard_bot(seat) is not None:
+            answer, action = self.hard.take(seat, table.version)
+            if answer is Answer.PENDING:
+                return  # played when the answer comes (HardThinking.move_ready)
+            if answer is Answer.READY:
+                self._apply(seat, action)
+                return
+            # No worker process to think in (or it failed): the normal bot plays this decision (TurnBots.move).
+        self._apply(seat, self.bots.move(table, seat))
 
-    def _plan_bot_move(self, table: Table) -> tuple[int, int, Any, Any] | None:
-        """The move an easy or normal bot on the move will make from this position (version, seat, bot, action), chosen
-        ahead so its wait can follow what it is; None for a hard bot, whose move comes from its search."""
-        seat = self._bot_seat()
-        if seat is None or isinstance(self._bots[seat], HardBot):
-            return None
-        bot = self._bots[seat]
-        plan = self._bot_plan
-        if plan is None or plan[:3] != (table.version, seat, bot):
-            rng = random.Random(table.setup.seed * 1_000_003 + table.version)
-            plan = (table.version, seat, bot, bot.choose(table.view(seat), table.legal(seat), rng))
-            self._bot_plan = plan
-        return plan
-
-
-class TableController(QObject):
-    """The GUI thread's handle on the rules thread: starts it, forwards intents, re-emits its answers."""
-
-    table_updated = Signal(object)
-    intent_rejected = Signal(int, str, object)
-    intent_explained = Signal(int, object, str, object)
-    load_failed = Signal(str, str, str)
-    save_failed = Signal(str)
-    save_recovered = Signal()
-    table_closed = Signal()  # the table was closed (its autosave written): what Continue offers may have changed
-    history_written = Signal(str)  # a finished game's record was written to this file
-
-    _start_requested = Signal(object)
-    _resume_requested = Signal(str)
-    _submit_requested = Signal(int, object)
-    _explain_requested = Signal(int, object)
-    _undo_requested = Signal(object)  # the seat asking (None: whoever made the last move)
-    _hint_noted = Signal(int)
-    _pause_requested = Signal(bool)
-    _held_requested = Signal(bool)
-    _bot_delay_requested = Signal(int)
-    _answer_time_requested = Signal(int)
-    _local_delay_requested = Signal(float)
-    _acknowledge_requested = Signal(int)
-    _close_requested = Signal()
-    _stop_requested = Signal()
-    _remote_submit_requested = Signal(object)
-    _remote_probe_requested = Signal(object)
-    _replace_seat_requested = Signal(int, object)
-    remote_answered = Signal(int, int, bool, str, object)
-    remote_explained = Signal(int, int, str, object)
-
-    def __init__(
-        self,
-        autosave_path: Path | None,
-        bot_delay_ms: int = 700,
-        parent: QObject | None = None,
-        paced_by_view: bool = False,
-        realtime_scale: float = 1.0,
-        answer_ms: int = DEFAULT_ANSWER_MS,
-        history_dir: Path | None = None,
-        search_seconds: float = SEARCH_SECONDS,
-    ) -> None:
-        super().__init__(parent)
-        # The rules thread allocates all the time: the cyclic collector must not run there and free the GUI
-        # thread's Qt objects.
-        gui_gc.install()
-        # Two Python threads now share the interpreter lock: the rules thread and the GUI thread, which also
-        # carries the network. Python lets a busy thread keep the lock for 5 ms before the other may run, so a
-        # frame from a peer could wait that long; a 1 ms hand-over keeps replies and paints prompt.
-        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
-        self._local_delay_ms = 0.0
-        self._thread = QThread()
-        self._thread.setObjectName("rules")
-        self._worker = TableWorker(
-            autosave_path, bot_delay_ms, paced_by_view, realtime_scale, answer_ms, history_dir, search_seconds
-        )
-        self._worker.moveToThread(self._thread)
-        self._thread.finished.connect(self._worker.deleteLater)
-        self._start_requested.connect(self._worker.start)
-        self._resume_requested.connect(self._worker.resume)
-        self._submit_requested.connect(self._worker.submit)
-        self._explain_requested.connect(self._worker.explain)
-        self._undo_requested.connect(self._worker.undo)
-        self._hint_noted.connect(self._worker.note_hint)
-        self._pause_requested.connect(self._worker.set_paused)
-        self._held_requested.connect(self._worker.set_held)
-        self._bot_delay_requested.connect(self._worker.set_bot_delay)
-        self._answer_time_requested.connect(self._worker.set_answer_time)
-        self._local_delay_requested.connect(self._worker.set_local_delay)
-        self._acknowledge_requested.connect(self._worker.acknowledge)
-        self._remote_submit_requested.connect(self._worker.submit_remote)
-        self._remote_probe_requested.connect(self._worker.probe_remote)
-        self._replace_seat_requested.connect(self._worker.replace_seat)
-        self._worker.remote_answered.connect(self.remote_answered)
-        self._worker.remote_explained.connect(self.remote_explained)
-        self._close_requested.connect(self._worker.close_table)
-        # Blocking: at quit the GUI thread waits for the play to stop and the gathered autosave to be written
-        # before the thread ends.
-        self._stop_requested.connect(self._worker.stop, Qt.ConnectionType.BlockingQueuedConnection)
-        self._worker.table_updated.connect(self.table_updated)
-        self._worker.intent_rejected.connect(self.intent_rejected)
-        self._worker.intent_explained.connect(self.intent_explained)
-        self._worker.load_failed.connect(self.load_failed)
-        self._worker.save_failed.connect(self.save_failed)
-        self._worker.save_recovered.connect(self.save_recovered)
-        self._worker.table_closed.connect(self.table_closed)
-        self._worker.history_written.connect(self.history_written)
-        self._thread.start()
-
-    def start(self, setup: GameSetup) -> None:
-        self._start_requested.emit(setup)
-
-    def resume(self, path: Path) -> None:
-        self._resume_requested.emit(str(path))
-
-    def submit(self, seat: int, action: Any) -> None:
-        self._submit_requested.emit(seat, action)
-
-    def explain(self, seat: int, action: Any) -> None:
-        self._explain_requested.emit(seat, action)
-
-    def undo(self, seat: int | None = None) -> None:
-        """Take back the last person's move; with ``seat``, only if that move was ``seat``'s."""
-        self._undo_requested.emit(seat)
-
-    def note_hint(self, seat: int) -> None:
-        """Log that ``seat`` was shown a hint (the history keeps it)."""
-        self._hint_noted.emit(seat)
-
-    def set_paused(self, paused: bool) -> None:
-        """Pause or resume a real-time game; every update says whether it is paused."""
-        self._pause_requested.emit(paused)
-
-    def set_held(self, held: bool) -> None:
-        """Hold a turn-based table (bots and answer countdowns) while a dialog is open over it."""
-        self._held_requested.emit(held)
-
-    def set_bot_delay(self, ms: int) -> None:
-        self._bot_delay_requested.emit(ms)
-
-    def set_answer_time(self, ms: int) -> None:
-        """A person's time to answer an out-of-turn window (the table passes for them when it runs out)."""
-        self._answer_time_requested.emit(ms)
-
-    def set_local_delay(self, ms: float) -> None:
-        """Real-time games: hold this computer's intents back by ``ms`` (the LAN host sets the guests' round
-        trip), so a seat here gains nothing over a guest's."""
-        self._local_delay_ms = max(0.0, ms)
-        self._local_delay_requested.emit(self._local_delay_ms)
-
-    @property
-    def local_delay_ms(self) -> float:
-        return self._local_delay_ms
-
-    def submit_remote(self, intent: Any) -> None:
-        self._remote_submit_requested.emit(intent)
-
-    def probe_remote(self, probe: Any) -> None:
-        self._remote_probe_requested.emit(probe)
-
-    def replace_seat(self, seat: int, spec: Any) -> None:
-        self._replace_seat_requested.emit(seat, spec)
-
-    def acknowledge(self, version: int) -> None:
-        """Tell the rules thread the interface has shown ``version`` (bots wait for it when paced by the view)."""
-        self._acknowledge_requested.emit(version)
-
-    def close_table(self) -> None:
-        self._close_requested.emit()
-
-    def shutdown(self) -> None:
-        if self._thread.isRunning():
-            self._stop_requested.emit()
-            self._thread.quit()
-            self._thread.wait()
+    @Slot(int, object)
+    def _on_hard_realtime_answered(self, seat: int, action: Any) -> None:
+        if self._realtime is not None:
+            self._realtime.answered(seat, action, time.monotonic())
+            self._arm_realtime()

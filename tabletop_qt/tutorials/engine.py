@@ -126,7 +126,7 @@ def play_bots(table: Table) -> None:
         seat = next((s for s in current if s in bots), None)
         if seat is None:
             return
-        rng = random.Random(table.setup.seed * 1_000_003 + table.version)  # rules_thread/worker.py's generator
+        rng = random.Random(table.setup.seed * 1_000_003 + table.version)  # rules_thread/turn_bots.py's move_rng
         action = bots[seat].choose(table.view(seat), table.legal(seat), rng)
         verdict = table.submit(seat, action)
         if not verdict.accepted:

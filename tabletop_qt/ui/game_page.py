@@ -6,7 +6,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -72,6 +72,7 @@ class GamePage(QWidget):
         self.intent_gate: Callable[[Any], bool] | None = None
 
         self._boards: dict[str, GameBoard] = {}
+        self._settings: QSettings | None = None  # the app's, handed to each board (use_settings)
         # Boards translated in idle time ahead of their first game, with the language they were translated in:
         # that first game skips the retranslation (High Noon Saloon's rebuilds its map, ~8 ms of its first frame).
         self._translated_ahead: dict[str, str] = {}
@@ -239,7 +240,15 @@ class GamePage(QWidget):
             board.intent_requested.connect(self._on_board_intent_requested)
             board.explain_requested.connect(self._on_board_explain_requested)
             board.choice_changed.connect(self._on_board_choice_changed)
+            if self._settings is not None:
+                board.use_settings(self._settings)
         return board
+
+    def use_settings(self, settings: QSettings) -> None:
+        """The app's stored settings: each board, made now or later, reads and keeps its person's choices there."""
+        self._settings = settings
+        for board in self._boards.values():
+            board.use_settings(settings)
 
     def prepare_table(self, setup: GameSetup) -> None:
         """A local game is about to start: its board, and its table for this many seats, are made now."""

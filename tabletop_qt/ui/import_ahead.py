@@ -39,7 +39,7 @@ QT_FREE = (
     "tabletop_qt.table.update",
 )
 # The rest of the first game's modules, on the GUI thread (they subclass QObject).
-WITH_QT = ("tabletop_qt.rules_thread.worker", "tabletop_qt.history.store")
+WITH_QT = ("tabletop_qt.rules_thread.controller", "tabletop_qt.history.store")
 
 
 def import_in_background(names: Sequence[str] = QT_FREE) -> threading.Thread:

@@ -26,7 +26,7 @@ from tabletop_qt.net.host import NetHost
 from tabletop_qt.net.host_core import HostCore, Seat, SeatState
 from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 
 log = logging.getLogger(__name__)
 

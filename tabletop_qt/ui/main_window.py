@@ -17,25 +17,18 @@ from tabletop_qt.history import HISTORY_FOLDER
 from tabletop_qt.table import AUTOSAVE_NAME
 from tabletop_qt.ui.first_frame import FirstFrame
 from tabletop_qt.ui.home_page import HomePage
-from tabletop_qt.ui.main_window_lan import LanTables
+from tabletop_qt.ui.lan_side import LanSide
 from tabletop_qt.ui.texts import game_name, save_problem_text
 
 if TYPE_CHECKING:
-    import asyncio
-
-    from tabletop_qt.net.remote_table import RemoteTableController
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
-    from tabletop_qt.rules_thread.worker import TableController
+    from tabletop_qt.rules_thread.controller import TableController
     from tabletop_qt.ui.about_dialog import AboutDialog
     from tabletop_qt.ui.game_page import GamePage
     from tabletop_qt.ui.help_dialog import HelpDialog
     from tabletop_qt.ui.history_dialog import HistoryDialog
-    from tabletop_qt.ui.host_lobby import HostLobbyDialog
-    from tabletop_qt.ui.join_dialog import JoinDialog
-    from tabletop_qt.ui.lan_session import HostSession
     from tabletop_qt.ui.new_game_dialog import NewGameDialog
-    from tabletop_qt.ui.rematch_dialog import RematchDialog
     from tabletop_qt.ui.replay_page import ReplayPage
     from tabletop_qt.ui.winner_screen import WinnerScreen
 
@@ -52,30 +45,18 @@ BOT_PACES: tuple[tuple[str, int], ...] = (
 # A person's time to answer an out-of-turn window (High Noon Saloon's blocks...) before the table passes for them.
 ANSWER_TIMES_S: tuple[int, ...] = (10, 20, 40, 60)
 
-# Discovery (zeroconf) is imported only when a table is opened or looked for.
-def _default_advertiser() -> Any:
-    from tabletop_qt.ui.lan_session import default_advertiser
-
-    return default_advertiser()
-
-
+# Discovery (zeroconf) is imported only when tables are looked for.
 def _default_browser() -> Any:
     from tabletop_qt.ui.join_dialog import default_browser
 
     return default_browser()
 
 
-def _default_addresses() -> list[str]:
-    from tabletop_qt.ui.lan_session import default_addresses
-
-    return default_addresses()
-
-
 # The very first start: how long looking for tables on the network may wait for the home screen's pictures.
 PICTURES_FIRST_MS = 1000
 
 
-class MainWindow(LanTables, QMainWindow):
+class MainWindow(QMainWindow):
     closed = Signal()  # the window was closed: time to await shutdown()
     first_frame_painted = Signal()  # the window's first paint pass is over (once)
 
@@ -121,29 +102,20 @@ class MainWindow(LanTables, QMainWindow):
         self.message_box: QMessageBox | None = None
         self._last_setup: GameSetup | None = None
         self._told_saving_fails = False
-        # Tables on the network (issue 3): hosting one, or seated at one; never both.
-        self._tasks: set[asyncio.Future[Any]] = set()
-        self._lan_host: HostSession | None = None
-        self._remote: RemoteTableController | None = None
-        self.host_lobby: HostLobbyDialog | None = None
-        self.join_dialog: JoinDialog | None = None
-        self.away_boxes: dict[int, QMessageBox] = {}
-        self.leave_box: QMessageBox | None = None  # the host asked whether to close a game under way
         self.replace_box: QMessageBox | None = None  # a new game asked to replace an unfinished one
-        self._quitting = False  # the app is closing: a seat held at a table on the network stays to rejoin
+        self._quitting = False  # the app is closing: no more looking for tables
         self._browsing_waits = False  # the first look for tables waits for the home screen's pictures
-        self.rematch_dialog: RematchDialog | None = None  # hosting: "Play again" offered, the guests' answers
-        self.rematch_box: QMessageBox | None = None  # a guest: the host offers another game
-        # Where tables listen and how they are announced and found; tests replace these.
-        self.lan_bind = "::"  # every card, IPv4 and IPv6 (net/addresses.py)
-        self.advertiser_factory: Callable[[], Any] | None = _default_advertiser
+        # How tables on the network are found (the home page's list and the join dialog); tests replace it.
         self.browser_factory: Callable[[], Any] | None = _default_browser
-        self.lan_addresses: Callable[[], list[str]] = _default_addresses
+        # Tables on the network (issue 3): hosting one, or seated at one; never both.
+        self.lan = LanSide(self)
+        self.lan.setup_changed.connect(self._on_lan_setup_changed)
+        self.lan.history_written.connect(self._on_table_history_written)
 
         self.home = HomePage()
         self.home.new_game_requested.connect(self._on_home_new_game_requested)
         self.home.continue_requested.connect(self._on_home_continue_requested)
-        self.home.join_requested.connect(self.open_join_dialog)
+        self.home.join_requested.connect(self.lan.open_join_dialog)
         self.home.table_chosen.connect(self._on_home_table_chosen)
         self.home.welcome.dismissed.connect(self._on_welcome_dismissed)
         self.home.learn_requested.connect(self.start_tutorial)
@@ -184,7 +156,7 @@ class MainWindow(LanTables, QMainWindow):
     @property
     def controller(self) -> TableController:
         if self._controller is None:
-            from tabletop_qt.rules_thread.worker import TableController
+            from tabletop_qt.rules_thread.controller import TableController
 
             controller = TableController(
                 self.autosave_path, self._bot_delay_ms, self, paced_by_view=True, answer_ms=self._answer_ms
@@ -204,12 +176,11 @@ class MainWindow(LanTables, QMainWindow):
             from tabletop_qt.ui.game_page import GamePage
 
             page = GamePage()
+            page.use_settings(self._settings)
             page.game_finished.connect(self._on_game_game_finished)
             page.undo_available.connect(self._on_game_undo_available)
             page.pause_changed.connect(self._on_game_pause_changed)
-            page.lan.chat_sent.connect(self._on_lan_chat_sent)
-            page.lan.team_chat_sent.connect(self._on_lan_team_chat_sent)
-            page.lan.give_to_bot_requested.connect(self._on_lan_give_to_bot_requested)
+            self.lan.attach(page)
             self.pages.addWidget(page)
             self._game = page
         return self._game
@@ -224,7 +195,7 @@ class MainWindow(LanTables, QMainWindow):
         self.continue_action = QAction(self)
         self.continue_action.triggered.connect(self._on_home_continue_requested)
         self.join_action = QAction(self)
-        self.join_action.triggered.connect(self.open_join_dialog)
+        self.join_action.triggered.connect(self.lan.open_join_dialog)
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
@@ -315,8 +286,7 @@ class MainWindow(LanTables, QMainWindow):
         self._bot_delay_ms = ms
         if self._controller is not None:
             self._controller.set_bot_delay(ms)
-        if self._lan_host is not None:
-            self._lan_host.controller.set_bot_delay(ms)
+        self.lan.set_bot_delay(ms)
         self._settings.setValue("bot_delay", ms)
         for action, _, delay in self.pace_actions:
             action.setChecked(delay == ms)
@@ -326,8 +296,7 @@ class MainWindow(LanTables, QMainWindow):
         self._answer_ms = max(1, int(ms))
         if self._controller is not None:
             self._controller.set_answer_time(self._answer_ms)
-        if self._lan_host is not None:
-            self._lan_host.controller.set_answer_time(self._answer_ms)
+        self.lan.set_answer_time(self._answer_ms)
         self._settings.setValue("answer_time", self._answer_ms)
         for action, seconds in self.answer_actions:
             action.setChecked(seconds * 1000 == self._answer_ms)
@@ -342,9 +311,7 @@ class MainWindow(LanTables, QMainWindow):
         last = self._load_last_settings()
         dialog = NewGameDialog(self, last, self._data_dir)
         if game_id:
-            index = dialog._game.findData(game_id)
-            if index >= 0:
-                dialog._game.setCurrentIndex(index)
+            dialog.select_game(game_id)
         dialog.accepted.connect(lambda: self._on_new_game_dialog_accepted(dialog))
         dialog.finished.connect(dialog.deleteLater)
         self.new_game_dialog = dialog
@@ -367,10 +334,10 @@ class MainWindow(LanTables, QMainWindow):
         return self.autosave_path.is_file()
 
     def start_game(self, setup: GameSetup) -> None:
-        self._leave_lan()
+        self.lan.leave()
         self._last_setup = setup
-        self._close_score_dialog()
-        self._follow(self.controller)
+        self.close_score_dialog()
+        self.follow(self.controller)
         self.pages.setCurrentWidget(self.game)  # the page listens before the first position can arrive
         self.game.prepare_table(setup)
         self.controller.start(setup)
@@ -378,69 +345,30 @@ class MainWindow(LanTables, QMainWindow):
     def show_home(self) -> None:
         """Leave the table shown: a table on this computer stops (saved first, so Continue picks it up), a table
         on the network is left; the host of a game under way is asked first, since it ends for everyone."""
-        session = self._lan_host
-        page = self._game
-        update = page.update_shown if page is not None else None
-        if (
-            session is not None
-            and session.started
-            and page is not None
-            and page.controller is session.controller
-            and update is not None
-            and not update.outcome.finished
-        ):
-            self._ask_to_close_the_table()
+        if self.lan.hosting_game_under_way():
+            self.lan.ask_to_close_the_table()
             return
         self.leave_table()
 
     def leave_table(self) -> None:
-        self._close_leave_box()
-        self._leave_lan()
+        self.lan.leave()
         if self._controller is not None:
             self._controller.close_table()
         self._refresh_continue()
         self.pages.setCurrentWidget(self.home)
 
-    def _ask_to_close_the_table(self) -> None:
-        if self.leave_box is not None:
-            self.leave_box.raise_()
-            return
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            QCoreApplication.translate("Lan", "Close the table?"),
-            QCoreApplication.translate(
-                "Lan", "The game is still going on. Leaving closes the table for everyone who plays at it."
-            ),
-            QMessageBox.StandardButton.NoButton,
-            self,
-        )
-        box.setObjectName("leave_box")
-        close = box.addButton(QCoreApplication.translate("Lan", "Close the table"), QMessageBox.ButtonRole.AcceptRole)
-        close.setObjectName("leave_close")
-        stay = box.addButton(QCoreApplication.translate("Lan", "Stay at the table"), QMessageBox.ButtonRole.RejectRole)
-        stay.setObjectName("leave_stay")
-        close.clicked.connect(self.leave_table)
-        box.finished.connect(lambda _: self._on_leave_box_finished(box))
-        self.leave_box = box
-        box.open()
-
-    def _on_leave_box_finished(self, box: QMessageBox) -> None:
-        if self.leave_box is box:
-            self.leave_box = None
-        box.deleteLater()
-
-    def _close_leave_box(self) -> None:
-        box, self.leave_box = self.leave_box, None
-        if box is not None:
-            box.close()
-
-    def _follow(self, controller: Any) -> None:
+    def follow(self, controller: Any) -> None:
         """The game page plays ``controller``'s table from now on."""
         page = self.game
         page.set_controller(controller)
         page.set_lan(controller is not self._controller)
 
-    def _player_name(self) -> str:
+    def follows_lan(self) -> bool:
+        """The game page plays a table on the network (not this computer's own)."""
+        page = self._game
+        return page is not None and page.controller is not None and page.controller is not self._controller
+
+    def player_name(self) -> str:
         saved = self._settings.value("player_name")
         if isinstance(saved, str) and saved.strip():
             return saved.strip()
@@ -470,7 +398,7 @@ class MainWindow(LanTables, QMainWindow):
             return update.setup.game_id
         return self.home.selected_game()
 
-    def _show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
+    def show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("message_box")
         box.finished.connect(box.deleteLater)
@@ -485,7 +413,7 @@ class MainWindow(LanTables, QMainWindow):
         self.continue_last_game()
 
     def _on_home_table_chosen(self, ad: Any) -> None:
-        self.open_join_dialog().offer_table(ad)
+        self.lan.open_join_dialog().offer_table(ad)
 
     def _on_pages_current_changed(self, _: int) -> None:
         self._sync_home_browsing()
@@ -513,9 +441,9 @@ class MainWindow(LanTables, QMainWindow):
 
     def resume_table(self, path: Path) -> None:
         """Play on the table saved at ``path`` (the autosave, or a tutorial rebuilt to the step it was left at)."""
-        self._leave_lan()
-        self._close_score_dialog()
-        self._follow(self.controller)
+        self.lan.leave()
+        self.close_score_dialog()
+        self.follow(self.controller)
         self.pages.setCurrentWidget(self.game)
         self.controller.resume(path)
 
@@ -523,12 +451,34 @@ class MainWindow(LanTables, QMainWindow):
     def settings(self) -> QSettings:
         return self._settings
 
+    @property
+    def data_dir(self) -> Path:
+        return self._data_dir
+
+    @property
+    def bot_delay_ms(self) -> int:
+        return self._bot_delay_ms
+
+    def game_if_made(self) -> GamePage | None:
+        """The game page if made already (``game`` makes it)."""
+        return self._game
+
+    async def shutdown(self) -> None:
+        """Leave any table on the network (guests are told), then stop the rules thread."""
+        self._quitting = True
+        await self.lan.shutdown()
+        if self._controller is not None:
+            self._controller.shutdown()
+
+    def _on_lan_setup_changed(self, setup: GameSetup) -> None:
+        self._last_setup = setup
+
     def start_tutorial(self, game_id: str) -> None:
         """Learn to play ``game_id`` (the home tile's and the welcome's offer): its guided game, resumed where left;
         an unfinished game that is not this tutorial's own is replaced only if the person agrees."""
         from tabletop_qt.ui.tutorial_coach import open_tutorial, owns_autosave
 
-        start = lambda: open_tutorial(self, game_id, self._player_name())  # noqa: E731
+        start = lambda: open_tutorial(self, game_id, self.player_name())  # noqa: E731
         if self.has_unfinished_game() and not owns_autosave(self, game_id):
             from tabletop_qt.ui.table_guard import ask_to_replace_the_game
 
@@ -552,7 +502,7 @@ class MainWindow(LanTables, QMainWindow):
             else:
                 self.start_game(setup)
         else:
-            self.host_table(dialog.setup(), options)
+            self.lan.host_table(dialog.setup(), options)
 
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
         if self._game is not None and self._game.controller is not self._controller:
@@ -566,7 +516,7 @@ class MainWindow(LanTables, QMainWindow):
         text = save_problem_text(problem)
         if moved_to:
             text += "\n\n" + QCoreApplication.translate("Saves", "The file was kept as {path}.").format(path=moved_to)
-        self._show_message(QMessageBox.Icon.Warning, QCoreApplication.translate("Saves", "Cannot continue the game"), text)
+        self.show_message(QMessageBox.Icon.Warning, QCoreApplication.translate("Saves", "Cannot continue the game"), text)
 
     def _on_controller_save_failed(self, folder: str) -> None:
         self.game.set_unsaved(True)
@@ -577,7 +527,7 @@ class MainWindow(LanTables, QMainWindow):
 
     def tell_settings_reset(self, notes: Sequence[str]) -> None:
         """Stored settings that could not be read (each note a whole translated sentence) are back to defaults."""
-        self._show_message(
+        self.show_message(
             QMessageBox.Icon.Information,
             QCoreApplication.translate("Startup", "Some settings were reset"),
             "\n\n".join(notes),
@@ -588,7 +538,7 @@ class MainWindow(LanTables, QMainWindow):
         if self._told_saving_fails:
             return
         self._told_saving_fails = True
-        self._show_message(
+        self.show_message(
             QMessageBox.Icon.Warning,
             QCoreApplication.translate("Saves", "Games cannot be saved"),
             QCoreApplication.translate(
@@ -599,36 +549,17 @@ class MainWindow(LanTables, QMainWindow):
         )
 
     def _on_game_game_finished(self, update: TableUpdate) -> None:
-        from tabletop_qt.core import ranking
-        from tabletop_qt.ui.peer_text import peer_name
-        from tabletop_qt.ui.winner_figures import refine_places
-        from tabletop_qt.ui.winner_screen import WinnerScreen
+        from tabletop_qt.ui.winner_open import winner_screen_for
 
-        self._close_score_dialog()
-        view = update.view_for(None)
-        names = [peer_name(s.name) for s in update.setup.seats]
-        board = self.game.board
-        outcome = update.outcome
-        places = ranking.places(len(names), outcome.winners, outcome.scores, board.scores_better)
-        places = refine_places(update.setup.game_id, places, update.log_for(None))
-        people = sorted(s for s in update.views if s != update.PUBLIC)  # the seats of the people at this screen
-        dialog = WinnerScreen(
-            view,
-            names,
-            lambda: board.score_table(view, names),
-            self,
-            places=places,
-            people=people,
-            game_id=update.setup.game_id,
-            log=update.log_for(None),
-        )
+        self.close_score_dialog()
+        dialog = winner_screen_for(update, self.game.board, self)
         dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
         dialog.replay_requested.connect(self.open_replay)
         self._finished_setup = update.setup
         record = self._finished_record
         if record is not None and record.setup == update.setup:
             dialog.set_replay_record(record)  # the history was written before the last position was shown
-        if self._game is not None and self._game.controller is not self._controller and not self._hosting_shown():
+        if self.follows_lan() and not self.lan.hosting_shown():
             # At a table on the network only its host offers another game (the guests are asked).
             dialog.set_play_again_available(False)
         self.score_dialog = dialog
@@ -649,8 +580,8 @@ class MainWindow(LanTables, QMainWindow):
             self.score_dialog.set_replay_record(record)
 
     def _on_score_dialog_play_again_requested(self) -> None:
-        if self._hosting_shown():
-            self.offer_rematch()
+        if self.lan.hosting_shown():
+            self.lan.offer_rematch()
             return
         if self._last_setup is not None:
             import secrets
@@ -779,7 +710,7 @@ class MainWindow(LanTables, QMainWindow):
         if next(self._warm_steps, StopIteration) is StopIteration:
             self._warm_timer.stop()
 
-    def _close_score_dialog(self) -> None:
+    def close_score_dialog(self) -> None:
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog.deleteLater()
@@ -844,11 +775,9 @@ class MainWindow(LanTables, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._settings.setValue("geometry", self.saveGeometry())
-        if self.join_dialog is not None:
-            self.join_dialog.reject()  # stops looking for tables and hangs up a connection under way
         self._quitting = True
         self.home.network.stop()
-        self._leave_lan()
+        self.lan.quit()
         if self._controller is not None:
             self._controller.shutdown()
         from tabletop_qt.assist.service import stop_assist

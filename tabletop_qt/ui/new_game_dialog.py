@@ -216,6 +216,12 @@ class NewGameDialog(QDialog):
     def game_id(self) -> str:
         return str(self._game.currentData())
 
+    def select_game(self, game_id: str) -> None:
+        """Show ``game_id``'s options (the game a home tile was clicked for); an unknown id changes nothing."""
+        index = self._game.findData(game_id)
+        if index >= 0:
+            self._game.setCurrentIndex(index)
+
     def setup(self) -> GameSetup:
         seats = []
         speed = str(self._speed.currentData()) if self._speed.count() else None

@@ -206,7 +206,7 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     from tabletop_qt.net.host_core import HostCore, Seat, SeatState
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.table.update import TableUpdate
-    from tabletop_qt.rules_thread.worker import TableController
+    from tabletop_qt.rules_thread.controller import TableController
 
     level = join_level("normal", args.speed)
     seats = [Seat(args.name, SeatState.BOT, level=level)] + [Seat("", SeatState.OPEN) for _ in range(args.players - 1)]

@@ -36,7 +36,7 @@ from tabletop_qt.net.messages import T
 from tabletop_qt.net.remote_table import RemoteTableController
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 from tests.net.protocol_support import decode_frames
 from tests.ui.test_lan_support import aio, run  # noqa: F401  (aio is a fixture)
 

@@ -27,7 +27,7 @@ from tabletop_qt.net.host_core import HostCore, Seat, SeatState
 from tabletop_qt.net.remote_table import RemoteTableController
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 from tests.ui.test_lan_support import aio, run  # noqa: F401  (aio is a fixture)
 
 TS = "times_square"

@@ -23,7 +23,7 @@ from tabletop_qt.net.host import NetHost
 from tabletop_qt.net.host_core import ChatPosted, HostCore, Seat, SeatState
 from tabletop_qt.net.messages import TEAM_CHAT, T
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 from tests.net.protocol_support import decode_frames, json_frame
 from tests.ui.test_lan_support import aio, run  # noqa: F401  (aio is a fixture)
 

@@ -18,9 +18,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tabletop_qt.bots import make_bot
-from tabletop_qt.rules_thread import worker
+from tabletop_qt.rules_thread import autosave
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 
 GAME_ID = "high_noon_saloon"
 PERSON = 0
@@ -28,7 +28,7 @@ PERSON = 0
 
 def main(argv: list[str]) -> int:
     path, seed, bot_delay_ms, save_every_ms = Path(argv[0]), int(argv[1]), int(argv[2]), int(argv[3])
-    worker.SAVE_EVERY_MS = save_every_ms  # read when a gathered save is armed, in the rules thread
+    autosave.SAVE_EVERY_MS = save_every_ms  # read when a gathered save is armed, in the rules thread
     app = QCoreApplication([])
     # The person never runs out of time to answer: the table passing for them would be a person's move too.
     controller = TableController(autosave_path=path, bot_delay_ms=bot_delay_ms, answer_ms=600_000)

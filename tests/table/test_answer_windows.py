@@ -13,7 +13,8 @@ from tabletop_qt.table.answers import BOT_ANSWER_FACTOR, pending_window
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import LogEntry, Table
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.rules_thread.worker import TableController, TableWorker
+from tabletop_qt.rules_thread.controller import TableController
+from tabletop_qt.rules_thread.worker import TableWorker
 
 GAME_ID = "high_noon_saloon"
 GAME = get_game(GAME_ID)
@@ -51,9 +52,9 @@ class _FirstBot:
 
 
 def test_a_bot_waits_as_long_in_a_window_whether_it_can_block_or_not(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from tabletop_qt.rules_thread import worker as worker_module
+    from tabletop_qt.rules_thread import turn_bots
 
-    monkeypatch.setattr(worker_module, "make_bot", lambda game_id, level, options=None: _FirstBot())
+    monkeypatch.setattr(turn_bots, "make_bot", lambda game_id, level, options=None: _FirstBot())
     delay = 300
     intervals = {}
     for name, wanted in (("can block", _block_window(True)), ("cannot", _block_window(False)),

@@ -12,7 +12,7 @@ from tabletop_qt.table.bot_pace import FRAME_MS, bot_delay_ms, is_quick
 from tabletop_qt.table.saves import write_save
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 
 GAME_ID = "high_noon_saloon"
 A_MINUTE = 60_000

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 
 from tabletop_qt import gui_gc
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 
 
 class _Witness:

@@ -24,7 +24,8 @@ from tabletop_qt.rules_thread.search_service import SearchService
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.rules_thread.worker import TableController, TableWorker
+from tabletop_qt.rules_thread.controller import TableController
+from tabletop_qt.rules_thread.worker import TableWorker
 from tests.table.support import single_take
 
 HUMAN, BOT = SeatKind.HUMAN, SeatKind.BOT
@@ -70,7 +71,7 @@ def controllers(qtbot: Any) -> Iterator[Callable[..., tuple[TableController, lis
 
 
 def service_of(controller: TableController) -> SearchService:
-    service = controller._worker._search
+    service = controller._worker.hard.service
     assert service is not None, "no worker process was started for the hard seat"
     return service
 
@@ -93,7 +94,7 @@ def test_hard_against_normal_plays_to_the_end_through_the_worker_process(qtbot: 
     assert len(hard_moves) > 5
     # Every hard move with a choice came from the child (a move with one legal action is made without asking).
     assert service.answered > len(hard_moves) // 2
-    assert controller._worker.stale_results == 0
+    assert controller._worker.hard.stale_results == 0
 
 
 def human_vs_hard(qtbot: Any, controllers: Any, search_seconds: float) -> tuple[TableController, list[TableUpdate], SearchService]:
@@ -142,7 +143,7 @@ def test_a_result_that_crosses_the_game_moving_on_is_dropped(qtbot: Any) -> None
     try:
         setup = hard_setup(SeatSpec(HUMAN, "Anna"), SeatSpec(BOT, "Hard", "hard"), want_first=0)
         worker.start(setup)
-        service = worker._search
+        service = worker.hard.service
         assert service is not None
         qtbot.waitUntil(lambda: bool(service.facts), timeout=TIMEOUT_MS)
         table = worker._table
@@ -156,7 +157,7 @@ def test_a_result_that_crosses_the_game_moving_on_is_dropped(qtbot: Any) -> None
         qtbot.waitUntil(lambda: service.dropped == 1, timeout=5_000)
         qtbot.wait(100)
         assert table.version == version and table.current_seats() == (0,)
-        assert worker.stale_results == 0  # the service dropped it before the table saw it
+        assert worker.hard.stale_results == 0  # the service dropped it before the table saw it
     finally:
         worker.stop()
 

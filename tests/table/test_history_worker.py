@@ -20,7 +20,7 @@ from tabletop_qt.history.replay import Replay
 from tabletop_qt.history.store import HistoryStore
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 
 HUMAN, BOT = SeatKind.HUMAN, SeatKind.BOT
 TIMEOUT_MS = 60_000

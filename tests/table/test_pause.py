@@ -13,7 +13,7 @@ from tabletop_qt.table.realtime import RealtimeScheduler
 from tabletop_qt.table.saves import read_save
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.table import Table
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 from tests.table.ff_support import ff_setup, register
 from tests.table.test_worker import Recorder
 

@@ -16,7 +16,7 @@ from tabletop_qt.net.host_core import Submit
 from tabletop_qt.table.saves import write_save
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 from tests.table.ff_support import CARDS, cards_in_view, ff_setup, race_positions, register, shared_pile
 from tests.table.test_worker import Recorder
 
@@ -197,17 +197,17 @@ def test_the_gui_thread_keeps_its_pace_while_three_fast_bots_play_at_full_speed(
 def test_a_real_time_games_autosave_gathers_changes_and_is_written_at_quit(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tabletop_qt.rules_thread import worker as worker_module
+    from tabletop_qt.rules_thread import autosave as autosave_module
     from tabletop_qt.table.saves import read_save
 
     writes: list[int] = []
-    real_write = worker_module.write_save
+    real_write = autosave_module.write_save
 
     def counting_write(table: Any, path: Path) -> None:
         writes.append(table.version)
         real_write(table, path)
 
-    monkeypatch.setattr(worker_module, "write_save", counting_write)
+    monkeypatch.setattr(autosave_module, "write_save", counting_write)
     path = tmp_path / "autosave.json"
     controller = TableController(autosave_path=path, bot_delay_ms=0, realtime_scale=0.05)
     recorder = Recorder().attach(controller)

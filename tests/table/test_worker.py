@@ -18,12 +18,12 @@ import pytest
 from PySide6.QtCore import Qt, QThread
 
 from tabletop_qt.bots import make_bot
-from tabletop_qt.rules_thread import worker as worker_module
+from tabletop_qt.rules_thread import autosave as autosave_module
 from tabletop_qt.table.saves import read_save, write_save
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 from tests.table.support import make_setup, setup_where_first
 
 HUMAN, BOT = SeatKind.HUMAN, SeatKind.BOT
@@ -383,13 +383,13 @@ class WriteCounter:
     versions: list[int] = field(default_factory=list)
 
     def install(self, monkeypatch: pytest.MonkeyPatch) -> WriteCounter:
-        real = worker_module.write_save
+        real = autosave_module.write_save
 
         def counting(table: Table, path: Path) -> None:
             self.versions.append(table.version)
             real(table, path)
 
-        monkeypatch.setattr(worker_module, "write_save", counting)
+        monkeypatch.setattr(autosave_module, "write_save", counting)
         return self
 
 
@@ -418,7 +418,7 @@ def test_a_persons_move_is_on_disk_before_the_bots_answer(qtbot: Any, tmp_path: 
 def test_a_run_of_bot_moves_is_gathered_and_the_save_is_current_whenever_a_person_is_to_play(
     qtbot: Any, tmp_path: Path, make_controller: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(worker_module, "SAVE_EVERY_MS", 60_000)  # no gathered write comes due during the test
+    monkeypatch.setattr(autosave_module, "SAVE_EVERY_MS", 60_000)  # no gathered write comes due during the test
     writes = WriteCounter().install(monkeypatch)
     autosave = tmp_path / "autosave.json"
     controller, recorder = make_controller(autosave)
@@ -510,7 +510,7 @@ def test_a_crash_mid_run_of_bot_moves_loses_no_persons_move(tmp_path: Path) -> N
 def test_the_end_of_the_game_is_written_at_once(
     qtbot: Any, tmp_path: Path, make_controller: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(worker_module, "SAVE_EVERY_MS", 60_000)
+    monkeypatch.setattr(autosave_module, "SAVE_EVERY_MS", 60_000)
     autosave = tmp_path / "autosave.json"
     controller, recorder = make_controller(autosave)
     at_the_end: list[bool] = []
@@ -533,7 +533,7 @@ def test_the_end_of_the_game_is_written_at_once(
 def test_closing_the_table_or_quitting_writes_the_gathered_bot_moves(
     qtbot: Any, tmp_path: Path, make_controller: Any, monkeypatch: pytest.MonkeyPatch, how: str
 ) -> None:
-    monkeypatch.setattr(worker_module, "SAVE_EVERY_MS", 60_000)
+    monkeypatch.setattr(autosave_module, "SAVE_EVERY_MS", 60_000)
     autosave = tmp_path / "autosave.json"
     controller, recorder = make_controller(autosave, 5)
     closed: list[bool] = []

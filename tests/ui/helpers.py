@@ -80,10 +80,10 @@ def play_person_to_the_end(qtbot, window: MainWindow, turns: int = 400) -> None:
 
 def scaled_controller(scale: float) -> type:
     """The rules thread's controller with every real-time think time and countdown shrunk by ``scale`` (patch it
-    over ``tabletop_qt.rules_thread.worker.TableController`` before the window makes its controller)."""
-    from tabletop_qt.rules_thread import worker
+    over ``tabletop_qt.rules_thread.controller.TableController`` before the window makes its controller)."""
+    from tabletop_qt.rules_thread import controller
 
-    class ScaledController(worker.TableController):
+    class ScaledController(controller.TableController):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             kwargs["realtime_scale"] = scale
             super().__init__(*args, **kwargs)

@@ -2,8 +2,8 @@
 a slot, a space, a figure, a chip) or on one of the board's buttons, never a direct submit.
 
 ``HnsPerson.step`` makes one decision for the local seat the page asks, with a simple policy that tries every
-phase's action (discard and draw, equip a gun, reload, jump once, attack with an enhancement, block, hunker down,
-pass a card to a teammate) and records which it did in ``done``.
+phase's action (discard and draw, equip a gun, a spare gun into the Holster, reload, jump once, attack with an
+enhancement, block, hunker down, pass a card to a teammate) and records which it did in ``done``.
 """
 
 from __future__ import annotations
@@ -143,8 +143,7 @@ class HnsPerson:
         me = view["players"][self.page.acting_seat()]
         equips = [a for a in self._of("equip", slot="fist") if me["fist"] is None]
         if equips:
-            self.hand(equips[0]["card"])
-            self.click(self.scene.slot_item("fist"))
+            self._card_into(equips[0]["card"], "fist")
         elif self._of("place"):
             self.click(self.scene.space_item(self._in_cover(self._of("place"))[0]["space"]))
         else:
@@ -165,17 +164,28 @@ class HnsPerson:
     def _weapons(self, view: dict[str, Any]) -> None:
         me = view["players"][self.page.acting_seat()]
         equips = self._of("equip", slot="fist") if me["fist"] is None else []
+        # A spare gun goes into an empty Holster, for a Quick Draw later (on anyone's turn).
+        holsters = self._of("equip", slot="holster") if me["fist"] is not None and me.get("holster") is None else []
         reloads = [a for a in self._of("reload") if me.get(a["slot"] + "_bullets", 0) < 2]
         if equips:
-            self.hand(equips[0]["card"])
-            self.click(self.scene.slot_item("fist"))
+            self._card_into(equips[0]["card"], "fist")
             self.done.add("equip")
+        elif holsters:
+            self._card_into(holsters[0]["card"], "holster")
+            self.done.add("holster")
         elif reloads:
-            self.hand(reloads[0]["card"])
-            self.click(self.scene.slot_item(reloads[0]["slot"]))
+            self._card_into(reloads[0]["card"], reloads[0]["slot"])
             self.done.add("reload")
         else:
             self.button("end_phase")
+
+    def _card_into(self, card: str, slot: str) -> None:
+        """A card from the hand into a slot: the card, then the slot if the card alone did not say it all. A card
+        with one use (Loose Rounds with an empty Holster) goes at its click; a click on the Fist after it would be
+        another move (the Fist's gun into the Holster)."""
+        self.hand(card)
+        if self.scene.choice.get("card") == card:
+            self.click(self.scene.slot_item(slot))
 
     _phase_weapon = _weapons
     _phase_weapon2 = _weapons

@@ -18,7 +18,7 @@ from tabletop_qt.net.host import NetHost
 from tabletop_qt.net.host_core import HostCore, Seat, SeatState
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.update import TableUpdate
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 from tabletop_qt.ui.main_window import MainWindow
 from tests.net.protocol_support import decode_frames
 from tests.ui.hns_support import QuickBot

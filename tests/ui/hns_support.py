@@ -31,14 +31,14 @@ class QuickBot:
 
 def use_quick_bots(monkeypatch: Any) -> None:
     """Bots of High Noon Saloon seats are QuickBots (other games keep theirs)."""
-    from tabletop_qt.rules_thread import worker
+    from tabletop_qt.rules_thread import turn_bots
 
-    real = worker.make_bot
+    real = turn_bots.make_bot
 
     def make_bot(game_id: str, level: str, options: Any = None) -> Any:
         return QuickBot() if game_id == "high_noon_saloon" else real(game_id, level, options)
 
-    monkeypatch.setattr(worker, "make_bot", make_bot)
+    monkeypatch.setattr(turn_bots, "make_bot", make_bot)
 
 
 def person_asked(window: MainWindow) -> bool:

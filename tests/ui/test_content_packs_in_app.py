@@ -179,9 +179,9 @@ def test_a_hosted_table_with_a_pack_lets_in_a_guest_that_has_it_and_refuses_one_
     options = {PACK_OPTION: gulch.digest}
     # Hosted from this window: the ad names the pack, the hello is checked against it.
     seats = (SeatSpec(SeatKind.HUMAN, "Ada"), SeatSpec(SeatKind.BOT, "Robo", "easy"), SeatSpec(SeatKind.REMOTE, ""))
-    window.host_table(GameSetup(HNS, seats, 3, options), NetworkOptions("Gulch", None))
-    qtbot.waitUntil(lambda: window.lan_session() is not None and window.lan_session().port is not None, timeout=5000)
-    session = window.lan_session()
+    window.lan.host_table(GameSetup(HNS, seats, 3, options), NetworkOptions("Gulch", None))
+    qtbot.waitUntil(lambda: window.lan.session is not None and window.lan.session.port is not None, timeout=5000)
+    session = window.lan.session
     assert session.core.pack == gulch.ref
     qtbot.waitUntil(lambda: bool(window.advertisers[-1].ads))  # type: ignore[attr-defined]
     ad = window.advertisers[-1].ads[0]  # type: ignore[attr-defined]
@@ -195,7 +195,7 @@ def test_a_hosted_table_with_a_pack_lets_in_a_guest_that_has_it_and_refuses_one_
     assert session.core.seats[2].state is SeatState.OPEN
     run(qtbot, lacking.close())
     window.leave_table()
-    qtbot.waitUntil(lambda: window.lan_session() is None, timeout=5000)
+    qtbot.waitUntil(lambda: window.lan.session is None, timeout=5000)
 
     # A table on "another computer" (in this process, with its own copy of the pack in its own folder): this
     # window joins as a guest, draws the pack from its data folder (found by the hash the welcome names), plays.

@@ -116,7 +116,7 @@ def test_switching_language_in_the_middle_of_a_window(qtbot, window: MainWindow)
     assert italian[-1] == "Blocca con una carta evidenziata, o passa."
     assert dutch[-1] == "Weer af met een gemarkeerde kaart, of pas."
     assert scene.countdown_text().endswith("s om te antwoorden")
-    assert page._turn.text().endswith("weer de aanval af met een gemarkeerde kaart, of pas.")
+    assert page._turn.text().endswith("weer de aanval af met een gemarkeerde kaart, of Passen (P).")
     window.set_language(Language.ENGLISH)
     # Still the same window, still answerable: pass it with the prompt's chip.
     assert page.update_shown.version == update.version

@@ -289,11 +289,11 @@ def test_a_replay_with_another_content_pack_leaves_the_games_words_alone(  # typ
 def test_a_race_at_this_computer_stands_still_while_its_player_watches_a_replay(  # type: ignore[no-untyped-def]
     qtbot, window: MainWindow, data_dir: Path, monkeypatch
 ) -> None:
-    from tabletop_qt.rules_thread import worker
+    from tabletop_qt.rules_thread import controller as rules_controller
     from tests.ui.helpers import scaled_controller
 
     records = a_few_games(data_dir)
-    monkeypatch.setattr(worker, "TableController", scaled_controller(0.3))
+    monkeypatch.setattr(rules_controller, "TableController", scaled_controller(0.3))
     seats = (SeatSpec(SeatKind.HUMAN, "Ada"),) + tuple(SeatSpec(SeatKind.BOT, f"Bot {i}", "normal:fast") for i in (1, 2))
     window.start_game(GameSetup("frantic_frankfurt", seats, 12))
     game = window.game

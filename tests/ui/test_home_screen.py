@@ -169,8 +169,8 @@ def test_a_table_on_the_network_appears_is_joined_with_a_click_and_vanishes(qtbo
         list_widget = network.list_widget()
         rect = list_widget.visualItemRect(item)
         qtbot.mouseClick(list_widget.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-        qtbot.waitUntil(lambda: window.join_dialog is not None and window.join_dialog.isVisible())
-        dialog = window.join_dialog
+        qtbot.waitUntil(lambda: window.lan.join_dialog is not None and window.lan.join_dialog.isVisible())
+        dialog = window.lan.join_dialog
         assert dialog.table_count() == 1 and dialog.table_item(0).isSelected()
         assert dialog._address.text().endswith(":4567")
         dialog.reject()

@@ -30,11 +30,11 @@ SCRIPT = textwrap.dedent(
 
     async def scenario():
         window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
-        window.advertiser_factory = None
-        window.lan_bind = "127.0.0.1"
+        window.lan.advertiser_factory = None
+        window.lan.bind = "127.0.0.1"
         setup = GameSetup("tea_time", (SeatSpec(SeatKind.HUMAN, "Ada"), SeatSpec(SeatKind.REMOTE, "")), 3)
-        lobby = window.host_table(setup, NetworkOptions("Quit test", None))
-        session = window.lan_session()
+        lobby = window.lan.host_table(setup, NetworkOptions("Quit test", None))
+        session = window.lan.session
         while session.port is None:
             await asyncio.sleep(0.02)
         guest = NetClient(ClientCore("Bea"))

@@ -113,9 +113,9 @@ def test_a_saloon_table_hosted_from_the_window_announces_its_pack_and_checks_eac
 
     window = lan_window
     seats = (SeatSpec(SeatKind.HUMAN, "Ada"), SeatSpec(SeatKind.BOT, "Robo", "easy"), SeatSpec(SeatKind.REMOTE, ""))
-    window.host_table(GameSetup("high_noon_saloon", seats, 3), NetworkOptions("Saloon", None))
-    qtbot.waitUntil(lambda: window.lan_session() is not None and window.lan_session().port is not None, timeout=5000)
-    session = window.lan_session()
+    window.lan.host_table(GameSetup("high_noon_saloon", seats, 3), NetworkOptions("Saloon", None))
+    qtbot.waitUntil(lambda: window.lan.session is not None and window.lan.session.port is not None, timeout=5000)
+    session = window.lan.session
     assert session is not None and session.core.pack == HOUSE
     qtbot.waitUntil(lambda: bool(window.advertisers[-1].ads))  # type: ignore[attr-defined]
     ad = window.advertisers[-1].ads[0]  # type: ignore[attr-defined]

@@ -94,7 +94,7 @@ def test_a_guest_blocks_an_attack_from_its_prompt(qtbot, lan_window: MainWindow,
         assert f"{hosted.details['damage']} damage so far" in lines[0]
         assert "Block with a lit card, or pass." in lines
         assert lines[-1] == scene.countdown_text()
-        assert page._turn.text() == "Gina: block the attack with a lit card, or pass."
+        assert page._turn.text() == "Gina: block the attack with a lit card, or Pass (P)."
         # The cards that may block are lit, the others dimmed, and the prompt has its Pass.
         blocks = {a["card"] for a in _legal(page, "block")}
         hand = update.view_for(GUEST)["players"][GUEST]["hand"]
@@ -241,7 +241,7 @@ def test_a_guest_is_asked_to_add_an_enhancement_to_its_teammates_attack(qtbot, l
         assert lines[0].startswith("Dot attacks with ") and lines[0].endswith(" damage so far.")
         assert "Add an enhancement from your hand (lit cards), or pass." in lines
         assert lines[-1].endswith(" s to answer")
-        assert page._turn.text() == "Gina: add an enhancement to your teammate's attack, or pass."
+        assert page._turn.text() == "Gina: add an enhancement to your teammate's attack (a lit card), or Pass (P)."
         offers = {a["card"] for a in _legal(page, "offer")}
         for card in update.view_for(GUEST)["players"][GUEST]["hand"]:
             assert scene.hand_item(card).is_selectable == (card in offers), card
@@ -281,7 +281,7 @@ def test_switching_language_in_the_middle_of_a_guests_window(qtbot, lan_window: 
         window.set_language(Language.DUTCH)
         qtbot.waitUntil(lambda: scene.countdown_text().endswith("s om te antwoorden"), timeout=2000)
         assert "Weer af met een gemarkeerde kaart, of pas." in _panel_lines(scene)
-        assert page._turn.text().endswith("weer de aanval af met een gemarkeerde kaart, of pas.")
+        assert page._turn.text().endswith("weer de aanval af met een gemarkeerde kaart, of Passen (P).")
         window.set_language(Language.ENGLISH)
         qtbot.waitUntil(lambda: scene.countdown_text().endswith("s to answer"), timeout=2000)
         # Still the same window, still answerable: pass it with the prompt's chip.

@@ -31,17 +31,17 @@ def open_table_through_dialog(qtbot, window: MainWindow, code: str) -> HostLobby
     ok = dialog._buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert ok.text() == "Open the table"
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.host_lobby is not None and window.host_lobby.isVisible())
-    lobby = window.host_lobby
+    qtbot.waitUntil(lambda: window.lan.host_lobby is not None and window.lan.host_lobby.isVisible())
+    lobby = window.lan.host_lobby
     assert lobby is not None
-    qtbot.waitUntil(lambda: window.lan_session() is not None and window.lan_session().port is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.lan.session is not None and window.lan.session.port is not None, timeout=5000)
     return lobby
 
 
 def test_a_hosted_table_seats_a_guest_with_the_code_and_plays_to_the_end(qtbot, lan_window: MainWindow) -> None:
     window = lan_window
     lobby = open_table_through_dialog(qtbot, window, "7")
-    session = window.lan_session()
+    session = window.lan.session
     assert session is not None
     port = session.port
     assert lobby.address_text() == f"127.0.0.1:{port}"
@@ -64,7 +64,7 @@ def test_a_hosted_table_seats_a_guest_with_the_code_and_plays_to_the_end(qtbot, 
     qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
     page = window.game
     qtbot.waitUntil(lambda: window.pages.currentWidget() is page and page.update_shown is not None, timeout=5000)
-    assert window.host_lobby is None
+    assert window.lan.host_lobby is None
     update = page.update_shown
     assert [(s.kind, s.name) for s in update.setup.seats] == [(SeatKind.HUMAN, "Ada"), (SeatKind.REMOTE, "Bea")]
     assert page.lan.isVisible()
@@ -101,7 +101,7 @@ def test_a_hosted_table_seats_a_guest_with_the_code_and_plays_to_the_end(qtbot, 
     window.home_action.trigger()
     qtbot.waitUntil(lambda: guest.closed == ["lan.host_quit"], timeout=5000)
     qtbot.waitUntil(lambda: advertiser.stopped, timeout=5000)
-    assert window.lan_session() is None and not page.lan.isVisible()
+    assert window.lan.session is None and not page.lan.isVisible()
     run(qtbot, guest.client.close())
 
 
@@ -110,7 +110,7 @@ def test_a_guest_who_does_not_come_back_can_be_replaced_by_a_bot(qtbot, lan_wind
     monkeypatch.setattr("tabletop_qt.net.host.TICK_SECONDS", 0.1)
     window = lan_window
     lobby = open_table_through_dialog(qtbot, window, "")
-    port = window.lan_session().port  # type: ignore[union-attr]
+    port = window.lan.session.port  # type: ignore[union-attr]
     assert lobby._code.text() == "None: an open table. Anyone on the network can join it and read what is sent."
     guest = BotGuest("Bea")
     run(qtbot, guest.client.connect("127.0.0.1", port))
@@ -122,14 +122,14 @@ def test_a_guest_who_does_not_come_back_can_be_replaced_by_a_bot(qtbot, lan_wind
 
     # The guest leaves: first "reconnecting", then, after the grace period, the host is asked.
     run(qtbot, guest.client.close())
-    qtbot.waitUntil(lambda: 1 in window.away_boxes, timeout=5000)
+    qtbot.waitUntil(lambda: 1 in window.lan.away_boxes, timeout=5000)
     assert any(line == "Bea — Reconnecting…" or line == "Bea — Away: did not come back" for line in page.lan.seat_lines())
-    box = window.away_boxes[1]
+    box = window.lan.away_boxes[1]
     assert "Bea" in box.text()
     give = next(b for b in box.buttons() if b.objectName() == "away_give")
     qtbot.mouseClick(give, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.update_shown.setup.seats[1].kind is SeatKind.BOT, timeout=5000)
-    assert window.lan_session().core.seats[1].state is SeatState.BOT  # type: ignore[union-attr]
+    assert window.lan.session.core.seats[1].state is SeatState.BOT  # type: ignore[union-attr]
     assert page.lan.seat_lines()[1] == "Bea — Bot"
     # The bot plays Bea's turns from now on: the game goes on to its end.
     for _ in range(200):
@@ -148,7 +148,7 @@ def test_giving_an_open_seat_to_a_bot_lets_the_host_start_alone(qtbot, lan_windo
     assert lobby.start_button.isEnabled()
     # Closing the lobby closes the table.
     qtbot.mouseClick(lobby.close_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.lan_session() is None and window.host_lobby is None)
+    qtbot.waitUntil(lambda: window.lan.session is None and window.lan.host_lobby is None)
     assert window.pages.currentWidget() is window.home
     qtbot.waitUntil(lambda: window.advertisers[-1].stopped, timeout=5000)  # type: ignore[attr-defined]
 
@@ -174,10 +174,10 @@ def test_the_dialog_proposes_a_long_code_and_the_lobby_says_who_is_guessing(qtbo
     dialog._kinds[1].setCurrentIndex(dialog._kinds[1].findData(SeatKind.REMOTE.value))
     qtbot.keyClicks(dialog._table_name, "Guarded")
     qtbot.mouseClick(dialog._buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.host_lobby is not None and window.host_lobby.isVisible())
-    lobby = window.host_lobby
-    qtbot.waitUntil(lambda: window.lan_session() is not None and window.lan_session().port is not None, timeout=5000)
-    port = window.lan_session().port
+    qtbot.waitUntil(lambda: window.lan.host_lobby is not None and window.lan.host_lobby.isVisible())
+    lobby = window.lan.host_lobby
+    qtbot.waitUntil(lambda: window.lan.session is not None and window.lan.session.port is not None, timeout=5000)
+    port = window.lan.session.port
     guessing = lobby.findChild(QLabel, "lobby_guessing")
     assert not guessing.isVisible()
     for n in range(Limits().suspect_after):

@@ -24,7 +24,7 @@ def test_the_lobby_gives_an_open_seat_to_a_hard_bot_that_thinks_in_the_worker_pr
     level.setCurrentIndex(level.findData("hard"))
     lobby.grab().save(os.environ.get("LOBBY_PNG", "/tmp/lobby_hard.png"))
     qtbot.mouseClick(lobby.bot_buttons[1], Qt.MouseButton.LeftButton)
-    session = window.lan_session()
+    session = window.lan.session
     assert session is not None
     assert session.core.seats[1].level == "hard"
     assert lobby.seat_state(1) == "Bot" and not level.isVisible()
@@ -39,5 +39,5 @@ def test_the_lobby_gives_an_open_seat_to_a_hard_bot_that_thinks_in_the_worker_pr
             break
         take_by_clicking(qtbot, window, min(page.scene.legal_takes()))
     wait_for_turn_or_end(qtbot, window, timeout=15000)
-    service = worker._search
+    service = worker.hard.service
     assert service is not None and service.answered >= 2

@@ -24,8 +24,8 @@ from tests.ui.test_lan_support import (  # noqa: F401 (aio and lan_window are fi
 def open_lobby_from_the_menu(qtbot, window: MainWindow) -> JoinDialog:  # type: ignore[no-untyped-def]
     action = next(a for a in window.game_menu.actions() if a.text().replace("&", "") == "Join a table on the network…")
     action.trigger()
-    qtbot.waitUntil(lambda: window.join_dialog is not None and window.join_dialog.isVisible())
-    return window.join_dialog  # type: ignore[return-value]
+    qtbot.waitUntil(lambda: window.lan.join_dialog is not None and window.lan.join_dialog.isVisible())
+    return window.lan.join_dialog  # type: ignore[return-value]
 
 
 def type_into(qtbot, field, text: str) -> None:  # type: ignore[no-untyped-def]
@@ -48,7 +48,7 @@ def test_a_person_joins_a_table_by_address_and_plays_it_to_the_end(qtbot, lan_wi
 
         page = window.game
         qtbot.waitUntil(lambda: window.pages.currentWidget() is page and page.update_shown is not None, timeout=10000)
-        assert window.join_dialog is None
+        assert window.lan.join_dialog is None
         update = page.update_shown
         assert [(s.kind, s.name) for s in update.setup.seats] == [(SeatKind.REMOTE, "Robo"), (SeatKind.HUMAN, "Ada")]
         assert page.lan.isVisible() and not page._undo.isVisible()
@@ -107,7 +107,7 @@ def test_a_person_joins_a_table_by_address_and_plays_it_to_the_end(qtbot, lan_wi
         from tabletop_qt.history.replay import Replay
         from tabletop_qt.history.store import HistoryStore
 
-        assert window._remote is not None and window._remote.wait_for_history(10)
+        assert window.lan.remote is not None and window.lan.remote.wait_for_history(10)
         (kept,) = HistoryStore(window.history_dir).list()
         assert (kept.mode.value, kept.viewer, kept.people) == ("network", 1, (1,))
         replay = Replay(HistoryStore(window.history_dir).load(kept.id))
@@ -229,7 +229,7 @@ def test_watching_a_table_shows_the_public_view_to_the_end(qtbot, lan_window: Ma
         qtbot.mouseClick(dialog.watch_button, Qt.MouseButton.LeftButton)
         page = window.game
         qtbot.waitUntil(lambda: window.pages.currentWidget() is page and page.update_shown is not None, timeout=10000)
-        assert window.remote_table().spectator  # type: ignore[union-attr]
+        assert window.lan.remote.spectator  # type: ignore[union-attr]
         assert page.lan.status_text() == "You are watching this table."
         assert all(s.kind is SeatKind.REMOTE for s in page.update_shown.setup.seats)
         assert page.acting_seat() is None and not page.scene.legal_takes()

@@ -55,7 +55,7 @@ def test_peer_text_cuts_a_long_hostile_name_and_keeps_the_markup_as_characters()
 def test_the_hosting_computer_shows_a_guests_hostile_name_and_chat_as_plain_text(qtbot, lan_window: MainWindow) -> None:
     window = lan_window
     lobby = open_table_through_dialog(qtbot, window, "")
-    session = window.lan_session()
+    session = window.lan.session
     assert session is not None
     guest = BotGuest(HELLO)
     run(qtbot, guest.client.connect("127.0.0.1", session.port))

@@ -42,7 +42,7 @@ CRASHING_GUEST = textwrap.dedent(
     async def scenario():
         window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
         window.browser_factory = None
-        dialog = window.open_join_dialog()
+        dialog = window.lan.open_join_dialog()
         dialog._name.setText("Ada")
         dialog._address.setText(sys.argv[2])
         dialog.join_button.click()
@@ -103,7 +103,7 @@ def test_a_guest_that_crashed_mid_game_rejoins_its_seat_after_a_restart(qtbot, r
         assert table.core.seats[1].name == "Ada" and table.started
 
         window = restarted()
-        dialog = window.open_join_dialog()
+        dialog = window.lan.open_join_dialog()
         assert dialog.rejoin_offered()
         assert dialog.rejoin_button.text() == "Rejoin Robo's table"
         assert f"127.0.0.1:{table.port}" in dialog._rejoin_text.text()
@@ -124,7 +124,7 @@ def test_a_guest_that_crashed_mid_game_rejoins_its_seat_after_a_restart(qtbot, r
         # Leaving the table on purpose gives the seat up: no rejoin is offered any more.
         window.leave_table()
         assert rejoin_store.load(window._settings) is None
-        assert not window.open_join_dialog().rejoin_offered()
+        assert not window.lan.open_join_dialog().rejoin_offered()
     finally:
         stop_host(qtbot, table)
 
@@ -137,7 +137,7 @@ def test_a_seat_the_host_no_longer_holds_is_said_so_and_forgotten(qtbot, restart
         rejoin_store.save(settings, ticket)
         assert rejoin_store.RejoinTicket.from_json(ticket.to_json()) == ticket
         window = restarted()
-        dialog = window.open_join_dialog()
+        dialog = window.lan.open_join_dialog()
         assert dialog.rejoin_offered()
         qtbot.mouseClick(dialog.rejoin_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: dialog.status_text() == "The host no longer holds this seat.", timeout=10000)

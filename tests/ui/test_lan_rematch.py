@@ -55,9 +55,9 @@ def test_the_host_offers_another_game_one_guest_accepts_one_leaves_and_a_bot_tak
         (SeatSpec(SeatKind.BOT, "Robo", "easy"), SeatSpec(SeatKind.REMOTE, ""), SeatSpec(SeatKind.REMOTE, "")),
         11,
     )
-    lobby = window.host_table(setup, NetworkOptions("Again", None))
-    qtbot.waitUntil(lambda: window.lan_session() is not None and window.lan_session().port is not None, timeout=5000)
-    session = window.lan_session()
+    lobby = window.lan.host_table(setup, NetworkOptions("Again", None))
+    qtbot.waitUntil(lambda: window.lan.session is not None and window.lan.session.port is not None, timeout=5000)
+    session = window.lan.session
     stays, goes = AnsweringGuest("Bea", accept=True), AnsweringGuest("Cid", accept=False)
     for guest in (stays, goes):
         run(qtbot, guest.client.connect("127.0.0.1", session.port))
@@ -70,7 +70,7 @@ def test_the_host_offers_another_game_one_guest_accepts_one_leaves_and_a_bot_tak
     assert play_again.isVisible()
     first_version = window.game.update_shown.version
     qtbot.mouseClick(play_again, Qt.MouseButton.LeftButton)
-    dialog = window.rematch_dialog
+    dialog = window.lan.rematch_dialog
     assert dialog is not None and dialog.isVisible() and not dialog.start_button.isEnabled()
     assert dialog.answer_text(0) == "Bot"
 
@@ -82,7 +82,7 @@ def test_the_host_offers_another_game_one_guest_accepts_one_leaves_and_a_bot_tak
     assert session.core.seats[2].state is SeatState.BOT and session.core.seats[2].name == "Cid"
     assert dialog.start_button.isEnabled()
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-    assert window.rematch_dialog is None
+    assert window.lan.rematch_dialog is None
 
     # The new game: the same seats (a bot in Cid's), a new deal, played to the end by the guest that stayed.
     qtbot.waitUntil(lambda: stays.started == 1 and bool(stays.views), timeout=10000)
@@ -124,7 +124,7 @@ def test_a_guest_window_is_asked_plays_again_and_sees_the_new_game(qtbot, lan_wi
     window = lan_window
     table = in_process_host(qtbot)
     try:
-        dialog = window.open_join_dialog()
+        dialog = window.lan.open_join_dialog()
         dialog._name.setText("Ada")
         dialog._address.setText(f"127.0.0.1:{table.port}")
         qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
@@ -134,8 +134,8 @@ def test_a_guest_window_is_asked_plays_again_and_sees_the_new_game(qtbot, lan_wi
         assert not window.score_dialog._play_again.isVisible()  # a guest does not offer: its host does
 
         table.host._apply(table.core.offer_rematch())
-        qtbot.waitUntil(lambda: window.rematch_box is not None and window.rematch_box.isVisible(), timeout=5000)
-        box = window.rematch_box
+        qtbot.waitUntil(lambda: window.lan.rematch_box is not None and window.lan.rematch_box.isVisible(), timeout=5000)
+        box = window.lan.rematch_box
         assert box.text() == "The host of “Robo's table” offers another game with the same seats."
         accept = next(b for b in box.buttons() if b.objectName() == "rematch_accept")
         qtbot.mouseClick(accept, Qt.MouseButton.LeftButton)

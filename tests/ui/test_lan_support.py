@@ -22,7 +22,7 @@ from tabletop_qt.net.host import NetHost
 from tabletop_qt.net.host_core import HostCore, Seat, SeatState
 from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
-from tabletop_qt.rules_thread.worker import TableController
+from tabletop_qt.rules_thread.controller import TableController
 from tabletop_qt.ui.main_window import MainWindow
 
 
@@ -95,9 +95,9 @@ def lan_window(aio, qtbot, languages, data_dir) -> Iterator[MainWindow]:  # type
         advertisers.append(FakeAdvertiser())
         return advertisers[-1]
 
-    window.lan_bind = "127.0.0.1"
-    window.lan_addresses = lambda: ["127.0.0.1"]
-    window.advertiser_factory = advertiser
+    window.lan.bind = "127.0.0.1"
+    window.lan.addresses = lambda: ["127.0.0.1"]
+    window.lan.advertiser_factory = advertiser
     window.browser_factory = QuietBrowser
     window.advertisers = advertisers  # type: ignore[attr-defined]
     yield window

@@ -119,9 +119,9 @@ def test_the_host_writes_to_its_team_and_reads_only_its_teams_messages(qtbot, la
     # Ada at this computer and Cy are team 0; Bo and the bot team 1.
     seats = (SeatSpec(SeatKind.HUMAN, "Ada"), SeatSpec(SeatKind.REMOTE, ""), SeatSpec(SeatKind.REMOTE, ""),
              SeatSpec(SeatKind.BOT, "Bix", "normal"))
-    lobby = window.host_table(GameSetup("high_noon_saloon", seats, 5, {"teams": "2x2"}), NetworkOptions("Saloon", None))
-    qtbot.waitUntil(lambda: window.lan_session() is not None and window.lan_session().port is not None, timeout=5000)
-    session = window.lan_session()
+    lobby = window.lan.host_table(GameSetup("high_noon_saloon", seats, 5, {"teams": "2x2"}), NetworkOptions("Saloon", None))
+    qtbot.waitUntil(lambda: window.lan.session is not None and window.lan.session.port is not None, timeout=5000)
+    session = window.lan.session
     bo, cy, eve = QuietGuest("Bo"), QuietGuest("Cy"), Listener()
     shown_to: dict[str, list[tuple[str, str]]] = {"Bo": [], "Cy": []}
     for guest in (bo, cy):

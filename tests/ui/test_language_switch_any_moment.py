@@ -8,7 +8,7 @@ import itertools
 import time
 
 from tabletop_qt.i18n.languages import Language
-from tabletop_qt.rules_thread import worker
+from tabletop_qt.rules_thread import controller as rules_controller
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.main_window import MainWindow
 from tests.ui.helpers import scaled_controller
@@ -27,7 +27,7 @@ def _setup(game_id: str, seed: int) -> GameSetup:
 
 
 def test_switching_language_at_every_step_of_every_game(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(worker, "TableController", scaled_controller(0.02))
+    monkeypatch.setattr(rules_controller, "TableController", scaled_controller(0.02))
     languages = itertools.cycle([Language.ITALIAN, Language.DUTCH, Language.ENGLISH])
     page = window.game
 

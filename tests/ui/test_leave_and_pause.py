@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from tabletop_qt.rules_thread import worker
+from tabletop_qt.rules_thread import controller as rules_controller
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.main_window import MainWindow
 from tests.ui.helpers import scaled_controller, wait_for_turn_or_end
@@ -22,7 +22,7 @@ def _ff(person: bool = True) -> GameSetup:
 
 
 def test_leaving_a_real_time_game_stays_left_and_continue_picks_it_up(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(worker, "TableController", scaled_controller(0.1))
+    monkeypatch.setattr(rules_controller, "TableController", scaled_controller(0.1))
     window.start_game(_ff(person=False))
     page = window.game
     qtbot.waitUntil(lambda: page.update_shown is not None and page.update_shown.version > 3, timeout=10000)
@@ -53,7 +53,7 @@ def test_leaving_a_turn_based_game_of_bots_stops_it(qtbot, window: MainWindow) -
 
 
 def test_pausing_a_real_time_game_stops_everything_saves_it_and_resumes(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(worker, "TableController", scaled_controller(0.3))
+    monkeypatch.setattr(rules_controller, "TableController", scaled_controller(0.3))
     window.start_game(_ff())
     page = window.game
     qtbot.waitUntil(lambda: page.update_shown is not None, timeout=5000)
@@ -85,7 +85,7 @@ def test_turn_based_games_offer_no_pause(qtbot, window: MainWindow) -> None:  # 
 def test_the_host_of_a_game_under_way_is_asked_before_the_table_closes(qtbot, lan_window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window = lan_window
     lobby = open_table_through_dialog(qtbot, window, "")
-    port = window.lan_session().port  # type: ignore[union-attr]
+    port = window.lan.session.port  # type: ignore[union-attr]
     guest = BotGuest("Bea")
     run(qtbot, guest.client.connect("127.0.0.1", port))
     qtbot.waitUntil(lobby.start_button.isEnabled, timeout=5000)
@@ -93,17 +93,17 @@ def test_the_host_of_a_game_under_way_is_asked_before_the_table_closes(qtbot, la
     page = window.game
     qtbot.waitUntil(lambda: page.update_shown is not None, timeout=5000)
     window.home_action.trigger()
-    box = window.leave_box
+    box = window.lan.leave_box
     assert box is not None and box.isVisible()
-    assert window.pages.currentWidget() is page and window.lan_session() is not None
+    assert window.pages.currentWidget() is page and window.lan.session is not None
     qtbot.mouseClick(box.findChild(QPushButton, "leave_stay"), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.leave_box is None)
-    assert window.pages.currentWidget() is page and window.lan_session() is not None and not guest.closed
+    qtbot.waitUntil(lambda: window.lan.leave_box is None)
+    assert window.pages.currentWidget() is page and window.lan.session is not None and not guest.closed
     window.home_action.trigger()
-    box = window.leave_box
+    box = window.lan.leave_box
     assert isinstance(box, QMessageBox)
     qtbot.mouseClick(box.findChild(QPushButton, "leave_close"), Qt.MouseButton.LeftButton)
-    assert window.pages.currentWidget() is window.home and window.lan_session() is None
+    assert window.pages.currentWidget() is window.home and window.lan.session is None
     qtbot.waitUntil(lambda: guest.closed == ["lan.host_quit"], timeout=5000)
     run(qtbot, guest.client.close())
 

@@ -93,10 +93,10 @@ def test_a_hosted_table_deals_the_characters_chosen(qtbot, lan_window: MainWindo
     dialog.options_panel().set_character(0, "annie_dunn")
     dialog.options_panel().set_character(1, "silas_crane")  # the host may choose for the seat a guest will take
     qtbot.mouseClick(dialog._buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.lan_session() is not None and window.lan_session().port is not None, timeout=5000)
-    lobby = window.host_lobby
+    qtbot.waitUntil(lambda: window.lan.session is not None and window.lan.session.port is not None, timeout=5000)
+    lobby = window.lan.host_lobby
     guest = BotGuest("Bea")
-    run(qtbot, guest.client.connect("127.0.0.1", window.lan_session().port))  # type: ignore[union-attr]
+    run(qtbot, guest.client.connect("127.0.0.1", window.lan.session.port))  # type: ignore[union-attr]
     qtbot.waitUntil(lobby.start_button.isEnabled, timeout=5000)
     qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
     page = window.game

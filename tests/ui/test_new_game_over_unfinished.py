@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from tabletop_qt.i18n.languages import Language, LanguageManager
-from tabletop_qt.rules_thread import worker
+from tabletop_qt.rules_thread import controller as rules_controller
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.main_window import MainWindow
 from tests.ui.helpers import scaled_controller, start_game_through_dialog, take_by_clicking, wait_for_turn_or_end
@@ -53,7 +53,7 @@ def test_a_game_that_is_over_is_replaced_without_a_question(qtbot, window: MainW
 
 
 def test_a_real_time_table_stands_still_while_the_new_game_dialog_is_open(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(worker, "TableController", scaled_controller(0.3))
+    monkeypatch.setattr(rules_controller, "TableController", scaled_controller(0.3))
     seats = (SeatSpec(SeatKind.HUMAN, "Ada"),) + tuple(SeatSpec(SeatKind.BOT, f"Bot {i}", "normal:fast") for i in (1, 2))
     window.start_game(GameSetup("frantic_frankfurt", seats, 12))
     page = window.game

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
-from tabletop_qt.rules_thread import worker
+from tabletop_qt.rules_thread import controller as rules_controller
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.ui.games.frantic_frankfurt.board import FranticFrankfurtBoard
 from tabletop_qt.ui.main_window import MainWindow
@@ -48,7 +48,7 @@ def _viewport_point(window: MainWindow, scene_point: Any) -> QPoint:
 
 @pytest.mark.parametrize("bots", [1, 3])
 def test_a_person_plays_cards_by_mouse_against_bots(qtbot: Any, window: MainWindow, monkeypatch: Any, bots: int) -> None:
-    monkeypatch.setattr(worker, "TableController", scaled_controller(0.5))
+    monkeypatch.setattr(rules_controller, "TableController", scaled_controller(0.5))
     board = _start(qtbot, window, bots, "slow")
     scene = board.ff_scene
     page = window.game
@@ -95,7 +95,7 @@ def test_a_person_plays_cards_by_mouse_against_bots(qtbot: Any, window: MainWind
 
 
 def test_a_game_against_three_fast_bots_reaches_its_end(qtbot: Any, window: MainWindow, monkeypatch: Any) -> None:
-    monkeypatch.setattr(worker, "TableController", scaled_controller(0.02))
+    monkeypatch.setattr(rules_controller, "TableController", scaled_controller(0.02))
     board = _start(qtbot, window, 3, "fast")
     scene = board.ff_scene
     page = window.game

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from tabletop_qt.core.game import Event
@@ -99,6 +99,10 @@ class GameBoard(QObject):
 
     def retranslate(self) -> None:
         """Re-word what the scene and controls show, after a language switch."""
+
+    def use_settings(self, settings: QSettings) -> None:
+        """The app's stored settings, where a board keeps the person's choices about its table between sessions
+        (High Noon Saloon's "Stop at every phase")."""
 
     def score_table(self, view: Any, names: Sequence[str]) -> ScoreTable | None:
         """The final score's details, or None when the game's result has none beyond the winner."""

@@ -44,6 +44,7 @@ from tabletop_qt.ui.games.high_noon_saloon.layout import (
     TEXT,
 )
 from tabletop_qt.ui.games.high_noon_saloon import words as words
+from tabletop_qt.ui.games.high_noon_saloon import chips as chip_layout
 
 
 class BoardsHost(Protocol):
@@ -99,24 +100,28 @@ class PlayerBoards:
         gap = 8.0
         height = min(150.0, (MAP_RECT.height() + 16 - gap * (len(seats) - 1)) / len(seats))
         targetable = pos.targetable()
+        picked = set(pos.choice.get("targets", []))
         for index, seat in enumerate(seats):
             y = MAP_RECT.top() - 8 + index * (height + gap)
             rect = QRectF(SIDE_X, y, SIDE_W, height)
             lit = seat in targetable
+            chosen = seat in picked
             # Everything a side board shows comes from these: a position that leaves them be leaves the board be.
-            key = (y, height, lit, seat == view.get("current") and not view.get("finished"), pos.name(seat),
+            key = (y, height, lit, chosen, seat == view.get("current") and not view.get("finished"), pos.name(seat),
                    repr(view["players"][seat]), pos.grit(seat), pos.team_colour(seat),
                    repr(view.get("team_tokens")))
-            self._host.section(f"side{seat}", key, lambda s=seat, r=rect, l=lit: self._side_board(pos, s, r, l), kept)
+            self._host.section(f"side{seat}", key, lambda s=seat, r=rect, l=lit, c=chosen: self._side_board(pos, s, r, l, c), kept)
 
-    def _board_frame(self, pos: Position, seat: int, rect: QRectF, lit: bool) -> BoardItem:
+    def _board_frame(self, pos: Position, seat: int, rect: QRectF, lit: bool, chosen: bool = False) -> BoardItem:
         view = pos.view
         player = view["players"][seat]
         board = BoardItem(seat)
         board.setRect(rect)
         current = seat == view.get("current") and not view.get("finished")
         board.setBrush(QBrush(QColor("#2a2a2a") if player.get("out") else QColor("#3b2a1c")))
-        pen = QPen(LIT, 4) if lit else QPen(PICKED, 3) if current else QPen(QColor("#6b4a2b"), 2)
+        # A target already chosen for a split attack: a thick dashed gold frame (the current player's is thin).
+        pen = QPen(PICKED, 6, Qt.PenStyle.DashLine) if chosen else QPen(LIT, 4) if lit else \
+            QPen(PICKED, 3) if current else QPen(QColor("#6b4a2b"), 2)
         board.setPen(pen)
         board.set_lit(lit)
         board.on_click = lambda s=seat: self._host.click_player(s)
@@ -132,10 +137,10 @@ class PlayerBoards:
             stripe.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         return board
 
-    def _side_board(self, pos: Position, seat: int, rect: QRectF, lit: bool) -> None:
+    def _side_board(self, pos: Position, seat: int, rect: QRectF, lit: bool, chosen: bool = False) -> None:
         view = pos.view
         player = view["players"][seat]
-        board = self._board_frame(pos, seat, rect, lit)
+        board = self._board_frame(pos, seat, rect, lit, chosen)
         character = pos.character(seat)
         colour = QColor(character.colour) if character is not None else QColor("#888888")
         disc = QGraphicsEllipseItem(QRectF(rect.left() + 14, rect.top() + 8, 28, 28), board)
@@ -263,8 +268,10 @@ class PlayerBoards:
             limit = text_item(board, 16, True, ORANGE)
             _two_lines_or_cut(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
             limit.setPos(gx, y + 142)
-        self._show_chips(pos, candidates, QPointF(CHIPS_X, rect.top() + 40))
-        panel = QRectF(CHIPS_X, rect.top() + 84, rect.right() - CHIPS_X - 12, rect.bottom() - rect.top() - 96)
+        chips_bottom = self._show_chips(pos, candidates, QPointF(CHIPS_X, rect.top() + 40))
+        # The attack or window panel below the chips: a second row of chips pushes it down (it is never hidden).
+        top = max(rect.top() + 84, chips_bottom + 8)
+        panel = QRectF(CHIPS_X, top, rect.right() - CHIPS_X - 12, max(60.0, rect.bottom() - 12 - top))
         if pos.answer is not None:
             self._window_panel(pos, panel)
         else:
@@ -318,33 +325,28 @@ class PlayerBoards:
             dot.setData(1, "bullet" if i < bullets else "empty")
             self._host.add(dot)
 
-    def _show_chips(self, pos: Position, candidates: list[Mapping[str, Any]], at: QPointF) -> None:
-        """Chips for what clicks on the table cannot tell apart: declarations, options, an area's effect."""
+    def _show_chips(self, pos: Position, candidates: list[Mapping[str, Any]], at: QPointF) -> float:
+        """Chips for what clicks on the table cannot tell apart: declarations, options, an area's effect. They wrap
+        onto further rows rather than drop one (each is a legal move); returns the bottom of the last row."""
         if not pos.legal:
-            return
-        chip_actions = [a for a in candidates if a.get("type") in ("declare", "area_effect") and "slot" not in a]
-        if pos.choice and candidates and all(a.get("type") == "pass_card" for a in candidates):
-            chip_actions = candidates  # "Pass face down to ...", one chip per teammate
-        elif pos.choice and len(candidates) > 1 and all(a.get("type") in ("enhance", "offer", "team_card") for a in candidates):
-            # The same card with several options (or teammates): one chip each.
-            chip_actions = candidates
-        elif self._several_uses(pos, candidates):
-            # One card with several uses (discard it while Scavengin', pass it face down, or play it as a team
-            # card): one chip each, or the click that picked it would lead nowhere.
-            chip_actions = candidates
-        if "targets" in pos.choice:
-            chip_actions = [a for a in candidates if sorted(a.get("targets", [])) == sorted(pos.choice.get("targets", ()))]
-        if not pos.choice and {"type": "pass"} in pos.legal:
-            chip_actions = chip_actions + [{"type": "pass"}]  # a window's "Pass", or the attacker handing over
-        x = at.x()
-        for action in chip_actions:
+            return at.y()
+        x, y = at.x(), at.y()
+        right = BOARD_W + 4
+        bottom = at.y()
+        for index, action in enumerate(chip_layout.chip_actions(pos.picks, pos.legal, candidates, self._several_uses(pos, candidates))):
             chip = ChipItem(self._chip_label(pos, action), action, lambda a=action: self._host.choose(a))
-            if x + chip.rect().width() > BOARD_W + 4:
-                break
-            chip.setPos(x, at.y())
+            chip_layout.set_key(chip, index)
+            if action.get("type") == "area_effect":
+                chip_layout.cover_effect_tip(pos, chip)
+            chip_layout.fit_width(chip, right - at.x())
+            if x > at.x() and x + chip.rect().width() > right:
+                x, y = at.x(), y + chip.rect().height() + 6
+            chip.setPos(x, y)
             self._host.add(chip)
             self._host.register_chip(chip)
             x += chip.rect().width() + 10
+            bottom = y + chip.rect().height()
+        return bottom
 
     def _several_uses(self, pos: Position, candidates: list[Mapping[str, Any]]) -> bool:
         types = {a.get("type") for a in candidates}
@@ -365,11 +367,7 @@ class PlayerBoards:
             player = view["players"][pos.own_seat()] if view else {}
             option = pos.option(player.get("fist"), action.get("option"))
             if option is not None:
-                # Two counts: each in its own numerus form, set in the label's frame (a list, not a sentence).
-                bullets, damage = int(option.bullets), int(option.damage)
-                return QCoreApplication.translate("HighNoonSaloon", "Gun: {bullets}, {damage}").format(
-                    bullets=QCoreApplication.translate("HighNoonSaloon", "%n bullets", None, bullets),
-                    damage=QCoreApplication.translate("HighNoonSaloon", "%n damage", None, damage))
+                return chip_layout.gun_label(option)
             return QCoreApplication.translate("HighNoonSaloon", "Gun attack")
         if kind == "pass":
             if pos.answer is None and (view.get("attack") or {}).get("step") == "enhance":
@@ -382,9 +380,7 @@ class PlayerBoards:
         if kind in ("enhance", "offer", "team_card") and "option" in action:
             option = pos.option(action.get("card"), action.get("option"))
             if option is not None:
-                bullets = int(option.bullets)
-                return QCoreApplication.translate("HighNoonSaloon", "%n bullets: +{damage}", None, bullets).format(
-                    damage=option.damage)
+                return chip_layout.enhancement_label(option)
         if kind == "discard":
             return QCoreApplication.translate("HighNoonSaloon", "Discard")
         if kind == "team_card" and "target" in action:
@@ -449,6 +445,15 @@ class PlayerBoards:
         if attack.get("targets"):
             lines.append(QCoreApplication.translate("HighNoonSaloon", "Targets: {players}").format(
                 players=", ".join(pos.name(t) for t in attack["targets"])))
+        most = max((len(a.get("targets", [])) for a in pos.legal if a.get("type") == "target"), default=0)
+        if most > 1:
+            # A split attack: the targets picked so far, and how many it may hit.
+            chosen = sorted(pos.choice.get("targets", ()))
+            if chosen:
+                lines.append(QCoreApplication.translate("HighNoonSaloon", "Targets: {players} ({chosen} of {most})").format(
+                    players=", ".join(pos.name(t) for t in chosen), chosen=len(chosen), most=most))
+            else:
+                lines.append(QCoreApplication.translate("HighNoonSaloon", "Click up to %n players to attack.", None, most))
         for index, line in enumerate(lines):
             text = text_item(box, 16, index == 0)
             elide(text, line, rect.width() - 16)

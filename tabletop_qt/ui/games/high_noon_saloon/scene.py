@@ -87,6 +87,7 @@ class HighNoonSaloonScene(QGraphicsScene):
     figures, the sections of a position and the choice under way."""
 
     intent_requested = Signal(object)  # a legal action the player chose
+    key_handler: Callable[[int], bool] | None = None  # the board's keys (a key -> whether it was used)
     explain_requested = Signal(object)  # an action the player tried that no legal action holds
     selection_changed = Signal()  # the choice under way changed
 
@@ -325,6 +326,9 @@ class HighNoonSaloonScene(QGraphicsScene):
         if event.key() == Qt.Key.Key_Escape:
             self.clear_choice()
             event.accept()
+        elif not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier) \
+                and self.key_handler is not None and self.key_handler(event.key()):
+            event.accept()  # the board's keys: its buttons' and the chips' (hns_keys)
         else:
             super().keyPressEvent(event)
 
@@ -654,7 +658,7 @@ class HighNoonSaloonScene(QGraphicsScene):
             item.show_player(colour, initials, bool(player.get("limited")), self._team_colour(view, seat), tip,
                              figure_portrait(player["character"], self._art_dir))
             item.setPos(self._spaces[space].pos())
-            item.set_lit(seat in targetable)
+            item.set_lit(seat in targetable, seat in self._choice.get("targets", []))
             item.setVisible(True)
             self._figures[seat] = item
             self._hint.watch(item, seat)

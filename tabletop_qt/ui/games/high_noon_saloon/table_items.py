@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.items.text_items import DESIGN_SIZE_KEY, pixel_font, text_item
-from tabletop_qt.ui.games.high_noon_saloon.layout import FIGURE_R, ICONS, LIT, ORANGE
+from tabletop_qt.ui.games.high_noon_saloon.layout import FIGURE_R, ICONS, LIT, ORANGE, PICKED
 from tabletop_qt.ui.games.high_noon_saloon.map import SPACE_R
 
 
@@ -148,6 +148,7 @@ class FigureItem(Clickable, QGraphicsEllipseItem):
         super().__init__(QRectF(-FIGURE_R, -FIGURE_R, 2 * FIGURE_R, 2 * FIGURE_R))
         self.seat = seat
         self.lit = False
+        self.picked = False
         self.limited = False
         self.setZValue(10)
         self._team = QGraphicsEllipseItem(QRectF(-FIGURE_R - 5, -FIGURE_R - 5, 2 * FIGURE_R + 10, 2 * FIGURE_R + 10), self)
@@ -199,28 +200,67 @@ class FigureItem(Clickable, QGraphicsEllipseItem):
     def team_colour(self) -> QColor | None:
         return self._team.brush().color() if self._team.isVisible() else None
 
-    def set_lit(self, lit: bool) -> None:
+    def set_lit(self, lit: bool, picked: bool = False) -> None:
+        """Lit: a target to click (a cyan ring). Picked: a target already chosen for the attack (a gold ring)."""
         self.lit = lit
-        self._ring.setVisible(lit)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+        self.picked = picked
+        self._ring.setPen(QPen(PICKED, 5) if picked else QPen(LIT, 4))
+        self._ring.setVisible(lit or picked)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if lit or picked else Qt.CursorShape.ArrowCursor)
 
 
 class ChipItem(Clickable, QGraphicsRectItem):
-    """A small button on the table: one of the choices clicks cannot tell apart (a gun's options, melee...)."""
+    """A small button on the table: one of the choices clicks cannot tell apart (a gun's options, melee...). Its
+    key (1-9), once set, is drawn at its left."""
+
+    HEIGHT = 30.0
 
     def __init__(self, label: str, action: dict[str, Any], on_click: Callable[[], None]) -> None:
         super().__init__()
         self.action = action
         self.on_click = on_click
-        text = text_item(self, 15, True, QColor("#10222a"))
-        text.setText(label)
-        rect = text.boundingRect()
-        self.setRect(QRectF(0, 0, rect.width() + 20, 30))
-        text.setPos(10, (30 - rect.height()) / 2)
+        self._key: int | None = None
+        self._key_text = text_item(self, 13, True, QColor("#10222a"))
+        self._key_text.setOpacity(0.6)
+        self._text = text_item(self, 15, True, QColor("#10222a"))
+        self._text.setText(label)
+        self._lay_out()
         self.setBrush(QBrush(LIT))
         self.setPen(QPen(QColor("#ffffff"), 1.5))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(40)
+
+    @property
+    def label(self) -> str:
+        return self._text.text()
+
+    @property
+    def key(self) -> int | None:
+        return self._key
+
+    @key.setter
+    def key(self, key: int | None) -> None:
+        self._key = key
+        self._key_text.setText(str(key) if key is not None else "")
+        self._lay_out()
+
+    def fit(self, width: float) -> None:
+        """Shrink the label's font (to 11 px at most) until the chip is at most ``width`` wide."""
+        font = self._text.font()
+        while self.rect().width() > width and font.pixelSize() > 11:
+            font.setPixelSize(font.pixelSize() - 1)
+            self._text.setFont(font)
+            self._lay_out()
+
+    def _lay_out(self) -> None:
+        left = 10.0
+        if self._key is not None:
+            key = self._key_text.boundingRect()
+            self._key_text.setPos(8, (self.HEIGHT - key.height()) / 2)
+            left = 8 + key.width() + 6
+        rect = self._text.boundingRect()
+        self.setRect(QRectF(0, 0, left + rect.width() + 10, self.HEIGHT))
+        self._text.setPos(left, (self.HEIGHT - rect.height()) / 2)
 
 
 class BoardItem(Clickable, QGraphicsRectItem):

@@ -210,6 +210,9 @@ class TeaTimeScene(QGraphicsScene):
     def _build(self, shape: tuple[int, int, int]) -> None:
         self._finish_animations()
         self.clear()
+        # The cleared items are gone: the new scene rect below makes the view ask for a ratio, and a stale list
+        # would hand it deleted cards.
+        self._cells, self._panels, self._flying = [], [], []
         players, cols, rows = shape
         self._shape = shape
         grid_w = cols * (CARD_W + GAP) - GAP
