@@ -12,7 +12,7 @@ from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.high_noon_saloon.content import house_set
 from tabletop_qt.table.choice import Choice
 from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces
-from tabletop_qt.ui.games.high_noon_saloon.player_boards import PlayerBoards
+from tabletop_qt.ui.games.high_noon_saloon.player_boards import BoardsHost, PlayerBoards
 from tabletop_qt.ui.games.high_noon_saloon.position import TARGETS, Position
 from tabletop_qt.ui.items.card_item import CardItem
 
@@ -20,7 +20,7 @@ NAMES = ("Ann", "Bob", "Cleo", "Dirk")
 
 
 class RecordingHost:
-    """A BoardsHost on a bare scene: it draws every section at once and keeps what is registered and clicked."""
+    """What a BoardsHost hands over, on a bare scene: it draws every section at once and keeps what is registered and clicked."""
 
     ratio = 1.0
 
@@ -36,6 +36,15 @@ class RecordingHost:
         self.hand: list[CardItem] = []
         self.countdown: Any = None
         self.clicks: list[tuple[str, Any]] = []
+
+    def host(self) -> BoardsHost:
+        return BoardsHost(
+            ratio=lambda: self.ratio, add=self.add, card=self.card, section=self.section, register_board=self.register_board,
+            register_slot=self.register_slot, register_chip=self.register_chip, register_card=self.register_card,
+            register_hand_card=self.register_hand_card, register_countdown=self.register_countdown, pool_card=self.pool_card,
+            remove=self.remove, watch=self.watch, portrait=self.portrait, countdown_text=self.countdown_text,
+            window_lines=self.window_lines, click_player=self.click_player, click_slot=self.click_slot,
+            click_hand_card=self.click_hand_card, choose=self.choose)
 
     def add(self, item: QGraphicsItem) -> QGraphicsItem:
         self.scene.addItem(item)
@@ -126,7 +135,7 @@ def _position(players: int, seed: int, choice: dict[str, Any] | None = None) -> 
 
 def test_the_boards_draw_a_position_through_their_host_alone(qtbot: Any) -> None:
     host = RecordingHost()
-    boards = PlayerBoards(host)
+    boards = PlayerBoards(host.host())
     pos = _position(4, 3)
     seat = pos.own_seat()
     others = [s for s in range(4) if s != seat]
@@ -152,7 +161,7 @@ def test_a_picked_card_lights_its_slots_and_dims_the_rest_of_the_hand(qtbot: Any
     pos = _position(4, 3)
     equip = next(a for a in pos.legal if a["type"] == "equip")
     picked = _position(4, 3, {"card": equip["card"]})
-    PlayerBoards(host).own_board(picked)
+    PlayerBoards(host.host()).own_board(picked)
     chosen = next(c for c in host.hand if c.key == equip["card"])
     assert chosen._selected  # noqa: SLF001 (the state set_state was given)
     lit = {s for s in ("fist", "holster") if host.slots[s]._selectable}  # noqa: SLF001

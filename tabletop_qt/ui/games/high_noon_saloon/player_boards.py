@@ -6,7 +6,8 @@ way, the hand) and the others' side boards beside the map.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen, QPixmap
@@ -47,32 +48,31 @@ from tabletop_qt.ui.games.high_noon_saloon import words as words
 from tabletop_qt.ui.games.high_noon_saloon import chips as chip_layout
 
 
-class BoardsHost(Protocol):
-    """What the boards need of the table they are drawn on (the High Noon Saloon scene gives an adapter): where to
-    draw and what to register for clicks and reading, the clicks themselves, a few things of the scene's to show."""
+@dataclass(frozen=True)
+class BoardsHost:
+    """What the boards need of the table they are drawn on, handed over as callables by the scene: where to draw and
+    what to register for clicks and reading, the clicks themselves, a few things of the scene's to show."""
 
-    ratio: float  # device pixels per scene unit
-
-    def add(self, item: QGraphicsItem) -> QGraphicsItem: ...  # into the section being drawn
-    def card(self, key: str, width: float, x: float, y: float,
-             on_click: Callable[[int], None] | None = None) -> CardItem: ...  # a card item, added
-    def section(self, name: str, key: Any, build: Callable[[], None], kept: set[str]) -> None: ...
-    def register_board(self, seat: int, board: BoardItem) -> None: ...
-    def register_slot(self, slot: str, card: CardItem) -> None: ...
-    def register_chip(self, chip: ChipItem) -> None: ...
-    def register_card(self, card: CardItem) -> None: ...  # a card shown (its face follows the render ratio)
-    def register_hand_card(self, card: CardItem) -> None: ...  # a card of this screen's hand, to click
-    def register_countdown(self, item: QGraphicsSimpleTextItem) -> None: ...  # the window's countdown text
-    def pool_card(self, width: float) -> CardItem: ...  # a card item on the scene, in no section (the hand's)
-    def remove(self, item: QGraphicsItem) -> None: ...
-    def watch(self, item: QGraphicsItem, seat: int) -> None: ...  # the damage preview by a hovered target
-    def portrait(self, character: str) -> QPixmap | None: ...
-    def countdown_text(self) -> str: ...
-    def window_lines(self, answer: Any, mine: bool) -> list[str]: ...
-    def click_player(self, seat: int) -> None: ...
-    def click_slot(self, slot: str) -> None: ...
-    def click_hand_card(self, instance: str) -> None: ...
-    def choose(self, action: dict[str, Any]) -> None: ...
+    ratio: Callable[[], float]  # device pixels per scene unit
+    add: Callable[[QGraphicsItem], QGraphicsItem]  # into the section being drawn
+    card: Callable[..., CardItem]  # (key, width, x, y, on_click=None): a card item, added and registered
+    section: Callable[[str, Any, Callable[[], None], set[str]], None]  # (name, key, build, kept)
+    register_board: Callable[[int, BoardItem], None]
+    register_slot: Callable[[str, CardItem], None]
+    register_chip: Callable[[ChipItem], None]
+    register_card: Callable[[CardItem], None]  # a card shown (its face follows the render ratio)
+    register_hand_card: Callable[[CardItem], None]  # a card of this screen's hand, to click
+    register_countdown: Callable[[QGraphicsSimpleTextItem], None]  # the window's countdown text
+    pool_card: Callable[[float], CardItem]  # a card item on the scene, in no section (the hand's)
+    remove: Callable[[QGraphicsItem], None]
+    watch: Callable[[QGraphicsItem, int], None]  # the damage preview by a hovered target
+    portrait: Callable[[str], QPixmap | None]
+    countdown_text: Callable[[], str]
+    window_lines: Callable[[Any, bool], list[str]]
+    click_player: Callable[[int], None]
+    click_slot: Callable[[str], None]
+    click_hand_card: Callable[[str], None]
+    choose: Callable[[Mapping[str, Any]], None]
 
 
 class PlayerBoards:
@@ -294,7 +294,7 @@ class PlayerBoards:
                 continue
             key = keys[index]
             card.set_key(key)
-            card.set_ratio(self._host.ratio)
+            card.set_ratio(self._host.ratio())
             card.setPos(HAND_X + index * step, HAND_Y)
             card.setZValue(index * 1e-3)  # later cards lie on earlier ones, as when they were added in order
             card.setVisible(True)

@@ -51,7 +51,7 @@ from tabletop_qt.ui.games.high_noon_saloon.table_items import (
     text_item,
 )
 from tabletop_qt.ui.items.last_move import LastMoveMark
-from tabletop_qt.ui.games.high_noon_saloon.player_boards import PlayerBoards
+from tabletop_qt.ui.games.high_noon_saloon.player_boards import BoardsHost, PlayerBoards
 from tabletop_qt.ui.games.high_noon_saloon.window_text import window_lines
 from tabletop_qt.ui.games.high_noon_saloon.damage_hint import DamageHint
 from tabletop_qt.ui.games.high_noon_saloon import team_marks
@@ -120,7 +120,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._sections: dict[str, Section] = {}
         # Items kept from one position to the next and only updated (made once per seat / per hand position).
         self._figure_pool: dict[int, FigureItem] = {}
-        self._player_boards = PlayerBoards(_BoardsHost(self))  # the acting seat's board and the side boards
+        self._player_boards = PlayerBoards(self._boards_host())  # the acting seat's board and the side boards
         # Card faces drawn ahead, one per event-loop turn while the table is idle, at the sizes the table shows
         # cards in: a card that first appears later (drawn, discarded, equipped) then costs no drawing in show_view.
         self._face_queue: list[tuple[str, float, float]] = []
@@ -577,6 +577,33 @@ class HighNoonSaloonScene(QGraphicsScene):
     def _own_seat(self, view: dict[str, Any]) -> int:
         return self._seat if self._seat is not None else int(view.get("current", 0))
 
+    def _boards_host(self) -> BoardsHost:
+        """The scene as its players' boards draw on it: its sections and registers, its clicks, its words (each
+        looked up when called: the registers are new lists for every position)."""
+        return BoardsHost(
+            ratio=lambda: self._ratio, add=self._add, card=self._card, section=self._section,
+            register_board=self._register_board, register_slot=lambda slot, card: self._slots.__setitem__(slot, card),
+            register_chip=lambda chip: self._chips.append(chip), register_card=self._register_card,
+            register_hand_card=lambda card: self._hand.append(card), register_countdown=self._register_countdown,
+            pool_card=self._pool_card, remove=self.removeItem, watch=lambda item, seat: self._hint.watch(item, seat),
+            portrait=lambda character: figure_portrait(character, self._art_dir), countdown_text=self._countdown_text,
+            window_lines=self.window_lines, click_player=self.click_player, click_slot=self.click_slot,
+            click_hand_card=self.click_hand_card, choose=self._choose)
+
+    def _register_board(self, seat: int, board: BoardItem) -> None:
+        (self._building.boards if self._building is not None else self._boards)[seat] = board
+
+    def _register_card(self, card: CardItem) -> None:
+        (self._building.cards if self._building is not None else self._cards).append(card)
+
+    def _register_countdown(self, item: QGraphicsSimpleTextItem) -> None:
+        self._countdown = item
+
+    def _pool_card(self, width: float) -> CardItem:
+        card = CardItem(self._faces, "back", width=width, ratio=self._ratio)  # type: ignore[arg-type]
+        self.addItem(card)
+        return card
+
     def _position(self) -> Position:
         """The position as its boards draw it (a redraw's; the view must be there)."""
         assert self._view is not None
@@ -720,77 +747,3 @@ class HighNoonSaloonScene(QGraphicsScene):
     def pile_counts(self) -> list[int]:
         found = [c.data(1) for c in self._cards if isinstance(c.data(1), tuple) and c.data(1)[0] == "pile"]
         return [count for _, _, count in sorted(found)]
-
-
-class _BoardsHost:
-    """The scene as its players' boards draw on it (``player_boards.BoardsHost``): the section being drawn and the
-    registers a position's clicks and readings use, the scene's clicks, its countdown and window wording."""
-
-    def __init__(self, scene: HighNoonSaloonScene) -> None:
-        self._scene = scene
-
-    @property
-    def ratio(self) -> float:
-        return self._scene._ratio
-
-    def add(self, item: QGraphicsItem) -> QGraphicsItem:
-        return self._scene._add(item)
-
-    def card(self, key: str, width: float, x: float, y: float, on_click: Callable[[int], None] | None = None) -> CardItem:
-        return self._scene._card(key, width, x, y, on_click)
-
-    def section(self, name: str, key: Any, build: Callable[[], None], kept: set[str]) -> None:
-        self._scene._section(name, key, build, kept)
-
-    def register_board(self, seat: int, board: BoardItem) -> None:
-        scene = self._scene
-        (scene._building.boards if scene._building is not None else scene._boards)[seat] = board
-
-    def register_slot(self, slot: str, card: CardItem) -> None:
-        self._scene._slots[slot] = card
-
-    def register_chip(self, chip: ChipItem) -> None:
-        self._scene._chips.append(chip)
-
-    def register_card(self, card: CardItem) -> None:
-        scene = self._scene
-        (scene._building.cards if scene._building is not None else scene._cards).append(card)
-
-    def register_hand_card(self, card: CardItem) -> None:
-        self._scene._hand.append(card)
-
-    def register_countdown(self, item: QGraphicsSimpleTextItem) -> None:
-        self._scene._countdown = item
-
-    def pool_card(self, width: float) -> CardItem:
-        scene = self._scene
-        card = CardItem(scene._faces, "back", width=width, ratio=scene._ratio)  # type: ignore[arg-type]
-        scene.addItem(card)
-        return card
-
-    def remove(self, item: QGraphicsItem) -> None:
-        self._scene.removeItem(item)
-
-    def watch(self, item: QGraphicsItem, seat: int) -> None:
-        self._scene._hint.watch(item, seat)
-
-    def portrait(self, character: str) -> Any:
-        return figure_portrait(character, self._scene._art_dir)
-
-    def countdown_text(self) -> str:
-        return self._scene._countdown_text()
-
-    def window_lines(self, answer: Any, mine: bool) -> list[str]:
-        return self._scene.window_lines(answer, mine)
-
-    def click_player(self, seat: int) -> None:
-        self._scene.click_player(seat)
-
-    def click_slot(self, slot: str) -> None:
-        self._scene.click_slot(slot)
-
-    def click_hand_card(self, instance: str) -> None:
-        self._scene.click_hand_card(instance)
-
-    def choose(self, action: dict[str, Any]) -> None:
-        self._scene._choose(action)
