@@ -134,7 +134,16 @@ def honesty(game_id: str, players: int, games: int, seed: int) -> dict[str, Any]
         if inside:
             bands.append({"said": f"{low:.2f}-{min(high, 1.0):.2f}", "seats": len(inside), "won": sum(inside) / len(inside)})
     return {"games": games, "counted": counted, "ties": ties, "ahead_won": right / counted if counted else None,
-            "bands": bands}
+            "bands": bands, "shrink": shrink(calibration)}
+
+
+def shrink(calibration: list[tuple[float, bool]]) -> float | None:
+    """The factor k that makes 0.5 + k * (chance - 0.5) best match the results (least squares): below 1, the
+    chances said are over-confident by that much (a seat's reward is the game's margin, not a frequency)."""
+    spread = sum((c - 0.5) ** 2 for c, _ in calibration)
+    if not spread:
+        return None
+    return sum((c - 0.5) * (float(won) - 0.5) for c, won in calibration) / spread
 
 
 def main() -> None:

@@ -1,6 +1,8 @@
 """Hint in the real main window (offscreen): time from the ask to the lit move, and the GUI thread's stall meanwhile.
 
-    python benchmarks/hint.py [--hints 12] [--game GAME ...] [--seed 1]
+    python benchmarks/hint.py [--hints 12] [--game GAME ...] [--seed 1] [--no-reasons]
+
+--no-reasons asks the search alone (no game reason worked out in the worker): the baseline for the reasons' cost.
 
 Per game: a person (seat 0) against normal bots, bot delay 0. On each of the person's turns (or out-of-turn windows)
 the page's Hint is asked (``HintControl.request``, as key H does), its time to the lit move is taken (the
@@ -37,6 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hints", type=int, default=12)
     parser.add_argument("--game", action="append", choices=GAMES)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-reasons", action="store_true")
     args = parser.parse_args(argv)
 
     from _stall_monitor import StallMonitor, percentile, perf
@@ -51,6 +54,8 @@ def main(argv: list[str] | None = None) -> int:
     # two methods in this process only; thread CPU time (time.thread_time) leaves out waiting for a core.
     import tabletop_qt.ui.hint_control as hint_control
 
+    if args.no_reasons:
+        hint_control.HINT_EXPLAINED = 0
     gui_cpu: list[float] = []
     control = hint_control.HintControl
     for name in ("request", "_on_service_answered"):
@@ -74,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
             app.processEvents()
             time.sleep(0.0005)
 
-    out: dict[str, Any] = {"benchmark": "hint", "load": os.getloadavg()[0]}
+    out: dict[str, Any] = {"benchmark": "hint", "load": os.getloadavg()[0], "reasons": not args.no_reasons}
     with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as tmp:
         data = Path(tmp)
         settings = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)

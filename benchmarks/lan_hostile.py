@@ -449,7 +449,8 @@ async def _join_time(port: int) -> float | None:
     return None
 
 
-def run_class(name: str | None, bot_delay: int, scratch: Path, seconds: float, games: int, niced: bool) -> dict[str, Any]:
+def run_class(name: str | None, bot_delay: int, scratch: Path, seconds: float, games: int, niced: bool,
+              probe: Path | None = None) -> dict[str, Any]:
     """``games`` hosts one after another, each with a join code, each under the attack class ``name`` (None:
     quiet) from 2 s before the measures to their end (at most ``seconds``): an honest join probe, then a real
     joiner playing the 2-seat game with --trace. ``niced``: the attacker runs at the lowest CPU priority, as a
@@ -459,8 +460,12 @@ def run_class(name: str | None, bot_delay: int, scratch: Path, seconds: float, g
     cpu = wall = 0.0
     failures: list[Any] = []
     for game in range(games):
-        host = Peer(["host", "tea_time", "--name", "Probe", "--players", "2", "--code", CODE, "--no-advertise",
-                     "--bind", "127.0.0.1", "--bot-delay", str(bot_delay), "--seed", str(77 + game)])
+        host_args = ["host", "tea_time", "--name", "Probe", "--players", "2", "--code", CODE, "--no-advertise",
+                     "--bind", "127.0.0.1", "--bot-delay", str(bot_delay), "--seed", str(77 + game)]
+        if probe is not None:  # the host's loop work timed (benchmarks/_loop_probe.py), beside the joiner's trace
+            host = Peer([str(probe / f"{name or 'quiet'}-{game}-host.jsonl"), *host_args], module="benchmarks._loop_probe")
+        else:
+            host = Peer(host_args)
         attacker = None
         try:
             port = host.wait_event("listening")["port"]
@@ -471,7 +476,7 @@ def run_class(name: str | None, bot_delay: int, scratch: Path, seconds: float, g
                 time.sleep(2.0)  # the attack in full swing
             cpu_start, wall_start = _cpu_seconds(host.process.pid), time.monotonic()
             joins.append(asyncio.run(_join_time(port)))
-            trace = scratch / f"{name or 'quiet'}-{game}.jsonl"
+            trace = (probe or scratch) / f"{name or 'quiet'}-{game}.jsonl"
             joiner = Peer(["join", "--address", f"127.0.0.1:{port}", "--code", CODE, "--name", "G",
                            "--bot-delay", str(bot_delay), "--trace", str(trace)])
             rc, result = joiner.result(timeout=seconds + 60)
@@ -496,11 +501,12 @@ def run_class(name: str | None, bot_delay: int, scratch: Path, seconds: float, g
     }
 
 
-def run_classes(bot_delay: int, seconds: float, games: int, niced: bool, only: list[str] | None = None) -> int:
+def run_classes(bot_delay: int, seconds: float, games: int, niced: bool, only: list[str] | None = None,
+                probe: Path | None = None) -> int:
     rows: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as scratch:
         for name in (None, *(only or CLASSES)):
-            rows[name or "quiet"] = run_class(name, bot_delay, Path(scratch), seconds, games, niced)
+            rows[name or "quiet"] = run_class(name, bot_delay, Path(scratch), seconds, games, niced, probe)
             print(f"  {name or 'quiet'}: {json.dumps(rows[name or 'quiet'])}", file=sys.stderr, flush=True)
     quiet_p99 = rows["quiet"]["intent_ms"]["p99"]
     print(f"Tea Time, 2 seats, code {CODE}, bots pausing {bot_delay} ms; {games} games per class"
@@ -528,6 +534,8 @@ def main() -> int:
     parser.add_argument("--niced", action="store_true",
                         help="the attacker at the lowest CPU priority (--classes), standing in for another computer")
     parser.add_argument("--only", nargs="+", choices=CLASSES, help="these attack classes only (--classes)")
+    parser.add_argument("--probe", type=Path, metavar="DIR",
+                        help="keep the joiners' traces and the host's timed loop work here (--classes; _loop_probe.py)")
     parser.add_argument("--attack-class", choices=CLASSES, help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -541,7 +549,9 @@ def main() -> int:
         print(json.dumps({"skipped": "needs Linux (the loopback range and /proc)"}))
         return 0
     if args.classes:
-        return run_classes(args.bot_delay, args.seconds, args.games, args.niced, args.only)
+        if args.probe is not None:
+            args.probe.mkdir(parents=True, exist_ok=True)
+        return run_classes(args.bot_delay, args.seconds, args.games, args.niced, args.only, args.probe)
     with tempfile.TemporaryDirectory() as scratch:
         quiet = play_games(args.intents, args.bot_delay, Path(scratch), None)
         hostile = play_games(args.intents, args.bot_delay, Path(scratch), args.idle)

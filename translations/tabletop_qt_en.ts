@@ -180,6 +180,165 @@
     </message>
 </context>
 <context>
+    <name>HintFranticFrankfurt</name>
+    <message numerus="yes">
+        <source>After this you have the fewest cards left: %n card(s) ahead of the next player (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>After this you have the fewest cards left: %n card ahead of the next player (you win {win}% of the time).</numerusform>
+            <numerusform>After this you have the fewest cards left: %n cards ahead of the next player (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slap this pile: only %n card(s) go under your draw pile, fewer than with any other (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Slap this pile: only %n card goes under your draw pile, fewer than with any other (you win {win}% of the time).</numerusform>
+            <numerusform>Slap this pile: only %n cards go under your draw pile, fewer than with any other (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This leaves you %n card(s) to get rid of (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This leaves you %n card to get rid of (you win {win}% of the time).</numerusform>
+            <numerusform>This leaves you %n cards to get rid of (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintHighNoonSaloon</name>
+    <message numerus="yes">
+        <source>This costs your opponents %n grit (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This costs your opponents %n grit (you win {win}% of the time).</numerusform>
+            <numerusform>This costs your opponents %n grit (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This saves you %n grit that the other moves would lose (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This saves you %n grit that the other moves would lose (you win {win}% of the time).</numerusform>
+            <numerusform>This saves you %n grit that the other moves would lose (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This loads %n more bullet(s) into your guns (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This loads %n more bullet into your guns (you win {win}% of the time).</numerusform>
+            <numerusform>This loads %n more bullets into your guns (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintTeaTime</name>
+    <message numerus="yes">
+        <source>This take puts you in the lead by %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This take puts you in the lead by %n point (you win {win}% of the time).</numerusform>
+            <numerusform>This take puts you in the lead by %n points (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Alice: she is worth %n point(s) to you now (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Take Alice: she is worth %n point to you now (you win {win}% of the time).</numerusform>
+            <numerusform>Take Alice: she is worth %n points to you now (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take gains you %n point(s), more than any other take (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This take gains you %n point, more than any other take (you win {win}% of the time).</numerusform>
+            <numerusform>This take gains you %n points, more than any other take (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take keeps you in the lead by %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This take keeps you in the lead by %n point (you win {win}% of the time).</numerusform>
+            <numerusform>This take keeps you in the lead by %n points (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take closes the gap to the leader to %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This take closes the gap to the leader to %n point (you win {win}% of the time).</numerusform>
+            <numerusform>This take closes the gap to the leader to %n points (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take gains you %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This take gains you %n point (you win {win}% of the time).</numerusform>
+            <numerusform>This take gains you %n points (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every take costs you points here; this one costs the fewest: %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Every take costs you points here; this one costs the fewest: %n point (you win {win}% of the time).</numerusform>
+            <numerusform>Every take costs you points here; this one costs the fewest: %n points (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With this take your cards cancel your opponents&apos; and they lose %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>With this take your cards cancel your opponents&apos; and they lose %n point (you win {win}% of the time).</numerusform>
+            <numerusform>With this take your cards cancel your opponents&apos; and they lose %n points (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take leaves the next player&apos;s best take worth %n point(s) less than the other takes would (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This take leaves the next player&apos;s best take worth %n point less than the other takes would (you win {win}% of the time).</numerusform>
+            <numerusform>This take leaves the next player&apos;s best take worth %n points less than the other takes would (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintTimesSquare</name>
+    <message numerus="yes">
+        <source>This moves Saucy Sue %n space(s) closer to your club (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This moves Saucy Sue %n space closer to your club (you win {win}% of the time).</numerusform>
+            <numerusform>This moves Saucy Sue %n spaces closer to your club (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie will move %n space(s) towards your club at the end of your turn (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Champagne Charlie will move %n space towards your club at the end of your turn (you win {win}% of the time).</numerusform>
+            <numerusform>Champagne Charlie will move %n spaces towards your club at the end of your turn (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This keeps Saucy Sue %n space(s) away from the centre on your side (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This keeps Saucy Sue %n space away from the centre on your side (you win {win}% of the time).</numerusform>
+            <numerusform>This keeps Saucy Sue %n spaces away from the centre on your side (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This puts %n figure(s) on your club&apos;s entrance spaces, where they pull Champagne Charlie your way (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This puts %n figure on your club&apos;s entrance spaces, where it pulls Champagne Charlie your way (you win {win}% of the time).</numerusform>
+            <numerusform>This puts %n figures on your club&apos;s entrance spaces, where they pull Champagne Charlie your way (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves the Bodyguard on your side away: Saucy Sue has %n space(s) of room towards your club (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This moves the Bodyguard on your side away: Saucy Sue has %n space of room towards your club (you win {win}% of the time).</numerusform>
+            <numerusform>This moves the Bodyguard on your side away: Saucy Sue has %n spaces of room towards your club (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves the Bodyguard on your opponent&apos;s side up to Saucy Sue: she has only %n space(s) of room that way (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>This moves the Bodyguard on your opponent&apos;s side up to Saucy Sue: she has only %n space of room that way (you win {win}% of the time).</numerusform>
+            <numerusform>This moves the Bodyguard on your opponent&apos;s side up to Saucy Sue: she has only %n spaces of room that way (you win {win}% of the time).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lan</name>
     <message numerus="yes">
         <source>Someone at {address} has tried %n wrong join codes.</source>

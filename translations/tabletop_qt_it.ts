@@ -461,6 +461,89 @@
     </message>
 </context>
 <context>
+    <name>FranticFrankfurtTutorial</name>
+    <message>
+        <source>Welcome to Frantic Frankfurt! Everybody plays at the same time, as fast as they can: get rid of the cards in your columns before the others. Each player has a draw pile and, in front of them, its first 10 cards in 4 columns of 1, 2, 3 and 4 cards: only the top card of each column is face up. In this lesson Bruno and Carla wait for you at every step. Press Next.</source>
+        <translation>Benvenuti a Frantic Frankfurt! Tutti giocano contemporaneamente, il più in fretta possibile: sbarazzati delle carte delle tue colonne prima degli altri. Ogni giocatore ha una pila di pesca e, davanti a sé, le sue prime 10 carte in 4 colonne di 1, 2, 3 e 4 carte: solo la carta in cima a ciascuna colonna è scoperta. In questa lezione Bruno e Carla ti aspettano a ogni passo. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>At the start of a round each player takes a card from their draw pile and holds it face down. The cards are revealed at the same time: press Ready.</source>
+        <translation>All&apos;inizio di un round ciascun giocatore pesca una carta dalla sua pila di pesca e la tiene a faccia in giù. Le carte vengono rivelate contemporaneamente: premi Pronto.</translation>
+    </message>
+    <message>
+        <source>Each revealed card starts the discard pile in front of its player: the yellow 20 is your pile, the blue 5 Bruno&apos;s, the yellow 1 Carla&apos;s. Every player may play on every pile. Press Next.</source>
+        <translation>Ogni carta rivelata apre la pila degli scarti davanti a chi l&apos;ha girata: il 20 giallo è la tua pila, il 5 blu quella di Bruno, l&apos;1 giallo quella di Carla. Ogni giocatore può scartare su ogni pila. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>There are only two ways to discard the top card of a column. On a different colour: higher on lower. Lay your red 20 on Bruno&apos;s blue 5: click the red 20, then Bruno&apos;s pile.</source>
+        <translation>Ci sono solo due modi per scartare la carta in cima a una colonna. Su un colore diverso: alto su basso. Scarta il tuo 20 rosso sul 5 blu di Bruno: clicca il 20 rosso, poi la pila di Bruno.</translation>
+    </message>
+    <message>
+        <source>Your first column is empty now. Meanwhile Bruno laid his blue 8 on Carla&apos;s yellow 1: everybody plays at once. Press Next.</source>
+        <translation>La tua prima colonna ora è vuota. Intanto Bruno ha scartato il suo 8 blu sull&apos;1 giallo di Carla: tutti giocano contemporaneamente. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>On the same colour: odd on even only, and then higher or lower does not matter. Lay your blue 11 on the blue 8 on Carla&apos;s pile: click the blue 11, then Carla&apos;s pile.</source>
+        <translation>Sullo stesso colore: solo dispari su pari, e allora non importa se più alta o più bassa. Scarta il tuo 11 blu sull&apos;8 blu della pila di Carla: clicca l&apos;11 blu, poi la pila di Carla.</translation>
+    </message>
+    <message>
+        <source>Once you discard the top card of a column, the next card of that column is turned face up: your red 1. Carla laid her red 1 on the red 20 (the same colour, odd on even: a lower card is fine too), and Bruno his yellow 14 and yellow 18. Press Next.</source>
+        <translation>Quando scarti la carta in cima a una colonna, la carta successiva di quella colonna viene girata: il tuo 1 rosso. Carla ha scartato il suo 1 rosso sul 20 rosso (stesso colore, dispari su pari: va bene anche più bassa) e Bruno il 14 giallo e il 18 giallo. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>When a column is empty, you may move a face-up card into it from another column and turn up the next card of that column. Move your blue 13 into your empty first column: click the blue 13, then the empty column.</source>
+        <translation>Quando una colonna è vuota, puoi spostarvi una carta scoperta da un&apos;altra colonna e rivelare la carta successiva di quella colonna. Sposta il tuo 13 blu nella tua prima colonna, quella vuota: clicca il 13 blu, poi la colonna vuota.</translation>
+    </message>
+    <message>
+        <source>The card under it is turned up: a blue 14. Press Next.</source>
+        <translation>La carta sotto è stata girata: un 14 blu. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>In a real game nobody waits: if another card lands on a pile before yours, your card is too late and goes back to its column. Press Next and watch Bruno play as fast as he can.</source>
+        <translation>In una partita vera nessuno aspetta: se un&apos;altra carta arriva su una pila prima della tua, la tua è troppo tardi e torna nella sua colonna. Premi Avanti e guarda Bruno giocare più in fretta che può.</translation>
+    </message>
+    <message>
+        <source>Bruno laid five cards on Carla&apos;s pile and moved his yellow 10 into an empty column. Now nobody can discard a card and nobody can move one into an empty column: everyone is stuck. Press Next.</source>
+        <translation>Bruno ha scartato cinque carte sulla pila di Carla e ha spostato il suo 10 giallo in una colonna vuota. Ora nessuno può scartare una carta né spostarne una in una colonna vuota: tutti sono bloccati. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>When everyone is stuck, all players take a card from their draw pile, as at the start of the round, and play it at the same time, each onto the pile in front of them. Press Ready.</source>
+        <translation>Quando tutti sono bloccati, tutti i giocatori, così come per l&apos;inizio del round, prendono una carta dalla propria pila di pesca e la giocano contemporaneamente, ciascuno sulla pila che ha davanti. Premi Pronto.</translation>
+    </message>
+    <message>
+        <source>Your red 18, Bruno&apos;s blue 1 and Carla&apos;s blue 18 are on the piles, and Bruno at once laid his yellow 10 on his blue 1. A player with no cards left in the draw pile takes a card from the lid of the box instead. Press Next.</source>
+        <translation>Il tuo 18 rosso, l&apos;1 blu di Bruno e il 18 blu di Carla sono sulle pile, e Bruno ha subito scartato il suo 10 giallo sul suo 1 blu. Chi non ha più carte nella pila di pesca prende invece una carta dal coperchio della scatola. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Now you can play again: lay your red 16 on Bruno&apos;s yellow 10. Click the red 16, then Bruno&apos;s pile.</source>
+        <translation>Ora puoi giocare di nuovo: scarta il tuo 16 rosso sul 10 giallo di Bruno. Clicca il 16 rosso, poi la pila di Bruno.</translation>
+    </message>
+    <message>
+        <source>Bruno laid his last card, the blue 9 on Carla&apos;s blue 18: his four columns are empty and the round ends. The first player to empty their columns slaps a discard pile of their choice, and all its cards go into the lid of the box, out of the game: Bruno slapped the smallest, your pile. Press Next.</source>
+        <translation>Bruno ha scartato la sua ultima carta, il 9 blu sul 18 blu di Carla: le sue quattro colonne sono vuote e il round finisce. Chi svuota le proprie colonne prima di tutti batte la mano su una pila degli scarti a sua scelta, e tutte le sue carte vanno nel coperchio della scatola, fuori dal gioco: Bruno ha battuto la mano sulla pila più piccola, la tua. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>All the other players slap a different pile as fast as they can, and put its cards, with the cards left in their columns, under their draw pile. Slap the smaller pile, Bruno&apos;s with 7 cards: click it.</source>
+        <translation>Tutti gli altri battono la mano su una pila diversa il più velocemente possibile e mettono le sue carte, insieme alle carte rimaste nelle loro colonne, in fondo alla propria pila di pesca. Batti la mano sulla pila più piccola, quella di Bruno con 7 carte: cliccala.</translation>
+    </message>
+    <message>
+        <source>The last player left gets the last pile: Carla takes 11 cards. Your 7 cards and the 7 left in your columns went under your draw pile. The next round is laid out as the first: 10 cards in columns and a card held face down. Press Next.</source>
+        <translation>L&apos;ultima pila rimasta va all&apos;ultimo giocatore rimasto: Carla prende 11 carte. Le tue 7 carte e le 7 rimaste nelle tue colonne sono andate in fondo alla tua pila di pesca. Il round successivo si prepara come il primo: 10 carte in colonne e una carta tenuta a faccia in giù. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>New rounds are dealt while every player has at least two cards in their draw pile. With fewer than 11 cards, build as many columns as you can, of 1, 2, 3 and 4 cards in this order, and always keep one card to open a pile. As soon as a player has no more than one card left in the draw pile at the end of a round, the game ends and that player wins. Press Next.</source>
+        <translation>Finché tutti i giocatori hanno almeno due carte nella pila di pesca, si gioca un nuovo round. Con meno di 11 carte costruisci più colonne possibile, di 1, 2, 3 e 4 carte in quest&apos;ordine, e tieni sempre una carta per aprire una pila. Appena un giocatore ha non più di una carta rimasta nella pila di pesca alla fine di un round, il gioco finisce e quel giocatore ha vinto. Premi Avanti.</translation>
+    </message>
+    <message>
+        <source>Learn to play Frantic Frankfurt</source>
+        <translation>Impara a giocare a Frantic Frankfurt</translation>
+    </message>
+    <message>
+        <source>You know the rules of Frantic Frankfurt now: on another colour higher on lower, on the same colour odd on even; a card moved into an empty column turns up the next one; when everyone is stuck, a card from each draw pile; the first with empty columns slaps a pile into the box, the others race for the rest. From now on Bruno and Carla play at their own speed: finish this game, or start a real one. After a few games, try the “stress continuo” variant.</source>
+        <translation>Ora conosci le regole di Frantic Frankfurt: su un altro colore alto su basso, sullo stesso colore dispari su pari; una carta spostata in una colonna vuota rivela la successiva; quando tutti sono bloccati, una carta da ogni pila di pesca; chi svuota le colonne prima di tutti batte la mano su una pila che va nel coperchio, gli altri si contendono il resto. D&apos;ora in poi Bruno e Carla giocano alla loro velocità: finisci questa partita o iniziane una vera. Dopo qualche partita prova la variante «stress continuo».</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>You have a seat at “{table}”.
@@ -1536,6 +1619,10 @@ Continua quando l&apos;host la riprende.</translation>
         <translation>La mossa: salta allo scoperto (Nessuna copertura).</translation>
     </message>
     <message>
+        <source>The next best move; the best wins {other}% of the time.</source>
+        <translation>La seconda mossa migliore; con la migliore vinci {other} volte su 100.</translation>
+    </message>
+    <message>
         <source>Hint (H)</source>
         <translation>Suggerimento (H)</translation>
     </message>
@@ -1550,6 +1637,201 @@ Continua quando l&apos;host la riprende.</translation>
     <message>
         <source>The host of this table does not allow hints.</source>
         <translation>L&apos;host di questo tavolo non consente suggerimenti.</translation>
+    </message>
+</context>
+<context>
+    <name>HintFranticFrankfurt</name>
+    <message>
+        <source>This wins the game (you win {win}% of the time).</source>
+        <translation>Così vinci la partita (vinci {win} volte su 100).</translation>
+    </message>
+    <message numerus="yes">
+        <source>After this you have the fewest cards left: %n card(s) ahead of the next player (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Dopo questa mossa ti restano meno carte che a chiunque altro: %n carta di vantaggio sul giocatore che segue (vinci {win} volte su 100).</numerusform>
+            <numerusform>Dopo questa mossa ti restano meno carte che a chiunque altro: %n carte di vantaggio sul giocatore che segue (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slap this pile: only %n card(s) go under your draw pile, fewer than with any other (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Batti la mano su questa pila: sotto la tua pila di pesca va solo %n carta, meno che con ogni altra (vinci {win} volte su 100).</numerusform>
+            <numerusform>Batti la mano su questa pila: sotto la tua pila di pesca vanno solo %n carte, meno che con ogni altra (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This turns up a hidden card of your columns, so you have more cards to play (you win {win}% of the time).</source>
+        <translation>Così scopri una carta coperta delle tue colonne e hai più carte da giocare (vinci {win} volte su 100).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This leaves you %n card(s) to get rid of (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Dopo questa mossa ti resta %n carta da smaltire (vinci {win} volte su 100).</numerusform>
+            <numerusform>Dopo questa mossa ti restano %n carte da smaltire (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintHighNoonSaloon</name>
+    <message>
+        <source>This wins the game (you win {win}% of the time).</source>
+        <translation>Così vinci la partita (vinci {win} volte su 100).</translation>
+    </message>
+    <message>
+        <source>This knocks an opponent out of the game (you win {win}% of the time).</source>
+        <translation>Così elimini un avversario dalla partita (vinci {win} volte su 100).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This costs your opponents %n grit (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così i tuoi avversari perdono %n di grinta (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così i tuoi avversari perdono %n di grinta (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This saves you %n grit that the other moves would lose (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così conservi %n di grinta che con le altre mosse perderesti (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così conservi %n di grinta che con le altre mosse perderesti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This loads %n more bullet(s) into your guns (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così carichi %n proiettile in più nelle tue armi (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così carichi %n proiettili in più nelle tue armi (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This equips a weapon you had not got ready (you win {win}% of the time).</source>
+        <translation>Così equipaggi un&apos;arma che non avevi ancora pronta (vinci {win} volte su 100).</translation>
+    </message>
+</context>
+<context>
+    <name>HintTeaTime</name>
+    <message>
+        <source>This take wins the game (you win {win}% of the time).</source>
+        <translation>Con questa presa vinci la partita (vinci {win} volte su 100).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This take puts you in the lead by %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Con questa presa passi in testa di %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Con questa presa passi in testa di %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Alice: she is worth %n point(s) to you now (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Prendi Alice: ora per te vale %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Prendi Alice: ora per te vale %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take gains you %n point(s), more than any other take (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Questa presa ti fa guadagnare %n punto, più di ogni altra (vinci {win} volte su 100).</numerusform>
+            <numerusform>Questa presa ti fa guadagnare %n punti, più di ogni altra (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take keeps you in the lead by %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Con questa presa resti in testa di %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Con questa presa resti in testa di %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take closes the gap to the leader to %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Con questa presa il distacco da chi è in testa scende a %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Con questa presa il distacco da chi è in testa scende a %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take gains you %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Questa presa ti fa guadagnare %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Questa presa ti fa guadagnare %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every take costs you points here; this one costs the fewest: %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Qui ogni presa ti costa punti; questa te ne costa meno di tutte: %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Qui ogni presa ti costa punti; questa te ne costa meno di tutte: %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With this take your cards cancel your opponents&apos; and they lose %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Con questa presa le tue carte annullano quelle degli avversari, che perdono %n punto (vinci {win} volte su 100).</numerusform>
+            <numerusform>Con questa presa le tue carte annullano quelle degli avversari, che perdono %n punti (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take leaves the next player&apos;s best take worth %n point(s) less than the other takes would (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Dopo questa presa la migliore presa del giocatore successivo vale %n punto in meno che dopo le altre (vinci {win} volte su 100).</numerusform>
+            <numerusform>Dopo questa presa la migliore presa del giocatore successivo vale %n punti in meno che dopo le altre (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintTimesSquare</name>
+    <message>
+        <source>This move wins the game (you win {win}% of the time).</source>
+        <translation>Con questa mossa vinci la partita (vinci {win} volte su 100).</translation>
+    </message>
+    <message>
+        <source>This brings Saucy Sue over to your half of the street (you win {win}% of the time).</source>
+        <translation>Così Saucy Sue passa dal tuo lato del tabellone (vinci {win} volte su 100).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves Saucy Sue %n space(s) closer to your club (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così Saucy Sue si avvicina di %n spazio al tuo nightclub (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così Saucy Sue si avvicina di %n spazi al tuo nightclub (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie will move %n space(s) towards your club at the end of your turn (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Alla fine del tuo turno Champagne Charlie si muoverà di %n spazio verso il tuo nightclub (vinci {win} volte su 100).</numerusform>
+            <numerusform>Alla fine del tuo turno Champagne Charlie si muoverà di %n spazi verso il tuo nightclub (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This keeps Champagne Charlie from moving towards your opponent&apos;s club (you win {win}% of the time).</source>
+        <translation>Così Champagne Charlie non si muove verso il nightclub dell&apos;avversario (vinci {win} volte su 100).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This keeps Saucy Sue %n space(s) away from the centre on your side (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così Saucy Sue resta dal tuo lato del tabellone, a %n spazio dal centro (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così Saucy Sue resta dal tuo lato del tabellone, a %n spazi dal centro (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This puts %n figure(s) on your club&apos;s entrance spaces, where they pull Champagne Charlie your way (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così hai %n personaggio sugli spazi di ingresso del tuo nightclub, che attira Champagne Charlie verso di te (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così hai %n personaggi sugli spazi di ingresso del tuo nightclub, che attirano Champagne Charlie verso di te (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves the Bodyguard on your side away: Saucy Sue has %n space(s) of room towards your club (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così la Bodyguard dal tuo lato si allontana: Saucy Sue ha %n spazio libero verso il tuo nightclub (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così la Bodyguard dal tuo lato si allontana: Saucy Sue ha %n spazi liberi verso il tuo nightclub (vinci {win} volte su 100).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves the Bodyguard on your opponent&apos;s side up to Saucy Sue: she has only %n space(s) of room that way (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Così la Bodyguard dal lato dell&apos;avversario si avvicina a Saucy Sue: da quella parte le resta solo %n spazio libero (vinci {win} volte su 100).</numerusform>
+            <numerusform>Così la Bodyguard dal lato dell&apos;avversario si avvicina a Saucy Sue: da quella parte le restano solo %n spazi liberi (vinci {win} volte su 100).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

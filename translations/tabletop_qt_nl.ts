@@ -461,6 +461,89 @@
     </message>
 </context>
 <context>
+    <name>FranticFrankfurtTutorial</name>
+    <message>
+        <source>Welcome to Frantic Frankfurt! Everybody plays at the same time, as fast as they can: get rid of the cards in your columns before the others. Each player has a draw pile and, in front of them, its first 10 cards in 4 columns of 1, 2, 3 and 4 cards: only the top card of each column is face up. In this lesson Bruno and Carla wait for you at every step. Press Next.</source>
+        <translation>Welkom bij Frantic Frankfurt! Iedereen speelt tegelijk, zo snel mogelijk: word de kaarten in je kolommen eerder kwijt dan de anderen. Elke speler heeft een trekstapel en daarvoor de eerste 10 kaarten ervan in 4 kolommen van 1, 2, 3 en 4 kaarten: alleen de bovenste kaart van elke kolom ligt open. In deze les wachten Bruno en Carla bij elke stap op jou. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>At the start of a round each player takes a card from their draw pile and holds it face down. The cards are revealed at the same time: press Ready.</source>
+        <translation>Aan het begin van een ronde pakt elke speler een kaart van de eigen trekstapel en houdt die gedekt vast. De kaarten worden tegelijk omgedraaid: druk op Klaar.</translation>
+    </message>
+    <message>
+        <source>Each revealed card starts the discard pile in front of its player: the yellow 20 is your pile, the blue 5 Bruno&apos;s, the yellow 1 Carla&apos;s. Every player may play on every pile. Press Next.</source>
+        <translation>Elke omgedraaide kaart begint de aflegstapel voor de speler die hem omdraaide: de gele 20 is jouw stapel, de blauwe 5 die van Bruno, de gele 1 die van Carla. Iedereen mag op elke stapel afleggen. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>There are only two ways to discard the top card of a column. On a different colour: higher on lower. Lay your red 20 on Bruno&apos;s blue 5: click the red 20, then Bruno&apos;s pile.</source>
+        <translation>Er zijn maar twee manieren om de bovenste kaart van een kolom af te leggen. Op een andere kleur: hoger op lager. Leg je rode 20 op de blauwe 5 van Bruno: klik op de rode 20 en dan op de stapel van Bruno.</translation>
+    </message>
+    <message>
+        <source>Your first column is empty now. Meanwhile Bruno laid his blue 8 on Carla&apos;s yellow 1: everybody plays at once. Press Next.</source>
+        <translation>Je eerste kolom is nu leeg. Intussen legde Bruno zijn blauwe 8 op de gele 1 van Carla: iedereen speelt tegelijk. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>On the same colour: odd on even only, and then higher or lower does not matter. Lay your blue 11 on the blue 8 on Carla&apos;s pile: click the blue 11, then Carla&apos;s pile.</source>
+        <translation>Op dezelfde kleur: alleen oneven op even, en dan maakt hoger of lager niet uit. Leg je blauwe 11 op de blauwe 8 op de stapel van Carla: klik op de blauwe 11 en dan op de stapel van Carla.</translation>
+    </message>
+    <message>
+        <source>Once you discard the top card of a column, the next card of that column is turned face up: your red 1. Carla laid her red 1 on the red 20 (the same colour, odd on even: a lower card is fine too), and Bruno his yellow 14 and yellow 18. Press Next.</source>
+        <translation>Zodra je de bovenste kaart van een kolom aflegt, wordt de volgende kaart van die kolom omgedraaid: je rode 1. Carla legde haar rode 1 op de rode 20 (dezelfde kleur, oneven op even: lager mag ook) en Bruno zijn gele 14 en gele 18. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>When a column is empty, you may move a face-up card into it from another column and turn up the next card of that column. Move your blue 13 into your empty first column: click the blue 13, then the empty column.</source>
+        <translation>Als een kolom leeg is, mag je er een open kaart uit een andere kolom naartoe verplaatsen en de volgende kaart van die kolom omdraaien. Verplaats je blauwe 13 naar je lege eerste kolom: klik op de blauwe 13 en dan op de lege kolom.</translation>
+    </message>
+    <message>
+        <source>The card under it is turned up: a blue 14. Press Next.</source>
+        <translation>De kaart eronder is omgedraaid: een blauwe 14. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>In a real game nobody waits: if another card lands on a pile before yours, your card is too late and goes back to its column. Press Next and watch Bruno play as fast as he can.</source>
+        <translation>In een echt spel wacht niemand: komt er een andere kaart eerder op een stapel dan de jouwe, dan is jouw kaart te laat en gaat hij terug naar zijn kolom. Druk op Volgende en kijk hoe Bruno zo snel mogelijk speelt.</translation>
+    </message>
+    <message>
+        <source>Bruno laid five cards on Carla&apos;s pile and moved his yellow 10 into an empty column. Now nobody can discard a card and nobody can move one into an empty column: everyone is stuck. Press Next.</source>
+        <translation>Bruno legde vijf kaarten op de stapel van Carla en verplaatste zijn gele 10 naar een lege kolom. Nu kan niemand een kaart afleggen of er een naar een lege kolom verplaatsen: iedereen zit vast. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>When everyone is stuck, all players take a card from their draw pile, as at the start of the round, and play it at the same time, each onto the pile in front of them. Press Ready.</source>
+        <translation>Als iedereen vastzit, pakken alle spelers, net als aan het begin van de ronde, een kaart van hun trekstapel en spelen die tegelijk, elk op de stapel voor zich. Druk op Klaar.</translation>
+    </message>
+    <message>
+        <source>Your red 18, Bruno&apos;s blue 1 and Carla&apos;s blue 18 are on the piles, and Bruno at once laid his yellow 10 on his blue 1. A player with no cards left in the draw pile takes a card from the lid of the box instead. Press Next.</source>
+        <translation>Jouw rode 18, de blauwe 1 van Bruno en de blauwe 18 van Carla liggen op de stapels, en Bruno legde meteen zijn gele 10 op zijn blauwe 1. Wie geen kaarten meer op de trekstapel heeft, pakt in plaats daarvan een kaart uit het deksel van de doos. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Now you can play again: lay your red 16 on Bruno&apos;s yellow 10. Click the red 16, then Bruno&apos;s pile.</source>
+        <translation>Nu kun je weer spelen: leg je rode 16 op de gele 10 van Bruno. Klik op de rode 16 en dan op de stapel van Bruno.</translation>
+    </message>
+    <message>
+        <source>Bruno laid his last card, the blue 9 on Carla&apos;s blue 18: his four columns are empty and the round ends. The first player to empty their columns slaps a discard pile of their choice, and all its cards go into the lid of the box, out of the game: Bruno slapped the smallest, your pile. Press Next.</source>
+        <translation>Bruno legde zijn laatste kaart, de blauwe 9 op de blauwe 18 van Carla: zijn vier kolommen zijn leeg en de ronde eindigt. Wie als eerste de kolommen leeg heeft, slaat op een aflegstapel naar keuze, en al die kaarten gaan in het deksel van de doos, uit het spel: Bruno sloeg op de kleinste, jouw stapel. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>All the other players slap a different pile as fast as they can, and put its cards, with the cards left in their columns, under their draw pile. Slap the smaller pile, Bruno&apos;s with 7 cards: click it.</source>
+        <translation>Alle anderen slaan zo snel mogelijk op een andere stapel en leggen de kaarten ervan, samen met de kaarten die nog in hun kolommen liggen, onder hun trekstapel. Sla op de kleinere stapel, die van Bruno met 7 kaarten: klik erop.</translation>
+    </message>
+    <message>
+        <source>The last player left gets the last pile: Carla takes 11 cards. Your 7 cards and the 7 left in your columns went under your draw pile. The next round is laid out as the first: 10 cards in columns and a card held face down. Press Next.</source>
+        <translation>De laatste speler krijgt de laatste stapel: Carla pakt 11 kaarten. Jouw 7 kaarten en de 7 die nog in je kolommen lagen, gingen onder je trekstapel. De volgende ronde wordt net zo klaargelegd als de eerste: 10 kaarten in kolommen en een kaart die je gedekt vasthoudt. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>New rounds are dealt while every player has at least two cards in their draw pile. With fewer than 11 cards, build as many columns as you can, of 1, 2, 3 and 4 cards in this order, and always keep one card to open a pile. As soon as a player has no more than one card left in the draw pile at the end of a round, the game ends and that player wins. Press Next.</source>
+        <translation>Zolang elke speler nog minstens twee kaarten op de eigen trekstapel heeft, wordt er een nieuwe ronde gespeeld. Met minder dan 11 kaarten bouw je zoveel kolommen als je kunt, van 1, 2, 3 en 4 kaarten in die volgorde, en hou je altijd een kaart over om een stapel te openen. Zodra een speler aan het eind van een ronde nog hoogstens één kaart op de trekstapel heeft, is het spel uit en heeft die speler gewonnen. Druk op Volgende.</translation>
+    </message>
+    <message>
+        <source>Learn to play Frantic Frankfurt</source>
+        <translation>Leer Frantic Frankfurt spelen</translation>
+    </message>
+    <message>
+        <source>You know the rules of Frantic Frankfurt now: on another colour higher on lower, on the same colour odd on even; a card moved into an empty column turns up the next one; when everyone is stuck, a card from each draw pile; the first with empty columns slaps a pile into the box, the others race for the rest. From now on Bruno and Carla play at their own speed: finish this game, or start a real one. After a few games, try the “stress continuo” variant.</source>
+        <translation>Je kent de regels van Frantic Frankfurt nu: op een andere kleur hoger op lager, op dezelfde kleur oneven op even; een kaart verplaatst naar een lege kolom draait de volgende om; zit iedereen vast, dan een kaart van elke trekstapel; wie als eerste de kolommen leeg heeft, slaat op een stapel die in het deksel gaat, de anderen strijden om de rest. Vanaf nu spelen Bruno en Carla op hun eigen snelheid: speel dit spel uit of begin een echt spel. Probeer na een paar spellen de variant „stress continuo”.</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>You have a seat at “{table}”.
@@ -1536,6 +1619,10 @@ Het gaat verder zodra de host het hervat.</translation>
         <translation>De zet: in Geen dekking springen.</translation>
     </message>
     <message>
+        <source>The next best move; the best wins {other}% of the time.</source>
+        <translation>De op één na beste zet; met de beste win je {other}% van de keren.</translation>
+    </message>
+    <message>
         <source>Hint (H)</source>
         <translation>Tip (H)</translation>
     </message>
@@ -1550,6 +1637,201 @@ Het gaat verder zodra de host het hervat.</translation>
     <message>
         <source>The host of this table does not allow hints.</source>
         <translation>De host van deze tafel staat geen tips toe.</translation>
+    </message>
+</context>
+<context>
+    <name>HintFranticFrankfurt</name>
+    <message>
+        <source>This wins the game (you win {win}% of the time).</source>
+        <translation>Zo win je het spel (je wint {win}% van de keren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>After this you have the fewest cards left: %n card(s) ahead of the next player (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Hierna heb je de minste kaarten over: %n kaart minder dan de volgende speler (je wint {win}% van de keren).</numerusform>
+            <numerusform>Hierna heb je de minste kaarten over: %n kaarten minder dan de volgende speler (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slap this pile: only %n card(s) go under your draw pile, fewer than with any other (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Sla op deze stapel: er gaat maar %n kaart onder je trekstapel, minder dan bij elke andere (je wint {win}% van de keren).</numerusform>
+            <numerusform>Sla op deze stapel: er gaan maar %n kaarten onder je trekstapel, minder dan bij elke andere (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This turns up a hidden card of your columns, so you have more cards to play (you win {win}% of the time).</source>
+        <translation>Zo komt er een verborgen kaart van je kolommen open en heb je meer kaarten om te spelen (je wint {win}% van de keren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This leaves you %n card(s) to get rid of (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Hierna heb je nog %n kaart kwijt te raken (je wint {win}% van de keren).</numerusform>
+            <numerusform>Hierna heb je nog %n kaarten kwijt te raken (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintHighNoonSaloon</name>
+    <message>
+        <source>This wins the game (you win {win}% of the time).</source>
+        <translation>Zo win je het spel (je wint {win}% van de keren).</translation>
+    </message>
+    <message>
+        <source>This knocks an opponent out of the game (you win {win}% of the time).</source>
+        <translation>Zo schakel je een tegenstander uit (je wint {win}% van de keren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This costs your opponents %n grit (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo verliezen je tegenstanders %n lef (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo verliezen je tegenstanders %n lef (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This saves you %n grit that the other moves would lose (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo houd je %n lef dat je met de andere zetten zou verliezen (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo houd je %n lef dat je met de andere zetten zou verliezen (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This loads %n more bullet(s) into your guns (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo laad je %n kogel meer in je wapens (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo laad je %n kogels meer in je wapens (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This equips a weapon you had not got ready (you win {win}% of the time).</source>
+        <translation>Zo rust je je uit met een wapen dat je nog niet klaar had (je wint {win}% van de keren).</translation>
+    </message>
+</context>
+<context>
+    <name>HintTeaTime</name>
+    <message>
+        <source>This take wins the game (you win {win}% of the time).</source>
+        <translation>Met deze keuze win je het spel (je wint {win}% van de keren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This take puts you in the lead by %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Met deze keuze kom je %n punt voor te staan (je wint {win}% van de keren).</numerusform>
+            <numerusform>Met deze keuze kom je %n punten voor te staan (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take Alice: she is worth %n point(s) to you now (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Neem Alice: ze is nu %n punt waard voor jou (je wint {win}% van de keren).</numerusform>
+            <numerusform>Neem Alice: ze is nu %n punten waard voor jou (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take gains you %n point(s), more than any other take (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Deze keuze levert je %n punt op, meer dan elke andere (je wint {win}% van de keren).</numerusform>
+            <numerusform>Deze keuze levert je %n punten op, meer dan elke andere (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take keeps you in the lead by %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Met deze keuze blijf je %n punt voor (je wint {win}% van de keren).</numerusform>
+            <numerusform>Met deze keuze blijf je %n punten voor (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take closes the gap to the leader to %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Met deze keuze wordt je achterstand op de koploper %n punt (je wint {win}% van de keren).</numerusform>
+            <numerusform>Met deze keuze wordt je achterstand op de koploper %n punten (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take gains you %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Deze keuze levert je %n punt op (je wint {win}% van de keren).</numerusform>
+            <numerusform>Deze keuze levert je %n punten op (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every take costs you points here; this one costs the fewest: %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Hier kost elke keuze je punten; deze kost het minst: %n punt (je wint {win}% van de keren).</numerusform>
+            <numerusform>Hier kost elke keuze je punten; deze kost het minst: %n punten (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With this take your cards cancel your opponents&apos; and they lose %n point(s) (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Met deze keuze heffen je kaarten die van je tegenstanders op en verliezen zij %n punt (je wint {win}% van de keren).</numerusform>
+            <numerusform>Met deze keuze heffen je kaarten die van je tegenstanders op en verliezen zij %n punten (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This take leaves the next player&apos;s best take worth %n point(s) less than the other takes would (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Na deze keuze levert de beste keuze van de volgende speler %n punt minder op dan na de andere (je wint {win}% van de keren).</numerusform>
+            <numerusform>Na deze keuze levert de beste keuze van de volgende speler %n punten minder op dan na de andere (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintTimesSquare</name>
+    <message>
+        <source>This move wins the game (you win {win}% of the time).</source>
+        <translation>Met deze zet win je het spel (je wint {win}% van de keren).</translation>
+    </message>
+    <message>
+        <source>This brings Saucy Sue over to your half of the street (you win {win}% of the time).</source>
+        <translation>Zo komt Saucy Sue aan jouw kant van het spelbord (je wint {win}% van de keren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves Saucy Sue %n space(s) closer to your club (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo komt Saucy Sue %n veld dichter bij jouw nachtclub (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo komt Saucy Sue %n velden dichter bij jouw nachtclub (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Champagne Charlie will move %n space(s) towards your club at the end of your turn (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Aan het einde van je beurt gaat Champagne Charlie %n veld naar jouw nachtclub (je wint {win}% van de keren).</numerusform>
+            <numerusform>Aan het einde van je beurt gaat Champagne Charlie %n velden naar jouw nachtclub (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This keeps Champagne Charlie from moving towards your opponent&apos;s club (you win {win}% of the time).</source>
+        <translation>Zo gaat Champagne Charlie niet naar de nachtclub van je tegenstander (je wint {win}% van de keren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This keeps Saucy Sue %n space(s) away from the centre on your side (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo blijft Saucy Sue aan jouw kant van het spelbord, %n veld van het midden (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo blijft Saucy Sue aan jouw kant van het spelbord, %n velden van het midden (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This puts %n figure(s) on your club&apos;s entrance spaces, where they pull Champagne Charlie your way (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo staat er %n personage op de ingang-velden van jouw nachtclub, dat Champagne Charlie jouw kant op trekt (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo staan er %n personages op de ingang-velden van jouw nachtclub, die Champagne Charlie jouw kant op trekken (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves the Bodyguard on your side away: Saucy Sue has %n space(s) of room towards your club (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo gaat de bodyguard aan jouw kant opzij: Saucy Sue heeft %n vrij veld richting jouw nachtclub (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo gaat de bodyguard aan jouw kant opzij: Saucy Sue heeft %n vrije velden richting jouw nachtclub (je wint {win}% van de keren).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This moves the Bodyguard on your opponent&apos;s side up to Saucy Sue: she has only %n space(s) of room that way (you win {win}% of the time).</source>
+        <translation>
+            <numerusform>Zo komt de bodyguard aan de kant van je tegenstander tegen Saucy Sue aan: die kant op heeft ze nog maar %n vrij veld (je wint {win}% van de keren).</numerusform>
+            <numerusform>Zo komt de bodyguard aan de kant van je tegenstander tegen Saucy Sue aan: die kant op heeft ze nog maar %n vrije velden (je wint {win}% van de keren).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,8 @@ PLAYED_MIN_SHARE = 0.1
 # ... and that search gets this share of the main budget (at least PLAYED_MIN_ITERATIONS).
 PLAYED_SHARE = 0.5
 PLAYED_MIN_ITERATIONS = 8
+# A hint's reason compares its move with this many of the best others (each is applied once: a bounded cost).
+EXPLAIN_COMPARED = 16
 
 
 def canonical(action: Any) -> str:
@@ -50,6 +52,9 @@ class Measure:
     played: MoveValue | None = None  # the move played, when one was named (it may also be one of ``moves``)
     played_rank: int | None = None  # its place in ``moves`` (0: the search's choice); None if not weighed
     iterations: int = 0  # how many the main search made
+    # Why: a reason (analysis/explain.py) for each of the first ``MeasureRequest.explain`` moves (None: no fact
+    # stands out); empty when none was asked.
+    reasons: tuple[Any, ...] = ()
 
     @property
     def best(self) -> MoveValue:
@@ -73,6 +78,7 @@ class MeasureRequest:
     seconds: float | None = None
     options: Mapping[str, Any] = field(default_factory=dict)
     played: Any = None  # a legal action's JSON to measure too (the analysis); None for a hint
+    explain: int = 0  # how many of the best moves to give a reason (the hint's), worked out here in the worker
 
     def run(
         self, cancelled: Callable[[], bool] | None = None, progress: Callable[[int, int], None] | None = None
@@ -105,19 +111,48 @@ def measure(request: MeasureRequest, cancelled: Callable[[], bool] | None = None
     deadline = None if request.seconds is None else time.perf_counter() + request.seconds
     stats = root_stats(game, adapter, request.view, request.seat, weighed, rng, request.iterations, deadline, cancelled)
     order = sorted(weighed, key=lambda a: (-stats[a][0], -stats[a][1]))
-    moves = tuple(_value(jsons[actions.index(a)], *stats[a]) for a in order)
+    honest = Calibration.of(adapter, request.view)
+    moves = tuple(_value(jsons[actions.index(a)], *stats[a], honest) for a in order)
     done = sum(stats[a][0] for a in weighed)
     played = rank = None
     if request.played is not None:
         action = game.action_from_json(request.played)
         key = adapter.move_key(game, action)
         rank = next((i for i, a in enumerate(order) if adapter.move_key(game, a) == key), None)
-        played = _measure_played(request, game, adapter, action, None if rank is None else order[rank], stats, done, cancelled)
-    return Measure(request.seat, moves, played, rank, done)
+        played = _measure_played(
+            request, game, adapter, action, None if rank is None else order[rank], stats, done, cancelled, honest
+        )
+    reasons: tuple[Any, ...] = ()
+    if request.explain and not (cancelled is not None and cancelled()):
+        from tabletop_qt.analysis.explain import explain_moves
+
+        compared = order[:EXPLAIN_COMPARED]
+        reasons = explain_moves(
+            request.game_id, request.options, request.view, request.seat, compared, request.seed, request.explain
+        )
+    return Measure(request.seat, moves, played, rank, done, reasons)
 
 
-def _value(action: Any, visits: int, reward: float) -> MoveValue:
-    return MoveValue(action, visits, reward / visits if visits else 0.0)
+@dataclass(frozen=True)
+class Calibration:
+    """The one place a mean reward becomes the win chance said: pulled toward an even share by the game's
+    ``confidence`` (SearchAdapter), since a reward valuing a margin is bolder than the results bear out."""
+
+    share: float
+    confidence: float
+
+    @classmethod
+    def of(cls, adapter: Any, view: Any) -> Calibration:
+        players = view.get("players") if isinstance(view, Mapping) else None
+        count = players if isinstance(players, int) else len(players) if isinstance(players, list) else 2
+        return cls(1.0 / max(1, count), float(getattr(adapter, "confidence", 1.0)))
+
+    def win(self, mean: float) -> float:
+        return min(1.0, max(0.0, self.share + self.confidence * (mean - self.share)))
+
+
+def _value(action: Any, visits: int, reward: float, honest: Calibration) -> MoveValue:
+    return MoveValue(action, visits, honest.win(reward / visits) if visits else 0.0)
 
 
 def _measure_played(
@@ -129,16 +164,17 @@ def _measure_played(
     stats: dict[Any, tuple[int, float]],
     done: int,
     cancelled: Callable[[], bool] | None,
+    honest: Calibration,
 ) -> MoveValue:
     """The move played's value: from the main search when it looked at it enough, else from a search of its own."""
     from tabletop_qt.bots.search.ismcts import root_stats
 
     visits, reward = stats[same] if same is not None else (0, 0.0)
     if same is not None and visits >= max(1, PLAYED_MIN_SHARE * done):
-        return _value(request.played, visits, reward)
+        return _value(request.played, visits, reward, honest)
     # Hardly looked at (or left out at the root, like a High Noon Saloon quick draw the normal bot would not
     # make): a search of its own, seeded apart from the main one, and its rewards added to what there was.
     budget = max(PLAYED_MIN_ITERATIONS, int(request.iterations * PLAYED_SHARE))
     rng = random.Random(request.seed ^ 0x5EED_F00D)
     own = root_stats(game, adapter, request.view, request.seat, [action], rng, budget, None, cancelled)[action]
-    return _value(request.played, visits + own[0], reward + own[1])
+    return _value(request.played, visits + own[0], reward + own[1], honest)

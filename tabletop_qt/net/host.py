@@ -57,6 +57,9 @@ ACCEPTS_PER_TURN = 4  # accepted in one turn of the loop at most: a storm of str
 # small bites, with the game's own sockets and the rules thread's updates served in between (16 let a guest's
 # intent wait 100-150 ms behind the bursts of a trickling storm's connections; 4: 8-13 ms, lan_hostile.py)
 TICK_SECONDS = 1.0  # the host's regular look at deadlines (hello, frames, silence, a seat's grace)
+REFILTER_SECONDS = 0.05  # the kernel's list of shut addresses is rebuilt at most this often: a script storming from
+# 60 addresses shut them one after another, 52 rebuilds in 100 ms on the loop (lan_hostile.py, trickle from 60);
+# an address shut meanwhile is refused at the door as before, for those few milliseconds
 
 
 class NetHost(QObject):
@@ -87,6 +90,9 @@ class NetHost(QObject):
         self._shut: frozenset[str] = frozenset()
         self._filtering = syn_filter.supported()
         self._filtered = False  # a filter was attached once (accepted sockets inherit it: taken off each)
+        self._refilter_due: asyncio.TimerHandle | asyncio.Handle | None = None  # the next rebuild, once asked for
+        self._refiltered_at = float("-inf")  # time.monotonic() of the last rebuild
+        self._reopen: asyncio.TimerHandle | asyncio.Handle | None = None  # the next shut address's opening
         self.door_refusals = 0  # connections refused at the door, before any transport was made for them
         self._controller = controller
         self._writers: dict[int, asyncio.StreamWriter] = {}
@@ -138,6 +144,10 @@ class NetHost(QObject):
     async def stop(self, reason: str = "lan.host_quit") -> None:
         self._apply(self.core.close(reason))
         self._cancel_wake()
+        for handle in (self._refilter_due, self._reopen):
+            if handle is not None:
+                handle.cancel()
+        self._refilter_due = self._reopen = None
         for writer in list(self._writers.values()):
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(writer.drain(), 1.0)
@@ -253,18 +263,49 @@ class NetHost(QObject):
             key = address_key(address)
             count = self._storms.lost_place if lost else self._storms.refused
             if count(key, time.monotonic(), seated=self.core.holds_seat(key)):
-                self._refilter()
+                self._refilter_soon()
 
     def _reopen_doors(self) -> None:
-        """On each tick: addresses whose shut has run out are let through again (their next attempt is answered)."""
+        """On each tick: addresses whose shut has run out are let through again (their next attempt is answered),
+        should their own opening (``_schedule_reopen``) not have come; what is known of quiet ones is dropped."""
         now = time.monotonic()
         if self._shut and self._storms.shut(now) != self._shut:
-            self._refilter()
+            self._refilter_soon()
         self._storms.forget(now)
+
+    def _refilter_soon(self) -> None:
+        """The kernel's list is rebuilt now, or REFILTER_SECONDS after the last rebuild: one rebuild for all the
+        addresses shut or opened meanwhile."""
+        if self._refilter_due is not None or self._loop is None:
+            return
+        wait = max(0.0, self._refiltered_at + REFILTER_SECONDS - time.monotonic())
+        self._refilter_due = self._loop.call_later(wait, self._on_refilter_due)
+
+    def _on_refilter_due(self) -> None:
+        self._refilter_due = None
+        self._refilter()
+
+    def _schedule_reopen(self) -> None:
+        """Each shut address is let in again at its own opening (shuts are spread, storms.py), not all together
+        on the next tick."""
+        if self._reopen is not None:
+            self._reopen.cancel()
+            self._reopen = None
+        opens = self._storms.next_open(time.monotonic())
+        if opens is not None and self._loop is not None and self._listener is not None:
+            # A hair after it: qasync rounds a timer's delay down to the millisecond, and a call a moment early
+            # would find the address still shut and ask again at once, and again.
+            self._reopen = self._loop.call_at(self._due_on_loop(opens) + 0.002, self._on_reopen_due)
+
+    def _on_reopen_due(self) -> None:
+        self._reopen = None
+        self._refilter_soon()
 
     def _refilter(self) -> None:
         """The kernel drops connection attempts from the addresses shut now, and only those."""
-        shut = self._storms.shut(time.monotonic())
+        self._refiltered_at = time.monotonic()
+        shut = self._storms.shut(self._refiltered_at)
+        self._schedule_reopen()
         if self._listener is None or shut == self._shut:
             return
         try:

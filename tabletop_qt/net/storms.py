@@ -15,6 +15,7 @@ shut (its player may be coming back).
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 
 from tabletop_qt.net.escalation import Escalation
@@ -26,6 +27,7 @@ LOST_WINDOW_SECONDS = 10.0  # hello follows its connect at once, loses none; a t
 SHUT_SECONDS = 2.0  # the first shut; each storm soon after doubles it
 SHUT_MAX_SECONDS = 30.0
 FORGET_SECONDS = 60.0  # an address that did not storm for this long starts again from the first shut
+SHUT_SPREAD = 0.5  # each shut is 100-150% of its escalated length, drawn at random (see the module docstring)
 MAX_SHUT = 256  # addresses shut at once at most (the kernel program's size); past it the door refuses as before
 
 
@@ -40,7 +42,9 @@ class _Door:
 
 
 class Storms:
-    def __init__(self) -> None:
+    def __init__(self, rng: random.Random | None = None) -> None:
+        """``rng``: where each shut's spread is drawn (tests pass a seeded one)."""
+        self._rng = rng if rng is not None else random.Random()
         self._doors: dict[str, _Door] = {}
         self.shuts = 0  # addresses shut so far (a count for the log and the benchmarks)
 
@@ -73,7 +77,7 @@ class Storms:
     def _storm(self, door: _Door, now: float, seated: bool) -> bool:
         if door.shut_until > now or seated or len(self.shut(now)) >= MAX_SHUT:
             return False
-        door.shut_until = now + door.storms.offend(now)
+        door.shut_until = now + door.storms.offend(now) * self._rng.uniform(1, 1 + SHUT_SPREAD)
         door.window_start, door.refusals, door.lost_start, door.lost = now, 0, now, 0
         self.shuts += 1
         return True

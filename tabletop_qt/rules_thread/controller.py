@@ -48,6 +48,8 @@ class TableController(QObject):
     _remote_submit_requested = Signal(object)
     _remote_probe_requested = Signal(object)
     _replace_seat_requested = Signal(int, object)
+    _pace_requested = Signal(object)
+    _scripted_move_requested = Signal(int, object)
     remote_answered = Signal(int, int, bool, str, object)
     remote_explained = Signal(int, int, str, object)
 
@@ -93,6 +95,8 @@ class TableController(QObject):
         self._remote_submit_requested.connect(self._worker.submit_remote)
         self._remote_probe_requested.connect(self._worker.probe_remote)
         self._replace_seat_requested.connect(self._worker.replace_seat)
+        self._pace_requested.connect(self._worker.pace_by_script)
+        self._scripted_move_requested.connect(self._worker.play_scripted)
         self._worker.remote_answered.connect(self.remote_answered)
         self._worker.remote_explained.connect(self.remote_explained)
         self._close_requested.connect(self._worker.close_table)
@@ -162,6 +166,14 @@ class TableController(QObject):
 
     def replace_seat(self, seat: int, spec: Any) -> None:
         self._replace_seat_requested.emit(seat, spec)
+
+    def pace_by_script(self, setup: GameSetup | None) -> None:
+        """A tutorial: the bots of the real-time table with ``setup`` wait for ``play_scripted`` (None: no table's)."""
+        self._pace_requested.emit(setup)
+
+    def play_scripted(self, seat: int, action: Any) -> None:
+        """A tutorial's scripted move for bot ``seat``, as the lesson releases it."""
+        self._scripted_move_requested.emit(seat, action)
 
     def acknowledge(self, version: int) -> None:
         """Tell the rules thread the interface has shown ``version`` (bots wait for it when paced by the view)."""

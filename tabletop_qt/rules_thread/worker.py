@@ -99,6 +99,7 @@ class TableWorker(QObject):
         self._realtime: RealtimeScheduler | None = None
         self._realtime_timer: QTimer | None = None
         self._local_delay_ms = 0.0
+        self._scripted_setup: GameSetup | None = None  # a tutorial's table: its bots wait for their scripted moves
 
     # ------------------------------------------------------------------ slots (queued from the GUI thread)
     @Slot(object)
@@ -283,6 +284,29 @@ class TableWorker(QObject):
         if self._realtime is not None:
             self._realtime.local_delay_ms = self._local_delay_ms
 
+    @Slot(object)
+    def pace_by_script(self, setup: GameSetup | None) -> None:
+        """A tutorial (real-time): the bots of the table with ``setup`` act only through ``play_scripted`` and the
+        referee stays out (None: every table plays at its own pace again)."""
+        self._scripted_setup = setup
+        table, realtime = self._table, self._realtime
+        if table is not None and realtime is not None and realtime.scripted != (table.setup == setup):
+            realtime.set_scripted(table.setup == setup, time.monotonic())
+            self._arm_realtime()
+            self._publish(())  # the referee's countdown, gone or back
+
+    @Slot(int, object)
+    def play_scripted(self, seat: int, action: Any) -> None:
+        """A tutorial's scripted bot move, judged by the rules like any bot's intent."""
+        table, realtime = self._table, self._realtime
+        if table is None or realtime is None or not realtime.scripted or realtime.paused:
+            return  # paused, the lesson hands it over again once the game goes on
+        if not 0 <= seat < table.setup.players or table.setup.seats[seat].kind is not SeatKind.BOT:
+            return
+        verdict = self._apply_realtime(Intent(seat, action, "bot"))
+        if not verdict.accepted:
+            log.warning("a scripted move of seat %s was refused: %s", seat, verdict.reason)
+
     @Slot()
     def close_table(self) -> None:
         self.flush()
@@ -318,6 +342,8 @@ class TableWorker(QObject):
                 forget=self.hard.forget_realtime,
                 search_seconds=self.hard.search_seconds,
             )
+            if table.setup == self._scripted_setup:
+                self._realtime.set_scripted(True, time.monotonic())
             self._realtime.changed(time.monotonic())
             self.autosave.later()  # a game's start is busy enough on the GUI thread (see Autosaver.later)
         else:

@@ -21,6 +21,9 @@ What it schedules (docs/rules/frantic_frankfurt.md, "For the Table"):
   and the stuck reveal) a countdown runs; when it ends the table says ready for every seat still waited for,
   so nobody can stall the table. In the race at a round's end, a seat that may slap and does not for
   ``race_grace_ms`` is served by the table with the choice the normal bot makes (the smallest pile).
+- **Scripted pace.** A tutorial's table (``scripted``) has neither: its bots act only when the lesson hands the
+  rules thread their scripted moves, and nobody is said ready or slapped for, so the learner meets exactly the
+  situations the steps describe (tutorials/script.py, ``Script.paced``).
 - **No host advantage.** Intents made on the host's computer (its people and its bots) are held back by
   ``local_delay_ms`` (the guests' measured round trip, see ``net/host.py``) before they join the queue, as
   if they too had crossed the network.
@@ -131,6 +134,7 @@ class RealtimeScheduler:
         self._race_seats: tuple[int, ...] = ()
         self._referee = make_bot(table.setup.game_id, "normal")  # what the table chooses for a stalling seat
         self._paused_at: float | None = None  # when the game was paused; None while it runs
+        self._scripted = False  # a tutorial's table: no bot looks and no referee steps in by itself
         self.seats_changed()
 
     # ------------------------------------------------------------------ reading
@@ -151,6 +155,16 @@ class RealtimeScheduler:
         if self._countdown is not None:
             times.append(self._countdown.deadline)
         return min(times) if times else None
+
+    @property
+    def scripted(self) -> bool:
+        return self._scripted
+
+    def set_scripted(self, scripted: bool, now: float) -> None:
+        """A tutorial's scripted pace on or off: on, what bots and referee had under way is dropped; off, they
+        start as at any change."""
+        self._scripted = scripted
+        self.changed(now)
 
     def busy(self, seat: int) -> bool:
         """The seat has a bot's action under way (looking or moving)."""
@@ -215,7 +229,7 @@ class RealtimeScheduler:
         table = self.table
         if self._paused_at is not None:
             now = self._paused_at  # the clock stands still: what starts now starts when the game resumes
-        if table.outcome.finished:
+        if table.outcome.finished or self._scripted:
             for seat in list(self._plans):
                 self._drop_plan(seat)
             self._countdown = None
@@ -270,6 +284,8 @@ class RealtimeScheduler:
     # ------------------------------------------------------------------ inside
     def _start_looking(self, now: float) -> None:
         """Every bot seat that may act and has nothing under way starts looking (a hard one asks its search)."""
+        if self._scripted:
+            return  # a tutorial's bots wait for their scripted moves
         table = self.table
         for seat in table.current_seats():
             if seat not in self._bots or seat in self._plans:

@@ -5,7 +5,8 @@ the table is not yet at that move), then, for a move, waiting for exactly that a
 consequence) until Next. Any other action is refused with a reason code the coach words (`why_not`).
 `replay` plays a script headless on a `Table` the way the window's rules thread would (the same bots, the same
 seeded generator per table version), so a test checks that every step's move is legal when its turn comes, and
-a learner who comes back resumes at the step they left (the table rebuilt to that point).
+a learner who comes back resumes at the step they left (the table rebuilt to that point). A paced script (a
+real-time game's) has no free bots: its steps' scripted bot moves are applied in their place (`replay_steps`).
 """
 
 from __future__ import annotations
@@ -90,16 +91,29 @@ class TutorialRun:
             self.go_on()
 
     def go_on(self) -> None:
-        """Next: the following step."""
+        """Next: the following step; on a note whose bots move (a paced script's), first their moves' consequence."""
+        step = self.step
+        if step is not None and self.phase is Phase.READ and step.action is None and step.bots:
+            self.phase = Phase.AFTER
+            return
         self.index += 1
         self.phase = Phase.READ if self.index < len(self.script.steps) else Phase.DONE
 
     def moves_done(self) -> int:
         """How many of the script's moves the table already holds (a move step in AFTER is done)."""
         done = sum(1 for s in self.script.steps[: self.index] if s.action is not None)
-        if self.phase is Phase.AFTER:
+        step = self.step
+        if self.phase is Phase.AFTER and step is not None and step.action is not None:
             done += 1
         return done
+
+    def steps_done(self) -> int:
+        """The steps whose moves (the learner's and their bots') the table should hold by now."""
+        return self.index + (1 if self.phase is Phase.AFTER else 0)
+
+    def bot_moves_due(self) -> int:
+        """How many scripted bot moves the table should hold by now (a paced script's)."""
+        return len(self.script.bot_moves(self.steps_done()))
 
     @classmethod
     def at(cls, script: Script, index: int) -> TutorialRun:
@@ -133,9 +147,44 @@ def play_bots(table: Table) -> None:
             raise ReplayError(f"bot {seat} move {action} refused: {verdict.reason}")
 
 
+def _learner_move(table: Table, index: int, action: Mapping[str, Any]) -> None:
+    if LEARNER not in table.current_seats() or not any(same_action(action, a) for a in table.legal(LEARNER)):
+        raise ReplayError(f"step {index}: {dict(action)} is not legal now (legal: {table.legal(LEARNER)})")
+    verdict = table.submit(LEARNER, dict(action))
+    if not verdict.accepted:
+        raise ReplayError(f"step {index}: {dict(action)} refused: {verdict.reason}")
+
+
+def replay_steps(script: Script, steps: int, learner: str = "You") -> Table:
+    """A paced script's table after its first ``steps`` steps: each step's learner move, then its bots' moves, all
+    judged by the rules. Raises ReplayError when one is not legal when its turn comes."""
+    table = Table.new(script.setup(learner))
+    for index, step in enumerate(script.steps[:steps]):
+        if step.action is not None:
+            _learner_move(table, index, step.action)
+        for move in step.bots:
+            if table.setup.seats[move.seat].kind is not SeatKind.BOT:
+                raise ReplayError(f"step {index}: seat {move.seat} is not a bot")
+            verdict = table.submit(move.seat, dict(move.action))
+            if not verdict.accepted:
+                raise ReplayError(f"step {index}: bot {move.seat} move {dict(move.action)} refused: {verdict.reason}")
+    return table
+
+
+def rebuild(script: Script, steps: int, learner: str = "You") -> Table:
+    """The table of a learner coming back at step ``steps`` (its text shown again, its move not yet made)."""
+    if script.paced:
+        return replay_steps(script, steps, learner)
+    return replay(script, TutorialRun.at(script, steps).moves_done(), learner)
+
+
 def replay(script: Script, moves: int, learner: str = "You") -> Table:
     """The table after the script's first ``moves`` moves, each followed by the bots' answers, and the bots'
     moves before the next one. Raises ReplayError when a move is not legal when its turn comes."""
+    if script.paced:
+        # The bots' answers are the scripted ones of the steps up to the learner's next move.
+        following = script.moves()[moves] if moves < len(script.moves()) else len(script.steps)
+        return replay_steps(script, following, learner)
     table = Table.new(script.setup(learner))
     play_bots(table)
     for count, index in enumerate(script.moves()):
@@ -143,10 +192,6 @@ def replay(script: Script, moves: int, learner: str = "You") -> Table:
             break
         action = script.steps[index].action
         assert action is not None
-        if LEARNER not in table.current_seats() or not any(same_action(action, a) for a in table.legal(LEARNER)):
-            raise ReplayError(f"step {index}: {dict(action)} is not legal now (legal: {table.legal(LEARNER)})")
-        verdict = table.submit(LEARNER, dict(action))
-        if not verdict.accepted:
-            raise ReplayError(f"step {index}: {dict(action)} refused: {verdict.reason}")
+        _learner_move(table, index, action)
         play_bots(table)
     return table

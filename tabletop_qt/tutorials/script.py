@@ -32,6 +32,8 @@ class TargetKind(enum.Enum):
     BUTTON = "button"  # a button beside the table (key: the board's button name)
     CELL = "cell"  # a cell or space of a grid or street (key: its index)
     CARD = "card"  # a card on the table, not in a hand (key: the board's own id for it)
+    COLUMN = "column"  # a column of the learner's layout, its face-up card or its empty place (key: its index)
+    PILE = "pile"  # a discard pile on the table (key: its number)
 
 
 @dataclass(frozen=True)
@@ -41,17 +43,30 @@ class Target:
 
 
 @dataclass(frozen=True)
+class BotMove:
+    """A bot's move in a paced tutorial (`Script.paced`): the coach hands it to the rules thread when its step comes,
+    and the rules judge it like any other intent."""
+
+    seat: int
+    action: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
 class Step:
     """One thing the learner is taught.
 
     ``text`` says what to do and why (the rulebook's words). With an ``action`` the learner must make exactly
     that move (its JSON; None for a note read and passed with Next), by clicking ``targets`` in order; ``after``
-    is the consequence, shown once the move is made, with Next (the bots play meanwhile, in view)."""
+    is the consequence, shown once the move is made, with Next (the bots play meanwhile, in view).
+
+    In a paced script ``bots`` are the bots' moves of this step, played once the learner's move is made (for a note:
+    once Next is pressed, and ``after`` then tells what they did); in the others the bots play by themselves."""
 
     text: str
     action: Mapping[str, Any] | None = None
     targets: tuple[Target, ...] = ()
     after: str = ""
+    bots: tuple[BotMove, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -64,6 +79,9 @@ class Script:
     title: str
     steps: tuple[Step, ...]
     finish: str  # said at the end, before a real game is offered
+    # A real-time game's tutorial: its bots act only through the steps' ``bots``, never by themselves, so the
+    # learner meets exactly the situations the steps describe (the rules thread is told, see ui/tutorial_pace.py).
+    paced: bool = False
 
     def setup(self, learner: str) -> GameSetup:
         """The fixed deal: the learner in seat 0, the bots after."""
@@ -73,3 +91,7 @@ class Script:
     def moves(self) -> list[int]:
         """The indices of the steps with a move to make."""
         return [i for i, s in enumerate(self.steps) if s.action is not None]
+
+    def bot_moves(self, steps: int) -> tuple[BotMove, ...]:
+        """The bots' moves of the first ``steps`` steps, in order (a paced script's)."""
+        return tuple(move for step in self.steps[:steps] for move in step.bots)

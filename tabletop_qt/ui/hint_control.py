@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from tabletop_qt.analysis.hint import HINT_ITERATIONS, HINT_SECONDS, hint_text
+from tabletop_qt.analysis.hint import HINT_EXPLAINED, HINT_ITERATIONS, HINT_SECONDS, hint_text
 from tabletop_qt.analysis.measure import Measure, MeasureRequest
 from tabletop_qt.history.replay import json_hash
 from tabletop_qt.ui import hint_texts
@@ -106,7 +106,7 @@ class HintControl(QObject):
         seed = random.Random(json_hash(update.view_for(seat))).getrandbits(63)
         request = MeasureRequest(
             update.setup.game_id, seat, update.view_for(seat), tuple(update.legal[seat]), seed, HINT_ITERATIONS,
-            HINT_SECONDS, dict(update.setup.options),
+            HINT_SECONDS, dict(update.setup.options), explain=HINT_EXPLAINED,
         )
         service = self._assist()
         self._pending = service.ask(request)
@@ -153,7 +153,7 @@ class HintControl(QObject):
         lit = light(update.setup.game_id, page.board.scene, action)
         # A move with nothing to light (a button's) is named by a sentence of its own, before the why.
         unlit = "" if lit or not isinstance(action, dict) else str(action.get("type", ""))
-        self._text = ("hint", (hint_text(measure, self._rank, len(update.setup.seats)), unlit))
+        self._text = ("hint", (hint_text(measure, self._rank, len(update.setup.seats)), unlit, update.setup.game_id))
         self._retranslate_label()
         controller = page.controller
         if controller is not None and hasattr(controller, "note_hint"):
@@ -205,9 +205,10 @@ class HintControl(QObject):
             return
         kind, value = text
         if kind == "hint":
-            why, unlit = value
+            why, unlit, game_id = value
             named = hint_texts.unlit_sentence(unlit) if unlit else ""
-            self.label.setText(f"{named} {hint_texts.sentence(why)}" if named else hint_texts.sentence(why))
+            said = hint_texts.sentence(why, game_id)
+            self.label.setText(f"{named} {said}" if named else said)
         elif kind == "not_allowed":
             self.label.setText(hint_texts.not_allowed_text())
         elif kind == "thinking":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from tabletop_qt.analysis.explain import explainer
 from tabletop_qt.analysis.hint import HintCase, HintText
 
 CONTEXT = "Hint"
@@ -48,8 +49,21 @@ def unlit_sentence(action_type: str) -> str:
     return QCoreApplication.translate("Hint", source) if source else ""
 
 
-def sentence(text: HintText) -> str:
-    return QCoreApplication.translate(CONTEXT, SENTENCES[text.case]).format(win=text.win, other=text.other)
+# Said before a further hint's game reason: which move this is (the reason's own sentence says why).
+NEXT_NAMED = QT_TRANSLATE_NOOP("Hint", "The next best move; the best wins {other}% of the time.")
+
+
+def sentence(text: HintText, game_id: str | None = None) -> str:
+    """The game's reason when the worker found one (its own whole sentence, with the win chance), else the case's."""
+    module = explainer(game_id) if text.reason is not None and game_id is not None else None
+    if module is None or text.reason is None or text.reason.kind not in module.SENTENCES:
+        return QCoreApplication.translate(CONTEXT, SENTENCES[text.case]).format(win=text.win, other=text.other)
+    reason = text.reason
+    why = QCoreApplication.translate(module.CONTEXT, module.SENTENCES[reason.kind], None, reason.count)
+    why = why.format(win=text.win, other=text.other, **dict(reason.values))
+    if text.case is HintCase.NEXT:
+        return f"{QCoreApplication.translate(CONTEXT, NEXT_NAMED).format(other=text.other)} {why}"
+    return why
 
 
 def button_text() -> str:

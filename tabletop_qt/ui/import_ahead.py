@@ -9,7 +9,7 @@ for ~50 ms at once, and on the first start of a game they were that game's first
 Only modules that name no PySide class go on the thread: a class PySide makes on first use, and making one on
 another thread while the GUI thread makes another crashes the process (ui/qt_classes.py). The modules that do
 (the rules thread, the search service: QObject subclasses) are imported by the GUI thread afterwards
-(``import_on_gui_thread``), the heavy part of their imports already loaded.
+(ui/warm_up.py, one module a step), the heavy part of their imports already loaded.
 """
 
 from __future__ import annotations
@@ -48,10 +48,6 @@ def import_in_background(names: Sequence[str] = QT_FREE) -> threading.Thread:
     thread = threading.Thread(target=_import_all, args=(tuple(names),), name="import-ahead")
     thread.start()
     return thread
-
-
-def import_on_gui_thread(names: Sequence[str] = WITH_QT) -> None:
-    _import_all(tuple(names))
 
 
 def _import_all(names: tuple[str, ...]) -> None:

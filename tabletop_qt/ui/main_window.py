@@ -325,6 +325,11 @@ class MainWindow(QMainWindow):
         if self._game is not None and self._game.controller is self._controller:
             hold_table_while(self._game, dialog)
 
+    @property
+    def bot_delay_ms(self) -> int:
+        """The bots' pace the person chose (Game › Bot speed); a paced tutorial's bots keep it too."""
+        return self._bot_delay_ms
+
     def has_unfinished_game(self) -> bool:
         """A game on this computer that is not over: on the table, or waiting to be continued."""
         page = self._game

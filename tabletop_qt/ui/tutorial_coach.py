@@ -6,7 +6,8 @@ gate on the game page that lets through only the taught move, and only when the 
 is answered with a polite reason and never reaches the rules. The step reached is kept in the settings
 (``tutorial/<game>``), so a learner who leaves comes back to it: the table is rebuilt to that point by replaying
 the script headless (the deal and the bots are fixed) and continued from a save. At the end the coach offers a
-real game with the same settings, or to play this one on.
+real game with the same settings, or to play this one on. A real-time game's lesson is paced (`Script.paced`): its
+bots move only as the steps release their scripted moves (`tutorial_pace.py`).
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from PySide6.QtWidgets import QFrame, QGraphicsItem, QHBoxLayout, QLabel, QPushB
 from tabletop_qt.table.seats import GameSetup
 from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.tutorials import script_for
-from tabletop_qt.tutorials.engine import LEARNER, Phase, Refusal, TutorialRun, replay, same_action
+from tabletop_qt.tutorials.engine import LEARNER, Phase, Refusal, TutorialRun, rebuild, same_action
 from tabletop_qt.tutorials.script import Script
+from tabletop_qt.ui.tutorial_pace import ScriptedBots, learner_moves
 from tabletop_qt.ui.tutorial_pointer import PointerItem, mark_button
 from tabletop_qt.ui.tutorial_targets import Located, locate, next_target
 
@@ -57,11 +59,6 @@ def progress(settings: QSettings, game_id: str) -> int:
 def set_progress(settings: QSettings, game_id: str, step: int) -> None:
     settings.setValue(PROGRESS_KEY.format(game=game_id), step)
     settings.sync()
-
-
-def learner_moves(update: TableUpdate) -> int:
-    """How many moves the learner's seat has made at this table (the log names each entry's seat)."""
-    return sum(1 for entry in update.log if entry.seat == LEARNER)
 
 
 class TutorialPanel(QFrame):
@@ -153,6 +150,12 @@ class TutorialCoach(QObject):
         self._attached = False
         self._seen = False  # the tutorial's table has been shown
         self._board: Any = None  # the board whose choices move the pointer on
+        self._pace = ScriptedBots(window, run, setup) if script.paced else None
+
+    def hold_bots(self) -> None:
+        """Before the lesson's table starts: a paced lesson's bots wait for their steps."""
+        if self._pace is not None:
+            self._pace.hold()
 
     # ------------------------------------------------------------------ life
     def attach(self) -> None:
@@ -178,6 +181,8 @@ class TutorialCoach(QObject):
             self._board.choice_changed.disconnect(self._on_board_choice_changed)
             self._board = None
         self.window.controller.set_answer_time(self.window.answer_ms)
+        if self._pace is not None:
+            self._pace.release()
         self._clear_pointer()
         self.panel.hide()
         self.panel.setParent(None)
@@ -199,10 +204,17 @@ class TutorialCoach(QObject):
         step = self.run.step
         if update is None or step is None or step.action is None or update.setup != self.setup:
             return False
-        if learner_moves(update) != self.run.moves_done():
+        if learner_moves(update) != self.run.moves_done() or not self._caught_up():
             return False
         legal = update.legal.get(LEARNER, [])
         return any(same_action(step.action, a) for a in legal)
+
+    def can_go_on(self) -> bool:
+        """Next is offered: a note or a consequence, once the table shows every move made so far."""
+        return self.run.can_go_on() and self._caught_up()
+
+    def _caught_up(self) -> bool:
+        return self._pace is None or self._pace.caught_up(self.window.game.update_shown)
 
     def text(self) -> str:
         return self.panel.text.text()
@@ -213,6 +225,8 @@ class TutorialCoach(QObject):
     # ------------------------------------------------------------------ the gate
     def _gate(self, action: Any) -> bool:
         if self.run.finished:
+            if self._pace is not None:
+                self.detach()  # a move after the lesson plays the game on: the bots at their own pace again
             return True
         refusal = self.run.judge(action)
         if refusal is None and not self.ready():
@@ -255,7 +269,7 @@ class TutorialCoach(QObject):
         self.refresh()
 
     def _on_panel_next_clicked(self) -> None:
-        if self.run.can_go_on():
+        if self.can_go_on():
             self.run.go_on()
             self._refusal = None
             self._save()
@@ -284,6 +298,8 @@ class TutorialCoach(QObject):
     def refresh(self) -> None:
         if not self._attached:
             return
+        if self._pace is not None:
+            self._pace.follow(self.window.game.update_shown)
         self._show_words()
         self._show_pointer()
 
@@ -306,7 +322,7 @@ class TutorialCoach(QObject):
             panel.text.setText(self._tr(step.after if run.phase is Phase.AFTER else step.text))
         panel.why_not.setText(QCoreApplication.translate("Tutorial", WHY_NOT[self._refusal]) if self._refusal else "")
         panel.why_not.setVisible(bool(self._refusal))
-        panel.next_button.setVisible(run.can_go_on())
+        panel.next_button.setVisible(self.can_go_on())
         panel.leave_button.setVisible(not run.finished)
         panel.real_game_button.setVisible(run.finished)
         panel.play_on_button.setVisible(run.finished)
@@ -373,8 +389,9 @@ def open_tutorial(window: Any, game_id: str, learner: str) -> TutorialCoach:
     run = TutorialRun.at(script, step if step > 0 else 0)
     coach = TutorialCoach(window, script, run, setup)
     window.tutorial = coach
+    coach.hold_bots()  # before the table starts: its bots must not get ahead of the first step
     if run.index > 0:
-        table = replay(script, run.moves_done(), setup.seats[0].name)
+        table = rebuild(script, run.index, setup.seats[0].name)
         from tabletop_qt.table.saves import write_save
 
         path = Path(window.autosave_path).with_name(TUTORIAL_SAVE)

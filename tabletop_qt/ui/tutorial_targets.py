@@ -77,7 +77,32 @@ def _times_square_done(board: Any, target: Target) -> bool:
     return target.kind is TargetKind.HAND and target.key in board.ts_scene.selected_cards
 
 
+def _frantic_frankfurt(board: Any, target: Target) -> Located:
+    scene = board.ff_scene
+    kind, key = target.kind, target.key
+    try:
+        if kind is TargetKind.CARD:  # a face-up top of the learner's columns
+            column = next((c for c in range(4) if scene.column_card(c) == key), None)
+            return scene.column_item(column) if column is not None else None
+        if kind is TargetKind.COLUMN:
+            return scene.column_item(int(key))
+        if kind is TargetKind.PILE:
+            item = scene.pile_top_item(int(key))
+            return item if item.isVisible() else None
+    except (IndexError, KeyError):
+        return None  # the table is not laid out yet
+    if kind is TargetKind.BUTTON and key == "ready":
+        return board.ready_button
+    return None
+
+
+def _frantic_frankfurt_done(board: Any, target: Target) -> bool:
+    """A card is done once it is in hand (the pile or the empty column it goes to comes next)."""
+    return target.kind is TargetKind.CARD and board.ff_scene.picked == target.key
+
+
 LOCATORS: dict[str, tuple[Callable[[Any, Target], Located], Callable[[Any, Target], bool]]] = {
+    "frantic_frankfurt": (_frantic_frankfurt, _frantic_frankfurt_done),
     "high_noon_saloon": (_hns, _hns_done),
     "tea_time": (_tea_time, _tea_time_done),
     "times_square": (_times_square, _times_square_done),

@@ -15,21 +15,39 @@ if TYPE_CHECKING:
 
 
 def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
-    """The steps; ``game_page`` gives the window's game page (made on its first call)."""
-    from tabletop_qt.core.games import GAMES
-    from tabletop_qt.ui.import_ahead import import_in_background, import_on_gui_thread
-    from tabletop_qt.ui.items.art import card_art
-    from tabletop_qt.ui.boards import warm_up_games
+    """The steps; ``game_page`` gives the window's game page (made on its first call). Each step holds the GUI
+    thread a few milliseconds: modules are imported one per step (``import_stepwise``), a game's own warm-up and
+    board one step each."""
+    from tabletop_qt.ui.import_steps import import_stepwise
 
-    warm_up_games()
+    yield from import_stepwise("tabletop_qt.ui.import_ahead")
+    from tabletop_qt.ui.import_ahead import WITH_QT, import_in_background
+
     importing = import_in_background()  # the rules thread's modules, off the first game's first frame
     yield
+    yield from _game_warm_ups(import_stepwise)
+    yield from import_stepwise("tabletop_qt.ui.items.art")
+    from tabletop_qt.core.games import GAMES
+    from tabletop_qt.ui.items.art import card_art
+
     for game_id in GAMES:
         if (resources_dir() / game_id / "cards").is_dir():
             yield from card_art(game_id).warm_up()
     # Each game's board too (its scene, items and pictures take tens of milliseconds to build), and translated:
-    # made now, in idle time, the first position of a game is drawn without that wait.
+    # made now, in idle time, the first position of a game is drawn without that wait. Its modules first, one a
+    # step: imported with the board they held one step 10-45 ms.
+    from tabletop_qt.ui.boards import board_module
+
+    # The game page in a step of its own: its modules first, and the hint's, which its constructor imports
+    # (tests/ui/test_warm_up_steps.py names a step importing many).
+    yield from import_stepwise("tabletop_qt.ui.game_page")
+    yield from import_stepwise("tabletop_qt.ui.hint_control")
+    game_page()
+    yield
     for game_id in GAMES:
+        module = board_module(game_id)
+        if module is not None:
+            yield from import_stepwise(module)
         game_page().prepare_board(game_id)
         yield
     # The rules thread's modules that use Qt, once the thread has loaded what they import (importing beside it
@@ -38,16 +56,29 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     while importing.is_alive():
         importing.join(0.002)
         yield
-    import_on_gui_thread()
-    yield
+    for name in WITH_QT:
+        yield from import_stepwise(name)
     # The end of a game's score dialog: its module and Qt's classes it uses (the table widget, its header, the
     # button box: PySide makes each class and its enums on first use) made ahead, not in the frame after the
     # last move.
-    import tabletop_qt.core.ranking  # noqa: F401
-    import tabletop_qt.ui.winner_screen  # noqa: F401
-
-    yield
+    yield from import_stepwise("tabletop_qt.core.ranking")
+    yield from import_stepwise("tabletop_qt.ui.winner_screen")
     # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds
     # the interpreter lock, so the GUI thread waits) scans only what games make, not tens of milliseconds'
     # worth of modules, widgets and pictures.
     gc.freeze()
+
+
+def _game_warm_ups(import_stepwise: Callable[[str], Iterator[None]]) -> Iterator[None]:
+    """Each game's own warm-up (its spec's ``warm_up``: Tea Time's fonts drawn once, Times Square's figures), one
+    step each or the steps it gives, its module imported stepwise before it."""
+    from tabletop_qt.core.games.spec import resolve, split_path
+    from tabletop_qt.core.games.specs import LISTED_SPECS
+
+    for spec in LISTED_SPECS:
+        if spec.warm_up is not None:
+            yield from import_stepwise(split_path(spec.warm_up)[0])
+            steps = resolve(spec.warm_up)()
+            if isinstance(steps, Iterator):
+                yield from steps
+            yield

@@ -53,11 +53,11 @@ class LiveHost:
         await self.host.stop()
 
 
-async def start_host(limits: Limits, *, code: str | None = CODE, seats: int = 3) -> LiveHost:
+async def start_host(limits: Limits, *, code: str | None = CODE, seats: int = 3, tick: float = TICK) -> LiveHost:
     core = HostCore("Guarded", "tea_time", GAMES["tea_time"].rules_version,
                     [Seat("", SeatState.OPEN) for _ in range(seats)], code, __version__, limits)
     table = IdleTable()
-    host = NetHost(core, table, tick_seconds=TICK)
+    host = NetHost(core, table, tick_seconds=tick)
     port = await host.start("127.0.0.1", 0)
     return LiveHost(core, host, port, table)
 

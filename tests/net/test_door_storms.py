@@ -11,17 +11,21 @@ after a second.
 from __future__ import annotations
 
 import asyncio
+import random
 import socket
 import sys
+import time
+from typing import Any
 
 import pytest
 
+from tabletop_qt.net import host as host_module
 from tabletop_qt.net import storms, syn_filter
 from tabletop_qt.net.client_core import ClientCore
 from tabletop_qt.net.guard import Limits
 from tabletop_qt.net.host_core import LostPlace, TurnedAway
 from tabletop_qt.net.storms import STORM_REFUSALS, Storms
-from tests.net.hostile_support import CODE, HONEST, connect, join, read_frame, start_host
+from tests.net.hostile_support import CODE, HONEST, LiveHost, connect, join, read_frame, start_host
 from tests.net.loops import QASYNC, run_on
 from tests.net.protocol_support import Lan
 
@@ -76,8 +80,15 @@ def test_on_a_dual_stack_socket_ipv4_peers_and_ipv6_doors_are_both_dropped() -> 
 
 
 # ====================================================================== who storms
+class Unspread(random.Random):
+    """Each shut exactly its escalated length (never lengthened), so the doubling can be read off."""
+
+    def uniform(self, a: float, b: float) -> float:
+        return a
+
+
 def test_an_address_is_shut_only_past_the_storm_count_within_a_window() -> None:
-    door = Storms()
+    door = Storms(Unspread())
     now = 100.0
     for _ in range(STORM_REFUSALS - 1):
         assert not door.refused("10.0.0.1", now)
@@ -92,7 +103,7 @@ def test_an_address_is_shut_only_past_the_storm_count_within_a_window() -> None:
 
 
 def test_each_storm_soon_after_shuts_for_twice_as_long_and_a_quiet_address_is_forgotten() -> None:
-    door = Storms()
+    door = Storms(Unspread())
     now = 0.0
     shuts = []
     for _ in range(7):
@@ -105,6 +116,25 @@ def test_each_storm_soon_after_shuts_for_twice_as_long_and_a_quiet_address_is_fo
     while not door.refused("10.0.0.1", now + storms.FORGET_SECONDS + 2):
         pass
     assert door.next_open(now + storms.FORGET_SECONDS + 2) == now + storms.FORGET_SECONDS + 2 + storms.SHUT_SECONDS
+
+
+def test_addresses_that_storm_together_open_again_at_different_times() -> None:
+    """lan_hostile.py's trickle from 60 addresses: shut in the same instant for the same length, they all opened
+    again in the same instant and stormed again together, each time a burst on the host's loop. Each shut is
+    lengthened at random by up to SHUT_SPREAD of itself; drawn afresh for each shut."""
+    door = Storms(random.Random(24))
+    now = 10.0
+    keys = [f"10.0.1.{i}" for i in range(60)]
+    for key in keys:
+        while not door.refused(key, now):
+            pass
+    opens = sorted(door._doors[key].shut_until - now for key in keys)
+    low, high = storms.SHUT_SECONDS, storms.SHUT_SECONDS * (1 + storms.SHUT_SPREAD)
+    assert low <= opens[0] and opens[-1] <= high
+    assert opens[-1] - opens[0] > (high - low) / 2  # spread over most of its range, not one instant
+    assert len(set(opens)) == len(opens)
+    assert door.shut(now + low - 0.01) == frozenset(keys)
+    assert door.next_open(now) == now + opens[0]  # the adapter opens the door for each at its own time
 
 
 def test_an_address_whose_connections_keep_losing_their_places_is_shut() -> None:
@@ -191,6 +221,84 @@ def test_a_script_storming_the_door_is_dropped_at_the_kernel_and_let_in_again_la
     assert not stormer  # dropped at the kernel: the loop never saw it
     assert other and honest == "welcome"
     assert shut_after == frozenset() and again
+
+
+async def storm_until_shut(live: LiveHost, source: str) -> None:
+    """Connections from ``source`` refused at the door (too many from it), again and again, until its storms
+    count shuts it (the kernel's list may follow a moment later: REFILTER_SECONDS)."""
+    held = [await connect(live.port, source) for _ in range(live.core.limits.max_ungreeted_per_address)]
+    for _ in range(10 * STORM_REFUSALS):
+        if source in live.host._storms.shut(time.monotonic()):
+            break
+        reader, writer = await connect(live.port, source)
+        await read_frame(reader)
+        writer.close()
+    for _, writer in held:
+        writer.close()
+    assert source in live.host._storms.shut(time.monotonic()), "never shut"
+
+
+def test_a_shut_address_is_let_in_again_at_its_own_time_not_on_the_next_tick(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shuts are spread (storms.SHUT_SPREAD) so that addresses storming together do not open again together: the
+    host opens each at its own time. It did so only on its tick (1 s), which put them back together."""
+    monkeypatch.setattr(storms, "SHUT_SECONDS", 0.3)
+
+    async def scenario() -> tuple[bool, bool]:
+        live = await start_host(Limits(max_ungreeted_per_address=2), tick=3600.0)  # no tick comes in this test
+        loop = asyncio.get_running_loop()
+        try:
+            await storm_until_shut(live, STORMER)
+            dropped = not await loop.run_in_executor(None, connects, live.port, STORMER)
+            for _ in range(500):  # far longer than the shut (at most 0.45 s): the door opens by itself
+                if not live.host.shut_addresses:
+                    break
+                await asyncio.sleep(0.02)
+            return dropped, await loop.run_in_executor(None, connects, live.port, STORMER)
+        finally:
+            await live.stop()
+
+    dropped, again = run_on(QASYNC, scenario())
+    assert dropped and again
+
+
+def test_addresses_shut_one_after_another_are_given_to_the_kernel_in_one_rebuild(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Review row 12's 49 addresses, the trickle from 60: shut one after another within milliseconds, each shut
+    rebuilt the kernel's program on the loop (52 rebuilds in 100 ms). Rebuilds come at most every
+    REFILTER_SECONDS (long here, so that the storming addresses surely fall within one on a loaded machine)."""
+    monkeypatch.setattr(host_module, "REFILTER_SECONDS", 2.0)
+    monkeypatch.setattr(storms, "SHUT_SECONDS", 30.0)  # none opens again within the test
+    attached: list[frozenset[str]] = []
+    attach = syn_filter.attach
+
+    def counted(listener: socket.socket, keys: Any) -> None:
+        attached.append(frozenset(keys))
+        attach(listener, keys)
+
+    monkeypatch.setattr(syn_filter, "attach", counted)
+    stormers = [f"127.0.4.{i}" for i in range(1, 6)]
+
+    async def scenario() -> tuple[frozenset[str], frozenset[str], list[bool]]:
+        live = await start_host(Limits(max_ungreeted_per_address=2))
+        loop = asyncio.get_running_loop()
+        try:
+            await storm_until_shut(live, stormers[0])  # the first shut goes to the kernel at once
+            first = live.host.shut_addresses
+            await asyncio.gather(*(storm_until_shut(live, s) for s in stormers[1:]))  # then all the others
+            for _ in range(500):
+                if len(live.host.shut_addresses) == len(stormers):
+                    break
+                await asyncio.sleep(0.02)
+            dropped = [not await loop.run_in_executor(None, connects, live.port, s) for s in stormers]
+            return first, live.host.shut_addresses, dropped
+        finally:
+            await live.stop()
+
+    first, shut, dropped = run_on(QASYNC, scenario())
+    assert first == frozenset(stormers[:1]) and shut == frozenset(stormers)
+    assert attached == [first, shut]  # two rebuilds, not one for each address shut
+    assert all(dropped)
 
 
 def test_a_script_trickling_hellos_from_one_address_is_shut_once_its_connections_keep_losing_their_places() -> None:

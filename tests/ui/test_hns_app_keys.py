@@ -22,13 +22,13 @@ SCRIPT = textwrap.dedent(
 
     app = QApplication(["tabletop-qt"])
     from tabletop_qt import app as app_module
-    from tabletop_qt.rules_thread import worker
+    from tabletop_qt.rules_thread import turn_bots
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.ui.main_window import MainWindow
     from tests.ui.hns_support import QuickBot
 
-    real = worker.make_bot
-    worker.make_bot = lambda game_id, level, options=None: QuickBot() if game_id == "high_noon_saloon" else real(game_id, level, options)
+    real = turn_bots.make_bot
+    turn_bots.make_bot = lambda game_id, level, options=None: QuickBot() if game_id == "high_noon_saloon" else real(game_id, level, options)
     report = {"phases": []}
     keep = []
 

@@ -1,6 +1,7 @@
 """Learn to play from the real app (`tabletop_qt.app.main`, a child process as the app runs): the first-run
 welcome offers the tutorials, one opens from it, the learner makes the first moves by clicking what is marked,
-leaves, and the game's home tile's "Learn to play" brings them back to the same step."""
+leaves, and the game's home tile's "Learn to play" brings them back to the same step: High Noon Saloon's (turn by
+turn) and Frantic Frankfurt's (real time, paced by the lesson)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+
+import pytest
 
 from tabletop_qt.tutorials import tutorial_games
 
@@ -28,6 +31,7 @@ SCRIPT = textwrap.dedent(
 
     report = {}
     keep = []
+    GAME = sys.argv[2]
 
     async def until(test, seconds=20):
         for _ in range(int(seconds / 0.02)):
@@ -50,12 +54,13 @@ SCRIPT = textwrap.dedent(
         welcome = window.home.welcome
         await until(lambda: welcome.isVisible())
         report["welcome_offers"] = sorted(welcome.learn_buttons)
-        QTest.mouseClick(welcome.learn_buttons["high_noon_saloon"], Qt.MouseButton.LeftButton)
+        QTest.mouseClick(welcome.learn_buttons[GAME], Qt.MouseButton.LeftButton)
         await until(lambda: window.tutorial is not None and window.game.update_shown is not None)
         coach = window.tutorial
         # Five steps, as a learner: Next, or a click on what the pointer marks until the step moves on.
         for _ in range(5):
             if coach.run.can_go_on():
+                await until(lambda: coach.panel.next_button.isVisible())  # a paced lesson's bots have moved
                 coach.panel.next_button.click()
                 continue
             start = (coach.run.index, coach.run.phase)
@@ -68,7 +73,7 @@ SCRIPT = textwrap.dedent(
         report["moves"] = coach.run.moves_done()
         coach.panel.leave_button.click()
         await until(lambda: window.pages.currentWidget() is window.home)
-        QTest.mouseClick(window.home.tiles["high_noon_saloon"].learn, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(window.home.tiles[GAME].learn, Qt.MouseButton.LeftButton)
         await until(lambda: window.tutorial is not coach and window.tutorial.pointed() is not None or window.tutorial.run.can_go_on())
         again = window.tutorial
         report["resumed_at"] = again.run.index
@@ -89,12 +94,13 @@ SCRIPT = textwrap.dedent(
 )
 
 
-def test_a_tutorial_from_the_welcome_left_and_resumed_from_the_home_tile(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game_id", ["high_noon_saloon", "frantic_frankfurt"])
+def test_a_tutorial_from_the_welcome_left_and_resumed_from_the_home_tile(tmp_path: Path, game_id: str) -> None:
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = "offscreen"
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
     result = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(tmp_path)],
+        [sys.executable, "-c", SCRIPT, str(tmp_path), game_id],
         cwd=REPO,
         env=env,
         capture_output=True,

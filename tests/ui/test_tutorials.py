@@ -91,9 +91,14 @@ def test_a_move_not_taught_is_refused_with_the_reason_and_never_sent(qtbot, wind
     assert coach.why_not() == WHY_NOT["read_first"]
     one_step(qtbot, window, coach)
     wait_for_pointer(qtbot, window, coach)
+    # The first move with another legal move beside it (a Frantic Frankfurt round opens with Ready alone).
+    while (wrong := _a_legal_move_not_taught(page.update_shown.legal.get(0, []), coach.run.step.action)) is None:
+        one_step(qtbot, window, coach)
+        while coach.run.can_go_on():
+            one_step(qtbot, window, coach)
+        wait_for_pointer(qtbot, window, coach)
     version = page.update_shown.version
     log = list(page.log_lines())
-    wrong = _a_legal_move_not_taught(page.update_shown.legal.get(0, []), coach.run.step.action)
     page.board.intent_requested.emit(wrong)  # the board asks for it, as a click would
     assert coach.why_not() == WHY_NOT["not_taught"]
     qtbot.wait(50)  # a refused move reaches no rules: nothing comes back to wait for
@@ -106,7 +111,7 @@ def test_a_move_not_taught_is_refused_with_the_reason_and_never_sent(qtbot, wind
 def _a_legal_move_not_taught(legal, taught):  # type: ignore[no-untyped-def]
     from tabletop_qt.tutorials.engine import same_action
 
-    return next(a for a in legal if not same_action(a, taught))
+    return next((a for a in legal if not same_action(a, taught)), None)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -154,3 +159,19 @@ def test_the_lesson_follows_a_language_switch(qtbot, window: MainWindow) -> None
     assert coach.panel.leave_button.text() == QCoreApplication.translate("Tutorial", "Leave the lesson") != "Leave the lesson"
     window.language_actions[Language.ENGLISH].trigger()
     qtbot.waitUntil(lambda: coach.text() == source)
+
+
+def test_a_frantic_frankfurt_card_laid_where_the_lesson_does_not_teach_goes_home_at_once(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    coach = _open(qtbot, window, "frantic_frankfurt")
+    while coach.run.step is None or coach.run.step.action is None or coach.run.step.action["type"] != "play":
+        one_step(qtbot, window, coach)
+    wait_for_pointer(qtbot, window, coach)
+    scene = window.game.board.ff_scene
+    taught = coach.run.step.action
+    click_scene_item(qtbot, window, coach.pointed())  # the taught card, in hand
+    assert scene.picked == taught["card"]
+    other = next(p for p in scene.pile_order() if p != taught["pile"] and any(
+        a.get("card") == taught["card"] and a.get("pile") == p for a in scene.legal()))
+    click_scene_item(qtbot, window, scene.pile_top_item(other))  # a legal play, but not this step's
+    assert coach.why_not() == WHY_NOT["not_taught"]
+    assert scene.pending is None and scene.picked is None  # the card is back in its column, not left on the pile

@@ -42,7 +42,14 @@ def one_step(qtbot: Any, window: MainWindow, coach: TutorialCoach, seen: list[st
     if seen is not None:
         seen.append(coach.text())
     if coach.run.can_go_on():
-        assert coach.panel.next_button.isVisible(), f"step {coach.run.index}: Next is not on the screen"
+        # A paced lesson shows Next once its bots' moves are on the table (its consequence in view).
+        try:
+            qtbot.waitUntil(lambda: coach.panel.next_button.isVisible(), timeout=10_000)
+        except Exception as exc:
+            raise AssertionError(
+                f"step {coach.run.index} ({coach.run.phase.value}): Next is not on the screen (the table caught up: "
+                f"{coach.can_go_on()})"
+            ) from exc
         qtbot.mouseClick(coach.panel.next_button, Qt.MouseButton.LeftButton)
         return
     start = where(coach)

@@ -21,6 +21,10 @@ class SearchAdapter:
     max_playout: int | None = None
     # UCB's exploration constant, for rewards in [0, 1].
     exploration: float = 0.7
+    # How far a move's mean reward strays from an even share (1 / players) as an honest win chance: the hint and the
+    # analysis say share + confidence * (mean - share) (analysis/measure.py). 1: as measured. Below 1 where the
+    # rewards (a game's margin through a logistic) are bolder than the results: benchmarks/analysis.py's "shrink".
+    confidence: float = 1.0
 
     def determinise(self, game: Any, view: Mapping[str, Any], seat: int, rng: random.Random) -> Any:
         """A full state of ``game`` that agrees with everything ``seat`` sees in ``view``, its hidden parts (other

@@ -114,7 +114,8 @@ class GameSpec:
     # (Content, ContentError, FILES, parse_content(texts by file name), house_set()); tabletop_qt/content.py reads
     # and finds the packs' folders (core reads no files). None: no packs.
     packs: str | None = None
-    # "module:function" run once in the window's idle time before any table (a font's first use is slow): ui
+    # "module:function" run once in the window's idle time before any table (a font's first use is slow): ui;
+    # a function that returns an iterator is run one step per item (each step a few milliseconds)
     warm_up: str | None = None
     # "module:Class" of the new-game dialog's rows for this game's own options (ui: an OptionsPanel)
     options_panel: str | None = None
@@ -123,6 +124,8 @@ class GameSpec:
     record: str | None = None
     # module with SCRIPT, the game's Learn to play tutorial (tabletop_qt.tutorials.script.Script); None: none yet
     tutorial: str | None = None
+    # module with reason(before, after, seat, others) and SENTENCES: why a hinted move is good (analysis/explain.py)
+    explain: str | None = None
     picture: Picture = field(default_factory=Picture)
     listed: bool = True  # offered by the window and the LAN; False: headless tools only (no board yet)
 
@@ -153,6 +156,7 @@ class GameSpec:
             "options_panel": self.options_panel,
             "record": self.record,
             "tutorial": self.tutorial,
+            "explain": self.explain,
             "picture.judge": self.picture.judge,
         }
         return {key: path for key, path in named.items() if path is not None}

@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from tabletop_qt.core.games.spec import resolve, split_path
+from tabletop_qt.core.games.spec import split_path
 from tabletop_qt.core.games.specs import LISTED_SPECS
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
 
@@ -25,16 +25,14 @@ def make_board(game_id: str, parent: Any = None) -> GameBoard:
     return board
 
 
+def board_module(game_id: str) -> str | None:
+    """The module of ``game_id``'s board (not imported), None if the game has none."""
+    found = _BOARDS.get(game_id)
+    return None if found is None else found[0]
+
+
 def has_board(game_id: str) -> bool:
     return game_id in _BOARDS
 
 
-def warm_up_games() -> None:
-    """Each game's own warm-up (its spec's ``warm_up``: its fonts drawn once), run by the window in idle time so
-    the first table of a game is not slowed by them."""
-    for spec in LISTED_SPECS:
-        if spec.warm_up is not None:
-            resolve(spec.warm_up)()
-
-
-__all__ = ["GameBoard", "ScoreTable", "has_board", "make_board", "warm_up_games"]
+__all__ = ["GameBoard", "ScoreTable", "board_module", "has_board", "make_board"]

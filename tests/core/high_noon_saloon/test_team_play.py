@@ -13,6 +13,7 @@ from tabletop_qt.core.errors import IllegalActionError
 from tabletop_qt.core.games.high_noon_saloon.actions import Action
 from tabletop_qt.core.games.high_noon_saloon.rules import ANY_MOMENT
 from tabletop_qt.core.games.high_noon_saloon.state import AttackStep, HighNoonState, PlayerState
+from tabletop_qt.core.games.high_noon_saloon.supply import Supply
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import AttackKind
 from tests.core.high_noon_saloon.support import GAME, Kind, Phase, Slot, act, act_events, player, position
 
@@ -91,7 +92,7 @@ def test_after_cashing_the_token_team_grit_may_rise_to_40_never_above() -> None:
     assert state.max_grit(0) == 30
     state = act(state, 0, Kind.CASH_TOKEN)
     assert state.team_grit[0] == 40 and state.max_grit(0) == 40
-    healed, _ = GAME._heal(state, 2, 5)
+    healed, _ = Supply.heal(state, 2, 5)
     assert healed.team_grit[0] == 40
 
 

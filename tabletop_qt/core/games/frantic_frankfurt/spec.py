@@ -31,6 +31,7 @@ SPEC = GameSpec(
     search="tabletop_qt.bots.frantic_frankfurt.search",
     board="tabletop_qt.ui.games.frantic_frankfurt.board:FranticFrankfurtBoard",
     record="tabletop_qt.ui.games.frantic_frankfurt.record",
+    explain="tabletop_qt.analysis.reasons.frantic_frankfurt",
     options_panel="tabletop_qt.ui.games.frantic_frankfurt.options_panel:FranticFrankfurtOptions",
     code_prefix="ff",
     text_context="FranticFrankfurt",
@@ -38,6 +39,7 @@ SPEC = GameSpec(
     dynamics=Dynamics.REAL_TIME,
     scores_better=Better.LOWER,  # the outcome's scores are the cards still to shed
     pacing="tabletop_qt.bots.frantic_frankfurt.normal",
+    tutorial="tabletop_qt.tutorials.frantic_frankfurt",
     art=HomeArt(
         ("#2f6b3f", "#12301c"),
         ("cards/red_7.svg", "cards/yellow_12.svg", "cards/blue_20.svg", "cards/red_1.svg"),

@@ -1,6 +1,7 @@
 """How an attack resolves in High Noon Saloon: the damage to each target, the cards' effects, the counterattacks
-that follow, and who is out. A part of the HighNoonSaloon engine (rules.py), which supplies ``catalog``, ``_draw``,
-``_add_bullets`` and ``_finish_turn``."""
+that follow, and who is out. A component the engine (rules.py) owns and calls once an attack's last block is in
+(``resolve``) and once a counterattacker has had their say (``next_counter``); it gets the catalog and the
+``Supply`` (cards drawn, bullets added, grit healed) and reads nothing else of the engine."""
 
 from __future__ import annotations
 
@@ -8,20 +9,25 @@ from typing import Any
 
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.high_noon_saloon import fight
+from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
 from tabletop_qt.core.games.high_noon_saloon.codes import Code
 from tabletop_qt.core.games.high_noon_saloon.state import HighNoonState, Phase, Slot, card_id, replace
+from tabletop_qt.core.games.high_noon_saloon.supply import Supply
+from tabletop_qt.core.games.high_noon_saloon.turns import finish_turn
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AttackKind, Op, Who
 
 
 class AttackResolution:
-    # Supplied by the engine (rules.py: HighNoonSaloon).
-    catalog: Any
-    _draw: Any
-    _add_bullets: Any
-    _finish_turn: Any
-    _heal: Any  # team_play.py: grit up, never above the start
+    """Resolves attacks against one catalog. Holds nothing that changes (the attack is in the state), so one
+    instance serves every copy of every position."""
 
-    def _next_counter(self, state: HighNoonState, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
+    __slots__ = ("catalog", "_supply")
+
+    def __init__(self, catalog: Catalog, supply: Supply) -> None:
+        self.catalog = catalog
+        self._supply = supply
+
+    def next_counter(self, state: HighNoonState, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
         """The first counterattacker has had their say (attacked back or passed): they leave the queue, and are out
         now if their grit is gone ("no man left standing")."""
         state = replace(state, counters=state.counters[1:])
@@ -35,10 +41,10 @@ class AttackResolution:
 
     def _after_fight(self, state: HighNoonState, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
         if state.players[state.current].out:
-            return self._finish_turn(state, state.current, events)
+            return finish_turn(state, state.current, events)
         return replace(state, phase=Phase.HUNKER), events
 
-    def _resolve(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
+    def resolve(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
         catalog = self.catalog
         attack = state.attack
         assert attack is not None
@@ -73,16 +79,16 @@ class AttackResolution:
                 if ability is Ability.BLOCK_HEAL or (
                     ability is Ability.MELEE_BLOCK_HEAL and attack.kind is AttackKind.MELEE
                 ):
-                    state, more = self._heal(state, target, amount)
+                    state, more = self._supply.heal(state, target, amount)
                     events += more
         for effect in attack_effects:
             if effect.op is Op.MOVEMENT_LIMIT and effect.who is Who.SELF:
                 limits.append(attack.attacker)
             elif effect.op is Op.HEAL:
-                state, more = self._heal(state, attack.attacker, effect.amount)
+                state, more = self._supply.heal(state, attack.attacker, effect.amount)
                 events += more
             elif effect.op is Op.DRAW:
-                state, more = self._draw(state, attack.attacker, effect.amount)
+                state, more = self._supply.draw(state, attack.attacker, effect.amount)
                 events += more
         for seat in dict.fromkeys(limits):
             state = state.with_player(seat, replace(state.players[seat], limited=True))
@@ -98,7 +104,7 @@ class AttackResolution:
             first_melee_bonus=0 if attack.kind is AttackKind.MELEE and not attack.counter else state.first_melee_bonus,
         )
         if attack.counter:
-            return self._next_counter(state, events)
+            return self.next_counter(state, events)
         if counters:
             # Every active attack has resolved (weapons dropped, grit lost): now the counterattacks, in turn order
             # from the current player. Whoever is at 0 grit still gets theirs, and is out once it resolved.
@@ -122,14 +128,14 @@ class AttackResolution:
         elif effect.op is Op.MOVEMENT_LIMIT:
             limits.append(whom)
         elif effect.op is Op.HEAL:
-            return self._heal(state, blocker, effect.amount)
+            return self._supply.heal(state, blocker, effect.amount)
         elif effect.op is Op.DRAW:
-            return self._draw(state, blocker, effect.amount)
+            return self._supply.draw(state, blocker, effect.amount)
         elif effect.op is Op.ADD_BULLETS:
             player = state.players[blocker]
             slot = next((s for s in Slot if player.weapon(s) and self.catalog.card(player.weapon(s) or "").is_gun), None)
             if slot is not None:
-                player, added = self._add_bullets(player, slot, effect.amount)
+                player, added = self._supply.add_bullets(player, slot, effect.amount)
                 return state.with_player(blocker, player), [Event(Code.BULLETS_ADDED, {"seat": blocker, "bullets": added})]
         return state, []
 

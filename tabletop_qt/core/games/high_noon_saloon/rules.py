@@ -3,8 +3,17 @@
 Implemented so far: setup (7 cards, grit 20 or 30, characters chosen or dealt (characters.py), load cards), the setup round, the six phases of a
 turn in order (Scavengin', Weapon, Jump, Fightin' with gun and melee attacks, enhancements, split attacks,
 blocks and every cover bonus, Hunkerin' Down with movement limits, Weapon #2, the end of turn's cover effects),
-dropping weapons, counterattacks, quick draw, elimination, the last player standing or nobody, and team play
-(team_play.py).
+dropping weapons, counterattacks, quick draw, elimination, the last player standing or nobody, and team play.
+
+The engine is a composition: it owns one of each component below, built on first use against its catalog, and
+hands each only what it needs (the catalog, the action book, the ``Supply``); none reads another's state or the
+engine's. All of them are stateless, so copying a position copies only the state (state.py), never a component.
+
+- ``PhaseMoves`` (phase_moves.py) lists a phase's actions; ``PhasePlay`` (phase_play.py) applies them;
+- fight.py declares, enhances, targets and blocks; ``AttackResolution`` (resolution.py) deals the outcome;
+- ``TeamPlay`` (team_play.py) the teammates' steps of an attack and the team's plays at any moment;
+- ``Supply`` (supply.py) cards drawn, loads, bullets and healing; turns.py the turn order;
+- refusals.py why an action is refused; view.py what each seat sees and what the log tells it.
 """
 
 from __future__ import annotations
@@ -16,7 +25,7 @@ from typing import Any
 from tabletop_qt.core import rng
 from tabletop_qt.core.errors import IllegalActionError, InvalidActionError
 from tabletop_qt.core.game import Event, Outcome
-from tabletop_qt.core.games.high_noon_saloon import fight
+from tabletop_qt.core.games.high_noon_saloon import fight, view
 from tabletop_qt.core.games.high_noon_saloon.action_book import ActionBook
 from tabletop_qt.core.games.high_noon_saloon.actions import Action, Kind, action_from_json
 from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
@@ -24,64 +33,23 @@ from tabletop_qt.core.games.high_noon_saloon.characters import OPTION as CHARACT
 from tabletop_qt.core.games.high_noon_saloon.characters import RANDOM, deal_characters, parse_characters
 from tabletop_qt.core.games.high_noon_saloon.codes import Code, End, Reason
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
+from tabletop_qt.core.games.high_noon_saloon.phase_moves import PhaseMoves
+from tabletop_qt.core.games.high_noon_saloon.phase_play import HAND, Handler, PhasePlay
+from tabletop_qt.core.games.high_noon_saloon.refusals import why
 from tabletop_qt.core.games.high_noon_saloon.resolution import AttackResolution
-from tabletop_qt.core.games.high_noon_saloon.state import (
-    AttackStep,
-    HighNoonState,
-    Phase,
-    PlayerState,
-    Slot,
-    card_id,
-    replace,
-)
+from tabletop_qt.core.games.high_noon_saloon.state import AttackStep, HighNoonState, Phase, PlayerState
+from tabletop_qt.core.games.high_noon_saloon.supply import Supply
 from tabletop_qt.core.games.high_noon_saloon.team_play import TEAM_GRIT, TeamPlay, parse_teams, seat_teams
-from tabletop_qt.core.games.high_noon_saloon.vocabulary import Ability, AreaOp, CardType, When
 
-GAME_ID = "high_noon_saloon"
-HAND = 7
+GAME_ID = view.GAME_ID
 GRIT = 20
 LONG_GRIT = 30
-WEAPON_PHASES = (Phase.WEAPON, Phase.WEAPON2)
-# Each phase's successor once its player ends it (Fightin' also ends when its attack has resolved).
-NEXT_PHASE = {
-    Phase.WEAPON: Phase.JUMP,
-    Phase.JUMP: Phase.FIGHT,
-    Phase.FIGHT: Phase.HUNKER,
-    Phase.HUNKER: Phase.WEAPON2,
-    Phase.WEAPON2: Phase.END,
-}
-
-# What may be done in each phase (outside an attack under way).
-PHASE_KINDS: dict[Phase, frozenset[Kind]] = {
-    Phase.SETUP: frozenset({Kind.EQUIP, Kind.PLACE, Kind.END_PHASE}),
-    Phase.SCAVENGE: frozenset({Kind.DISCARD, Kind.DRAW}),
-    Phase.WEAPON: frozenset({Kind.EQUIP, Kind.MOVE_WEAPON, Kind.RELOAD, Kind.END_PHASE}),
-    Phase.JUMP: frozenset({Kind.JUMP, Kind.END_PHASE}),
-    Phase.FIGHT: frozenset({Kind.DECLARE, Kind.END_PHASE}),
-    Phase.HUNKER: frozenset({Kind.MOVE, Kind.END_PHASE}),
-    Phase.WEAPON2: frozenset({Kind.EQUIP, Kind.MOVE_WEAPON, Kind.RELOAD, Kind.END_PHASE}),
-    Phase.END: frozenset({Kind.AREA_EFFECT, Kind.PASS_CARD, Kind.END_PHASE}),
-}
-# The method that applies each kind of action outside an attack (a class-level table: apply is the hot path).
-_HANDLERS: dict[Kind, str] = {
-    Kind.PLACE: "_place",
-    Kind.EQUIP: "_equip",
-    Kind.MOVE_WEAPON: "_move_weapon",
-    Kind.RELOAD: "_reload",
-    Kind.DISCARD: "_discard",
-    Kind.DRAW: "_draw_to_hand",
-    Kind.JUMP: "_jump",
-    Kind.MOVE: "_hunker",
-    Kind.AREA_EFFECT: "_area_effect",
-    Kind.PASS_CARD: "_pass_card",
-    Kind.END_PHASE: "_end_phase",
-}
 # What anyone may do at any moment their condition holds, whoever's turn it is.
 ANY_MOMENT = frozenset({Kind.QUICK_DRAW, Kind.TEAM_CARD, Kind.CASH_TOKEN})
 _OVER = Phase.OVER
 
 
-class HighNoonSaloon(AttackResolution, TeamPlay):
+class HighNoonSaloon:
     id = GAME_ID
     rules_version = 1
     min_players = 2
@@ -101,6 +69,33 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
     @cached_property
     def catalog(self) -> Catalog:
         return Catalog(self._content if self._content is not None else house_set())
+
+    # The components, built together on first use (each one against the catalog) and then read as plain
+    # attributes. They hold nothing that changes, so one set serves every position the engine is asked about.
+    @cached_property
+    def _supply(self) -> Supply:
+        return Supply(self.catalog)
+
+    @cached_property
+    def _moves(self) -> PhaseMoves:
+        return PhaseMoves(self.catalog, self.book, self._supply)
+
+    @cached_property
+    def _play(self) -> PhasePlay:
+        return PhasePlay(self.catalog, self._supply)
+
+    @cached_property
+    def _team(self) -> TeamPlay:
+        return TeamPlay(self.catalog, self.book, self._supply)
+
+    @cached_property
+    def _resolution(self) -> AttackResolution:
+        return AttackResolution(self.catalog, self._supply)
+
+    @cached_property
+    def _handlers(self) -> dict[Kind, Handler]:
+        """The function that applies each kind of action outside an attack (apply's one look-up)."""
+        return {**self._play.handlers, Kind.PASS_CARD: self._team.pass_card}
 
     # ------------------------------------------------------------------ setting up
     def default_options(self, players: int) -> Mapping[str, Any]:
@@ -181,7 +176,7 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
             return list(last[2])
         quick = self._quick_draw(state, seat)
         if state.teams:  # team cards and the token (none outside team play)
-            quick += self._team_moments(state, seat)
+            quick += self._team.moments(state, seat)
         if seat in self.current_seats(state):
             legal = self._decisions(state, seat)  # always a new list: extended in place
             legal += quick
@@ -205,42 +200,12 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         if attack is not None:
             if attack.step is AttackStep.BLOCK:
                 return fight.blocks(catalog, state, attack, seat)
-            return self._attack_decisions(state, attack, seat)
-        book = self.book
+            return self._team.attack_decisions(state, attack, seat)
         if state.counters:
             out = fight.declarations(catalog, state, seat)
-            out.append(book.pass_)
+            out.append(self.book.pass_)
             return out
-        player = state.players[seat]
-        phase = state.phase
-        # Each phase's list, built in place (the most frequent phases first; the setup round last).
-        if phase is Phase.SCAVENGE:
-            out = list(map(book.discard.__getitem__, dict.fromkeys(player.hand)))
-            out.append(book.draw)
-        elif phase in WEAPON_PHASES:
-            out = self._weapon_actions(player)
-        elif phase is Phase.FIGHT:
-            out = fight.declarations(catalog, state, seat)
-            out.append(book.end_phase)
-        elif phase is Phase.JUMP:
-            out = self._to_empty(state, book.jumps) if catalog.area(player.space) is not catalog.no_cover else []
-            out.append(book.end_phase)
-        elif phase is Phase.HUNKER:
-            # Hunkerin' Down: any empty space, or only an orange one under a movement limit.
-            out = self._to_empty(state, book.orange_moves if player.limited else book.moves)
-            out.append(book.end_phase)
-        elif phase is Phase.END:
-            out = self._passes(state, seat) + self._area_effects(state, seat)
-            out.append(book.end_phase)
-        elif phase is Phase.SETUP:
-            out = self._equips(player)
-            if not player.placed:
-                out += self._to_empty(state, book.places)
-            else:
-                out.append(book.end_phase)
-        else:
-            out = []
-        return out
+        return self._moves.choices(state, seat)
 
     def check(self, state: HighNoonState, seat: int, action: Action) -> None:
         """Raise IllegalActionError with the reason ``action`` is not allowed for ``seat`` now."""
@@ -259,8 +224,8 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
                 raise IllegalActionError(Reason.HOLSTER_EMPTY if state.phase is not Phase.SETUP else Reason.WRONG_PHASE)
             return
         if action.kind in ANY_MOMENT:
-            if action not in self._team_moments(state, seat):
-                raise IllegalActionError(self._team_moment_why(state, seat, action))
+            if action not in self._team.moments(state, seat):
+                raise IllegalActionError(self._team.moment_why(state, seat, action))
             return
         if seat not in self.current_seats(state):
             raise IllegalActionError(Reason.NOT_YOUR_TURN)
@@ -268,198 +233,33 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         # Usually the very object a player picked from the list: found without comparing field by field.
         if any(a is action for a in legal) or action in legal:
             return
-        raise IllegalActionError(self._why(state, seat, action))
-
-    def _why(self, state: HighNoonState, seat: int, action: Action) -> str:
-        """The most telling reason a well-formed action is not among the legal ones."""
-        catalog = self.catalog
-        player = state.players[seat]
-        attack = state.attack
-        try:
-            if attack is not None and attack.step is AttackStep.BLOCK:
-                if action.kind is Kind.BLOCK:
-                    fight.check_block(catalog, state, attack, seat, action)
-                return Reason.ANSWER_THE_ATTACK
-            if attack is not None:
-                if action.kind is Kind.ENHANCE and attack.step is AttackStep.ENHANCE:
-                    fight.check_enhance(catalog, state, attack, action)
-                elif action.kind is Kind.TARGET and attack.step in (AttackStep.ENHANCE, AttackStep.TARGET):
-                    if attack.step is AttackStep.ENHANCE and self._helpers(state, attack.attacker):
-                        return Reason.TEAMMATES_FIRST
-                    fight.check_targets(catalog, state, attack, action)
-                return self._attack_step_why(attack)
-            if action.kind is Kind.DECLARE and (state.phase is Phase.FIGHT or state.counters):
-                fight.check_declare(catalog, state, seat, action)
-            if state.counters:
-                return Reason.COUNTERATTACK_OR_PASS
-        except IllegalActionError as exc:
-            return exc.reason
-        if action.kind is Kind.PASS_CARD:
-            if not state.teams:
-                return Reason.NOT_TEAM_PLAY
-            if state.phase is Phase.END and state.passed_card:
-                return Reason.ALREADY_PASSED_A_CARD
-            if action.target is not None and action.target not in state.teammates(seat):
-                return Reason.NOT_A_TEAMMATE
-        if action.kind not in PHASE_KINDS.get(state.phase, ()):
-            return Reason.WRONG_PHASE
-        if action.card is not None and action.kind in (Kind.EQUIP, Kind.RELOAD, Kind.DISCARD):
-            if action.card not in player.hand:
-                return Reason.NOT_IN_HAND
-            card = catalog.saloon_card(action.card)
-            if card is None:
-                return Reason.TEAM_CARD_NOT_HERE
-            if action.kind is Kind.EQUIP and card.type is not CardType.WEAPON:
-                return Reason.NOT_A_WEAPON
-            if action.kind is Kind.EQUIP and action.slot is Slot.HOLSTER and not card.holster:
-                return Reason.NO_HOLSTER_ICON
-            if action.kind is Kind.RELOAD and card.type is not CardType.RELOAD:
-                return Reason.NOT_A_RELOAD
-            if action.kind is Kind.RELOAD and action.slot is not None:
-                weapon = player.weapon(action.slot)
-                if weapon is None or not catalog.card(weapon).is_gun:
-                    return Reason.NO_GUN_THERE
-        if action.kind is Kind.MOVE_WEAPON and action.slot is not None:
-            other = Slot.HOLSTER if action.slot is Slot.FIST else Slot.FIST
-            moving = player.weapon(other)
-            if moving is None:
-                return Reason.SLOT_EMPTY
-            if action.slot is Slot.HOLSTER and not catalog.card(moving).holster:
-                return Reason.NO_HOLSTER_ICON
-            staying = player.weapon(action.slot)
-            if action.slot is Slot.FIST and staying is not None and not catalog.card(staying).holster:
-                return Reason.NO_HOLSTER_ICON
-        if action.space is not None and action.kind in (Kind.PLACE, Kind.JUMP, Kind.MOVE):
-            if action.space not in catalog.area_of_space:
-                return Reason.NO_SUCH_SPACE
-            if state.seat_at(action.space) is not None:
-                return Reason.SPACE_TAKEN
-            if action.kind is Kind.JUMP and catalog.area(action.space) is not catalog.no_cover:
-                return Reason.JUMP_INTO_NO_COVER
-            if action.kind is Kind.JUMP:
-                return Reason.ALREADY_IN_NO_COVER
-            if action.kind is Kind.MOVE and player.limited and action.space not in catalog.orange:
-                return Reason.ORANGE_ONLY
-        if state.phase is Phase.SETUP and action.kind is Kind.END_PHASE and not player.placed:
-            return Reason.PLACE_YOUR_FIGURE
-        if state.phase is Phase.SETUP and action.kind is Kind.PLACE and player.placed:
-            return Reason.ALREADY_PLACED
-        if state.phase is Phase.END and action.kind is Kind.AREA_EFFECT:
-            return Reason.NO_COVER_EFFECT
-        return Reason.WRONG_PHASE
-
-    # ------------------------------------------------------------------ legal moves, by phase
-    def _equips(self, player: PlayerState) -> list[Action]:
-        equip = self.book.equip
-        out: list[Action] = []
-        for instance in dict.fromkeys(player.hand):
-            out += equip.get(instance, ())
-        return out
-
-    def _weapon_actions(self, player: PlayerState) -> list[Action]:
-        """A weapon phase: equipping weapons from the hand, moving them between the slots, reload cards onto each
-        gun, and ending the phase (the hand read in one pass)."""
-        book = self.book
-        equip, reload = book.equip, book.reload
-        out: list[Action] = []
-        reloads = []
-        for instance in dict.fromkeys(player.hand):
-            equips = equip.get(instance)
-            if equips is not None:
-                out += equips
-            elif instance in reload:
-                reloads.append(reload[instance])
-        out += self._weapon_moves(player)
-        if reloads:
-            guns = self._gun_slots_of(player)
-            for by_slot in reloads:
-                out += [by_slot[slot] for slot in guns]
-        out.append(book.end_phase)
-        return out
-
-    def _weapon_moves(self, player: PlayerState) -> list[Action]:
-        # _can_move_weapon for the fist, then the holster, written out (iterating the Slot enum is slow).
-        move_weapon = self.book.move_weapon
-        fist, holster = player.fist, player.holster
-        out = []
-        if holster is not None and (fist is None or self.catalog.card(fist).holster):
-            out.append(move_weapon[Slot.FIST])
-        if fist is not None and self.catalog.card(fist).holster:
-            out.append(move_weapon[Slot.HOLSTER])
-        return out
-
-    def _can_move_weapon(self, player: PlayerState, slot: Slot) -> bool:
-        """The other slot's weapon may go to ``slot`` (what ``slot`` held goes the other way): only a gun with the
-        holster icon may end up in the holster."""
-        other = Slot.HOLSTER if slot is Slot.FIST else Slot.FIST
-        moving = player.weapon(other)
-        if moving is None:
-            return False
-        holstered = moving if slot is Slot.HOLSTER else player.weapon(Slot.FIST)
-        return holstered is None or self.catalog.card(holstered).holster
-
-    def _gun_slots_of(self, player: PlayerState) -> list[Slot]:
-        """The slots holding a gun, the fist first (written out: iterating the Slot enum is slow)."""
-        card = self.catalog.card
-        guns = []
-        if player.fist is not None and card(player.fist).is_gun:
-            guns.append(Slot.FIST)
-        if player.holster is not None and card(player.holster).is_gun:
-            guns.append(Slot.HOLSTER)
-        return guns
-
-    def _to_empty(self, state: HighNoonState, moves: tuple[tuple[str, Action], ...]) -> list[Action]:
-        """The actions of ``moves`` (space, action) whose space no figure stands on."""
-        taken = {p.space for p in state.players if p.space is not None and not p.out}
-        return [action for space, action in moves if space not in taken]
-
-    def _alone(self, state: HighNoonState, seat: int) -> bool:
-        area = self.catalog.area(state.players[seat].space)
-        return area is not None and not any(
-            i != seat and not p.out and self.catalog.area(p.space) is area for i, p in enumerate(state.players)
-        )
-
-    def _area_effects(self, state: HighNoonState, seat: int) -> list[Action]:
-        player = state.players[seat]
-        area = self.catalog.area(player.space)
-        if area is None or state.phase is not Phase.END:
-            return []
-        out = []
-        for effect in area.effects:
-            if effect.when is not When.END_OF_TURN or (effect.alone and not self._alone(state, seat)):
-                continue
-            if effect.no_attack and state.attacked:
-                continue
-            if effect.op is AreaOp.HEAL:
-                out.append(self.book.area_effect)
-            elif effect.op is AreaOp.ADD_BULLETS:
-                out += [self.book.area_effect_slot[slot] for slot in self._gun_slots_of(player)]
-        return out
+        raise IllegalActionError(why(self.catalog, state, seat, action))
 
     # ------------------------------------------------------------------ applying
     def apply(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         self.check(state, seat, action)
         kind = action.kind
-        handler = _HANDLER_FUNCTIONS.get(kind)
+        handlers = self._handlers
+        handler = handlers.get(kind)
         if handler is not None and state.attack is None and not state.counters:
-            return handler(self, state, seat, action)  # most actions: a phase's own, outside a fight
+            return handler(state, seat, action)  # most actions: a phase's own, outside a fight
         catalog = self.catalog
         if kind is Kind.QUICK_DRAW:
-            return self._quick(state, seat)
+            return self._play.quick_draw(state, seat)
         if kind is Kind.CASH_TOKEN:
-            return self._cash_token(state, seat)
+            return self._team.cash_token(state, seat)
         if kind is Kind.TEAM_CARD:
-            return self._team_card(state, seat, action)
+            return self._team.play_card(state, seat, action)
         if state.attack is None and state.counters and kind is Kind.PASS:
-            return self._next_counter(state, [Event(Code.NO_COUNTERATTACK, {"seat": seat})])
+            return self._resolution.next_counter(state, [Event(Code.NO_COUNTERATTACK, {"seat": seat})])
         if state.attack is not None and state.attack.step is not AttackStep.BLOCK:
             if kind is Kind.PASS:
-                return self._attack_pass(state, seat)
+                return self._team.attack_pass(state, seat)
             if kind is Kind.OFFER:
-                return self._offer(state, seat, action)
+                return self._team.offer(state, seat, action)
             if kind is Kind.ENHANCE and state.attack.step is AttackStep.CHOOSE:
                 assert action.option is not None
-                return self._take_offer(state, action.option)
+                return self._team.take_offer(state, action.option)
         if state.attack is not None:
             if kind is Kind.ENHANCE:
                 return fight.enhance(catalog, state, action)
@@ -467,275 +267,27 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
                 return fight.choose_targets(state, action)
             state, events, resolved = fight.answer(catalog, state, seat, action)
             if resolved:
-                state, more = self._resolve(state)
+                state, more = self._resolution.resolve(state)
                 events += more
             return state, events
         if kind is Kind.DECLARE:
             return fight.declare(catalog, state, seat, action)
-        handler = getattr(self, _HANDLERS[kind])
-        return handler(state, seat, action)
+        return handlers[kind](state, seat, action)
 
-    def _quick(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
-        player = state.players[seat]
-        drawn = player.holster
-        assert drawn is not None
-        if player.fist is not None:
-            state = replace(state, discards=state.discards + (player.fist,))
-        state = state.with_player(
-            seat, replace(player, fist=drawn, fist_bullets=player.holster_bullets, holster=None, holster_bullets=0)
-        )
-        attack = state.attack
-        if attack is not None and attack.attacker == seat:
-            # Drawn after declaring and before the damage: this attack does no damage.
-            state = replace(state, attack=replace(attack, cancelled=True))
-        args = {"seat": seat, "card": card_id(drawn), "discarded": card_id(player.fist) if player.fist else None}
-        return state, [Event(Code.QUICK_DRAW, args)]
-
-    def _place(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        player = replace(state.players[seat], space=action.space, placed=True)
-        return state.with_player(seat, player), [Event(Code.PLACED, {"seat": seat, "space": action.space})]
-
-    def _equip(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        assert action.card is not None and action.slot is not None
-        player = state.players[seat]
-        hand = list(player.hand)
-        hand.remove(action.card)
-        events: list[Event] = []
-        changes: dict[str, Any] = {}  # to the state besides the player, made in one copy at the end
-        old = player.weapon(action.slot)
-        if old is not None:
-            changes["discards"] = state.discards + (old,)
-            events.append(Event(Code.WEAPON_DISCARDED, {"seat": seat, "card": card_id(old), "slot": action.slot.value}))
-        card = self.catalog.card(action.card)
-        bullets = 0
-        if card.is_gun:
-            ability, _ = self.catalog.ability(player.character, state.advanced)
-            if ability is Ability.FULL_LOAD_ON_EQUIP:
-                bullets = card.capacity  # James Masterson (the erratum): fully loaded, no load card drawn
-            else:
-                drawn, more, load_changes = self._draw_load(state)
-                changes.update(load_changes)
-                events += more
-                bullets = min(drawn, card.capacity)
-        if action.slot is Slot.FIST:  # PlayerState.with_slot, in the same copy as the hand
-            player = replace(player, hand=tuple(hand), fist=action.card, fist_bullets=bullets)
-        else:
-            player = replace(player, hand=tuple(hand), holster=action.card, holster_bullets=bullets)
-        events.append(
-            Event(Code.EQUIPPED, {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": bullets})
-        )
-        return state.with_player(seat, player, **changes), events
-
-    def _draw_load(self, state: HighNoonState) -> tuple[int, list[Event], dict[str, Any]]:
-        """The top load card: its bullets, the events, and the state's changes (the load deck, reshuffled first
-        if it ran out, its discards and the generator)."""
-        events: list[Event] = []
-        loads, load_discards, generator = state.loads, state.load_discards, state.rng
-        if not loads:
-            shuffled, generator = rng.shuffled(generator, load_discards)
-            loads, load_discards = tuple(shuffled), ()
-            events.append(Event(Code.LOADS_RESHUFFLED, {"count": len(loads)}))
-        bullets = loads[0]
-        events.append(Event(Code.LOAD_REVEALED, {"bullets": bullets}))
-        return bullets, events, {"loads": loads[1:], "load_discards": load_discards + (bullets,), "rng": generator}
-
-    def _move_weapon(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        player = state.players[seat]
-        fist, holster = player.fist, player.holster
-        player = replace(
-            player, fist=holster, fist_bullets=player.holster_bullets, holster=fist, holster_bullets=player.fist_bullets
-        )
-        return state.with_player(seat, player), [Event(Code.WEAPONS_MOVED, {"seat": seat, "to": action.slot.value if action.slot else ""})]
-
-    def _reload(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        assert action.card is not None and action.slot is not None
-        player = state.players[seat]
-        hand = list(player.hand)
-        hand.remove(action.card)
-        ability, amount = self.catalog.ability(player.character, state.advanced)
-        bullets = self.catalog.card(action.card).bullets + (amount if ability is Ability.RELOAD_BONUS else 0)
-        player, added = self._add_bullets(replace(player, hand=tuple(hand)), action.slot, bullets)
-        event = Event(Code.RELOADED, {"seat": seat, "card": card_id(action.card), "slot": action.slot.value, "bullets": added})
-        return state.with_player(seat, player, discards=state.discards + (action.card,)), [event]
-
-    def _add_bullets(self, player: PlayerState, slot: Slot, bullets: int) -> tuple[PlayerState, int]:
-        weapon = player.weapon(slot)
-        assert weapon is not None
-        capacity = self.catalog.card(weapon).capacity
-        now = min(capacity, player.bullets(slot) + bullets)
-        return player.with_slot(slot, weapon, now), now - player.bullets(slot)
-
-    def _discard(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        assert action.card is not None
-        player = state.players[seat]
-        hand = list(player.hand)
-        hand.remove(action.card)
-        state = state.with_player(seat, replace(player, hand=tuple(hand)), discards=state.discards + (action.card,))
-        return state, [Event(Code.DISCARDED, {"seat": seat, "card": card_id(action.card)})]
-
-    def _hand_size(self, state: HighNoonState, seat: int) -> int:
-        ability, amount = self.catalog.ability(state.players[seat].character, state.advanced)
-        return HAND + (amount if ability is Ability.HAND_SIZE else 0)
-
-    def _draw_to_hand(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        wanted = max(0, self._hand_size(state, seat) - len(state.players[seat].hand))
-        return self._draw(state, seat, wanted, phase=Phase.WEAPON)
-
-    def _draw(self, state: HighNoonState, seat: int, count: int, **changes: Any) -> tuple[HighNoonState, list[Event]]:
-        """``seat`` draws ``count`` cards (fewer if the deck and the discards run out); ``changes`` to the state's
-        other fields are made in the same copy."""
-        events: list[Event] = []
-        drawn: list[str] = []
-        deck, discards, generator = state.deck, state.discards, state.rng
-        for _ in range(count):
-            if not deck:
-                if not discards:
-                    break  # every card is in a hand or on a board: nothing to draw
-                shuffled, generator = rng.shuffled(generator, discards)
-                deck, discards = tuple(shuffled), ()
-                events.append(Event(Code.DECK_RESHUFFLED, {"count": len(deck)}))
-            drawn.append(deck[0])
-            deck = deck[1:]
-        player = state.players[seat]
-        state = state.with_player(
-            seat, replace(player, hand=player.hand + tuple(drawn)), deck=deck, discards=discards, rng=generator, **changes
-        )
-        events.append(Event(Code.CARDS_DRAWN, {"seat": seat, "cards": drawn, "count": len(drawn)}))
-        return state, events
-
-    def _jump(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        player = state.players[seat]
-        here = self.catalog.area(player.space)
-        ability, _ = self.catalog.ability(player.character, state.advanced)
-        bonus = 0
-        if here is not None:
-            bonus = sum(e.amount for e in here.effects if e.when is When.JUMP_FROM and e.op is AreaOp.FIRST_MELEE_DAMAGE)
-        # Jumping sets a movement limit for Hunkerin' Down (Lottie Blaze's advanced side excepted).
-        player = replace(player, space=action.space, limited=player.limited or ability is not Ability.FREE_JUMP)
-        state = state.with_player(
-            seat,
-            player,
-            phase=Phase.FIGHT,
-            jumped_from=here.id if here is not None else None,
-            first_melee_bonus=bonus,
-        )
-        return state, [Event(Code.JUMPED, {"seat": seat, "space": action.space, "from": here.id if here else None})]
-
-    def _hunker(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        player = replace(state.players[seat], space=action.space, limited=False)
-        state = state.with_player(seat, player, phase=Phase.WEAPON2)
-        return state, [Event(Code.MOVED, {"seat": seat, "space": action.space})]
-
-    def _area_effect(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        player = state.players[seat]
-        area = self.catalog.area(player.space)
-        assert area is not None
-        for effect in area.effects:
-            if effect.when is not When.END_OF_TURN:
-                continue
-            if effect.op is AreaOp.HEAL and action.slot is None:
-                before = state.grit(seat)
-                grit = min(state.max_grit(seat), before + effect.amount)
-                state = state.with_grit(seat, grit)
-                event = Event(Code.COVER_HEALED, {"seat": seat, "area": area.id, "grit": grit - before})
-                return self._finish_turn(state, seat, [event])
-            if effect.op is AreaOp.ADD_BULLETS and action.slot is not None:
-                player, added = self._add_bullets(player, action.slot, effect.amount)
-                event = Event(Code.COVER_LOADED, {"seat": seat, "area": area.id, "slot": action.slot.value, "bullets": added})
-                return self._finish_turn(state.with_player(seat, player), seat, [event])
-        raise IllegalActionError(Reason.NO_COVER_EFFECT)
-
-    def _end_phase(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
-        phase = state.phase
-        if phase is Phase.SETUP:
-            return self._next_setup(state)
-        if phase is Phase.HUNKER:
-            player = replace(state.players[seat], limited=False)  # the limit ends with this phase
-            return state.with_player(seat, player, phase=Phase.WEAPON2), []
-        if phase is Phase.END:
-            return self._finish_turn(state, seat, [])
-        return replace(state, phase=NEXT_PHASE[phase]), [Event(Code.PHASE_ENDED, {"seat": seat, "phase": phase.value})]
-
-    # ------------------------------------------------------------------ turns
-    def _next_setup(self, state: HighNoonState) -> tuple[HighNoonState, list[Event]]:
-        players = len(state.players)
-        following = (state.current + 1) % players
-        if following != state.first:
-            return replace(state, current=following), [Event(Code.SETUP_TURN, {"seat": following})]
-        return self._start_turn(replace(state, turn=0), state.first)
-
-    def _start_turn(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
-        state = replace(
-            state,
-            current=seat,
-            phase=Phase.SCAVENGE,
-            turn=state.turn + 1,
-            attacked=False,
-            passed_card=False,
-            jumped_from=None,
-            first_melee_bonus=0,
-        )
-        return state, [Event(Code.TURN_STARTED, {"seat": seat, "turn": state.turn})]
-
-    def _finish_turn(self, state: HighNoonState, seat: int, events: list[Event]) -> tuple[HighNoonState, list[Event]]:
-        # The next seat still in the game, round the table (``seat`` itself if nobody else is).
-        players = state.players
-        following = seat
-        for k in range(1, len(players) + 1):
-            if not players[(seat + k) % len(players)].out:
-                following = (seat + k) % len(players)
-                break
-        state, more = self._start_turn(state, following)
-        return state, events + more
-
-    # ------------------------------------------------------------------ what each seat sees
+    # ------------------------------------------------------------------ what each seat sees (view.py)
     def view(self, state: HighNoonState, seat: int | None) -> dict[str, Any]:
-        players = []
-        for i, p in enumerate(state.players):
-            entry: dict[str, Any] = {
-                "character": p.character,
-                "grit": state.grit(i),  # in team play, the team's
-                "out": p.out,
-                "space": p.space,
-                "placed": p.placed,
-                "limited": p.limited,
-                "fist": p.fist,
-                "fist_bullets": p.fist_bullets,
-                "holster": p.holster,
-                "holster_bullets": p.holster_bullets,
-                "hand_count": len(p.hand),
-            }
-            if i == seat:
-                entry["hand"] = list(p.hand)
-            players.append(entry)
-        attack = state.attack
-        return {
-            "game": GAME_ID,
-            "pack": self.catalog.content.pack.id,
-            "players": players,
-            "start_grit": state.start_grit,
-            "advanced": state.advanced,
-            "phase": state.phase.value,
-            "current": state.current,
-            "first": state.first,
-            "turn": state.turn,
-            "attack": None if attack is None else attack.to_json(),
-            "attacked": state.attacked,
-            "first_melee_bonus": state.first_melee_bonus,
-            "deck_count": len(state.deck),
-            "discards": list(state.discards),
-            "load_count": len(state.loads),
-            "load_discards": list(state.load_discards),
-            "finished": state.over,
-            "outcome": self.outcome(state).to_json(),  # what guests and the score dialog read, as in every game
-            "winners": list(state.winners),
-            "teams": list(state.teams),
-            "team_grit": list(state.team_grit),
-            "team_tokens": list(state.team_tokens),
-            "passed_card": state.passed_card,
-        }
+        return view.view(state, seat, self.catalog.content.pack.id, self.outcome(state))
 
-    # ------------------------------------------------------------------ JSON and hidden information
+    def redact(self, event: Event, seat: int | None) -> Event | None:
+        return view.redact(event, seat)
+
+    def redact_action(self, action: Any, actor: int, seat: int | None) -> Any:
+        return view.redact_action(action, actor, seat)
+
+    def reveals_information(self, events: Sequence[Event]) -> bool:
+        return view.reveals_information(events)
+
+    # ------------------------------------------------------------------ JSON
     def state_to_json(self, state: HighNoonState) -> dict[str, Any]:
         return state.to_json()
 
@@ -750,35 +302,3 @@ class HighNoonSaloon(AttackResolution, TeamPlay):
         if action.card is not None and not self.catalog.known(action.card):
             raise InvalidActionError("malformed_action")
         return action
-
-    def redact(self, event: Event, seat: int | None) -> Event | None:
-        """Cards dealt or drawn are named only to their player, a card passed face down only to its giver and its
-        receiver; the others learn how many."""
-        if event.code in (Code.CARDS_DEALT, Code.CARDS_DRAWN) and event.args.get("seat") != seat:
-            return Event(event.code, {k: v for k, v in event.args.items() if k != "cards"})
-        if event.code == Code.CARD_PASSED and seat not in (event.args.get("seat"), event.args.get("target")):
-            return Event(event.code, {k: v for k, v in event.args.items() if k != "card"})
-        return event
-
-    def redact_action(self, action: Any, actor: int, seat: int | None) -> Any:
-        """The log's actions as ``seat`` may read them: a card passed face down is named, like its event, only to
-        its giver and its receiver (the others read that a card was passed, and to whom)."""
-        if (
-            isinstance(action, dict)
-            and action.get("type") == Kind.PASS_CARD.value
-            and seat not in (actor, action.get("target"))
-            and "card" in action
-        ):
-            return {k: v for k, v in action.items() if k != "card"}
-        return action
-
-    def reveals_information(self, events: Sequence[Event]) -> bool:
-        return any(
-            e.code
-            in (Code.CARDS_DRAWN, Code.DECK_RESHUFFLED, Code.LOAD_REVEALED, Code.LOADS_RESHUFFLED, Code.CARD_PASSED)
-            for e in events
-        )
-
-
-# _HANDLERS as the functions themselves, for apply's one look-up (no bound method made by name each time).
-_HANDLER_FUNCTIONS = {kind: getattr(HighNoonSaloon, name) for kind, name in _HANDLERS.items()}

@@ -31,6 +31,7 @@ SPEC = GameSpec(
     board="tabletop_qt.ui.games.high_noon_saloon.board:HighNoonSaloonBoard",
     record="tabletop_qt.ui.games.high_noon_saloon.record",
     tutorial="tabletop_qt.tutorials.high_noon_saloon",
+    explain="tabletop_qt.analysis.reasons.high_noon_saloon",
     code_prefix="hns",
     text_context="HighNoonSaloon",
     texts="tabletop_qt.ui.games.high_noon_saloon.texts",

@@ -1,6 +1,8 @@
 """Team play in High Noon Saloon: the teams and their shared grit, teammates' enhancements, team cards, the +10
-token and passing a card face down. A part of the HighNoonSaloon engine (rules.py), which supplies ``catalog``,
-``_draw`` and ``_add_bullets``.
+token and passing a card face down. ``TeamPlay`` is a component the engine (rules.py) owns and calls for an
+attack's teammate steps and the team's any-moment plays; it gets the catalog, the action book and the ``Supply``
+and reads nothing else of the engine. What needs no cards (an attacker's helpers, the cards one may pass) are
+plain functions of the state.
 
 Rulings where the text is silent (docs/rules/high_noon_saloon.md): nobody attacks a teammate; a team's grit
 never rises above 30, or 40 once its token is cashed; the ``long`` option has no effect in team play; team cards
@@ -15,7 +17,9 @@ from typing import Any
 from tabletop_qt.core.errors import IllegalActionError
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.high_noon_saloon import fight
+from tabletop_qt.core.games.high_noon_saloon.action_book import ActionBook
 from tabletop_qt.core.games.high_noon_saloon.actions import Action, Kind
+from tabletop_qt.core.games.high_noon_saloon.catalog import Catalog
 from tabletop_qt.core.games.high_noon_saloon.codes import Code, Reason
 from tabletop_qt.core.games.high_noon_saloon.content import TeamCard
 from tabletop_qt.core.games.high_noon_saloon.state import (
@@ -29,6 +33,7 @@ from tabletop_qt.core.games.high_noon_saloon.state import (
     card_id,
     replace,
 )
+from tabletop_qt.core.games.high_noon_saloon.supply import Supply
 from tabletop_qt.core.games.high_noon_saloon.vocabulary import Op, When, Who
 
 TEAM_GRIT = 30  # each team's marker starts at 30, with the +10 token beside it
@@ -69,33 +74,56 @@ def seat_teams(teams: Teams, players: int) -> tuple[int, ...]:
     return tuple(seat % teams.count for seat in range(players)) if teams.count else ()
 
 
+def helpers(state: HighNoonState, attacker: int) -> tuple[int, ...]:
+    """The attacker's teammates still in the game, in turn order from the attacker."""
+    if not state.teams:
+        return ()  # nobody's teammate (asked at every step of every attack)
+    players = len(state.players)
+    mates = [s for s in state.teammates(attacker) if not state.players[s].out]
+    return tuple(sorted(mates, key=lambda s: (s - attacker) % players))
+
+
+def attack_step_why(attack: Attack) -> str:
+    """Why an action does not fit the step the attack waits at."""
+    return {
+        AttackStep.ENHANCE: Reason.FINISH_THE_ATTACK,
+        AttackStep.TEAM: Reason.OFFER_OR_PASS,
+        AttackStep.CHOOSE: Reason.CHOOSE_AN_OPTION,
+        AttackStep.TARGET: Reason.NAME_THE_TARGETS,
+    }.get(attack.step, Reason.FINISH_THE_ATTACK)
+
+
+def passes(state: HighNoonState, seat: int) -> list[Action]:
+    """End of turn in team play: one card of the hand, face down, to a teammate still in the game."""
+    if not state.teams or state.passed_card or state.phase is not Phase.END:
+        return []
+    mates = [s for s in state.teammates(seat) if not state.players[s].out]
+    hand = dict.fromkeys(state.players[seat].hand)
+    return [Action(Kind.PASS_CARD, card=c, target=m) for m in mates for c in hand]
+
+
 class TeamPlay:
-    # Supplied by the engine (rules.py: HighNoonSaloon).
-    catalog: Any
-    book: Any
-    _draw: Any
-    _add_bullets: Any
-    _gun_slots_of: Any
+    """Team play against one catalog. Holds nothing that changes (teams, grit and tokens are in the state), so one
+    instance serves every copy of every position."""
+
+    __slots__ = ("catalog", "_book", "_supply")
+
+    def __init__(self, catalog: Catalog, book: ActionBook, supply: Supply) -> None:
+        self.catalog = catalog
+        self._book = book
+        self._supply = supply
 
     # ------------------------------------------------------------------ teammates' enhancements
-    def _helpers(self, state: HighNoonState, attacker: int) -> tuple[int, ...]:
-        """The attacker's teammates still in the game, in turn order from the attacker."""
-        if not state.teams:
-            return ()  # nobody's teammate (asked at every step of every attack)
-        players = len(state.players)
-        mates = [s for s in state.teammates(attacker) if not state.players[s].out]
-        return tuple(sorted(mates, key=lambda s: (s - attacker) % players))
-
-    def _attack_decisions(self, state: HighNoonState, attack: Attack, seat: int) -> list[Action]:
+    def attack_decisions(self, state: HighNoonState, attack: Attack, seat: int) -> list[Action]:
         """What the seat the attack waits for may do, at each step before the blocks."""
         catalog = self.catalog
         if attack.step is AttackStep.ENHANCE:
             own = fight.enhancements(catalog, state, attack)
-            if self._helpers(state, attack.attacker):
-                return own + [self.book.pass_]  # on to the teammates, who add theirs before the target
+            if helpers(state, attack.attacker):
+                return own + [self._book.pass_]  # on to the teammates, who add theirs before the target
             return own + fight.target_choices(catalog, state, attack)
         if attack.step is AttackStep.TEAM:
-            return fight.offers(catalog, state, attack, seat) + [self.book.pass_]
+            return fight.offers(catalog, state, attack, seat) + [self._book.pass_]
         if attack.step is AttackStep.CHOOSE:
             assert attack.offered is not None
             card = catalog.card(attack.offered)
@@ -103,28 +131,21 @@ class TeamPlay:
             return [Action(Kind.ENHANCE, card=attack.offered, option=i) for i in fight.playable_options(card, attack, left)]
         return fight.target_choices(catalog, state, attack)  # AttackStep.TARGET
 
-    def _attack_step_why(self, attack: Attack) -> str:
-        return {
-            AttackStep.ENHANCE: Reason.FINISH_THE_ATTACK,
-            AttackStep.TEAM: Reason.OFFER_OR_PASS,
-            AttackStep.CHOOSE: Reason.CHOOSE_AN_OPTION,
-            AttackStep.TARGET: Reason.NAME_THE_TARGETS,
-        }.get(attack.step, Reason.FINISH_THE_ATTACK)
-
-    def _attack_pass(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
+    @staticmethod
+    def attack_pass(state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
         """The attacker hands over to the teammates, or a teammate is done offering."""
         attack = state.attack
         assert attack is not None
         if attack.step is AttackStep.ENHANCE:
-            helpers = self._helpers(state, attack.attacker)
-            event = Event(Code.TEAM_HELP_ASKED, {"seat": seat, "helpers": list(helpers)})
+            mates = helpers(state, attack.attacker)
+            event = Event(Code.TEAM_HELP_ASKED, {"seat": seat, "helpers": list(mates)})
         else:
-            helpers = attack.helpers[1:]
+            mates = attack.helpers[1:]
             event = Event(Code.NO_OFFER, {"seat": seat})
-        step = AttackStep.TEAM if helpers else AttackStep.TARGET
-        return replace(state, attack=replace(attack, step=step, helpers=helpers)), [event]
+        step = AttackStep.TEAM if mates else AttackStep.TARGET
+        return replace(state, attack=replace(attack, step=step, helpers=mates)), [event]
 
-    def _offer(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+    def offer(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         """A teammate plays an enhancement onto the attack; with more than one option that fits, the attacker
         chooses which applies."""
         attack = state.attack
@@ -139,11 +160,11 @@ class TeamPlay:
         attack = replace(attack, offered=action.card, step=AttackStep.CHOOSE)
         state = replace(state, attack=attack)
         if len(options) == 1:
-            state, more = self._take_offer(state, options[0])
+            state, more = self.take_offer(state, options[0])
             events += more
         return state, events
 
-    def _take_offer(self, state: HighNoonState, option: int) -> tuple[HighNoonState, list[Event]]:
+    def take_offer(self, state: HighNoonState, option: int) -> tuple[HighNoonState, list[Event]]:
         attack = state.attack
         assert attack is not None and attack.offered is not None
         owner = attack.helpers[0]
@@ -161,7 +182,7 @@ class TeamPlay:
         return replace(state, attack=attack), [Event(Code.ENHANCED, args)]
 
     # ------------------------------------------------------------------ at any moment
-    def _team_moments(self, state: HighNoonState, seat: int) -> list[Action]:
+    def moments(self, state: HighNoonState, seat: int) -> list[Action]:
         """Team cards whose condition holds now, and cashing the team's token: at any moment, from the first turn
         on, for anyone still in the game."""
         if not state.teams or state.over or state.phase is Phase.SETUP or not 0 <= seat < len(state.players):
@@ -212,14 +233,11 @@ class TeamPlay:
                 holder = seat if target is None else target
                 out += [
                     Action(Kind.TEAM_CARD, card=instance, target=target, slot=slot)
-                    for slot in self._gun_slots(state, holder)
+                    for slot in self._supply.gun_slots(state.players[holder])
                 ]
             else:
                 out.append(Action(Kind.TEAM_CARD, card=instance, target=target))
         return out
-
-    def _gun_slots(self, state: HighNoonState, seat: int) -> list[Slot]:
-        return self._gun_slots_of(state.players[seat])
 
     def _receiving_slot(self, state: HighNoonState, target: int, gun: str) -> Slot | None:
         receiver = state.players[target]
@@ -232,7 +250,7 @@ class TeamPlay:
     def _guns_to_give(self, state: HighNoonState, seat: int, target: int) -> list[Slot]:
         attack = state.attack
         out = []
-        for slot in self._gun_slots(state, seat):
+        for slot in self._supply.gun_slots(state.players[seat]):
             gun = state.players[seat].weapon(slot)
             assert gun is not None
             if attack is not None and attack.weapon == gun:
@@ -241,7 +259,7 @@ class TeamPlay:
                 out.append(slot)
         return out
 
-    def _team_moment_why(self, state: HighNoonState, seat: int, action: Action) -> str:
+    def moment_why(self, state: HighNoonState, seat: int, action: Action) -> str:
         if not state.teams:
             return Reason.NOT_TEAM_PLAY
         if state.phase is Phase.SETUP:
@@ -256,7 +274,8 @@ class TeamPlay:
             return Reason.NOT_A_TEAMMATE
         return Reason.TEAM_CARD_CONDITION
 
-    def _cash_token(self, state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
+    @staticmethod
+    def cash_token(state: HighNoonState, seat: int) -> tuple[HighNoonState, list[Event]]:
         team = state.teams[seat]
         tokens = list(state.team_tokens)
         tokens[team] = False
@@ -264,7 +283,7 @@ class TeamPlay:
         state = state.with_grit(seat, state.grit(seat) + TOKEN_GRIT)
         return state, [Event(Code.TOKEN_CASHED, {"seat": seat, "team": team, "grit": state.grit(seat)})]
 
-    def _team_card(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+    def play_card(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         assert action.card is not None
         player = state.players[seat]
         hand = list(player.hand)
@@ -280,16 +299,16 @@ class TeamPlay:
             elif effect.op is Op.BLOCK_FOR_TEAMMATE:
                 state, more = self._cover(state, seat, action)
             elif effect.op is Op.HEAL:
-                state, more = self._heal(state, seat, effect.amount)
+                state, more = self._supply.heal(state, seat, effect.amount)
             elif effect.op is Op.ADD_BULLETS:
                 gun_holder = state.players[whom]
                 if action.slot is None or gun_holder.weapon(action.slot) is None:
                     continue
-                gun_holder, added = self._add_bullets(gun_holder, action.slot, effect.amount)
+                gun_holder, added = self._supply.add_bullets(gun_holder, action.slot, effect.amount)
                 state = state.with_player(whom, gun_holder)
                 more = [Event(Code.BULLETS_ADDED, {"seat": whom, "bullets": added})]
             elif effect.op is Op.DRAW:
-                state, more = self._draw(state, whom, effect.amount)
+                state, more = self._supply.draw(state, whom, effect.amount)
             else:
                 continue
             events += more
@@ -321,22 +340,9 @@ class TeamPlay:
         args = {"seat": seat, "target": action.target, "card": card_id(action.block)}
         return replace(state, attack=attack), [Event(Code.COVERED, args)]
 
-    def _heal(self, state: HighNoonState, seat: int, amount: int) -> tuple[HighNoonState, list[Event]]:
-        """Grit up by ``amount``, never above the start (a team's: 30, or 40 once its token is cashed)."""
-        before = state.grit(seat)
-        grit = min(state.max_grit(seat), before + amount)
-        return state.with_grit(seat, grit), [Event(Code.HEALED, {"seat": seat, "grit": grit - before})]
-
     # ------------------------------------------------------------------ passing a card
-    def _passes(self, state: HighNoonState, seat: int) -> list[Action]:
-        """End of turn in team play: one card of the hand, face down, to a teammate still in the game."""
-        if not state.teams or state.passed_card or state.phase is not Phase.END:
-            return []
-        mates = [s for s in state.teammates(seat) if not state.players[s].out]
-        hand = dict.fromkeys(state.players[seat].hand)
-        return [Action(Kind.PASS_CARD, card=c, target=m) for m in mates for c in hand]
-
-    def _pass_card(self, state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
+    @staticmethod
+    def pass_card(state: HighNoonState, seat: int, action: Action) -> tuple[HighNoonState, list[Event]]:
         assert action.card is not None and action.target is not None
         giver = state.players[seat]
         hand = list(giver.hand)

@@ -30,6 +30,7 @@ SPEC = GameSpec(
     board="tabletop_qt.ui.games.tea_time.board:TeaTimeBoard",
     record="tabletop_qt.ui.games.tea_time.record",
     tutorial="tabletop_qt.tutorials.tea_time",
+    explain="tabletop_qt.analysis.reasons.tea_time",
     warm_up="tabletop_qt.ui.games.tea_time.scene:warm_up_text",
     code_prefix="tt",
     text_context="TeaTime",

@@ -92,7 +92,9 @@ class FranticFrankfurtBoard(GameBoard):
         self.ff_scene.say_ready()
 
     def cancel(self) -> None:
-        self.ff_scene.drop_pick()
+        if not self.ff_scene.drop_pick() and self.ff_scene.pending is not None:
+            # A play the page held back (the tutorial lets only its taught move through): its card goes home now.
+            self.ff_scene.intent_refused("")
 
     def pick_example(self) -> None:
         """Pick up a card that has a legal play, as a player would before laying it."""

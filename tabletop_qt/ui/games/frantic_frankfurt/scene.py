@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPen
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from tabletop_qt.table.choice import Choice
 from tabletop_qt.ui.items.art import CardArt, card_art
@@ -155,6 +155,15 @@ class FranticFrankfurtScene(QGraphicsScene):
 
     def column_top_item(self, column: int) -> CardItem:
         return self._table.columns[column].top
+
+    def column_card(self, column: int) -> str | None:
+        """The id of ``column``'s face-up top (None: the column is empty)."""
+        return self._table.columns[column].card
+
+    def column_item(self, column: int) -> QGraphicsItem:
+        """What shows ``column`` on the table: its face-up top, or its empty place."""
+        col = self._table.columns[column]
+        return col.top if col.card is not None else col.slot
 
     def pile_top_item(self, pile: int) -> CardItem:
         return self._pile(pile).top

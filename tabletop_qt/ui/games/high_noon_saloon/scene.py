@@ -51,6 +51,7 @@ from tabletop_qt.ui.games.high_noon_saloon.table_items import (
     text_item,
 )
 from tabletop_qt.ui.items.last_move import LastMoveMark
+from tabletop_qt.ui.texts import interface_language
 from tabletop_qt.ui.games.high_noon_saloon.player_boards import BoardsHost, PlayerBoards
 from tabletop_qt.ui.games.high_noon_saloon.window_text import window_lines
 from tabletop_qt.ui.games.high_noon_saloon.damage_hint import DamageHint
@@ -108,6 +109,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._seat: int | None = None
         self._received: dict[str, int] = {}  # team play: cards a teammate passed into this hand -> the giver
         self._map_items: list[QGraphicsItem] = []
+        self._map_language: str | None = None  # the language the map's words were built in
         self._dynamic: list[QGraphicsItem] = []
         self._spaces: dict[str, SpaceItem] = {}
         self._figures: dict[int, FigureItem] = {}
@@ -312,7 +314,8 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._faces_ready = None  # drawn ahead in the old language
         self._drop_sections(set())  # their words are in the old language
         self._drop_pools()  # and the hand's faces
-        self._build_map()
+        if self._map_language != interface_language():  # a board is translated as it is made: one build, not two
+            self._build_map()
         if self._view is not None:
             self._redraw()
         self._hint.retranslate()
@@ -448,6 +451,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         for item in self._map_items:
             self.removeItem(item)
         self._map_items = []
+        self._map_language = interface_language()
         self._layout, self._spaces = build_map(self._content, self._add_map, lambda space: self.click_space(space),
                                                 self._art_dir)
 

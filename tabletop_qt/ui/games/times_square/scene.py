@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.table.choice import Choice
 from tabletop_qt.ui.items.art import card_art
+from tabletop_qt.ui.games.times_square.warm_up import FIGURES_ASPECT, FIGURES_FOLDER
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.items.text_items import text_item as _text
@@ -85,7 +86,7 @@ class TimesSquareScene(QGraphicsScene):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._cards = card_art("times_square")
-        self._figures_art = card_art("times_square", "figures", 1.6)
+        self._figures_art = card_art("times_square", FIGURES_FOLDER, FIGURES_ASPECT)
         self._board_dir = resources_dir() / "times_square" / "board"
         self._ratio = 1.0
         self._view: dict[str, Any] | None = None
