@@ -60,9 +60,13 @@ ANY_KINDS = ("gc",)
 SCENES: dict[str, tuple[str, str, str]] = {
     "tea_time": ("tabletop_qt.ui.games.tea_time.scene", "TeaTimeScene", "_fly"),
     "times_square": ("tabletop_qt.ui.games.times_square.scene", "TimesSquareScene", "_slide"),
-    "frantic_frankfurt": ("tabletop_qt.ui.games.frantic_frankfurt.scene", "FranticFrankfurtScene", "_fly"),
+    "frantic_frankfurt": ("tabletop_qt.ui.games.frantic_frankfurt.scene", "FranticFrankfurtScene", ""),
     # No animation of its own (""): a position is drawn by show_view.
     "high_noon_saloon": ("tabletop_qt.ui.games.high_noon_saloon.scene", "HighNoonSaloonScene", ""),
+}
+# A scene whose animations start in a component of its own: that class and method instead.
+ANIMATORS: dict[str, tuple[str, str, str]] = {
+    "frantic_frankfurt": ("tabletop_qt.ui.games.frantic_frankfurt.motion", "CardMotion", "_fly"),
 }
 DEFAULT_PLAYERS = {"tea_time": "4,2", "times_square": "2", "frantic_frankfurt": "3", "high_noon_saloon": "6"}
 TITLES = {
@@ -99,6 +103,10 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
     scene_class.show_view = iv.wrap("show_view", scene_class.show_view)
     if animate:
         setattr(scene_class, animate, iv.wrap("fly", getattr(scene_class, animate)))
+    if game in ANIMATORS:
+        animator_module, animator_name, animate = ANIMATORS[game]
+        animator = getattr(importlib.import_module(animator_module), animator_name)
+        setattr(animator, animate, iv.wrap("fly", getattr(animator, animate)))
     MainWindow._on_game_game_finished = iv.wrap("score_dialog", MainWindow._on_game_game_finished)
     TableView.paintEvent = iv.wrap("paint", lambda self, event: super(TableView, self).paintEvent(event))
     if "paint" in CardItem.__dict__:  # cards built from Qt's own items paint without Python: nothing to wrap

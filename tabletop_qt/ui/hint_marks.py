@@ -106,12 +106,12 @@ def _frantic_frankfurt(scene: Any, action: Any) -> tuple[list[QRectF], list[QLin
     if column is not None:
         rects.append(column.top.sceneBoundingRect())
     target_column = action.get("column")
-    if isinstance(target_column, int) and 0 <= target_column < len(scene._columns):
-        rects.append(scene._columns[target_column].rect)  # a card moved into an empty column
+    if isinstance(target_column, int) and 0 <= target_column < len(scene.table.columns):
+        rects.append(scene.table.columns[target_column].rect)  # a card moved into an empty column
     pile = action.get("pile")
     if isinstance(pile, int):
         try:
-            rects.append(scene._pile(pile).rect)
+            rects.append(scene.table.pile(pile).rect)
         except (KeyError, IndexError):
             pass
     return rects, []

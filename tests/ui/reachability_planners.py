@@ -75,7 +75,7 @@ def frantic_frankfurt(reach: Reach, action: dict[str, Any]) -> bool:
         click_scene_point(reach.qtbot, view, scene.pile_rect(action["pile"]).center())
         return True
     if scene.picked != action["card"]:
-        column = next((i for i in range(4) if scene._columns[i].card == action["card"]), None)
+        column = next((i for i in range(4) if scene.table.columns[i].card == action["card"]), None)
         if column is None:
             raise Unclickable(f"{action['card']} is no face-up top of a column")
         click_item(reach.qtbot, view, scene.column_top_item(column))

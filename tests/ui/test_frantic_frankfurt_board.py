@@ -89,7 +89,7 @@ class Table:
         self.qtbot.keyClick(self.view, key)
 
     def home_reached(self, column: int) -> bool:
-        col = self.scene._columns[column]
+        col = self.scene.table.columns[column]
         return (col.top.pos() - col.top_home()).manhattanLength() < 0.5 and col.top.scale() == 1.0
 
 
@@ -196,7 +196,7 @@ def test_click_a_card_then_a_lit_pile(qtbot: Any) -> None:
 
 
 def test_clicking_the_card_in_hand_puts_it_down(table: Table) -> None:
-    column = next(c for c in range(4) if table.scene._columns[c].card)
+    column = next(c for c in range(4) if table.scene.table.columns[c].card)
     table.click(table.card_point(column))
     assert table.scene.picked is not None
     table.qtbot.wait(QApplication.doubleClickInterval() + 50)  # two clicks, not a double click
@@ -250,7 +250,7 @@ def test_keys_pick_a_column_and_lay_on_a_pile(qtbot: Any) -> None:
 
 
 def test_escape_puts_the_card_back(table: Table) -> None:
-    column = next(c for c in range(4) if table.scene._columns[c].card)
+    column = next(c for c in range(4) if table.scene.table.columns[c].card)
     table.scene.pick_column(column)
     assert table.scene.picked is not None
     table.board.cancel()
@@ -328,7 +328,7 @@ def test_a_round_summary_follows_the_race(qtbot: Any) -> None:
     assert summary is not None and summary.draw_counts
     assert t.scene.summary_visible()
     # A click closes it.
-    t.click(t.point(t.scene._summary_panel.sceneBoundingRect().center()))
+    t.click(t.point(t.scene.summary_rect().center()))
     assert not t.scene.summary_visible()
 
 
@@ -354,6 +354,6 @@ def test_retranslate(qtbot: Any, languages: LanguageManager, language: Language,
     t = Table(qtbot, RULES.new_state(4, 2))
     languages.set_language(language)
     t.board.retranslate()
-    assert t.scene._pile(0).owner.text() == your_pile
+    assert t.scene.table.pile(0).owner.text() == your_pile
     assert t.board.ready_button.text() == ready
     t.view.grab().save(str(tmp_path / f"frantic_frankfurt_{language.value}.png"))

@@ -125,9 +125,9 @@ def test_frantic_frankfurt_marks_the_pile_just_played_on(qtbot) -> None:  # type
         played.append(pile)
         marks = marks_in(scene)
         assert len(marks) == 1
-        assert marks[0].sceneBoundingRect().contains(scene._pile(pile).rect.center())
+        assert marks[0].sceneBoundingRect().contains(scene.table.pile(pile).rect.center())
         if len(played) >= 2 and played[-1] != played[-2]:
-            assert not marks[0].sceneBoundingRect().contains(scene._pile(played[-2]).rect.center())
+            assert not marks[0].sceneBoundingRect().contains(scene.table.pile(played[-2]).rect.center())
             return
     pytest.fail(f"no two cards on different piles were played: {played}")
 

@@ -71,7 +71,7 @@ def test_a_person_plays_cards_by_mouse_against_bots(qtbot: Any, window: MainWind
             qtbot.wait(30)
             continue
         play = plays[0]
-        column = next(c for c in range(4) if scene._columns[c].card == play["card"])
+        column = next(c for c in range(4) if scene.table.columns[c].card == play["card"])
         card_at = _viewport_point(window, scene.column_top_item(column).sceneBoundingRect().center())
         pile_at = _viewport_point(window, scene.pile_rect(play["pile"]).center())
         before = update.version
@@ -115,7 +115,7 @@ def test_a_game_against_three_fast_bots_reaches_its_end(qtbot: Any, window: Main
             board.confirm()
         elif plays and scene.pending is None:
             action = plays[0]
-            column = next((c for c in range(4) if scene._columns[c].card == action["card"]), None)
+            column = next((c for c in range(4) if scene.table.columns[c].card == action["card"]), None)
             if column is not None:
                 scene.pick_column(column)
                 if action["type"] == "play":

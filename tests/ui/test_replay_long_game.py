@@ -80,7 +80,7 @@ def test_open_cards_turn_the_hand_row_face_up(qtbot, window: MainWindow, data_di
     current = replay.state(position).current
 
     def hand_row() -> list[str]:
-        return [c.key for c in scene._hand_pool if c.isVisible()]
+        return [c.key for c in scene.hand_row() if c.isVisible()]
 
     assert set(hand_row()) == {"back"}
     qtbot.mouseClick(page.open_box, Qt.MouseButton.LeftButton)

@@ -101,7 +101,7 @@ class FranticFrankfurtBoard(GameBoard):
         for action in self._legal:
             if isinstance(action, dict) and action.get("type") == "play":
                 for column in range(4):
-                    if self.ff_scene.column_top_item(column).isVisible() and self.ff_scene._columns[column].card == action["card"]:
+                    if self.ff_scene.column_top_item(column).isVisible() and self.ff_scene.table.columns[column].card == action["card"]:
                         self.ff_scene.pick_column(column)
                         return
 

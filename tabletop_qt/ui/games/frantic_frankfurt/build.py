@@ -1,12 +1,17 @@
-"""Building the Frantic Frankfurt table's items: what every table has (the cloth, the banner and its button, the
-round summary panel) once, and the columns, piles and other players' places once per table shape.
+"""Building the Frantic Frankfurt table's items: the cloth and your own place once, and the columns, piles and other
+players' places once per table shape. The builder keeps nothing: the scene holds what it returns, and only updates it.
+(The banner and the round summary build their own items: ``banner.py``, ``round_end.py``.)
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QLinearGradient, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from tabletop_qt.ui.items.art import CardArt
 
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.games.frantic_frankfurt.items import (
@@ -22,7 +27,6 @@ from tabletop_qt.ui.games.frantic_frankfurt.items import (
     rounded,
     slot_outline,
 )
-from tabletop_qt.ui.games.frantic_frankfurt.summary import RoundSummaryPanel
 from tabletop_qt.ui.games.frantic_frankfurt.layout import (
     ASPECT,
     COLS_X0,
@@ -58,12 +62,76 @@ from tabletop_qt.ui.games.frantic_frankfurt.layout import (
 )
 
 
-class TableBuild:
-    """Builds the items of ``FranticFrankfurtScene``, which it is mixed into: it sets the scene's item attributes that
-    the scene's refreshing, input and animation then only update."""
+@dataclass(frozen=True)
+class MyPlace:
+    """Your own place beside your columns: draw pile, held card, name, cards left, status."""
 
-    def _build_static(self) -> None:
-        """What every table has, whatever its size: the cloth, the banner and its button, the round summary."""
+    name: QGraphicsSimpleTextItem
+    left: QGraphicsSimpleTextItem
+    status: QGraphicsSimpleTextItem
+    draw_label: QGraphicsSimpleTextItem
+    held_label: QGraphicsSimpleTextItem
+    draw: CardItem
+    draw_count: QGraphicsSimpleTextItem
+    held: CardItem
+    draw_empty: QGraphicsPathItem
+
+
+@dataclass(frozen=True)
+class TableItems:
+    """The items of one table shape (players, the seat at the bottom): your columns, the piles left to right
+    (yours first), the other players' places. The lists are the scene's to update, never to replace."""
+
+    shape: tuple[int, int]
+    columns: list[Column]
+    piles: list[Pile]
+    opponents: list[Opponent]
+
+    @property
+    def bottom(self) -> int:
+        return self.shape[1]
+
+    def pile(self, index: int) -> Pile:
+        for pile in self.piles:
+            if pile.index == index:
+                return pile
+        raise KeyError(index)
+
+    def items(self) -> list[QGraphicsItem]:
+        """Every item of the shape (to take them off the scene when another shape is built)."""
+        items: list[QGraphicsItem] = []
+        for col in self.columns:
+            items.extend((col.slot, *col.backs, col.top, col.ring, col.key, col.hidden_label))
+        for pile in self.piles:
+            items.extend((pile.slot, *pile.edges, pile.top, pile.ring, pile.owner, pile.count_badge, pile.key, pile.note))
+        items.extend(o.panel for o in self.opponents)
+        return items
+
+    def card_items(self) -> list[CardItem]:
+        items: list[CardItem] = []
+        for col in self.columns:
+            items.extend((*col.backs, col.top))
+        items.extend(p.top for p in self.piles)
+        for opp in self.opponents:
+            items.extend((opp.draw, opp.held))
+            for backs, top, _ in opp.columns:
+                items.extend((*backs, top))
+        return items
+
+
+NO_TABLE = TableItems((0, 0), [], [], [])
+
+
+class TableBuild:
+    """Makes the table's items on ``scene`` with ``art``'s faces; the scene owns what it returns."""
+
+    def __init__(self, scene: QGraphicsScene, art: CardArt) -> None:
+        self._scene = scene
+        self._art = art
+
+    def cloth(self) -> None:
+        """The cloth, the middle and your side: drawn once, never touched again."""
+        scene = self._scene
         cloth = QGraphicsPathItem(rounded(QRectF(8, 8, SCENE_W - 16, SCENE_H - 16), 34))
         gradient = QLinearGradient(0, 0, 0, SCENE_H)
         gradient.setColorAt(0, TABLE_TOP)
@@ -71,79 +139,47 @@ class TableBuild:
         cloth.setBrush(QBrush(gradient))
         cloth.setPen(QPen(QColor("#c9a45c"), 3))
         cloth.setZValue(-20)
-        self.addItem(inert(cloth))
+        scene.addItem(inert(cloth))
         middle = QGraphicsPathItem(rounded(QRectF(70, PILES_Y - 64, SCENE_W - 140, 330), 28))
         middle.setBrush(QColor(255, 255, 255, 14))
         middle.setPen(QPen(QColor(255, 255, 255, 30), 1.5))
         middle.setZValue(-19)
-        self.addItem(inert(middle))
+        scene.addItem(inert(middle))
         mine = QGraphicsPathItem(rounded(QRectF(40, COLS_Y - 64, SCENE_W - 80, SCENE_H - COLS_Y + 38), 28))
         mine.setBrush(QColor(0, 0, 0, 50))
         mine.setPen(QPen(Qt.PenStyle.NoPen))
         mine.setZValue(-19)
-        self.addItem(inert(mine))
+        scene.addItem(inert(mine))
 
-        self._banner = label_item(None, 34, True, INK)
-        self._banner.setZValue(40)
-        self.addItem(self._banner)
-        self._button = QGraphicsPathItem()
-        self._button.setZValue(40)
-        self._button.setBrush(QColor("#f0b429"))
-        self._button.setPen(QPen(QColor("#ffe9a8"), 2))
-        self._button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._button_label = label_item(self._button, 28, True, QColor("#1b1405"))
-        self._button_key = KeyCap(self._button)
-        self._button_key.setBrush(QColor(0, 0, 0, 40))
-        self._button_key.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
-        self._button.setVisible(False)
-        self.addItem(self._button)
+    def my_place(self, ratio: float) -> MyPlace:
+        """Your own place: draw pile, held card, name and what is left to shed."""
+        place = MyPlace(
+            name=label_item(None, 30, True, INK),
+            left=label_item(None, 22, False, SOFT_INK),
+            status=label_item(None, 22, True, GOLD),
+            draw_label=label_item(None, 20, False, SOFT_INK),
+            held_label=label_item(None, 20, False, SOFT_INK),
+            draw=CardItem(self._art, "back", width=DRAW_W, ratio=ratio),
+            draw_count=label_item(None, 30, True, INK),
+            held=CardItem(self._art, "back", width=DRAW_W, ratio=ratio),
+            draw_empty=slot_outline(QRectF(0, 0, DRAW_W, DRAW_W * ASPECT)),
+        )
+        for item in (place.name, place.left, place.status):
+            self._scene.addItem(item)
+        place.draw.setPos(DRAW_X, MY_PILES_Y)
+        place.held.setPos(HELD_X, MY_PILES_Y)
+        place.draw_empty.setPos(DRAW_X, MY_PILES_Y)
+        for card in (place.draw, place.held):
+            inert(card)
+        for item in (place.draw_label, place.held_label, place.draw_empty, place.draw, place.draw_count, place.held):
+            self._scene.addItem(item)
+        return place
 
-        # Your own place: draw pile, held card, name and what is left to shed.
-        self._my_name = label_item(None, 30, True, INK)
-        self._my_left = label_item(None, 22, False, SOFT_INK)
-        self._my_status = label_item(None, 22, True, GOLD)
-        for item in (self._my_name, self._my_left, self._my_status):
-            self.addItem(item)
-        self._my_draw_label = label_item(None, 20, False, SOFT_INK)
-        self._my_held_label = label_item(None, 20, False, SOFT_INK)
-        self._my_draw = CardItem(self._art, "back", width=DRAW_W, ratio=self._ratio)
-        self._my_draw.setPos(DRAW_X, MY_PILES_Y)
-        self._my_draw_count = label_item(None, 30, True, INK)
-        self._my_held = CardItem(self._art, "back", width=DRAW_W, ratio=self._ratio)
-        self._my_held.setPos(HELD_X, MY_PILES_Y)
-        self._my_draw_empty = slot_outline(QRectF(0, 0, DRAW_W, DRAW_W * ASPECT))
-        self._my_draw_empty.setPos(DRAW_X, MY_PILES_Y)
-        for item in (self._my_draw, self._my_held):
-            inert(item)
-        for item in (
-            self._my_draw_label,
-            self._my_held_label,
-            self._my_draw_empty,
-            self._my_draw,
-            self._my_draw_count,
-            self._my_held,
-        ):
-            self.addItem(item)
-
-        # The round summary: over the middle of the table until the next round is under way, or a click.
-        self._summary_panel = RoundSummaryPanel()
-        self.addItem(self._summary_panel)
-        self._retranslate_static()
-
-    def _build(self, shape: tuple[int, int]) -> None:
+    def table(self, shape: tuple[int, int], ratio: float) -> TableItems:
         """Items for a table of ``players`` seen from ``bottom``: made once, then only updated."""
-        self._finish_animations()
-        for item in self._dynamic_items():
-            self.removeItem(item)
         players, bottom = shape
-        self._shape = shape
-        self._bottom = bottom
-        self._picked = None
-        self._pending = None
-        self._dragging = False
-        self._press = None
-
-        self._columns = []
+        scene = self._scene
+        mine: list[Column] = []  # your columns
         for ci in range(4):
             x = COLS_X0 + ci * COL_STEP
             rect = QRectF(x - 16, COLS_Y - 30, MY_W + 32, MAX_HIDDEN_SHOWN * HIDDEN_STEP + MY_H + 46)
@@ -151,11 +187,11 @@ class TableBuild:
             slot.setPos(x, COLS_Y)
             backs = []
             for k in range(MAX_HIDDEN_SHOWN):
-                back = CardItem(self._art, "back", width=MY_W, ratio=self._ratio)
+                back = CardItem(self._art, "back", width=MY_W, ratio=ratio)
                 back.setPos(x, COLS_Y + k * HIDDEN_STEP)
                 back.setZValue(k)
                 backs.append(inert(back))  # type: ignore[arg-type]
-            top = CardItem(self._art, "back", width=MY_W, ratio=self._ratio)
+            top = CardItem(self._art, "back", width=MY_W, ratio=ratio)
             top.setZValue(10)
             top.setCursor(Qt.CursorShape.OpenHandCursor)
             inert(top)
@@ -173,11 +209,11 @@ class TableBuild:
             key.setPos(x + (MY_W - key.width()) / 2, COLS_Y + MAX_HIDDEN_SHOWN * HIDDEN_STEP + MY_H + 14)
             hidden_label = label_item(None, 20, True, SOFT_INK)
             for item in (slot, *backs, top, ring, key, hidden_label):
-                self.addItem(item)
-            self._columns.append(Column(ci, rect, backs, top, slot, ring, key, hidden_label, glow, Mover(top, self)))
+                scene.addItem(item)
+            mine.append(Column(ci, rect, backs, top, slot, ring, key, hidden_label, glow, Mover(top, scene)))
 
         order = [(bottom + k) % players for k in range(players)]
-        self._piles = []
+        piles: list[Pile] = []
         x0 = (SCENE_W - ((players - 1) * PILE_STEP + PILE_W)) / 2
         for position, index in enumerate(order):
             x = x0 + position * PILE_STEP
@@ -191,7 +227,7 @@ class TableBuild:
                 edge.setPen(QPen(QColor("#7b6f58"), 1))
                 edge.setPos(x + k * 3.5, PILES_Y + k * 3.5)
                 edges.append(inert(edge))  # type: ignore[arg-type]
-            top = CardItem(self._art, "back", width=PILE_W, ratio=self._ratio)
+            top = CardItem(self._art, "back", width=PILE_W, ratio=ratio)
             top.setPos(x, PILES_Y)
             top.setZValue(5)
             inert(top)
@@ -210,10 +246,10 @@ class TableBuild:
             note = label_item(None, 20, False, SOFT_INK)
             note.setZValue(6)
             for item in (slot, *edges, top, ring, owner, badge, key, note):
-                self.addItem(item)
-            self._piles.append(Pile(index, rect, slot, edges, top, ring, owner, badge, count, key, note))
+                scene.addItem(item)
+            piles.append(Pile(index, rect, slot, edges, top, ring, owner, badge, count, key, note))
 
-        self._opponents = []
+        opponents: list[Opponent] = []
         others = order[1:]
         total = len(others) * PANEL_W + (len(others) - 1) * PANEL_GAP
         for position, seat in enumerate(others):
@@ -225,11 +261,11 @@ class TableBuild:
             name = label_item(panel, 24, True, INK)
             name.setPos(16, 12)
             status = label_item(panel, 18, True, GOLD)
-            draw = CardItem(self._art, "back", width=MINI_W, ratio=self._ratio)
+            draw = CardItem(self._art, "back", width=MINI_W, ratio=ratio)
             draw.setParentItem(panel)
             draw.setPos(16, 66)
             draw_count = label_item(panel, 22, True, INK)
-            held = CardItem(self._art, "back", width=MINI_W, ratio=self._ratio)
+            held = CardItem(self._art, "back", width=MINI_W, ratio=ratio)
             held.setParentItem(panel)
             held.setPos(118, 66)
             left = label_item(panel, 17, False, SOFT_INK)
@@ -240,19 +276,18 @@ class TableBuild:
                 slot.setPos(x, 66)
                 backs = []
                 for k in range(MAX_HIDDEN_SHOWN):
-                    back = CardItem(self._art, "back", width=MINI_W, ratio=self._ratio)
+                    back = CardItem(self._art, "back", width=MINI_W, ratio=ratio)
                     back.setParentItem(panel)
                     back.setPos(x, 66 + k * MINI_HIDDEN)
                     back.setZValue(k)
                     backs.append(inert(back))  # type: ignore[arg-type]
-                top = CardItem(self._art, "back", width=MINI_W, ratio=self._ratio)
+                top = CardItem(self._art, "back", width=MINI_W, ratio=ratio)
                 top.setParentItem(panel)
                 top.setZValue(10)
                 inert(top)
                 columns.append((backs, top, slot))
             for item in (draw, held):
                 inert(item)
-            self.addItem(panel)
-            self._opponents.append(Opponent(seat, panel, name, status, draw, draw_count, held, columns, left))
-        self._retranslate_static()
-        self._warm_sizes()
+            scene.addItem(panel)
+            opponents.append(Opponent(seat, panel, name, status, draw, draw_count, held, columns, left))
+        return TableItems(shape, mine, piles, opponents)

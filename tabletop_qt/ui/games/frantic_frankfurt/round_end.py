@@ -5,19 +5,48 @@ under way or the player closes it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from tabletop_qt.ui.games.frantic_frankfurt.summary import RoundSummary
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsScene
+
+from tabletop_qt.ui.games.frantic_frankfurt.summary import RoundSummary, RoundSummaryPanel
 from tabletop_qt.ui.games.frantic_frankfurt.layout import FINISHED, OPENING, PLAY
 
 
 class RoundEnd:
-    """The round's end for ``FranticFrankfurtScene``, which it is mixed into: it keeps the scene's ``_summary`` and
-    shows or hides the scene's ``_summary_panel``."""
+    """The round summary panel on ``scene`` and what it sums up: the scene hands it each position's events and
+    view; it decides when the panel shows, and the player's click or key closes it (``dismiss``)."""
 
-    def _follow_round(self, events: Sequence[Any]) -> None:
-        """Gather the end of a round from its events: who emptied the columns, who took which pile."""
+    def __init__(self, scene: QGraphicsScene) -> None:
+        # Over the middle of the table until the next round is under way, or a click.
+        self._panel = RoundSummaryPanel()
+        scene.addItem(self._panel)
+        self._summary: RoundSummary | None = None  # the round being ended, or the last one ended
+        self._shown = False  # its round's end came: it may show
+        self._filled: tuple[int, list[int] | None] | None = None
+        self._dismissed_round: int | None = None
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def summary(self) -> RoundSummary | None:
+        return self._summary
+
+    def visible(self) -> bool:
+        return self._panel.isVisible()
+
+    def rect(self) -> QRectF:
+        return self._panel.sceneBoundingRect()
+
+    def hit(self, pos: QPointF) -> bool:
+        """Whether a click at ``pos`` lands on the shown panel."""
+        return self._panel.isVisible() and self._panel.sceneBoundingRect().contains(pos)
+
+    # ------------------------------------------------------------------ told by the scene
+    def follow(self, events: Sequence[Any], view: dict[str, Any] | None) -> None:
+        """Gather the end of a round from its events: who emptied the columns, who took which pile. ``view``: the
+        position they led to (the round a summary starts with, when the first news is its end)."""
         for event in events:
             code = getattr(event, "code", "")
             args = getattr(event, "args", {})
@@ -25,10 +54,10 @@ class RoundEnd:
                 if code == "ff.game_ended" and self._summary is not None:
                     self._summary.winners = [int(w) for w in args.get("winners", [])]
                 continue
-            if self._summary is None or self._summary_shown:
+            if self._summary is None or self._shown:
                 # The first news of a round's end (a table joined or resumed mid-race starts here too).
-                self._summary = RoundSummary(round=int(self._view["round"]) if self._view else 0)
-                self._summary_shown = False
+                self._summary = RoundSummary(round=int(view["round"]) if view else 0)
+                self._shown = False
             summary = self._summary
             if code == "ff.columns_emptied":
                 summary.finisher = args.get("seat")
@@ -43,35 +72,32 @@ class RoundEnd:
                 summary.round = int(args.get("round", 0))
                 summary.finisher = args.get("finisher")
                 summary.draw_counts = [int(c) for c in args.get("draw_counts", [])]
-                self._summary_shown = True
+                self._shown = True
 
-    def _refresh_summary(self, force: bool = False) -> None:
-        view = self._view
+    def refresh(self, view: dict[str, Any] | None, name: Callable[[Any], str], force: bool = False) -> None:
+        """Show or hide the panel for ``view``; fill it when its round or winners changed (``force``: always)."""
         summary = self._summary
         show = (
             view is not None
             and summary is not None
-            and self._summary_shown
+            and self._shown
             and summary.draw_counts != []
-            and self._summary_dismissed_round != summary.round
+            and self._dismissed_round != summary.round
             and view["phase"] in (OPENING, FINISHED, PLAY)
         )
         if show and view is not None and view["phase"] == PLAY and view["round"] != summary.round:  # type: ignore[union-attr]
             # The next round is under way: the summary makes room for the piles (the log keeps it).
             stress_opening = any(s["holding"] for s in view["seats"])
             show = stress_opening
-        self._summary_panel.setVisible(bool(show))
-        if show and summary is not None and (force or self._summary_filled != (summary.round, summary.winners)):
-            self._summary_filled = (summary.round, summary.winners)
-            self._fill_summary()
+        self._panel.setVisible(bool(show))
+        if show and summary is not None and view is not None and (force or self._filled != (summary.round, summary.winners)):
+            self._filled = (summary.round, summary.winners)
+            self._panel.fill(summary, int(view["players"]), name)
 
-    def _dismiss_summary(self) -> None:
+    def dismiss(self) -> None:
         if self._summary is not None:
-            self._summary_dismissed_round = self._summary.round
-        self._summary_panel.setVisible(False)
+            self._dismissed_round = self._summary.round
+        self._panel.setVisible(False)
 
-    def _fill_summary(self) -> None:
-        summary = self._summary
-        view = self._view
-        assert summary is not None and view is not None
-        self._summary_panel.fill(summary, int(view["players"]), self._name)
+    def retranslate(self) -> None:
+        self._panel.retranslate()

@@ -10,7 +10,6 @@ of one of the player's columns. It never judges a play: the piles and empty colu
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -18,13 +17,14 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
+from tabletop_qt.table.choice import Choice
 from tabletop_qt.ui.items.art import CardArt, card_art
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.games.frantic_frankfurt.items import Column, Mover, Opponent, Pile, card_key, rounded, set_text
+from tabletop_qt.ui.games.frantic_frankfurt.items import Column, Opponent, Pile, card_key, rounded, set_text
 from tabletop_qt.ui.games.frantic_frankfurt.summary import RoundSummary
 from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.games.frantic_frankfurt.banner import Banner
-from tabletop_qt.ui.games.frantic_frankfurt.build import TableBuild
+from tabletop_qt.ui.games.frantic_frankfurt.build import NO_TABLE, TableBuild, TableItems
 from tabletop_qt.ui.games.frantic_frankfurt.layout import (
     ASPECT,
     COLS_X0,
@@ -57,8 +57,17 @@ from tabletop_qt.ui.games.frantic_frankfurt.layout import (
 from tabletop_qt.ui.games.frantic_frankfurt.motion import CardMotion
 from tabletop_qt.ui.games.frantic_frankfurt.round_end import RoundEnd
 
+# The fields of an action's JSON the hand narrows by: the card in hand, then a pile (a play) or a column (a move).
+TYPE, CARD, PILE, COLUMN = "type", "card", "pile", "column"
+LAYS, MOVES, SLAPS = "play", "move", "slap"  # action types (not the phases PLAY, RACE)
+TARGET_KINDS = {"pile": (LAYS, PILE), "col": (MOVES, COLUMN)}  # a target's kind -> the action it makes, its field
 
-class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsScene):
+
+class FranticFrankfurtScene(QGraphicsScene):
+    """The table; it owns its components and calls them: the items' builder (``TableBuild``), the banner with its
+    countdown (``Banner``), the round summary (``RoundEnd``) and the card trips (``CardMotion``). The card in hand,
+    the drag and the play waiting for an answer are the scene's own."""
+
     intent_requested = Signal(object)  # a legal action's JSON, exactly as the rules listed it
     explain_requested = Signal(object)  # an action the player tried that ``legal`` does not hold
     pick_changed = Signal(object)  # the card in hand (its id) or None
@@ -71,12 +80,10 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         self._shape: tuple[int, int] | None = None  # (players, the seat at the bottom)
         self._view: dict[str, Any] | None = None
         self._names: list[str] = []
-        self._legal: list[dict[str, Any]] = []
+        self._legal = Choice()  # this seat's legal actions, narrowed by the card in hand where it matters
         self._me: int | None = None  # the seat this screen plays, None for a spectator
         self._bottom = 0  # the seat drawn at the bottom (yours; seat 0 for a spectator)
-        self._columns: list[Column] = []
-        self._piles: list[Pile] = []  # in the order shown, left to right (yours first)
-        self._opponents: list[Opponent] = []
+        self._table: TableItems = NO_TABLE  # the columns, piles and other players' places of this table's shape
         # The card in hand: picked by a click or a key, or being dragged.
         self._picked: str | None = None
         self._press: tuple[QPointF, str | None, int | None] | None = None  # where, which card, which column
@@ -92,25 +99,21 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         self._pending_timer.timeout.connect(self._on_pending_timer_timeout)
         self._lit_piles: set[int] = set()
         self._lit_columns: set[int] = set()
-        self._flyers: list[Mover] = []  # cards others play, flying to a pile; made once, reused
-        # The referee's countdown ("ready", "everyone is stuck", the race), if the table publishes one.
-        self._countdown: tuple[str, float, int] | None = None  # phase, deadline (monotonic s), total ms
         # Card faces at this table's sizes are made ahead, a few per event-loop turn (see _warm_sizes).
         self._size_steps: Iterator[None] = iter(())
         self._size_timer = QTimer(self)
         self._size_timer.setInterval(0)
         self._size_timer.timeout.connect(self._on_size_timer_timeout)
-        self._countdown_timer = QTimer(self)
-        self._countdown_timer.setInterval(100)
-        self._countdown_timer.timeout.connect(self._on_countdown_timer_timeout)
-        self._summary: RoundSummary | None = None  # the round being ended, or the last one ended
-        self._summary_shown = False
-        self._summary_filled: tuple[int, list[int] | None] | None = None
-        self._summary_dismissed_round: int | None = None
-        self._last_round_seen: int | None = None
         self.setBackgroundBrush(QColor("#0d1b25"))
         self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
-        self._build_static()
+        # What every table has, whatever its size, made once (in this order: it is also the order of painting).
+        self._builder = TableBuild(self, self._art)
+        self._builder.cloth()
+        self._banner = Banner(self)  # what the table waits for, the countdown, the Ready button
+        self._mine = self._builder.my_place(self._ratio)  # your draw pile, held card, name, cards left
+        self._round_end = RoundEnd(self)  # the round summary panel
+        self._motion = CardMotion(self, self._art)  # cards sliding home, others' cards flying to the piles
+        self._retranslate_static()
 
     # ------------------------------------------------------------------ reading (tests, board)
     @property
@@ -127,50 +130,58 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
 
     @property
     def summary(self) -> RoundSummary | None:
-        return self._summary
+        return self._round_end.summary
 
     def summary_visible(self) -> bool:
-        return self._summary_panel.isVisible()
+        return self._round_end.visible()
+
+    def summary_rect(self) -> QRectF:
+        return self._round_end.rect()
+
+    @property
+    def table(self) -> TableItems:
+        """The items of this table's shape (columns, piles, other players' places), to read."""
+        return self._table
 
     def pile_order(self) -> list[int]:
         """The piles' numbers as shown left to right (keys Q, W, E, R)."""
-        return [p.index for p in self._piles]
+        return [p.index for p in self._table.piles]
 
     def pile_rect(self, pile: int) -> QRectF:
         return self._pile(pile).rect
 
     def column_rect(self, column: int) -> QRectF:
-        return self._columns[column].rect
+        return self._table.columns[column].rect
 
     def column_top_item(self, column: int) -> CardItem:
-        return self._columns[column].top
+        return self._table.columns[column].top
 
     def column_card(self, column: int) -> str | None:
         """The id of ``column``'s face-up top (None: the column is empty)."""
-        return self._columns[column].card
+        return self._table.columns[column].card
 
     def column_item(self, column: int) -> QGraphicsItem:
         """What shows ``column`` on the table: its face-up top, or its empty place."""
-        col = self._columns[column]
+        col = self._table.columns[column]
         return col.top if col.card is not None else col.slot
 
     def pile_top_item(self, pile: int) -> CardItem:
         return self._pile(pile).top
 
     def lit_piles(self) -> set[int]:
-        return {p.index for p in self._piles if p.ring.lit}
+        return {p.index for p in self._table.piles if p.ring.lit}
 
     def lit_columns(self) -> set[int]:
-        return {c.index for c in self._columns if c.ring.lit}
+        return {c.index for c in self._table.columns if c.ring.lit}
 
     def ready_button_rect(self) -> QRectF:
-        return self._button.sceneBoundingRect() if self._button.isVisible() else QRectF()
+        return self._banner.button_rect()
 
     def banner_text(self) -> str:
         return self._banner.text()
 
     def legal(self) -> list[dict[str, Any]]:
-        return list(self._legal)
+        return list(self._legal.legal)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ showing a view
     def show_view(
@@ -189,8 +200,8 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
             self._build(shape)
         old = self._view
         self._view = view
-        self._legal = [a for a in legal if isinstance(a, dict)]
-        self._follow_round(events)
+        self._legal = Choice.among(legal)
+        self._round_end.follow(events, view)
         self._settle_hand()
         self._refresh_mine()
         self._refresh_piles()
@@ -199,8 +210,8 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         self._refresh_banner()
         self._refresh_summary()
         if old is not None:
-            self._animate(events)
-        self._mark_last_move(events)
+            self._motion.animate(events, self._table, view, self._ratio)
+        self._motion.mark_last_move(events, self._table, self.last_move)
 
     def prepare(self, shape: tuple[int, int]) -> None:
         """Build the items of a table of ``shape`` (players, bottom seat) ahead of its first view: the first
@@ -233,14 +244,7 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
 
     def set_countdown(self, phase: str | None, remaining_ms: int = 0, total_ms: int = 0) -> None:
         """The referee's countdown (None: none runs). The banner counts the seconds down by itself."""
-        if phase is None:
-            self._countdown = None
-            self._countdown_timer.stop()
-        else:
-            self._countdown = (phase, time.monotonic() + max(0, remaining_ms) / 1000, total_ms)
-            if not self._countdown_timer.isActive():
-                self._countdown_timer.start()
-        self._refresh_banner()
+        self._banner.set_countdown(phase, remaining_ms, total_ms)
 
     def retranslate(self) -> None:
         self._retranslate_static()
@@ -255,9 +259,9 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
     def pick_column(self, column: int) -> None:
         """Pick up the face-up top of ``column`` (again: put it down). With a card in hand, an empty column is
         a place to move it to."""
-        if not self._can_handle_cards() or not 0 <= column < len(self._columns):
+        if not self._can_handle_cards() or not 0 <= column < len(self._table.columns):
             return
-        col = self._columns[column]
+        col = self._table.columns[column]
         if self._picked is not None and col.card is None:
             self._drop_on(("col", column), animate_from=None)
             return
@@ -270,10 +274,10 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         if self._view is None or self._me is None:
             return
         if self._view["phase"] == RACE:
-            for action in self._legal:
-                if action.get("type") == "slap" and action.get("pile") == pile:
-                    self.intent_requested.emit(dict(action))
-                    return
+            slap = self._legal.pick(TYPE, SLAPS).pick(PILE, pile).first()
+            if slap is not None:
+                self.intent_requested.emit(dict(slap))
+                return
             self.explain_requested.emit({"type": "slap", "pile": pile, "round": self._view["round"]})
             return
         if self._picked is not None:
@@ -282,10 +286,10 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
     def say_ready(self) -> bool:
         """Space, Enter or the button: say ready (or, with "stress continuo", turn up the held card)."""
         for kind in ("ready", "reveal"):
-            for action in self._legal:
-                if action.get("type") == kind:
-                    self.intent_requested.emit(dict(action))
-                    return True
+            action = self._legal.pick(TYPE, kind).first()
+            if action is not None:
+                self.intent_requested.emit(dict(action))
+                return True
         return False
 
     def drop_pick(self) -> bool:
@@ -296,8 +300,8 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         if self._picked is not None:
             self._set_picked(None)
             return True
-        if self._summary_panel.isVisible():
-            self._dismiss_summary()
+        if self._round_end.visible():
+            self._round_end.dismiss()
             return True
         return False
 
@@ -307,8 +311,8 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
             card, column, _ = self._pending
             self._pending = None
             self._pending_timer.stop()
-            if 0 <= column < len(self._columns) and self._columns[column].card == card:
-                self._slide_home(self._columns[column])
+            if 0 <= column < len(self._table.columns) and self._table.columns[column].card == card:
+                self._slide_home(self._table.columns[column])
             else:
                 self._refresh_mine()
 
@@ -319,11 +323,11 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
             return
         if key in COLUMN_KEYS:
             self.pick_column(COLUMN_KEYS.index(key))
-        elif key in PILE_KEYS[: len(self._piles)]:
-            self.choose_pile(self._piles[PILE_KEYS.index(key)].index)
+        elif key in PILE_KEYS[: len(self._table.piles)]:
+            self.choose_pile(self._table.piles[PILE_KEYS.index(key)].index)
         elif key == Qt.Key.Key_Space:
-            if not self.say_ready() and self._summary_panel.isVisible():
-                self._dismiss_summary()
+            if not self.say_ready() and self._round_end.visible():
+                self._round_end.dismiss()
         else:
             super().keyPressEvent(event)
             return
@@ -336,18 +340,18 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         event.accept()
         pos = event.scenePos()
         self._press_used = True  # a press the summary or the button took: its release does nothing more
-        if self._summary_panel.isVisible() and self._summary_panel.sceneBoundingRect().contains(pos):
+        if self._round_end.hit(pos):
             self._press = (pos, None, None)
-            self._dismiss_summary()
+            self._round_end.dismiss()
             return
-        if self._button.isVisible() and self._button.sceneBoundingRect().contains(pos):
+        if self._banner.button_hit(pos):
             self._press = (pos, None, None)
             self.say_ready()
             return
         self._press_used = False
         target = self._target_at(pos)
         if target is not None and target[0] == "col":
-            col = self._columns[target[1]]
+            col = self._table.columns[target[1]]
             if col.card is not None and self._can_handle_cards() and col.top.sceneBoundingRect().contains(pos):
                 self._press = (pos, col.card, col.index)
                 return
@@ -423,7 +427,7 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
     def _column_of(self, card: str | None) -> Column | None:
         if card is None:
             return None
-        for col in self._columns:
+        for col in self._table.columns:
             if col.card == card:
                 return col
         return None
@@ -432,9 +436,9 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         return self._column_of(self._picked) if self._dragging else None
 
     def _start_drag(self, column: int, start: QPointF) -> None:
-        col = self._columns[column]
+        col = self._table.columns[column]
         assert col.card is not None
-        self._stop_slide(col)
+        self._motion.stop_slide(col)
         self._dragging = True
         self._drag_offset = start - col.top.pos()
         col.top.setZValue(60)
@@ -466,12 +470,9 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
             return
         card = col.card
         kind, index = target
-        action = None
-        for candidate in self._legal:
-            if kind == "pile" and candidate.get("type") == "play" and candidate.get("pile") == index:
-                action = candidate if candidate.get("card") == card else action
-            elif kind == "col" and candidate.get("type") == "move" and candidate.get("column") == index:
-                action = candidate if candidate.get("card") == card else action
+        action_type, field = TARGET_KINDS[kind]
+        # At most one: the rules list one play per card and pile (onto its top) and one move per card and column.
+        action = self._legal.pick(CARD, card).pick(TYPE, action_type).pick(field, index).first()
         if action is None:
             self._picked = None
             self._slide_home(col)
@@ -484,7 +485,7 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         self._pending_timer.start()
         self._refresh_targets()
         self.pick_changed.emit(None)
-        self._slide(col.top, self._target_pos(target), self._target_scale(target))
+        self._motion.slide(col, self._target_pos(target), self._target_scale(target))
         self.intent_requested.emit(dict(action))
 
     def _probe(self, card: str, target: tuple[str, int]) -> dict[str, Any]:
@@ -514,10 +515,10 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
             self.pick_changed.emit(None)
 
     def _target_at(self, pos: QPointF) -> tuple[str, int] | None:
-        for pile in self._piles:
+        for pile in self._table.piles:
             if pile.rect.adjusted(-16, -16, 16, 16).contains(pos):
                 return ("pile", pile.index)
-        for col in self._columns:
+        for col in self._table.columns:
             if col.rect.contains(pos):
                 return ("col", col.index)
         return None
@@ -526,13 +527,13 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         kind, index = target
         if kind == "pile":
             return self._pile(index).ring.lit
-        return self._columns[index].ring.lit
+        return self._table.columns[index].ring.lit
 
     def _target_pos(self, target: tuple[str, int]) -> QPointF:
         kind, index = target
         if kind == "pile":
             return self._pile(index).rect.topLeft()
-        return QPointF(self._columns[index].rect.x(), COLS_Y)
+        return QPointF(self._table.columns[index].rect.x(), COLS_Y)
 
     def _target_scale(self, target: tuple[str, int]) -> float:
         return PILE_W / MY_W if target[0] == "pile" else 1.0
@@ -540,32 +541,30 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
     def _on_pending_timer_timeout(self) -> None:
         self.intent_refused("")
 
-    def _dynamic_items(self) -> list[QGraphicsItem]:
-        items: list[QGraphicsItem] = []
-        for col in self._columns:
-            items.extend((col.slot, *col.backs, col.top, col.ring, col.key, col.hidden_label))
-        for pile in self._piles:
-            items.extend((pile.slot, *pile.edges, pile.top, pile.ring, pile.owner, pile.count_badge, pile.key, pile.note))
-        items.extend(o.panel for o in self._opponents)
-        return items
-
     def _card_items(self) -> list[CardItem]:
-        items: list[CardItem] = [self._my_draw, self._my_held]
-        for col in self._columns:
-            items.extend((*col.backs, col.top))
-        items.extend(p.top for p in self._piles)
-        for opp in self._opponents:
-            items.extend((opp.draw, opp.held))
-            for backs, top, _ in opp.columns:
-                items.extend((*backs, top))
-        items.extend(flyer.item for flyer in self._flyers)
-        return items
+        return [self._mine.draw, self._mine.held, *self._table.card_items(), *self._motion.card_items()]
 
     def _pile(self, index: int) -> Pile:
-        for pile in self._piles:
-            if pile.index == index:
-                return pile
-        raise KeyError(index)
+        return self._table.pile(index)
+
+    def _build(self, shape: tuple[int, int]) -> None:
+        """The items of a table of ``shape`` (players, the seat at the bottom), in place of the last shape's."""
+        self._motion.finish(self._table)
+        for item in self._table.items():
+            self.removeItem(item)
+        self._shape = shape
+        self._bottom = shape[1]
+        self._picked = None
+        self._pending = None
+        self._dragging = False
+        self._press = None
+        self._table = self._builder.table(shape, self._ratio)
+        self._retranslate_static()
+        self._warm_sizes()
+
+    def _slide_home(self, col: Column) -> None:
+        """``col``'s card back to its place (lifted if it is the card in hand); shown afresh once there."""
+        self._motion.slide_home(col, col.card is not None and col.card == self._picked, self._refresh_mine)
 
     # ------------------------------------------------------------------ refreshing
     def _name(self, seat: int | None) -> str:
@@ -582,12 +581,12 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         if view is None:
             return
         mine = self._my_seat_view()
-        for col, data in zip(self._columns, mine["columns"]):
+        for col, data in zip(self._table.columns, mine["columns"]):
             top = data["top"]
             card = top["id"] if top else None
             if card != col.card:
                 # Another card on top (the last one was played or moved): whatever carried the old one is over.
-                self._stop_slide(col)
+                self._motion.stop_slide(col)
             col.card = card
             col.hidden = int(data["hidden"])
             shown = min(col.hidden, MAX_HIDDEN_SHOWN)
@@ -604,7 +603,7 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
             dragged = self._dragging and picked
             if moving and not pending_here and not col.mover.home:
                 # It was carried towards a pile for a play that is settled now: it belongs home.
-                self._stop_slide(col)
+                self._motion.stop_slide(col)
                 moving = False
             if not (moving or pending_here or dragged):
                 home = col.top_home()
@@ -615,13 +614,13 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
                 box = col.hidden_label.boundingRect()
                 col.hidden_label.setPos(col.rect.center().x() - box.width() / 2, COLS_Y - box.height() - 4)
         draw_count = int(mine["draw_count"])
-        self._my_draw.setVisible(draw_count > 0)
-        self._my_draw_empty.setVisible(draw_count == 0)
-        set_text(self._my_draw_count, str(draw_count))
-        box = self._my_draw_count.boundingRect()
-        self._my_draw_count.setPos(DRAW_X + (DRAW_W - box.width()) / 2, MY_PILES_Y + DRAW_W * ASPECT + 8)
-        self._my_held.setVisible(bool(mine["holding"]))
-        self._my_held_label.setVisible(bool(mine["holding"]))
+        self._mine.draw.setVisible(draw_count > 0)
+        self._mine.draw_empty.setVisible(draw_count == 0)
+        set_text(self._mine.draw_count, str(draw_count))
+        box = self._mine.draw_count.boundingRect()
+        self._mine.draw_count.setPos(DRAW_X + (DRAW_W - box.width()) / 2, MY_PILES_Y + DRAW_W * ASPECT + 8)
+        self._mine.held.setVisible(bool(mine["holding"]))
+        self._mine.held_label.setVisible(bool(mine["holding"]))
         self._refresh_my_texts()
 
     def _refresh_my_texts(self) -> None:
@@ -629,16 +628,16 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         if view is None:
             return
         mine = self._my_seat_view()
-        set_text(self._my_name, self._name(self._bottom))
+        set_text(self._mine.name, self._name(self._bottom))
         x = COLS_X0 + 3 * COL_STEP + MY_W + 48
-        self._my_name.setPos(x, COLS_Y + 10)
+        self._mine.name.setPos(x, COLS_Y + 10)
         set_text(
-            self._my_left,
+            self._mine.left,
             QCoreApplication.translate("FranticFrankfurt", "Cards left: {count}").format(count=mine["cards_left"]),
         )
-        self._my_left.setPos(x, COLS_Y + 54)
-        set_text(self._my_status, self._seat_status(self._bottom))
-        self._my_status.setPos(x, COLS_Y + 88)
+        self._mine.left.setPos(x, COLS_Y + 54)
+        set_text(self._mine.status, self._seat_status(self._bottom))
+        self._mine.status.setPos(x, COLS_Y + 88)
 
     def _seat_status(self, seat: int) -> str:
         """A short word about a seat: ready, holding its card, the pile it slapped, winner."""
@@ -665,7 +664,7 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         view = self._view
         if view is None:
             return
-        for pile in self._piles:
+        for pile in self._table.piles:
             data = view["piles"][pile.index]
             top = data["top"] if data["open"] else None
             pile.card = top["id"] if top else None
@@ -707,7 +706,7 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         view = self._view
         if view is None:
             return
-        for opp in self._opponents:
+        for opp in self._table.opponents:
             data = view["seats"][opp.seat]
             for (backs, top, slot), col in zip(opp.columns, data["columns"]):
                 card = col["top"]
@@ -736,6 +735,12 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
             box = opp.status.boundingRect()
             opp.status.setPos(PANEL_W - box.width() - 16, 16)
 
+    def _refresh_banner(self) -> None:
+        self._banner.show(self._view, self._legal.options(TYPE), self._me, self._name)
+
+    def _refresh_summary(self, force: bool = False) -> None:
+        self._round_end.refresh(self._view, self._name, force)
+
     def _refresh_targets(self) -> None:
         """Light the piles and empty columns the card in hand may go to, from ``legal`` alone; in the race,
         the piles that may be slapped."""
@@ -743,15 +748,11 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         self._lit_columns = set()
         view = self._view
         if view is not None and view["phase"] == RACE:
-            self._lit_piles = {a["pile"] for a in self._legal if a.get("type") == "slap"}
+            self._lit_piles = self._legal.pick(TYPE, SLAPS).options(PILE)
         elif self._picked is not None:
-            for action in self._legal:
-                if action.get("card") != self._picked:
-                    continue
-                if action.get("type") == "play":
-                    self._lit_piles.add(action["pile"])
-                elif action.get("type") == "move":
-                    self._lit_columns.add(action["column"])
+            in_hand = self._legal.pick(CARD, self._picked)
+            self._lit_piles = in_hand.pick(TYPE, LAYS).options(PILE)
+            self._lit_columns = in_hand.pick(TYPE, MOVES).options(COLUMN)
         if self._hot is not None and not (
             (self._hot[0] == "pile" and self._hot[1] in self._lit_piles)
             or (self._hot[0] == "col" and self._hot[1] in self._lit_columns)
@@ -760,21 +761,21 @@ class FranticFrankfurtScene(RoundEnd, Banner, CardMotion, TableBuild, QGraphicsS
         self._refresh_rings()
 
     def _refresh_rings(self) -> None:
-        for pile in self._piles:
+        for pile in self._table.piles:
             pile.ring.set_state(pile.index in self._lit_piles, self._hot == ("pile", pile.index))
-        for col in self._columns:
+        for col in self._table.columns:
             col.ring.set_state(col.index in self._lit_columns, self._hot == ("col", col.index))
 
     def _retranslate_static(self) -> None:
-        set_text(self._my_draw_label, QCoreApplication.translate("FranticFrankfurt", "Draw pile"))
-        self._my_draw_label.setPos(DRAW_X, MY_PILES_Y - 30)
-        set_text(self._my_held_label, QCoreApplication.translate("FranticFrankfurt", "Held card"))
-        self._my_held_label.setPos(HELD_X, MY_PILES_Y - 30)
+        set_text(self._mine.draw_label, QCoreApplication.translate("FranticFrankfurt", "Draw pile"))
+        self._mine.draw_label.setPos(DRAW_X, MY_PILES_Y - 30)
+        set_text(self._mine.held_label, QCoreApplication.translate("FranticFrankfurt", "Held card"))
+        self._mine.held_label.setPos(HELD_X, MY_PILES_Y - 30)
         # Emptied so that the next refresh lays them out again, in the new words.
-        for pile in self._piles:
+        for pile in self._table.piles:
             pile.owner.setText("")
             pile.note.setText("")
-        for opp in self._opponents:
+        for opp in self._table.opponents:
             opp.status.setText("")
-        self._button_label.setText("")
-        self._summary_panel.retranslate()
+        self._banner.retranslate()
+        self._round_end.retranslate()

@@ -4,27 +4,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from tabletop_qt.ui.games.high_noon_saloon.position import Position
 from tabletop_qt.ui.games.high_noon_saloon.table_items import ChipItem
 from tabletop_qt.ui.games.high_noon_saloon import words as words
 
 CHIP_KEYS = 9  # keys 1-9 click the first nine chips
 
 
-def chip_actions(scene: Any, candidates: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The actions the scene shows as chips, in order, for the choice under way (``scene._choice``)."""
-    choice = scene._choice
-    legal = scene._legal
+def chip_actions(choice: Mapping[str, Any], legal: Sequence[Mapping[str, Any]], candidates: list[Mapping[str, Any]],
+                 several_uses: bool) -> list[Mapping[str, Any]]:
+    """The actions shown as chips, in order, for the choice under way (``choice``: the fields clicked so far;
+    ``candidates``: the legal actions agreeing with them; ``several_uses``: one card picked with several uses)."""
     actions = [a for a in candidates if a.get("type") in ("declare", "area_effect") and "slot" not in a]
     if choice and candidates and all(a.get("type") == "pass_card" for a in candidates):
         actions = candidates  # "Pass face down to ...", one chip per teammate
     elif choice and len(candidates) > 1 and all(a.get("type") in ("enhance", "offer", "team_card") for a in candidates):
         # The same card with several options (or teammates): one chip each.
         actions = candidates
-    elif scene._several_uses(candidates):
+    elif several_uses:
         # One card with several uses (discard it while Scavengin', pass it face down, or play it as a team card):
         # one chip each, or the click that picked it would lead nowhere.
         actions = candidates
@@ -46,12 +48,12 @@ def set_key(chip: ChipItem, index: int) -> None:
         chip.setToolTip(QCoreApplication.translate("HighNoonSaloon", "Key: {key}").format(key=index + 1))
 
 
-def cover_effect_tip(scene: Any, chip: ChipItem) -> None:
+def cover_effect_tip(pos: Position, chip: ChipItem) -> None:
     """The "Use the cover's effect" chip says which effect (the cover's own words) above its key."""
-    view = scene._view or {}
-    seat = scene._own_seat(view) if view else None
+    view = pos.view or {}
+    seat = pos.own_seat() if view else None
     space = view["players"][seat].get("space") if seat is not None else None
-    area = next((a for a in scene.content.areas if any(sp.id == space for sp in a.spaces)), None)
+    area = next((a for a in pos.content.areas if any(sp.id == space for sp in a.spaces)), None)
     if area is None:
         return
     lines = [words.area_effect_text(e.when.value, e.op.value, e.amount, e.alone, e.no_attack)

@@ -5,15 +5,22 @@ way, the hand) and the others' side boards beside the map.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPixmapItem, QGraphicsRectItem
+from PySide6.QtGui import QBrush, QColor, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+)
 
 from tabletop_qt.ui.items.card_item import CardItem
-from tabletop_qt.ui.games.high_noon_saloon.art import figure_portrait
-from tabletop_qt.ui.games.high_noon_saloon.faces import card_id
+from tabletop_qt.ui.games.high_noon_saloon.position import Position
 from tabletop_qt.ui.games.high_noon_saloon.table_items import BoardItem, ChipItem, elide, fit_lines, fit_text, icon_item, text_item
 from tabletop_qt.ui.games.high_noon_saloon import team_marks
 from tabletop_qt.ui.games.high_noon_saloon.layout import (
@@ -41,30 +48,72 @@ from tabletop_qt.ui.games.high_noon_saloon import words as words
 from tabletop_qt.ui.games.high_noon_saloon import chips as chip_layout
 
 
-class PlayerBoards:
-    """Draws the boards for ``HighNoonSaloonScene``, which it is mixed into: it uses the scene's view, choice and
-    helpers (``_add``, ``_card``, ``_name``, ``_grit`` and the click handlers); the scene itself keeps to building
-    the table, reading views and the choice under way."""
+@dataclass(frozen=True)
+class BoardsHost:
+    """What the boards need of the table they are drawn on, handed over as callables by the scene: where to draw and
+    what to register for clicks and reading, the clicks themselves, a few things of the scene's to show."""
 
-    def _side_boards(self, view: dict[str, Any], seats: list[int], candidates: list[dict[str, Any]], kept: set[str]) -> None:
+    ratio: Callable[[], float]  # device pixels per scene unit
+    add: Callable[[QGraphicsItem], QGraphicsItem]  # into the section being drawn
+    card: Callable[..., CardItem]  # (key, width, x, y, on_click=None): a card item, added and registered
+    section: Callable[[str, Any, Callable[[], None], set[str]], None]  # (name, key, build, kept)
+    register_board: Callable[[int, BoardItem], None]
+    register_slot: Callable[[str, CardItem], None]
+    register_chip: Callable[[ChipItem], None]
+    register_card: Callable[[CardItem], None]  # a card shown (its face follows the render ratio)
+    register_hand_card: Callable[[CardItem], None]  # a card of this screen's hand, to click
+    register_countdown: Callable[[QGraphicsSimpleTextItem], None]  # the window's countdown text
+    pool_card: Callable[[float], CardItem]  # a card item on the scene, in no section (the hand's)
+    remove: Callable[[QGraphicsItem], None]
+    watch: Callable[[QGraphicsItem, int], None]  # the damage preview by a hovered target
+    portrait: Callable[[str], QPixmap | None]
+    countdown_text: Callable[[], str]
+    window_lines: Callable[[Any, bool], list[str]]
+    click_player: Callable[[int], None]
+    click_slot: Callable[[str], None]
+    click_hand_card: Callable[[str], None]
+    choose: Callable[[Mapping[str, Any]], None]
+
+
+class PlayerBoards:
+    """Draws the players' boards of a ``Position`` through its ``BoardsHost``: the side boards (a section each) and
+    the acting seat's board. It keeps only the hand's card items, reused from one position to the next."""
+
+    def __init__(self, host: BoardsHost) -> None:
+        self._host = host
+        self._hand_pool: list[CardItem] = []  # one item per place in the hand, kept across positions
+
+    def hand_pool(self) -> list[CardItem]:
+        return list(self._hand_pool)
+
+    def drop_pool(self) -> None:
+        """Another pack or language: the hand's items go (their faces are the old ones)."""
+        for card in self._hand_pool:
+            self._host.remove(card)
+        self._hand_pool = []
+
+    def side_boards(self, pos: Position, seats: list[int], kept: set[str]) -> None:
+        """The other players' boards beside the map, each a section of its own."""
+        view = pos.view
         if not seats:
             return
         gap = 8.0
         height = min(150.0, (MAP_RECT.height() + 16 - gap * (len(seats) - 1)) / len(seats))
-        targetable = self._targetable(candidates)
-        picked = set(self._choice.get("targets", []))
+        targetable = pos.targetable()
+        picked = set(pos.choice.get("targets", []))
         for index, seat in enumerate(seats):
             y = MAP_RECT.top() - 8 + index * (height + gap)
             rect = QRectF(SIDE_X, y, SIDE_W, height)
             lit = seat in targetable
             chosen = seat in picked
             # Everything a side board shows comes from these: a position that leaves them be leaves the board be.
-            key = (y, height, lit, chosen, seat == view.get("current") and not view.get("finished"), self._name(seat),
-                   repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat),
+            key = (y, height, lit, chosen, seat == view.get("current") and not view.get("finished"), pos.name(seat),
+                   repr(view["players"][seat]), pos.grit(seat), pos.team_colour(seat),
                    repr(view.get("team_tokens")))
-            self._section(f"side{seat}", key, lambda s=seat, r=rect, l=lit, c=chosen: self._side_board(view, s, r, l, c), kept)
+            self._host.section(f"side{seat}", key, lambda s=seat, r=rect, l=lit, c=chosen: self._side_board(pos, s, r, l, c), kept)
 
-    def _board_frame(self, view: dict[str, Any], seat: int, rect: QRectF, lit: bool, chosen: bool = False) -> BoardItem:
+    def _board_frame(self, pos: Position, seat: int, rect: QRectF, lit: bool, chosen: bool = False) -> BoardItem:
+        view = pos.view
         player = view["players"][seat]
         board = BoardItem(seat)
         board.setRect(rect)
@@ -75,14 +124,11 @@ class PlayerBoards:
             QPen(PICKED, 3) if current else QPen(QColor("#6b4a2b"), 2)
         board.setPen(pen)
         board.set_lit(lit)
-        board.on_click = lambda s=seat: self.click_player(s)
-        self._add(board)
-        if self._building is not None:
-            self._building.boards[seat] = board
-        else:
-            self._boards[seat] = board
-        self._hint.watch(board, seat)
-        team = self._team_colour(view, seat)
+        board.on_click = lambda s=seat: self._host.click_player(s)
+        self._host.add(board)
+        self._host.register_board(seat, board)
+        self._host.watch(board, seat)
+        team = pos.team_colour(seat)
         if team is not None:
             stripe = QGraphicsRectItem(QRectF(rect.left(), rect.top(), 9, rect.height()), board)
             stripe.setBrush(QBrush(team))
@@ -91,16 +137,17 @@ class PlayerBoards:
             stripe.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         return board
 
-    def _side_board(self, view: dict[str, Any], seat: int, rect: QRectF, lit: bool, chosen: bool = False) -> None:
+    def _side_board(self, pos: Position, seat: int, rect: QRectF, lit: bool, chosen: bool = False) -> None:
+        view = pos.view
         player = view["players"][seat]
-        board = self._board_frame(view, seat, rect, lit, chosen)
-        character = self._character(view, seat)
+        board = self._board_frame(pos, seat, rect, lit, chosen)
+        character = pos.character(seat)
         colour = QColor(character.colour) if character is not None else QColor("#888888")
         disc = QGraphicsEllipseItem(QRectF(rect.left() + 14, rect.top() + 8, 28, 28), board)
         disc.setBrush(QBrush(colour))
         disc.setPen(QPen(ORANGE, 4) if player.get("limited") else QPen(colour.darker(170), 2))
         disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        portrait = figure_portrait(player["character"], self._art_dir)  # the character's face, as on the map
+        portrait = self._host.portrait(player["character"])  # the character's face, as on the map
         if portrait is not None:
             face = QGraphicsPixmapItem(portrait, disc)
             face.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
@@ -118,7 +165,7 @@ class PlayerBoards:
         mini_w = mini_h * CARD_W / CARD_H
         slots_x = rect.right() - 2 * (mini_w + 52) - 4
         width = slots_x - left - 8
-        grit, team = self._grit(view, seat)
+        grit, team = pos.grit(seat)
         grit_text = QCoreApplication.translate("HighNoonSaloon", "Grit {grit}").format(grit=grit) if not team else \
             QCoreApplication.translate("HighNoonSaloon", "Team grit {grit}").format(grit=grit)
         hand_text = QCoreApplication.translate("HighNoonSaloon", "{count} in hand").format(count=player.get("hand_count", 0))
@@ -128,10 +175,10 @@ class PlayerBoards:
         # One thing a line (the player, the character, the grit, the hand), as far as the board's height allows:
         # beside the two weapon cards a line is some 200 units wide, too narrow for "Carla · Calamity Rose".
         if compact:
-            lines = [(f"{self._name(seat)} · {char_name}", 17, True, TEXT), (f"{grit_text} · {hand_text}", 16, False, DIM_TEXT)]
+            lines = [(f"{pos.name(seat)} · {char_name}", 17, True, TEXT), (f"{grit_text} · {hand_text}", 16, False, DIM_TEXT)]
         else:
             # 16 px at least: 7 pt on a 1280x800 screen, where the table is shown at about 0.6.
-            lines = [(self._name(seat), 18, True, TEXT), (char_name, 16, False, DIM_TEXT),
+            lines = [(pos.name(seat), 18, True, TEXT), (char_name, 16, False, DIM_TEXT),
                      (grit_text, 16, True, QColor("#ffe27a")), (hand_text, 16, False, DIM_TEXT)]
         step = (rect.height() - 14) / max(4, len(lines)) if not compact else 23
         y = rect.top() + 8
@@ -145,63 +192,66 @@ class PlayerBoards:
         top = rect.top() + 8
         for slot in ("fist", "holster"):
             weapon = player.get(slot)
-            card = self._card(weapon or "empty", mini_w, x, top)
-            card.setToolTip(self._card_tip(weapon) or (QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")))
+            card = self._host.card(weapon or "empty", mini_w, x, top)
+            card.setToolTip(pos.card_tip(weapon) or (QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")))
             # Which slot: its icon (the word is in its tooltip), legible where a word would not fit beside the card.
             slot_icon = icon_item(slot, None, QRectF(x + mini_w + 6, top, 24, 24))
             slot_icon.setToolTip(QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"))
             slot_icon.setAcceptHoverEvents(True)
-            self._add(slot_icon)
-            capacity = self._capacity(weapon)
+            self._host.add(slot_icon)
+            capacity = pos.capacity(weapon)
             if capacity:
                 bullets = text_item(None, 16, True, QColor("#ffd27a"))
                 bullets.setText(f"{player.get(slot + '_bullets', 0)}/{capacity}")
                 bullets.setPos(x + mini_w + 4, top + 26)
-                self._add(bullets)
+                self._host.add(bullets)
                 _icon_item = icon_item("bullet", None, QRectF(x + mini_w + 4, top + 48, 10, 16))
-                self._add(_icon_item)
+                self._host.add(_icon_item)
             x += mini_w + 52
         if player.get("out"):
             board.setOpacity(0.55)
 
-    def _own_board(self, view: dict[str, Any], candidates: list[dict[str, Any]]) -> None:
-        seat = self._own_seat(view)
+    def own_board(self, pos: Position) -> None:
+        """The board of the seat this screen plays (or the one to act), with the chips, the attack or window and the
+        hand."""
+        view, candidates = pos.view, pos.candidates
+        seat = pos.own_seat()
         player = view["players"][seat]
         rect = QRectF(16, BOARD_Y, BOARD_W, BOARD_H)
-        board = self._board_frame(view, seat, rect, seat in self._targetable(candidates))
-        character = self._character(view, seat)
+        board = self._board_frame(pos, seat, rect, seat in pos.targetable())
+        character = pos.character(seat)
         name = text_item(board, 20, True)
         char_name = character.name if character is not None else player["character"]
-        elide(name, f"{self._name(seat)} · {char_name}", 520)
+        elide(name, f"{pos.name(seat)} · {char_name}", 520)
         name.setPos(rect.left() + 18, rect.top() + 6)
         y = rect.top() + 56
         card_h = SLOT_W * CARD_H / CARD_W
         char_key = f"char_{player['character']}" + ("_adv" if view.get("advanced") else "")
-        char_card = self._card(char_key, SLOT_W, rect.left() + 18, y)
+        char_card = self._host.card(char_key, SLOT_W, rect.left() + 18, y)
         if character is not None:
             tip = character.name
             if view.get("advanced"):
                 tip += "\n" + words.ability_text(character.ability.value, character.amount)
             char_card.setToolTip(tip)
         # Fist and Holster: the weapon card, its bullets on a track up to the gun's capacity.
-        picked_card = self._choice.get("card")
+        picked_card = pos.choice.get("card")
         for index, slot in enumerate(("fist", "holster")):
             x = rect.left() + 18 + (index + 1) * (SLOT_W + 14)
             slot_name = QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")
             weapon = player.get(slot)
-            card = self._card(weapon or "empty", SLOT_W, x, y, lambda _=0, s=slot: self.click_slot(s))
+            card = self._host.card(weapon or "empty", SLOT_W, x, y, lambda _=0, s=slot: self._host.click_slot(s))
             lit = any(a.get("slot") == slot for a in candidates if picked_card or a.get("type") == "area_effect") or (
                 not picked_card and weapon is not None
                 and any(a.get("type") == "move_weapon" and a.get("slot") != slot for a in candidates))
-            card.set_state(selected=self._choice.get("slot") == slot, selectable=lit, dimmed=False)
-            card.setToolTip(self._card_tip(weapon) or slot_name)
-            self._slots[slot] = card
+            card.set_state(selected=pos.choice.get("slot") == slot, selectable=lit, dimmed=False)
+            card.setToolTip(pos.card_tip(weapon) or slot_name)
+            self._host.register_slot(slot, card)
             label = text_item(board, 16, True, DIM_TEXT)
             elide(label, slot_name, SLOT_W)
             label.setPos(x + (SLOT_W - label.boundingRect().width()) / 2, y - 20)
-            self._bullet_track(x, y + card_h + 6, self._capacity(weapon), int(player.get(slot + "_bullets", 0)))
+            self._bullet_track(x, y + card_h + 6, pos.capacity(weapon), int(player.get(slot + "_bullets", 0)))
         # Grit (the team's in team play, with its +10 token).
-        grit, team = self._grit(view, seat)
+        grit, team = pos.grit(seat)
         gx = rect.left() + 18 + 3 * (SLOT_W + 14)
         icon_item("grit", board, QRectF(gx, y + 4, 40, 40))
         number = text_item(board, 34, True, QColor("#ffe27a"))
@@ -218,14 +268,14 @@ class PlayerBoards:
             limit = text_item(board, 16, True, ORANGE)
             _two_lines_or_cut(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
             limit.setPos(gx, y + 142)
-        chips_bottom = self._show_chips(candidates, QPointF(CHIPS_X, rect.top() + 40))
+        chips_bottom = self._show_chips(pos, candidates, QPointF(CHIPS_X, rect.top() + 40))
         # The attack or window panel below the chips: a second row of chips pushes it down (it is never hidden).
         top = max(rect.top() + 84, chips_bottom + 8)
         panel = QRectF(CHIPS_X, top, rect.right() - CHIPS_X - 12, max(60.0, rect.bottom() - 12 - top))
-        if self._answer is not None:
-            self._window_panel(view, panel)
+        if pos.answer is not None:
+            self._window_panel(pos, panel)
         else:
-            self._attack_panel(view, panel)
+            self._attack_panel(pos, panel)
         # The hand (or its backs, for a spectator), in a row of its own.
         hand = player.get("hand")
         keys = list(hand) if hand is not None else ["back"] * int(player.get("hand_count", 0))
@@ -233,33 +283,31 @@ class PlayerBoards:
         width = HAND_CARD_W
         step = min(width + 10, (HAND_W - width) / max(1, count - 1)) if count > 1 else width
         lit_cards = {a.get("card") for a in candidates}
-        team_cards = self._content.team
+        team_cards = pos.content.team
         useless = team_marks.useless_team_cards(view, seat, team_cards) if hand is not None else set()
         # The hand's cards are kept from one position to the next: each place takes the card now there.
         while len(self._hand_pool) < len(keys):
-            card = CardItem(self._faces, "back", width=width, ratio=self._ratio)  # type: ignore[arg-type]
-            self.addItem(card)
-            self._hand_pool.append(card)
+            self._hand_pool.append(self._host.pool_card(width))
         for index, card in enumerate(self._hand_pool):
             if index >= len(keys):
                 card.setVisible(False)
                 continue
             key = keys[index]
             card.set_key(key)
-            card.set_ratio(self._ratio)
+            card.set_ratio(self._host.ratio())
             card.setPos(HAND_X + index * step, HAND_Y)
             card.setZValue(index * 1e-3)  # later cards lie on earlier ones, as when they were added in order
             card.setVisible(True)
-            (self._building.cards if self._building is not None else self._cards).append(card)
+            self._host.register_card(card)
             if hand is not None:
-                card.on_click = lambda _=0, k=key: self.click_hand_card(k)
-                card.set_state(selected=picked_card == key, selectable=key in lit_cards and bool(self._legal),
-                               dimmed=(bool(self._legal) and key not in lit_cards) or key in useless)
-                tip = self._card_tip(key)
+                card.on_click = lambda _=0, k=key: self._host.click_hand_card(k)
+                card.set_state(selected=picked_card == key, selectable=key in lit_cards and bool(pos.legal),
+                               dimmed=(bool(pos.legal) and key not in lit_cards) or key in useless)
+                tip = pos.card_tip(key)
                 card.setToolTip(team_marks.team_card_tip(tip, key in useless) if team_marks.is_team_card(key, team_cards) else tip)
-                giver = self._received.get(key)
-                team_marks.set_received_ribbon(card, self._name(giver) if giver is not None else None, width)
-                self._hand.append(card)
+                giver = pos.received.get(key)
+                team_marks.set_received_ribbon(card, pos.name(giver) if giver is not None else None, width)
+                self._host.register_hand_card(card)
             else:
                 card.on_click = None
                 card.set_state(selected=False, selectable=False, dimmed=False)
@@ -275,54 +323,54 @@ class PlayerBoards:
             dot.setBrush(QBrush(QColor("#ffcf5a") if i < bullets else QColor("#3b2a1c")))
             dot.setPen(QPen(QColor("#b8862a"), 1.5))
             dot.setData(1, "bullet" if i < bullets else "empty")
-            self._add(dot)
+            self._host.add(dot)
 
-    def _show_chips(self, candidates: list[dict[str, Any]], at: QPointF) -> float:
+    def _show_chips(self, pos: Position, candidates: list[Mapping[str, Any]], at: QPointF) -> float:
         """Chips for what clicks on the table cannot tell apart: declarations, options, an area's effect. They wrap
         onto further rows rather than drop one (each is a legal move); returns the bottom of the last row."""
-        if not self._legal:
+        if not pos.legal:
             return at.y()
         x, y = at.x(), at.y()
         right = BOARD_W + 4
         bottom = at.y()
-        for index, action in enumerate(chip_layout.chip_actions(self, candidates)):
-            chip = ChipItem(self._chip_label(action), action, lambda a=action: self._choose(a))
+        for index, action in enumerate(chip_layout.chip_actions(pos.picks, pos.legal, candidates, self._several_uses(pos, candidates))):
+            chip = ChipItem(self._chip_label(pos, action), action, lambda a=action: self._host.choose(a))
             chip_layout.set_key(chip, index)
             if action.get("type") == "area_effect":
-                chip_layout.cover_effect_tip(self, chip)
+                chip_layout.cover_effect_tip(pos, chip)
             chip_layout.fit_width(chip, right - at.x())
             if x > at.x() and x + chip.rect().width() > right:
                 x, y = at.x(), y + chip.rect().height() + 6
             chip.setPos(x, y)
-            self._add(chip)
-            self._chips.append(chip)
+            self._host.add(chip)
+            self._host.register_chip(chip)
             x += chip.rect().width() + 10
             bottom = y + chip.rect().height()
         return bottom
 
-    def _several_uses(self, candidates: list[dict[str, Any]]) -> bool:
+    def _several_uses(self, pos: Position, candidates: list[Mapping[str, Any]]) -> bool:
         types = {a.get("type") for a in candidates}
         return (
-            "card" in self._choice
-            and set(self._choice) <= {"card", "target"}
+            "card" in pos.choice
+            and set(pos.choice.as_dict()) <= {"card", "target"}
             and len(types) > 1
             and types <= {"discard", "team_card", "pass_card"}
             and not any("slot" in a or "block" in a for a in candidates)
         )
 
-    def _chip_label(self, action: dict[str, Any]) -> str:
+    def _chip_label(self, pos: Position, action: Mapping[str, Any]) -> str:
         kind = action.get("type")
-        view = self._view or {}
+        view = pos.view or {}
         if kind == "declare" and action.get("attack") == "melee":
             return QCoreApplication.translate("HighNoonSaloon", "Melee attack")
         if kind == "declare":
-            player = view["players"][self._own_seat(view)] if view else {}
-            option = self._option(player.get("fist"), action.get("option"))
+            player = view["players"][pos.own_seat()] if view else {}
+            option = pos.option(player.get("fist"), action.get("option"))
             if option is not None:
                 return chip_layout.gun_label(option)
             return QCoreApplication.translate("HighNoonSaloon", "Gun attack")
         if kind == "pass":
-            if self._answer is None and (view.get("attack") or {}).get("step") == "enhance":
+            if pos.answer is None and (view.get("attack") or {}).get("step") == "enhance":
                 return QCoreApplication.translate("HighNoonSaloon", "Done: ask my teammates")
             return QCoreApplication.translate("HighNoonSaloon", "Pass")
         if kind == "area_effect":
@@ -330,41 +378,36 @@ class PlayerBoards:
         if kind == "target":
             return QCoreApplication.translate("HighNoonSaloon", "Attack these players")
         if kind in ("enhance", "offer", "team_card") and "option" in action:
-            option = self._option(action.get("card"), action.get("option"))
+            option = pos.option(action.get("card"), action.get("option"))
             if option is not None:
                 return chip_layout.enhancement_label(option)
         if kind == "discard":
             return QCoreApplication.translate("HighNoonSaloon", "Discard")
         if kind == "team_card" and "target" in action:
             return QCoreApplication.translate("HighNoonSaloon", "Team card for {player}").format(
-                player=self._name(int(action["target"])))
+                player=pos.name(int(action["target"])))
         if kind == "team_card":
             return QCoreApplication.translate("HighNoonSaloon", "Play as a team card")
         if kind == "pass_card" and "target" in action:
             return QCoreApplication.translate("HighNoonSaloon", "Pass face down to {player}").format(
-                player=self._name(int(action["target"])))
+                player=pos.name(int(action["target"])))
         if "target" in action:
-            return self._name(int(action["target"]))
+            return pos.name(int(action["target"]))
         return str(kind)
 
-    def _option(self, instance: str | None, index: Any) -> Any:
-        card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
-        if card is None or not isinstance(index, int) or not 0 <= index < len(card.options):
-            return None
-        return card.options[index]
-
-    def _window_panel(self, view: dict[str, Any], rect: QRectF) -> None:
+    def _window_panel(self, pos: Position, rect: QRectF) -> None:
         """An out-of-turn window: the attack being answered, who may answer and how, and the time left."""
-        answer = self._answer
-        mine = answer.seat == self._seat and bool(self._legal)
+        view = pos.view
+        answer = pos.answer
+        mine = answer.seat == pos.seat and bool(pos.legal)
         box = QGraphicsRectItem(rect)
         box.setBrush(QBrush(QColor("#4a1e16")))
         box.setPen(QPen(PICKED, 4) if mine else QPen(QColor("#e0483e"), 2))
         box.setData(1, "window")
-        self._add(box)
-        lines = self.window_lines(answer, mine)
+        self._host.add(box)
+        lines = self._host.window_lines(answer, mine)
         attack = view.get("attack") or {}
-        enhancements = [self._card_tip(e["card"]).split("\n")[0] for e in attack.get("enhancements", [])]
+        enhancements = [pos.card_tip(e["card"]).split("\n")[0] for e in attack.get("enhancements", [])]
         if enhancements:
             lines.insert(1, QCoreApplication.translate("HighNoonSaloon", "Enhancements: {cards}").format(
                 cards=", ".join(enhancements)))
@@ -374,40 +417,41 @@ class PlayerBoards:
             elide(text, line, rect.width() - 16)
             text.setPos(rect.left() + 8, rect.top() + 6 + index * 24)
         if answer.deadline is not None:
-            countdown = self._countdown = text_item(box, 22, True, QColor("#ffe27a"))
-            countdown.setText(self._countdown_text())
+            countdown = text_item(box, 22, True, QColor("#ffe27a"))
+            self._host.register_countdown(countdown)
+            countdown.setText(self._host.countdown_text())
             countdown.setPos(rect.left() + 8, rect.bottom() - 34)
 
-    def _attack_panel(self, view: dict[str, Any], rect: QRectF) -> None:
+    def _attack_panel(self, pos: Position, rect: QRectF) -> None:
         """The attack under way: who attacks, with what, the enhancements so far and the targets."""
-        attack = view.get("attack")
+        attack = pos.view.get("attack")
         if not attack:
             return
         box = QGraphicsRectItem(rect)
         box.setBrush(QBrush(QColor("#4a1e16")))
         box.setPen(QPen(QColor("#e0483e"), 2))
-        self._add(box)
+        self._host.add(box)
         weapon = attack.get("weapon")
-        weapon_name = self._card_tip(weapon).split("\n")[0] if weapon else QCoreApplication.translate("HighNoonSaloon", "Fist")
+        weapon_name = pos.card_tip(weapon).split("\n")[0] if weapon else QCoreApplication.translate("HighNoonSaloon", "Fist")
         kind = QCoreApplication.translate("HighNoonSaloon", "gun") if attack.get("kind") == "gun" else \
             QCoreApplication.translate("HighNoonSaloon", "melee")
         head = QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks with {weapon} ({kind})").format(
-            attacker=self._name(attack["attacker"]), weapon=weapon_name, kind=kind)
+            attacker=pos.name(attack["attacker"]), weapon=weapon_name, kind=kind)
         lines = [head]
-        enhancements = [self._card_tip(e["card"]).split("\n")[0] for e in attack.get("enhancements", [])]
+        enhancements = [pos.card_tip(e["card"]).split("\n")[0] for e in attack.get("enhancements", [])]
         if enhancements:
             lines.append(QCoreApplication.translate("HighNoonSaloon", "Enhancements: {cards}").format(
                 cards=", ".join(enhancements)))
         if attack.get("targets"):
             lines.append(QCoreApplication.translate("HighNoonSaloon", "Targets: {players}").format(
-                players=", ".join(self._name(t) for t in attack["targets"])))
-        most = max((len(a.get("targets", [])) for a in self._legal if a.get("type") == "target"), default=0)
+                players=", ".join(pos.name(t) for t in attack["targets"])))
+        most = max((len(a.get("targets", [])) for a in pos.legal if a.get("type") == "target"), default=0)
         if most > 1:
             # A split attack: the targets picked so far, and how many it may hit.
-            chosen = self._choice.get("targets", [])
+            chosen = sorted(pos.choice.get("targets", ()))
             if chosen:
                 lines.append(QCoreApplication.translate("HighNoonSaloon", "Targets: {players} ({chosen} of {most})").format(
-                    players=", ".join(self._name(t) for t in chosen), chosen=len(chosen), most=most))
+                    players=", ".join(pos.name(t) for t in chosen), chosen=len(chosen), most=most))
             else:
                 lines.append(QCoreApplication.translate("HighNoonSaloon", "Click up to %n players to attack.", None, most))
         for index, line in enumerate(lines):

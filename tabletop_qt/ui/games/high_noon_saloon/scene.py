@@ -25,9 +25,21 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
+from tabletop_qt.table.choice import Choice, Click
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.games.high_noon_saloon.art import draw_figures_ahead, figure_portrait
 from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces, card_id
+from tabletop_qt.ui.games.high_noon_saloon.position import (
+    TARGETS,
+    Position,
+    card_capacity,
+    card_tip,
+    seat_character,
+    seat_grit,
+    seat_name,
+    seat_team_colour,
+    targetable,
+)
 from tabletop_qt.ui.games.high_noon_saloon.table_items import (
     BoardItem,
     ChipItem,
@@ -40,7 +52,8 @@ from tabletop_qt.ui.games.high_noon_saloon.table_items import (
 )
 from tabletop_qt.ui.items.last_move import LastMoveMark
 from tabletop_qt.ui.texts import interface_language
-from tabletop_qt.ui.games.high_noon_saloon.player_boards import PlayerBoards
+from tabletop_qt.ui.games.high_noon_saloon.player_boards import BoardsHost, PlayerBoards
+from tabletop_qt.ui.games.high_noon_saloon.window_text import window_lines
 from tabletop_qt.ui.games.high_noon_saloon.damage_hint import DamageHint
 from tabletop_qt.ui.games.high_noon_saloon import team_marks
 from tabletop_qt.ui.games.high_noon_saloon.layout import (
@@ -54,7 +67,6 @@ from tabletop_qt.ui.games.high_noon_saloon.layout import (
     SCENE_H,
     SCENE_W,
     SPACE_KIND_BY_PHASE,
-    TEAM_COLOURS,
 )
 from tabletop_qt.ui.games.high_noon_saloon.map_items import build_map
 from tabletop_qt.ui.games.high_noon_saloon.hover_card import HoverCard
@@ -62,8 +74,19 @@ from tabletop_qt.ui.games.high_noon_saloon.motion import HnsMotion, play_events
 from tabletop_qt.ui.games.high_noon_saloon.map import SPACE_R, MapLayout
 from tabletop_qt.ui.games.high_noon_saloon import words as words
 
+UNCLICKED = frozenset({"quick_draw"})  # actions of buttons only: no click on the table narrows to them
 
-class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
+
+def clickable(legal: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The legal actions a choice made by clicks can come to."""
+    return [a for a in legal if a.get("type") not in UNCLICKED]
+
+
+class HighNoonSaloonScene(QGraphicsScene):
+    """The table. It owns its components and calls them: the players' boards (``PlayerBoards``, drawn through a
+    ``BoardsHost`` adapter of this scene), the motion, the hovered card, the damage preview; and keeps the map, the
+    figures, the sections of a position and the choice under way."""
+
     intent_requested = Signal(object)  # a legal action the player chose
     key_handler: Callable[[int], bool] | None = None  # the board's keys (a key -> whether it was used)
     explain_requested = Signal(object)  # an action the player tried that no legal action holds
@@ -81,7 +104,8 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._view: dict[str, Any] | None = None
         self._names: list[str] = []
         self._legal: list[dict[str, Any]] = []
-        self._choice: dict[str, Any] = {}  # fields chosen so far: card, slot, space, target, targets
+        # The fields clicked so far (card, slot, space, target, targets) and the legal actions agreeing with them.
+        self._choice = Choice.among((), sets=(TARGETS,))
         self._seat: int | None = None
         self._received: dict[str, int] = {}  # team play: cards a teammate passed into this hand -> the giver
         self._map_items: list[QGraphicsItem] = []
@@ -98,7 +122,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._sections: dict[str, Section] = {}
         # Items kept from one position to the next and only updated (made once per seat / per hand position).
         self._figure_pool: dict[int, FigureItem] = {}
-        self._hand_pool: list[CardItem] = []
+        self._player_boards = PlayerBoards(self._boards_host())  # the acting seat's board and the side boards
         # Card faces drawn ahead, one per event-loop turn while the table is idle, at the sizes the table shows
         # cards in: a card that first appears later (drawn, discarded, equipped) then costs no drawing in show_view.
         self._face_queue: list[tuple[str, float, float]] = []
@@ -123,7 +147,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
 
     @property
     def choice(self) -> dict[str, Any]:
-        return dict(self._choice)
+        return self._choice.as_dict()
 
     @property
     def content(self) -> Content:
@@ -143,6 +167,10 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
 
     def hand_items(self) -> list[CardItem]:
         return list(self._hand)
+
+    def hand_row(self) -> list[CardItem]:
+        """The card items of the hand's row, shown or not (a spectator's are backs)."""
+        return self._player_boards.hand_pool()
 
     def hand_item(self, instance: str) -> CardItem:
         return next(c for c in self._hand if c.key == instance)
@@ -198,8 +226,9 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         if before is None or int(before.get("turn", 0)) > int(view.get("turn", 0)):
             self._received = {}  # another game (or a replay stepped back): no card of this hand was passed yet
         self._received = team_marks.update_received(self._received, view, self._seat, events)
-        if not self._candidates():
-            self._choice = {}
+        self._choice = self._choice.with_legal(clickable(self._legal))
+        if not self._choice.actions():
+            self._choice = self._choice.cleared()
         self._motion.finish(effects=False)  # a position never waits for the last one's slides
         standing = {seat: QPointF(item.pos()) for seat, item in self._figures.items()}
         if before is None or int(view.get("turn", 0)) < int(before.get("turn", 0)):
@@ -266,36 +295,8 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         return QCoreApplication.translate("HighNoonSaloon", "{seconds} s to answer").format(seconds=seconds)
 
     def window_lines(self, answer: Any, mine: bool) -> list[str]:
-        """What the window asks, in two lines: the attack being answered, and who may do what. ``mine``: worded
-        to the person asked, else naming them."""
-        details = answer.details
-        attacker = self._name(int(details.get("attacker", 0)))
-        player = self._name(answer.seat)
-        weapon = details.get("weapon")
-        weapon_name = self._card_tip(weapon).split("\n")[0] if weapon else \
-            QCoreApplication.translate("HighNoonSaloon", "the fist")
-        kind = QCoreApplication.translate("HighNoonSaloon", "gun") if details.get("attack") == "gun" else \
-            QCoreApplication.translate("HighNoonSaloon", "melee")
-        weapon_text = f"{weapon_name} ({kind})"
-        damage = int(details.get("damage", 0))
-        if answer.kind == "block":
-            if mine:
-                return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks you with {weapon}: %n damage so far.", None, damage).format(
-                            attacker=attacker, weapon=weapon_text),
-                        QCoreApplication.translate("HighNoonSaloon", "Block with a lit card, or pass.")]
-            return [QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks {player} with {weapon}: %n damage so far.", None, damage).format(
-                        attacker=attacker, player=player, weapon=weapon_text),
-                    QCoreApplication.translate("HighNoonSaloon", "{player} may block.").format(player=player)]
-        if answer.kind == "team":
-            head = QCoreApplication.translate("HighNoonSaloon", "{attacker} attacks with {weapon}: %n damage so far.", None, damage).format(
-                attacker=attacker, weapon=weapon_text)
-            if mine:
-                return [head, QCoreApplication.translate("HighNoonSaloon", "Add an enhancement from your hand (lit cards), or pass.")]
-            return [head, QCoreApplication.translate("HighNoonSaloon", "{player} may add an enhancement.").format(player=player)]
-        if mine:
-            return [QCoreApplication.translate("HighNoonSaloon", "You blocked {attacker}'s attack with a counterattack.").format(attacker=attacker),
-                    QCoreApplication.translate("HighNoonSaloon", "Counterattack {attacker} (melee or gun), or pass.").format(attacker=attacker)]
-        return [QCoreApplication.translate("HighNoonSaloon", "{player} may counterattack {attacker}.").format(player=player, attacker=attacker)]
+        """What the window asks, in two lines (``window_text.window_lines``)."""
+        return window_lines(answer, mine, self._name, self._card_tip)
 
     def set_render_ratio(self, ratio: float) -> None:
         if ratio <= 0 or abs(ratio - self._ratio) < 1e-3:
@@ -321,7 +322,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
 
     def clear_choice(self) -> None:
         if self._choice:
-            self._choice = {}
+            self._choice = self._choice.cleared()
             self._redraw()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
@@ -335,43 +336,21 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
             super().keyPressEvent(event)
 
     # ------------------------------------------------------------------ choosing
-    def _candidates(self, choice: dict[str, Any] | None = None) -> list[dict[str, Any]]:
-        """The legal actions that agree with ``choice`` (the current one by default); chips and buttons' actions
-        (no card, slot, space or target) agree only with an empty choice."""
-        choice = self._choice if choice is None else choice
-        out = []
-        for action in self._legal:
-            if action.get("type") in ("quick_draw",):
-                continue
-            if all(action.get(f) == v for f, v in choice.items() if f != "targets"):
-                if "targets" in choice and not set(choice["targets"]) <= set(action.get("targets", [])):
-                    continue
-                out.append(action)
-        return out
+    def _candidates(self) -> list[dict[str, Any]]:
+        """The legal actions that agree with the choice so far; chips and buttons' actions (no card, slot, space or
+        target) agree only with an empty choice."""
+        return self._choice.actions()  # type: ignore[return-value]
 
     def pick(self, field: str, value: Any, meant: dict[str, Any]) -> None:
-        """A click on a card, a slot, a space or a player: add it to the choice, and act once one action is left.
-        ``meant`` is the action the click would be on its own, for the rules to explain a refusal."""
+        """A click on a card, a slot, a space or a player: add it to the choice (a second click drops it), and act
+        once one action is left. A click no action agrees with along with the choice so far starts a new choice, if
+        some action holds it alone; else ``meant``, the action the click would be on its own, goes to the rules
+        to explain the refusal."""
         if not self._legal:
             return
-        if field == "targets":
-            chosen = list(self._choice.get("targets", []))
-            chosen = [t for t in chosen if t != value] if value in chosen else chosen + [value]
-            choice = {**self._choice, "targets": sorted(chosen)}
-            if not chosen:
-                choice.pop("targets")
-        elif self._choice.get(field) == value:
-            choice = {k: v for k, v in self._choice.items() if k != field}  # a second click drops it
-        else:
-            choice = {**self._choice, field: value}
-        candidates = self._candidates(choice)
-        if not candidates:
-            fresh = {field: [value] if field == "targets" else value}
-            if self._candidates(fresh):  # not with the choice so far, but on its own: start a new choice
-                self._choice = fresh
-                self._settle()
-                return
-            self._choice = {}
+        choice, did = self._choice.click(field, value)
+        if did is Click.REFUSED:
+            self._choice = self._choice.cleared()
             self._redraw()
             self.explain_requested.emit({**meant, **self._explained_fields()})
             return
@@ -383,20 +362,20 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
 
     def _settle(self) -> None:
         candidates = self._candidates()
-        exact = [a for a in candidates if sorted(a.get("targets", [])) == self._choice.get("targets", sorted(a.get("targets", [])))]
+        exact = self._choice.exact()  # with the targets picked so far, no more
         if len(candidates) == 1 and self._choice and not (
                 candidates[0].get("type") == "pass_card" and "target" not in self._choice):
             # (A card passed face down waits for its teammate's click: one click must not give a card away.)
             self._choose(candidates[0])
             return
-        if "targets" in self._choice and len(exact) == 1 and len(candidates) == 1:
+        if TARGETS in self._choice and len(exact) == 1 and len(candidates) == 1:
             self._choose(exact[0])
             return
         self._redraw()
         self.selection_changed.emit()
 
     def _choose(self, action: dict[str, Any]) -> None:
-        self._choice = {}
+        self._choice = self._choice.cleared()
         self._redraw()
         self.selection_changed.emit()
         self.intent_requested.emit(action)
@@ -438,7 +417,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         if any("targets" in a for a in self._legal):
             self.pick("targets", seat, {"type": "target", "targets": [seat]})
         elif any("target" in a for a in self._legal):
-            meant = {"type": "pass_card", "target": seat, **({"card": self._choice["card"]} if "card" in self._choice else {})}
+            meant = {"type": "pass_card", "target": seat, **({"card": self._choice.get("card")} if "card" in self._choice else {})}
             self.pick("target", seat, meant)
         elif on_figure and self._view is not None:
             space = self._view["players"][seat].get("space")
@@ -507,13 +486,14 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         view = self._view
         if view is None:
             return
-        candidates = self._candidates() if self._legal else []
+        pos = self._position()
+        candidates = pos.candidates
         kept: set[str] = set()
         self._section("header", self._header_key(view), lambda: self._header(view), kept)
         self._place_figures(view, candidates)
         others = [i for i in range(len(view["players"])) if i != self._own_seat(view)]
-        self._side_boards(view, others, candidates, kept)
-        self._section("own", self._own_key(view), lambda: self._own_board(view, candidates), kept)
+        self._player_boards.side_boards(pos, others, kept)
+        self._section("own", self._own_key(view), lambda: self._player_boards.own_board(pos), kept)
         self._section("piles", self._piles_key(view), lambda: self._piles(view), kept)
         self._drop_sections(kept)
         self._queue_faces()
@@ -567,10 +547,10 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         self._faces.pixmap(key, width, height, self._ratio)
 
     def _drop_pools(self) -> None:
-        for item in [*self._figure_pool.values(), *self._hand_pool]:
+        for item in self._figure_pool.values():
             self.removeItem(item)
         self._figure_pool = {}
-        self._hand_pool = []
+        self._player_boards.drop_pool()
 
     def _drop_sections(self, kept: set[str]) -> None:
         for name in [n for n in self._sections if n not in kept]:
@@ -585,7 +565,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         window = None if answer is None else (answer.seat, answer.kind, repr(answer.details), answer.deadline)
         return (seat, self._name(seat), repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat),
                 seat == view.get("current") and not view.get("finished"), view.get("advanced"), repr(view.get("attack")),
-                repr(view.get("team_tokens")), repr(view.get("teams")), repr(self._legal), repr(self._choice), window,
+                repr(view.get("team_tokens")), repr(view.get("teams")), repr(self._legal), repr(self._choice.as_dict()), window,
                 tuple(self._names), repr(sorted(self._received.items())))
 
     def _header_key(self, view: dict[str, Any]) -> Any:
@@ -601,28 +581,56 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
     def _own_seat(self, view: dict[str, Any]) -> int:
         return self._seat if self._seat is not None else int(view.get("current", 0))
 
+    def _boards_host(self) -> BoardsHost:
+        """The scene as its players' boards draw on it: its sections and registers, its clicks, its words (each
+        looked up when called: the registers are new lists for every position)."""
+        return BoardsHost(
+            ratio=lambda: self._ratio, add=self._add, card=self._card, section=self._section,
+            register_board=self._register_board, register_slot=lambda slot, card: self._slots.__setitem__(slot, card),
+            register_chip=lambda chip: self._chips.append(chip), register_card=self._register_card,
+            register_hand_card=lambda card: self._hand.append(card), register_countdown=self._register_countdown,
+            pool_card=self._pool_card, remove=self.removeItem, watch=lambda item, seat: self._hint.watch(item, seat),
+            portrait=lambda character: figure_portrait(character, self._art_dir), countdown_text=self._countdown_text,
+            window_lines=self.window_lines, click_player=self.click_player, click_slot=self.click_slot,
+            click_hand_card=self.click_hand_card, choose=self._choose)
+
+    def _register_board(self, seat: int, board: BoardItem) -> None:
+        (self._building.boards if self._building is not None else self._boards)[seat] = board
+
+    def _register_card(self, card: CardItem) -> None:
+        (self._building.cards if self._building is not None else self._cards).append(card)
+
+    def _register_countdown(self, item: QGraphicsSimpleTextItem) -> None:
+        self._countdown = item
+
+    def _pool_card(self, width: float) -> CardItem:
+        card = CardItem(self._faces, "back", width=width, ratio=self._ratio)  # type: ignore[arg-type]
+        self.addItem(card)
+        return card
+
+    def _position(self) -> Position:
+        """The position as its boards draw it (a redraw's; the view must be there)."""
+        assert self._view is not None
+        return Position(self._view, tuple(self._names), self._content, tuple(self._legal), self._choice, self._seat,
+                        self._answer, dict(self._received))
+
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
         self.addItem(item)
         (self._building.items if self._building is not None else self._dynamic).append(item)
         return item
 
     def _name(self, seat: int) -> str:
-        return self._names[seat] if seat < len(self._names) else str(seat + 1)
+        return seat_name(self._names, seat)
 
     def _character(self, view: dict[str, Any], seat: int) -> Any:
-        ident = view["players"][seat]["character"]
-        return next((c for c in self._content.characters if c.id == ident), None)
+        return seat_character(self._content, view, seat)
 
     def _team_colour(self, view: dict[str, Any], seat: int) -> QColor | None:
-        teams = view.get("teams") or []
-        return TEAM_COLOURS[teams[seat] % len(TEAM_COLOURS)] if seat < len(teams) else None
+        return seat_team_colour(view, seat)
 
     def _grit(self, view: dict[str, Any], seat: int) -> tuple[int, bool]:
         """A player's grit, and whether it is the team's."""
-        teams = view.get("teams") or []
-        if seat < len(teams) and view.get("team_grit"):
-            return int(view["team_grit"][teams[seat]]), True
-        return int(view["players"][seat]["grit"]), False
+        return seat_grit(view, seat)
 
     def _header(self, view: dict[str, Any]) -> None:
         current = int(view.get("current", 0))
@@ -690,12 +698,7 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
                 item.setVisible(False)  # not on the map (yet, or any more)
 
     def _targetable(self, candidates: list[dict[str, Any]]) -> set[int]:
-        out: set[int] = set()
-        for action in candidates:
-            out.update(action.get("targets", []))
-            if "target" in action:
-                out.add(action["target"])
-        return out - set(self._choice.get("targets", []))
+        return targetable(candidates, self._choice.get(TARGETS, ()))
 
     def _card(self, key: str, width: float, x: float, y: float, on_click: Callable[[int], None] | None = None) -> CardItem:
         card = CardItem(self._faces, key, width=width, ratio=self._ratio)  # type: ignore[arg-type]
@@ -709,16 +712,10 @@ class HighNoonSaloonScene(PlayerBoards, QGraphicsScene):
         return card
 
     def _card_tip(self, instance: str | None) -> str:
-        if instance is None:
-            return ""
-        ident = card_id(instance)
-        card = next((c for c in self._content.saloon if c.id == ident), None) or next(
-            (c for c in self._content.team if c.id == ident), None)
-        return f"{words.card_name(card)}\n{words.card_text(card)}" if card is not None else ident
+        return card_tip(self._content, instance)
 
     def _capacity(self, instance: str | None) -> int:
-        card = next((c for c in self._content.saloon if instance and c.id == card_id(instance)), None)
-        return card.capacity if card is not None else 0
+        return card_capacity(self._content, instance)
 
     def _piles(self, view: dict[str, Any]) -> None:
         """The four piles in two rows of two beside the acting seat's board: each title over its pile, the count

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation,
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from tabletop_qt.table.choice import Choice, Click
 from tabletop_qt.ui.items.art import CardArt, card_art
 from tabletop_qt.ui.items.card_item import CARD_H, CARD_W, CardItem
 from tabletop_qt.ui.items.last_move import LastMoveMark
@@ -28,6 +29,7 @@ PANEL_GAP = 18.0
 PANEL_W = 7 * (MINI_W + 10) + 30
 PANEL_H = 64 + MINI_H + 34
 ANIMATION_MS = 420
+CELLS = "cells"  # a take's field: the cells it takes, picked one click at a time
 
 
 def card_key(cell: dict[str, Any]) -> str:
@@ -48,8 +50,7 @@ class TeaTimeScene(QGraphicsScene):
         self._panels: list[_PlayerPanel] = []
         self._view: dict[str, Any] | None = None
         self._names: list[str] = []
-        self._legal: set[tuple[int, ...]] = set()
-        self._selection: list[int] = []
+        self._choice = Choice.among((), sets=(CELLS,))  # the takes, and the cells picked so far
         self._animations: list[QVariantAnimation] = []
         self._flying: list[CardItem] = []
         self._shape: tuple[int, int, int] | None = None
@@ -62,10 +63,10 @@ class TeaTimeScene(QGraphicsScene):
     # ------------------------------------------------------------------ public
     @property
     def selection(self) -> list[int]:
-        return list(self._selection)
+        return sorted(self._choice.get(CELLS, ()))
 
     def legal_takes(self) -> set[tuple[int, ...]]:
-        return set(self._legal)
+        return {tuple(sorted(a[CELLS])) for a in self._choice.legal}
 
     def cell_item(self, cell: int) -> CardItem | None:
         return self._cells[cell] if 0 <= cell < len(self._cells) else None
@@ -84,11 +85,11 @@ class TeaTimeScene(QGraphicsScene):
             self._build(shape)
         old_view = self._view
         self._view = view
-        self._legal = {tuple(sorted(a["cells"])) for a in legal if a.get("type") == "take"}
-        self._selection = [c for c in self._selection if self._selection_allowed(self._selection)]
-        if not self._legal or any(getattr(e, "code", "") == "tt.cards_taken" for e in events):
+        choice = self._choice.with_legal(a for a in legal if a.get("type") == "take")
+        if choice.first() is None or any(getattr(e, "code", "") == "tt.cards_taken" for e in events):
             # After a take the grid is another one: a selection made on the last (by whoever) means nothing now.
-            self._selection = []
+            choice = choice.cleared()
+        self._choice = choice
         self._refresh_grid()
         for seat, panel in enumerate(self._panels):
             panel.show_collection(view, seat, self._names[seat] if seat < len(self._names) else "?")
@@ -178,33 +179,30 @@ class TeaTimeScene(QGraphicsScene):
 
     def click_cell(self, cell: int) -> None:
         """What a click on a grid card does: toggle it in the selection, or ask why it cannot be."""
-        if not self._legal or self._view is None or self._view["grid"][cell] is None:
+        if not self._choice.legal or self._view is None or self._view["grid"][cell] is None:
             return
-        if cell in self._selection:
-            self._selection.remove(cell)
-        elif self._selection_allowed([*self._selection, cell]):
-            self._selection.append(cell)
-        elif self._selection_allowed([cell]):
+        tried = sorted({*self.selection, cell})
+        self._choice, did = self._choice.click(CELLS, cell)
+        if did is Click.REFUSED:
+            self.explain_requested.emit(tried)
+            return
+        if did is Click.RESTARTED:
             # Starting afresh is kinder than refusing: the old selection could not grow this way.
-            self.explain_requested.emit(sorted([*self._selection, cell]))
-            self._selection = [cell]
-        else:
-            self.explain_requested.emit(sorted([*self._selection, cell]))
-            return
+            self.explain_requested.emit(tried)
         self._refresh_grid()
         self._emit_selection()
 
     def confirm(self) -> None:
-        if tuple(sorted(self._selection)) in self._legal:
-            cells = sorted(self._selection)
-            self._selection = []
+        if self._choice.exact():
+            cells = self.selection
+            self._choice = self._choice.cleared()
             self._refresh_grid()
             self.take_requested.emit(cells)
-        elif self._selection:
-            self.explain_requested.emit(sorted(self._selection))
+        elif self._choice:
+            self.explain_requested.emit(self.selection)
 
     def clear_selection(self) -> None:
-        self._selection = []
+        self._choice = self._choice.cleared()
         self._refresh_grid()
         self._emit_selection()
 
@@ -268,8 +266,9 @@ class TeaTimeScene(QGraphicsScene):
         if self._focus_cell is not None and self._view["grid"][self._focus_cell] is None:
             self._focus_cell = None
         self._set_focus(self._focus_cell)
-        possible = self._selectable_cells()
-        interactive = bool(self._legal)
+        possible = self._choice.options(CELLS)
+        chosen = self._choice.get(CELLS, frozenset())
+        interactive = bool(self._choice.legal)
         for cell, item in enumerate(self._cells):
             data = self._view["grid"][cell]
             if data is None:
@@ -277,33 +276,21 @@ class TeaTimeScene(QGraphicsScene):
                 continue
             item.setVisible(True)
             item.set_key(card_key(data))
-            selected = cell in self._selection
+            selected = cell in chosen
             item.set_state(
                 selected=selected,
                 selectable=interactive and not selected and cell in possible,
                 dimmed=interactive and not selected and cell not in possible,
             )
 
-    def _selection_allowed(self, cells: Sequence[int]) -> bool:
-        wanted = set(cells)
-        return any(wanted <= set(take) for take in self._legal)
-
-    def _selectable_cells(self) -> set[int]:
-        chosen = set(self._selection)
-        out: set[int] = set()
-        for take in self._legal:
-            if chosen <= set(take):
-                out.update(take)
-        return out - chosen
-
     def _emit_selection(self) -> None:
-        self.selection_changed.emit(sorted(self._selection), tuple(sorted(self._selection)) in self._legal)
+        self.selection_changed.emit(self.selection, bool(self._choice.exact()))
 
     def _on_card_clicked(self, cell: int) -> None:
         self.click_cell(cell)
 
     def _on_card_double_clicked(self, cell: int) -> None:
-        if cell not in self._selection:
+        if cell not in self._choice.get(CELLS, ()):
             self.click_cell(cell)
         self.confirm()
 

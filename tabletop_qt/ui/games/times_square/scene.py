@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.paths import resources_dir
+from tabletop_qt.table.choice import Choice
 from tabletop_qt.ui.items.art import card_art
 from tabletop_qt.ui.games.times_square.warm_up import FIGURES_ASPECT, FIGURES_FOLDER
 from tabletop_qt.ui.items.card_item import CardItem
@@ -72,6 +73,10 @@ from tabletop_qt.ui.games.times_square.layout import (
     within_scene,
 )
 
+# The fields of an action's JSON a choice narrows by: a play's cards (one, or two Saucy Sue cards), its kind.
+CARDS, CARD, TYPE = "cards", "card", "type"
+PLAY, LURE, DISCARD = "play", "lure", "discard"
+
 
 class TimesSquareScene(QGraphicsScene):
     intent_requested = Signal(object)  # a legal action the player chose (a ghost clicked or a card dropped)
@@ -86,9 +91,8 @@ class TimesSquareScene(QGraphicsScene):
         self._ratio = 1.0
         self._view: dict[str, Any] | None = None
         self._names: list[str] = []
-        self._legal: list[dict[str, Any]] = []
-        self._selected: list[str] = []
-        self._lure_mode = False
+        # The choice under way: the cards picked for a play, or the lure mode (the kind "lure" picked).
+        self._choice = Choice.among((), sets=(CARDS,))
         self._figures: dict[str, QGraphicsPixmapItem] = {}
         self._ghosts: list[Ghost] = []
         self._hand: list[CardItem] = []
@@ -107,16 +111,16 @@ class TimesSquareScene(QGraphicsScene):
     # ------------------------------------------------------------------ public
     @property
     def selected_cards(self) -> list[str]:
-        return list(self._selected)
+        return sorted(self._choice.get(CARDS, ()))
 
     @property
     def legal(self) -> list[dict[str, Any]]:
         """The local seat's legal actions, as the last view came with them."""
-        return self._legal
+        return list(self._choice.legal)
 
     @property
     def lure_mode(self) -> bool:
-        return self._lure_mode
+        return self._choice.get(TYPE) == LURE
 
     def ghosts(self) -> list[Ghost]:
         return list(self._ghosts)
@@ -135,21 +139,26 @@ class TimesSquareScene(QGraphicsScene):
         return self._figures[figure]
 
     def discard_actions(self) -> list[dict[str, Any]]:
-        return [a for a in self._legal if a.get("type") == "discard" and a.get("card") in self._selected]
+        discards = self._choice.cleared().pick(TYPE, DISCARD)
+        return [a for card in self.selected_cards for a in discards.pick(CARD, card).actions()]
 
     def has_lures(self) -> bool:
-        return any(a.get("type") == "lure" for a in self._legal)
+        return self._choice.cleared().pick(TYPE, LURE).first() is not None
 
     def show_view(self, view: dict[str, Any], names: Sequence[str], legal: Sequence[dict[str, Any]], events: Sequence[Any] = ()) -> None:
         self._finish_animations()
         old = self._view
         self._view = view
         self._names = list(names)
-        self._legal = [a for a in legal if isinstance(a, dict)]
+        choice = self._choice.with_legal(legal)
         hand_ids = [c["id"] for c in view["hand"]] if view.get("hand") is not None else []
-        self._selected = [c for c in self._selected if c in hand_ids] if self._legal else []
-        if self._lure_mode and not self.has_lures():
-            self._lure_mode = False
+        if not choice.legal:
+            choice = choice.cleared()
+        elif CARDS in choice:
+            choice = choice.pick(CARDS, [c for c in choice.get(CARDS) if c in hand_ids])
+        self._choice = choice
+        if self.lure_mode and not self.has_lures():
+            self._choice = self._choice.drop(TYPE)
         self._show_hands(view)
         self._show_piles(view)
         self._show_labels(view)
@@ -174,18 +183,20 @@ class TimesSquareScene(QGraphicsScene):
 
     def click_card(self, card_id: str) -> None:
         """What a click on a card of the hand does: choose it (a second Sue card makes the group), or drop it."""
-        if self._view is None or not self._legal or card_id not in self._hand_ids:
+        if self._view is None or not self._choice.legal or card_id not in self._hand_ids:
             return
-        self._lure_mode = False
-        if card_id in self._selected:
-            self._selected.remove(card_id)
-        elif self._is_sue(card_id) and len(self._selected) == 1 and self._is_sue(self._selected[0]) and self._plays_for(
-            [self._selected[0], card_id]
+        choice = self._choice.drop(TYPE)  # out of the lure mode
+        selected = self.selected_cards
+        if card_id in selected:
+            self._choice = choice.toggled(CARDS, card_id)
+        elif self._is_sue(card_id) and len(selected) == 1 and self._is_sue(selected[0]) and self._plays_for(
+            [selected[0], card_id]
         ):
-            self._selected.append(card_id)
+            self._choice = choice.toggled(CARDS, card_id)
         else:
-            self._selected = [card_id]
-            if not self._moving_plays(self._selected):
+            # Picked even when it makes no play: it may be discarded, and the rules say why it cannot be played.
+            self._choice = choice.cleared().pick(CARDS, [card_id])
+            if not self._moving_plays([card_id]):
                 # No ghost will show: say why it cannot be played, also when it could still be discarded.
                 self.explain_requested.emit(self._explanation(card_id))
         self._refresh_hand()
@@ -194,28 +205,24 @@ class TimesSquareScene(QGraphicsScene):
 
     def set_lure_mode(self, on: bool) -> None:
         on = bool(on) and self.has_lures()
-        if on == self._lure_mode:
+        if on == self.lure_mode:
             return
-        self._lure_mode = on
-        if on:
-            self._selected = []
+        self._choice = self._choice.cleared().pick(TYPE, LURE) if on else self._choice.drop(TYPE)
         self._refresh_hand()
         self._show_ghosts()
         self.selection_changed.emit()
 
     def clear_selection(self) -> None:
-        if not self._selected and not self._lure_mode:
+        if not self._choice:
             return
-        self._selected = []
-        self._lure_mode = False
+        self._choice = self._choice.cleared()
         self._refresh_hand()
         self._show_ghosts()
         self.selection_changed.emit()
 
     def choose(self, action: dict[str, Any]) -> None:
         """Ask for ``action`` (a ghost's): the choice is spent, the rules answer with a new view."""
-        self._selected = []
-        self._lure_mode = False
+        self._choice = self._choice.cleared()
         self._clear_ghosts()
         self._refresh_hand()
         self.intent_requested.emit(action)
@@ -401,13 +408,14 @@ class TimesSquareScene(QGraphicsScene):
 
     def _refresh_hand(self) -> None:
         playable = self._playable_cards()
-        interactive = bool(self._legal) and not self._lure_mode
+        interactive = bool(self._choice.legal) and not self.lure_mode
+        chosen = self._choice.get(CARDS, frozenset())
         for index, item in enumerate(self._hand):
             if index >= len(self._hand_ids):
                 item.set_state(selected=False, selectable=False, dimmed=False)
                 continue
             card = self._hand_ids[index]
-            selected = card in self._selected
+            selected = card in chosen
             item.set_state(
                 selected=selected,
                 selectable=interactive and not selected and card in playable,
@@ -562,11 +570,11 @@ class TimesSquareScene(QGraphicsScene):
     def _is_sue(self, card_id: str) -> bool:
         return card_id.split(".")[0] == "sue"
 
-    def _plays_for(self, cards: Sequence[str]) -> list[dict[str, Any]]:
-        wanted = sorted(cards)
-        return [a for a in self._legal if a.get("type") == "play" and sorted(a.get("cards", [])) == wanted]
+    def _plays_for(self, cards: Sequence[str]) -> list[Any]:
+        """The plays of exactly ``cards`` (none: no play)."""
+        return self._choice.cleared().pick(TYPE, PLAY).pick(CARDS, cards).exact()
 
-    def _moving_plays(self, cards: Sequence[str]) -> list[dict[str, Any]]:
+    def _moving_plays(self, cards: Sequence[str]) -> list[Any]:
         """The plays of ``cards`` that move a figure (the others show no ghost)."""
         assert self._view is not None
         positions = self._view["figures"]
@@ -577,20 +585,15 @@ class TimesSquareScene(QGraphicsScene):
         ]
 
     def _playable_cards(self) -> set[str]:
-        out: set[str] = set()
-        for action in self._legal:
-            if action.get("type") == "play":
-                out.update(action.get("cards", []))
-            elif action.get("type") == "discard":
-                out.add(str(action.get("card")))
-        return out
+        every = self._choice.cleared()
+        return every.pick(TYPE, PLAY).options(CARDS) | {str(c) for c in every.pick(TYPE, DISCARD).options(CARD)}
 
-    def _candidate_actions(self) -> list[dict[str, Any]]:
-        if self._lure_mode:
-            return [a for a in self._legal if a.get("type") == "lure"]
-        if not self._selected:
-            return []
-        return self._plays_for(self._selected)
+    def _candidate_actions(self) -> list[Any]:
+        """The actions the choice now shows as ghosts: every lure in the lure mode, else the plays of exactly the
+        cards picked."""
+        if self.lure_mode:
+            return self._choice.actions()
+        return self._plays_for(self.selected_cards)
 
     def _explanation(self, card_id: str) -> dict[str, Any]:
         """The card's own move, to ask the rules why it cannot be played now (they check the move before ``to``)."""
@@ -649,7 +652,7 @@ class TimesSquareScene(QGraphicsScene):
         self._drag = None
         self._dragging = False
         self._suppress_click = False
-        if event.button() == Qt.MouseButton.LeftButton and self._legal:
+        if event.button() == Qt.MouseButton.LeftButton and self._choice.legal:
             for index, item in enumerate(self._hand):
                 if index < len(self._hand_ids) and item.isVisible() and item.sceneBoundingRect().contains(event.scenePos()):
                     self._drag = (item, event.scenePos(), item.pos())
@@ -662,7 +665,7 @@ class TimesSquareScene(QGraphicsScene):
             if not self._dragging and (event.scenePos() - press).manhattanLength() >= DRAG_DISTANCE:
                 self._dragging = True
                 card = self._hand_ids[item.slot]
-                if card not in self._selected:
+                if card not in self._choice.get(CARDS, ()):
                     self.click_card(card)  # picking the card up shows where it can go
                 item.setZValue(40)
             if self._dragging:
@@ -703,6 +706,6 @@ class TimesSquareScene(QGraphicsScene):
                 return here[0].action
         if self._discard_item.sceneBoundingRect().contains(point):
             discards = self.discard_actions()
-            if len(discards) == 1 and len(self._selected) == 1:
+            if len(discards) == 1 and len(self.selected_cards) == 1:
                 return discards[0]
         return None
