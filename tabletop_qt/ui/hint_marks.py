@@ -102,7 +102,7 @@ def _times_square(scene: Any, action: Any) -> tuple[list[QRectF], list[QLineF]]:
 
 def _frantic_frankfurt(scene: Any, action: Any) -> tuple[list[QRectF], list[QLineF]]:
     rects: list[QRectF] = []
-    column = scene._column_of(action.get("card"))
+    column = scene.column_of(action.get("card"))
     if column is not None:
         rects.append(column.top.sceneBoundingRect())
     target_column = action.get("column")

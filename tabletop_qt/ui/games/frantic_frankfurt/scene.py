@@ -424,7 +424,8 @@ class FranticFrankfurtScene(QGraphicsScene):
         self._refresh_targets()
         self.pick_changed.emit(card)
 
-    def _column_of(self, card: str | None) -> Column | None:
+    def column_of(self, card: str | None) -> Column | None:
+        """The column whose top card is ``card``, if any (the hint marks one)."""
         if card is None:
             return None
         for col in self._table.columns:
@@ -433,7 +434,7 @@ class FranticFrankfurtScene(QGraphicsScene):
         return None
 
     def _drag_column(self) -> Column | None:
-        return self._column_of(self._picked) if self._dragging else None
+        return self.column_of(self._picked) if self._dragging else None
 
     def _start_drag(self, column: int, start: QPointF) -> None:
         col = self._table.columns[column]
@@ -465,7 +466,7 @@ class FranticFrankfurtScene(QGraphicsScene):
     def _drop_on(self, target: tuple[str, int], animate_from: QPointF | None) -> None:
         """Lay the card in hand on ``target``: the legal action if there is one, else ask why and go home."""
         view = self._view
-        col = self._column_of(self._picked)
+        col = self.column_of(self._picked)
         if view is None or col is None or col.card is None:
             return
         card = col.card
