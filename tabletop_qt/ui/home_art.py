@@ -270,24 +270,13 @@ def draw_in_background(game_id: str, width: int, height: int, ratio: float = 1.0
 
 
 def _start_pool() -> QThreadPool:
-    import atexit
+    from tabletop_qt.ui.picture_threads import start_pool
 
-    from PySide6.QtCore import QThreadPool
-
-    from tabletop_qt.ui.picture_threads import PICTURE_CLASSES, on_stop
-    from tabletop_qt.ui.qt_classes import make_here
-
-    make_here(PICTURE_CLASSES)  # (QtSvg loads here, on the GUI thread)
-    on_stop(stop_drawing)
     # Qt's threads, not Python's: QThreadPool.waitForDone returns once each thread has really ended, its Qt thread
     # data (font caches) let go, where a Python thread's join returns before that. stop_drawing waits so when the
-    # app's main returns, and at the interpreter's exit (before PySide takes the application down) for any other
-    # way out. Two threads: the SVGs render without the GIL, so two pictures draw at once where there are cores.
-    pool = QThreadPool()
-    pool.setMaxThreadCount(WORKERS)
-    pool.setExpiryTimeout(-1)  # a thread keeps its drawer (parsed SVGs) until stop_drawing
-    atexit.register(stop_drawing)
-    return pool
+    # app's main returns, and at the interpreter's exit (picture_threads.stop_all). Two threads: the SVGs render
+    # without the GIL, so two pictures draw at once where there are cores; each keeps its drawer (parsed SVGs).
+    return start_pool(WORKERS, stop_drawing, keep_threads=True)
 
 
 def stop_drawing() -> None:

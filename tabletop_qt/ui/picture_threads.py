@@ -11,6 +11,10 @@ from __future__ import annotations
 
 import atexit
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QThreadPool
 
 # Every PySide class a picture thread's drawing uses: those its modules name and those returned to it (QSize from
 # QSvgRenderer.defaultSize, QRect and QFontMetrics from text layout, QXmlStreamReader from loading an SVG).
@@ -25,6 +29,22 @@ PICTURE_CLASSES: dict[str, tuple[str, ...]] = {
 }
 
 _stops: list[Callable[[], None]] = []
+
+
+def start_pool(threads: int, stop: Callable[[], None], keep_threads: bool = False) -> QThreadPool:
+    """A pool of ``threads`` picture threads, its classes made here first (call it on the GUI thread), ``stop`` run by
+    ``stop_all``; ``keep_threads``: a thread lives until then (it keeps what it parsed) instead of expiring."""
+    from PySide6.QtCore import QThreadPool
+
+    from tabletop_qt.ui.qt_classes import make_here
+
+    make_here(PICTURE_CLASSES)
+    on_stop(stop)
+    pool = QThreadPool()
+    pool.setMaxThreadCount(threads)
+    if keep_threads:
+        pool.setExpiryTimeout(-1)
+    return pool
 
 
 def on_stop(stop: Callable[[], None]) -> None:

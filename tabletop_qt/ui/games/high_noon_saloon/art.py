@@ -25,8 +25,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.games.high_noon_saloon.layout import FIGURE_R
-from tabletop_qt.ui.picture_threads import PICTURE_CLASSES, on_stop
-from tabletop_qt.ui.qt_classes import make_here
+from tabletop_qt.ui.picture_threads import start_pool
 
 HOUSE_ART = resources_dir() / "high_noon_saloon" / "art"
 
@@ -170,10 +169,7 @@ class PictureDrawer(QObject):
 
     def _start_pool(self) -> QThreadPool:
         if self._pool is None:
-            make_here(PICTURE_CLASSES)
-            on_stop(self.stop)
-            self._pool = QThreadPool()
-            self._pool.setMaxThreadCount(1)
+            self._pool = start_pool(1, self.stop)
         return self._pool
 
     def _draw(self, key: tuple[str, int, int, float, float, float], path: Path, radius_px: float) -> None:
