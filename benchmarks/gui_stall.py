@@ -2,7 +2,7 @@
 
     python benchmarks/gui_stall.py [--game tea_time|times_square|frantic_frankfurt|high_noon_saloon] [--seconds 5]
                                    [--idle-seconds 3] [--players 4,2] [--realtime-scale 1] [--no-instrument]
-                                   [--no-item-cache]
+                                   [--no-item-cache] [--qt-paint-pool]
 
 A real MainWindow (data folder and IniFormat settings in a temporary folder, bot delay 0) first sits idle (the
 baseline), then plays bots-only games of ``--game`` (Tea Time by default; Times Square is for two, normal bots;
@@ -347,8 +347,19 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="the control: shapes and words are not given their device-pixel cache (ui/items/still_cache.py)",
     )
+    parser.add_argument(
+        "--qt-paint-pool",
+        action="store_true",
+        help="the control: Qt's raster engine hands big fills to its GUI thread pool (the app turns it off:"
+        " ui/serial_paint.py)",
+    )
 
     args = parser.parse_args(argv)
+    from tabletop_qt.ui.serial_paint import KEEP_QT_POOL_ENV, paint_on_the_gui_thread
+
+    if args.qt_paint_pool:
+        os.environ[KEEP_QT_POOL_ENV] = "1"
+    paint_on_the_gui_thread()  # as app.main does, before anything is painted
     players_list = args.players or DEFAULT_PLAYERS[args.game]
 
     from PySide6.QtCore import QSettings, qInstallMessageHandler
@@ -424,10 +435,17 @@ def main(argv: list[str] | None = None) -> int:
     title = TITLES[args.game]
     if args.game == "frantic_frankfurt":
         title += f" (fast reactions, think times x{args.realtime_scale:g})"
-    print(f"GUI event-loop stalls, {title} bots at full speed in the main window (offscreen), switch interval {sys.getswitchinterval() * 1000:g} ms")
+    pool = "on (the control)" if args.qt_paint_pool else "off, as in the app"
+    print(
+        f"GUI event-loop stalls, {title} bots at full speed in the main window (offscreen), switch interval"
+        f" {sys.getswitchinterval() * 1000:g} ms, Qt's paint thread pool {pool}"
+    )
     print(f"aim: longest stall < {AIM_MS:g} ms\n")
     print(fmt_phase("idle window", idle))
-    summary: dict[str, Any] = {"benchmark": "gui_stall", "game": args.game, "aim_ms": AIM_MS, "idle": {k: v for k, v in idle.items()}}
+    summary: dict[str, Any] = {
+        "benchmark": "gui_stall", "game": args.game, "aim_ms": AIM_MS, "qt_paint_pool": args.qt_paint_pool,
+        "idle": {k: v for k, v in idle.items()},
+    }
     if args.game == "frantic_frankfurt":
         summary["realtime_scale"] = args.realtime_scale
     for key, r in results.items():

@@ -36,6 +36,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(missing + "\n")
         return EXIT_CODE
 
+    from tabletop_qt.ui.serial_paint import paint_on_the_gui_thread
+
+    paint_on_the_gui_thread()  # before Qt paints anything (ui/serial_paint.py says why)
     from PySide6.QtCore import QSettings, QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication
 
