@@ -56,7 +56,7 @@ class BoardsHost:
     ratio: Callable[[], float]  # device pixels per scene unit
     add: Callable[[QGraphicsItem], QGraphicsItem]  # into the section being drawn
     card: Callable[..., CardItem]  # (key, width, x, y, on_click=None): a card item, added and registered
-    section: Callable[[str, Any, Callable[[], None], set[str]], None]  # (name, key, build, kept)
+    section: Callable[..., None]  # (name, key, build, kept, at=(x, y)): the scene's _section
     register_board: Callable[[int, BoardItem], None]
     register_slot: Callable[[str, CardItem], None]
     register_chip: Callable[[ChipItem], None]
@@ -106,11 +106,13 @@ class PlayerBoards:
             rect = QRectF(SIDE_X, y, SIDE_W, height)
             lit = seat in targetable
             chosen = seat in picked
-            # Everything a side board shows comes from these: a position that leaves them be leaves the board be.
-            key = (y, height, lit, chosen, seat == view.get("current") and not view.get("finished"), pos.name(seat),
+            # Everything a side board shows comes from these: a position that leaves them be leaves the board be;
+            # one that only moves it (another seat's board left the column or joined it) moves its items.
+            key = (height, lit, chosen, seat == view.get("current") and not view.get("finished"), pos.name(seat),
                    repr(view["players"][seat]), pos.grit(seat), pos.team_colour(seat),
                    repr(view.get("team_tokens")))
-            self._host.section(f"side{seat}", key, lambda s=seat, r=rect, l=lit, c=chosen: self._side_board(pos, s, r, l, c), kept)
+            self._host.section(f"side{seat}", key, lambda s=seat, r=rect, l=lit, c=chosen: self._side_board(pos, s, r, l, c),
+                               kept, (0.0, y))
 
     def _board_frame(self, pos: Position, seat: int, rect: QRectF, lit: bool, chosen: bool = False) -> BoardItem:
         view = pos.view

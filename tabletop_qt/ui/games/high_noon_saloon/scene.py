@@ -489,7 +489,9 @@ class HighNoonSaloonScene(QGraphicsScene):
         pos = self._position()
         candidates = pos.candidates
         kept: set[str] = set()
-        self._section("header", self._header_key(view), lambda: self._header(view), kept)
+        self._section("title", self._title_key(view), lambda: self._title(view), kept)
+        self._section("phases", view.get("phase") == "setup", self._phase_chips, kept)
+        self._light_phase(view)
         self._place_figures(view, candidates)
         others = [i for i in range(len(view["players"])) if i != self._own_seat(view)]
         self._player_boards.side_boards(pos, others, kept)
@@ -500,15 +502,23 @@ class HighNoonSaloonScene(QGraphicsScene):
         for space, item in self._spaces.items():
             item.set_lit(any(a.get("space") == space for a in candidates))
 
-    def _section(self, name: str, key: Any, build: Callable[[], None], kept: set[str]) -> None:
-        """Draw a section with ``build`` unless it is on the table with the same key already."""
+    def _section(self, name: str, key: Any, build: Callable[[], None], kept: set[str],
+                 at: tuple[float, float] = (0.0, 0.0)) -> None:
+        """Draw a section with ``build`` unless it is on the table with the same key already. ``at``: where
+        ``build`` draws it; a section kept whose place alone changed is moved there, not drawn again (a watcher's
+        side boards shift each turn as the acting seat's board changes hands)."""
         kept.add(name)
         section = self._sections.get(name)
+        if section is not None and section.key == key and section.at != at:
+            dx, dy = at[0] - section.at[0], at[1] - section.at[1]
+            for item in section.items:
+                item.moveBy(dx, dy)
+            section.at = at
         if section is None or section.key != key:
             if section is not None:
                 for item in section.items:
                     self.removeItem(item)
-            section = self._building = Section(key)
+            section = self._building = Section(key, at)
             slots, chips, hand, countdown = set(self._slots), len(self._chips), len(self._hand), self._countdown
             try:
                 build()
@@ -568,9 +578,9 @@ class HighNoonSaloonScene(QGraphicsScene):
                 repr(view.get("team_tokens")), repr(view.get("teams")), repr(self._legal), repr(self._choice.as_dict()), window,
                 tuple(self._names), repr(sorted(self._received.items())))
 
-    def _header_key(self, view: dict[str, Any]) -> Any:
+    def _title_key(self, view: dict[str, Any]) -> Any:
         current = int(view.get("current", 0))
-        return (view.get("finished"), view.get("turn", 0), view.get("phase", ""), self._name(current))
+        return (view.get("finished"), view.get("turn", 0), self._name(current))
 
     def _piles_key(self, view: dict[str, Any]) -> Any:
         discards = view.get("discards") or []
@@ -632,7 +642,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         """A player's grit, and whether it is the team's."""
         return seat_grit(view, seat)
 
-    def _header(self, view: dict[str, Any]) -> None:
+    def _title(self, view: dict[str, Any]) -> None:
         current = int(view.get("current", 0))
         title = text_item(None, 22, True)
         if view.get("finished"):
@@ -643,28 +653,40 @@ class HighNoonSaloonScene(QGraphicsScene):
         elide(title, text, 380)
         title.setPos(18, 18)
         self._add(title)
-        phase = view.get("phase", "")
+
+    def _phase_chips(self) -> None:
+        """The phases of a turn (or the set-up's one) beside the title, each drawn twice, lit and not: a new phase
+        only shows the other chip of two (``_light_phase``), nothing is drawn again."""
+        phase = self._view.get("phase", "") if self._view is not None else ""
         phases = ("setup",) if phase == "setup" else words.TURN_PHASES
         x = 420.0
         width = (SCENE_W - 16 - x - 6 * (len(phases) - 1)) / len(phases) if phase != "setup" else 260.0
         for name in phases:
-            chip = QGraphicsRectItem(QRectF(x, 14, width, 38))
-            on = name == phase and not view.get("finished")
-            chip.setBrush(QBrush(PICKED if on else QColor("#3a2a1c")))
-            chip.setPen(QPen(QColor("#fff3c4") if on else QColor("#6b4a2b"), 2))
-            chip.setData(0, name)
-            label = text_item(chip, 16, on, QColor("#2a1d12") if on else DIM_TEXT)
-            fit_lines(label, words.phase_name(name), width - 10, 14)
-            rect = label.boundingRect()
-            label.setPos(x + (width - rect.width()) / 2, 14 + (38 - rect.height()) / 2)
-            self._add(chip)
+            for on in (False, True):
+                chip = QGraphicsRectItem(QRectF(x, 14, width, 38))
+                chip.setBrush(QBrush(PICKED if on else QColor("#3a2a1c")))
+                chip.setPen(QPen(QColor("#fff3c4") if on else QColor("#6b4a2b"), 2))
+                chip.setData(0, name)
+                chip.setData(2, on)
+                label = text_item(chip, 16, on, QColor("#2a1d12") if on else DIM_TEXT)
+                fit_lines(label, words.phase_name(name), width - 10, 14)
+                rect = label.boundingRect()
+                label.setPos(x + (width - rect.width()) / 2, 14 + (38 - rect.height()) / 2)
+                chip.setVisible(not on)
+                self._add(chip)
             x += width + 6
+
+    def _light_phase(self, view: dict[str, Any]) -> None:
+        section = self._sections.get("phases")
+        lit = "" if view.get("finished") else view.get("phase", "")
+        for chip in section.items if section is not None else ():
+            chip.setVisible(bool(chip.data(2)) == (chip.data(0) == lit))
 
     def current_phase_label(self) -> str:
         """The phase the header lights (for tests and the board's headline)."""
-        header = self._sections.get("header")
-        for item in header.items if header is not None else ():
-            if isinstance(item, QGraphicsRectItem) and item.data(0) and item.brush().color() == PICKED:
+        phases = self._sections.get("phases")
+        for item in phases.items if phases is not None else ():
+            if item.isVisible() and item.data(0) and item.brush().color() == PICKED:
                 return str(item.data(0))
         return ""
 
