@@ -32,6 +32,7 @@ from tabletop_qt.ui.lan_panel import LanPanel
 from tabletop_qt.ui.page_layout import table_beside_side
 from tabletop_qt.ui.peer_text import button_text, peer_name, plain_label
 from tabletop_qt.ui.table_view import TableView
+from tabletop_qt.ui.shown_ack import ShownAck
 from tabletop_qt.ui.texts import event_text, interface_language, reason_text
 
 log = logging.getLogger(__name__)
@@ -78,6 +79,7 @@ class GamePage(QWidget):
         self._translated_ahead: dict[str, str] = {}
         self.board: GameBoard = self._board_for(LISTED_SPECS[0].game_id)
         self.view = TableView(self.board.scene)
+        self._shown_ack = ShownAck(self.view.viewport(), self)  # paced bots move on once a position is painted
         self._revealed_to: int | None = None  # hot-seat: whose hand the screen may show now
 
         self._round = plain_label(QLabel())
@@ -495,7 +497,7 @@ class GamePage(QWidget):
         self._show_pause()
         self._retranslate_labels()
         self.hint.follow()
-        self._controller.acknowledge(update.version)
+        self._shown_ack.shown(self._controller, update.version)
         self.update_taken.emit(update)
         if update.outcome.finished and self._finished_version != update.version:
             self._finished_version = update.version
