@@ -85,3 +85,23 @@ def test_a_figure_whose_player_changed_nothing_is_not_drawn_again(qtbot) -> None
     same = dict(views[0], phase=views[0]["phase"])  # the same players: a position that moved nothing of theirs
     scene.show_view(same, NAMES[:3], [])
     assert touched == []
+
+
+def test_a_new_choice_redraws_the_slots_and_chips_not_the_whole_board(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # The acting seat's board is three sections: a position that changes only what may be clicked keeps the frame
+    # (the player, the character, the grit) and draws the Fist and the Holster again.
+    game = get_game("high_noon_saloon")
+    state = game.new_state(3, 2)
+    rng = random.Random(2)
+    while state.phase.value == "setup" or not game.legal_actions(state, game.current_seats(state)[0]):
+        seat = game.current_seats(state)[0]
+        state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    seat = game.current_seats(state)[0]
+    view = game.view(state, seat)
+    legal = [a.to_json() for a in game.legal_actions(state, seat)]
+    scene = HighNoonSaloonScene()
+    scene.show_view(view, NAMES[:3], legal)
+    frame, fist = scene.board_item(seat), scene.slot_item("fist")
+    scene.show_view(view, NAMES[:3], [])  # nothing to click any more (its time ran out, say)
+    assert scene.board_item(seat) is frame and frame.scene() is scene
+    assert scene.slot_item("fist") is not fist and fist.scene() is None

@@ -495,7 +495,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._place_figures(view, candidates)
         others = [i for i in range(len(view["players"])) if i != self._own_seat(view)]
         self._player_boards.side_boards(pos, others, kept)
-        self._section("own", self._own_key(view), lambda: self._player_boards.own_board(pos), kept)
+        self._player_boards.own_board(pos, kept)
         self._section("piles", self._piles_key(view), lambda: self._piles(view), kept)
         self._drop_sections(kept)
         self._queue_faces()
@@ -566,17 +566,6 @@ class HighNoonSaloonScene(QGraphicsScene):
         for name in [n for n in self._sections if n not in kept]:
             for item in self._sections.pop(name).items:
                 self.removeItem(item)
-
-    def _own_key(self, view: dict[str, Any]) -> Any:
-        """Everything the acting seat's board shows depends on: its player, the choice and the legal actions (lit
-        cards, slots and chips), the attack and the out-of-turn window, the team's grit and token."""
-        seat = self._own_seat(view)
-        answer = self._answer
-        window = None if answer is None else (answer.seat, answer.kind, repr(answer.details), answer.deadline)
-        return (seat, self._name(seat), repr(view["players"][seat]), self._grit(view, seat), self._team_colour(view, seat),
-                seat == view.get("current") and not view.get("finished"), view.get("advanced"), repr(view.get("attack")),
-                repr(view.get("team_tokens")), repr(view.get("teams")), repr(self._legal), repr(self._choice.as_dict()), window,
-                tuple(self._names), repr(sorted(self._received.items())))
 
     def _title_key(self, view: dict[str, Any]) -> Any:
         current = int(view.get("current", 0))
