@@ -189,11 +189,21 @@ class Intervals:
         timed.__wrapped__ = func  # type: ignore[attr-defined]
         return timed
 
-    def totals(self) -> dict[str, dict[str, float]]:
+    def totals(self, leave_out: Sequence[tuple[float, float]] = ()) -> dict[str, dict[str, float]]:
+        """Each kind's figures; ``leave_out``: spans that start inside one of these (start, end) windows are not
+        counted (a game's first frames, when only the steady play is wanted)."""
         out: dict[str, dict[str, float]] = {}
-        for kind, spans in sorted(self.spans.items()):
+        for kind, all_spans in sorted(self.spans.items()):
+            kept = [
+                (span, cpu)
+                for span, cpu in zip(all_spans, self.cpu.get(kind, [0.0] * len(all_spans)))
+                if not any(a <= span[0] < b for a, b in leave_out)
+            ]
+            if not kept:
+                continue
+            spans = [span for span, _ in kept]
             durations = [e - s for s, e in spans]
-            cpu = list(self.cpu.get(kind, ()))
+            cpu = [c for _, c in kept]
             out[kind] = {
                 "count": len(durations),
                 "total_ms": round(sum(durations) * 1000, 1),

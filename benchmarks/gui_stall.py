@@ -300,6 +300,9 @@ def play_phase(
         "max_update_backlog": counters["max_backlog"],
         "max_concurrent_animations": counters["max_animations"],
         "work": iv.totals(),
+        # The same without each game's start (its first START_S: the page switch, the table's build and first
+        # paint, the score dialog before it): the GUI thread's work per update while a game is under way.
+        "work_playing": iv.totals([(s - 0.05, s + START_S) for s in starts]),
         "stalls_over_aim": attribute(iv, long),
         "worst": worst_gaps(monitor, iv),
     }
@@ -476,6 +479,16 @@ def main(argv: list[str] | None = None) -> int:
                         f" {w['total_ms']:8.1f} ms, of it on CPU {w['cpu_ms']:8.1f} ms; CPU per span"
                         f" {w['cpu_mean_ms']:.2f} / {w['cpu_p99_ms']:.2f} / {w['cpu_max_ms']:.2f}"
                     )
+            playing = r["work_playing"]
+            figures = [
+                f"{kind} {playing[kind]['cpu_mean_ms']:.2f} / {playing[kind]['cpu_p99_ms']:.2f} / {playing[kind]['cpu_max_ms']:.2f}"
+                for kind in ("handler", "show_view", "paint", "anim_step")
+                if kind in playing
+            ]
+            print(
+                f"{'':<14} while playing (each game's first {START_S * 1000:.0f} ms and the score dialog before it left"
+                f" out), GUI thread CPU per span mean / p99 / max ms: " + "; ".join(figures)
+            )
             paint = work.get("paint")
             if paint:
                 print(
