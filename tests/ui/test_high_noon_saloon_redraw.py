@@ -105,3 +105,20 @@ def test_a_new_choice_redraws_the_slots_and_chips_not_the_whole_board(qtbot) -> 
     scene.show_view(view, NAMES[:3], [])  # nothing to click any more (its time ran out, say)
     assert scene.board_item(seat) is frame and frame.scene() is scene
     assert scene.slot_item("fist") is not fist and fist.scene() is None
+
+
+def _pile_cards(scene: HighNoonSaloonScene) -> list[Any]:
+    return sorted((i for i in scene.items() if isinstance(i.data(1), tuple) and i.data(1)[0] == "pile"), key=lambda c: c.data(1)[1])
+
+
+def test_a_draw_turns_the_piles_top_cards_and_counts_in_place(qtbot) -> None:  # type: ignore[no-untyped-def]
+    views = _views(3, 9)
+    before, after = next((a, b) for a, b in zip(views, views[1:]) if a["deck_count"] != b["deck_count"])
+    scene = HighNoonSaloonScene()
+    scene.show_view(before, NAMES[:3], [])
+    cards = _pile_cards(scene)
+    assert scene.pile_counts()[0] == before["deck_count"]
+    scene.show_view(after, NAMES[:3], [])
+    assert [id(c) for c in _pile_cards(scene)] == [id(c) for c in cards]
+    assert scene.pile_counts() == [after["deck_count"], len(after["discards"] or []), after["load_count"],
+                                   len(after["load_discards"] or [])]
