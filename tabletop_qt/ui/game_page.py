@@ -450,7 +450,7 @@ class GamePage(QWidget):
         return self._status.text()
 
     def log_lines(self) -> list[str]:
-        return [self._log.item(i).text() for i in range(self._log.count())]
+        return self._log.lines()
 
     # ------------------------------------------------------------------ slots
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
