@@ -28,7 +28,7 @@ class ShownAck(QObject):
         super().__init__(parent)
         self._viewport = viewport
         self._pending: tuple[Any, int] | None = None  # (controller, version) waiting for a paint
-        self._painted = False  # the paint was seen; the acknowledgement is on its way (after the paint)
+        self._painted: int | None = None  # the version a paint just seen showed; acknowledged once that paint is done
         self._fallback = QTimer(self)
         self._fallback.setSingleShot(True)
         self._fallback.setInterval(FALLBACK_MS)
@@ -53,16 +53,27 @@ class ShownAck(QObject):
         return self._pending[1] if self._pending is not None else None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self._viewport and event.type() == QEvent.Type.Paint and not self._painted:
-            self._painted = True
-            QTimer.singleShot(0, self, self._send)  # queued: runs once this paint (and the frame) is done
+        if watched is self._viewport and event.type() == QEvent.Type.Paint and self._pending is not None \
+                and self._painted is None:
+            self._painted = self._pending[1]
+            QTimer.singleShot(0, self, self._after_paint)  # queued: runs once this paint (and the frame) is done
         return False
+
+    def _after_paint(self) -> None:
+        painted, self._painted = self._painted, None
+        pending = self._pending
+        if pending is None or painted is None:
+            return
+        if pending[1] <= painted:
+            self._send()
+        else:
+            pending[0].acknowledge(painted)  # a newer position came meanwhile: it waits for a paint of its own
 
     def _on_fallback_timeout(self) -> None:
         self._send()
 
     def _send(self) -> None:
-        pending, self._pending, self._painted = self._pending, None, False
+        pending, self._pending, self._painted = self._pending, None, None
         self._fallback.stop()
         self._viewport.removeEventFilter(self)
         if pending is not None:

@@ -67,3 +67,24 @@ def test_a_position_behind_another_page_is_acknowledged_at_once(qtbot) -> None: 
     update = _update()
     controller.table_updated.emit(update)
     assert events == [("ack", update.version)]
+
+
+def test_a_position_that_comes_while_the_last_one_is_painted_waits_for_its_own_paint(qtbot) -> None:  # type: ignore[no-untyped-def]
+    events: list[Any] = []
+    controller = AckingController(events)
+    page = GamePage(controller)
+    qtbot.addWidget(page)
+    page.resize(1100, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    first = _update(3)
+    controller.table_updated.emit(first)
+    qtbot.waitUntil(lambda: ("ack", first.version) in events)
+    # The next position arrives between a paint and its acknowledgement: the paint showed the one before.
+    ack = page._shown_ack  # noqa: SLF001 (the moment between a paint and its acknowledgement is made here)
+    ack.shown(controller, first.version + 1)
+    ack.eventFilter(page.view.viewport(), QEvent(QEvent.Type.Paint))  # a paint of version first + 1 ...
+    ack.shown(controller, first.version + 2)  # ... and a newer position before its acknowledgement left
+    qtbot.waitUntil(lambda: ("ack", first.version + 1) in events)
+    assert ("ack", first.version + 2) not in events  # not painted yet
+    qtbot.waitUntil(lambda: ("ack", first.version + 2) in events)  # its own paint (or the fallback)
