@@ -44,8 +44,12 @@ class GameLog(QPlainTextEdit):
         self._to_newest()
 
     def replace_lines(self, lines: list[str]) -> None:
-        self.clear()
-        self.add_lines(lines)
+        # One document at once: a paragraph appended at a time cost 6 ms for a game's 150 lines.
+        self.setPlainText("\n".join(line.replace("\n", " ") for line in lines))
+        self._lines = len(lines)
+        self._pinned = True
+        if lines:
+            self._to_newest()
 
     def clear(self) -> None:
         super().clear()
