@@ -90,7 +90,9 @@ class MainWindow(QMainWindow):
         self._controller: TableController | None = None
         self._game: GamePage | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self.score_dialog: WinnerScreen | None = None
+        self.score_dialog: WinnerScreen | None = None  # the winner screen while it shows a finished game
+        # The one winner screen, made in idle time (the warm-up) and shown again at each game's end.
+        self._winner: WinnerScreen | None = None
         self._finished_record: Any = None  # the latest game written to the history (the winner screen's Replay)
         self._finished_setup: Any = None  # the setup of the game the winner screen shows
         self.help_dialog: HelpDialog | None = None
@@ -553,13 +555,23 @@ class MainWindow(QMainWindow):
             ).format(folder=folder),
         )
 
+    def prepare_winner_screen(self) -> WinnerScreen:
+        """The winner screen, made (and its widgets polished) now if it was not yet: in idle time ahead of the first
+        game's end, whose frame then only fills it."""
+        if self._winner is None:
+            from tabletop_qt.ui.winner_open import winner_screen_ahead
+
+            self._winner = screen = winner_screen_ahead(self)
+            screen.play_again_requested.connect(self._on_score_dialog_play_again_requested)
+            screen.replay_requested.connect(self.open_replay)
+        return self._winner
+
     def _on_game_game_finished(self, update: TableUpdate) -> None:
-        from tabletop_qt.ui.winner_open import winner_screen_for
+        from tabletop_qt.ui.winner_open import show_winner
 
         self.close_score_dialog()
-        dialog = winner_screen_for(update, self.game.board, self)
-        dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
-        dialog.replay_requested.connect(self.open_replay)
+        dialog = self.prepare_winner_screen()
+        show_winner(dialog, update, self.game.board)
         self._finished_setup = update.setup
         record = self._finished_record
         if record is not None and record.setup == update.setup:
@@ -710,6 +722,8 @@ class MainWindow(QMainWindow):
         from tabletop_qt.ui.warm_up import warm_up_steps  # (a generator: imported at the first idle step)
 
         yield from warm_up_steps(lambda: self.game)
+        self.prepare_winner_screen()
+        yield
 
     def _on_warm_timer_timeout(self) -> None:
         if next(self._warm_steps, StopIteration) is StopIteration:
@@ -717,8 +731,7 @@ class MainWindow(QMainWindow):
 
     def close_score_dialog(self) -> None:
         if self.score_dialog is not None:
-            self.score_dialog.close()
-            self.score_dialog.deleteLater()
+            self.score_dialog.close()  # kept: the next game's end shows it again
             self.score_dialog = None
 
     def _refresh_continue(self) -> None:
