@@ -226,3 +226,48 @@ class Intervals:
                     k += 1
             out[kind] = total
         return out
+
+
+# The GUI thread's outermost events, by what they are: what a gap holds beyond the wrapped methods (a window's
+# paint pass over every widget, layouts, queued calls such as a scene's processing of its changed items).
+EVENT_KINDS = {"UpdateRequest": "ev_paint_pass", "LayoutRequest": "ev_layout", "MetaCall": "ev_queued_call", "Timer": "ev_timer"}
+OTHER_EVENT = "ev_other"
+ALL_EVENT_KINDS = (*EVENT_KINDS.values(), OTHER_EVENT)
+
+
+def timed_application(iv: Intervals) -> type:
+    """A QApplication class whose ``notify`` records each outermost event the GUI thread dispatches (its span and
+    CPU) under its kind in ``iv``; nested events (a widget's paint inside the window's paint pass) are inside it.
+    Other threads' events (the rules thread's queued calls) are not recorded."""
+    import threading
+
+    from PySide6.QtWidgets import QApplication
+
+    gui = threading.get_ident()
+    names: dict[Any, str] = {}
+    depth = [0]
+    thread_time = time.thread_time
+
+    class TimedApplication(QApplication):
+        def notify(self, receiver: Any, event: Any) -> bool:  # noqa: N802 (Qt's name)
+            if depth[0] or not iv.enabled or threading.get_ident() != gui:
+                depth[0] += 1
+                try:
+                    return super().notify(receiver, event)
+                finally:
+                    depth[0] -= 1
+            kind_type = event.type()
+            kind = names.get(kind_type)
+            if kind is None:
+                kind = names[kind_type] = EVENT_KINDS.get(getattr(kind_type, "name", ""), OTHER_EVENT)
+            depth[0] += 1
+            start = perf()
+            start_cpu = thread_time()
+            try:
+                return super().notify(receiver, event)
+            finally:
+                depth[0] -= 1
+                iv.spans[kind].append((start, perf()))
+                iv.cpu[kind].append(thread_time() - start_cpu)
+
+    return TimedApplication

@@ -37,20 +37,25 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _stall_monitor import Intervals, StallMonitor, perf
+from _stall_monitor import ALL_EVENT_KINDS, Intervals, StallMonitor, perf, timed_application
 
 AIM_MS = 16.0
 START_S = 0.25  # a game's start: the page switch, the table's build and first paint
 NAMES = ("Anna", "Bruno", "Carla", "Daan", "Elif", "Fenna")
 # Work on the GUI thread, outermost first: "handler" holds show_view, log, retranslate, fly and score_dialog;
-# "paint" holds card_paint.
-GUI_TOP = ("handler", "paint", "anim_step", "anim_done")
+# "paint" holds card_paint; "start_game" (the new-game dialog's Start: the page switch, the table's build) holds
+# prepare_table (the board's table for the setup's seats, the scene shown in the view at its ratio).
+GUI_TOP = ("handler", "start_game", "paint", "anim_step", "anim_done")
 # "board_made": a game's board (scene and controls) built on its first use, inside the handler of its first update.
 GUI_KINDS = (
-    "handler", "board_made", "show_view", "log", "retranslate", "fly", "score_dialog", "paint", "card_paint",
-    "anim_step", "anim_done",
+    "handler", "board_made", "show_view", "log", "retranslate", "fly", "score_dialog", "start_game", "prepare_table",
+    "paint", "card_paint", "anim_step", "anim_done",
 )
-RULES_KINDS = ("bot_turn", "bot_choose", "autosave", "make_update")
+# The GUI thread's outermost events by kind (_stall_monitor.timed_application): they hold the spans above, and
+# name the rest (the window's paint pass, layouts, a scene's queued processing of its changed items).
+EVENT_KINDS = ALL_EVENT_KINDS
+# "table_start": a new table made (its rules, seats and bots) when a game starts.
+RULES_KINDS = ("table_start", "bot_turn", "bot_choose", "autosave", "make_update")
 # Python's cyclic garbage collector, in whichever thread it runs: it holds the GIL, so a long collection in the
 # rules thread stalls the GUI thread's Python slots as surely as one in the GUI thread.
 ANY_KINDS = ("gc",)
@@ -108,6 +113,8 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
         animator = getattr(importlib.import_module(animator_module), animator_name)
         setattr(animator, animate, iv.wrap("fly", getattr(animator, animate)))
     MainWindow._on_game_game_finished = iv.wrap("score_dialog", MainWindow._on_game_game_finished)
+    MainWindow.start_game = iv.wrap("start_game", MainWindow.start_game)
+    GamePage.prepare_table = iv.wrap("prepare_table", GamePage.prepare_table)
     TableView.paintEvent = iv.wrap("paint", lambda self, event: super(TableView, self).paintEvent(event))
     if "paint" in CardItem.__dict__:  # cards built from Qt's own items paint without Python: nothing to wrap
         CardItem.paint = iv.wrap("card_paint", CardItem.paint)
@@ -135,6 +142,7 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
     scene_mod.QVariantAnimation = TimedAnimation
 
     # Rules thread (a real-time game's bots, referee and held intents come from one timer of their own).
+    worker.TableWorker.start = iv.wrap("table_start", worker.TableWorker.start)
     worker.TableWorker._on_bot_timer_timeout = iv.wrap("bot_turn", worker.TableWorker._on_bot_timer_timeout)
     worker.TableWorker._on_realtime_timer_timeout = iv.wrap("bot_turn", worker.TableWorker._on_realtime_timer_timeout)
     from tabletop_qt.rules_thread import autosave
@@ -208,10 +216,12 @@ def attribute(iv: Intervals, windows: list[tuple[float, float]]) -> dict[str, An
     gui = iv.overlap(windows, GUI_KINDS)
     rules = iv.overlap(windows, RULES_KINDS)
     anywhere = iv.overlap(windows, ANY_KINDS)
+    events = iv.overlap(windows, EVENT_KINDS)
     top = sum(gui[k] for k in GUI_TOP)
     out: dict[str, Any] = {"windows": len(windows), "total_ms": round(total * 1000, 1)}
     out["gui_ms"] = {k: round(v * 1000, 1) for k, v in gui.items()}
     out["gui_uninstrumented_ms"] = round(max(0.0, total - top) * 1000, 1)
+    out["gui_events_ms"] = {k: round(v * 1000, 1) for k, v in events.items()}
     out["rules_thread_ms"] = {k: round(v * 1000, 1) for k, v in rules.items()}
     out["either_thread_ms"] = {k: round(v * 1000, 1) for k, v in anywhere.items()}
     return out
@@ -225,11 +235,13 @@ def worst_gaps(monitor: StallMonitor, iv: Intervals, count: int = 3) -> list[dic
         gui = iv.overlap(window, GUI_KINDS)
         rules = iv.overlap(window, RULES_KINDS)
         anywhere = iv.overlap(window, ANY_KINDS)
+        events = iv.overlap(window, EVENT_KINDS)
         out.append(
             {
                 "gap_ms": round(gap * 1000, 2),
                 "at_s": round(end - monitor.started_at, 3),
                 **{k: round(v * 1000, 2) for k, v in gui.items() if v > 0},
+                **{k: round(v * 1000, 2) for k, v in events.items() if v > 0},
                 **{f"rules:{k}": round(v * 1000, 2) for k, v in rules.items() if v > 0},
                 **{k: round(v * 1000, 2) for k, v in anywhere.items() if v > 0},
             }
@@ -390,7 +402,9 @@ def main(argv: list[str] | None = None) -> int:
             sys.stderr.write(message + "\n")
 
     qInstallMessageHandler(quiet)
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app = QApplication.instance() or (
+        QApplication([sys.argv[0]]) if args.no_instrument else timed_application(iv)([sys.argv[0]])
+    )
     results: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as tmp:
         data = Path(tmp)
@@ -449,7 +463,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{'':<14} work (count / mean ms / max ms; wall time, and the part the thread was on a CPU; then the thread's"
                 " CPU per span, mean / p99 / max ms: the work's own cost on a shared machine):"
             )
-            for kind in (*GUI_KINDS, *RULES_KINDS, *ANY_KINDS):
+            for kind in (*GUI_KINDS, *EVENT_KINDS, *RULES_KINDS, *ANY_KINDS):
                 w = work.get(kind)
                 if w:
                     thread = "rules" if kind in RULES_KINDS else "any" if kind in ANY_KINDS else "gui"
@@ -469,9 +483,11 @@ def main(argv: list[str] | None = None) -> int:
                 gui = ", ".join(f"{k} {v:.0f}" for k, v in s["gui_ms"].items() if v >= 0.5)
                 rules = ", ".join(f"{k} {v:.0f}" for k, v in s["rules_thread_ms"].items() if v >= 0.5)
                 either = ", ".join(f"{k} {v:.0f}" for k, v in s["either_thread_ms"].items() if v >= 0.5)
+                events = ", ".join(f"{k} {v:.0f}" for k, v in s["gui_events_ms"].items() if v >= 0.5)
                 print(
                     f"{'':<14} inside the {s['windows']} gaps over {AIM_MS:g} ms ({s['total_ms']:.0f} ms in all): GUI thread {gui};"
-                    f" not instrumented {s['gui_uninstrumented_ms']:.0f} ms; rules thread meanwhile {rules};"
+                    f" not in those spans {s['gui_uninstrumented_ms']:.0f} ms; the GUI thread's outermost events (holding"
+                    f" the spans above) {events or 'none'}; rules thread meanwhile {rules};"
                     f" garbage collection (either thread) {either or 'none'}"
                 )
             for w in r["worst"]:
