@@ -728,6 +728,9 @@ class MainWindow(QMainWindow):
     def _on_warm_timer_timeout(self) -> None:
         if next(self._warm_steps, StopIteration) is StopIteration:
             self._warm_timer.stop()
+            self.warmed_up = True
+
+    warmed_up = False  # the idle warm-up has made everything it makes (tests and benchmarks wait for it)
 
     def close_score_dialog(self) -> None:
         if self.score_dialog is not None:
