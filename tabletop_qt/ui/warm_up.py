@@ -45,6 +45,8 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     yield from import_stepwise("tabletop_qt.ui.hint_control")
     game_page()
     yield
+    game_page().lay_out_ahead()  # the boards below then draw at the size their table will have
+    yield
     for game_id in GAMES:
         module = board_module(game_id)
         if module is not None:
