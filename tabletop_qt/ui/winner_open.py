@@ -35,15 +35,6 @@ def show_winner(screen: WinnerScreen, update: TableUpdate, board: Any) -> None:
     )
 
 
-def winner_screen_for(update: TableUpdate, board: Any, parent: QWidget) -> WinnerScreen:
-    """A new winner screen for ``update`` (finished), with ``board``'s score table; not shown yet."""
-    from tabletop_qt.ui.winner_screen import WinnerScreen
-
-    screen = WinnerScreen(parent=parent)
-    show_winner(screen, update, board)
-    return screen
-
-
 def winner_screen_ahead(parent: QWidget) -> WinnerScreen:
     """An empty winner screen, its widgets polished: made in idle time, filled by ``show_winner`` at a game's end."""
     from tabletop_qt.ui.winner_screen import WinnerScreen
