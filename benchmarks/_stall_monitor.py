@@ -79,6 +79,9 @@ class StallMonitor(QObject):
         self._last = 0.0
         self.tick_times: list[float] = []  # when each tick ran
         self.gaps: list[float] = []  # seconds between consecutive ticks
+        # The GUI thread's own CPU seconds between consecutive ticks: a gap's work, whatever else loads the machine.
+        self.cpu_gaps: list[float] = []
+        self._last_cpu = 0.0
         self.probe_latencies: list[float] = []  # seconds each probe waited
         self.probe_times: list[float] = []
         self._thread = QThread()
@@ -95,12 +98,14 @@ class StallMonitor(QObject):
     def start(self) -> None:
         self.tick_times.clear()
         self.gaps.clear()
+        self.cpu_gaps.clear()
         self.probe_latencies.clear()
         self.probe_times.clear()
         if not self._thread.isRunning():
             self._thread.start()
         self._running = True
         self.started_at = self._last = perf()
+        self._last_cpu = time.thread_time()
         self._timer.start()
         self._begin.emit()
 
@@ -118,9 +123,12 @@ class StallMonitor(QObject):
     @Slot()
     def _on_timer_timeout(self) -> None:
         now = perf()
+        cpu = time.thread_time()
         self.gaps.append(now - self._last)
+        self.cpu_gaps.append(cpu - self._last_cpu)
         self.tick_times.append(now)
         self._last = now
+        self._last_cpu = cpu
 
     @Slot(float)
     def _on_stamper_stamped(self, stamp: float) -> None:

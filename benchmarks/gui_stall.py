@@ -37,7 +37,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _stall_monitor import ALL_EVENT_KINDS, Intervals, StallMonitor, perf, timed_application
+from _stall_monitor import ALL_EVENT_KINDS, Intervals, StallMonitor, perf, percentile, timed_application
 
 AIM_MS = 16.0
 START_S = 0.25  # a game's start: the page switch, the table's build and first paint
@@ -227,26 +227,39 @@ def attribute(iv: Intervals, windows: list[tuple[float, float]]) -> dict[str, An
     return out
 
 
+def gap_detail(monitor: StallMonitor, iv: Intervals, index: int) -> dict[str, Any]:
+    """The ``index``-th gap: its length, the GUI thread's own CPU in it, and the instrumented work inside it."""
+    gap, end = monitor.gaps[index], monitor.tick_times[index]
+    window = [(end - gap, end)]
+    gui = iv.overlap(window, GUI_KINDS)
+    rules = iv.overlap(window, RULES_KINDS)
+    anywhere = iv.overlap(window, ANY_KINDS)
+    events = iv.overlap(window, EVENT_KINDS)
+    return {
+        "gap_ms": round(gap * 1000, 2),
+        "gui_cpu_ms": round(monitor.cpu_gaps[index] * 1000, 2),
+        "at_s": round(end - monitor.started_at, 3),
+        **{k: round(v * 1000, 2) for k, v in gui.items() if v > 0},
+        **{k: round(v * 1000, 2) for k, v in events.items() if v > 0},
+        **{f"rules:{k}": round(v * 1000, 2) for k, v in rules.items() if v > 0},
+        **{k: round(v * 1000, 2) for k, v in anywhere.items() if v > 0},
+    }
+
+
 def worst_gaps(monitor: StallMonitor, iv: Intervals, count: int = 3) -> list[dict[str, Any]]:
-    gaps = sorted(zip(monitor.gaps, monitor.tick_times), reverse=True)[:count]
-    out = []
-    for gap, end in gaps:
-        window = [(end - gap, end)]
-        gui = iv.overlap(window, GUI_KINDS)
-        rules = iv.overlap(window, RULES_KINDS)
-        anywhere = iv.overlap(window, ANY_KINDS)
-        events = iv.overlap(window, EVENT_KINDS)
-        out.append(
-            {
-                "gap_ms": round(gap * 1000, 2),
-                "at_s": round(end - monitor.started_at, 3),
-                **{k: round(v * 1000, 2) for k, v in gui.items() if v > 0},
-                **{k: round(v * 1000, 2) for k, v in events.items() if v > 0},
-                **{f"rules:{k}": round(v * 1000, 2) for k, v in rules.items() if v > 0},
-                **{k: round(v * 1000, 2) for k, v in anywhere.items() if v > 0},
-            }
-        )
-    return out
+    order = sorted(range(len(monitor.gaps)), key=lambda i: monitor.gaps[i], reverse=True)[:count]
+    return [gap_detail(monitor, iv, i) for i in order]
+
+
+def first_start(monitor: StallMonitor, iv: Intervals, started: float) -> dict[str, Any]:
+    """The first game's start (its first START_S): the longest gap, and the GUI thread's most CPU in one gap (one
+    turn of the event loop: the figure a loaded machine disturbs little), each with what it held."""
+    turns = [i for i, (g, t) in enumerate(zip(monitor.gaps, monitor.tick_times)) if t - g <= started + START_S]
+    if not turns:
+        return {}
+    longest = max(turns, key=lambda i: monitor.gaps[i])
+    busiest = max(turns, key=lambda i: monitor.cpu_gaps[i])
+    return {"longest_gap": gap_detail(monitor, iv, longest), "most_cpu": gap_detail(monitor, iv, busiest)}
 
 
 def play_phase(
@@ -314,9 +327,17 @@ def play_phase(
         "work": iv.totals(),
         "stalls_over_aim": attribute(iv, long),
         "worst": worst_gaps(monitor, iv),
+        "first_start": first_start(monitor, iv, started),
+        # The GUI thread's CPU per turn of the event loop once the first game's start is over: p99 and max.
+        "gui_cpu_per_turn_playing_ms": _cpu_after(monitor, started + START_S),
     }
     iv.enabled = True
     return result
+
+
+def _cpu_after(monitor: StallMonitor, since: float) -> dict[str, float]:
+    cpu = [c for c, t in zip(monitor.cpu_gaps, monitor.tick_times) if t >= since]
+    return {"p99": round(percentile(cpu, 99) * 1000, 2), "max": round(max(cpu, default=0.0) * 1000, 2)}
 
 
 def idle_phase(app: Any, monitor: StallMonitor, seconds: float) -> dict[str, Any]:
@@ -493,6 +514,17 @@ def main(argv: list[str] | None = None) -> int:
             for w in r["worst"]:
                 rest = ", ".join(f"{k} {v}" for k, v in w.items() if k not in ("gap_ms", "at_s"))
                 print(f"{'':<16}gap {w['gap_ms']} ms at {w['at_s']} s: {rest}")
+        first = r.get("first_start") or {}
+        for label, key in (("longest gap", "longest_gap"), ("most GUI-thread CPU in one turn", "most_cpu")):
+            w = first.get(key)
+            if w:
+                rest = ", ".join(f"{k} {v}" for k, v in w.items() if k not in ("gap_ms", "gui_cpu_ms", "at_s"))
+                print(
+                    f"{'':<14} the first game's start, {label}: gap {w['gap_ms']} ms at {w['at_s']} s, GUI thread CPU"
+                    f" {w['gui_cpu_ms']} ms: {rest}"
+                )
+        turn = r["gui_cpu_per_turn_playing_ms"]
+        print(f"{'':<14} the GUI thread's CPU per turn of the event loop after it: p99 {turn['p99']} ms, max {turn['max']} ms")
         summary[key] = {k: v for k, v in r.items() if k not in ("worst",)}
         summary[key]["ratio_to_idle"] = round(ratio, 2) if ratio != float("inf") else None
         summary[key]["within_aim"] = r["longest_stall_ms"] < AIM_MS
