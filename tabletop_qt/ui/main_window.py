@@ -16,6 +16,7 @@ from tabletop_qt.paths import resources_dir
 from tabletop_qt.history import HISTORY_FOLDER
 from tabletop_qt.table import AUTOSAVE_NAME
 from tabletop_qt.ui.first_frame import FirstFrame
+from tabletop_qt.ui.first_position import PageOnFirstPosition
 from tabletop_qt.ui.home_page import HomePage
 from tabletop_qt.ui.lan_side import LanSide
 from tabletop_qt.ui.texts import game_name, save_problem_text
@@ -124,6 +125,7 @@ class MainWindow(QMainWindow):
         self.tutorial: Any = None  # the coach of the tutorial under way (ui/tutorial_coach.py), if any
         self.pages = QStackedWidget()
         self.pages.addWidget(self.home)
+        self._first_position = PageOnFirstPosition(self.pages, self)
         self.setCentralWidget(self.pages)
         # Tables on the network are looked for while the home page is shown, and only then.
         self.pages.currentChanged.connect(self._on_pages_current_changed)
@@ -344,9 +346,13 @@ class MainWindow(QMainWindow):
         self.lan.leave()
         self._last_setup = setup
         self.close_score_dialog()
-        self.follow(self.controller)
-        self.pages.setCurrentWidget(self.game)  # the page listens before the first position can arrive
-        self.game.prepare_table(setup)
+        self.follow(self.controller)  # the page listens before the first position can arrive
+        if self.pages.currentWidget() is self.game:
+            self.game.prepare_table(setup)
+        else:  # shown with its first position (ui/first_position.py), its table prepared while hidden
+            self.game.lay_out_ahead()
+            self.game.prepare_table(setup)
+            self._first_position.arm(self.game, self.controller)
         self.controller.start(setup)
 
     def show_home(self) -> None:
@@ -358,6 +364,7 @@ class MainWindow(QMainWindow):
         self.leave_table()
 
     def leave_table(self) -> None:
+        self._first_position.cancel()
         self.lan.leave()
         if self._controller is not None:
             self._controller.close_table()
@@ -366,6 +373,7 @@ class MainWindow(QMainWindow):
 
     def follow(self, controller: Any) -> None:
         """The game page plays ``controller``'s table from now on."""
+        self._first_position.cancel()
         page = self.game
         page.set_controller(controller)
         page.set_lan(controller is not self._controller)
