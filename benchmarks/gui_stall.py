@@ -515,8 +515,8 @@ def main(argv: list[str] | None = None) -> int:
                 rest = ", ".join(f"{k} {v}" for k, v in w.items() if k not in ("gap_ms", "at_s"))
                 print(f"{'':<16}gap {w['gap_ms']} ms at {w['at_s']} s: {rest}")
         first = r.get("first_start") or {}
-        for label, key in (("longest gap", "longest_gap"), ("most GUI-thread CPU in one turn", "most_cpu")):
-            w = first.get(key)
+        for label, part in (("longest gap", "longest_gap"), ("most GUI-thread CPU in one turn", "most_cpu")):
+            w = first.get(part)
             if w:
                 rest = ", ".join(f"{k} {v}" for k, v in w.items() if k not in ("gap_ms", "gui_cpu_ms", "at_s"))
                 print(
