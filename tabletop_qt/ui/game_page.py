@@ -26,8 +26,8 @@ from tabletop_qt.table.seats import GameSetup, SeatKind
 from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.ui.boards import GameBoard, has_board, make_board
 from tabletop_qt.ui.fixed_lines_label import FixedLinesLabel
-from tabletop_qt.ui.hidden_layout import resize_hidden
 from tabletop_qt.ui.game_log import GameLog
+from tabletop_qt.ui.hidden_layout import resize_hidden
 from tabletop_qt.ui.items.still_cache import cache_still_items
 from tabletop_qt.ui.lan_panel import LanPanel
 from tabletop_qt.ui.page_layout import table_beside_side
