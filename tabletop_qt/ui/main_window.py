@@ -19,6 +19,7 @@ from tabletop_qt.ui.first_frame import FirstFrame
 from tabletop_qt.ui.first_position import PageOnFirstPosition
 from tabletop_qt.ui.home_page import HomePage
 from tabletop_qt.ui.lan_side import LanSide
+from tabletop_qt.ui.winner_side import WinnerSide
 from tabletop_qt.ui.texts import game_name, save_problem_text
 
 if TYPE_CHECKING:
@@ -91,11 +92,7 @@ class MainWindow(QMainWindow):
         self._controller: TableController | None = None
         self._game: GamePage | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self.score_dialog: WinnerScreen | None = None  # the winner screen while it shows a finished game
-        # The one winner screen, made in idle time (the warm-up) and shown again at each game's end.
-        self._winner: WinnerScreen | None = None
-        self._finished_record: Any = None  # the latest game written to the history (the winner screen's Replay)
-        self._finished_setup: Any = None  # the setup of the game the winner screen shows
+        self.winner = WinnerSide(self)  # the end of a game: the winner screen, Replay, Rematch
         self.help_dialog: HelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
         self.history_dialog: HistoryDialog | None = None
@@ -113,7 +110,7 @@ class MainWindow(QMainWindow):
         # Tables on the network (issue 3): hosting one, or seated at one; never both.
         self.lan = LanSide(self)
         self.lan.setup_changed.connect(self._on_lan_setup_changed)
-        self.lan.history_written.connect(self._on_table_history_written)
+        self.lan.history_written.connect(self.winner.history_written)
 
         self.home = HomePage()
         self.home.new_game_requested.connect(self._on_home_new_game_requested)
@@ -170,7 +167,7 @@ class MainWindow(QMainWindow):
             controller.save_failed.connect(self._on_controller_save_failed)
             controller.save_recovered.connect(self._on_controller_save_recovered)
             controller.table_closed.connect(self._refresh_continue)
-            controller.history_written.connect(self._on_table_history_written)
+            controller.history_written.connect(self.winner.history_written)
             self._controller = controller
         return self._controller
 
@@ -563,56 +560,19 @@ class MainWindow(QMainWindow):
             ).format(folder=folder),
         )
 
-    def prepare_winner_screen(self) -> WinnerScreen:
-        """The winner screen, made (and its widgets polished) now if it was not yet: in idle time ahead of the first
-        game's end, whose frame then only fills it."""
-        if self._winner is None:
-            from tabletop_qt.ui.winner_open import winner_screen_ahead
+    @property
+    def score_dialog(self) -> WinnerScreen | None:
+        """The winner screen while it shows a finished game."""
+        return self.winner.shown
 
-            self._winner = screen = winner_screen_ahead(self)
-            screen.play_again_requested.connect(self._on_score_dialog_play_again_requested)
-            screen.replay_requested.connect(self.open_replay)
-        return self._winner
+    @property
+    def last_setup(self) -> GameSetup | None:
+        """The setup of the last table started or shown here (Rematch starts it again with a new deal)."""
+        return self._last_setup
 
     def _on_game_game_finished(self, update: TableUpdate) -> None:
-        from tabletop_qt.ui.winner_open import show_winner
-
-        self.close_score_dialog()
-        dialog = self.prepare_winner_screen()
-        show_winner(dialog, update, self.game.board)
-        self._finished_setup = update.setup
-        record = self._finished_record
-        if record is not None and record.setup == update.setup:
-            dialog.set_replay_record(record)  # the history was written before the last position was shown
-        if self.follows_lan() and not self.lan.hosting_shown():
-            # At a table on the network only its host offers another game (the guests are asked).
-            dialog.set_play_again_available(False)
-        self.score_dialog = dialog
         self._refresh_continue()
-        dialog.open()
-
-    def _on_table_history_written(self, path: str) -> None:
-        """The finished game is in the history: the winner screen's Replay can open it."""
-        from tabletop_qt.history.record import HistoryError
-        from tabletop_qt.history.store import read_record
-
-        try:
-            record = read_record(Path(path))
-        except (HistoryError, OSError):
-            return  # the History list says what is wrong with the file; Replay stays off
-        self._finished_record = record
-        if self.score_dialog is not None and record.setup == self._finished_setup:
-            self.score_dialog.set_replay_record(record)
-
-    def _on_score_dialog_play_again_requested(self) -> None:
-        if self.lan.hosting_shown():
-            self.lan.offer_rematch()
-            return
-        if self._last_setup is not None:
-            import secrets
-            from dataclasses import replace
-
-            self.start_game(replace(self._last_setup, seed=secrets.randbits(31)))
+        self.winner.show_end(update, self.game.board)
 
     def _on_game_undo_available(self, available: bool) -> None:
         self.undo_action.setEnabled(available)
@@ -730,7 +690,7 @@ class MainWindow(QMainWindow):
         from tabletop_qt.ui.warm_up import warm_up_steps  # (a generator: imported at the first idle step)
 
         yield from warm_up_steps(lambda: self.game)
-        self.prepare_winner_screen()
+        self.winner.prepare()
         yield
 
     def _on_warm_timer_timeout(self) -> None:
@@ -741,9 +701,7 @@ class MainWindow(QMainWindow):
     warmed_up = False  # the idle warm-up has made everything it makes (tests and benchmarks wait for it)
 
     def close_score_dialog(self) -> None:
-        if self.score_dialog is not None:
-            self.score_dialog.close()  # kept: the next game's end shows it again
-            self.score_dialog = None
+        self.winner.close()
 
     def _refresh_continue(self) -> None:
         can = self.autosave_path.exists()
