@@ -3,7 +3,9 @@
 The list follows a discovery Browser (net/discovery.py), as the join dialog's does: a row per table with its game,
 its name, its host, its free seats and a lock when a join code is needed. Everything but the game's name was chosen
 by whoever sent the announcement, so it is cut short and shown as inert plain text (list items never read markup).
-One click on a table asks the window to open the join dialog with that table chosen.
+One click on a table asks the window to open the join dialog with that table chosen. A row's words and icons are in
+ui/home_table_rows.py, imported with the first table found: the first frame lists none (and names no ``Qt``,
+ui/qt_names.py).
 """
 
 from __future__ import annotations
@@ -12,15 +14,12 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from tabletop_qt.ui.peer_text import HOST_CHARS, peer_name, peer_text
-from tabletop_qt.ui.texts import game_name
+from tabletop_qt.ui.qt_names import set_by_name
 
 log = logging.getLogger(__name__)
-AD_ROLE = Qt.ItemDataRole.UserRole
 
 
 class NetworkTables(QWidget):
@@ -48,7 +47,7 @@ class NetworkTables(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._heading)
         layout.addWidget(self._list, 1)
-        self._empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        set_by_name(self._empty, "alignment", "AlignTop|AlignLeft")
         layout.addWidget(self._empty, 1)
         self.retranslate_ui()
         self._sync_empty()
@@ -101,6 +100,8 @@ class NetworkTables(QWidget):
 
     def table_names(self) -> list[str]:
         """The names of the tables listed, top to bottom."""
+        from tabletop_qt.ui.home_table_rows import AD_ROLE
+
         ads = {instance: ad for instance, (ad, _) in self._ads.items()}
         rows = (self._list.item(row).data(AD_ROLE) for row in range(self._list.count()))
         return [ads[str(instance)].table_name for instance in rows if str(instance) in ads]
@@ -116,6 +117,8 @@ class NetworkTables(QWidget):
 
     # ------------------------------------------------------------------ slots
     def _on_browser_table_found(self, ad: Any) -> None:
+        from tabletop_qt.ui.home_table_rows import AD_ROLE
+
         known = self._ads.get(ad.instance)
         item = known[1] if known is not None else QListWidgetItem()
         if known is None:
@@ -134,6 +137,8 @@ class NetworkTables(QWidget):
         self._sync_empty()
 
     def _on_list_item_clicked(self, item: QListWidgetItem) -> None:
+        from tabletop_qt.ui.home_table_rows import AD_ROLE
+
         known = self._ads.get(str(item.data(AD_ROLE)))
         if known is not None:
             self.table_chosen.emit(known[0])
@@ -145,20 +150,9 @@ class NetworkTables(QWidget):
         self._list.setVisible(not empty)
 
     def _retranslate_item(self, ad: Any, item: QListWidgetItem) -> None:
-        lines = [
-            QCoreApplication.translate("Home", "{table} — {game}").format(table=peer_name(ad.table_name), game=game_name(ad.game)),
-            QCoreApplication.translate("Home", "Host: {host}").format(host=peer_text(ad.host_name, HOST_CHARS) or "?"),
-        ]
-        if ad.free_seats > 0:
-            lines.append(QCoreApplication.translate("Home", "Free seats: {free} of {seats}").format(free=ad.free_seats, seats=ad.seats))
-        else:
-            lines.append(QCoreApplication.translate("Home", "Every seat is taken: you may watch."))
-        if ad.code_required:
-            lines.append(QCoreApplication.translate("Home", "A join code is needed."))
-        item.setText("\n".join(lines))
-        item.setIcon(lock_icon() if ad.code_required else no_lock_icon())  # rows line up, lock or not
-        item.setToolTip(QCoreApplication.translate("Home", "Click to join this table.") if not ad.code_required else
-                        QCoreApplication.translate("Home", "Click to join this table (the host gives you the code)."))
+        from tabletop_qt.ui.home_table_rows import show_ad
+
+        show_ad(ad, item)
 
     def _retranslate_empty(self) -> None:
         if self._browse_failed:
@@ -178,40 +172,3 @@ class NetworkTables(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
-
-
-_lock: QIcon | None = None
-_no_lock: QIcon | None = None
-
-
-def no_lock_icon() -> QIcon:
-    """A blank of the lock's size, so the text of an open table starts where a locked one's does."""
-    global _no_lock
-    if _no_lock is None:
-        pixmap = QPixmap(64, 64)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        _no_lock = QIcon(pixmap)
-    return _no_lock
-
-
-def lock_icon() -> QIcon:
-    """A padlock, drawn here: icon themes are missing on many desktops and Qt's standard icons have none."""
-    global _lock
-    if _lock is None:
-        pixmap = QPixmap(64, 64)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pixmap)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor("#6b5a2a"), 7))
-        p.drawArc(QRectF(18, 6, 28, 34), 0, 180 * 16)
-        p.drawLine(18, 23, 18, 30)
-        p.drawLine(46, 23, 46, 30)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#c9a227"))
-        p.drawRoundedRect(QRectF(10, 28, 44, 32), 6, 6)
-        p.setBrush(QColor("#4a3b12"))
-        p.drawEllipse(QRectF(28, 38, 8, 8))
-        p.drawRect(QRectF(30.5, 44, 3, 9))
-        p.end()
-        _lock = QIcon(pixmap)
-    return _lock

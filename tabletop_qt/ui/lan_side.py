@@ -9,7 +9,7 @@ import logging
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from tabletop_qt.ui.ask_box import ask_box
@@ -386,6 +386,8 @@ class LanSide(QObject):
             page.lan.set_seats(seats)
 
     def _on_session_seat_away(self, seat: int, name: str) -> None:
+        from PySide6.QtCore import Qt  # (named after the first frame: ui/qt_names.py)
+
         from tabletop_qt.ui.peer_text import peer_name
 
         session = self._session
@@ -462,6 +464,8 @@ class LanSide(QObject):
         dialog.deleteLater()
 
     def _on_remote_rematch_offered(self) -> None:
+        from PySide6.QtCore import Qt  # (named after the first frame: ui/qt_names.py)
+
         from tabletop_qt.ui.peer_text import peer_name
 
         remote = self._remote

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -190,18 +190,18 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.setShortcuts(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(lambda: self.open_new_game_dialog(self.home.selected_game()))
         self.continue_action = QAction(self)
         self.continue_action.triggered.connect(self._on_home_continue_requested)
         self.join_action = QAction(self)
         self.join_action.triggered.connect(self.lan.open_join_dialog)
         self.undo_action = QAction(self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         self.undo_action.triggered.connect(self._on_undo_triggered)
         self.pause_action = QAction(self)
-        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence(Qt.Key.Key_Pause)])
+        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence("Pause")])  # (setShortcuts: naming no Qt, ui/qt_names.py)
         self.pause_action.setEnabled(False)
         self.pause_action.triggered.connect(self._on_pause_triggered)
         self.home_action = QAction(self)
@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
         self.history_action = QAction(self)
         self.history_action.triggered.connect(self.open_history)
         self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         for action in (
             self.new_action,
@@ -261,7 +261,7 @@ class MainWindow(QMainWindow):
 
         self.help_menu = bar.addMenu("")
         self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.setShortcuts(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.open_help)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self._on_about_triggered)
