@@ -174,9 +174,8 @@ def nearest_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QP
         image = _read_picture(candidate)
         if image is None:
             return None
-        from PySide6.QtCore import Qt
-
-        scaled = QPixmap.fromImage(image).scaled(key[2], key[3], Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        # (smoothScaled: QPixmap.scaled names Qt's enums, which a first frame does without, ui/qt_names.py)
+        scaled = QPixmap.fromImage(image.smoothScaled(key[2], key[3]))
         scaled.setDevicePixelRatio(ratio)
         return scaled
     return None
