@@ -516,7 +516,7 @@ class HomePage(QWidget):
         self._continue_art.setMaximumHeight(max(60, self.height() // 5))
         self._continue_art.setMinimumHeight(max(60, self.height() // 7))
         icon = round(24 * scale)
-        self.network.list_widget().setIconSize(QSize(icon, icon))
+        self.network.set_icon_size(icon)
         base = (self._base_point if self._base_point > 0 else 10.0) * scale
         if self._scale_applied is not None and abs(self._scale_applied - base) < 0.25:
             return

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Signal
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tabletop_qt.ui.qt_names import set_by_name
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 log = logging.getLogger(__name__)
 
@@ -35,18 +38,15 @@ class NetworkTables(QWidget):
         self._ads: dict[str, tuple[Any, QListWidgetItem]] = {}
         self._heading = QLabel()
         self._heading.setObjectName("home_tables_heading")
-        self._list = QListWidget()
-        self._list.setObjectName("home_tables_list")
-        self._list.setWordWrap(True)
-        self._list.setSpacing(2)
-        self._list.itemClicked.connect(self._on_list_item_clicked)
+        # The list is made with the first table found (list_widget): the first frame shows none, only _empty.
+        self._list: QListWidget | None = None
+        self._icon_size = 24
         self._empty = QLabel()
         self._empty.setObjectName("home_tables_empty")
         self._empty.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._heading)
-        layout.addWidget(self._list, 1)
         set_by_name(self._empty, "alignment", "AlignTop|AlignLeft")
         layout.addWidget(self._empty, 1)
         self.retranslate_ui()
@@ -89,40 +89,63 @@ class NetworkTables(QWidget):
                 deleter()
         had = bool(self._ads)
         self._ads.clear()
-        self._list.clear()
+        if self._list is not None:
+            self._list.clear()
         self._sync_empty()
         if had:
             self.tables_changed.emit()
 
     # ------------------------------------------------------------------ reading (tests, people)
     def table_count(self) -> int:
-        return self._list.count()
+        return self._list.count() if self._list is not None else 0
 
     def table_names(self) -> list[str]:
         """The names of the tables listed, top to bottom."""
         from tabletop_qt.ui.home_table_rows import AD_ROLE
 
         ads = {instance: ad for instance, (ad, _) in self._ads.items()}
-        rows = (self._list.item(row).data(AD_ROLE) for row in range(self._list.count()))
+        rows = (self.list_widget().item(row).data(AD_ROLE) for row in range(self.table_count()))
         return [ads[str(instance)].table_name for instance in rows if str(instance) in ads]
 
     def table_item(self, row: int) -> QListWidgetItem:
-        return self._list.item(row)
+        return self.list_widget().item(row)
 
     def heading(self) -> QLabel:
         return self._heading
 
     def list_widget(self) -> QListWidget:
+        """The list of tables, made the first time it is asked for (a table found, a test)."""
+        if self._list is None:
+            from PySide6.QtWidgets import QListWidget
+
+            self._list = QListWidget()
+            self._list.setObjectName("home_tables_list")
+            self._list.setWordWrap(True)
+            self._list.setSpacing(2)
+            self._list.setIconSize(QSize(self._icon_size, self._icon_size))
+            self._list.itemClicked.connect(self._on_list_item_clicked)
+            layout = self.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(1, self._list, 1)  # between the heading and the "no table yet" words
+            self._sync_empty()
         return self._list
+
+    def set_icon_size(self, pixels: int) -> None:
+        """The rows' icons (the lock) ``pixels`` square: they grow with the page's text."""
+        self._icon_size = pixels
+        if self._list is not None:
+            self._list.setIconSize(QSize(pixels, pixels))
 
     # ------------------------------------------------------------------ slots
     def _on_browser_table_found(self, ad: Any) -> None:
         from tabletop_qt.ui.home_table_rows import AD_ROLE
 
+        from PySide6.QtWidgets import QListWidgetItem
+
         known = self._ads.get(ad.instance)
         item = known[1] if known is not None else QListWidgetItem()
         if known is None:
-            self._list.addItem(item)
+            self.list_widget().addItem(item)
         item.setData(AD_ROLE, ad.instance)
         self._ads[ad.instance] = (ad, item)
         self._retranslate_item(ad, item)
@@ -132,7 +155,7 @@ class NetworkTables(QWidget):
     def _on_browser_table_lost(self, lost: Any) -> None:
         known = self._ads.pop(str(getattr(lost, "instance", lost)), None)
         if known is not None:
-            self._list.takeItem(self._list.row(known[1]))
+            self.list_widget().takeItem(self.list_widget().row(known[1]))
             self.tables_changed.emit()
         self._sync_empty()
 
@@ -145,9 +168,10 @@ class NetworkTables(QWidget):
 
     # ------------------------------------------------------------------ text
     def _sync_empty(self) -> None:
-        empty = self._list.count() == 0
+        empty = self.table_count() == 0
         self._empty.setVisible(empty)
-        self._list.setVisible(not empty)
+        if self._list is not None:
+            self._list.setVisible(not empty)
 
     def _retranslate_item(self, ad: Any, item: QListWidgetItem) -> None:
         from tabletop_qt.ui.home_table_rows import show_ad

@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.paths import resources_dir
@@ -21,6 +21,8 @@ from tabletop_qt.ui.lan_side import LanSide
 from tabletop_qt.ui.texts import game_name, save_problem_text
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox  # (made with the first message: not a class the first frame needs)
+
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
     from tabletop_qt.rules_thread.controller import TableController
@@ -406,6 +408,8 @@ class MainWindow(QMainWindow):
         return self.home.selected_game()
 
     def show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("message_box")
         box.finished.connect(box.deleteLater)
@@ -523,6 +527,8 @@ class MainWindow(QMainWindow):
         text = save_problem_text(problem)
         if moved_to:
             text += "\n\n" + QCoreApplication.translate("Saves", "The file was kept as {path}.").format(path=moved_to)
+        from PySide6.QtWidgets import QMessageBox
+
         self.show_message(QMessageBox.Icon.Warning, QCoreApplication.translate("Saves", "Cannot continue the game"), text)
 
     def _on_controller_save_failed(self, folder: str) -> None:
@@ -534,6 +540,8 @@ class MainWindow(QMainWindow):
 
     def tell_settings_reset(self, notes: Sequence[str]) -> None:
         """Stored settings that could not be read (each note a whole translated sentence) are back to defaults."""
+        from PySide6.QtWidgets import QMessageBox
+
         self.show_message(
             QMessageBox.Icon.Information,
             QCoreApplication.translate("Startup", "Some settings were reset"),
@@ -545,6 +553,8 @@ class MainWindow(QMainWindow):
         if self._told_saving_fails:
             return
         self._told_saving_fails = True
+        from PySide6.QtWidgets import QMessageBox
+
         self.show_message(
             QMessageBox.Icon.Warning,
             QCoreApplication.translate("Saves", "Games cannot be saved"),
@@ -691,6 +701,8 @@ class MainWindow(QMainWindow):
         # Pictures load the SVG plugin; the window is shown and painted without waiting for them.
         icon = resources_dir() / "icons" / "tabletop-qt.svg"
         if icon.is_file():
+            from PySide6.QtGui import QIcon
+
             self.setWindowIcon(QIcon(str(icon)))
         self.home.load_icons()
         if self.home.pictures_shown():
