@@ -7,9 +7,9 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.paths import resources_dir
@@ -23,6 +23,8 @@ from tabletop_qt.ui.winner_side import WinnerSide
 from tabletop_qt.ui.texts import game_name, save_problem_text
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox  # (made with the first message: not a class the first frame needs)
+
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
     from tabletop_qt.rules_thread.controller import TableController
@@ -146,9 +148,11 @@ class MainWindow(QMainWindow):
         # the first frame.
         self.first_frame = FirstFrame(self)
         self.first_frame.painted.connect(self._on_first_frame_painted)
-        QTimer.singleShot(300, self, self._warm_timer.start)
 
     def _on_first_frame_painted(self) -> None:
+        # (Counted from the first frame, not from here: a first frame slower than that, on a busy machine, must not
+        # share its time with the warm-up's imports.)
+        QTimer.singleShot(300, self, self._warm_timer.start)
         self.first_frame_painted.emit()
         self.home.draw_pictures_ahead()  # the very first start's pictures: on worker threads, beside asyncio's import
         QTimer.singleShot(0, self, self._on_first_turn)
@@ -191,18 +195,18 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.setShortcuts(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(lambda: self.open_new_game_dialog(self.home.selected_game()))
         self.continue_action = QAction(self)
         self.continue_action.triggered.connect(self._on_home_continue_requested)
         self.join_action = QAction(self)
         self.join_action.triggered.connect(self.lan.open_join_dialog)
         self.undo_action = QAction(self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         self.undo_action.triggered.connect(self._on_undo_triggered)
         self.pause_action = QAction(self)
-        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence(Qt.Key.Key_Pause)])
+        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence("Pause")])  # (setShortcuts: naming no Qt, ui/qt_names.py)
         self.pause_action.setEnabled(False)
         self.pause_action.triggered.connect(self._on_pause_triggered)
         self.home_action = QAction(self)
@@ -210,7 +214,7 @@ class MainWindow(QMainWindow):
         self.history_action = QAction(self)
         self.history_action.triggered.connect(self.open_history)
         self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         for action in (
             self.new_action,
@@ -262,7 +266,7 @@ class MainWindow(QMainWindow):
 
         self.help_menu = bar.addMenu("")
         self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.setShortcuts(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.open_help)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self._on_about_triggered)
@@ -411,6 +415,8 @@ class MainWindow(QMainWindow):
         return self.home.selected_game()
 
     def show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("message_box")
         box.finished.connect(box.deleteLater)
@@ -528,6 +534,8 @@ class MainWindow(QMainWindow):
         text = save_problem_text(problem)
         if moved_to:
             text += "\n\n" + QCoreApplication.translate("Saves", "The file was kept as {path}.").format(path=moved_to)
+        from PySide6.QtWidgets import QMessageBox
+
         self.show_message(QMessageBox.Icon.Warning, QCoreApplication.translate("Saves", "Cannot continue the game"), text)
 
     def _on_controller_save_failed(self, folder: str) -> None:
@@ -539,6 +547,8 @@ class MainWindow(QMainWindow):
 
     def tell_settings_reset(self, notes: Sequence[str]) -> None:
         """Stored settings that could not be read (each note a whole translated sentence) are back to defaults."""
+        from PySide6.QtWidgets import QMessageBox
+
         self.show_message(
             QMessageBox.Icon.Information,
             QCoreApplication.translate("Startup", "Some settings were reset"),
@@ -550,6 +560,8 @@ class MainWindow(QMainWindow):
         if self._told_saving_fails:
             return
         self._told_saving_fails = True
+        from PySide6.QtWidgets import QMessageBox
+
         self.show_message(
             QMessageBox.Icon.Warning,
             QCoreApplication.translate("Saves", "Games cannot be saved"),
@@ -669,6 +681,8 @@ class MainWindow(QMainWindow):
         # Pictures load the SVG plugin; the window is shown and painted without waiting for them.
         icon = resources_dir() / "icons" / "tabletop-qt.svg"
         if icon.is_file():
+            from PySide6.QtGui import QIcon
+
             self.setWindowIcon(QIcon(str(icon)))
         self.home.load_icons()
         if self.home.pictures_shown():
