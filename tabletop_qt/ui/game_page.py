@@ -63,6 +63,7 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.setObjectName("game_page")
         self._controller: Any = None
+        self._left = False  # the table was left: positions still on their way from it are not drawn
         self._waiting: tuple[str, str] | None = None
         self._update: TableUpdate | None = None
         self._finished_version: int | None = None
@@ -346,6 +347,7 @@ class GamePage(QWidget):
 
     def set_controller(self, controller: Any) -> None:
         """Follow another table: its positions, refusals and explanations from now on."""
+        self._left = False
         if controller is self._controller:
             return
         old = self._controller
@@ -463,7 +465,15 @@ class GamePage(QWidget):
         return [self._log.item(i).text() for i in range(self._log.count())]
 
     # ------------------------------------------------------------------ slots
+    def leave_table(self) -> None:
+        """The person left the table (it stops, or goes on without this computer): the positions it made before
+        it heard so, still queued for this thread, are not drawn on the hidden page; following a table again
+        (``set_controller``) takes positions again."""
+        self._left = True
+
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
+        if self._left:
+            return
         try:
             self._take_update(update)
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):

@@ -366,6 +366,8 @@ class MainWindow(QMainWindow):
 
     def leave_table(self) -> None:
         self._first_position.cancel()
+        if self._game is not None:
+            self._game.leave_table()
         self.lan.leave()
         if self._controller is not None:
             self._controller.close_table()
