@@ -67,7 +67,7 @@ class ShownAck(QObject):
         if pending[1] <= painted:
             self._send()
         else:
-            pending[0].acknowledge(painted)  # a newer position came meanwhile: it waits for a paint of its own
+            _acknowledge(pending[0], painted)  # a newer position came meanwhile: it waits for a paint of its own
 
     def _on_fallback_timeout(self) -> None:
         self._send()
@@ -77,5 +77,14 @@ class ShownAck(QObject):
         self._fallback.stop()
         self._viewport.removeEventFilter(self)
         if pending is not None:
-            controller, version = pending
-            controller.acknowledge(version)
+            _acknowledge(*pending)
+
+
+def _acknowledge(controller: Any, version: int) -> None:
+    """Tell ``controller`` its position ``version`` is painted, unless it is gone: a table on the network that was
+    left deletes its controller, and a paint (or the fallback) may come after."""
+    from shiboken6 import Shiboken
+
+    if isinstance(controller, QObject) and not Shiboken.isValid(controller):
+        return
+    controller.acknowledge(version)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Signal
+from shiboken6 import Shiboken
 
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
@@ -88,3 +89,26 @@ def test_a_position_that_comes_while_the_last_one_is_painted_waits_for_its_own_p
     qtbot.waitUntil(lambda: ("ack", first.version + 1) in events)
     assert ("ack", first.version + 2) not in events  # not painted yet
     qtbot.waitUntil(lambda: ("ack", first.version + 2) in events)  # its own paint (or the fallback)
+
+
+class SignallingController(RecordingController):
+    """Acknowledges through a signal, as the rules thread's controller does: a deleted one cannot emit."""
+
+    acknowledged = Signal(int)
+
+    def acknowledge(self, version: int) -> None:
+        self.acknowledged.emit(version)
+
+
+def test_a_controller_deleted_before_the_paint_is_not_acknowledged(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A table on the network that was left deletes its controller; the paint or the fallback comes after.
+    controller = SignallingController()
+    page = GamePage(controller)
+    qtbot.addWidget(page)
+    page.resize(1100, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    controller.table_updated.emit(_update())
+    assert page._shown_ack.pending() is not None
+    Shiboken.delete(controller)
+    qtbot.waitUntil(lambda: page._shown_ack.pending() is None, timeout=2000)  # no exception in the loop meanwhile
