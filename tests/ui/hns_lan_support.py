@@ -128,16 +128,20 @@ class Listener:
     async def connect(self, port: int) -> None:
         reader, self._writer = await asyncio.open_connection("127.0.0.1", port)
         self._writer.write(self.core.hello())
+        loop = asyncio.get_running_loop()
 
         async def read() -> None:
-            pings = 0
+            pings, said_at = 0, loop.time()
             while True:
+                # A peer that says nothing is taken as gone after 12 s, however much the host writes it (bots at
+                # full speed write all the time): say something every 2 s, read or not.
+                if loop.time() - said_at >= 2.0:
+                    pings, said_at = pings + 1, loop.time()
+                    assert self._writer is not None
+                    self._writer.write(self.core.ping(pings))
                 try:
                     data = await asyncio.wait_for(reader.read(65536), 2.0)
                 except asyncio.TimeoutError:
-                    pings += 1  # a silent peer is taken as gone after 12 s: say something now and then
-                    assert self._writer is not None
-                    self._writer.write(self.core.ping(pings))
                     continue
                 if not data:
                     return
