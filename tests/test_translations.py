@@ -113,3 +113,17 @@ def test_every_game_has_a_rules_help_page_in_every_language() -> None:
             text = page.read_text(encoding="utf-8")
             assert "<h1" in text and len(text) > 2000
         assert (ROOT / "docs" / "rules" / f"{game_id}.md").is_file()
+
+
+def test_no_italian_article_is_glued_to_a_number() -> None:
+    """Italian's article depends on how the number is said ("il 7%", but "l'8%", "l'11%", "l'80%"), so a
+    translation never writes a fixed "il" or "lo" before a number filled in at run time; it says
+    "{win} volte su 100" instead."""
+    glued = re.compile(r"\b(il|lo|del|al|nel|dal)\s+\{[a-z_]+\}\s*%")
+    found = [
+        f"{context}: {text}"
+        for (context, _source), translation in entries(ROOT / "translations" / "tabletop_qt_it.ts").items()
+        for text in forms(translation)
+        if glued.search(text)
+    ]
+    assert found == []

@@ -32,23 +32,23 @@
     <name>Analysis</name>
     <message>
         <source>{player} played the search&apos;s own choice here: {win}% of wins estimated with it.</source>
-        <translation>Qui {player} ha giocato la mossa scelta dalla ricerca: con essa la stima è del {win}% di vittorie.</translation>
+        <translation>Qui {player} ha giocato la mossa scelta dalla ricerca: con essa si stimano {win} vittorie su 100.</translation>
     </message>
     <message>
         <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: good enough.</source>
-        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: va bene lo stesso.</translation>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} ne mantiene {after} su 100: va bene lo stesso.</translation>
     </message>
     <message>
         <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: an inaccuracy.</source>
-        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un&apos;imprecisione.</translation>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} ne mantiene {after} su 100: un&apos;imprecisione.</translation>
     </message>
     <message>
         <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a mistake.</source>
-        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un errore.</translation>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} ne mantiene {after} su 100: un errore.</translation>
     </message>
     <message>
         <source>The search would play the move lit in violet ({before}% of wins); the move {player} played keeps {after}%: a blunder.</source>
-        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} mantiene il {after}%: un grave errore.</translation>
+        <translation>La ricerca giocherebbe la mossa evidenziata in viola ({before}% di vittorie); la mossa giocata da {player} ne mantiene {after} su 100: un grave errore.</translation>
     </message>
     <message>
         <source>Step to a marked point of the graph to see a decision of {player}.</source>
@@ -1572,27 +1572,27 @@ Continua quando l&apos;host la riprende.</translation>
     <name>Hint</name>
     <message>
         <source>Only this move is worth weighing here: you win {win}% of the time with it.</source>
-        <translation>Qui conviene considerare solo questa mossa: con essa vinci il {win}% delle volte.</translation>
+        <translation>Qui conviene considerare solo questa mossa: con essa vinci {win} volte su 100.</translation>
     </message>
     <message>
         <source>This move keeps you ahead: you win {win}% of the time with it, against {other}% with the next best move.</source>
-        <translation>Questa mossa ti tiene in vantaggio: con essa vinci il {win}% delle volte, contro il {other}% con la seconda mossa migliore.</translation>
+        <translation>Questa mossa ti tiene in vantaggio: con essa vinci {win} volte su 100, contro {other} con la seconda mossa migliore.</translation>
     </message>
     <message>
         <source>This move is clearly the best: you win {win}% of the time with it, against {other}% with the next best move.</source>
-        <translation>Questa mossa è chiaramente la migliore: con essa vinci il {win}% delle volte, contro il {other}% con la seconda mossa migliore.</translation>
+        <translation>Questa mossa è chiaramente la migliore: con essa vinci {win} volte su 100, contro {other} con la seconda mossa migliore.</translation>
     </message>
     <message>
         <source>You are behind, and this move gives you the best chance: you win {win}% of the time with it, against {other}% with the next best move.</source>
-        <translation>Sei in svantaggio, e questa mossa ti dà la possibilità migliore: con essa vinci il {win}% delle volte, contro il {other}% con la seconda mossa migliore.</translation>
+        <translation>Sei in svantaggio, e questa mossa ti dà la possibilità migliore: con essa vinci {win} volte su 100, contro {other} con la seconda mossa migliore.</translation>
     </message>
     <message>
         <source>Several moves are about as good; with this one you win {win}% of the time, with the next best {other}%.</source>
-        <translation>Diverse mosse si equivalgono; con questa vinci il {win}% delle volte, con la seconda migliore il {other}%.</translation>
+        <translation>Diverse mosse si equivalgono; con questa vinci {win} volte su 100, con la seconda migliore {other}.</translation>
     </message>
     <message>
         <source>The next best move: you win {win}% of the time with it, against {other}% with the best move.</source>
-        <translation>La mossa migliore successiva: con essa vinci il {win}% delle volte, contro il {other}% con la mossa migliore.</translation>
+        <translation>La mossa migliore successiva: con essa vinci {win} volte su 100, contro {other} con la mossa migliore.</translation>
     </message>
     <message>
         <source>The move: Pass.</source>
