@@ -79,6 +79,9 @@ class StallMonitor(QObject):
         self._last = 0.0
         self.tick_times: list[float] = []  # when each tick ran
         self.gaps: list[float] = []  # seconds between consecutive ticks
+        # The GUI thread's own CPU seconds between consecutive ticks: a gap's work, whatever else loads the machine.
+        self.cpu_gaps: list[float] = []
+        self._last_cpu = 0.0
         self.probe_latencies: list[float] = []  # seconds each probe waited
         self.probe_times: list[float] = []
         self._thread = QThread()
@@ -95,12 +98,14 @@ class StallMonitor(QObject):
     def start(self) -> None:
         self.tick_times.clear()
         self.gaps.clear()
+        self.cpu_gaps.clear()
         self.probe_latencies.clear()
         self.probe_times.clear()
         if not self._thread.isRunning():
             self._thread.start()
         self._running = True
         self.started_at = self._last = perf()
+        self._last_cpu = time.thread_time()
         self._timer.start()
         self._begin.emit()
 
@@ -118,9 +123,12 @@ class StallMonitor(QObject):
     @Slot()
     def _on_timer_timeout(self) -> None:
         now = perf()
+        cpu = time.thread_time()
         self.gaps.append(now - self._last)
+        self.cpu_gaps.append(cpu - self._last_cpu)
         self.tick_times.append(now)
         self._last = now
+        self._last_cpu = cpu
 
     @Slot(float)
     def _on_stamper_stamped(self, stamp: float) -> None:
@@ -189,11 +197,21 @@ class Intervals:
         timed.__wrapped__ = func  # type: ignore[attr-defined]
         return timed
 
-    def totals(self) -> dict[str, dict[str, float]]:
+    def totals(self, leave_out: Sequence[tuple[float, float]] = ()) -> dict[str, dict[str, float]]:
+        """Each kind's figures; ``leave_out``: spans that start inside one of these (start, end) windows are not
+        counted (a game's first frames, when only the steady play is wanted)."""
         out: dict[str, dict[str, float]] = {}
-        for kind, spans in sorted(self.spans.items()):
+        for kind, all_spans in sorted(self.spans.items()):
+            kept = [
+                (span, cpu)
+                for span, cpu in zip(all_spans, self.cpu.get(kind, [0.0] * len(all_spans)))
+                if not any(a <= span[0] < b for a, b in leave_out)
+            ]
+            if not kept:
+                continue
+            spans = [span for span, _ in kept]
             durations = [e - s for s, e in spans]
-            cpu = list(self.cpu.get(kind, ()))
+            cpu = [c for _, c in kept]
             out[kind] = {
                 "count": len(durations),
                 "total_ms": round(sum(durations) * 1000, 1),
@@ -226,3 +244,48 @@ class Intervals:
                     k += 1
             out[kind] = total
         return out
+
+
+# The GUI thread's outermost events, by what they are: what a gap holds beyond the wrapped methods (a window's
+# paint pass over every widget, layouts, queued calls such as a scene's processing of its changed items).
+EVENT_KINDS = {"UpdateRequest": "ev_paint_pass", "LayoutRequest": "ev_layout", "MetaCall": "ev_queued_call", "Timer": "ev_timer"}
+OTHER_EVENT = "ev_other"
+ALL_EVENT_KINDS = (*EVENT_KINDS.values(), OTHER_EVENT)
+
+
+def timed_application(iv: Intervals) -> type:
+    """A QApplication class whose ``notify`` records each outermost event the GUI thread dispatches (its span and
+    CPU) under its kind in ``iv``; nested events (a widget's paint inside the window's paint pass) are inside it.
+    Other threads' events (the rules thread's queued calls) are not recorded."""
+    import threading
+
+    from PySide6.QtWidgets import QApplication
+
+    gui = threading.get_ident()
+    names: dict[Any, str] = {}
+    depth = [0]
+    thread_time = time.thread_time
+
+    class TimedApplication(QApplication):
+        def notify(self, receiver: Any, event: Any) -> bool:  # noqa: N802 (Qt's name)
+            if depth[0] or not iv.enabled or threading.get_ident() != gui:
+                depth[0] += 1
+                try:
+                    return super().notify(receiver, event)
+                finally:
+                    depth[0] -= 1
+            kind_type = event.type()
+            kind = names.get(kind_type)
+            if kind is None:
+                kind = names[kind_type] = EVENT_KINDS.get(getattr(kind_type, "name", ""), OTHER_EVENT)
+            depth[0] += 1
+            start = perf()
+            start_cpu = thread_time()
+            try:
+                return super().notify(receiver, event)
+            finally:
+                depth[0] -= 1
+                iv.spans[kind].append((start, perf()))
+                iv.cpu[kind].append(thread_time() - start_cpu)
+
+    return TimedApplication

@@ -2,7 +2,7 @@
 
     python benchmarks/gui_stall.py [--game tea_time|times_square|frantic_frankfurt|high_noon_saloon] [--seconds 5]
                                    [--idle-seconds 3] [--players 4,2] [--realtime-scale 1] [--no-instrument]
-                                   [--no-item-cache]
+                                   [--no-item-cache] [--qt-paint-pool]
 
 A real MainWindow (data folder and IniFormat settings in a temporary folder, bot delay 0) first sits idle (the
 baseline), then plays bots-only games of ``--game`` (Tea Time by default; Times Square is for two, normal bots;
@@ -37,20 +37,25 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _stall_monitor import Intervals, StallMonitor, perf
+from _stall_monitor import ALL_EVENT_KINDS, Intervals, StallMonitor, perf, percentile, timed_application
 
 AIM_MS = 16.0
 START_S = 0.25  # a game's start: the page switch, the table's build and first paint
 NAMES = ("Anna", "Bruno", "Carla", "Daan", "Elif", "Fenna")
 # Work on the GUI thread, outermost first: "handler" holds show_view, log, retranslate, fly and score_dialog;
-# "paint" holds card_paint.
-GUI_TOP = ("handler", "paint", "anim_step", "anim_done")
+# "paint" holds card_paint; "start_game" (the new-game dialog's Start: the page switch, the table's build) holds
+# prepare_table (the board's table for the setup's seats, the scene shown in the view at its ratio).
+GUI_TOP = ("handler", "start_game", "paint", "anim_step", "anim_done")
 # "board_made": a game's board (scene and controls) built on its first use, inside the handler of its first update.
 GUI_KINDS = (
-    "handler", "board_made", "show_view", "log", "retranslate", "fly", "score_dialog", "paint", "card_paint",
-    "anim_step", "anim_done",
+    "handler", "board_made", "show_view", "log", "retranslate", "fly", "score_dialog", "start_game", "prepare_table",
+    "paint", "card_paint", "anim_step", "anim_done",
 )
-RULES_KINDS = ("bot_turn", "bot_choose", "autosave", "make_update")
+# The GUI thread's outermost events by kind (_stall_monitor.timed_application): they hold the spans above, and
+# name the rest (the window's paint pass, layouts, a scene's queued processing of its changed items).
+EVENT_KINDS = ALL_EVENT_KINDS
+# "table_start": a new table made (its rules, seats and bots) when a game starts.
+RULES_KINDS = ("table_start", "bot_turn", "bot_choose", "autosave", "make_update")
 # Python's cyclic garbage collector, in whichever thread it runs: it holds the GIL, so a long collection in the
 # rules thread stalls the GUI thread's Python slots as surely as one in the GUI thread.
 ANY_KINDS = ("gc",)
@@ -108,6 +113,8 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
         animator = getattr(importlib.import_module(animator_module), animator_name)
         setattr(animator, animate, iv.wrap("fly", getattr(animator, animate)))
     MainWindow._on_game_game_finished = iv.wrap("score_dialog", MainWindow._on_game_game_finished)
+    MainWindow.start_game = iv.wrap("start_game", MainWindow.start_game)
+    GamePage.prepare_table = iv.wrap("prepare_table", GamePage.prepare_table)
     TableView.paintEvent = iv.wrap("paint", lambda self, event: super(TableView, self).paintEvent(event))
     if "paint" in CardItem.__dict__:  # cards built from Qt's own items paint without Python: nothing to wrap
         CardItem.paint = iv.wrap("card_paint", CardItem.paint)
@@ -135,6 +142,7 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
     scene_mod.QVariantAnimation = TimedAnimation
 
     # Rules thread (a real-time game's bots, referee and held intents come from one timer of their own).
+    worker.TableWorker.start = iv.wrap("table_start", worker.TableWorker.start)
     worker.TableWorker._on_bot_timer_timeout = iv.wrap("bot_turn", worker.TableWorker._on_bot_timer_timeout)
     worker.TableWorker._on_realtime_timer_timeout = iv.wrap("bot_turn", worker.TableWorker._on_realtime_timer_timeout)
     from tabletop_qt.rules_thread import autosave
@@ -208,33 +216,50 @@ def attribute(iv: Intervals, windows: list[tuple[float, float]]) -> dict[str, An
     gui = iv.overlap(windows, GUI_KINDS)
     rules = iv.overlap(windows, RULES_KINDS)
     anywhere = iv.overlap(windows, ANY_KINDS)
+    events = iv.overlap(windows, EVENT_KINDS)
     top = sum(gui[k] for k in GUI_TOP)
     out: dict[str, Any] = {"windows": len(windows), "total_ms": round(total * 1000, 1)}
     out["gui_ms"] = {k: round(v * 1000, 1) for k, v in gui.items()}
     out["gui_uninstrumented_ms"] = round(max(0.0, total - top) * 1000, 1)
+    out["gui_events_ms"] = {k: round(v * 1000, 1) for k, v in events.items()}
     out["rules_thread_ms"] = {k: round(v * 1000, 1) for k, v in rules.items()}
     out["either_thread_ms"] = {k: round(v * 1000, 1) for k, v in anywhere.items()}
     return out
 
 
+def gap_detail(monitor: StallMonitor, iv: Intervals, index: int) -> dict[str, Any]:
+    """The ``index``-th gap: its length, the GUI thread's own CPU in it, and the instrumented work inside it."""
+    gap, end = monitor.gaps[index], monitor.tick_times[index]
+    window = [(end - gap, end)]
+    gui = iv.overlap(window, GUI_KINDS)
+    rules = iv.overlap(window, RULES_KINDS)
+    anywhere = iv.overlap(window, ANY_KINDS)
+    events = iv.overlap(window, EVENT_KINDS)
+    return {
+        "gap_ms": round(gap * 1000, 2),
+        "gui_cpu_ms": round(monitor.cpu_gaps[index] * 1000, 2),
+        "at_s": round(end - monitor.started_at, 3),
+        **{k: round(v * 1000, 2) for k, v in gui.items() if v > 0},
+        **{k: round(v * 1000, 2) for k, v in events.items() if v > 0},
+        **{f"rules:{k}": round(v * 1000, 2) for k, v in rules.items() if v > 0},
+        **{k: round(v * 1000, 2) for k, v in anywhere.items() if v > 0},
+    }
+
+
 def worst_gaps(monitor: StallMonitor, iv: Intervals, count: int = 3) -> list[dict[str, Any]]:
-    gaps = sorted(zip(monitor.gaps, monitor.tick_times), reverse=True)[:count]
-    out = []
-    for gap, end in gaps:
-        window = [(end - gap, end)]
-        gui = iv.overlap(window, GUI_KINDS)
-        rules = iv.overlap(window, RULES_KINDS)
-        anywhere = iv.overlap(window, ANY_KINDS)
-        out.append(
-            {
-                "gap_ms": round(gap * 1000, 2),
-                "at_s": round(end - monitor.started_at, 3),
-                **{k: round(v * 1000, 2) for k, v in gui.items() if v > 0},
-                **{f"rules:{k}": round(v * 1000, 2) for k, v in rules.items() if v > 0},
-                **{k: round(v * 1000, 2) for k, v in anywhere.items() if v > 0},
-            }
-        )
-    return out
+    order = sorted(range(len(monitor.gaps)), key=lambda i: monitor.gaps[i], reverse=True)[:count]
+    return [gap_detail(monitor, iv, i) for i in order]
+
+
+def first_start(monitor: StallMonitor, iv: Intervals, started: float) -> dict[str, Any]:
+    """The first game's start (its first START_S): the longest gap, and the GUI thread's most CPU in one gap (one
+    turn of the event loop: the figure a loaded machine disturbs little), each with what it held."""
+    turns = [i for i, (g, t) in enumerate(zip(monitor.gaps, monitor.tick_times)) if t - g <= started + START_S]
+    if not turns:
+        return {}
+    longest = max(turns, key=lambda i: monitor.gaps[i])
+    busiest = max(turns, key=lambda i: monitor.cpu_gaps[i])
+    return {"longest_gap": gap_detail(monitor, iv, longest), "most_cpu": gap_detail(monitor, iv, busiest)}
 
 
 def play_phase(
@@ -300,11 +325,22 @@ def play_phase(
         "max_update_backlog": counters["max_backlog"],
         "max_concurrent_animations": counters["max_animations"],
         "work": iv.totals(),
+        # The same without each game's start (its first START_S: the page switch, the table's build and first
+        # paint, the score dialog before it): the GUI thread's work per update while a game is under way.
+        "work_playing": iv.totals([(s - 0.05, s + START_S) for s in starts]),
         "stalls_over_aim": attribute(iv, long),
         "worst": worst_gaps(monitor, iv),
+        "first_start": first_start(monitor, iv, started),
+        # The GUI thread's CPU per turn of the event loop once the first game's start is over: p99 and max.
+        "gui_cpu_per_turn_playing_ms": _cpu_after(monitor, started + START_S),
     }
     iv.enabled = True
     return result
+
+
+def _cpu_after(monitor: StallMonitor, since: float) -> dict[str, float]:
+    cpu = [c for c, t in zip(monitor.cpu_gaps, monitor.tick_times) if t >= since]
+    return {"p99": round(percentile(cpu, 99) * 1000, 2), "max": round(max(cpu, default=0.0) * 1000, 2)}
 
 
 def idle_phase(app: Any, monitor: StallMonitor, seconds: float) -> dict[str, Any]:
@@ -347,8 +383,19 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="the control: shapes and words are not given their device-pixel cache (ui/items/still_cache.py)",
     )
+    parser.add_argument(
+        "--qt-paint-pool",
+        action="store_true",
+        help="the control: Qt's raster engine hands big fills to its GUI thread pool (the app turns it off:"
+        " ui/serial_paint.py)",
+    )
 
     args = parser.parse_args(argv)
+    from tabletop_qt.ui.serial_paint import KEEP_QT_POOL_ENV, paint_on_the_gui_thread
+
+    if args.qt_paint_pool:
+        os.environ[KEEP_QT_POOL_ENV] = "1"
+    paint_on_the_gui_thread()  # as app.main does, before anything is painted
     players_list = args.players or DEFAULT_PLAYERS[args.game]
 
     from PySide6.QtCore import QSettings, qInstallMessageHandler
@@ -390,7 +437,9 @@ def main(argv: list[str] | None = None) -> int:
             sys.stderr.write(message + "\n")
 
     qInstallMessageHandler(quiet)
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app = QApplication.instance() or (
+        QApplication([sys.argv[0]]) if args.no_instrument else timed_application(iv)([sys.argv[0]])
+    )
     results: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as tmp:
         data = Path(tmp)
@@ -424,10 +473,17 @@ def main(argv: list[str] | None = None) -> int:
     title = TITLES[args.game]
     if args.game == "frantic_frankfurt":
         title += f" (fast reactions, think times x{args.realtime_scale:g})"
-    print(f"GUI event-loop stalls, {title} bots at full speed in the main window (offscreen), switch interval {sys.getswitchinterval() * 1000:g} ms")
+    pool = "on (the control)" if args.qt_paint_pool else "off, as in the app"
+    print(
+        f"GUI event-loop stalls, {title} bots at full speed in the main window (offscreen), switch interval"
+        f" {sys.getswitchinterval() * 1000:g} ms, Qt's paint thread pool {pool}"
+    )
     print(f"aim: longest stall < {AIM_MS:g} ms\n")
     print(fmt_phase("idle window", idle))
-    summary: dict[str, Any] = {"benchmark": "gui_stall", "game": args.game, "aim_ms": AIM_MS, "idle": {k: v for k, v in idle.items()}}
+    summary: dict[str, Any] = {
+        "benchmark": "gui_stall", "game": args.game, "aim_ms": AIM_MS, "qt_paint_pool": args.qt_paint_pool,
+        "idle": {k: v for k, v in idle.items()},
+    }
     if args.game == "frantic_frankfurt":
         summary["realtime_scale"] = args.realtime_scale
     for key, r in results.items():
@@ -449,7 +505,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{'':<14} work (count / mean ms / max ms; wall time, and the part the thread was on a CPU; then the thread's"
                 " CPU per span, mean / p99 / max ms: the work's own cost on a shared machine):"
             )
-            for kind in (*GUI_KINDS, *RULES_KINDS, *ANY_KINDS):
+            for kind in (*GUI_KINDS, *EVENT_KINDS, *RULES_KINDS, *ANY_KINDS):
                 w = work.get(kind)
                 if w:
                     thread = "rules" if kind in RULES_KINDS else "any" if kind in ANY_KINDS else "gui"
@@ -458,6 +514,16 @@ def main(argv: list[str] | None = None) -> int:
                         f" {w['total_ms']:8.1f} ms, of it on CPU {w['cpu_ms']:8.1f} ms; CPU per span"
                         f" {w['cpu_mean_ms']:.2f} / {w['cpu_p99_ms']:.2f} / {w['cpu_max_ms']:.2f}"
                     )
+            playing = r["work_playing"]
+            figures = [
+                f"{kind} {playing[kind]['cpu_mean_ms']:.2f} / {playing[kind]['cpu_p99_ms']:.2f} / {playing[kind]['cpu_max_ms']:.2f}"
+                for kind in ("handler", "show_view", "paint", "anim_step")
+                if kind in playing
+            ]
+            print(
+                f"{'':<14} while playing (each game's first {START_S * 1000:.0f} ms and the score dialog before it left"
+                f" out), GUI thread CPU per span mean / p99 / max ms: " + "; ".join(figures)
+            )
             paint = work.get("paint")
             if paint:
                 print(
@@ -469,14 +535,27 @@ def main(argv: list[str] | None = None) -> int:
                 gui = ", ".join(f"{k} {v:.0f}" for k, v in s["gui_ms"].items() if v >= 0.5)
                 rules = ", ".join(f"{k} {v:.0f}" for k, v in s["rules_thread_ms"].items() if v >= 0.5)
                 either = ", ".join(f"{k} {v:.0f}" for k, v in s["either_thread_ms"].items() if v >= 0.5)
+                events = ", ".join(f"{k} {v:.0f}" for k, v in s["gui_events_ms"].items() if v >= 0.5)
                 print(
                     f"{'':<14} inside the {s['windows']} gaps over {AIM_MS:g} ms ({s['total_ms']:.0f} ms in all): GUI thread {gui};"
-                    f" not instrumented {s['gui_uninstrumented_ms']:.0f} ms; rules thread meanwhile {rules};"
+                    f" not in those spans {s['gui_uninstrumented_ms']:.0f} ms; the GUI thread's outermost events (holding"
+                    f" the spans above) {events or 'none'}; rules thread meanwhile {rules};"
                     f" garbage collection (either thread) {either or 'none'}"
                 )
             for w in r["worst"]:
                 rest = ", ".join(f"{k} {v}" for k, v in w.items() if k not in ("gap_ms", "at_s"))
                 print(f"{'':<16}gap {w['gap_ms']} ms at {w['at_s']} s: {rest}")
+        first = r.get("first_start") or {}
+        for label, part in (("longest gap", "longest_gap"), ("most GUI-thread CPU in one turn", "most_cpu")):
+            w = first.get(part)
+            if w:
+                rest = ", ".join(f"{k} {v}" for k, v in w.items() if k not in ("gap_ms", "gui_cpu_ms", "at_s"))
+                print(
+                    f"{'':<14} the first game's start, {label}: gap {w['gap_ms']} ms at {w['at_s']} s, GUI thread CPU"
+                    f" {w['gui_cpu_ms']} ms: {rest}"
+                )
+        turn = r["gui_cpu_per_turn_playing_ms"]
+        print(f"{'':<14} the GUI thread's CPU per turn of the event loop after it: p99 {turn['p99']} ms, max {turn['max']} ms")
         summary[key] = {k: v for k, v in r.items() if k not in ("worst",)}
         summary[key]["ratio_to_idle"] = round(ratio, 2) if ratio != float("inf") else None
         summary[key]["within_aim"] = r["longest_stall_ms"] < AIM_MS

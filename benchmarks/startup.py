@@ -11,7 +11,8 @@ warm-up run each:
 * app: ``tabletop_qt.app.main(["--data-dir", <temp folder>])`` (main() reuses the QApplication; the user's
   settings are never touched): by default one folder for every run, so each is a later start (settings, the home
   tiles' pictures cached on disk by the warm-up run); ``--first-start`` gives each run a fresh folder. After the
-  first frame the child waits until every game tile has painted its picture: "home drawn";
+  first frame the child waits until every game tile has painted its picture (the home page's
+  ``all_pictures_shown``, stamped in that paint): "home drawn";
 * bare: a QMainWindow of the app's size, shown (the baseline of the aim: the app within 1.5x of it);
 * bare + text: the same with a menu bar and a label, to show what any window with text pays (the font database).
 
@@ -71,15 +72,22 @@ def done():
         finish()
 
 def home_drawn():
-    # The home screen is fully drawn once every game tile has painted its picture (not the felt, not nothing).
+    # The home screen is fully drawn once every game tile has painted its picture (not the felt, not nothing):
+    # stamped by the home page's all_pictures_shown, in the paint that showed the last one. (Not by polling: the
+    # app goes on to import asyncio right after that paint, and a poll would wait for it.)
     windows = [w for w in app.topLevelWidgets() if hasattr(w, "home") and w.isVisible()]
-    if windows and all(tile.art.art_painted for tile in windows[0].home.tiles.values()):
-        stamps["home_drawn"] = time.time()
+    if not windows:
         finish()
-    elif time.time() - stamps["painted"] > 10:
-        finish()
+    elif windows[0].home.pictures_shown():
+        shown()
     else:
-        QTimer.singleShot(1, home_drawn)
+        windows[0].home.all_pictures_shown.connect(shown)
+        QTimer.singleShot(10000, finish)
+
+def shown():
+    if "home_drawn" not in stamps:
+        stamps["home_drawn"] = time.time()
+        QTimer.singleShot(0, finish)
 
 def finish():
     app.closeAllWindows()  # the app's window stops its rules thread when closed

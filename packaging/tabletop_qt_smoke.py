@@ -180,7 +180,10 @@ def _full_check(window: Any, report: dict[str, Any], out_dir: Path) -> Iterator[
             window.start_game(setup)
             page = window.game
             yield _Wait(
-                lambda: page.update_shown is not None and page.update_shown.setup == setup,  # noqa: B023 (waited on here)
+                # The page is shown with its first position and painted a turn later (ui/first_position.py): until
+                # the page stack paints again, a grab would show nothing.
+                lambda: page.update_shown is not None and page.update_shown.setup == setup  # noqa: B023 (waited on here)
+                and window.pages.currentWidget() is page and window.pages.updatesEnabled(),
                 f"the {game_id} table in {language.value}",
             )
             picture = out_dir / f"smoke-{game_id}-{language.value}.png"

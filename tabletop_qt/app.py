@@ -36,6 +36,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(missing + "\n")
         return EXIT_CODE
 
+    from tabletop_qt.ui.serial_paint import paint_on_the_gui_thread
+
+    paint_on_the_gui_thread()  # before Qt paints anything (ui/serial_paint.py says why)
     from PySide6.QtCore import QSettings, QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -88,6 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(0, window, lambda: window.tell_saving_fails(str(data_dir)))
     app.setQuitOnLastWindowClosed(False)
     _show_first_frame(window)
+    _wait_for_home_pictures(window)
     # Sockets and zeroconf run on the GUI thread's asyncio loop (qasync), loaded once the first frame is on the
     # screen (nothing on it needs them). The window's closing ends the main coroutine, which lets every LAN
     # session say goodbye and stops the rules thread before the loop closes.
@@ -158,6 +162,30 @@ def _show_first_frame(window) -> None:  # type: ignore[no-untyped-def]
     window.first_frame_painted.disconnect(waiting.quit)
     window.closed.disconnect(waiting.quit)
     window.first_frame.give_up()  # (nothing to do when the frame was painted)
+
+
+# The very first start: how long the home screen's pictures may hold back the import of asyncio and qasync.
+PICTURES_WAIT_MS = 1000
+
+
+def _wait_for_home_pictures(window) -> None:  # type: ignore[no-untyped-def]
+    """The very first start (no pictures on disk yet): Qt's own loop goes on until every home tile shows its picture,
+    PICTURES_WAIT_MS at most, before asyncio and qasync are imported. Their import (~60 ms of CPU) would hold the
+    interpreter lock the picture threads need, and the pictures reach the tiles through this thread's event loop,
+    which does not turn while it imports. Clicks and keys wait meanwhile (ExcludeUserInputEvents keeps them: they
+    are delivered once the loop runs without it), so nothing can ask for the network before asyncio is there."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    home = window.home
+    if not window.isVisible() or home.pictures_shown():
+        return  # a later start (the pictures came from the disk cache), or a window closed already
+    waiting = QEventLoop()
+    home.all_pictures_shown.connect(waiting.quit)
+    window.closed.connect(waiting.quit)
+    QTimer.singleShot(PICTURES_WAIT_MS, waiting, waiting.quit)
+    waiting.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+    home.all_pictures_shown.disconnect(waiting.quit)
+    window.closed.disconnect(waiting.quit)
 
 
 async def _run_window(window) -> None:  # type: ignore[no-untyped-def]

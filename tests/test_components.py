@@ -18,6 +18,7 @@ MODULES = sorted((ROOT / "tabletop_qt" / "rules_thread").glob("*.py")) + [
     ROOT / "tabletop_qt" / "ui" / "lan_side.py",
     ROOT / "tabletop_qt" / "ui" / "ask_box.py",
     ROOT / "tabletop_qt" / "ui" / "winner_open.py",
+    ROOT / "tabletop_qt" / "ui" / "winner_side.py",
     # The scenes' choice and components (issue 25 item 4): Frantic Frankfurt's and High Noon Saloon's.
     ROOT / "tabletop_qt" / "table" / "choice.py",
     *sorted((ROOT / "tabletop_qt" / "ui" / "games" / "frantic_frankfurt").glob("[sbmr]*.py")),

@@ -3,9 +3,13 @@ step engine that runs them (`engine.py`), and the look-up below. The window's si
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop_qt.core.games.spec import resolve
 from tabletop_qt.core.games.specs import LISTED_SPECS, spec_of
-from tabletop_qt.tutorials.script import Script
+
+if TYPE_CHECKING:  # the home screen asks tutorial_games() before its first frame: the scripts' types wait
+    from tabletop_qt.tutorials.script import Script
 
 
 def tutorial_games() -> tuple[str, ...]:

@@ -3,7 +3,10 @@ has; the caller connects the buttons and shows it (modal or not)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # (the main window imports this module before its first frame, which has no box to show)
+    from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 
 def ask_box(
@@ -17,6 +20,8 @@ def ask_box(
 ) -> tuple[QMessageBox, QAbstractButton, QAbstractButton]:
     """The box named ``name``; ``accept`` and ``reject`` are (object name, translated label). ``plain``: the text
     holds a guest's or a host's words, so markup in it stays characters."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
     if plain:
         from tabletop_qt.ui.peer_text import plain_label

@@ -27,11 +27,13 @@ from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.ui.boards import GameBoard, has_board, make_board
 from tabletop_qt.ui.fixed_lines_label import FixedLinesLabel
 from tabletop_qt.ui.game_log import GameLog
+from tabletop_qt.ui.hidden_layout import resize_hidden
 from tabletop_qt.ui.items.still_cache import cache_still_items
 from tabletop_qt.ui.lan_panel import LanPanel
 from tabletop_qt.ui.page_layout import table_beside_side
 from tabletop_qt.ui.peer_text import button_text, peer_name, plain_label
 from tabletop_qt.ui.table_view import TableView
+from tabletop_qt.ui.shown_ack import ShownAck
 from tabletop_qt.ui.texts import event_text, interface_language, reason_text
 
 log = logging.getLogger(__name__)
@@ -62,6 +64,7 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.setObjectName("game_page")
         self._controller: Any = None
+        self._left = False  # the table was left: positions still on their way from it are not drawn
         self._waiting: tuple[str, str] | None = None
         self._update: TableUpdate | None = None
         self._finished_version: int | None = None
@@ -78,6 +81,7 @@ class GamePage(QWidget):
         self._translated_ahead: dict[str, str] = {}
         self.board: GameBoard = self._board_for(LISTED_SPECS[0].game_id)
         self.view = TableView(self.board.scene)
+        self._shown_ack = ShownAck(self.view.viewport(), self)  # paced bots move on once a position is painted
         self._revealed_to: int | None = None  # hot-seat: whose hand the screen may show now
 
         self._round = plain_label(QLabel())
@@ -259,10 +263,21 @@ class GamePage(QWidget):
         self.board.prepare_table(setup.players, setup.screen_seat())
 
     def prepare_board(self, game_id: str) -> None:
-        """Build ``game_id``'s board ahead of its first game (in idle time), without showing it."""
+        """Build ``game_id``'s board ahead of its first game (in idle time), without showing it; its scene draws
+        its pictures at the ratio the page laid out ahead (``lay_out_ahead``) will show it at."""
         if has_board(game_id) and game_id not in self._boards:  # a board in use is never touched here
-            self._board_for(game_id).retranslate()
+            board = self._board_for(game_id)
+            board.retranslate()
             self._translated_ahead[game_id] = interface_language()
+            self.view.tell_ratio_ahead(board.scene)
+
+    def lay_out_ahead(self) -> None:
+        """While another page is shown (the home page): lay this page out at the page stack's size now, as showing
+        it will, so the view knows the size its tables are drawn at (``prepare_board``)."""
+        parent = self.parentWidget()
+        if parent is not None and not self.isVisible():
+            self.resize(parent.size())
+            resize_hidden(self)
 
     def _use_board(self, game_id: str) -> None:
         board = self._board_for(game_id)
@@ -334,6 +349,7 @@ class GamePage(QWidget):
 
     def set_controller(self, controller: Any) -> None:
         """Follow another table: its positions, refusals and explanations from now on."""
+        self._left = False
         if controller is self._controller:
             return
         old = self._controller
@@ -448,10 +464,18 @@ class GamePage(QWidget):
         return self._status.text()
 
     def log_lines(self) -> list[str]:
-        return [self._log.item(i).text() for i in range(self._log.count())]
+        return self._log.lines()
 
     # ------------------------------------------------------------------ slots
+    def leave_table(self) -> None:
+        """The person left the table (it stops, or goes on without this computer): the positions it made before
+        it heard so, still queued for this thread, are not drawn on the hidden page; following a table again
+        (``set_controller``) takes positions again."""
+        self._left = True
+
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
+        if self._left:
+            return
         try:
             self._take_update(update)
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
@@ -495,7 +519,7 @@ class GamePage(QWidget):
         self._show_pause()
         self._retranslate_labels()
         self.hint.follow()
-        self._controller.acknowledge(update.version)
+        self._shown_ack.shown(self._controller, update.version)
         self.update_taken.emit(update)
         if update.outcome.finished and self._finished_version != update.version:
             self._finished_version = update.version

@@ -7,7 +7,8 @@ pixels a tile covers and cached per size: a tile that grows with the window is r
 Each picture drawn is also kept on disk (``use_disk_cache``: files under <cache>/home-art/<version>/<language>/, the
 latest few sizes per game), so the next start's first frame shows the tiles' pictures at once, without QtSvg. The
 files hold the picture's pixels as they are in memory (premultiplied ARGB32 after a small header), not PNG: decoding
-four PNGs cost the first frame about 7 ms, reading these a fraction of one.
+four PNGs cost the first frame about 7 ms, reading these a fraction of one. The module names ``Qt`` only where it
+draws (ui/qt_names.py: the first frame shows cached pictures without it).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop_qt import __version__
@@ -72,6 +73,8 @@ class _Drawer:
 
     def picture(self, key: tuple[str, str, int, int]) -> QImage:
         """The picture ``key`` names: (game, interface language, device pixels wide, high)."""
+        from PySide6.QtCore import Qt  # (made on the GUI thread first: picture_threads.PICTURE_CLASSES)
+
         game_id, _language, px_w, px_h = key
         image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
@@ -171,7 +174,8 @@ def nearest_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QP
         image = _read_picture(candidate)
         if image is None:
             return None
-        scaled = QPixmap.fromImage(image).scaled(key[2], key[3], Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        # (smoothScaled: QPixmap.scaled names Qt's enums, which a first frame does without, ui/qt_names.py)
+        scaled = QPixmap.fromImage(image.smoothScaled(key[2], key[3]))
         scaled.setDevicePixelRatio(ratio)
         return scaled
     return None
@@ -193,8 +197,8 @@ def felt(game_id: str) -> tuple[QColor, QColor]:
 
 def slowest_first(game_ids: Iterable[str]) -> list[str]:
     """``game_ids`` in the order their pictures are best asked of the worker threads: a game whose fan has faces
-    drawn from its data first (High Noon Saloon's load its content pack and lay out text: ~50 ms of CPU against
-    ~7-10 ms for an SVG fan), so it is not the last to begin and the home screen is whole the sooner."""
+    drawn from its data first (High Noon Saloon's import its faces' modules and lay out text: ~23 ms of CPU against
+    ~6-7 ms for an SVG fan), so it is not the last to begin and the home screen is whole the sooner."""
     def draws_faces(game_id: str) -> bool:  # "<code prefix>:<face key>": a face drawn from the game's data
         return any(":" in card for card in FANS.get(game_id, _FALLBACK).cards)
 
@@ -368,6 +372,8 @@ def _paint(p: QPainter, drawer: _Drawer, fan: Fan, folder: Path, w: float, h: fl
 
 
 def _card(p: QPainter, drawer: _Drawer, folder: Path, name: str, rect: QRectF) -> None:
+    from PySide6.QtCore import Qt
+
     clip = QPainterPath()
     clip.addRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
     p.save()

@@ -3,7 +3,8 @@ tables on the network (ui/home_tables.py), found live while this page is shown.
 
 Everything scales with the page: its font grows with its height (from 1024x640 up to 4K), and the tiles' pictures
 (ui/home_art.py) are drawn at the pixels they cover. Reading the saved game imports
-rules modules, so it waits for ``load_icons`` (after the window's first paint).
+rules modules, so it waits for ``load_icons`` (after the window's first paint). The page is built without naming
+``Qt`` (ui/qt_names.py): what only pointing and typing need is set once the page's first frame is painted.
 """
 
 from __future__ import annotations
@@ -11,8 +12,19 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QImage, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Signal
+from PySide6.QtGui import (
+    QFont,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -25,9 +37,10 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.core.games import GAMES
+from tabletop_qt.ui.first_frame import FirstFrame
 from tabletop_qt.ui.home_tables import NetworkTables
-from tabletop_qt.ui.peer_text import peer_name, plain_label
 from tabletop_qt.core.games.metadata import facts, game_info
+from tabletop_qt.ui.qt_names import set_by_name
 from tabletop_qt.ui.texts import game_name, interface_language
 from tabletop_qt.tutorials import tutorial_games
 from tabletop_qt.ui.welcome import WelcomeBanner
@@ -51,7 +64,6 @@ class ArtView(QWidget):
         self.art_painted = False  # the last paint showed the game's picture (at this size or scaled), not the felt
         self.setMinimumSize(120, 70)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
     def sizeHint(self) -> QSize:
         return QSize(320, 180)
@@ -91,6 +103,8 @@ class ArtView(QWidget):
         from tabletop_qt.ui.home_art import cached_art, felt, nearest_art
 
         if self.ready and self.picture is not None and not self.picture.isNull():
+            from PySide6.QtCore import Qt
+
             painter = QPainter(self)
             # The saved table, scaled to fit and centred (kept at its own proportions).
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -120,6 +134,8 @@ class ArtView(QWidget):
             painter.drawPixmap(0, 0, near)
         else:
             # QtSvg and the drawing of the cards wait for the turn after this paint: the felt shows meanwhile.
+            from PySide6.QtCore import Qt
+
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(felt(self.game_id)[1])
@@ -134,8 +150,10 @@ class Card(QFrame):
     """A rounded panel in the palette's base colour, its border highlighted under the mouse or with the focus.
     Painted here, not by a style sheet: a style sheet's first polish costs tens of milliseconds of the first paint."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def set_up_input(self) -> None:
+        """The border lights up under the mouse (once the first frame is painted: ui/qt_names.py)."""
+        from PySide6.QtCore import Qt
+
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -144,10 +162,16 @@ class Card(QFrame):
         palette = self.palette()
         lit = self.underMouse() or self.hasFocus()
         width = 2.0 if lit else 1.0
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight if lit else QPalette.ColorRole.Mid), width))
-        painter.setBrush(palette.color(QPalette.ColorRole.Base))
         radius = max(6.0, self.height() * 0.03)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2, -width / 2), radius, radius)
+        panel = QPainterPath()
+        panel.addRoundedRect(QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2, -width / 2), radius, radius)
+        # Filled and stroked as drawRoundedRect would, through the overloads that name no Qt enum (setPen and
+        # setBrush do: PySide would build the Qt namespace in the first frame, ui/qt_names.py).
+        painter.fillPath(panel, palette.brush(QPalette.ColorRole.Base))
+        pen = QPen()
+        pen.setColor(palette.color(QPalette.ColorRole.Highlight if lit else QPalette.ColorRole.Mid))
+        pen.setWidthF(width)
+        painter.strokePath(panel, pen)
         painter.end()
 
     def event(self, event: QEvent) -> bool:
@@ -166,8 +190,6 @@ class GameTile(Card):
         super().__init__(parent)
         self.game_id = game_id
         self.setObjectName(f"game_tile_{game_id}")
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         info = game_info(game_id)  # the one description of the games (core/games/metadata.py)
         self.players = (info.min_players, info.max_players)
         self.minutes = (info.min_minutes, info.max_minutes)
@@ -179,7 +201,7 @@ class GameTile(Card):
         self.blurb = QLabel()
         self.blurb.setObjectName("tile_blurb")
         self.blurb.setWordWrap(True)
-        self.blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        set_by_name(self.blurb, "alignment", "AlignTop|AlignLeft")
         layout = QVBoxLayout(self)
         layout.addWidget(self.art, 1)
         layout.addWidget(self.name)
@@ -190,9 +212,20 @@ class GameTile(Card):
             self.learn = QPushButton()
             self.learn.setObjectName(f"learn_{game_id}")
             self.learn.clicked.connect(lambda _=False: self.learn_clicked.emit(self.game_id))
-            layout.addWidget(self.learn, 0, Qt.AlignmentFlag.AlignLeft)
-        for label in (self.name, self.facts, self.blurb):
-            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            learn = QHBoxLayout()  # the button as wide as its words, on the left
+            learn.addWidget(self.learn)
+            learn.addStretch(1)
+            layout.addLayout(learn)
+
+    def set_up_input(self) -> None:
+        """A click or a key anywhere on the tile chooses the game (set once the first frame is painted)."""
+        from PySide6.QtCore import Qt
+
+        super().set_up_input()
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        for widget in (self.art, self.name, self.facts, self.blurb):
+            widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
     def load(self) -> None:
         self.art.ready = True
@@ -216,11 +249,15 @@ class GameTile(Card):
         self.art.update()  # High Noon Saloon's picture has words on its cards: drawn again in the new language
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        from PySide6.QtCore import Qt
+
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
             self.clicked.emit(self.game_id)
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: Any) -> None:
+        from PySide6.QtCore import Qt
+
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.clicked.emit(self.game_id)
             return
@@ -243,6 +280,7 @@ class SavedGame:
     @classmethod
     def read(cls, path: Path) -> SavedGame | None:
         from tabletop_qt.table.saves import SaveError, read_save
+        from tabletop_qt.ui.peer_text import peer_name
 
         try:
             when = path.stat().st_mtime
@@ -297,8 +335,13 @@ class HomePage(QWidget):
         heading.addWidget(self._title)
         heading.addWidget(self._subtitle)
         header.addLayout(heading, 1)
-        header.addWidget(self._new, 0, Qt.AlignmentFlag.AlignBottom)
-        header.addWidget(self._join, 0, Qt.AlignmentFlag.AlignBottom)
+        buttons = QVBoxLayout()  # the buttons at the foot of the header
+        buttons.addStretch(1)
+        button_row = QHBoxLayout()
+        button_row.addWidget(self._new)
+        button_row.addWidget(self._join)
+        buttons.addLayout(button_row)
+        header.addLayout(buttons)
 
         self.tiles: dict[str, GameTile] = {}
         grid = QGridLayout()
@@ -318,7 +361,8 @@ class HomePage(QWidget):
         self._continue_heading.setObjectName("continue_heading")
         self._continue_art = ArtView("")
         self._continue_art.setMinimumSize(160, 90)
-        self._continue_text = plain_label(QLabel())  # the players' names were typed by people
+        self._continue_text = QLabel()
+        set_by_name(self._continue_text, "textFormat", "PlainText")  # the players' names were typed by people
         self._continue_text.setObjectName("continue_text")
         self._continue_text.setWordWrap(True)
         self._continue = QPushButton()
@@ -349,6 +393,13 @@ class HomePage(QWidget):
         layout.addLayout(body, 1)
         self._continue_box.setVisible(False)
         self.retranslate_ui()
+        self._first_frame = FirstFrame(self)
+        self._first_frame.painted.connect(self._on_first_frame_painted)
+
+    def _on_first_frame_painted(self) -> None:
+        # Pointing and typing wait for the first frame (the Qt namespace they name costs it 15-28 ms).
+        for card in (*self.tiles.values(), self._continue_box):
+            card.set_up_input()
 
     # ------------------------------------------------------------------ the window's calls
     def pictures_shown(self) -> bool:
@@ -465,7 +516,7 @@ class HomePage(QWidget):
         self._continue_art.setMaximumHeight(max(60, self.height() // 5))
         self._continue_art.setMinimumHeight(max(60, self.height() // 7))
         icon = round(24 * scale)
-        self.network.list_widget().setIconSize(QSize(icon, icon))
+        self.network.set_icon_size(icon)
         base = (self._base_point if self._base_point > 0 else 10.0) * scale
         if self._scale_applied is not None and abs(self._scale_applied - base) < 0.25:
             return
@@ -496,7 +547,7 @@ class HomePage(QWidget):
         for tile in self.tiles.values():
             tile.retranslate_ui()
         self._retranslate_continue()
-        if self.testAttribute(Qt.WidgetAttribute.WA_Resized) or self.isVisible():
+        if self._scale_applied is not None or self.isVisible():
             # (Before the page has its size, the first resize sets every font: setting them twice cost the first
             # frame a pass over every widget.)
             self._apply_scale()

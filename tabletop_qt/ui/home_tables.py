@@ -3,24 +3,26 @@
 The list follows a discovery Browser (net/discovery.py), as the join dialog's does: a row per table with its game,
 its name, its host, its free seats and a lock when a join code is needed. Everything but the game's name was chosen
 by whoever sent the announcement, so it is cut short and shown as inert plain text (list items never read markup).
-One click on a table asks the window to open the join dialog with that table chosen.
+One click on a table asks the window to open the join dialog with that table chosen. A row's words and icons are in
+ui/home_table_rows.py, imported with the first table found: the first frame lists none (and names no ``Qt``,
+ui/qt_names.py).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Signal
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from tabletop_qt.ui.peer_text import HOST_CHARS, peer_name, peer_text
-from tabletop_qt.ui.texts import game_name
+from tabletop_qt.ui.qt_names import set_by_name
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 log = logging.getLogger(__name__)
-AD_ROLE = Qt.ItemDataRole.UserRole
 
 
 class NetworkTables(QWidget):
@@ -36,19 +38,16 @@ class NetworkTables(QWidget):
         self._ads: dict[str, tuple[Any, QListWidgetItem]] = {}
         self._heading = QLabel()
         self._heading.setObjectName("home_tables_heading")
-        self._list = QListWidget()
-        self._list.setObjectName("home_tables_list")
-        self._list.setWordWrap(True)
-        self._list.setSpacing(2)
-        self._list.itemClicked.connect(self._on_list_item_clicked)
+        # The list is made with the first table found (list_widget): the first frame shows none, only _empty.
+        self._list: QListWidget | None = None
+        self._icon_size = 24
         self._empty = QLabel()
         self._empty.setObjectName("home_tables_empty")
         self._empty.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._heading)
-        layout.addWidget(self._list, 1)
-        self._empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        set_by_name(self._empty, "alignment", "AlignTop|AlignLeft")
         layout.addWidget(self._empty, 1)
         self.retranslate_ui()
         self._sync_empty()
@@ -90,36 +89,63 @@ class NetworkTables(QWidget):
                 deleter()
         had = bool(self._ads)
         self._ads.clear()
-        self._list.clear()
+        if self._list is not None:
+            self._list.clear()
         self._sync_empty()
         if had:
             self.tables_changed.emit()
 
     # ------------------------------------------------------------------ reading (tests, people)
     def table_count(self) -> int:
-        return self._list.count()
+        return self._list.count() if self._list is not None else 0
 
     def table_names(self) -> list[str]:
         """The names of the tables listed, top to bottom."""
+        from tabletop_qt.ui.home_table_rows import AD_ROLE
+
         ads = {instance: ad for instance, (ad, _) in self._ads.items()}
-        rows = (self._list.item(row).data(AD_ROLE) for row in range(self._list.count()))
+        rows = (self.list_widget().item(row).data(AD_ROLE) for row in range(self.table_count()))
         return [ads[str(instance)].table_name for instance in rows if str(instance) in ads]
 
     def table_item(self, row: int) -> QListWidgetItem:
-        return self._list.item(row)
+        return self.list_widget().item(row)
 
     def heading(self) -> QLabel:
         return self._heading
 
     def list_widget(self) -> QListWidget:
+        """The list of tables, made the first time it is asked for (a table found, a test)."""
+        if self._list is None:
+            from PySide6.QtWidgets import QListWidget
+
+            self._list = QListWidget()
+            self._list.setObjectName("home_tables_list")
+            self._list.setWordWrap(True)
+            self._list.setSpacing(2)
+            self._list.setIconSize(QSize(self._icon_size, self._icon_size))
+            self._list.itemClicked.connect(self._on_list_item_clicked)
+            layout = self.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(1, self._list, 1)  # between the heading and the "no table yet" words
+            self._sync_empty()
         return self._list
+
+    def set_icon_size(self, pixels: int) -> None:
+        """The rows' icons (the lock) ``pixels`` square: they grow with the page's text."""
+        self._icon_size = pixels
+        if self._list is not None:
+            self._list.setIconSize(QSize(pixels, pixels))
 
     # ------------------------------------------------------------------ slots
     def _on_browser_table_found(self, ad: Any) -> None:
+        from tabletop_qt.ui.home_table_rows import AD_ROLE
+
+        from PySide6.QtWidgets import QListWidgetItem
+
         known = self._ads.get(ad.instance)
         item = known[1] if known is not None else QListWidgetItem()
         if known is None:
-            self._list.addItem(item)
+            self.list_widget().addItem(item)
         item.setData(AD_ROLE, ad.instance)
         self._ads[ad.instance] = (ad, item)
         self._retranslate_item(ad, item)
@@ -129,36 +155,28 @@ class NetworkTables(QWidget):
     def _on_browser_table_lost(self, lost: Any) -> None:
         known = self._ads.pop(str(getattr(lost, "instance", lost)), None)
         if known is not None:
-            self._list.takeItem(self._list.row(known[1]))
+            self.list_widget().takeItem(self.list_widget().row(known[1]))
             self.tables_changed.emit()
         self._sync_empty()
 
     def _on_list_item_clicked(self, item: QListWidgetItem) -> None:
+        from tabletop_qt.ui.home_table_rows import AD_ROLE
+
         known = self._ads.get(str(item.data(AD_ROLE)))
         if known is not None:
             self.table_chosen.emit(known[0])
 
     # ------------------------------------------------------------------ text
     def _sync_empty(self) -> None:
-        empty = self._list.count() == 0
+        empty = self.table_count() == 0
         self._empty.setVisible(empty)
-        self._list.setVisible(not empty)
+        if self._list is not None:
+            self._list.setVisible(not empty)
 
     def _retranslate_item(self, ad: Any, item: QListWidgetItem) -> None:
-        lines = [
-            QCoreApplication.translate("Home", "{table} — {game}").format(table=peer_name(ad.table_name), game=game_name(ad.game)),
-            QCoreApplication.translate("Home", "Host: {host}").format(host=peer_text(ad.host_name, HOST_CHARS) or "?"),
-        ]
-        if ad.free_seats > 0:
-            lines.append(QCoreApplication.translate("Home", "Free seats: {free} of {seats}").format(free=ad.free_seats, seats=ad.seats))
-        else:
-            lines.append(QCoreApplication.translate("Home", "Every seat is taken: you may watch."))
-        if ad.code_required:
-            lines.append(QCoreApplication.translate("Home", "A join code is needed."))
-        item.setText("\n".join(lines))
-        item.setIcon(lock_icon() if ad.code_required else no_lock_icon())  # rows line up, lock or not
-        item.setToolTip(QCoreApplication.translate("Home", "Click to join this table.") if not ad.code_required else
-                        QCoreApplication.translate("Home", "Click to join this table (the host gives you the code)."))
+        from tabletop_qt.ui.home_table_rows import show_ad
+
+        show_ad(ad, item)
 
     def _retranslate_empty(self) -> None:
         if self._browse_failed:
@@ -178,40 +196,3 @@ class NetworkTables(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
-
-
-_lock: QIcon | None = None
-_no_lock: QIcon | None = None
-
-
-def no_lock_icon() -> QIcon:
-    """A blank of the lock's size, so the text of an open table starts where a locked one's does."""
-    global _no_lock
-    if _no_lock is None:
-        pixmap = QPixmap(64, 64)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        _no_lock = QIcon(pixmap)
-    return _no_lock
-
-
-def lock_icon() -> QIcon:
-    """A padlock, drawn here: icon themes are missing on many desktops and Qt's standard icons have none."""
-    global _lock
-    if _lock is None:
-        pixmap = QPixmap(64, 64)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pixmap)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor("#6b5a2a"), 7))
-        p.drawArc(QRectF(18, 6, 28, 34), 0, 180 * 16)
-        p.drawLine(18, 23, 18, 30)
-        p.drawLine(46, 23, 46, 30)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#c9a227"))
-        p.drawRoundedRect(QRectF(10, 28, 44, 32), 6, 6)
-        p.setBrush(QColor("#4a3b12"))
-        p.drawEllipse(QRectF(28, 38, 8, 8))
-        p.drawRect(QRectF(30.5, 44, 3, 9))
-        p.end()
-        _lock = QIcon(pixmap)
-    return _lock

@@ -6,6 +6,11 @@ thread every switch interval (5 ms), so the home screen keeps its frames; import
 thread, the rules thread's modules (the history store, the search service's multiprocessing and pickle) held it
 for ~50 ms at once, and on the first start of a game they were that game's first frame's largest part.
 
+Each game's own rules modules (its engine, bots and their pacing, its out-of-turn windows) and its engine itself
+(High Noon Saloon's parses its house set) are made ahead the same way (``games_in_background``): the rules thread
+otherwise makes them when that game's first table starts, 25-90 ms under the GIL while the GUI thread draws the
+table's first frame (it then waits for the lock at every hand-over).
+
 Only modules that name no PySide class go on the thread: a class PySide makes on first use, and making one on
 another thread while the GUI thread makes another crashes the process (ui/qt_classes.py). The modules that do
 (the rules thread, the search service: QObject subclasses) are imported by the GUI thread afterwards
@@ -48,6 +53,40 @@ def import_in_background(names: Sequence[str] = QT_FREE) -> threading.Thread:
     thread = threading.Thread(target=_import_all, args=(tuple(names),), name="import-ahead")
     thread.start()
     return thread
+
+
+def game_modules() -> tuple[str, ...]:
+    """Each listed game's modules the rules thread loads when its first table starts: the engine, the bots and
+    their pacing, the out-of-turn windows (core and bots: no Qt, tests/test_layers.py)."""
+    from tabletop_qt.core.games.spec import split_path
+    from tabletop_qt.core.games.specs import LISTED_SPECS
+
+    names: list[str] = []
+    for spec in LISTED_SPECS:
+        for path in (spec.engine, spec.bots, spec.pacing, spec.windows):
+            if path is not None and (module := split_path(path)[0]) not in names:
+                names.append(module)
+    return tuple(names)
+
+
+def games_in_background() -> threading.Thread:
+    """Import every listed game's rules modules and make its engine (the registry keeps it) on a new thread, and
+    return the thread."""
+    thread = threading.Thread(target=_make_games, name="games-ahead")
+    thread.start()
+    return thread
+
+
+def _make_games() -> None:
+    from tabletop_qt.core.games import GAMES
+
+    _import_all(game_modules())
+    for game_id in GAMES:
+        try:
+            # A game whose content is data parses it on first use (its ``catalog``, as game_for reads it).
+            getattr(GAMES[game_id], "catalog", None)
+        except Exception:  # the rules thread makes it again for the first table and meets the error there
+            log.debug("making %s's engine ahead failed", game_id, exc_info=True)
 
 
 def _import_all(names: tuple[str, ...]) -> None:

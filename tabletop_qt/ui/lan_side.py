@@ -9,14 +9,15 @@ import logging
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from tabletop_qt.ui.ask_box import ask_box
 from tabletop_qt.ui.texts import LAN_REASONS, lan_reason_text
 
 if TYPE_CHECKING:
     import asyncio
+
+    from PySide6.QtWidgets import QMessageBox  # (made with the first box: not a class the first frame needs)
 
     from tabletop_qt.net.client import NetClient
     from tabletop_qt.net.client_core import Welcomed
@@ -386,6 +387,8 @@ class LanSide(QObject):
             page.lan.set_seats(seats)
 
     def _on_session_seat_away(self, seat: int, name: str) -> None:
+        from PySide6.QtCore import Qt  # (named after the first frame: ui/qt_names.py)
+
         from tabletop_qt.ui.peer_text import peer_name
 
         session = self._session
@@ -462,6 +465,8 @@ class LanSide(QObject):
         dialog.deleteLater()
 
     def _on_remote_rematch_offered(self) -> None:
+        from PySide6.QtCore import Qt  # (named after the first frame: ui/qt_names.py)
+
         from tabletop_qt.ui.peer_text import peer_name
 
         remote = self._remote
@@ -587,6 +592,8 @@ class LanSide(QObject):
         self._window.show_home()
         if kept is not None:
             rejoin_store.save(self._window.settings, kept)
+        from PySide6.QtWidgets import QMessageBox
+
         self._window.show_message(
             QMessageBox.Icon.Information, QCoreApplication.translate("Lan", "The table is closed"), lan_reason_text(reason)
         )

@@ -7,20 +7,24 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.history import HISTORY_FOLDER
 from tabletop_qt.table import AUTOSAVE_NAME
 from tabletop_qt.ui.first_frame import FirstFrame
+from tabletop_qt.ui.first_position import PageOnFirstPosition
 from tabletop_qt.ui.home_page import HomePage
 from tabletop_qt.ui.lan_side import LanSide
+from tabletop_qt.ui.winner_side import WinnerSide
 from tabletop_qt.ui.texts import game_name, save_problem_text
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox  # (made with the first message: not a class the first frame needs)
+
     from tabletop_qt.table.seats import GameSetup
     from tabletop_qt.table.update import TableUpdate
     from tabletop_qt.rules_thread.controller import TableController
@@ -90,9 +94,7 @@ class MainWindow(QMainWindow):
         self._controller: TableController | None = None
         self._game: GamePage | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self.score_dialog: WinnerScreen | None = None
-        self._finished_record: Any = None  # the latest game written to the history (the winner screen's Replay)
-        self._finished_setup: Any = None  # the setup of the game the winner screen shows
+        self.winner = WinnerSide(self)  # the end of a game: the winner screen, Replay, Rematch
         self.help_dialog: HelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
         self.history_dialog: HistoryDialog | None = None
@@ -110,7 +112,7 @@ class MainWindow(QMainWindow):
         # Tables on the network (issue 3): hosting one, or seated at one; never both.
         self.lan = LanSide(self)
         self.lan.setup_changed.connect(self._on_lan_setup_changed)
-        self.lan.history_written.connect(self._on_table_history_written)
+        self.lan.history_written.connect(self.winner.history_written)
 
         self.home = HomePage()
         self.home.new_game_requested.connect(self._on_home_new_game_requested)
@@ -122,6 +124,7 @@ class MainWindow(QMainWindow):
         self.tutorial: Any = None  # the coach of the tutorial under way (ui/tutorial_coach.py), if any
         self.pages = QStackedWidget()
         self.pages.addWidget(self.home)
+        self._first_position = PageOnFirstPosition(self.pages, self)
         self.setCentralWidget(self.pages)
         # Tables on the network are looked for while the home page is shown, and only then.
         self.pages.currentChanged.connect(self._on_pages_current_changed)
@@ -145,9 +148,11 @@ class MainWindow(QMainWindow):
         # the first frame.
         self.first_frame = FirstFrame(self)
         self.first_frame.painted.connect(self._on_first_frame_painted)
-        QTimer.singleShot(300, self, self._warm_timer.start)
 
     def _on_first_frame_painted(self) -> None:
+        # (Counted from the first frame, not from here: a first frame slower than that, on a busy machine, must not
+        # share its time with the warm-up's imports.)
+        QTimer.singleShot(300, self, self._warm_timer.start)
         self.first_frame_painted.emit()
         self.home.draw_pictures_ahead()  # the very first start's pictures: on worker threads, beside asyncio's import
         QTimer.singleShot(0, self, self._on_first_turn)
@@ -166,7 +171,7 @@ class MainWindow(QMainWindow):
             controller.save_failed.connect(self._on_controller_save_failed)
             controller.save_recovered.connect(self._on_controller_save_recovered)
             controller.table_closed.connect(self._refresh_continue)
-            controller.history_written.connect(self._on_table_history_written)
+            controller.history_written.connect(self.winner.history_written)
             self._controller = controller
         return self._controller
 
@@ -190,18 +195,18 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.setShortcuts(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(lambda: self.open_new_game_dialog(self.home.selected_game()))
         self.continue_action = QAction(self)
         self.continue_action.triggered.connect(self._on_home_continue_requested)
         self.join_action = QAction(self)
         self.join_action.triggered.connect(self.lan.open_join_dialog)
         self.undo_action = QAction(self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         self.undo_action.triggered.connect(self._on_undo_triggered)
         self.pause_action = QAction(self)
-        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence(Qt.Key.Key_Pause)])
+        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence("Pause")])  # (setShortcuts: naming no Qt, ui/qt_names.py)
         self.pause_action.setEnabled(False)
         self.pause_action.triggered.connect(self._on_pause_triggered)
         self.home_action = QAction(self)
@@ -209,7 +214,7 @@ class MainWindow(QMainWindow):
         self.history_action = QAction(self)
         self.history_action.triggered.connect(self.open_history)
         self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         for action in (
             self.new_action,
@@ -261,7 +266,7 @@ class MainWindow(QMainWindow):
 
         self.help_menu = bar.addMenu("")
         self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.setShortcuts(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.open_help)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self._on_about_triggered)
@@ -342,9 +347,13 @@ class MainWindow(QMainWindow):
         self.lan.leave()
         self._last_setup = setup
         self.close_score_dialog()
-        self.follow(self.controller)
-        self.pages.setCurrentWidget(self.game)  # the page listens before the first position can arrive
-        self.game.prepare_table(setup)
+        self.follow(self.controller)  # the page listens before the first position can arrive
+        if self.pages.currentWidget() is self.game:
+            self.game.prepare_table(setup)
+        else:  # shown with its first position (ui/first_position.py), its table prepared while hidden
+            self.game.lay_out_ahead()
+            self.game.prepare_table(setup)
+            self._first_position.arm(self.game, self.controller)
         self.controller.start(setup)
 
     def show_home(self) -> None:
@@ -356,6 +365,9 @@ class MainWindow(QMainWindow):
         self.leave_table()
 
     def leave_table(self) -> None:
+        self._first_position.cancel()
+        if self._game is not None:
+            self._game.leave_table()
         self.lan.leave()
         if self._controller is not None:
             self._controller.close_table()
@@ -364,6 +376,7 @@ class MainWindow(QMainWindow):
 
     def follow(self, controller: Any) -> None:
         """The game page plays ``controller``'s table from now on."""
+        self._first_position.cancel()
         page = self.game
         page.set_controller(controller)
         page.set_lan(controller is not self._controller)
@@ -404,6 +417,8 @@ class MainWindow(QMainWindow):
         return self.home.selected_game()
 
     def show_message(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("message_box")
         box.finished.connect(box.deleteLater)
@@ -521,6 +536,8 @@ class MainWindow(QMainWindow):
         text = save_problem_text(problem)
         if moved_to:
             text += "\n\n" + QCoreApplication.translate("Saves", "The file was kept as {path}.").format(path=moved_to)
+        from PySide6.QtWidgets import QMessageBox
+
         self.show_message(QMessageBox.Icon.Warning, QCoreApplication.translate("Saves", "Cannot continue the game"), text)
 
     def _on_controller_save_failed(self, folder: str) -> None:
@@ -532,6 +549,8 @@ class MainWindow(QMainWindow):
 
     def tell_settings_reset(self, notes: Sequence[str]) -> None:
         """Stored settings that could not be read (each note a whole translated sentence) are back to defaults."""
+        from PySide6.QtWidgets import QMessageBox
+
         self.show_message(
             QMessageBox.Icon.Information,
             QCoreApplication.translate("Startup", "Some settings were reset"),
@@ -543,6 +562,8 @@ class MainWindow(QMainWindow):
         if self._told_saving_fails:
             return
         self._told_saving_fails = True
+        from PySide6.QtWidgets import QMessageBox
+
         self.show_message(
             QMessageBox.Icon.Warning,
             QCoreApplication.translate("Saves", "Games cannot be saved"),
@@ -553,46 +574,19 @@ class MainWindow(QMainWindow):
             ).format(folder=folder),
         )
 
+    @property
+    def score_dialog(self) -> WinnerScreen | None:
+        """The winner screen while it shows a finished game."""
+        return self.winner.shown
+
+    @property
+    def last_setup(self) -> GameSetup | None:
+        """The setup of the last table started or shown here (Rematch starts it again with a new deal)."""
+        return self._last_setup
+
     def _on_game_game_finished(self, update: TableUpdate) -> None:
-        from tabletop_qt.ui.winner_open import winner_screen_for
-
-        self.close_score_dialog()
-        dialog = winner_screen_for(update, self.game.board, self)
-        dialog.play_again_requested.connect(self._on_score_dialog_play_again_requested)
-        dialog.replay_requested.connect(self.open_replay)
-        self._finished_setup = update.setup
-        record = self._finished_record
-        if record is not None and record.setup == update.setup:
-            dialog.set_replay_record(record)  # the history was written before the last position was shown
-        if self.follows_lan() and not self.lan.hosting_shown():
-            # At a table on the network only its host offers another game (the guests are asked).
-            dialog.set_play_again_available(False)
-        self.score_dialog = dialog
         self._refresh_continue()
-        dialog.open()
-
-    def _on_table_history_written(self, path: str) -> None:
-        """The finished game is in the history: the winner screen's Replay can open it."""
-        from tabletop_qt.history.record import HistoryError
-        from tabletop_qt.history.store import read_record
-
-        try:
-            record = read_record(Path(path))
-        except (HistoryError, OSError):
-            return  # the History list says what is wrong with the file; Replay stays off
-        self._finished_record = record
-        if self.score_dialog is not None and record.setup == self._finished_setup:
-            self.score_dialog.set_replay_record(record)
-
-    def _on_score_dialog_play_again_requested(self) -> None:
-        if self.lan.hosting_shown():
-            self.lan.offer_rematch()
-            return
-        if self._last_setup is not None:
-            import secrets
-            from dataclasses import replace
-
-            self.start_game(replace(self._last_setup, seed=secrets.randbits(31)))
+        self.winner.show_end(update, self.game.board)
 
     def _on_game_undo_available(self, available: bool) -> None:
         self.undo_action.setEnabled(available)
@@ -689,6 +683,8 @@ class MainWindow(QMainWindow):
         # Pictures load the SVG plugin; the window is shown and painted without waiting for them.
         icon = resources_dir() / "icons" / "tabletop-qt.svg"
         if icon.is_file():
+            from PySide6.QtGui import QIcon
+
             self.setWindowIcon(QIcon(str(icon)))
         self.home.load_icons()
         if self.home.pictures_shown():
@@ -710,16 +706,18 @@ class MainWindow(QMainWindow):
         from tabletop_qt.ui.warm_up import warm_up_steps  # (a generator: imported at the first idle step)
 
         yield from warm_up_steps(lambda: self.game)
+        self.winner.prepare()
+        yield
 
     def _on_warm_timer_timeout(self) -> None:
         if next(self._warm_steps, StopIteration) is StopIteration:
             self._warm_timer.stop()
+            self.warmed_up = True
+
+    warmed_up = False  # the idle warm-up has made everything it makes (tests and benchmarks wait for it)
 
     def close_score_dialog(self) -> None:
-        if self.score_dialog is not None:
-            self.score_dialog.close()
-            self.score_dialog.deleteLater()
-            self.score_dialog = None
+        self.winner.close()
 
     def _refresh_continue(self) -> None:
         can = self.autosave_path.exists()

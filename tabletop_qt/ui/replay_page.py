@@ -456,7 +456,7 @@ class ReplayPage(QWidget):
             self._log.replace_lines(lines)
 
     def log_lines(self) -> list[str]:
-        return [self._log.item(i).text() for i in range(self._log.count())]
+        return self._log.lines()
 
     def _enable_steps(self) -> None:
         replay = self.replay

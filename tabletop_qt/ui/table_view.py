@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -46,6 +46,23 @@ class TableView(QGraphicsView):
 
     def render_ratio(self) -> float:
         return self.transform().m11() * self.devicePixelRatioF()
+
+    def fit_ratio(self, scene: QGraphicsScene) -> float:
+        """The render ratio fit() would give ``scene`` at the view's present size (fitInView's arithmetic: the
+        viewport less a 2-pixel margin each side); 0 while the view or the scene has no size."""
+        rect = scene.sceneRect()
+        area = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)
+        if not rect.isValid() or area.isEmpty():
+            return 0.0
+        return min(area.width() / rect.width(), area.height() / rect.height()) * self.devicePixelRatioF()
+
+    def tell_ratio_ahead(self, scene: QGraphicsScene) -> None:
+        """Tell ``scene``, not shown yet, the ratio it will be drawn at here: it draws its pictures now (in idle
+        time), not when a game first shows it."""
+        set_ratio = getattr(scene, "set_render_ratio", None)
+        ratio = self.fit_ratio(scene)
+        if set_ratio is not None and ratio > 0:
+            set_ratio(ratio)
 
     def _tell_scene_the_ratio(self) -> None:
         set_ratio = getattr(self.scene(), "set_render_ratio", None)

@@ -9,11 +9,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
-from tabletop_qt.core.game import Event
+if TYPE_CHECKING:  # (the home screen's first frame names games, not events: core.game waits)
+    from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.metadata import GAME_INFO, language_or_english
 from tabletop_qt.core.games.metadata import blurb as metadata_blurb
 from tabletop_qt.core.games.specs import SPECS

@@ -5,6 +5,7 @@ scales pictures."""
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
@@ -44,6 +45,8 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     yield from import_stepwise("tabletop_qt.ui.hint_control")
     game_page()
     yield
+    game_page().lay_out_ahead()  # the boards below then draw at the size their table will have
+    yield
     for game_id in GAMES:
         module = board_module(game_id)
         if module is not None:
@@ -53,20 +56,33 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     # The rules thread's modules that use Qt, once the thread has loaded what they import (importing beside it
     # would hold the GUI thread on an import's lock). Usually long done by now; else a step waits 2 ms at most
     # (the timer's interval is 0: a bare yield would spin against the thread for the GIL).
-    while importing.is_alive():
-        importing.join(0.002)
-        yield
+    yield from _joined(importing)
     for name in WITH_QT:
         yield from import_stepwise(name)
+    # Each game's rules modules and engine, which its first table would make on the rules thread while the GUI
+    # thread draws that table's first frame: on a thread of their own, once the boards (which import parts of
+    # them) are made, so the GUI thread's steps never wait on a module lock the thread holds.
+    from tabletop_qt.ui.import_ahead import games_in_background
+
+    making = games_in_background()
     # The end of a game's score dialog: its module and Qt's classes it uses (the table widget, its header, the
     # button box: PySide makes each class and its enums on first use) made ahead, not in the frame after the
     # last move.
     yield from import_stepwise("tabletop_qt.core.ranking")
     yield from import_stepwise("tabletop_qt.ui.winner_screen")
+    yield from _joined(making)
     # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds
     # the interpreter lock, so the GUI thread waits) scans only what games make, not tens of milliseconds'
     # worth of modules, widgets and pictures.
     gc.freeze()
+
+
+def _joined(thread: threading.Thread) -> Iterator[None]:
+    """Steps until ``thread`` has ended, each waiting 2 ms at most (the timer's interval is 0: a bare yield would
+    spin against the thread for the GIL)."""
+    while thread.is_alive():
+        thread.join(0.002)
+        yield
 
 
 def _game_warm_ups(import_stepwise: Callable[[str], Iterator[None]]) -> Iterator[None]:

@@ -59,7 +59,7 @@ class RecordingHost:
         self.cards.append(card)
         return card
 
-    def section(self, name: str, key: Any, build: Any, kept: set[str]) -> None:
+    def section(self, name: str, key: Any, build: Any, kept: set[str], at: tuple[float, float] = (0.0, 0.0)) -> None:
         kept.add(name)
         self.sections.append(name)
         build()

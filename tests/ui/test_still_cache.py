@@ -5,11 +5,12 @@ no cache, and a cached word that changes is drawn anew."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import (
     QAbstractGraphicsShapeItem,
     QGraphicsItem,
     QGraphicsPixmapItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
 )
@@ -94,3 +95,31 @@ def _ink(image: QImage) -> int:
     image = image.convertToFormat(QImage.Format.Format_RGB32)
     background = image.pixel(image.width() - 1, image.height() - 1)
     return sum(1 for y in range(0, image.height(), 2) for x in range(0, image.width(), 2) if image.pixel(x, y) != background)
+
+
+class _CountingRect(QGraphicsRectItem):
+    """A rectangle that counts how often it is asked its cache mode."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 0, 20, 20)
+        self.setBrush(QColor("#336699"))
+        self.asked = 0
+
+    def cacheMode(self) -> QGraphicsItem.CacheMode:  # noqa: N802 (Qt's name)
+        self.asked += 1
+        return super().cacheMode()
+
+
+def test_each_item_is_looked_at_once_however_many_positions_follow(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # The game page asks after every position; a table's hundreds of items asked again each time cost ~1 ms a position.
+    scene = QGraphicsScene(0, 0, 200, 60)
+    first = _CountingRect()
+    scene.addItem(first)
+    assert cache_still_items(scene) == 1
+    later = _CountingRect()
+    scene.addItem(later)
+    assert cache_still_items(scene) == 1  # only the new one
+    for _ in range(3):
+        assert cache_still_items(scene) == 0
+    assert first.asked <= 1 and later.asked <= 1
+    assert first.cacheMode() == DEVICE and later.cacheMode() == DEVICE

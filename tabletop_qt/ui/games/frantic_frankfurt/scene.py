@@ -27,6 +27,7 @@ from tabletop_qt.ui.games.frantic_frankfurt.banner import Banner
 from tabletop_qt.ui.games.frantic_frankfurt.build import NO_TABLE, TableBuild, TableItems
 from tabletop_qt.ui.games.frantic_frankfurt.layout import (
     ASPECT,
+    CARD_WIDTHS,
     COLS_X0,
     COLS_Y,
     COLUMN_KEYS,
@@ -232,7 +233,12 @@ class FranticFrankfurtScene(QGraphicsScene):
     def _warm_sizes(self) -> None:
         """A new round turns up a dozen faces at once; scaled on the spot they cost ~0.5 ms each inside the
         update. Made ahead in idle time, the update only looks them up."""
-        sizes = sorted({(item.rect().width(), item.rect().height()) for item in self._card_items()})
+        # Every width a table uses, not only this one's: told its ratio ahead (before any table is built), the
+        # scene has the faces scaled before its first table needs them.
+        sizes = sorted(
+            {(item.rect().width(), item.rect().height()) for item in self._card_items()}
+            | {(width, width * ASPECT) for width in CARD_WIDTHS}
+        )
         self._size_steps = self._art.size_steps(sizes, self._ratio)
         self._size_timer.start()
 

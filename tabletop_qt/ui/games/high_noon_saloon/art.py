@@ -51,8 +51,19 @@ _pixmaps: dict[tuple[str, int, int, float, float, float], QPixmap] = {}
 _renderers: dict[str, QSvgRenderer | None] = {}
 
 
+_paths: dict[tuple[ArtKind, str, Path | None], Path | None] = {}
+
+
 def picture_path(kind: ArtKind, ident: str, pack_pictures: Path | None) -> Path | None:
-    """The SVG for this area or character: the pack's own if it has one, else the house picture of that id."""
+    """The SVG for this area or character: the pack's own if it has one, else the house picture of that id. Looked
+    up once (the figures ask for their portraits after every position: two file checks each, every time)."""
+    key = (kind, ident, pack_pictures)
+    if key not in _paths:
+        _paths[key] = _find_picture(kind, ident, pack_pictures)
+    return _paths[key]
+
+
+def _find_picture(kind: ArtKind, ident: str, pack_pictures: Path | None) -> Path | None:
     if pack_pictures is not None:
         own = pack_pictures / f"{kind.prefix}{ident}.svg"
         if own.is_file():

@@ -11,15 +11,20 @@ a face are translated).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from tabletop_qt.core.games.high_noon_saloon.content import Character, Content, Effect, Option, SaloonCard, TeamCard
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.games.high_noon_saloon import art as hns_art
 from tabletop_qt.ui.games.high_noon_saloon import words as words
+
+if TYPE_CHECKING:  # (the home screen's picture draws its faces without the pack reader: core/.../fan.py)
+    from tabletop_qt.core.games.high_noon_saloon.cards import Character, Effect, Option, SaloonCard, TeamCard
+    from tabletop_qt.core.games.high_noon_saloon.content import Content
+    from tabletop_qt.core.games.high_noon_saloon.fan import FanCards
 
 DESIGN_W = 100.0
 DESIGN_H = 140.0
@@ -52,7 +57,7 @@ class HnsCardFaces:
     """Faces for the keys the scene uses: a saloon or team card's id (an instance "id#n" works too), "back",
     "load_back", "load_<n>", "char_<id>" (basic side), "char_<id>_adv" (advanced side), "empty"."""
 
-    def __init__(self, content: Content, art_dir: Path | None = None) -> None:
+    def __init__(self, content: Content | FanCards, art_dir: Path | None = None) -> None:
         self.content = content
         self._saloon: dict[str, SaloonCard] = {c.id: c for c in content.saloon}
         self._team: dict[str, TeamCard] = {c.id: c for c in content.team}

@@ -1,5 +1,5 @@
-"""High Noon Saloon's card faces on the home screen's fan (GameSpec ``art_faces``): the house set's faces, drawn as
-the table draws them."""
+"""High Noon Saloon's card faces on the home screen's fan (GameSpec ``art_faces``): the house cards the fan shows,
+drawn as the table draws them."""
 
 from __future__ import annotations
 
@@ -7,9 +7,10 @@ from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces
 
 
 def house_faces() -> HnsCardFaces:
-    """The house set's faces, for the home picture's ``image(key, width, height, ratio)`` (a QImage, drawn afresh in
-    the language of the translators installed now). Each thread that draws home pictures makes its own: their SVG
-    renderers belong to it."""
-    from tabletop_qt.core.games.high_noon_saloon.content import house_set
+    """The fan's faces, for the home picture's ``image(key, width, height, ratio)`` (a QImage, drawn afresh in the
+    language of the translators installed now). Each thread that draws home pictures makes its own: their SVG
+    renderers belong to it. The cards come from core/games/high_noon_saloon/fan.py, not from the pack reader: the
+    very first start draws this picture before anything else needs the house set."""
+    from tabletop_qt.core.games.high_noon_saloon.fan import FAN
 
-    return HnsCardFaces(house_set())
+    return HnsCardFaces(FAN)

@@ -56,7 +56,7 @@ class BoardsHost:
     ratio: Callable[[], float]  # device pixels per scene unit
     add: Callable[[QGraphicsItem], QGraphicsItem]  # into the section being drawn
     card: Callable[..., CardItem]  # (key, width, x, y, on_click=None): a card item, added and registered
-    section: Callable[[str, Any, Callable[[], None], set[str]], None]  # (name, key, build, kept)
+    section: Callable[..., None]  # (name, key, build, kept, at=(x, y)): the scene's _section
     register_board: Callable[[int, BoardItem], None]
     register_slot: Callable[[str, CardItem], None]
     register_chip: Callable[[ChipItem], None]
@@ -82,6 +82,7 @@ class PlayerBoards:
     def __init__(self, host: BoardsHost) -> None:
         self._host = host
         self._hand_pool: list[CardItem] = []  # one item per place in the hand, kept across positions
+        self._hand_shown: Any = None  # what the hand's items were last set to show
 
     def hand_pool(self) -> list[CardItem]:
         return list(self._hand_pool)
@@ -91,6 +92,7 @@ class PlayerBoards:
         for card in self._hand_pool:
             self._host.remove(card)
         self._hand_pool = []
+        self._hand_shown = None
 
     def side_boards(self, pos: Position, seats: list[int], kept: set[str]) -> None:
         """The other players' boards beside the map, each a section of its own."""
@@ -106,11 +108,13 @@ class PlayerBoards:
             rect = QRectF(SIDE_X, y, SIDE_W, height)
             lit = seat in targetable
             chosen = seat in picked
-            # Everything a side board shows comes from these: a position that leaves them be leaves the board be.
-            key = (y, height, lit, chosen, seat == view.get("current") and not view.get("finished"), pos.name(seat),
+            # Everything a side board shows comes from these: a position that leaves them be leaves the board be;
+            # one that only moves it (another seat's board left the column or joined it) moves its items.
+            key = (height, lit, chosen, seat == view.get("current") and not view.get("finished"), pos.name(seat),
                    repr(view["players"][seat]), pos.grit(seat), pos.team_colour(seat),
                    repr(view.get("team_tokens")))
-            self._host.section(f"side{seat}", key, lambda s=seat, r=rect, l=lit, c=chosen: self._side_board(pos, s, r, l, c), kept)
+            self._host.section(f"side{seat}", key, lambda s=seat, r=rect, l=lit, c=chosen: self._side_board(pos, s, r, l, c),
+                               kept, (0.0, y))
 
     def _board_frame(self, pos: Position, seat: int, rect: QRectF, lit: bool, chosen: bool = False) -> BoardItem:
         view = pos.view
@@ -211,21 +215,43 @@ class PlayerBoards:
         if player.get("out"):
             board.setOpacity(0.55)
 
-    def own_board(self, pos: Position) -> None:
+    def own_board(self, pos: Position, kept: set[str] | None = None) -> None:
         """The board of the seat this screen plays (or the one to act), with the chips, the attack or window and the
-        hand."""
-        view, candidates = pos.view, pos.candidates
+        hand. Drawn in three sections (the frame with the player and the grit; the Fist and the Holster; the chips
+        and the attack or window), each drawn again only when what it shows changed: a move changes one or two."""
+        kept = set() if kept is None else kept
+        view = pos.view
+        seat = pos.own_seat()
+        player = view["players"][seat]
+        lit = seat in pos.targetable()
+        current = seat == view.get("current") and not view.get("finished")
+        frame_key = (seat, pos.name(seat), player["character"], view.get("advanced"), lit, current,
+                     pos.team_colour(seat), pos.grit(seat), repr(view.get("teams")), repr(view.get("team_tokens")),
+                     player.get("limited"), player.get("out"))
+        self._host.section("own_frame", frame_key, lambda: self._own_frame(pos, lit), kept)
+        slots_key = (seat, player.get("fist"), player.get("holster"), player.get("fist_bullets"),
+                     player.get("holster_bullets"), repr(pos.legal), repr(pos.choice.as_dict()))
+        self._host.section("own_slots", slots_key, lambda: self._own_slots(pos), kept)
+        answer = pos.answer
+        window = None if answer is None else (answer.seat, answer.kind, repr(answer.details), answer.deadline)
+        actions_key = (seat, repr(player) if pos.legal else None, repr(view.get("attack")), repr(pos.legal),
+                       repr(pos.choice.as_dict()), window, pos.names)
+        self._host.section("own_actions", actions_key, lambda: self._own_actions(pos), kept)
+        self._own_hand(pos)
+
+    def _own_frame(self, pos: Position, lit: bool) -> None:
+        view = pos.view
         seat = pos.own_seat()
         player = view["players"][seat]
         rect = QRectF(16, BOARD_Y, BOARD_W, BOARD_H)
-        board = self._board_frame(pos, seat, rect, seat in pos.targetable())
+        board = self._board_frame(pos, seat, rect, lit)
+        board.setZValue(-1)  # under the board's other sections, whichever is drawn last
         character = pos.character(seat)
         name = text_item(board, 20, True)
         char_name = character.name if character is not None else player["character"]
         elide(name, f"{pos.name(seat)} · {char_name}", 520)
         name.setPos(rect.left() + 18, rect.top() + 6)
         y = rect.top() + 56
-        card_h = SLOT_W * CARD_H / CARD_W
         char_key = f"char_{player['character']}" + ("_adv" if view.get("advanced") else "")
         char_card = self._host.card(char_key, SLOT_W, rect.left() + 18, y)
         if character is not None:
@@ -233,23 +259,6 @@ class PlayerBoards:
             if view.get("advanced"):
                 tip += "\n" + words.ability_text(character.ability.value, character.amount)
             char_card.setToolTip(tip)
-        # Fist and Holster: the weapon card, its bullets on a track up to the gun's capacity.
-        picked_card = pos.choice.get("card")
-        for index, slot in enumerate(("fist", "holster")):
-            x = rect.left() + 18 + (index + 1) * (SLOT_W + 14)
-            slot_name = QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")
-            weapon = player.get(slot)
-            card = self._host.card(weapon or "empty", SLOT_W, x, y, lambda _=0, s=slot: self._host.click_slot(s))
-            lit = any(a.get("slot") == slot for a in candidates if picked_card or a.get("type") == "area_effect") or (
-                not picked_card and weapon is not None
-                and any(a.get("type") == "move_weapon" and a.get("slot") != slot for a in candidates))
-            card.set_state(selected=pos.choice.get("slot") == slot, selectable=lit, dimmed=False)
-            card.setToolTip(pos.card_tip(weapon) or slot_name)
-            self._host.register_slot(slot, card)
-            label = text_item(board, 16, True, DIM_TEXT)
-            elide(label, slot_name, SLOT_W)
-            label.setPos(x + (SLOT_W - label.boundingRect().width()) / 2, y - 20)
-            self._bullet_track(x, y + card_h + 6, pos.capacity(weapon), int(player.get(slot + "_bullets", 0)))
         # Grit (the team's in team play, with its +10 token).
         grit, team = pos.grit(seat)
         gx = rect.left() + 18 + 3 * (SLOT_W + 14)
@@ -268,7 +277,36 @@ class PlayerBoards:
             limit = text_item(board, 16, True, ORANGE)
             _two_lines_or_cut(limit, QCoreApplication.translate("HighNoonSaloon", "Movement limit"), CHIPS_X - gx - 8)
             limit.setPos(gx, y + 142)
-        chips_bottom = self._show_chips(pos, candidates, QPointF(CHIPS_X, rect.top() + 40))
+
+    def _own_slots(self, pos: Position) -> None:
+        """Fist and Holster: the weapon card, its bullets on a track up to the gun's capacity."""
+        player = pos.view["players"][pos.own_seat()]
+        candidates = pos.candidates
+        rect = QRectF(16, BOARD_Y, BOARD_W, BOARD_H)
+        y = rect.top() + 56
+        card_h = SLOT_W * CARD_H / CARD_W
+        picked_card = pos.choice.get("card")
+        for index, slot in enumerate(("fist", "holster")):
+            x = rect.left() + 18 + (index + 1) * (SLOT_W + 14)
+            slot_name = QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")
+            weapon = player.get(slot)
+            card = self._host.card(weapon or "empty", SLOT_W, x, y, lambda _=0, s=slot: self._host.click_slot(s))
+            lit = any(a.get("slot") == slot for a in candidates if picked_card or a.get("type") == "area_effect") or (
+                not picked_card and weapon is not None
+                and any(a.get("type") == "move_weapon" and a.get("slot") != slot for a in candidates))
+            card.set_state(selected=pos.choice.get("slot") == slot, selectable=lit, dimmed=False)
+            card.setToolTip(pos.card_tip(weapon) or slot_name)
+            self._host.register_slot(slot, card)
+            label = text_item(None, 16, True, DIM_TEXT)
+            elide(label, slot_name, SLOT_W)
+            label.setPos(x + (SLOT_W - label.boundingRect().width()) / 2, y - 20)
+            self._host.add(label)
+            self._bullet_track(x, y + card_h + 6, pos.capacity(weapon), int(player.get(slot + "_bullets", 0)))
+
+    def _own_actions(self, pos: Position) -> None:
+        """The chips, and under them the attack or the out-of-turn window under way."""
+        rect = QRectF(16, BOARD_Y, BOARD_W, BOARD_H)
+        chips_bottom = self._show_chips(pos, pos.candidates, QPointF(CHIPS_X, rect.top() + 40))
         # The attack or window panel below the chips: a second row of chips pushes it down (it is never hidden).
         top = max(rect.top() + 84, chips_bottom + 8)
         panel = QRectF(CHIPS_X, top, rect.right() - CHIPS_X - 12, max(60.0, rect.bottom() - 12 - top))
@@ -276,16 +314,32 @@ class PlayerBoards:
             self._window_panel(pos, panel)
         else:
             self._attack_panel(pos, panel)
-        # The hand (or its backs, for a spectator), in a row of its own.
+
+    def _own_hand(self, pos: Position) -> None:
+        """The hand (or its backs, for a spectator), in a row of its own; its card items are kept from one position
+        to the next, each place taking the card now there, and set again only when the hand or what lights it
+        changed."""
+        view, candidates = pos.view, pos.candidates
+        seat = pos.own_seat()
+        player = view["players"][seat]
+        picked_card = pos.choice.get("card")
         hand = player.get("hand")
         keys = list(hand) if hand is not None else ["back"] * int(player.get("hand_count", 0))
+        team_cards = pos.content.team
+        useless = team_marks.useless_team_cards(view, seat, team_cards) if hand is not None else set()
+        givers = {key: pos.name(g) for key, g in pos.received.items()} if hand is not None else {}
+        shown = (keys, hand is not None, repr(pos.legal), repr(pos.choice.as_dict()), sorted(useless), givers,
+                 self._host.ratio(), len(self._hand_pool))
+        if shown == self._hand_shown and all(card.scene() is not None for card in self._hand_pool):
+            for card in self._hand_pool[: len(keys)]:
+                self._host.register_card(card)
+                if hand is not None:
+                    self._host.register_hand_card(card)
+            return
         count = len(keys)
         width = HAND_CARD_W
         step = min(width + 10, (HAND_W - width) / max(1, count - 1)) if count > 1 else width
         lit_cards = {a.get("card") for a in candidates}
-        team_cards = pos.content.team
-        useless = team_marks.useless_team_cards(view, seat, team_cards) if hand is not None else set()
-        # The hand's cards are kept from one position to the next: each place takes the card now there.
         while len(self._hand_pool) < len(keys):
             self._hand_pool.append(self._host.pool_card(width))
         for index, card in enumerate(self._hand_pool):
@@ -305,14 +359,15 @@ class PlayerBoards:
                                dimmed=(bool(pos.legal) and key not in lit_cards) or key in useless)
                 tip = pos.card_tip(key)
                 card.setToolTip(team_marks.team_card_tip(tip, key in useless) if team_marks.is_team_card(key, team_cards) else tip)
-                giver = pos.received.get(key)
-                team_marks.set_received_ribbon(card, pos.name(giver) if giver is not None else None, width)
+                team_marks.set_received_ribbon(card, givers.get(key), width)
                 self._host.register_hand_card(card)
             else:
                 card.on_click = None
                 card.set_state(selected=False, selectable=False, dimmed=False)
                 card.setToolTip("")
                 team_marks.set_received_ribbon(card, None, width)
+        self._hand_shown = (keys, hand is not None, repr(pos.legal), repr(pos.choice.as_dict()), sorted(useless), givers,
+                            self._host.ratio(), len(self._hand_pool))
 
     def _bullet_track(self, x: float, y: float, capacity: int, bullets: int) -> None:
         if not capacity:

@@ -91,6 +91,7 @@ class Section:
     stay in the scene untouched, so a new position rebuilds only the parts it changed."""
 
     key: Any
+    at: tuple[float, float] = (0.0, 0.0)  # where it was drawn, or moved to since (the scene's _section)
     items: list[QGraphicsItem] = field(default_factory=list)
     cards: list[CardItem] = field(default_factory=list)
     boards: dict[int, Any] = field(default_factory=dict)
@@ -134,6 +135,8 @@ class SpaceItem(Clickable, QGraphicsEllipseItem):
         self._ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_lit(self, lit: bool) -> None:
+        if lit == self.lit:
+            return  # every space is asked after every position: most stay as they are
         self.lit = lit
         self._ring.setVisible(lit)
         self.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
@@ -168,9 +171,16 @@ class FigureItem(Clickable, QGraphicsEllipseItem):
         self._ring.setVisible(False)
         for child in (self._team, self._ring, self._portrait, self._badge):
             child.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._shown: tuple[Any, ...] | None = None  # what show_player drew last
 
     def show_player(self, colour: QColor, initials: str, limited: bool, team: QColor | None, tip: str,
                     portrait: QPixmap | None = None) -> None:
+        # Asked for every figure after every position; a figure whose player changed nothing is left untouched.
+        shown = (colour.rgba(), initials, limited, None if team is None else team.rgba(), tip,
+                 None if portrait is None else portrait.cacheKey())
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.limited = limited
         # The figure's two sides: plain, or the orange-bordered side up while a movement limit holds.
         self.setBrush(QBrush(colour))
@@ -202,6 +212,8 @@ class FigureItem(Clickable, QGraphicsEllipseItem):
 
     def set_lit(self, lit: bool, picked: bool = False) -> None:
         """Lit: a target to click (a cyan ring). Picked: a target already chosen for the attack (a gold ring)."""
+        if (lit, picked) == (self.lit, self.picked):
+            return
         self.lit = lit
         self.picked = picked
         self._ring.setPen(QPen(PICKED, 5) if picked else QPen(LIT, 4))

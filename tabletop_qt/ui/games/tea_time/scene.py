@@ -427,6 +427,7 @@ class _PlayerPanel(QGraphicsPathItem):
             count.setBrush(QColor("#fff8e6"))
             count.setPos(x + MINI_W / 2 - 6, 50 + MINI_H + 6)
             self._counts[character] = count
+        self._shown: tuple[Any, ...] | None = None  # what show_collection drew last
 
     def cards(self) -> list[CardItem]:
         return list(self._slots.values())
@@ -437,11 +438,18 @@ class _PlayerPanel(QGraphicsPathItem):
 
     def show_collection(self, view: dict[str, Any], seat: int, name: str) -> None:
         collection = view["collections"][seat]
-        self._name.setText(name)
         score = int(collection["score"])
-        self._score.setText(QCoreApplication.translate("TeaTime", "%n points", None, score))
-        self._score.setPos(PANEL_W - self._score.boundingRect().width() - 16, 13)
+        points = QCoreApplication.translate("TeaTime", "%n points", None, score)
         current = view.get("current") == seat
+        # Every panel is asked after every take, most of them unchanged: a panel that would draw the same (in the
+        # same language: the words are part of it) is left alone.
+        shown = (repr(collection), current, name, points, character_name("alice"))
+        if shown == self._shown:
+            return
+        self._shown = shown
+        self._name.setText(name)
+        self._score.setText(points)
+        self._score.setPos(PANEL_W - self._score.boundingRect().width() - 16, 13)
         self.setPen(QPen(QColor("#ffd54a") if current else QColor(255, 255, 255, 40), 4 if current else 1.5))
         self.setBrush(QColor(255, 213, 74, 40) if current else QColor(0, 0, 0, 60))
         for character in CHARACTERS:

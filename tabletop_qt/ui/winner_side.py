@@ -1,0 +1,83 @@
+"""The end of a game in the main window, a component it owns (``window.winner``): one winner screen, made in idle
+time ahead of the first game's end and filled at each end (``ui/winner_open.py``), so that frame builds no
+dialog; Replay once the history has the game; Rematch (at a table on the network only its host offers it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+
+if TYPE_CHECKING:
+    from tabletop_qt.table.update import TableUpdate
+    from tabletop_qt.ui.main_window import MainWindow
+    from tabletop_qt.ui.winner_screen import WinnerScreen
+
+
+class WinnerSide(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self._screen: WinnerScreen | None = None  # made ahead, shown again at each game's end
+        self.shown: WinnerScreen | None = None  # the screen while it shows a finished game
+        self._record: Any = None  # the latest game written to the history (the screen's Replay)
+        self._setup: Any = None  # the setup of the game the screen shows
+
+    def prepare(self) -> WinnerScreen:
+        """The winner screen, made (and its widgets polished) now if it was not yet."""
+        if self._screen is None:
+            from tabletop_qt.ui.winner_open import winner_screen_ahead
+
+            self._screen = screen = winner_screen_ahead(self._window)
+            screen.play_again_requested.connect(self._on_screen_play_again_requested)
+            screen.replay_requested.connect(self._window.open_replay)
+        return self._screen
+
+    def show_end(self, update: TableUpdate, board: Any) -> None:
+        """Open the screen on ``update``'s result (finished), with ``board``'s score table."""
+        from tabletop_qt.ui.winner_open import show_winner
+
+        self.close()
+        screen = self.prepare()
+        show_winner(screen, update, board)
+        self._setup = update.setup
+        record = self._record
+        if record is not None and record.setup == update.setup:
+            screen.set_replay_record(record)  # the history was written before the last position was shown
+        window = self._window
+        if window.follows_lan() and not window.lan.hosting_shown():
+            # At a table on the network only its host offers another game (the guests are asked).
+            screen.set_play_again_available(False)
+        self.shown = screen
+        screen.open()
+
+    def close(self) -> None:
+        if self.shown is not None:
+            self.shown.close()  # kept: the next game's end shows it again
+            self.shown = None
+
+    def history_written(self, path: str) -> None:
+        """The finished game is in the history (``path``): the screen's Replay can open it."""
+        from tabletop_qt.history.record import HistoryError
+        from tabletop_qt.history.store import read_record
+
+        try:
+            record = read_record(Path(path))
+        except (HistoryError, OSError):
+            return  # the History list says what is wrong with the file; Replay stays off
+        self._record = record
+        if self.shown is not None and record.setup == self._setup:
+            self.shown.set_replay_record(record)
+
+    def _on_screen_play_again_requested(self) -> None:
+        window = self._window
+        if window.lan.hosting_shown():
+            window.lan.offer_rematch()
+            return
+        setup = window.last_setup
+        if setup is not None:
+            import secrets
+            from dataclasses import replace
+
+            window.start_game(replace(setup, seed=secrets.randbits(31)))

@@ -1,0 +1,96 @@
+"""The real app (``tabletop_qt.app.main``): once its home screen's idle warm-up is over, a new game's first
+position is shown without the rules thread importing the game's rules or bots (they were made ahead), and each
+game's end shows the one winner screen the warm-up made, filled again, not a screen built in that frame."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+SCRIPT = textwrap.dedent(
+    """
+    import asyncio, json, sys
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication(["tabletop-qt"])
+    from tabletop_qt import app as app_module
+    from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+    from tabletop_qt.ui.main_window import MainWindow
+
+    report = {}
+    keep = []
+
+    async def until(check, what):
+        for _ in range(3000):
+            if check():
+                return
+            await asyncio.sleep(0.02)
+        raise AssertionError("never: " + what)
+
+    def rules_modules():
+        return {name for name in sys.modules if name.startswith(("tabletop_qt.core.", "tabletop_qt.bots."))}
+
+    async def scenario():
+        from tabletop_qt.ui.winner_screen import WinnerScreen
+
+        window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+        try:
+            await until(lambda: window.warmed_up, "the warm-up over")
+            report["screens_ahead"] = len(window.findChildren(WinnerScreen))
+            ahead = window.findChildren(WinnerScreen)
+            before = rules_modules()
+            seats = (SeatSpec(SeatKind.BOT, "Robo", "normal"), SeatSpec(SeatKind.BOT, "Bip", "normal"))
+            window.start_game(GameSetup("times_square", seats, 5))
+            page = window.game
+            await until(lambda: page.update_shown is not None, "the first position")
+            report["imported_for_the_first_position"] = sorted(rules_modules() - before)
+            shown = []
+            for game in range(2):
+                await until(lambda: window.score_dialog is not None and window.score_dialog.isVisible(), "winner screen")
+                shown.append(window.score_dialog)
+                report.setdefault("winners", []).append(window.score_dialog.winners())
+                if game == 0:
+                    window.score_dialog._play_again.click()
+                    await until(lambda: window.score_dialog is None, "the rematch under way")
+            report["same_screen"] = [screen in ahead for screen in shown]
+            report["screens_after"] = len(window.findChildren(WinnerScreen))
+        finally:
+            window.close()
+
+    from tests.ui.app_scenario import start_when_the_loop_runs
+
+    start_when_the_loop_runs(scenario, keep)
+    rc = app_module.main(["--data-dir", sys.argv[1], "--language", "en", "--no-discovery", "--bot-delay", "0"])
+    report["rc"] = rc
+    report["error"] = [repr(t.exception()) for t in keep if t.done() and t.exception() is not None]
+    print(json.dumps(report))
+    """
+)
+
+
+def test_a_new_games_first_position_imports_no_rules_and_its_end_shows_the_screen_made_ahead(tmp_path: Path) -> None:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+    result = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(tmp_path)],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["error"] == [] and report["rc"] == 0, result.stderr
+    assert report["imported_for_the_first_position"] == []
+    assert report["screens_ahead"] == 1
+    assert report["same_screen"] == [True, True] and report["screens_after"] == 1
+    assert all(report["winners"])

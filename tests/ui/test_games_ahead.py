@@ -1,0 +1,74 @@
+"""Each listed game's rules modules and engine are made in the home screen's idle warm-up, on a thread of their own
+(ui/import_ahead.py ``games_in_background``): the rules thread made them when a game's first table started, 25-90
+ms under the interpreter lock while the GUI thread drew that table's first frame.
+
+Checked in fresh interpreters, where no other test has made an engine first."""
+
+from __future__ import annotations
+
+import json
+
+from tests.test_cli import ENGLISH, run
+
+# The window as main() makes it, its own warm-up timer left out; the warm-up's steps driven to their end.
+WARMED = r"""
+import json, sys, tempfile
+from pathlib import Path
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([sys.argv[0]])
+from tabletop_qt.i18n.languages import LanguageManager
+from tabletop_qt.ui.main_window import MainWindow
+data = Path(tempfile.mkdtemp())
+window = MainWindow(LanguageManager(app), QSettings(str(data / "s.ini"), QSettings.Format.IniFormat), data, 60_000)
+window.browser_factory = None
+window._warm_steps = iter(())
+window.show()
+app.processEvents()
+from tabletop_qt.core import games
+from tabletop_qt.ui.import_ahead import game_modules
+from tabletop_qt.ui.warm_up import warm_up_steps
+before = sorted(games._loaded)
+for _ in warm_up_steps(lambda: window.game):
+    pass
+hns = games._loaded.get("high_noon_saloon")
+print(json.dumps({
+    "before": before, "made": sorted(games._loaded), "listed": sorted(games.GAMES),
+    "modules": list(game_modules()), "missing": [m for m in game_modules() if m not in sys.modules],
+    "house_set_parsed": hns is not None and "catalog" in vars(hns),
+}))
+"""
+
+
+def test_the_warm_up_makes_every_listed_games_engine_and_imports_its_rules_and_bots() -> None:
+    result = run("-c", WARMED, **ENGLISH)
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert seen["before"] == []  # the window's first frame made none
+    assert seen["made"] == seen["listed"]
+    assert seen["missing"] == []
+    assert "tabletop_qt.core.games.high_noon_saloon.rules" in seen["modules"]
+    assert "tabletop_qt.bots.frantic_frankfurt.normal" in seen["modules"]
+    assert seen["house_set_parsed"]
+
+
+# What the games thread does, in a process that has made no PySide class but QApplication's.
+MAKES_NO_CLASS = r"""
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([sys.argv[0]])
+from tabletop_qt.ui.import_ahead import games_in_background
+from tabletop_qt.ui.qt_classes import made_classes
+before = made_classes()
+games_in_background().join()
+after = made_classes()
+made = {name: sorted(after[name] - before.get(name, frozenset())) for name in after}
+print(json.dumps({name: new for name, new in made.items() if new}))
+"""
+
+
+def test_the_games_thread_makes_no_pyside_class() -> None:
+    # Two threads making PySide classes at once crash the process (ui/qt_classes.py).
+    result = run("-c", MAKES_NO_CLASS, **ENGLISH)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout.strip().splitlines()[-1]) == {}
