@@ -7,8 +7,8 @@ longer than ``SLOW_MS``, every collection of the garbage collector, and each rul
 on (Qt slot, not an asyncio callback) are written to OUT.jsonl with monotonic nanoseconds: the clock the
 joiner's ``--trace`` uses, so a slow intent's window can be laid over what the host's loop thread did then.
 Each slow callback has its CPU time and its run-queue wait (the kernel's schedstat: runnable, no CPU free), and
-its stack when it ran past 3 ms; each received frame and update has every thread's CPU and run-queue wait so
-far; every callback's CPU is summed by 10 ms and by what it was ("busy" lines). The extra threads (a watchdog,
+its stack when it ran past 3 ms; each frame received from a welcomed peer and each update has every thread's
+CPU and run-queue wait so far; every callback's CPU is summed by 10 ms and by what it was ("busy" lines). The extra threads (a watchdog,
 a writer every 50 ms) cost a little interpreter-lock time of their own: for finding causes, not for the
 benchmark's figures.
 """
@@ -125,10 +125,14 @@ def _threads() -> dict[str, list[int]]:
     return out
 
 
-def _timed_slot(cls, name: str):  # type: ignore[no-untyped-def]
+def _timed_slot(cls, name: str, only=None):  # type: ignore[no-untyped-def]
+    """``only(self, *args)``: which calls are timed (reading every thread's /proc files costs about a
+    millisecond: done for each stranger's frame, it was most of what a storm cost the probed host)."""
     original = getattr(cls, name)
 
     def slot(self, *args):  # type: ignore[no-untyped-def]
+        if only is not None and not only(self, *args):
+            return original(self, *args)
         start, cpu, queued = now(), time.thread_time_ns(), _run_delay()
         try:
             return original(self, *args)
@@ -149,7 +153,8 @@ def main() -> int:
     from tabletop_qt.net.host_core import HostCore
 
     _timed_slot(NetHost, "_on_controller_table_updated")
-    _timed_slot(HostCore, "received")
+    # The game's own frames only (a welcomed peer's: the joiner's intents), not the strangers'.
+    _timed_slot(HostCore, "received", lambda core, conn, *_: getattr(core._peers.get(conn), "greeted", False))
     _timed_slot(HostCore, "tick")
     _timed_slot(NetHost, "_refilter")
 

@@ -15,9 +15,11 @@ port) and says at the end how the host treated it. The host's resident memory is
 
 ``--classes``: each attack class of the review (idle and trickling connections from one address and from 60,
 code guessing from one address and from 49, the held-hello wake bug's trigger, padded pings from a welcomed
-spectator, malformed hellos from 60 addresses, a chat flood that rejoins when cut) runs on its own for
-``--seconds`` against a host with a join code, after a quiet run; an honest spectator's time to its welcome (3
-probes, asking again on lan.host_busy) and a real joiner's intent -> view p99 over a whole 2-seat game.
+spectator, malformed hellos from 60 addresses, a chat flood that rejoins when cut) in rounds between quiet rounds,
+against a host with a join code: an honest spectator's time to its welcome and a real joiner's intent -> view p99,
+each class against the quiet rounds beside it (``_hostile_rounds.py``; the attacks: ``_hostile_attacks.py``;
+``--probe DIR``: the host's loop timed, and each slow intent put down to the machine or the loop,
+``_probe_shares.py``).
 
 Last line: one JSON object with the numbers.
 """
@@ -42,6 +44,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks._hostile_attacks import CLASSES  # noqa: E402
 from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN  # noqa: E402
 from tests.net.peers import Peer, peer_env  # noqa: E402
 
@@ -304,223 +307,6 @@ def _latencies(files: list[Path]) -> list[float]:
     return out
 
 
-# ---------------------------------------------------------------------- the review's attack classes, one by one
-CODE = "4711"
-CLASSES = ("idle_one", "idle_many", "trickle_one", "trickle_many", "guess_one", "guess_many", "held_wake",
-           "big_pings", "bad_hellos", "chat_flood")
-
-
-async def _cycle(port: int, source: str, stop: asyncio.Event, send: bytes, hold: bool) -> None:
-    """Open, send ``send``, then (``hold``) keep the connection until the host closes it; again at once."""
-    while not stop.is_set():
-        try:
-            reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
-        except OSError:
-            await asyncio.sleep(0.05)
-            continue
-        try:
-            if send:
-                writer.write(send)
-            if hold:
-                done = asyncio.ensure_future(reader.read())
-                stopped = asyncio.ensure_future(stop.wait())
-                await asyncio.wait({done, stopped}, return_when=asyncio.FIRST_COMPLETED)
-                done.cancel()
-                stopped.cancel()
-            else:
-                await asyncio.wait_for(reader.read(), 5)
-        except (OSError, asyncio.TimeoutError):
-            pass
-        finally:
-            writer.close()
-        await asyncio.sleep(0.05)
-
-
-def _hello(**fields: Any) -> bytes:
-    """A hand-made hello in clear: a code in it is never compared (the host counts it as a wrong one)."""
-    return _frame({"t": "hello", "proto": PROTOCOL, "proto_min": PROTOCOL_MIN, "name": "X", **fields})
-
-
-async def _welcomed(port: int, source: str | None = None, **core: Any) -> tuple[Any, Any, Any]:
-    """A connection that went through the join code's exchange as the app's client does: (reader, writer, its
-    ClientCore, which seals what we send); raises ConnectionError if refused."""
-    from tabletop_qt.net.client_core import ClientCore, Outgoing, Rejected, Welcomed
-
-    client = ClientCore(core.pop("name", "X"), code=CODE, **core)
-    local = {"local_addr": (source, 0)} if source else {}
-    reader, writer = await asyncio.open_connection("127.0.0.1", port, **local)
-    writer.write(client.hello())
-    while data := await reader.read(65536):
-        for event in client.received(data):
-            if isinstance(event, Outgoing):
-                writer.write(event.data)
-            elif isinstance(event, Welcomed):
-                return reader, writer, client
-            elif isinstance(event, Rejected):
-                writer.close()
-                raise ConnectionError(event.reason)
-    writer.close()
-    raise ConnectionError("closed")
-
-
-async def _welcomed_flood(port: int, source: str, stop: asyncio.Event, make: Any, rate: float) -> None:
-    """A welcomed peer (spectator, right code) sending ``make(n)`` frames at ``rate`` a second; back when cut."""
-    while not stop.is_set():
-        try:
-            reader, writer, client = await _welcomed(port, source, spectator=True)
-            n = 0
-            drain = asyncio.ensure_future(reader.read(1 << 20))
-            while not stop.is_set() and not writer.is_closing() and not (drain.done() and drain.exception()):
-                n += 1
-                writer.write(client.seal(make(n)))
-                await writer.drain()
-                await asyncio.sleep(1 / rate)
-                if drain.done() and not drain.exception():
-                    if not drain.result():
-                        break
-                    drain = asyncio.ensure_future(reader.read(1 << 20))
-            drain.cancel()
-            writer.close()
-        except OSError:  # cut off while writing: come back
-            pass
-        await asyncio.sleep(0.05)
-
-
-async def attack_class(name: str, port: int, seconds: float) -> None:
-    import logging
-
-    logging.getLogger("asyncio").setLevel(logging.CRITICAL)  # a cut-off attacker's write errors are expected
-    stop = asyncio.Event()
-    asyncio.get_running_loop().call_later(seconds, stop.set)  # bounded: it stops by itself
-    many = [f"127.5.{i // 200}.{i % 200 + 1}" for i in range(60)]
-    trickle = _hello(code=None)[:1]
-    if name == "idle_one":
-        tasks = [_cycle(port, "127.5.9.1", stop, b"", True) for _ in range(300)]
-    elif name == "idle_many":
-        tasks = [_cycle(port, many[i % 60], stop, b"", True) for i in range(300)]
-    elif name == "trickle_one":
-        tasks = [_cycle(port, "127.5.9.1", stop, trickle, True) for _ in range(300)]
-    elif name == "trickle_many":
-        tasks = [_cycle(port, many[i % 60], stop, trickle, True) for i in range(300)]
-    elif name == "guess_one":
-        tasks = [_cycle(port, "127.5.9.1", stop, _hello(code=f"{i:04d}"), False) for i in range(8)]
-    elif name == "guess_many":
-        tasks = [_cycle(port, many[i], stop, _hello(code=f"{i:04d}"), False) for i in range(49)]
-    elif name == "held_wake":
-        for i in range(7):
-            await _cycle_once(port, "127.5.9.1", _hello(code=f"{i:04d}"))
-        tasks = [_cycle(port, f"127.5.7.{i % 8 + 1}", stop, b"\x00", True) for i in range(64)]
-    elif name == "big_pings":
-        pad = "[" * 30 + "]" * 30
-        tasks = [_welcomed_flood(port, "127.5.9.1", stop,
-                                 lambda n: _frame({"t": "ping", "n": n, "pad": [pad] * 240}), 20.0)]
-    elif name == "bad_hellos":
-        bad = _frame({"t": "hello", "proto": "x", "pad": [[[1]]] * 300})
-        tasks = [_cycle(port, many[i], stop, bad, False) for i in range(60)]
-    elif name == "chat_flood":
-        tasks = [_welcomed_flood(port, "127.5.9.1", stop, lambda n: _frame({"t": "chat", "text": f"spam {n}"}), 1000.0)]
-    else:
-        raise SystemExit(f"no attack class {name}")
-    await asyncio.gather(*tasks, return_exceptions=True)
-
-
-async def _cycle_once(port: int, source: str, send: bytes) -> None:
-    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
-    writer.write(send)
-    await reader.read()
-    writer.close()
-
-
-async def _join_time(port: int) -> float | None:
-    """Seconds from connecting to the welcome for an honest spectator with the right code (None: refused)."""
-    start = time.monotonic()
-    for _ in range(20):  # as NetClient does with lan.host_busy, a little longer
-        try:
-            _, writer, _ = await asyncio.wait_for(_welcomed(port, name="Honest", spectator=True), 15)
-        except ConnectionError as refused:
-            if str(refused) != "lan.host_busy":
-                return None
-            await asyncio.sleep(0.3)
-            continue
-        except (OSError, asyncio.TimeoutError):
-            return None
-        writer.close()
-        return time.monotonic() - start
-    return None
-
-
-def run_class(name: str | None, bot_delay: int, scratch: Path, seconds: float, games: int, niced: bool,
-              probe: Path | None = None) -> dict[str, Any]:
-    """``games`` hosts one after another, each with a join code, each under the attack class ``name`` (None:
-    quiet) from 2 s before the measures to their end (at most ``seconds``): an honest join probe, then a real
-    joiner playing the 2-seat game with --trace. ``niced``: the attacker runs at the lowest CPU priority, as a
-    stand-in for the other computer it is on a real LAN (here it shares the host's 2 cores)."""
-    joins: list[float | None] = []
-    intents: list[float] = []
-    cpu = wall = 0.0
-    failures: list[Any] = []
-    for game in range(games):
-        host_args = ["host", "tea_time", "--name", "Probe", "--players", "2", "--code", CODE, "--no-advertise",
-                     "--bind", "127.0.0.1", "--bot-delay", str(bot_delay), "--seed", str(77 + game)]
-        if probe is not None:  # the host's loop work timed (benchmarks/_loop_probe.py), beside the joiner's trace
-            host = Peer([str(probe / f"{name or 'quiet'}-{game}-host.jsonl"), *host_args], module="benchmarks._loop_probe")
-        else:
-            host = Peer(host_args)
-        attacker = None
-        try:
-            port = host.wait_event("listening")["port"]
-            if name is not None:
-                attacker = subprocess.Popen(
-                    [*(["nice", "-n", "19"] if niced else []), sys.executable, __file__, "--attack-class", name,
-                     "--port", str(port), "--seconds", str(seconds)], env=peer_env())
-                time.sleep(2.0)  # the attack in full swing
-            cpu_start, wall_start = _cpu_seconds(host.process.pid), time.monotonic()
-            joins.append(asyncio.run(_join_time(port)))
-            trace = (probe or scratch) / f"{name or 'quiet'}-{game}.jsonl"
-            joiner = Peer(["join", "--address", f"127.0.0.1:{port}", "--code", CODE, "--name", "G",
-                           "--bot-delay", str(bot_delay), "--trace", str(trace)])
-            rc, result = joiner.result(timeout=seconds + 60)
-            cpu += _cpu_seconds(host.process.pid) - cpu_start
-            wall += time.monotonic() - wall_start
-            if rc == 0 and trace.exists():
-                intents += _latencies([trace])
-            else:
-                failures.append(result)
-        finally:
-            if attacker is not None:
-                attacker.terminate()  # it would stop by itself after ``seconds``; the game is over sooner
-                attacker.wait(timeout=30)
-            host.kill()
-    got = [j for j in joins if j is not None]
-    return {
-        "join_s_max": max(got) if len(got) == len(joins) else None,
-        "joins": f"{len(got)}/{len(joins)}",
-        "games_failed": failures,
-        "intent_ms": figures(intents) if intents else None,
-        "host_cpu_percent": round(100 * cpu / wall, 1) if wall else None,
-    }
-
-
-def run_classes(bot_delay: int, seconds: float, games: int, niced: bool, only: list[str] | None = None,
-                probe: Path | None = None) -> int:
-    rows: dict[str, Any] = {}
-    with tempfile.TemporaryDirectory() as scratch:
-        for name in (None, *(only or CLASSES)):
-            rows[name or "quiet"] = run_class(name, bot_delay, Path(scratch), seconds, games, niced, probe)
-            print(f"  {name or 'quiet'}: {json.dumps(rows[name or 'quiet'])}", file=sys.stderr, flush=True)
-    quiet_p99 = rows["quiet"]["intent_ms"]["p99"]
-    print(f"Tea Time, 2 seats, code {CODE}, bots pausing {bot_delay} ms; {games} games per class"
-          f"{', attacker niced' if niced else ''}")
-    print(f"{'class':14s} {'joins':6s} {'join max s':>10s} {'intent p99 ms':>14s} {'x quiet':>8s} {'host CPU':>9s}")
-    for key, row in rows.items():
-        p99 = row["intent_ms"]["p99"] if row["intent_ms"] else float("nan")
-        join = f"{row['join_s_max']:.3f}" if row["join_s_max"] is not None else "refused"
-        print(f"{key:14s} {row['joins']:6s} {join:>10s} {p99:14.2f} {p99 / quiet_p99:8.2f} "
-              f"{row['host_cpu_percent']:8.0f}%")
-    print(json.dumps({"classes": rows, "bot_delay": bot_delay, "games": games, "niced": niced}))
-    return 0
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--intents", type=int, default=300)
@@ -529,8 +315,11 @@ def main() -> int:
     parser.add_argument("--attack", type=int, metavar="PORT", help=argparse.SUPPRESS)  # the attacker process
     parser.add_argument("--classes", action="store_true",
                         help="each attack class of the review (2026-11-26) against a quiet baseline: join time, intent p99")
-    parser.add_argument("--seconds", type=float, default=60.0, help="the longest an attack class runs (--classes)")
-    parser.add_argument("--games", type=int, default=4, help="games per attack class (--classes)")
+    parser.add_argument("--seconds", type=float, default=300.0, help="the longest an attack round runs (--classes)")
+    parser.add_argument("--class-intents", type=int, default=400,
+                        help="intents timed per class; the quiet rounds beside it hold as many (--classes)")
+    parser.add_argument("--passes", type=int, default=1,
+                        help="rounds per class, the class's intents shared between them (--classes)")
     parser.add_argument("--niced", action="store_true",
                         help="the attacker at the lowest CPU priority (--classes), standing in for another computer")
     parser.add_argument("--only", nargs="+", choices=CLASSES, help="these attack classes only (--classes)")
@@ -543,6 +332,8 @@ def main() -> int:
         asyncio.run(attack(args.attack, args.idle))
         return 0
     if args.attack_class is not None:
+        from benchmarks._hostile_attacks import attack_class
+
         asyncio.run(attack_class(args.attack_class, args.port, args.seconds))
         return 0
     if not sys.platform.startswith("linux"):
@@ -551,7 +342,10 @@ def main() -> int:
     if args.classes:
         if args.probe is not None:
             args.probe.mkdir(parents=True, exist_ok=True)
-        return run_classes(args.bot_delay, args.seconds, args.games, args.niced, args.only, args.probe)
+        from benchmarks._hostile_rounds import run_classes
+
+        return run_classes(args.bot_delay, args.seconds, args.class_intents, args.passes, args.niced, args.only,
+                           args.probe)
     with tempfile.TemporaryDirectory() as scratch:
         quiet = play_games(args.intents, args.bot_delay, Path(scratch), None)
         hostile = play_games(args.intents, args.bot_delay, Path(scratch), args.idle)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 import json
 import math
+import re
 import struct
 from collections.abc import Callable
 from typing import Any
@@ -100,7 +101,7 @@ class FrameDecoder:
             try:
                 message = json.loads(body.decode("utf-8"), parse_constant=_refuse_constant, parse_float=_finite_float)
                 # Anything nested near the recursion limit would break whoever walks or re-encodes it later.
-                if body.count(b"[") + body.count(b"{") > MAX_DEPTH and _too_deep(message, MAX_DEPTH):
+                if body.count(b"[") + body.count(b"{") > MAX_DEPTH and too_deep(body, MAX_DEPTH):
                     raise ValueError("nested too deep")
             except (ValueError, RecursionError) as exc:
                 self.broken = ProtocolError("lan.bad_json", str(exc)[:200])
@@ -132,17 +133,21 @@ def _finite_float(text: str) -> float:
     return value
 
 
-def _too_deep(value: Any, limit: int) -> bool:
-    stack = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict):
-            children: Any = item.values()
-        elif isinstance(item, list):
-            children = item
-        else:
-            continue
-        if depth > limit:
-            return True
-        stack.extend((child, depth + 1) for child in children)
-    return False
+# A JSON string (well-formed: the text was decoded once already), blanked before the brackets are looked at.
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
+_SQUARE = bytes.maketrans(b"{}", b"[]")
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+
+
+def too_deep(body: bytes, limit: int) -> bool:
+    """Whether the JSON text ``body``, already decoded once, nests arrays and objects deeper than ``limit``.
+
+    Read off the text at C speed: strings blanked, everything but the brackets dropped, then the innermost pairs
+    removed ``limit`` times (one level each time): anything left was deeper. Walking the decoded value instead
+    cost about 0.3 ms for a 4 KiB hello of nested lists, on the host's loop, for each one a script sent."""
+    shape = _STRING.sub(b"", body).translate(_SQUARE, _NOT_BRACKETS)
+    for _ in range(limit):
+        if not shape:
+            return False
+        shape = shape.replace(b"[]", b"")
+    return bool(shape)

@@ -11,6 +11,7 @@ import contextlib
 import logging
 import socket
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -42,6 +43,7 @@ from tabletop_qt.net.host_core import (
     TurnedAway,
 )
 from tabletop_qt.net.storms import Storms
+from tabletop_qt.net.waiting_room import WaitingRoom
 from tabletop_qt.table.answers import public_details
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.table.update import TableUpdate
@@ -95,7 +97,11 @@ class NetHost(QObject):
         self._reopen: asyncio.TimerHandle | asyncio.Handle | None = None  # the next shut address's opening
         self.door_refusals = 0  # connections refused at the door, before any transport was made for them
         self._controller = controller
-        self._writers: dict[int, asyncio.StreamWriter] = {}
+        self._writers: dict[int, asyncio.StreamWriter] = {}  # welcomed connections: a transport each
+        # Connections not welcomed yet: one reader for all of them, no transport (waiting_room.py); and the ones
+        # just welcomed whose transport is being made, with what they are sent meanwhile.
+        self._waiting: WaitingRoom | None = None
+        self._moving: dict[int, _Moving] = {}
         self._next_conn = 1
         self._listener: socket.socket | None = None
         self._tick_task: asyncio.Task[None] | None = None
@@ -131,6 +137,7 @@ class NetHost(QObject):
         listener.setblocking(False)
         self._listener = listener
         self._loop = asyncio.get_running_loop()
+        self._waiting = WaitingRoom(self._loop, self._on_waiting_data, self._on_waiting_gone)
         self._loop.add_reader(listener.fileno(), self._on_listener_ready)
         if self.core.join_code is not None:
             # While anyone is welcomed, each exchange is worked out in the worker process, off this loop
@@ -153,6 +160,11 @@ class NetHost(QObject):
                 await asyncio.wait_for(writer.drain(), 1.0)
             writer.close()
         self._writers.clear()
+        if self._waiting is not None:
+            self._waiting.close_all()
+        for moving in self._moving.values():
+            moving.closed = True
+        self._moving.clear()
         if self._tick_task is not None:
             self._tick_task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -208,25 +220,46 @@ class NetHost(QObject):
             syn_filter.detach(sock)  # its own packets are never the listener's business
         # A frame is one write; without this Nagle would hold small frames back for tens of milliseconds.
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        assert self._waiting is not None
+        self._waiting.add(conn, sock)  # read with the others not welcomed yet, until it is welcomed
         self._apply(effects)  # room made for it: another connection evicted
-        task = asyncio.ensure_future(self._serve(conn, sock))
+
+    def _on_waiting_data(self, conn: int, data: bytes) -> None:
+        self._apply(self.core.received(conn, data, time.monotonic()))
+        self._schedule_wake()
+
+    def _on_waiting_gone(self, conn: int) -> None:
+        if self._waiting is not None and conn in self._waiting:
+            self._waiting.close(conn)
+            self._apply(self.core.disconnected(conn, time.monotonic()))
+
+    def _welcomed(self, conn: int) -> None:
+        """A waiting connection was welcomed: it leaves the waiting room for a transport of its own."""
+        assert self._waiting is not None
+        sock, unsent = self._waiting.release(conn)
+        moving = self._moving[conn] = _Moving(sock, [unsent] if unsent else [])
+        task = asyncio.ensure_future(self._serve(conn, moving))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _serve(self, conn: int, sock: socket.socket) -> None:
+    async def _serve(self, conn: int, moving: _Moving) -> None:
         loop = asyncio.get_running_loop()
         reader = asyncio.StreamReader(limit=READ_CHUNK * 2)
         protocol = asyncio.StreamReaderProtocol(reader)
         try:
-            transport, _ = await loop.connect_accepted_socket(lambda: protocol, sock)
+            transport, _ = await loop.connect_accepted_socket(lambda: protocol, moving.sock)
         except OSError:
-            sock.close()
-            self._apply(self.core.disconnected(conn, time.monotonic()))
+            moving.sock.close()
+            if self._moving.pop(conn, None) is not None:
+                self._apply(self.core.disconnected(conn, time.monotonic()))
             return
         writer = asyncio.StreamWriter(transport, protocol, reader, loop)
-        if not self.core.has_peer(conn):  # evicted while its transport was being made
+        if moving.closed:  # closed while its transport was being made
             writer.close()
             return
+        del self._moving[conn]
+        for data in moving.out:
+            writer.write(data)
         self._writers[conn] = writer
         try:
             while conn in self._writers:
@@ -364,6 +397,7 @@ class NetHost(QObject):
             if isinstance(effect, Send):
                 writer = self._writers.get(effect.conn)
                 if writer is None:
+                    self._send_unwelcomed(effect)
                     continue
                 backlog = writer.transport.get_write_buffer_size()
                 if backlog > WRITE_BUFFER_CAP:
@@ -403,6 +437,19 @@ class NetHost(QObject):
                 log.info("wrong join codes from %s: %d", effect.guesser.address, effect.guesser.wrong_codes)
                 self.guessing.emit(effect.guesser)
 
+    def _send_unwelcomed(self, effect: Send) -> None:
+        """A frame for a connection with no transport (yet): one in the waiting room, or one moving out of it."""
+        conn = effect.conn
+        moving = self._moving.get(conn)
+        if moving is not None:
+            moving.out.append(self.core.wire(conn, effect.data))
+        elif self._waiting is not None and conn in self._waiting:
+            if not self._waiting.send(conn, self.core.wire(conn, effect.data)):
+                log.warning("peer %d does not read before its welcome; closing it", conn)
+                self._close(conn)
+            elif self.core.is_welcomed(conn):
+                self._welcomed(conn)
+
     def _exchange(self, effect: Exchange) -> None:
         code, loop, conn = self.core.join_code, self._loop, effect.conn
         assert code is not None and loop is not None
@@ -431,9 +478,16 @@ class NetHost(QObject):
 
     def _close(self, conn: int) -> None:
         writer = self._writers.pop(conn, None)
+        moving = self._moving.pop(conn, None)
         if writer is not None:
             writer.close()
-            self._apply(self.core.disconnected(conn, time.monotonic()))
+        elif moving is not None:
+            moving.closed = True  # its task closes the transport once made
+        elif self._waiting is not None and conn in self._waiting:
+            self._waiting.close(conn)
+        else:
+            return
+        self._apply(self.core.disconnected(conn, time.monotonic()))
 
     # ------------------------------------------------------------------ the rules thread
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
@@ -488,6 +542,15 @@ class NetHost(QObject):
 
     def _on_controller_remote_explained(self, conn: int, seq: int, reason: str, details: Any) -> None:
         self._apply(self.core.answer_probe(conn, seq, reason, dict(details or {})))
+
+
+@dataclass
+class _Moving:
+    """A connection just welcomed, its transport being made: what it is sent meanwhile waits here."""
+
+    sock: socket.socket
+    out: list[bytes]
+    closed: bool = False
 
 
 def answer_at(game_id: str, answer: Any) -> AnswerAt | None:

@@ -208,6 +208,11 @@ class HostCore(JoinDoor):
         """Whether ``conn`` is a connection this host still keeps (not refused, evicted or closed)."""
         return conn in self._peers
 
+    def is_welcomed(self, conn: int) -> bool:
+        """Whether ``conn`` was welcomed (a seat or a spectator's place): the adapter gives it a transport then."""
+        peer = self._peers.get(conn)
+        return peer is not None and peer.greeted
+
     def has_welcomed(self) -> bool:
         """Whether any connection is welcomed (a guest or spectator whose frames would wait behind slow work)."""
         return any(p.greeted for p in self._peers.values())
