@@ -154,9 +154,12 @@ def test_a_brute_force_client_is_slowed_down_while_an_honest_guest_joins_at_once
     assert set(reasons) == {"lan.wrong_code"}
     waits = [took for _, took in answers]
     slowed = waits[free:]
-    # Each answer past the free ones came later than the one before, about twice as late.
-    assert len(slowed) >= 3 and all(b > a * 1.5 for a, b in zip(slowed, slowed[1:], strict=False))
-    assert max(honest_took, mistyped_took, *waits[:free]) * 10 < slowed[1]
+    # Each answer past the free ones came later than the one before, about twice as late (1 s, 2 s, 4 s; a loaded
+    # machine adds its own delay to each, so "later by a good margin", not exactly twice).
+    assert len(slowed) >= 3 and all(b > a * 1.3 for a, b in zip(slowed, slowed[1:], strict=False))
+    # The honest guest, the mistyping one and the free guesses were answered in a fraction of the brute force's
+    # last wait (its join-code exchange alone can take a few hundred ms on a loaded machine).
+    assert max(honest_took, mistyped_took, *waits[:free]) * 4 < slowed[-1]
     # About 4,000 codes a second were answered before the guard; here 9 in some 7 seconds.
     assert sum(waits) > LIMITS.first_wait * 6
     guessing = [e for e in host.events if e.get("event") == "guessing"]
