@@ -155,6 +155,9 @@ class Card(QFrame):
         from PySide6.QtCore import Qt
 
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        # A pointer already on the tile gets no hover event now, but underMouse() says so: the whole border is drawn
+        # again in its state, not only the parts a child's repaint uncovers (half a lit border).
+        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -175,7 +178,7 @@ class Card(QFrame):
         painter.end()
 
     def event(self, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
+        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave, QEvent.Type.Enter, QEvent.Type.Leave):
             self.update()
         return super().event(event)
 
