@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Coroutine
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Coroutine, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 def start_when_the_loop_runs(scenario: Callable[[], Coroutine[Any, Any, Any]], keep: list[Any]) -> None:
@@ -22,3 +29,23 @@ def start_when_the_loop_runs(scenario: Callable[[], Coroutine[Any, Any, Any]], k
         keep.append(asyncio.ensure_future(scenario()))
 
     QTimer.singleShot(0, start)
+
+
+def run_app_child(
+    script: str,
+    *args: str,
+    timeout: float = 240,
+    python_options: Sequence[str] = (),
+    env: Mapping[str, str] | None = None,
+) -> tuple[subprocess.CompletedProcess[str], dict[str, Any]]:
+    """Run ``script`` (which calls the app's main and prints a JSON report as its last line) in a child process,
+    offscreen, with this checkout first on the path; the child's result and its report."""
+    child_env = dict(os.environ if env is None else env)
+    child_env["QT_QPA_PLATFORM"] = "offscreen"
+    child_env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), child_env.get("PYTHONPATH")]))
+    result = subprocess.run(
+        [sys.executable, *python_options, "-c", script, *args],
+        cwd=REPO, env=child_env, capture_output=True, text=True, timeout=timeout, check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    return result, json.loads(result.stdout.strip().splitlines()[-1])

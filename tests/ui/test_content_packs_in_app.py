@@ -24,7 +24,12 @@ from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.games.high_noon_saloon import texts as high_noon_saloon_texts
 from tabletop_qt.ui.main_window import MainWindow
 from tabletop_qt.ui.new_game_dialog import NetworkOptions, NewGameDialog
-from tests.table.pack_game_support import GULCH_NAME, SUFFIX, broken_in_data_folder, gulch_in_data_folder
+from tests.table.pack_game_support import (
+    GULCH_NAME,
+    SUFFIX,
+    broken_in_data_folder,
+    gulch_in_data_folder,
+)
 from tests.ui.hns_driver import HnsPerson
 from tests.ui.hns_lan_support import HnsHost, join_by_address
 from tests.ui.hns_support import person_asked, use_quick_bots
@@ -200,8 +205,8 @@ def test_a_hosted_table_with_a_pack_lets_in_a_guest_that_has_it_and_refuses_one_
     # A table on "another computer" (in this process, with its own copy of the pack in its own folder): this
     # window joins as a guest, draws the pack from its data folder (found by the hash the welcome names), plays.
     use_quick_bots(monkeypatch)
-    from tests.table.pack_game_support import gulch_pack
     from tabletop_qt.core import games
+    from tests.table.pack_game_support import gulch_pack
 
     host_copy = gulch_pack(tmp_path / "host" / "gulch")
     assert host_copy.digest == gulch.digest

@@ -4,14 +4,10 @@ game's end shows the one winner screen the warm-up made, filled again, not a scr
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.ui.app_scenario import run_app_child
 
 SCRIPT = textwrap.dedent(
     """
@@ -75,20 +71,7 @@ SCRIPT = textwrap.dedent(
 
 
 def test_a_new_games_first_position_imports_no_rules_and_its_end_shows_the_screen_made_ahead(tmp_path: Path) -> None:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
-    result = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(tmp_path)],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
+    result, report = run_app_child(SCRIPT, str(tmp_path), timeout=240)
     assert report["error"] == [] and report["rc"] == 0, result.stderr
     assert report["imported_for_the_first_position"] == []
     assert report["screens_ahead"] == 1

@@ -4,14 +4,10 @@ the next-best move; the GUI thread keeps turning meanwhile; quitting ends the hi
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.ui.app_scenario import run_app_child
 
 SCRIPT = textwrap.dedent(
     """
@@ -89,15 +85,7 @@ SCRIPT = textwrap.dedent(
 
 
 def test_hint_in_the_app_lights_the_search_choice_and_the_next_best(tmp_path: Path) -> None:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
-    result = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(tmp_path)], cwd=REPO, env=env, capture_output=True, text=True,
-        timeout=120, check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
+    result, report = run_app_child(SCRIPT, str(tmp_path), timeout=120)
     assert report["rc"] == 0
     assert report["first_legal"] and report["first_is_lit"] > 0
     assert "%" in report["sentence"] and "win" in report["sentence"]

@@ -5,16 +5,12 @@ translated sentence with the move's win chance, not the numbers-only sentence.""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.ui.app_scenario import run_app_child
 
 SCRIPT = textwrap.dedent(
     """
@@ -82,15 +78,7 @@ SCRIPT = textwrap.dedent(
 
 @pytest.mark.parametrize("language", ["en", "it", "nl"])
 def test_the_hint_sentence_names_the_games_reason(tmp_path: Path, language: str) -> None:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
-    result = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(tmp_path), language], cwd=REPO, env=env, capture_output=True, text=True,
-        timeout=180, check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
+    result, report = run_app_child(SCRIPT, str(tmp_path), language, timeout=180)
     assert report["rc"] == 0
     assert "kind" in report, "no hint in ten turns had a reason"
     sentence = report["sentence"]

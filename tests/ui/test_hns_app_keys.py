@@ -4,14 +4,10 @@ the turn is over; the buttons say their keys in their tooltips. Run as a separat
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.ui.app_scenario import run_app_child
 
 SCRIPT = textwrap.dedent(
     """
@@ -90,15 +86,7 @@ SCRIPT = textwrap.dedent(
 
 
 def test_the_app_plays_a_turn_by_keys_in_italian(tmp_path: Path) -> None:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
-    result = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(tmp_path)],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=120, check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
+    result, report = run_app_child(SCRIPT, str(tmp_path), timeout=120)
     print(report)
     assert report["rc"] == 0
     assert report["end_turn_text"] == "Termina il turno"

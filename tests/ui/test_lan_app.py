@@ -3,14 +3,11 @@ task pending. Run as a separate process, the way the app runs."""
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.ui.app_scenario import run_app_child
 
 SCRIPT = textwrap.dedent(
     """
@@ -64,20 +61,8 @@ SCRIPT = textwrap.dedent(
 
 def test_quitting_while_hosting_tells_the_guest_and_ends_cleanly(tmp_path: Path) -> None:
     env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
     env["PYTHONASYNCIODEBUG"] = "1"  # asyncio reports every never-awaited coroutine and pending task it destroys
-    result = subprocess.run(
-        [sys.executable, "-X", "dev", "-c", SCRIPT, str(tmp_path)],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
+    result, report = run_app_child(SCRIPT, str(tmp_path), python_options=("-X", "dev"), env=env, timeout=120)
     assert report["rc"] == 0
     assert report["guest_told"] == ["lan.host_quit"]
     assert report["threads_running"] == [False, False]

@@ -4,16 +4,13 @@ while it waited for pool threads the system had not run yet."""
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.ui.app_scenario import run_app_child
 
 SCRIPT = textwrap.dedent(
     """
@@ -81,19 +78,7 @@ SCRIPT = textwrap.dedent(
 @pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="reads each thread's CPU from /proc")
 def test_the_app_repaints_a_table_without_qt_s_paint_thread_pool(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("QT_NO_GUI_THREADPOOL", "TABLETOP_QT_PAINT_POOL")}
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
-    result = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(tmp_path)],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
+    result, report = run_app_child(SCRIPT, str(tmp_path), env=env, timeout=240)
     assert report["error"] == [] and report["rc"] == 0, result.stderr
     assert min(report["size"]) > 200  # a real table was painted, big enough for Qt to split its fills
     assert report["pooled_ns"] == 0

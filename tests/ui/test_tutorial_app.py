@@ -5,18 +5,13 @@ turn) and Frantic Frankfurt's (real time, paced by the lesson)."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
 from tabletop_qt.tutorials import tutorial_games
-
-REPO = Path(__file__).resolve().parents[2]
+from tests.ui.app_scenario import run_app_child
 
 SCRIPT = textwrap.dedent(
     """
@@ -96,20 +91,7 @@ SCRIPT = textwrap.dedent(
 
 @pytest.mark.parametrize("game_id", ["high_noon_saloon", "frantic_frankfurt"])
 def test_a_tutorial_from_the_welcome_left_and_resumed_from_the_home_tile(tmp_path: Path, game_id: str) -> None:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
-    result = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(tmp_path), game_id],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
+    result, report = run_app_child(SCRIPT, str(tmp_path), game_id, timeout=120)
     assert report["rc"] == 0
     assert report["welcome_offers"] == sorted(tutorial_games())
     assert report["left_at"] >= 3 and report["moves"] >= 2

@@ -3,14 +3,10 @@ winner screen with the players' figures; Replay opens the game just played, and 
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.ui.app_scenario import run_app_child
 
 SCRIPT = textwrap.dedent(
     """
@@ -82,20 +78,7 @@ SCRIPT = textwrap.dedent(
 
 
 def test_a_game_played_in_the_app_ends_on_the_winner_screen_with_replay_and_rematch(tmp_path: Path) -> None:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
-    result = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(tmp_path)],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
+    result, report = run_app_child(SCRIPT, str(tmp_path), timeout=240)
     assert report["error"] == [] and report["rc"] == 0, result.stderr
     assert report["points"] == report["scores"]
     assert report["first"] in report["winners"]
