@@ -6,7 +6,7 @@ bare window never pays it. The modules the first frame needs (the main window, t
 list of tables) therefore never name ``Qt`` while they build it: an enum property that changes what the frame shows
 is set here, by Qt's own key names ("AlignTop|AlignLeft"), which Qt's meta-object converts without Python's enums;
 what only matters once someone points or types (cursors, focus, hover) is set after the first frame. Code that runs
-later imports ``Qt`` where it needs it. tests/ui/test_first_frame_imports.py checks that the first frame is painted
+later imports ``Qt`` where it needs it. tests/test_startup.py checks that the first frame is painted
 before ``Qt`` is built.
 """
 

@@ -11,20 +11,10 @@ from __future__ import annotations
 import json
 
 from tests.test_cli import ENGLISH, run
+from tests.ui.window_script import WINDOW_WITHOUT_ITS_WARM_UP
 
-STARTS = r"""
-import json, sys, tempfile
-from pathlib import Path
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
-app = QApplication([sys.argv[0]])
-from tabletop_qt.i18n.languages import LanguageManager
+STARTS = WINDOW_WITHOUT_ITS_WARM_UP + r"""
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
-from tabletop_qt.ui.main_window import MainWindow
-data = Path(tempfile.mkdtemp())
-window = MainWindow(LanguageManager(app), QSettings(str(data / "s.ini"), QSettings.Format.IniFormat), data, 60_000)
-window.browser_factory = None
-window._warm_steps = iter(())
 window.resize(1366, 768)
 window.show()
 app.processEvents()
