@@ -5,6 +5,7 @@ from the new-game dialog with a card passed face down to a teammate."""
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
@@ -79,11 +80,14 @@ def test_a_team_game_with_a_card_passed_face_down(qtbot, window: MainWindow, mon
         before["teammate"] = update.view_for(0)["players"][2]["hand_count"]
         return False
 
+    shown: list[Any] = []
+    window.game.update_taken.connect(shown.append)
     _play_until(qtbot, window, person, passed)
-    update = window.game.update_shown
-    assert update is not None
+    # The position right after the pass (the window may have ended Ann's turn for her since, on a slow machine):
+    # still Ann's end of turn, one card passed, the teammate one card more.
+    qtbot.waitUntil(lambda: any(u.view_for(0).get("passed_card") for u in shown), timeout=5000)
+    update = next(u for u in shown if u.view_for(0).get("passed_card"))
     view = update.view_for(0)
-    # The position right after the pass: still Ann's end of turn, one card passed, the teammate one card more.
     assert view["current"] == 0 and view["phase"] == "end" and view["passed_card"]
     assert view["players"][2]["hand_count"] == before["teammate"] + 1
     # Ann's screen names the card she passed; the log says to whom.
