@@ -289,13 +289,14 @@ class NetHost(QObject):
                 self.ticks_failed += 1
                 log.exception("the host's tick failed; ticking on")
 
-    def _count_storm(self, address: str | None, lost: bool = False) -> None:
-        """A connection from ``address`` refused at the door, or (``lost``) one that lost its place before its
-        hello was whole: counted towards a storm (storms.py)."""
+    def _count_storm(self, address: str | None, lost: bool = False, crowding: bool = False) -> None:
+        """A connection from ``address`` refused at the door (``crowding``: while it held a place not yet
+        welcomed), or (``lost``) one that lost its place before its hello was whole: counted towards a storm
+        (storms.py)."""
         if address and self._filtering:
             key = address_key(address)
-            count = self._storms.lost_place if lost else self._storms.refused
-            if count(key, time.monotonic(), seated=self.core.holds_seat(key)):
+            now, seated = time.monotonic(), self.core.holds_seat(key)
+            if self._storms.lost_place(key, now, seated) if lost else self._storms.refused(key, now, seated, crowding):
                 self._refilter_soon()
 
     def _reopen_doors(self) -> None:
@@ -429,7 +430,7 @@ class NetHost(QObject):
             elif isinstance(effect, LostPlace):
                 self._count_storm(effect.address, lost=True)
             elif isinstance(effect, TurnedAway):
-                self._count_storm(effect.address)
+                self._count_storm(effect.address, crowding=effect.crowding)
             elif isinstance(effect, Refused):
                 log.info("refused peer %d: %s %s", effect.conn, effect.reason, effect.detail)
                 self.peer_refused.emit(effect.conn, effect.reason, effect.detail)

@@ -252,23 +252,32 @@ class HostCore(JoinDoor):
             allowance=Allowance(bucket_time=now, flood_time=now),
         )
         out: list[Effect] = []
-        ungreeted = [p for p in self._peers.values() if not p.greeted]
-        mine = [p for p in ungreeted if address is not None and p.address is not None and p.key == peer.key]
+        # One pass over the peers (this runs for every stranger of a storm): the ones not welcomed, and how many
+        # of them and of all come from this address.
+        ungreeted: list[_Peer] = []
+        mine = same = 0
+        key = peer.key if address is not None else None
+        for p in self._peers.values():
+            ours = p.address is not None and p.key == key
+            same += ours
+            if not p.greeted:
+                ungreeted.append(p)
+                mine += ours
+        crowding = mine > 0
         if address is not None:
             wait = self.guard.locked_out(peer.key, now)
             if wait is not None:
                 # Its hello would be refused unlooked: refused before a byte of it is read (rows 11, 16).
-                return self._refuse_connection(peer, "lan.try_later", retry_after=wait)
+                return self._refuse_connection(peer, "lan.try_later", crowding, retry_after=wait)
             wait = self._cooldowns.wait(peer.key, now)
             if wait is not None:  # cut off for flooding a moment ago: not back before its wait is over
-                return self._refuse_connection(peer, "lan.try_later", retry_after=wait)
-            same = sum(1 for p in self._peers.values() if p.address is not None and p.key == peer.key)
-            if same >= limits.max_per_address or len(mine) >= limits.max_ungreeted_per_address:
-                return self._refuse_connection(peer, "lan.too_many_connections")
+                return self._refuse_connection(peer, "lan.try_later", crowding, retry_after=wait)
+            if same >= limits.max_per_address or mine >= limits.max_ungreeted_per_address:
+                return self._refuse_connection(peer, "lan.too_many_connections", crowding)
         if len(ungreeted) >= limits.max_ungreeted or len(self._peers) >= limits.max_peers:
-            victim = gives_way(ungreeted, len(mine), now, has_data, limits)
+            victim = gives_way(ungreeted, mine, now, has_data, limits)
             if victim is None:
-                return self._refuse_connection(peer, "lan.host_busy")
+                return self._refuse_connection(peer, "lan.host_busy", crowding)
             out += [Refused(victim.conn, "lan.evicted", victim.address or ""), *self._lost_place(victim)]
             out += self._reject(victim, "lan.host_busy")
         self._peers[conn] = peer
@@ -280,9 +289,10 @@ class HostCore(JoinDoor):
         whole = peer.greeted or peer.held is not None or peer.exchange is not None
         return [] if whole or peer.address is None else [LostPlace(peer.conn, peer.address)]
 
-    def _refuse_connection(self, peer: _Peer, reason: str, **fields: Any) -> list[Effect]:
+    def _refuse_connection(self, peer: _Peer, reason: str, crowding: bool, **fields: Any) -> list[Effect]:
+        """``crowding``: its address holds a place not yet welcomed already (TurnedAway says so to storms.py)."""
         # Never entered: nothing to forget, but the refusal goes out before the close.
-        away: list[Effect] = [TurnedAway(peer.conn, peer.address)] if peer.address is not None else []
+        away: list[Effect] = [TurnedAway(peer.conn, peer.address, crowding)] if peer.address is not None else []
         return [
             *away,
             Refused(peer.conn, reason, peer.address or ""),
