@@ -266,8 +266,9 @@ class NetHost(QObject):
                 data = await reader.read(READ_CHUNK)
                 if not data:
                     break
+                # No _schedule_wake here: a welcomed peer's frame never holds a hello, and a look at every
+                # peer's hold for each of the seated guests' frames grew with the strangers waiting.
                 self._apply(self.core.received(conn, data, time.monotonic()))
-                self._schedule_wake()
         except (ConnectionError, OSError):
             pass
         finally:
@@ -290,13 +291,14 @@ class NetHost(QObject):
                 log.exception("the host's tick failed; ticking on")
 
     def _count_storm(self, address: str | None, lost: bool = False, crowding: bool = False) -> None:
-        """A connection from ``address`` refused at the door (``crowding``: while it held a place not yet
-        welcomed), or (``lost``) one that lost its place before its hello was whole: counted towards a storm
-        (storms.py)."""
+        """A connection from ``address`` refused at the door, or (``lost``) one that lost its place before its
+        hello was whole (``crowding``: while the address held another place not yet welcomed): counted towards a
+        storm (storms.py)."""
         if address and self._filtering:
             key = address_key(address)
             now, seated = time.monotonic(), self.core.holds_seat(key)
-            if self._storms.lost_place(key, now, seated) if lost else self._storms.refused(key, now, seated, crowding):
+            count = self._storms.lost_place if lost else self._storms.refused
+            if count(key, now, seated, crowding):
                 self._refilter_soon()
 
     def _reopen_doors(self) -> None:
@@ -428,7 +430,7 @@ class NetHost(QObject):
                 else:
                     self.team_chat_posted.emit(effect.name, effect.text)
             elif isinstance(effect, LostPlace):
-                self._count_storm(effect.address, lost=True)
+                self._count_storm(effect.address, lost=True, crowding=effect.crowding)
             elif isinstance(effect, TurnedAway):
                 self._count_storm(effect.address, crowding=effect.crowding)
             elif isinstance(effect, Refused):

@@ -283,11 +283,14 @@ class HostCore(JoinDoor):
         self._peers[conn] = peer
         return out
 
-    @staticmethod
-    def _lost_place(peer: _Peer) -> list[Effect]:
-        """Told when a connection loses its place with no whole hello (not held, no exchange begun, not welcomed)."""
+    def _lost_place(self, peer: _Peer) -> list[Effect]:
+        """Told when a connection loses its place with no whole hello (not held, no exchange begun, not welcomed),
+        and whether its address holds another place not yet welcomed (a client has one connection at a time)."""
         whole = peer.greeted or peer.held is not None or peer.exchange is not None
-        return [] if whole or peer.address is None else [LostPlace(peer.conn, peer.address)]
+        if whole or peer.address is None:
+            return []
+        crowding = any(p is not peer and not p.greeted and p.key == peer.key for p in self._peers.values())
+        return [LostPlace(peer.conn, peer.address, crowding)]
 
     def _refuse_connection(self, peer: _Peer, reason: str, crowding: bool, **fields: Any) -> list[Effect]:
         """``crowding``: its address holds a place not yet welcomed already (TurnedAway says so to storms.py)."""
@@ -345,7 +348,8 @@ class HostCore(JoinDoor):
             peer.partial_since = None
         elif peer.partial_since is None or frames:
             peer.partial_since = now
-        out.extend(self._over_budget(now))
+        if peer.decoder.pending:  # only a frame left unfinished adds to what all peers hold together
+            out.extend(self._over_budget(now))
         for fate, message in frames:
             if conn not in self._peers:
                 break

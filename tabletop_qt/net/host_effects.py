@@ -109,6 +109,7 @@ class LostPlace:
 
     conn: int
     address: str
+    crowding: bool = False  # its address holds another place not yet welcomed (storms.py counts it heavier)
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,8 @@ seconds", "the table is busy". A person, or the app's client, tries again a few 
 that reconnects the instant it is refused comes back hundreds of times a second, and each time costs the host an
 accept, a send and a close on its loop, where the seated guests' frames wait (issue 24); one whose connections
 hold places without finishing a hello costs a transport each, evicted (places.py) or cut at the hello deadline
-and made again. Past ``STORM_REFUSALS`` refusals within ``WINDOW_SECONDS`` (one made while the address already
-held a place not yet welcomed counting ``CROWDING_WEIGHT``), or ``STORM_LOST`` places lost within
+and made again. Past ``STORM_REFUSALS`` refusals within ``WINDOW_SECONDS`` (a refusal or a lost place while the
+address held another place not yet welcomed counting ``CROWDING_WEIGHT``), or ``STORM_LOST`` places lost within
 ``LOST_WINDOW_SECONDS``, an address is shut at the kernel (syn_filter.py) for ``SHUT_SECONDS``,
 doubled each time it storms again soon after, up to ``SHUT_MAX_SECONDS``: its connection attempts are dropped
 unanswered, and its own TCP stack slows it to a retry a second or less. An address that holds a seat is never
@@ -66,15 +66,16 @@ class Storms:
             return False
         return self._storm(door, now, seated)
 
-    def lost_place(self, key: str, now: float, seated: bool = False) -> bool:
-        """A connection from ``key`` lost its place before its hello was whole (evicted, or past the deadline).
-        True when that shuts the address now."""
+    def lost_place(self, key: str, now: float, seated: bool = False, crowding: bool = False) -> bool:
+        """A connection from ``key`` lost its place before its hello was whole (evicted, or past the deadline;
+        ``crowding``: while the address held another such place, counted CROWDING_WEIGHT times). True when that
+        shuts the address now."""
         door = self._doors.get(key)
         if door is None:
             door = self._doors[key] = _Door(now, lost_start=now)
         if now - door.lost_start >= LOST_WINDOW_SECONDS:
             door.lost_start, door.lost = now, 0
-        door.lost += 1
+        door.lost += CROWDING_WEIGHT if crowding else 1
         if door.lost < STORM_LOST:
             return False
         return self._storm(door, now, seated)

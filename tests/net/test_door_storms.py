@@ -129,6 +129,23 @@ def test_a_refusal_at_the_door_says_whether_its_address_held_a_place_not_yet_wel
     assert [(e.conn, e.crowding) for e in lan.of(TurnedAway)] == [(second.conn, True), (third.conn, False)]
 
 
+def test_a_place_lost_while_the_address_holds_another_counts_heavier() -> None:
+    """The same trickle: each address's connections take places and lose them (evicted for fairness, or at the
+    hello deadline) while its others still hold theirs; an honest client holds one place at a time."""
+    lan = Lan(2, join_code=CODE, limits=Limits(hello_seconds=1.0))
+    a, b = lan.connect(ClientCore("T"), "10.0.0.1"), lan.connect(ClientCore("T"), "10.0.0.1")
+    alone = lan.connect(ClientCore("U"), "10.0.0.2")
+    for remote in (a, b, alone):
+        lan.apply(lan.host.received(remote.conn, b"\x00", lan.now))
+    lan.now += 2.0
+    lan.tick()
+    assert [(e.conn, e.crowding) for e in lan.of(LostPlace)] == [(a.conn, True), (b.conn, False), (alone.conn, False)]
+    door = Storms(Unspread())
+    crowded = -(-storms.STORM_LOST // CROWDING_WEIGHT)
+    assert crowded < storms.STORM_LOST
+    assert [door.lost_place("10.0.0.1", 5.0, crowding=True) for _ in range(crowded)] == [False] * (crowded - 1) + [True]
+
+
 def test_each_storm_soon_after_shuts_for_twice_as_long_and_a_quiet_address_is_forgotten() -> None:
     door = Storms(Unspread())
     now = 0.0
