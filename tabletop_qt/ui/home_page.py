@@ -512,12 +512,20 @@ class HomePage(QWidget):
         super().resizeEvent(event)
         self._apply_scale()
 
-    def _apply_scale(self) -> None:
+    def lay_out_at(self, size: QSize) -> None:
+        """Take ``size`` (what the window will give the page) and the fonts of that size now, while the page is
+        hidden: the layout made when the window's page stack adds the page is then the one its first frame shows,
+        instead of one at the default size and font, made again at the window's show (~20 M instructions)."""
+        self.resize(size)
+        self._apply_scale(size.height())
+
+    def _apply_scale(self, height: int | None = None) -> None:
         # The page's text grows with its height, so a 4K window reads like a laptop's (the tiles grow with it).
-        scale = max(1.0, min(MAX_SCALE, self.height() / BASE_HEIGHT))
+        height = self.height() if height is None else height
+        scale = max(1.0, min(MAX_SCALE, height / BASE_HEIGHT))
         # The saved game's picture stays small: the tables on the network below need the room more.
-        self._continue_art.setMaximumHeight(max(60, self.height() // 5))
-        self._continue_art.setMinimumHeight(max(60, self.height() // 7))
+        self._continue_art.setMaximumHeight(max(60, height // 5))
+        self._continue_art.setMinimumHeight(max(60, height // 7))
         icon = round(24 * scale)
         self.network.set_icon_size(icon)
         base = (self._base_point if self._base_point > 0 else 10.0) * scale

@@ -15,8 +15,10 @@ from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.history import HISTORY_FOLDER
 from tabletop_qt.table import AUTOSAVE_NAME
+from tabletop_qt.table.answer_time import stored_answer_ms
 from tabletop_qt.ui.first_frame import FirstFrame
 from tabletop_qt.ui.first_position import PageOnFirstPosition
+from tabletop_qt.ui.home_fit import add_home_laid_out
 from tabletop_qt.ui.home_page import HomePage
 from tabletop_qt.ui.lan_side import LanSide
 from tabletop_qt.ui.winner_side import WinnerSide
@@ -89,7 +91,7 @@ class MainWindow(QMainWindow):
         # Finished games (local ones through the rules thread beside the autosave, LAN ones here) go to history/.
         self.history_dir = data_dir / HISTORY_FOLDER
         self._bot_delay_ms = bot_delay_ms
-        self._answer_ms = _stored_answer_ms(settings)
+        self._answer_ms = stored_answer_ms(settings.value("answer_time"))
         # The rules thread and the game page are made on first use: the home page shows sooner without them.
         self._controller: TableController | None = None
         self._game: GamePage | None = None
@@ -123,11 +125,8 @@ class MainWindow(QMainWindow):
         self.home.learn_requested.connect(self.start_tutorial)
         self.tutorial: Any = None  # the coach of the tutorial under way (ui/tutorial_coach.py), if any
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.home)
         self._first_position = PageOnFirstPosition(self.pages, self)
         self.setCentralWidget(self.pages)
-        # Tables on the network are looked for while the home page is shown, and only then.
-        self.pages.currentChanged.connect(self._on_pages_current_changed)
         self._build_menus()
         languages.language_changed.connect(self._on_languages_language_changed)
         self._restore_geometry()
@@ -138,6 +137,9 @@ class MainWindow(QMainWindow):
             self.home.welcome.show()
             remember_welcome(self._settings)
         self.retranslate_ui()
+        add_home_laid_out(self, self.pages, self.home)  # its one layout before the first frame: at its size
+        # Tables on the network are looked for while the home page is shown, and only then.
+        self.pages.currentChanged.connect(self._on_pages_current_changed)
         # Card art is drawn ahead in idle time, one picture per turn of the event loop, once the window is up:
         # starting a table then only scales pictures instead of drawing SVGs.
         self._warm_steps = self._art_steps()
@@ -256,7 +258,8 @@ class MainWindow(QMainWindow):
         self.language_actions: dict[Language, QAction] = {}
         group = QActionGroup(self)
         for language in Language:
-            action = QAction(language.native_name, self)
+            action = QAction(self)  # (QAction(text, self) would make PySide build QIcon, to try its other overload)
+            action.setText(language.native_name)
             action.setCheckable(True)
             action.setChecked(language is self._languages.language)
             action.triggered.connect(lambda _=False, lang=language: self.set_language(lang))
@@ -788,14 +791,3 @@ class MainWindow(QMainWindow):
         stop_assist(self)  # the hints' and analyses' worker process
         super().closeEvent(event)
         self.closed.emit()
-
-
-def _stored_answer_ms(settings: QSettings) -> int:
-    """The time to answer kept in the settings, or the default (a damaged value reads as the default)."""
-    from tabletop_qt.table.answers import DEFAULT_ANSWER_MS
-
-    try:
-        ms = int(settings.value("answer_time", DEFAULT_ANSWER_MS))  # type: ignore[call-overload]
-    except (TypeError, ValueError):
-        return DEFAULT_ANSWER_MS
-    return ms if 1 <= ms <= 600_000 else DEFAULT_ANSWER_MS
