@@ -113,6 +113,8 @@ def watched(self, *args, **kwargs):
 
     def close_when_drawn():
         if all(tile.art.art_painted for tile in self.home.tiles.values()):
+            seen["new_keys"] = [keys.toString() for keys in self.new_action.shortcuts()]
+            seen["pause_keys"] = [keys.toString() for keys in self.pause_action.shortcuts()]
             self.close()
         else:
             QTimer.singleShot(20, close_when_drawn)
@@ -123,6 +125,8 @@ def watched(self, *args, **kwargs):
         seen["qt_namespace"] = "Qt" in vars(sys.modules["PySide6.QtCore"])
         # QIcon and its enums (~2 ms): only the window's icon needs it, after the first frame
         seen["qicon"] = "QIcon" in vars(sys.modules["PySide6.QtGui"])
+        # QKeySequence too: the menus' shortcuts are given after the first frame (ui/menu_shortcuts.py)
+        seen["qkeysequence"] = "QKeySequence" in vars(sys.modules["PySide6.QtGui"])
         seen["scaled"] = list(scaled)
         seen["pictures"] = {game: tile.art.art_painted for game, tile in self.home.tiles.items()}
         close_when_drawn()
@@ -151,6 +155,7 @@ def test_the_first_frame_loads_nothing_it_does_not_show_and_a_later_start_shows_
     # The home page's fonts are set once, before the window lays it out (ui/home_fit.py): its first layout is the
     # one the first frame shows, not one at the default font made again at the window's show.
     assert first["scaled"] == [{"in_window": False, "first_frame": False}], first
+    assert first["qkeysequence"] is False and first["new_keys"] and first["pause_keys"] == ["Ctrl+P", "Pause"], first
     # The very first start has no pictures yet: they are drawn after the first frame, and kept on disk; they reach
     # the tiles before asyncio's import (which would hold the interpreter lock and this thread's event loop).
     assert not any(first["pictures"].values())  # type: ignore[union-attr]

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from tabletop_qt.i18n.languages import Language, LanguageManager
@@ -157,6 +157,9 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(300, self, self._warm_timer.start)
         self.first_frame_painted.emit()
         self.home.draw_pictures_ahead()  # the very first start's pictures: on worker threads, beside asyncio's import
+        from tabletop_qt.ui.menu_shortcuts import set_shortcuts  # (nothing in the first frame shows them)
+
+        set_shortcuts(self.new_action, self.undo_action, self.pause_action, self.quit_action, self.rules_action)
         QTimer.singleShot(0, self, self._on_first_turn)
 
     # ------------------------------------------------------------------ made on first use
@@ -197,18 +200,15 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
-        self.new_action.setShortcuts(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(lambda: self.open_new_game_dialog(self.home.selected_game()))
         self.continue_action = QAction(self)
         self.continue_action.triggered.connect(self._on_home_continue_requested)
         self.join_action = QAction(self)
         self.join_action.triggered.connect(self.lan.open_join_dialog)
         self.undo_action = QAction(self)
-        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         self.undo_action.triggered.connect(self._on_undo_triggered)
         self.pause_action = QAction(self)
-        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence("Pause")])  # (setShortcuts: naming no Qt, ui/qt_names.py)
         self.pause_action.setEnabled(False)
         self.pause_action.triggered.connect(self._on_pause_triggered)
         self.home_action = QAction(self)
@@ -216,7 +216,6 @@ class MainWindow(QMainWindow):
         self.history_action = QAction(self)
         self.history_action.triggered.connect(self.open_history)
         self.quit_action = QAction(self)
-        self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         for action in (
             self.new_action,
@@ -269,7 +268,6 @@ class MainWindow(QMainWindow):
 
         self.help_menu = bar.addMenu("")
         self.rules_action = QAction(self)
-        self.rules_action.setShortcuts(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.open_help)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self._on_about_triggered)
