@@ -89,7 +89,9 @@ LATER = ("asyncio", "qasync", "PySide6.QtSvg", "zeroconf", "tabletop_qt.rules_th
          # what only a saved game, a table on the network or a tutorial needs
          "tabletop_qt.core.game", "tabletop_qt.tutorials.script", "tabletop_qt.ui.peer_text", "tabletop_qt.ui.home_table_rows",
          # the time to answer is read without the answers' dataclass (table/answer_time.py)
-         "tabletop_qt.table.answers")
+         "tabletop_qt.table.answers",
+         # the X11 plugin's libraries are checked only where Qt will load that plugin (not offscreen, not Wayland)
+         "tabletop_qt.system_libraries")
 from tabletop_qt.ui import home_page
 scaled = []  # each time the home page's fonts changed: was the page in the window yet?
 apply_scale = home_page.HomePage._apply_scale
