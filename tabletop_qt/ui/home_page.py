@@ -10,7 +10,7 @@ rules modules, so it waits for ``load_icons`` (after the window's first paint). 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Signal
 from PySide6.QtGui import (
@@ -44,6 +44,9 @@ from tabletop_qt.ui.qt_names import set_by_name
 from tabletop_qt.ui.texts import game_name, interface_language
 from tabletop_qt.tutorials import tutorial_games
 from tabletop_qt.ui.welcome import WelcomeBanner
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QEnterEvent
 
 BASE_HEIGHT = 640.0  # the page's height at which the application font is used as it is
 MAX_SCALE = 3.0
@@ -177,10 +180,15 @@ class Card(QFrame):
         painter.strokePath(panel, pen)
         painter.end()
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave, QEvent.Type.Enter, QEvent.Type.Leave):
-            self.update()
-        return super().event(event)
+    # The border follows the pointer (underMouse) through Enter and Leave, which Qt sends with or without hover.
+    # (Not by overriding event(): every event of every tile, tens before the first frame, would be handed to Python.)
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.update()
+        super().leaveEvent(event)
 
 
 class GameTile(Card):
