@@ -114,7 +114,8 @@ def watched(self, *args, **kwargs):
     self.home.all_pictures_shown.connect(pictures_shown)
 
     def close_when_drawn():
-        if all(tile.art.art_painted for tile in self.home.tiles.values()):
+        # (the shortcuts come once the pictures are in: waited for here, a window without them never closes)
+        if all(tile.art.art_painted for tile in self.home.tiles.values()) and self.new_action.shortcuts():
             seen["new_keys"] = [keys.toString() for keys in self.new_action.shortcuts()]
             seen["pause_keys"] = [keys.toString() for keys in self.pause_action.shortcuts()]
             self.close()

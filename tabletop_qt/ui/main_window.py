@@ -157,9 +157,6 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(300, self, self._warm_timer.start)
         self.first_frame_painted.emit()
         self.home.draw_pictures_ahead()  # the very first start's pictures: on worker threads, beside asyncio's import
-        from tabletop_qt.ui.menu_shortcuts import set_shortcuts  # (nothing in the first frame shows them)
-
-        set_shortcuts(self.new_action, self.undo_action, self.pause_action, self.quit_action, self.rules_action)
         QTimer.singleShot(0, self, self._on_first_turn)
 
     # ------------------------------------------------------------------ made on first use
@@ -689,7 +686,7 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.home.load_icons()
         if self.home.pictures_shown():
-            self._sync_home_browsing()
+            self._after_home_pictures()
             return
         # The very first start: looking for tables on the network (zeroconf's import and start, ~90 ms of the GUI
         # thread) waits until the pictures drawn on worker threads are painted, PICTURES_FIRST_MS at most.
@@ -701,7 +698,15 @@ class MainWindow(QMainWindow):
         if self._browsing_waits:
             self._browsing_waits = False
             self.home.all_pictures_shown.disconnect(self._on_home_all_pictures_shown)
-            QTimer.singleShot(0, self, self._sync_home_browsing)  # after the paint pass that showed the last picture
+            QTimer.singleShot(0, self, self._after_home_pictures)  # after the paint pass that showed the last picture
+
+    def _after_home_pictures(self) -> None:
+        """The home screen is whole (a later start: at its first turn): the shortcuts (no key reaches the window
+        before, app.py holds them), then tables on the network."""
+        from tabletop_qt.ui.menu_shortcuts import set_shortcuts
+
+        set_shortcuts(self.new_action, self.undo_action, self.pause_action, self.quit_action, self.rules_action)
+        self._sync_home_browsing()
 
     def _art_steps(self) -> Iterator[None]:
         from tabletop_qt.ui.warm_up import warm_up_steps  # (a generator: imported at the first idle step)
