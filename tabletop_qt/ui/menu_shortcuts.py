@@ -1,8 +1,9 @@
-"""The main window's keyboard shortcuts, given to its menu actions once its first frame is painted.
+"""The main window's keyboard shortcuts, given to its menu actions once the home screen is whole: at the first turn
+after the first frame on a later start, when the tiles' pictures are in on a very first start (app.main holds the
+keys until then).
 
-Nothing in the first frame shows them (a menu shows its shortcuts when opened), and a key pressed before that frame
-is handled after it; making PySide's ``QKeySequence`` (its enums built with the class, ~1 ms) and resolving the
-platform's standard keys waits until then.
+Nothing in the first frame shows them (a menu shows its shortcuts when opened); making PySide's ``QKeySequence``
+(its enums built with the class, ~1 ms) and resolving the platform's standard keys waits until then.
 """
 
 from __future__ import annotations
