@@ -473,10 +473,6 @@ class MainWindow(QMainWindow):
     def data_dir(self) -> Path:
         return self._data_dir
 
-    @property
-    def bot_delay_ms(self) -> int:
-        return self._bot_delay_ms
-
     def game_if_made(self) -> GamePage | None:
         """The game page if made already (``game`` makes it)."""
         return self._game
