@@ -1,9 +1,10 @@
-"""A game's first position draws no picture the idle warm-up could draw, and its first paint does not fill the map's
-device-pixel caches (GameBoard.draw_ahead, ui/paint_ahead.py).
+"""A game's start builds no table and its first position draws no picture the idle warm-up could make, and its first
+paint does not fill the map's device-pixel caches (GameBoard.draw_ahead, ui/paint_ahead.py).
 
 Without them High Noon Saloon's first show_view drew the faces it showed (piles, the acting seat's character, the
 empty slots, a person's hand: 7-13 faces, 5-11 ms) and its first paint drew every item of the map into its cache
-(10-15 ms); Tea Time's first position scaled its 20 grid cards' pictures at the new table's ratio (8 ms).
+(10-15 ms); Tea Time's first position scaled its 20 grid cards' pictures at the new table's ratio (8 ms); Frantic
+Frankfurt's start built its table (3-8 ms).
 
 In a fresh interpreter (no other test's window drew these pictures first), the warm-up's steps driven to their end,
 the window shown offscreen at a laptop's size; counted in pictures drawn and items painted, not milliseconds."""
@@ -42,6 +43,10 @@ faces_drawn = []
 real_image = hns_faces.HnsCardFaces.image
 hns_faces.HnsCardFaces.image = lambda self, key, *a: faces_drawn.append(key) or real_image(self, key, *a)
 tea_art = card_art("tea_time")
+from tabletop_qt.ui.games.frantic_frankfurt.build import TableBuild
+tables_made = []
+real_make = TableBuild._make
+TableBuild._make = lambda self, shape, ratio: tables_made.append(shape) or real_make(self, shape, ratio)
 paints = []
 class Paints(QObject):
     def eventFilter(self, watched, event):
@@ -51,8 +56,9 @@ class Paints(QObject):
 watcher = Paints()
 window.game.view.viewport().installEventFilter(watcher)
 report = {}
-for game, players in (("high_noon_saloon", 4), ("tea_time", 4)):
+for game, players in (("high_noon_saloon", 4), ("tea_time", 4), ("frantic_frankfurt", 3)):
     faces_drawn.clear()
+    tables_made.clear()
     space_paints.clear()
     scaled = len(tea_art._pixmaps)
     positions = []
@@ -69,6 +75,7 @@ for game, players in (("high_noon_saloon", 4), ("tea_time", 4)):
     scene = window.game.board.scene
     spaces = len(scene.space_items()) if hasattr(scene, "space_items") else 0
     report[game] = {"faces_drawn": shown, "tea_scaled": len(tea_art._pixmaps) - scaled, "painted": bool(paints),
+                    "tables_made": len(tables_made),
                     "spaces": spaces, "spaces_painted": len(set(map(id, space_paints)))}
     window.controller.table_updated.disconnect(positions.append)
     window.leave_table()
@@ -92,3 +99,5 @@ def test_a_games_first_position_and_paint_draw_nothing_the_warm_up_could() -> No
     assert hns["spaces"] > 0 and hns["spaces_painted"] < hns["spaces"] / 2, seen
     # Tea Time's cards were scaled ahead for each player count's table, at the ratio the view fits it at.
     assert tea["tea_scaled"] == 0, seen
+    # Frantic Frankfurt's table for three, seen from the first seat, was made ahead: the start takes it.
+    assert seen["frantic_frankfurt"]["painted"] and seen["frantic_frankfurt"]["tables_made"] == 0, seen
