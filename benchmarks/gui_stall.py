@@ -41,6 +41,7 @@ from _stall_monitor import ALL_EVENT_KINDS, Intervals, StallMonitor, perf, perce
 
 AIM_MS = 16.0
 START_S = 0.25  # a game's start: the page switch, the table's build and first paint
+NEXT_GAME_MS = 20  # from a game's last position to the next game's start: a frame, the earliest click
 NAMES = ("Anna", "Bruno", "Carla", "Daan", "Elif", "Fenna")
 # Work on the GUI thread, outermost first: "handler" holds show_view, log, retranslate, fly and score_dialog;
 # "paint" holds card_paint; "start_game" (the new-game dialog's Start: the page switch, the table's build) holds
@@ -266,6 +267,8 @@ def play_phase(
     app: Any, window: Any, monitor: StallMonitor, iv: Intervals, counters: dict[str, int], players: int, seconds: float,
     seed: int, game: str = "tea_time",
 ) -> dict[str, Any]:
+    from PySide6.QtCore import QTimer
+
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 
     state = {"games": 0, "updates": 0, "playing": True, "seed": seed}
@@ -286,7 +289,10 @@ def play_phase(
         if update.outcome.finished:
             state["games"] += 1
             starts.append(perf())
-            window.start_game(setup())
+            # The next game as a person's click on the winner screen starts it, at the earliest: a frame after
+            # the last position and the winner screen were painted (started inside the last position's handler,
+            # the winner screen, the new table and the last position were one turn no player can make).
+            QTimer.singleShot(NEXT_GAME_MS, window, lambda: state["playing"] and window.start_game(setup()))
 
     window.controller.table_updated.connect(on_update)
     counters["max_backlog"] = 0
