@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from tabletop_qt.core.games.tea_time.grid import GRID_SIZE
 from tabletop_qt.table.choice import Choice, Click
 from tabletop_qt.ui.items.art import CardArt, card_art
 from tabletop_qt.ui.items.card_item import CARD_H, CARD_W, CardItem
@@ -30,6 +31,24 @@ PANEL_W = 7 * (MINI_W + 10) + 30
 PANEL_H = 64 + MINI_H + 34
 ANIMATION_MS = 420
 CELLS = "cells"  # a take's field: the cells it takes, picked one click at a time
+
+
+def table_rect(shape: tuple[int, int, int]) -> QRectF:
+    """The scene rect of a table of ``shape`` (players, columns, rows of the grid): the grid, the panels beside it."""
+    players, cols, rows = shape
+    grid_w = cols * (CARD_W + GAP) - GAP
+    height = max(rows * (CARD_H + GAP) - GAP, players * (PANEL_H + PANEL_GAP) - PANEL_GAP)
+    return QRectF(-40, -40, grid_w + 70 + PANEL_W + 80, height + 80)
+
+
+def cards_ahead(ratio_for: Callable[[QRectF], float]) -> Iterator[None]:
+    """Every card picture at the sizes a table of each player count shows (the grid's, the panels'), at the ratio
+    the view will fit that table at, a picture a step: a game's first position then scales none."""
+    art = card_art("tea_time")
+    for players, (cols, rows) in sorted(GRID_SIZE.items(), reverse=True):  # four players first: the usual table
+        ratio = ratio_for(table_rect((players, cols, rows)))
+        if ratio > 0:
+            yield from art.keep_ahead([(CARD_W, CARD_H), (MINI_W, MINI_H)], ratio)
 
 
 def card_key(cell: dict[str, Any]) -> str:
@@ -223,7 +242,7 @@ class TeaTimeScene(QGraphicsScene):
         panels_left = grid_w + 70
         panels_top = (height - panels_h) / 2
         # The rect first: the view fits it and tells the ratio the cards below are drawn at.
-        self.setSceneRect(QRectF(-40, -40, panels_left + PANEL_W + 80, height + 80))
+        self.setSceneRect(table_rect(shape))
         # The cloth under the grid, a little lighter than the table.
         cloth = QGraphicsPathItem()
         path = QPainterPath()
