@@ -109,7 +109,8 @@ async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     from tabletop_qt.core.games import GAMES
     from tabletop_qt.net.guard import Guesser, propose_join_code
     from tabletop_qt.net.host import NetHost
-    from tabletop_qt.net.host_core import HostCore, Seat, SeatState
+    from tabletop_qt.net.host_core import HostCore
+    from tabletop_qt.net.host_peers import Seat, SeatState
     from tabletop_qt.net.views import view_hash
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.table.update import TableUpdate

@@ -9,6 +9,7 @@ No Qt here: the headless tools and the window share it.
 from __future__ import annotations
 
 import contextlib
+import functools
 import ipaddress
 import socket
 
@@ -85,10 +86,15 @@ def peer_host(peername: object) -> str:
     (it arrives as "::ffff:a.b.c.d")."""
     if not isinstance(peername, tuple) or not peername or not isinstance(peername[0], str):
         return "?"
-    address = ip_of(peername[0])
+    return _plain_host(peername[0])
+
+
+@functools.lru_cache(maxsize=4096)  # asked for each connection accepted: a storm's few addresses over and over
+def _plain_host(host: str) -> str:
+    address = ip_of(host)
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         return str(address.ipv4_mapped)
-    return peername[0]
+    return host
 
 
 def listening_socket(host: str = ANY_ADDRESS, port: int = 0) -> socket.socket:

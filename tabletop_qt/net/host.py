@@ -266,8 +266,9 @@ class NetHost(QObject):
                 data = await reader.read(READ_CHUNK)
                 if not data:
                     break
+                # No _schedule_wake here: a welcomed peer's frame never holds a hello, and a look at every
+                # peer's hold for each of the seated guests' frames grew with the strangers waiting.
                 self._apply(self.core.received(conn, data, time.monotonic()))
-                self._schedule_wake()
         except (ConnectionError, OSError):
             pass
         finally:
@@ -289,13 +290,15 @@ class NetHost(QObject):
                 self.ticks_failed += 1
                 log.exception("the host's tick failed; ticking on")
 
-    def _count_storm(self, address: str | None, lost: bool = False) -> None:
+    def _count_storm(self, address: str | None, lost: bool = False, crowding: bool = False) -> None:
         """A connection from ``address`` refused at the door, or (``lost``) one that lost its place before its
-        hello was whole: counted towards a storm (storms.py)."""
+        hello was whole (``crowding``: while the address held another place not yet welcomed): counted towards a
+        storm (storms.py)."""
         if address and self._filtering:
             key = address_key(address)
+            now, seated = time.monotonic(), self.core.holds_seat(key)
             count = self._storms.lost_place if lost else self._storms.refused
-            if count(key, time.monotonic(), seated=self.core.holds_seat(key)):
+            if count(key, now, seated, crowding):
                 self._refilter_soon()
 
     def _reopen_doors(self) -> None:
@@ -427,9 +430,9 @@ class NetHost(QObject):
                 else:
                     self.team_chat_posted.emit(effect.name, effect.text)
             elif isinstance(effect, LostPlace):
-                self._count_storm(effect.address, lost=True)
+                self._count_storm(effect.address, lost=True, crowding=effect.crowding)
             elif isinstance(effect, TurnedAway):
-                self._count_storm(effect.address)
+                self._count_storm(effect.address, crowding=effect.crowding)
             elif isinstance(effect, Refused):
                 log.info("refused peer %d: %s %s", effect.conn, effect.reason, effect.detail)
                 self.peer_refused.emit(effect.conn, effect.reason, effect.detail)

@@ -109,6 +109,7 @@ class LostPlace:
 
     conn: int
     address: str
+    crowding: bool = False  # its address holds another place not yet welcomed (storms.py counts it heavier)
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,8 @@ class TurnedAway:
 
     conn: int
     address: str
+    crowding: bool = False  # its address already held a place not yet welcomed: a client waits for its one
+    # connection's answer before it opens another, a script opens many at once (storms.py counts it heavier)
 
 
 Effect = (

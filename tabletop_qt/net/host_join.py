@@ -16,7 +16,7 @@ from tabletop_qt.net.messages import T
 from tabletop_qt.net.secure import SEAL_OVERHEAD, Channel, HostAnswer, answer_guest
 
 if TYPE_CHECKING:
-    from tabletop_qt.net.host_core import _Peer
+    from tabletop_qt.net.host_peers import Peer
 
 
 class Awaited:
@@ -43,14 +43,14 @@ class JoinDoor:
     join_code: str | None
     guard: JoinGuard
     limits: Limits
-    _peers: dict[int, _Peer]
+    _peers: dict[int, Peer]
     _channels: dict[int, Channel]
 
     if TYPE_CHECKING:
 
-        def _reject(self, peer: _Peer, reason: str, **fields: Any) -> list[Effect]: ...
+        def _reject(self, peer: Peer, reason: str, **fields: Any) -> list[Effect]: ...
 
-        def _seat(self, peer: _Peer, msg: dict[str, Any], now: float) -> list[Effect]: ...
+        def _seat(self, peer: Peer, msg: dict[str, Any], now: float) -> list[Effect]: ...
 
         def _seated_here(self, key: str) -> bool: ...
 
@@ -62,7 +62,7 @@ class JoinDoor:
         channel = self._channels.get(conn)
         return channel.seal_frame(data) if channel is not None else data
 
-    def _check_code(self, peer: _Peer, msg: dict[str, Any], now: float, holding: bool = False) -> list[Effect]:
+    def _check_code(self, peer: Peer, msg: dict[str, Any], now: float, holding: bool = False) -> list[Effect]:
         """The join code, when the table has one and the guard lets it be looked at now; then the seat."""
         pake = msg.get("pake")
         if self.join_code is None:
@@ -113,29 +113,29 @@ class JoinDoor:
             return [Refused(peer.conn, answer.reason, answer.detail), *self._wrong_code(peer, now)]
         return self._answer_exchange(peer, answer.channel(), dict(answer.fields), peer.exchange_since or now)
 
-    def _answer_exchange(self, peer: _Peer, channel: Channel, fields: dict[str, str], since: float) -> list[Effect]:
+    def _answer_exchange(self, peer: Peer, channel: Channel, fields: dict[str, str], since: float) -> list[Effect]:
         # The guest's next frame must open with the agreed key (it holds the code) or the look was a wrong code.
         peer.exchange, peer.exchange_since = channel, since
         peer.decoder.seal_with(channel.open, SEAL_OVERHEAD)
         return [Send(peer.conn, encode_frame({"t": T.PAKE, **fields}))]
 
-    def _exchange_done(self, peer: _Peer, now: float) -> list[Effect]:
+    def _exchange_done(self, peer: Peer, now: float) -> list[Effect]:
         """The guest's first sealed frame opened: it holds the code. From now on our frames to it are sealed too."""
         assert isinstance(peer.exchange, Channel)
         self._channels[peer.conn], peer.exchange, peer.sealed = peer.exchange, None, True
         self.guard.right(peer.key, now)
         return []
 
-    def _count_wrong(self, peer: _Peer, now: float) -> list[Effect]:
+    def _count_wrong(self, peer: Peer, now: float) -> list[Effect]:
         guesser = self.guard.wrong(peer.key, now)
         return [Guessing(peer.conn, guesser)] if guesser.wrong_codes >= self.limits.suspect_after else []
 
-    def _wrong_code(self, peer: _Peer, now: float) -> list[Effect]:
+    def _wrong_code(self, peer: Peer, now: float) -> list[Effect]:
         peer.exchange = None
         # Only that the code is wrong: nothing about the table, the wait, or how close the guess was.
         return [*self._count_wrong(peer, now), *self._reject(peer, "lan.wrong_code")]
 
 
-def hello_since(peer: _Peer) -> float:
+def hello_since(peer: Peer) -> float:
     """Since when a peer's hello is awaited: a join code's exchange begun late (a held hello) gets its own time."""
     return peer.since if peer.exchange_since is None else peer.exchange_since

@@ -6,7 +6,8 @@ seconds", "the table is busy". A person, or the app's client, tries again a few 
 that reconnects the instant it is refused comes back hundreds of times a second, and each time costs the host an
 accept, a send and a close on its loop, where the seated guests' frames wait (issue 24); one whose connections
 hold places without finishing a hello costs a transport each, evicted (places.py) or cut at the hello deadline
-and made again. Past ``STORM_REFUSALS`` refusals within ``WINDOW_SECONDS``, or ``STORM_LOST`` places lost within
+and made again. Past ``STORM_REFUSALS`` refusals within ``WINDOW_SECONDS`` (a refusal or a lost place while the
+address held another place not yet welcomed counting ``CROWDING_WEIGHT``), or ``STORM_LOST`` places lost within
 ``LOST_WINDOW_SECONDS``, an address is shut at the kernel (syn_filter.py) for ``SHUT_SECONDS``,
 doubled each time it storms again soon after, up to ``SHUT_MAX_SECONDS``: its connection attempts are dropped
 unanswered, and its own TCP stack slows it to a retry a second or less. An address that holds a seat is never
@@ -22,6 +23,9 @@ from tabletop_qt.net.escalation import Escalation
 
 STORM_REFUSALS = 10  # refusals in one window that only a script makes (NetClient retries 5 times, 0.3 s apart)
 WINDOW_SECONDS = 1.0
+CROWDING_WEIGHT = 3  # a refusal of an address that already holds a place not yet welcomed counts as this many: a
+# client opens its next connection once the last one was answered, a script many at once (trickling from 60
+# addresses, 5 connections each, cost a fresh host ~680 refusals in its first second at 1 each; lan_attack_cost.py)
 STORM_LOST = 5  # places lost (evicted, or no whole hello in time) in one long window: an honest client, whose
 LOST_WINDOW_SECONDS = 10.0  # hello follows its connect at once, loses none; a trickling script loses one a second
 SHUT_SECONDS = 2.0  # the first shut; each storm soon after doubles it
@@ -48,28 +52,30 @@ class Storms:
         self._doors: dict[str, _Door] = {}
         self.shuts = 0  # addresses shut so far (a count for the log and the benchmarks)
 
-    def refused(self, key: str, now: float, seated: bool = False) -> bool:
-        """A connection from ``key`` was refused at the door. True when that shuts the address now (the adapter
-        then drops its connection attempts at the kernel: ``shut(now)`` changed)."""
+    def refused(self, key: str, now: float, seated: bool = False, crowding: bool = False) -> bool:
+        """A connection from ``key`` was refused at the door (``crowding``: while the address held a place not yet
+        welcomed, counted CROWDING_WEIGHT times). True when that shuts the address now (the adapter then drops its
+        connection attempts at the kernel: ``shut(now)`` changed)."""
         door = self._doors.get(key)
         if door is None:
             door = self._doors[key] = _Door(now)
         if now - door.window_start >= WINDOW_SECONDS:
             door.window_start, door.refusals = now, 0
-        door.refusals += 1
+        door.refusals += CROWDING_WEIGHT if crowding else 1
         if door.refusals < STORM_REFUSALS:
             return False
         return self._storm(door, now, seated)
 
-    def lost_place(self, key: str, now: float, seated: bool = False) -> bool:
-        """A connection from ``key`` lost its place before its hello was whole (evicted, or past the deadline).
-        True when that shuts the address now."""
+    def lost_place(self, key: str, now: float, seated: bool = False, crowding: bool = False) -> bool:
+        """A connection from ``key`` lost its place before its hello was whole (evicted, or past the deadline;
+        ``crowding``: while the address held another such place, counted CROWDING_WEIGHT times). True when that
+        shuts the address now."""
         door = self._doors.get(key)
         if door is None:
             door = self._doors[key] = _Door(now, lost_start=now)
         if now - door.lost_start >= LOST_WINDOW_SECONDS:
             door.lost_start, door.lost = now, 0
-        door.lost += 1
+        door.lost += CROWDING_WEIGHT if crowding else 1
         if door.lost < STORM_LOST:
             return False
         return self._storm(door, now, seated)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import functools
 import ipaddress
 import socket
 import struct
@@ -50,25 +51,16 @@ def program(keys: Iterable[str]) -> bytes:
     """The filter dropping every packet from the doors ``keys`` (guard.address_key values); others pass.
     Keys that are no address are ignored; past MAX_IPV4 / MAX_IPV6 the rest pass too."""
     ipv4: list[int] = []
-    ipv6: list[list[int]] = []  # each door's 32-bit words, 2 (a /64) or 4 (a whole address)
+    ipv6: list[tuple[int, ...]] = []  # each door's 32-bit words, 2 (a /64) or 4 (a whole address)
     for key in keys:
-        try:
-            if "/" in key:
-                net = ipaddress.ip_network(key, strict=False)
-                if net.version != 6 or net.prefixlen != 64:
-                    continue
-                words = struct.unpack(">4I", net.network_address.packed)[:2]
-            else:
-                ip = ipaddress.ip_address(key)
-                if ip.version == 4:
-                    if len(ipv4) < MAX_IPV4:
-                        ipv4.append(int(ip))
-                    continue
-                words = struct.unpack(">4I", ip.packed)
-        except ValueError:
+        words = _words(key)
+        if words is None:
             continue
-        if len(ipv6) < MAX_IPV6:
-            ipv6.append(list(words))
+        if len(words) == 1:
+            if len(ipv4) < MAX_IPV4:
+                ipv4.append(words[0])
+        elif len(ipv6) < MAX_IPV6:
+            ipv6.append(words)
     v4 = [_insn(_LD_W_ABS, 0, 0, SKF_NET_OFF + 12)]  # the IPv4 source address
     for address in ipv4:
         v4 += [_insn(_JEQ_K, 0, 1, address), _insn(_RET_K, 0, 0, _DROP)]
@@ -92,6 +84,22 @@ def program(keys: Iterable[str]) -> bytes:
         _insn(_JA, 0, 0, len(v4)),  # over the IPv4 block
     ]
     return b"".join([*head, *v4, *v6])
+
+
+@functools.lru_cache(maxsize=1024)  # the list is rebuilt whole, up to 20 times a second in a storm (host.py)
+def _words(key: str) -> tuple[int, ...] | None:
+    """A door's address as the program compares it: one word (IPv4), two (an IPv6 /64) or four (a whole IPv6
+    address); None for a key that is no address."""
+    try:
+        if "/" in key:
+            net = ipaddress.ip_network(key, strict=False)
+            if net.version != 6 or net.prefixlen != 64:
+                return None
+            return tuple(struct.unpack(">4I", net.network_address.packed)[:2])
+        ip = ipaddress.ip_address(key)
+    except ValueError:
+        return None
+    return (int(ip),) if ip.version == 4 else tuple(struct.unpack(">4I", ip.packed))
 
 
 def attach(listener: socket.socket, keys: Iterable[str]) -> None:

@@ -23,7 +23,8 @@ from tabletop_qt import __version__
 from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.addresses import ANY_ADDRESS
 from tabletop_qt.net.host import NetHost
-from tabletop_qt.net.host_core import HostCore, Seat, SeatState
+from tabletop_qt.net.host_core import HostCore
+from tabletop_qt.net.host_peers import Seat, SeatState
 from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.rules_thread.controller import TableController

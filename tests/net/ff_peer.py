@@ -203,7 +203,8 @@ def main(argv: list[str] | None = None) -> int:
 async def run_host(args: argparse.Namespace) -> dict[str, Any]:
     from tabletop_qt.core.games import GAMES
     from tabletop_qt.net.host import NetHost
-    from tabletop_qt.net.host_core import HostCore, Seat, SeatState
+    from tabletop_qt.net.host_core import HostCore
+    from tabletop_qt.net.host_peers import Seat, SeatState
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.table.update import TableUpdate
     from tabletop_qt.rules_thread.controller import TableController

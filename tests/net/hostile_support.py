@@ -20,7 +20,8 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.client_core import ClientCore, Outgoing, Rejected, Welcomed
 from tabletop_qt.net.guard import Limits
 from tabletop_qt.net.host import NetHost
-from tabletop_qt.net.host_core import HostCore, Seat, SeatState
+from tabletop_qt.net.host_core import HostCore
+from tabletop_qt.net.host_peers import Seat, SeatState
 from tabletop_qt.net.messages import PROTOCOL, PROTOCOL_MIN
 
 CODE = "K7QM-3XTD"

@@ -33,13 +33,12 @@ from tabletop_qt.net.host_core import (
     HostCore,
     Probe,
     Refused,
-    Seat,
     SeatsChanged,
-    SeatState,
     SeatView,
     Send,
     Submit,
 )
+from tabletop_qt.net.host_peers import Seat, SeatState
 from tabletop_qt.net.views import view_hash
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table

@@ -12,7 +12,8 @@ import pytest
 
 from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.client_core import ClientCore, HostMisbehaved, ViewChanged, Welcomed
-from tabletop_qt.net.host_core import AnswerAt, HostCore, Seat, SeatState, SeatView, Send
+from tabletop_qt.net.host_core import AnswerAt, HostCore, SeatView, Send
+from tabletop_qt.net.host_peers import Seat, SeatState
 from tabletop_qt.net.messages import T
 from tabletop_qt.net.remote_table import _local_answer
 from tests.net.protocol_support import decode_frames, json_frame

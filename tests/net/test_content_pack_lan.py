@@ -23,7 +23,7 @@ from tabletop_qt.core.games.high_noon_saloon.content import (
 )
 from tabletop_qt.net.client_core import ClientCore, Rejected, Welcomed
 from tabletop_qt.net.discovery import SERVICE_TYPE, TableAd, compatibility, pack_fields
-from tabletop_qt.net.host_core import SeatState
+from tabletop_qt.net.host_peers import SeatState
 from tabletop_qt.net.messages import MAX_PACKS, T
 from tests.net.pack_support import house_set_again, in_data_folder, make_pack
 from tests.net.protocol_support import Lan, raw_frame

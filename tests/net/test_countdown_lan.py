@@ -24,14 +24,8 @@ from tabletop_qt.net.client_core import (
     Welcomed,
 )
 from tabletop_qt.net.host import NetHost
-from tabletop_qt.net.host_core import (
-    CountdownAt,
-    HostCore,
-    Seat,
-    SeatState,
-    SeatView,
-    Send,
-)
+from tabletop_qt.net.host_core import CountdownAt, HostCore, SeatView, Send
+from tabletop_qt.net.host_peers import Seat, SeatState
 from tabletop_qt.net.messages import T
 from tabletop_qt.net.remote_table import RemoteTableController
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec

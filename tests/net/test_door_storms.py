@@ -24,7 +24,7 @@ from tabletop_qt.net import storms, syn_filter
 from tabletop_qt.net.client_core import ClientCore
 from tabletop_qt.net.guard import Limits
 from tabletop_qt.net.host_core import LostPlace, TurnedAway
-from tabletop_qt.net.storms import STORM_REFUSALS, Storms
+from tabletop_qt.net.storms import CROWDING_WEIGHT, STORM_REFUSALS, Storms
 from tests.net.hostile_support import CODE, HONEST, LiveHost, connect, join, read_frame, start_host
 from tests.net.loops import QASYNC, run_on
 from tests.net.protocol_support import Lan
@@ -100,6 +100,50 @@ def test_an_address_is_shut_only_past_the_storm_count_within_a_window() -> None:
     assert door.shut(now) == frozenset({"10.0.0.3"})
     assert door.next_open(now) == now + storms.SHUT_SECONDS
     assert door.shut(now + storms.SHUT_SECONDS) == frozenset()
+
+
+def test_a_refusal_while_the_address_holds_a_place_counts_heavier() -> None:
+    """lan_hostile.py's trickle from 60 addresses: five connections from each address at once, the ones past its
+    places refused again and again; each refusal counted once, a fresh host paid ~680 of them in its first second
+    before the addresses were shut. A client opens its next connection only once the last one was answered, so a
+    refusal that finds its address still holding a place is a script's: it counts CROWDING_WEIGHT times."""
+    door = Storms(Unspread())
+    now = 100.0
+    crowded = -(-STORM_REFUSALS // CROWDING_WEIGHT)
+    assert CROWDING_WEIGHT > 1 and crowded < STORM_REFUSALS
+    assert [door.refused("10.0.0.1", now, crowding=True) for _ in range(crowded)] == [False] * (crowded - 1) + [True]
+    # Without a place held (an honest client's retries): the full count, as before.
+    assert not any(door.refused("10.0.0.2", now) for _ in range(STORM_REFUSALS - 1))
+    assert door.shut(now) == frozenset({"10.0.0.1"})
+
+
+def test_a_refusal_at_the_door_says_whether_its_address_held_a_place_not_yet_welcomed() -> None:
+    lan = Lan(2, join_code=CODE, limits=Limits(max_ungreeted=2, max_ungreeted_per_address=1))
+    first = lan.connect(ClientCore("T"), "10.0.0.1")
+    lan.apply(lan.host.received(first.conn, b"\x00", lan.now))  # holds a place, its hello unfinished
+    second = lan.connect(ClientCore("T"), "10.0.0.1")  # too many from its address
+    other = lan.connect(ClientCore("U"), "10.0.0.2")
+    lan.apply(lan.host.received(other.conn, b"\x00", lan.now))
+    third = lan.connect(ClientCore("V"), "10.0.0.3")  # every place taken, nobody gives way yet: host busy
+    assert second.closed and third.closed
+    assert [(e.conn, e.crowding) for e in lan.of(TurnedAway)] == [(second.conn, True), (third.conn, False)]
+
+
+def test_a_place_lost_while_the_address_holds_another_counts_heavier() -> None:
+    """The same trickle: each address's connections take places and lose them (evicted for fairness, or at the
+    hello deadline) while its others still hold theirs; an honest client holds one place at a time."""
+    lan = Lan(2, join_code=CODE, limits=Limits(hello_seconds=1.0))
+    a, b = lan.connect(ClientCore("T"), "10.0.0.1"), lan.connect(ClientCore("T"), "10.0.0.1")
+    alone = lan.connect(ClientCore("U"), "10.0.0.2")
+    for remote in (a, b, alone):
+        lan.apply(lan.host.received(remote.conn, b"\x00", lan.now))
+    lan.now += 2.0
+    lan.tick()
+    assert [(e.conn, e.crowding) for e in lan.of(LostPlace)] == [(a.conn, True), (b.conn, False), (alone.conn, False)]
+    door = Storms(Unspread())
+    crowded = -(-storms.STORM_LOST // CROWDING_WEIGHT)
+    assert crowded < storms.STORM_LOST
+    assert [door.lost_place("10.0.0.1", 5.0, crowding=True) for _ in range(crowded)] == [False] * (crowded - 1) + [True]
 
 
 def test_each_storm_soon_after_shuts_for_twice_as_long_and_a_quiet_address_is_forgotten() -> None:
@@ -216,8 +260,11 @@ def test_a_script_storming_the_door_is_dropped_at_the_kernel_and_let_in_again_la
             await live.stop()
 
     reasons, stormer, other, honest, shut_after, again, refusals = run_on(QASYNC, scenario())
-    assert set(reasons) == {"lan.too_many_connections"} and len(reasons) == STORM_REFUSALS
-    assert refusals == STORM_REFUSALS
+    # Each refusal came while the address held its places: counted CROWDING_WEIGHT times, shut in fewer.
+    crowded = -(-STORM_REFUSALS // CROWDING_WEIGHT)
+    assert crowded < STORM_REFUSALS
+    assert set(reasons) == {"lan.too_many_connections"} and len(reasons) == crowded
+    assert refusals == crowded
     assert not stormer  # dropped at the kernel: the loop never saw it
     assert other and honest == "welcome"
     assert shut_after == frozenset() and again

@@ -26,7 +26,8 @@ from tabletop_qt.net.client_core import ClientCore, Outgoing, Welcomed
 from tabletop_qt.net.exchange_worker import ExchangeWorker, answer_here
 from tabletop_qt.net.guard import Limits
 from tabletop_qt.net.host import NetHost
-from tabletop_qt.net.host_core import Exchange, HostCore, Refused, Seat, SeatState
+from tabletop_qt.net.host_core import Exchange, HostCore, Refused
+from tabletop_qt.net.host_peers import Seat, SeatState
 from tabletop_qt.net.messages import T
 from tests.net.hostile_support import HONEST, TICK, IdleTable, join
 from tests.net.loops import QASYNC, run_on

@@ -23,7 +23,8 @@ from tabletop_qt.history.store import HistoryStore
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ClientCore, Welcomed
 from tabletop_qt.net.host import NetHost
-from tabletop_qt.net.host_core import HostCore, Seat, SeatState
+from tabletop_qt.net.host_core import HostCore
+from tabletop_qt.net.host_peers import Seat, SeatState
 from tabletop_qt.net.remote_table import RemoteTableController
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.update import TableUpdate

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tabletop_qt.net.discovery import ADDRESSES_ENV
 from tabletop_qt.net.client_core import Rejected
-from tabletop_qt.net.host_core import Seat, SeatState
+from tabletop_qt.net.host_peers import Seat, SeatState
 from tabletop_qt.net.names import AdvertWatch, fold_name, same_name, shared_names
 from tests.net._discovery_peer import peer
 from tests.net.netns import OneHost, netns_available

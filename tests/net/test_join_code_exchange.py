@@ -20,7 +20,8 @@ from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ClientCore, HostMisbehaved, Rejected, ViewChanged, Welcomed
 from tabletop_qt.net.frames import encode_frame
 from tabletop_qt.net.guard import Limits
-from tabletop_qt.net.host_core import ChatPosted, Guessing, Refused, SeatState, Send
+from tabletop_qt.net.host_core import ChatPosted, Guessing, Refused, Send
+from tabletop_qt.net.host_peers import SeatState
 from tabletop_qt.net.messages import PROTOCOL, T
 from tabletop_qt.net.secure import GuestExchange, answer_guest
 from tabletop_qt.net.__main__ import TOO_FAST_PAUSE

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from tabletop_qt.net.client_core import ClientCore, ClientEvent
 from tabletop_qt.net.frames import FrameDecoder, ProtocolError, encode_frame
-from tabletop_qt.net.host_core import Close, Effect, Probe, SeatState, Send, Submit
+from tabletop_qt.net.host_core import Close, Effect, Probe, Send, Submit
+from tabletop_qt.net.host_peers import SeatState
 from tabletop_qt.net.messages import T
 from tests.net.protocol_support import (
     RULES,

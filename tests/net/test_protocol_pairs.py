@@ -37,10 +37,9 @@ from tabletop_qt.net.host_core import (
     AllSeated,
     ChatPosted,
     Refused,
-    Seat,
-    SeatState,
     Submit,
 )
+from tabletop_qt.net.host_peers import Seat, SeatState
 from tabletop_qt.net.messages import MAX_CHAT, PROTOCOL, PROTOCOL_MIN, T
 from tabletop_qt.net.views import view_hash
 from tests.net.protocol_support import (

@@ -6,7 +6,8 @@ from __future__ import annotations
 from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.client_core import ClientCore, HostMisbehaved, RematchOffered, RematchStarted
 from tabletop_qt.net.frames import FrameDecoder, encode_frame
-from tabletop_qt.net.host_core import HostCore, Refused, Seat, SeatState, SeatView, Send
+from tabletop_qt.net.host_core import HostCore, Refused, SeatView, Send
+from tabletop_qt.net.host_peers import Seat, SeatState
 
 
 def sent(effects: list, conn: int) -> list[dict]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from tabletop_qt.net.client_core import PING_HISTORY, ClientCore
 from tabletop_qt.net.frames import FrameDecoder, encode_frame
-from tabletop_qt.net.host_core import HostCore, Seat, SeatState, Send
+from tabletop_qt.net.host_core import HostCore, Send
+from tabletop_qt.net.host_peers import Seat, SeatState
 from tabletop_qt.net.messages import T
 
 

@@ -20,7 +20,8 @@ from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ChatReceived, ChatRefused, ClientCore, Welcomed
 from tabletop_qt.net.frames import encode_frame
 from tabletop_qt.net.host import NetHost
-from tabletop_qt.net.host_core import ChatPosted, HostCore, Seat, SeatState
+from tabletop_qt.net.host_core import ChatPosted, HostCore
+from tabletop_qt.net.host_peers import Seat, SeatState
 from tabletop_qt.net.messages import TEAM_CHAT, T
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.rules_thread.controller import TableController

@@ -15,7 +15,8 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ClientCore, ViewChanged
 from tabletop_qt.net.host import NetHost
-from tabletop_qt.net.host_core import HostCore, Seat, SeatState
+from tabletop_qt.net.host_core import HostCore
+from tabletop_qt.net.host_peers import Seat, SeatState
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.update import TableUpdate
 from tabletop_qt.rules_thread.controller import TableController

@@ -19,7 +19,7 @@ from tabletop_qt.content import use_data_dir
 from tabletop_qt.core.games import PACK_OPTION
 from tabletop_qt.core.games.high_noon_saloon.content import house_set
 from tabletop_qt.i18n.languages import Language, LanguageManager
-from tabletop_qt.net.host_core import SeatState
+from tabletop_qt.net.host_peers import SeatState
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.games.high_noon_saloon import texts as high_noon_saloon_texts
 from tabletop_qt.ui.main_window import MainWindow

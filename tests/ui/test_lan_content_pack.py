@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from tabletop_qt.core.games.high_noon_saloon.content import house_set
 from tabletop_qt.i18n.languages import Language
 from tabletop_qt.net.discovery import pack_fields
-from tabletop_qt.net.host_core import SeatState
+from tabletop_qt.net.host_peers import SeatState
 from tabletop_qt.ui.main_window import MainWindow
 from tests.net.pack_support import house_set_again, in_data_folder
 from tests.ui.test_lan_join import open_lobby_from_the_menu, type_into

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from tabletop_qt.core.games.high_noon_saloon.windows import PUBLIC_DETAILS
 from tabletop_qt.i18n.languages import Language
 from tabletop_qt.net.client_core import ClientCore
-from tabletop_qt.net.host_core import SeatState
+from tabletop_qt.net.host_peers import SeatState
 from tabletop_qt.ui.main_window import MainWindow
 from tests.ui.hns_driver import HnsPerson
 from tests.ui.hns_lan_support import HnsHost, Listener, QuietGuest, join_by_address

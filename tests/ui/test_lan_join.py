@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tabletop_qt.i18n.languages import Language
-from tabletop_qt.net.host_core import SeatState
+from tabletop_qt.net.host_peers import SeatState
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.ui.join_dialog import JoinDialog
 from tabletop_qt.ui.main_window import MainWindow

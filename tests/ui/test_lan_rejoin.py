@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from tabletop_qt.net.host_core import SeatState
+from tabletop_qt.net.host_peers import SeatState
 from tabletop_qt.table.seats import SeatKind
 from tabletop_qt.ui import rejoin_store
 from tabletop_qt.ui.main_window import MainWindow

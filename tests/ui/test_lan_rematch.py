@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from tabletop_qt.net.host_core import SeatState
+from tabletop_qt.net.host_peers import SeatState
 from tabletop_qt.net.views import view_hash
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.update import TableUpdate

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from tabletop_qt.i18n.languages import Language
 from tabletop_qt.net.client_core import ClientCore
-from tabletop_qt.net.host_core import SeatState
+from tabletop_qt.net.host_peers import SeatState
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.ui.lan_panel import TEAM_LINE
 from tabletop_qt.ui.main_window import MainWindow
