@@ -32,6 +32,9 @@ PANEL_GAP = 18.0
 PANEL_W = 7 * (MINI_W + 10) + 30
 PANEL_H = 64 + MINI_H + 34
 ANIMATION_MS = 420
+# The letters, digits and signs a panel's words use (names, "%n points" in each language, "×3", "+4"), written into
+# a table painted ahead: their glyphs at the view's scale are made then, not in a game's first frame.
+WORDS_AHEAD = "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 ×–+"
 CELLS = "cells"  # a take's field: the cells it takes, picked one click at a time
 
 
@@ -273,7 +276,11 @@ class TeaTimeScene(QGraphicsScene):
                 scene.addItem(item)
             cache_still_items(scene)  # as the page does from a table's second position on
             self._ahead[shape] = table
+            for panel in table.panels:  # words painted at the size the view shows them: their glyphs are kept
+                panel.write_ahead()
             yield scene
+            for panel in table.panels:
+                panel.write_ahead("")
 
     def _refresh_grid(self) -> None:
         assert self._view is not None
@@ -445,6 +452,12 @@ class _PlayerPanel(QGraphicsPathItem):
 
     def cards(self) -> list[CardItem]:
         return list(self._slots.values())
+
+    def write_ahead(self, text: str = WORDS_AHEAD) -> None:
+        """Every word of the panel set to ``text`` while the table is painted ahead (``tables_ahead``), so the
+        glyphs its first position shows are drawn once at the view's scale; then blank again."""
+        for item in (self._name, self._score, *self._counts.values()):
+            item.setText(text)
 
     def slot_pos(self, character: str) -> QPointF:
         slot = self._slots.get(character) or self._slots["alice"]
