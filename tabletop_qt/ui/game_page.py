@@ -279,6 +279,9 @@ class GamePage(QWidget):
         if board is None:
             return
         yield from board.draw_ahead(self.view.ratio_for)
+        for table in board.tables_ahead(self.view.ratio_for):  # made in a step, painted in the next ones
+            yield
+            yield from paint_ahead(self.view, table)
         if board is not self.board:  # (the board in use is painted when its page is)
             yield from paint_ahead(self.view, board.scene)
 

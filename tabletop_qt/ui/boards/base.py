@@ -89,6 +89,12 @@ class GameBoard(QObject):
         the render ratio the page's view would fit a scene rect at (a table whose rect depends on the seats)."""
         return iter(())
 
+    def tables_ahead(self, ratio_for: Callable[[QRectF], float]) -> Iterator[QGraphicsScene]:
+        """Steps of the idle warm-up making tables a game's start would make, each kept in a scene of its own (not
+        the board's: nothing shows it) that is yielded for the page to paint once through its view, so the first
+        paint of that table finds its items' device-pixel caches filled."""
+        return iter(())
+
     def drawing(self) -> bool:
         """True while pictures of the table are still being drawn off the GUI thread (screenshots wait for them)."""
         return False

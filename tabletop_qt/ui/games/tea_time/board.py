@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QHBoxLayout, QPushButton, QWidget
 
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.tea_time.cards import score_for_count
@@ -45,6 +45,9 @@ class TeaTimeBoard(GameBoard):
 
     def draw_ahead(self, ratio_for: Callable[[QRectF], float]) -> Iterator[None]:
         return cards_ahead(ratio_for)
+
+    def tables_ahead(self, ratio_for: Callable[[QRectF], float]) -> Iterator[QGraphicsScene]:
+        return self.tea_scene.tables_ahead(ratio_for)
 
     def headline(self, view: Any, names: Sequence[str], acting: int | None) -> tuple[str, str]:
         progress = QCoreApplication.translate("TeaTime", "Round {round} of {rounds}").format(
