@@ -1,6 +1,6 @@
 """Start-up time: from process start to the first painted main window, the app beside a bare PySide6 window.
 
-    python benchmarks/startup.py [--runs 7] [--profile] [--no-bytecode-cache] [--first-start]
+    python benchmarks/startup.py [--runs 7] [--profile] [--no-bytecode-cache] [--first-start] [--base DIR] [--callgrind]
 
 Each run is a fresh ``python -c`` subprocess on the offscreen platform. The parent notes ``time.time()`` just
 before spawning it; the child creates the QApplication, installs an event filter on the main window that waits for
@@ -20,7 +20,9 @@ The children cache their compiled bytecode in a temporary folder, as an installe
 PYTHONDONTWRITEBYTECODE is set (``--no-bytecode-cache`` runs them with the environment as it is). Prints median,
 min and max of each, the children's phases and the ratio, then one JSON line. ``--profile`` adds, for the app,
 the slowest imports (python -X importtime, cumulative) and the calls with the most cumulative time (cProfile of
-main() up to the first paint).
+main() up to the first paint). ``--base DIR`` runs another checkout's app too, alternating with this one's (each with
+its own data folder): a change beside its baseline in the same run. ``--callgrind`` counts, once per child, the
+instructions up to its first frame under valgrind's callgrind (the child leaves there), which load does not move.
 """
 
 from __future__ import annotations
@@ -66,6 +68,8 @@ class FirstPaint(QObject):
 def done():
     stamps["painted"] = time.time()
     stamps["cpu_painted"] = time.process_time()  # the process's CPU since it began: what a loaded machine leaves alone
+    if os.environ.get("TABLETOP_BENCH_EXIT_AT_FIRST_FRAME"):
+        os._exit(0)  # (--callgrind: the instructions up to the first frame, nothing after)
     if mode == "app":
         home_drawn()
     else:
@@ -133,10 +137,10 @@ print(json.dumps({"t_start": t_start, "t_qt_imported": t_qt_imported, "t_app": t
 PYCACHE: str | None = None
 
 
-def child_env() -> dict[str, str]:
+def child_env(root: Path = ROOT) -> dict[str, str]:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env["PYTHONPATH"] = str(root) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     if PYCACHE is not None:
         # Like an installed app: modules compiled once and cached (here in a temporary folder, not the tree).
         env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -149,15 +153,29 @@ def child_env() -> dict[str, str]:
 DATA_DIR: str | None = None
 
 
+# Set by main(): another checkout whose app runs beside this one, alternately (--base), and its own data folder.
+BASE: Path | None = None
+BASE_DATA_DIR: str | None = None
+
+
+def _where(mode: str) -> tuple[str, Path, str | None]:
+    """The child's own mode, the checkout it runs from and its data folder (None: a fresh one) for ``mode``."""
+    if mode == "base":
+        assert BASE is not None
+        return "app", BASE, BASE_DATA_DIR
+    return mode, ROOT, DATA_DIR
+
+
 def run_child(mode: str, extra_args: list[str] | None = None) -> dict[str, Any]:
+    child_mode, root, data_dir = _where(mode)
     with tempfile.TemporaryDirectory(prefix="tabletop-startup-") as tmp:
-        env = child_env()
+        env = child_env(root)
         t0 = time.time()
         p0 = time.perf_counter()
         proc = subprocess.run(
-            [sys.executable, *(extra_args or []), "-c", CHILD, mode, DATA_DIR or tmp],
+            [sys.executable, *(extra_args or []), "-c", CHILD, child_mode, data_dir or tmp],
             check=False,
-            cwd=str(ROOT),
+            cwd=str(root),
             env=env,
             capture_output=True,
             text=True,
@@ -179,10 +197,33 @@ def run_child(mode: str, extra_args: list[str] | None = None) -> dict[str, Any]:
         "paint_s": data["painted"] - data["paint_begin"],
         "cpu_first_paint_s": data["cpu_painted"],
         # The first frame until every game tile has painted its picture (the app only).
-        "home_drawn_after_s": (data["home_drawn"] - data["painted"]) if "home_drawn" in data else (0.0 if mode != "app" else float("nan")),
+        "home_drawn_after_s": (data["home_drawn"] - data["painted"]) if "home_drawn" in data else (0.0 if child_mode != "app" else float("nan")),
         "process_wall_s": wall,  # including shutdown
         "stderr": proc.stderr,
     }
+
+
+def callgrind_instructions(mode: str) -> int:
+    """The instructions ``mode``'s child runs from its start to its first frame, counted by valgrind's callgrind:
+    a figure a shared machine's load does not move (the child leaves at its first frame: nothing after it counts)."""
+    child_mode, root, data_dir = _where(mode)
+    with tempfile.TemporaryDirectory(prefix="tabletop-startup-cg-") as tmp:
+        env = child_env(root)
+        env["TABLETOP_BENCH_EXIT_AT_FIRST_FRAME"] = "1"
+        out = Path(tmp) / "callgrind.out"
+        proc = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, "-c", CHILD, child_mode, data_dir or tmp],
+            check=False,
+            cwd=str(root),
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        for line in out.read_text().splitlines() if out.is_file() else []:
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    raise RuntimeError(f"{mode} child under callgrind gave no count ({proc.returncode}):\n{proc.stderr[-2000:]}")
 
 
 def ms(x: float) -> str:
@@ -234,24 +275,38 @@ def main(argv: list[str] | None = None) -> int:
         help="a fresh data folder for every run of the app (its very first start: the welcome, no pictures cached);"
         " by default one folder serves every run, filled by the warm-up run, as on any later start",
     )
+    parser.add_argument(
+        "--base",
+        type=Path,
+        help="another checkout (main in a second worktree, say) whose app runs too, alternating with this one's in"
+        " the same run: the figures of a change beside its baseline on a machine whose load moves",
+    )
+    parser.add_argument(
+        "--callgrind",
+        action="store_true",
+        help="also count the instructions each child runs up to its first frame under valgrind's callgrind (one run"
+        " each, slow): the figure a shared machine's load does not move",
+    )
     args = parser.parse_args(argv)
-    global PYCACHE, DATA_DIR
+    global PYCACHE, DATA_DIR, BASE, BASE_DATA_DIR
     cache_dir = None if args.no_bytecode_cache else tempfile.TemporaryDirectory(prefix="tabletop-startup-pyc-")
     PYCACHE = cache_dir.name if cache_dir else None
     data_dir = None if args.first_start else tempfile.TemporaryDirectory(prefix="tabletop-startup-data-")
     DATA_DIR = data_dir.name if data_dir else None
+    BASE = args.base.resolve() if args.base else None
+    base_data = None if args.first_start or BASE is None else tempfile.TemporaryDirectory(prefix="tabletop-startup-base-")
+    BASE_DATA_DIR = base_data.name if base_data else None
     try:
         return _run(args)
     finally:
-        if cache_dir is not None:
-            cache_dir.cleanup()
-        if data_dir is not None:
-            data_dir.cleanup()
+        for folder in (cache_dir, data_dir, base_data):
+            if folder is not None:
+                folder.cleanup()
 
 
 def _run(args: argparse.Namespace) -> int:
 
-    modes = ("app", "bare", "text")
+    modes = ("app", "bare", "text", *(("base",) if BASE else ()))
     results: dict[str, list[dict[str, Any]]] = {mode: [] for mode in modes}
     for mode in modes:
         run_child(mode)  # warm-up: the disk cache and the compiled bytecode
@@ -270,7 +325,11 @@ def _run(args: argparse.Namespace) -> int:
     print(f"aim: the app within {AIM_RATIO:g}x of a bare PySide6 window\n")
     print(f"{'':<13}{'median ms':>9}{'min ms':>9}{'max ms':>9}   phases (median ms): interpreter / import Qt / QApplication / window / paint")
     summary: dict[str, Any] = {"benchmark": "startup", "runs": args.runs, "aim_ratio": AIM_RATIO, "bytecode_cache": PYCACHE is not None}
-    for mode, label in (("bare", "bare PySide6"), ("text", "bare + text"), ("app", "Tabletop Qt")):
+    labels = [("bare", "bare PySide6"), ("text", "bare + text"), ("app", "Tabletop Qt")]
+    if BASE:
+        labels.append(("base", "base checkout"))
+        print(f"base checkout: {BASE} (its app alternates with this one's)")
+    for mode, label in labels:
         med = stat(mode, "first_paint_s", statistics.median)
         low = stat(mode, "first_paint_s", min)
         high = stat(mode, "first_paint_s", max)
@@ -305,15 +364,28 @@ def _run(args: argparse.Namespace) -> int:
         f" {summary['app']['phases_median_ms']['window'] - summary['bare']['phases_median_ms']['window']:.0f} ms"
         " (the app's imports, settings, translations, MainWindow and show)"
     )
-    drawn = [r["home_drawn_after_s"] for r in results["app"]]
-    summary["app"]["home_drawn_after_first_frame_ms"] = {
-        "median": round(statistics.median(drawn) * 1000, 1),
-        "max": round(max(drawn) * 1000, 1),
-    }
-    print(
-        f"the home screen fully drawn (every tile's picture painted) after the first frame: median"
-        f" {statistics.median(drawn) * 1000:.0f} ms, max {max(drawn) * 1000:.0f} ms (aim: in the first frame or within 100 ms)"
-    )
+    for mode in ("app", *(("base",) if BASE else ())):
+        drawn = [r["home_drawn_after_s"] for r in results[mode]]
+        summary[mode]["home_drawn_after_first_frame_ms"] = {
+            "median": round(statistics.median(drawn) * 1000, 1),
+            "max": round(max(drawn) * 1000, 1),
+        }
+        print(
+            f"{'' if mode == 'app' else 'base: '}the home screen fully drawn (every tile's picture painted) after the first frame: median"
+            f" {statistics.median(drawn) * 1000:.0f} ms, max {max(drawn) * 1000:.0f} ms (aim: in the first frame or within 100 ms)"
+        )
+    if BASE:
+        base_ratio = summary["base"]["median_ms"] / summary["bare"]["median_ms"]
+        base_cpu = summary["base"]["cpu_median_ms"] / summary["bare"]["cpu_median_ms"]
+        summary["base_ratio_median"] = round(base_ratio, 3)
+        summary["base_cpu_ratio_median"] = round(base_cpu, 3)
+        print(f"base checkout / bare: wall {base_ratio:.2f}x, CPU {base_cpu:.2f}x (this one: {ratio:.2f}x, {cpu_ratio:.2f}x)")
+    if args.callgrind:
+        counts = {mode: callgrind_instructions(mode) for mode in ("bare", "app", *(("base",) if BASE else ()))}
+        summary["callgrind_instructions"] = counts
+        print(f"\ninstructions to the first frame (callgrind, one run each): bare {counts['bare'] / 1e6:.0f} M, app {counts['app'] / 1e6:.0f} M: {counts['app'] / counts['bare']:.3f}x")
+        if BASE:
+            print(f"  base checkout {counts['base'] / 1e6:.0f} M: {counts['base'] / counts['bare']:.3f}x")
     text_ratio = summary["app"]["median_ms"] / summary["text"]["median_ms"]
     print(
         f"reference: a bare window with a menu bar and a label (font database, text layout) takes"

@@ -27,14 +27,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:
         print(f"tabletop-qt {__version__}")
         return 0
-    from tabletop_qt.cli import language_of
-    from tabletop_qt.system_libraries import EXIT_CODE, check
+    from tabletop_qt.xcb_platform import library_check_due
 
-    # Before Qt loads its platform plugin: a missing system library is named, with the package to install.
-    missing = check(language_of(arguments))
-    if missing is not None:
-        sys.stderr.write(missing + "\n")
-        return EXIT_CODE
+    # Before Qt loads its platform plugin: a missing system library is named, with the package to install (where
+    # Qt will load its X11 plugin: elsewhere the table of libraries is not even imported).
+    if library_check_due(os.environ):
+        from tabletop_qt.cli import language_of
+        from tabletop_qt.system_libraries import EXIT_CODE, check
+
+        missing = check(language_of(arguments))
+        if missing is not None:
+            sys.stderr.write(missing + "\n")
+            return EXIT_CODE
 
     from tabletop_qt.ui.serial_paint import paint_on_the_gui_thread
 

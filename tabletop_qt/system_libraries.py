@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import enum
 import os
-import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,8 +22,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tabletop_qt.i18n.languages import Language
 from tabletop_qt.i18n.words import Words
+from tabletop_qt.xcb_platform import SKIP_ENV, library_check_due, platform_needs_xcb  # noqa: F401  (platform_needs_xcb: found here too)
 
-SKIP_ENV = "TABLETOP_QT_SKIP_LIBRARY_CHECK"
 EXIT_CODE = 2
 CONTEXT = "SystemLibraries"
 
@@ -95,19 +94,6 @@ BYPASS = QT_TRANSLATE_NOOP(
     " {variable}=1 to skip it.",
 )
 _ON_DISTRO = {Distro.DEBIAN: ON_DEBIAN, Distro.FEDORA: ON_FEDORA, Distro.ARCH: ON_ARCH}
-
-
-def platform_needs_xcb(env: Mapping[str, str], platform: str = sys.platform) -> bool:
-    """Whether Qt will load its xcb plugin: Linux, QT_QPA_PLATFORM unset or xcb, an X display, and not a Wayland
-    session (where Qt 6 chooses its Wayland plugin when the variable is unset)."""
-    if not platform.startswith("linux") or not env.get("DISPLAY"):
-        return False
-    chosen = env.get("QT_QPA_PLATFORM", "").strip()
-    if chosen:
-        # "xcb", or a list whose first entry is xcb ("xcb;wayland"); "xcb:option=..." too.
-        return chosen.split(";")[0].split(":")[0].strip() == "xcb"
-    wayland_session = bool(env.get("WAYLAND_DISPLAY")) and env.get("XDG_SESSION_TYPE", "").lower() == "wayland"
-    return not wayland_session
 
 
 def loadable(soname: str) -> bool:
@@ -181,7 +167,7 @@ def _os_release() -> str:
 def check(language: Language, env: Mapping[str, str] | None = None) -> str | None:
     """The message to print when the xcb plugin's libraries are missing, else None (nothing to say)."""
     env = os.environ if env is None else env
-    if env.get(SKIP_ENV, "").strip() not in ("", "0") or not platform_needs_xcb(env):
+    if not library_check_due(env):
         return None
     missing = missing_libraries()
     if not missing:

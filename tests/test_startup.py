@@ -87,7 +87,22 @@ made = main_window.MainWindow.__init__
 seen = {}
 LATER = ("asyncio", "qasync", "PySide6.QtSvg", "zeroconf", "tabletop_qt.rules_thread.worker", "tabletop_qt.ui.game_page",
          # what only a saved game, a table on the network or a tutorial needs
-         "tabletop_qt.core.game", "tabletop_qt.tutorials.script", "tabletop_qt.ui.peer_text", "tabletop_qt.ui.home_table_rows")
+         "tabletop_qt.core.game", "tabletop_qt.tutorials.script", "tabletop_qt.ui.peer_text", "tabletop_qt.ui.home_table_rows",
+         # the time to answer is read without the answers' dataclass (table/answer_time.py)
+         "tabletop_qt.table.answers",
+         # the X11 plugin's libraries are checked only where Qt will load that plugin (not offscreen, not Wayland)
+         "tabletop_qt.system_libraries")
+from tabletop_qt.ui import home_page
+scaled = []  # each time the home page's fonts changed: was the page in the window yet?
+apply_scale = home_page.HomePage._apply_scale
+
+def watched_scale(self, *args):
+    before = self._scale_applied
+    apply_scale(self, *args)
+    if self._scale_applied != before:
+        scaled.append({"in_window": self.parent() is not None, "first_frame": "loaded" in seen})
+
+home_page.HomePage._apply_scale = watched_scale
 
 def watched(self, *args, **kwargs):
     made(self, *args, **kwargs)
@@ -99,7 +114,10 @@ def watched(self, *args, **kwargs):
     self.home.all_pictures_shown.connect(pictures_shown)
 
     def close_when_drawn():
-        if all(tile.art.art_painted for tile in self.home.tiles.values()):
+        # (the shortcuts come once the pictures are in: waited for here, a window without them never closes)
+        if all(tile.art.art_painted for tile in self.home.tiles.values()) and self.new_action.shortcuts():
+            seen["new_keys"] = [keys.toString() for keys in self.new_action.shortcuts()]
+            seen["pause_keys"] = [keys.toString() for keys in self.pause_action.shortcuts()]
             self.close()
         else:
             QTimer.singleShot(20, close_when_drawn)
@@ -108,6 +126,11 @@ def watched(self, *args, **kwargs):
         seen["loaded"] = [name for name in LATER if name in sys.modules]
         # PySide's Qt namespace: ~100 Python enums built at once, 15-28 ms (tabletop_qt/ui/qt_names.py)
         seen["qt_namespace"] = "Qt" in vars(sys.modules["PySide6.QtCore"])
+        # QIcon and its enums (~2 ms): only the window's icon needs it, after the first frame
+        seen["qicon"] = "QIcon" in vars(sys.modules["PySide6.QtGui"])
+        # QKeySequence too: the menus' shortcuts are given after the first frame (ui/menu_shortcuts.py)
+        seen["qkeysequence"] = "QKeySequence" in vars(sys.modules["PySide6.QtGui"])
+        seen["scaled"] = list(scaled)
         seen["pictures"] = {game: tile.art.art_painted for game, tile in self.home.tiles.items()}
         close_when_drawn()
 
@@ -131,14 +154,19 @@ def test_the_first_frame_loads_nothing_it_does_not_show_and_a_later_start_shows_
     data = tmp_path / "data"
     first = _first_frame(data)
     # Neither the event loop of the network (asyncio, qasync), nor QtSvg, nor the rules thread or game page.
-    assert first["rc"] == 0 and first["loaded"] == [] and first["qt_namespace"] is False, first
+    assert first["rc"] == 0 and first["loaded"] == [] and first["qt_namespace"] is False and first["qicon"] is False, first
+    # The home page's fonts are set once, before the window lays it out (ui/home_fit.py): its first layout is the
+    # one the first frame shows, not one at the default font made again at the window's show.
+    assert first["scaled"] == [{"in_window": False, "first_frame": False}], first
+    assert first["qkeysequence"] is False and first["new_keys"] and first["pause_keys"] == ["Ctrl+P", "Pause"], first
     # The very first start has no pictures yet: they are drawn after the first frame, and kept on disk; they reach
     # the tiles before asyncio's import (which would hold the interpreter lock and this thread's event loop).
     assert not any(first["pictures"].values())  # type: ignore[union-attr]
     assert first["asyncio_before_pictures"] is False, first
     assert list((data / "cache" / "home-art").glob("*/en/tea_time-*.argb"))
     again = _first_frame(data)
-    assert again["loaded"] == [] and again["qt_namespace"] is False, again
+    assert again["loaded"] == [] and again["qt_namespace"] is False and again["qicon"] is False, again
+    assert again["scaled"] == [{"in_window": False, "first_frame": False}], again
     assert all(again["pictures"].values()), again  # type: ignore[union-attr]
     # Another language's pictures are its own (High Noon Saloon's faces have words).
     italian = _first_frame(data, "--language", "it")

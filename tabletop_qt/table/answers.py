@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_qt.core.games.specs import SPECS
+from tabletop_qt.table.answer_time import DEFAULT_ANSWER_MS  # noqa: F401  (its importers find it here too)
 
-DEFAULT_ANSWER_MS = 20_000  # a person's time to answer a window before the table passes for them
 # A bot waits this many times the bot pace before it answers a window, whether it holds an answer or not: long
 # enough to read the prompt, and its speed tells nobody about its hand. (2 made a bot turn of 4-6 players last
 # over 4 s at the default pace, the blocks of several targets adding up; benchmarks/high_noon_saloon_bots.py --watch.)

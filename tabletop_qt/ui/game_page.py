@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
@@ -31,6 +31,7 @@ from tabletop_qt.ui.hidden_layout import resize_hidden
 from tabletop_qt.ui.items.still_cache import cache_still_items
 from tabletop_qt.ui.lan_panel import LanPanel
 from tabletop_qt.ui.page_layout import table_beside_side
+from tabletop_qt.ui.paint_ahead import paint_ahead
 from tabletop_qt.ui.peer_text import button_text, peer_name, plain_label
 from tabletop_qt.ui.table_view import TableView
 from tabletop_qt.ui.shown_ack import ShownAck
@@ -270,6 +271,19 @@ class GamePage(QWidget):
             board.retranslate()
             self._translated_ahead[game_id] = interface_language()
             self.view.tell_ratio_ahead(board.scene)
+
+    def draw_ahead(self, game_id: str) -> Iterator[None]:
+        """Idle steps after ``prepare_board``: what ``game_id``'s first position would draw, drawn now (its board's
+        own pictures, then its scene painted once through this page's view: ``ui/paint_ahead.py``)."""
+        board = self._boards.get(game_id)
+        if board is None:
+            return
+        yield from board.draw_ahead(self.view.ratio_for)
+        for table in board.tables_ahead(self.view.ratio_for):  # made in a step, painted in the next ones
+            yield
+            yield from paint_ahead(self.view, table)
+        if board is not self.board:  # (the board in use is painted when its page is)
+            yield from paint_ahead(self.view, board.scene)
 
     def lay_out_ahead(self) -> None:
         """While another page is shown (the home page): lay this page out at the page stack's size now, as showing

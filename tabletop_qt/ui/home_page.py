@@ -10,7 +10,7 @@ rules modules, so it waits for ``load_icons`` (after the window's first paint). 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Signal
 from PySide6.QtGui import (
@@ -44,6 +44,9 @@ from tabletop_qt.ui.qt_names import set_by_name
 from tabletop_qt.ui.texts import game_name, interface_language
 from tabletop_qt.tutorials import tutorial_games
 from tabletop_qt.ui.welcome import WelcomeBanner
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QEnterEvent
 
 BASE_HEIGHT = 640.0  # the page's height at which the application font is used as it is
 MAX_SCALE = 3.0
@@ -177,10 +180,15 @@ class Card(QFrame):
         painter.strokePath(panel, pen)
         painter.end()
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave, QEvent.Type.Enter, QEvent.Type.Leave):
-            self.update()
-        return super().event(event)
+    # The border follows the pointer (underMouse) through Enter and Leave, which Qt sends with or without hover.
+    # (Not by overriding event(): every event of every tile, tens before the first frame, would be handed to Python.)
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.update()
+        super().leaveEvent(event)
 
 
 class GameTile(Card):
@@ -512,12 +520,20 @@ class HomePage(QWidget):
         super().resizeEvent(event)
         self._apply_scale()
 
-    def _apply_scale(self) -> None:
+    def lay_out_at(self, size: QSize) -> None:
+        """Take ``size`` (what the window will give the page) and the fonts of that size now, while the page is
+        hidden: the layout made when the window's page stack adds the page is then the one its first frame shows,
+        instead of one at the default size and font, made again at the window's show (~20 M instructions)."""
+        self.resize(size)
+        self._apply_scale(size.height())
+
+    def _apply_scale(self, height: int | None = None) -> None:
         # The page's text grows with its height, so a 4K window reads like a laptop's (the tiles grow with it).
-        scale = max(1.0, min(MAX_SCALE, self.height() / BASE_HEIGHT))
+        height = self.height() if height is None else height
+        scale = max(1.0, min(MAX_SCALE, height / BASE_HEIGHT))
         # The saved game's picture stays small: the tables on the network below need the room more.
-        self._continue_art.setMaximumHeight(max(60, self.height() // 5))
-        self._continue_art.setMinimumHeight(max(60, self.height() // 7))
+        self._continue_art.setMaximumHeight(max(60, height // 5))
+        self._continue_art.setMinimumHeight(max(60, height // 7))
         icon = round(24 * scale)
         self.network.set_icon_size(icon)
         base = (self._base_point if self._base_point > 0 else 10.0) * scale

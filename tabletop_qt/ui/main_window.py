@@ -8,15 +8,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.history import HISTORY_FOLDER
 from tabletop_qt.table import AUTOSAVE_NAME
+from tabletop_qt.table.answer_time import stored_answer_ms
 from tabletop_qt.ui.first_frame import FirstFrame
 from tabletop_qt.ui.first_position import PageOnFirstPosition
+from tabletop_qt.ui.home_fit import add_home_laid_out
 from tabletop_qt.ui.home_page import HomePage
 from tabletop_qt.ui.lan_side import LanSide
 from tabletop_qt.ui.winner_side import WinnerSide
@@ -89,7 +91,7 @@ class MainWindow(QMainWindow):
         # Finished games (local ones through the rules thread beside the autosave, LAN ones here) go to history/.
         self.history_dir = data_dir / HISTORY_FOLDER
         self._bot_delay_ms = bot_delay_ms
-        self._answer_ms = _stored_answer_ms(settings)
+        self._answer_ms = stored_answer_ms(settings.value("answer_time"))
         # The rules thread and the game page are made on first use: the home page shows sooner without them.
         self._controller: TableController | None = None
         self._game: GamePage | None = None
@@ -123,11 +125,8 @@ class MainWindow(QMainWindow):
         self.home.learn_requested.connect(self.start_tutorial)
         self.tutorial: Any = None  # the coach of the tutorial under way (ui/tutorial_coach.py), if any
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.home)
         self._first_position = PageOnFirstPosition(self.pages, self)
         self.setCentralWidget(self.pages)
-        # Tables on the network are looked for while the home page is shown, and only then.
-        self.pages.currentChanged.connect(self._on_pages_current_changed)
         self._build_menus()
         languages.language_changed.connect(self._on_languages_language_changed)
         self._restore_geometry()
@@ -138,6 +137,9 @@ class MainWindow(QMainWindow):
             self.home.welcome.show()
             remember_welcome(self._settings)
         self.retranslate_ui()
+        add_home_laid_out(self, self.pages, self.home)  # its one layout before the first frame: at its size
+        # Tables on the network are looked for while the home page is shown, and only then.
+        self.pages.currentChanged.connect(self._on_pages_current_changed)
         # Card art is drawn ahead in idle time, one picture per turn of the event loop, once the window is up:
         # starting a table then only scales pictures instead of drawing SVGs.
         self._warm_steps = self._art_steps()
@@ -195,18 +197,15 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
-        self.new_action.setShortcuts(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(lambda: self.open_new_game_dialog(self.home.selected_game()))
         self.continue_action = QAction(self)
         self.continue_action.triggered.connect(self._on_home_continue_requested)
         self.join_action = QAction(self)
         self.join_action.triggered.connect(self.lan.open_join_dialog)
         self.undo_action = QAction(self)
-        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         self.undo_action.triggered.connect(self._on_undo_triggered)
         self.pause_action = QAction(self)
-        self.pause_action.setShortcuts([QKeySequence("Ctrl+P"), QKeySequence("Pause")])  # (setShortcuts: naming no Qt, ui/qt_names.py)
         self.pause_action.setEnabled(False)
         self.pause_action.triggered.connect(self._on_pause_triggered)
         self.home_action = QAction(self)
@@ -214,7 +213,6 @@ class MainWindow(QMainWindow):
         self.history_action = QAction(self)
         self.history_action.triggered.connect(self.open_history)
         self.quit_action = QAction(self)
-        self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         for action in (
             self.new_action,
@@ -256,7 +254,8 @@ class MainWindow(QMainWindow):
         self.language_actions: dict[Language, QAction] = {}
         group = QActionGroup(self)
         for language in Language:
-            action = QAction(language.native_name, self)
+            action = QAction(self)  # (QAction(text, self) would make PySide build QIcon, to try its other overload)
+            action.setText(language.native_name)
             action.setCheckable(True)
             action.setChecked(language is self._languages.language)
             action.triggered.connect(lambda _=False, lang=language: self.set_language(lang))
@@ -266,7 +265,6 @@ class MainWindow(QMainWindow):
 
         self.help_menu = bar.addMenu("")
         self.rules_action = QAction(self)
-        self.rules_action.setShortcuts(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.open_help)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self._on_about_triggered)
@@ -474,10 +472,6 @@ class MainWindow(QMainWindow):
     @property
     def data_dir(self) -> Path:
         return self._data_dir
-
-    @property
-    def bot_delay_ms(self) -> int:
-        return self._bot_delay_ms
 
     def game_if_made(self) -> GamePage | None:
         """The game page if made already (``game`` makes it)."""
@@ -688,7 +682,7 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.home.load_icons()
         if self.home.pictures_shown():
-            self._sync_home_browsing()
+            self._after_home_pictures()
             return
         # The very first start: looking for tables on the network (zeroconf's import and start, ~90 ms of the GUI
         # thread) waits until the pictures drawn on worker threads are painted, PICTURES_FIRST_MS at most.
@@ -700,7 +694,15 @@ class MainWindow(QMainWindow):
         if self._browsing_waits:
             self._browsing_waits = False
             self.home.all_pictures_shown.disconnect(self._on_home_all_pictures_shown)
-            QTimer.singleShot(0, self, self._sync_home_browsing)  # after the paint pass that showed the last picture
+            QTimer.singleShot(0, self, self._after_home_pictures)  # after the paint pass that showed the last picture
+
+    def _after_home_pictures(self) -> None:
+        """The home screen is whole (a later start: at its first turn): the shortcuts (no key reaches the window
+        before, app.py holds them), then tables on the network."""
+        from tabletop_qt.ui.menu_shortcuts import set_shortcuts
+
+        set_shortcuts(self.new_action, self.undo_action, self.pause_action, self.quit_action, self.rules_action)
+        self._sync_home_browsing()
 
     def _art_steps(self) -> Iterator[None]:
         from tabletop_qt.ui.warm_up import warm_up_steps  # (a generator: imported at the first idle step)
@@ -788,14 +790,3 @@ class MainWindow(QMainWindow):
         stop_assist(self)  # the hints' and analyses' worker process
         super().closeEvent(event)
         self.closed.emit()
-
-
-def _stored_answer_ms(settings: QSettings) -> int:
-    """The time to answer kept in the settings, or the default (a damaged value reads as the default)."""
-    from tabletop_qt.table.answers import DEFAULT_ANSWER_MS
-
-    try:
-        ms = int(settings.value("answer_time", DEFAULT_ANSWER_MS))  # type: ignore[call-overload]
-    except (TypeError, ValueError):
-        return DEFAULT_ANSWER_MS
-    return ms if 1 <= ms <= 600_000 else DEFAULT_ANSWER_MS

@@ -50,7 +50,10 @@ class TableView(QGraphicsView):
     def fit_ratio(self, scene: QGraphicsScene) -> float:
         """The render ratio fit() would give ``scene`` at the view's present size (fitInView's arithmetic: the
         viewport less a 2-pixel margin each side); 0 while the view or the scene has no size."""
-        rect = scene.sceneRect()
+        return self.ratio_for(scene.sceneRect())
+
+    def ratio_for(self, rect: QRectF) -> float:
+        """The render ratio a scene of ``rect`` would be fit at here (0 while the view has no size)."""
         area = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)
         if not rect.isValid() or area.isEmpty():
             return 0.0

@@ -53,6 +53,7 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
             yield from import_stepwise(module)
         game_page().prepare_board(game_id)
         yield
+        yield from game_page().draw_ahead(game_id)  # its first position's card faces; its scene painted once
     # The rules thread's modules that use Qt, once the thread has loaded what they import (importing beside it
     # would hold the GUI thread on an import's lock). Usually long done by now; else a step waits 2 ms at most
     # (the timer's interval is 0: a bare yield would spin against the thread for the GIL).

@@ -38,3 +38,12 @@ def test_a_tile_under_the_pointer_is_drawn_again_whole_once_its_hover_is_set_up(
     tile.installEventFilter(spy)
     tile.set_up_input()
     qtbot.waitUntil(lambda: any(rect.contains(tile.rect()) for rect in spy.rects), timeout=2000)
+
+
+def test_a_tile_leaves_its_events_to_qt() -> None:
+    # Enter and Leave light the border (enterEvent, leaveEvent): an event() override would hand every event of every
+    # tile to Python, tens of them before the first frame (tests/test_startup.py watches that frame's cost otherwise).
+    from tabletop_qt.ui.home_page import Card
+
+    assert "event" not in vars(Card) and "event" not in vars(GameTile)
+    assert "enterEvent" in vars(Card) and "leaveEvent" in vars(Card)

@@ -59,6 +59,8 @@ SCRIPT = textwrap.dedent(
             await until(lambda: window.pages.currentWidget() is page, "back to the table")
             page.update_shown  # the finished table is still there
             window._on_game_game_finished(page.update_shown)  # the screen again, as at the end
+            # (opened once the table has painted the last position: ui/winner_side.py)
+            await until(lambda: window.score_dialog is not None and window.score_dialog.isVisible(), "winner screen")
             window.score_dialog._play_again.click()
             await until(lambda: page.update_shown is not None and not page.update_shown.outcome.finished
                         and page.update_shown.setup.seed != 11, "a new deal")

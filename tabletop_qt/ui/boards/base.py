@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QRectF, QSettings, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from tabletop_qt.core.game import Event
@@ -82,6 +82,18 @@ class GameBoard(QObject):
     def prepare_table(self, players: int, seat: int | None) -> None:
         """A game of ``players`` seen by ``seat`` is about to start: build what its table needs now, so the first
         position only fills it in."""
+
+    def draw_ahead(self, ratio_for: Callable[[QRectF], float]) -> Iterator[None]:
+        """Steps of the app's idle warm-up (each a few milliseconds) drawing what the board's first position would
+        otherwise draw in its own frame (the card pictures it shows, at the sizes it shows them). ``ratio_for``:
+        the render ratio the page's view would fit a scene rect at (a table whose rect depends on the seats)."""
+        return iter(())
+
+    def tables_ahead(self, ratio_for: Callable[[QRectF], float]) -> Iterator[QGraphicsScene]:
+        """Steps of the idle warm-up making tables a game's start would make, each kept in a scene of its own (not
+        the board's: nothing shows it) that is yielded for the page to paint once through its view, so the first
+        paint of that table finds its items' device-pixel caches filled."""
+        return iter(())
 
     def drawing(self) -> bool:
         """True while pictures of the table are still being drawn off the GUI thread (screenshots wait for them)."""

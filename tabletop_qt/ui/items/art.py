@@ -33,6 +33,9 @@ class CardArt:
         self._renderers: dict[str, QSvgRenderer | None] = {}
         self._masters: dict[str, QImage] = {}
         self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
+        # Pixel sizes made ahead for tables not shown yet (keep_ahead): forget_sizes, called when the table shown
+        # takes another ratio, keeps them for the first position of those tables.
+        self._ahead: set[tuple[int, int]] = set()
 
     def keys(self) -> list[str]:
         return sorted(p.stem for p in self._folder.glob("*.svg"))
@@ -51,6 +54,12 @@ class CardArt:
             for width, height in sizes:
                 self.pixmap(key, width, height, ratio)
                 yield
+
+    def keep_ahead(self, sizes: list[tuple[float, float]], ratio: float) -> Iterator[None]:
+        """``size_steps`` for a table that is not shown yet, whose pictures ``forget_sizes`` then keeps (a game's
+        first table scales none: Tea Time's first position scaled its 20 cards, 8 ms of its first turn)."""
+        self._ahead.update((max(1, round(w * ratio)), max(1, round(h * ratio))) for w, h in sizes)
+        return self.size_steps(sizes, ratio)
 
     def renderer(self, key: str) -> QSvgRenderer | None:
         if key not in self._renderers:
@@ -96,8 +105,8 @@ class CardArt:
         return image
 
     def forget_sizes(self) -> None:
-        """Drop pixmaps of sizes no longer shown (after the window was resized)."""
-        self._pixmaps.clear()
+        """Drop pixmaps of sizes no longer shown (after the window was resized), but those made ahead."""
+        self._pixmaps = {key: pixmap for key, pixmap in self._pixmaps.items() if key[1:] in self._ahead}
 
 
 _SHARED: dict[tuple[str, str], CardArt] = {}

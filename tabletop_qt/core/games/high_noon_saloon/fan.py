@@ -1,11 +1,11 @@
 """The house cards High Noon Saloon's home picture fans out (its GameSpec art: "hns:char_james_masterson",
 "hns:peacemaker", ...), as values.
 
-The picture is drawn on the very first start, on a picture thread beside the GUI thread, before anything else needs
-the house set: reading the whole set (content.py: the JSON, its checks, its SHA-256 digest, the map's and the pack's
-values) would cost it about 15 ms of the interpreter's lock. These are copies of the house set's cards, one truth
-kept by tests/core/high_noon_saloon/test_fan.py: each equals the card content.py reads, and every face the spec's
-picture names is here.
+Written by tools/write_house_data.py from the house set (edit resources/high_noon_saloon/house/, then run it). The
+picture is drawn on the very first start, on a picture thread beside the GUI thread, before anything else needs the
+house set: reading the whole set (content.py: the JSON, its checks, its SHA-256 digest, the map's and the pack's
+values) would cost it about 15 ms of the interpreter's lock. tests/core/high_noon_saloon/test_fan.py checks this
+file is what the tool writes now.
 """
 
 from __future__ import annotations
@@ -45,25 +45,6 @@ FAN = FanCards(
             ),
         ),
         SaloonCard(
-            id="scattergun",
-            name="Scattergun",
-            type=CardType.WEAPON,
-            copies=2,
-            text="1 bullet: 3 damage. 2 bullets: 3 damage to each of up to 2 players. Melee: 2.",
-            weapon=WeaponKind.GUN,
-            capacity=4,
-            melee_damage=2,
-            options=(
-                Option(bullets=1, damage=3),
-                Option(bullets=2, damage=3, effects=(Effect(op=Op.SPLIT, who=Who.SELF, amount=2),)),
-            ),
-            names=(("it", "Doppietta"), ("nl", "Hagelgeweer")),
-            texts=(
-                ("it", "1 proiettile: 3 danni. 2 proiettili: 3 danni a ciascuno di 2 giocatori al massimo. Mischia: 2."),
-                ("nl", "1 kogel: 3 schade. 2 kogels: 3 schade aan elk van hoogstens 2 spelers. Handgemeen: 2."),
-            ),
-        ),
-        SaloonCard(
             id="repeatin_rifle",
             name="Repeatin' Rifle",
             type=CardType.WEAPON,
@@ -79,6 +60,33 @@ FAN = FanCards(
                 ("nl", "1 kogel: 1 schade. 2 kogels: 3 schade. 3 kogels: 4 schade. Handgemeen: 2."),
             ),
         ),
+        SaloonCard(
+            id="scattergun",
+            name="Scattergun",
+            type=CardType.WEAPON,
+            copies=2,
+            text="1 bullet: 3 damage. 2 bullets: 3 damage to each of up to 2 players. Melee: 2.",
+            weapon=WeaponKind.GUN,
+            capacity=4,
+            melee_damage=2,
+            options=(
+                Option(bullets=1, damage=3),
+                Option(bullets=2, damage=3, effects=(Effect(op=Op.SPLIT, who=Who.SELF, amount=2),)),
+            ),
+            names=(("it", "Doppietta"), ("nl", "Hagelgeweer")),
+            texts=(
+                (
+                    "it",
+                    "1 proiettile: 3 danni. 2 proiettili: 3 danni a ciascuno di 2 giocatori al "
+                    "massimo. Mischia: 2.",
+                ),
+                (
+                    "nl",
+                    "1 kogel: 3 schade. 2 kogels: 3 schade aan elk van hoogstens 2 spelers. "
+                    "Handgemeen: 2.",
+                ),
+            ),
+        ),
     ),
     team=(),
     characters=(
@@ -89,8 +97,8 @@ FAN = FanCards(
             colour="#8c5a2b",
             ability=Ability.FULL_LOAD_ON_EQUIP,
             amount=0,
-            text="Whenever you equip a gun from your hand to your fist or holster it becomes fully loaded (draw no load "
-            "card).",
+            text="Whenever you equip a gun from your hand to your fist or holster it becomes fully loaded "
+            "(draw no load card).",
         ),
     ),
 )

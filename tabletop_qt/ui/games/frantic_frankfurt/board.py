@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QRectF
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop_qt.core.game import Event
@@ -47,6 +47,13 @@ class FranticFrankfurtBoard(GameBoard):
         self._legal = list(legal)
         self.ff_scene.show_view(view, names, legal, events)
         self._retranslate_button()
+
+    def draw_ahead(self, ratio_for: Callable[[QRectF], float]) -> Iterator[None]:
+        """A table for each player count, seen from the first seat (a watcher's, or a person's in the first seat),
+        made ahead, one a step: the usual start then builds nothing."""
+        for players in range(SPEC.info.min_players, SPEC.info.max_players + 1):
+            self.ff_scene.build_ahead((players, 0))
+            yield
 
     def prepare_table(self, players: int, seat: int | None) -> None:
         self.ff_scene.prepare((players, seat if seat is not None else 0))

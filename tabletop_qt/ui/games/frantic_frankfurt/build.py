@@ -128,6 +128,8 @@ class TableBuild:
     def __init__(self, scene: QGraphicsScene, art: CardArt) -> None:
         self._scene = scene
         self._art = art
+        # Tables made ahead in idle time (build_ahead), off the scene, each with the ratio its cards were drawn at.
+        self._ahead: dict[tuple[int, int], tuple[float, TableItems]] = {}
 
     def cloth(self) -> None:
         """The cloth, the middle and your side: drawn once, never touched again."""
@@ -175,8 +177,26 @@ class TableBuild:
             self._scene.addItem(item)
         return place
 
+    def build_ahead(self, shape: tuple[int, int], ratio: float) -> None:
+        """Make a table of ``shape`` now (in idle time: 3-8 ms, a game's start built it in the new-game dialog's
+        Start) and keep it off the scene until ``table`` asks for that shape at that ratio."""
+        if shape not in self._ahead:
+            made = self._make(shape, ratio)
+            for item in made.items():
+                self._scene.removeItem(item)
+            self._ahead[shape] = (ratio, made)
+
     def table(self, shape: tuple[int, int], ratio: float) -> TableItems:
-        """Items for a table of ``players`` seen from ``bottom``: made once, then only updated."""
+        """Items for a table of ``players`` seen from ``bottom``: made once, then only updated (the one made ahead
+        for that shape, if its cards are at this ratio)."""
+        ahead = self._ahead.pop(shape, None)
+        if ahead is not None and abs(ahead[0] - ratio) < 1e-3:
+            for item in ahead[1].items():
+                self._scene.addItem(item)
+            return ahead[1]
+        return self._make(shape, ratio)
+
+    def _make(self, shape: tuple[int, int], ratio: float) -> TableItems:
         players, bottom = shape
         scene = self._scene
         mine: list[Column] = []  # your columns

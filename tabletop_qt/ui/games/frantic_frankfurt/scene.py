@@ -220,6 +220,11 @@ class FranticFrankfurtScene(QGraphicsScene):
         if shape != self._shape:
             self._build(shape)
 
+    def build_ahead(self, shape: tuple[int, int]) -> None:
+        """Make a table of ``shape`` in idle time, for a game's start to take (``TableBuild.build_ahead``)."""
+        if shape != self._shape:
+            self._builder.build_ahead(shape, self._ratio)
+
     def set_render_ratio(self, ratio: float) -> None:
         """The view's scale times the screen's pixel ratio: card faces are redrawn to match it exactly."""
         if ratio <= 0 or abs(ratio - self._ratio) < 1e-3:

@@ -9,11 +9,11 @@ that time: ``table.answers``). Quick draw, team cards and the token are offered 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSettings, QTimer
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QPushButton, QWidget
 
 from tabletop_qt.core.game import Event
@@ -156,6 +156,9 @@ class HighNoonSaloonBoard(GameBoard):
 
     def prepare_table(self, players: int, seat: int | None) -> None:
         self.hns_scene.new_table()
+
+    def draw_ahead(self, ratio_for: Callable[[QRectF], float]) -> Iterator[None]:
+        return self.hns_scene.draw_faces_ahead()  # (one scene rect: its ratio was told ahead)
 
     def drawing(self) -> bool:
         return art.drawer().busy  # the areas' pictures (art.PictureDrawer)

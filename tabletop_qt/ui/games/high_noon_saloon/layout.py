@@ -28,6 +28,9 @@ HAND_W = SCENE_W - 32
 SLOT_W = 116.0
 CHIPS_X = 556.0
 FIGURE_R = 21.0
+SIDE_GAP = 8.0  # between the other players' boards beside the map
+# The piles' cards, in two rows of two beside the acting seat's board: each row a title over a card.
+PILE_CARD_W = ((HAND_Y - 6 - BOARD_Y) / 2 - 26) * CARD_W / CARD_H
 
 TEXT = QColor("#f4ecd8")
 DIM_TEXT = QColor("#c9b99a")
@@ -42,3 +45,13 @@ EFFECT_ICONS = {"heal": "heal", "add_bullets": "bullet", "first_melee_damage": "
 # The phase each click on a space means, for the rules to say why it is refused.
 SPACE_KIND_BY_PHASE = {"setup": "place", "jump": "jump"}
 FIELDS = ("card", "slot", "space", "target")
+
+
+def side_board_height(boards: int) -> float:
+    """The height of each of ``boards`` other players' boards in the column beside the map."""
+    return min(150.0, (MAP_RECT.height() + 16 - SIDE_GAP * (boards - 1)) / boards)
+
+
+def mini_card_width(board_height: float) -> float:
+    """The width of the Fist's and the Holster's cards on a side board that high."""
+    return min(board_height - 16, 124.0) * CARD_W / CARD_H

@@ -39,10 +39,13 @@ from tabletop_qt.ui.games.high_noon_saloon.layout import (
     MAP_RECT,
     ORANGE,
     PICKED,
+    SIDE_GAP,
     SIDE_W,
     SIDE_X,
     SLOT_W,
     TEXT,
+    mini_card_width,
+    side_board_height,
 )
 from tabletop_qt.ui.games.high_noon_saloon import words as words
 from tabletop_qt.ui.games.high_noon_saloon import chips as chip_layout
@@ -99,8 +102,8 @@ class PlayerBoards:
         view = pos.view
         if not seats:
             return
-        gap = 8.0
-        height = min(150.0, (MAP_RECT.height() + 16 - gap * (len(seats) - 1)) / len(seats))
+        gap = SIDE_GAP
+        height = side_board_height(len(seats))
         targetable = pos.targetable()
         picked = set(pos.choice.get("targets", []))
         for index, seat in enumerate(seats):
@@ -165,8 +168,7 @@ class PlayerBoards:
             team_marks.token_item(board, QRectF(rect.left() + 16, rect.top() + 38, coin, coin), view, teams[seat])
         left = rect.left() + 48
         compact = rect.height() < 100
-        mini_h = min(rect.height() - 16, 124.0)
-        mini_w = mini_h * CARD_W / CARD_H
+        mini_w = mini_card_width(rect.height())
         slots_x = rect.right() - 2 * (mini_w + 52) - 4
         width = slots_x - left - 8
         grit, team = pos.grit(seat)

@@ -10,7 +10,7 @@ melee or gun) shows as chips to click.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -55,7 +55,7 @@ from tabletop_qt.ui.texts import interface_language
 from tabletop_qt.ui.games.high_noon_saloon.player_boards import BoardsHost, PlayerBoards
 from tabletop_qt.ui.games.high_noon_saloon.window_text import window_lines
 from tabletop_qt.ui.games.high_noon_saloon.damage_hint import DamageHint
-from tabletop_qt.ui.games.high_noon_saloon import team_marks
+from tabletop_qt.ui.games.high_noon_saloon import faces_ahead, team_marks
 from tabletop_qt.ui.games.high_noon_saloon.layout import (
     BOARD_W,
     BOARD_Y,
@@ -64,6 +64,7 @@ from tabletop_qt.ui.games.high_noon_saloon.layout import (
     DIM_TEXT,
     HAND_Y,
     PICKED,
+    PILE_CARD_W,
     SCENE_H,
     SCENE_W,
     SPACE_KIND_BY_PHASE,
@@ -551,6 +552,10 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._face_queue = [(key, w, w * CARD_H / CARD_W) for w in sorted(widths, reverse=True) for key in keys]
         self._face_timer.start()
 
+    def draw_faces_ahead(self) -> Iterator[None]:
+        """Steps of idle time drawing the faces a first position shows (``faces_ahead``)."""
+        return faces_ahead.draw_ahead(lambda: self._faces, lambda: self._content, lambda: self._ratio)
+
     def _on_face_timer_timeout(self) -> None:
         if not self._face_queue:
             self._face_timer.stop()
@@ -736,7 +741,7 @@ class HighNoonSaloonScene(QGraphicsScene):
         column = (SCENE_W - 16 - x0) / 2
         row = (HAND_Y - 6 - BOARD_Y) / 2
         height = row - 26
-        width = height * CARD_W / CARD_H
+        width = PILE_CARD_W
         self._pile_items = []
         for index, title in enumerate(self._pile_titles()):
             x = x0 + (index % 2) * column

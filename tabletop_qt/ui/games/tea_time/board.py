@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QRectF
+from PySide6.QtWidgets import QGraphicsScene, QHBoxLayout, QPushButton, QWidget
 
 from tabletop_qt.core.game import Event
 from tabletop_qt.core.games.tea_time.cards import score_for_count
 from tabletop_qt.ui.boards.base import GameBoard, ScoreTable
-from tabletop_qt.ui.games.tea_time.scene import CHARACTERS, TeaTimeScene
+from tabletop_qt.ui.games.tea_time.scene import CHARACTERS, TeaTimeScene, cards_ahead
 from tabletop_qt.ui.texts import character_name
 
 
@@ -42,6 +42,12 @@ class TeaTimeBoard(GameBoard):
         if not legal:
             self.take_button.setEnabled(False)
         self.tea_scene.show_view(view, names, legal, events)
+
+    def draw_ahead(self, ratio_for: Callable[[QRectF], float]) -> Iterator[None]:
+        return cards_ahead(ratio_for)
+
+    def tables_ahead(self, ratio_for: Callable[[QRectF], float]) -> Iterator[QGraphicsScene]:
+        return self.tea_scene.tables_ahead(ratio_for)
 
     def headline(self, view: Any, names: Sequence[str], acting: int | None) -> tuple[str, str]:
         progress = QCoreApplication.translate("TeaTime", "Round {round} of {rounds}").format(

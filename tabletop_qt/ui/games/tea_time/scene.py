@@ -8,17 +8,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from tabletop_qt.core.games.tea_time.grid import GRID_SIZE
 from tabletop_qt.table.choice import Choice, Click
 from tabletop_qt.ui.items.art import CardArt, card_art
 from tabletop_qt.ui.items.card_item import CARD_H, CARD_W, CardItem
 from tabletop_qt.ui.items.last_move import LastMoveMark
+from tabletop_qt.ui.items.still_cache import cache_still_items
 from tabletop_qt.ui.texts import character_name
 
 CHARACTERS = ("caterpillar", "cheshire_cat", "tweedles", "mad_hatter", "queen_of_hearts", "white_rabbit")
@@ -29,7 +32,28 @@ PANEL_GAP = 18.0
 PANEL_W = 7 * (MINI_W + 10) + 30
 PANEL_H = 64 + MINI_H + 34
 ANIMATION_MS = 420
+# The letters, digits and signs a panel's words use (names, "%n points" in each language, "×3", "+4"), written into
+# a table painted ahead: their glyphs at the view's scale are made then, not in a game's first frame.
+WORDS_AHEAD = "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 ×–+"
 CELLS = "cells"  # a take's field: the cells it takes, picked one click at a time
+
+
+def table_rect(shape: tuple[int, int, int]) -> QRectF:
+    """The scene rect of a table of ``shape`` (players, columns, rows of the grid): the grid, the panels beside it."""
+    players, cols, rows = shape
+    grid_w = cols * (CARD_W + GAP) - GAP
+    height = max(rows * (CARD_H + GAP) - GAP, players * (PANEL_H + PANEL_GAP) - PANEL_GAP)
+    return QRectF(-40, -40, grid_w + 70 + PANEL_W + 80, height + 80)
+
+
+def cards_ahead(ratio_for: Callable[[QRectF], float]) -> Iterator[None]:
+    """Every card picture at the sizes a table of each player count shows (the grid's, the panels'), at the ratio
+    the view will fit that table at, a picture a step: a game's first position then scales none."""
+    art = card_art("tea_time")
+    for players, (cols, rows) in sorted(GRID_SIZE.items(), reverse=True):  # four players first: the usual table
+        ratio = ratio_for(table_rect((players, cols, rows)))
+        if ratio > 0:
+            yield from art.keep_ahead([(CARD_W, CARD_H), (MINI_W, MINI_H)], ratio)
 
 
 def card_key(cell: dict[str, Any]) -> str:
@@ -57,6 +81,7 @@ class TeaTimeScene(QGraphicsScene):
         self._focus_cell: int | None = None  # the keyboard's place on the grid
         self._focus_ring: QGraphicsPathItem | None = None
         self._ratio = 1.0  # device pixels per scene unit, told by the view
+        self._ahead: dict[tuple[int, int, int], _Table] = {}  # tables made ahead for a game's start (tables_ahead)
         self.last_move = LastMoveMark(self)
         self.setBackgroundBrush(QColor("#1f5f3f"))
 
@@ -213,53 +238,49 @@ class TeaTimeScene(QGraphicsScene):
         # The cleared items are gone: the new scene rect below makes the view ask for a ratio, and a stale list
         # would hand it deleted cards.
         self._cells, self._panels, self._flying = [], [], []
-        players, cols, rows = shape
         self._shape = shape
-        grid_w = cols * (CARD_W + GAP) - GAP
-        grid_h = rows * (CARD_H + GAP) - GAP
-        panels_h = players * (PANEL_H + PANEL_GAP) - PANEL_GAP
-        height = max(grid_h, panels_h)
-        grid_top = (height - grid_h) / 2
-        panels_left = grid_w + 70
-        panels_top = (height - panels_h) / 2
         # The rect first: the view fits it and tells the ratio the cards below are drawn at.
-        self.setSceneRect(QRectF(-40, -40, panels_left + PANEL_W + 80, height + 80))
-        # The cloth under the grid, a little lighter than the table.
-        cloth = QGraphicsPathItem()
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(-24, grid_top - 24, grid_w + 48, grid_h + 48), 22, 22)
-        cloth.setPath(path)
-        gradient = QLinearGradient(0, grid_top, grid_w, grid_top + grid_h)
-        gradient.setColorAt(0, QColor("#2f7d55"))
-        gradient.setColorAt(1, QColor("#25684a"))
-        cloth.setBrush(QBrush(gradient))
-        cloth.setPen(QPen(QColor("#c9a45c"), 2))
-        cloth.setZValue(-10)
-        self.addItem(cloth)
-        self._cells = []
-        for cell in range(cols * rows):
-            row, col = divmod(cell, cols)
-            item = CardItem(self._art, "back", cell, ratio=self._ratio)
-            item.setPos(col * (CARD_W + GAP), grid_top + row * (CARD_H + GAP))
+        self.setSceneRect(table_rect(shape))
+        table = self._ahead.pop(shape, None)
+        if table is None or abs(table.ratio - self._ratio) > 1e-3:
+            table = make_table(self._art, shape, self._ratio)
+        held = table.cloth.scene()  # made ahead: its own scene, painted through the view (the caches go along)
+        for item in table.items():
+            if held is not None:
+                held.removeItem(item)
+            self.addItem(item)
+        if held is not None:
+            held.deleteLater()
+        self._cells = table.cells
+        for item in self._cells:
             item.on_click = self._on_card_clicked
             item.on_double_click = self._on_card_double_clicked
-            self.addItem(item)
-            self._cells.append(item)
-        ring_path = QPainterPath()
-        ring_path.addRoundedRect(QRectF(-8, -8, CARD_W + 16, CARD_H + 16), 12, 12)
-        self._focus_ring = QGraphicsPathItem(ring_path)
-        self._focus_ring.setPen(QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine))
-        self._focus_ring.setZValue(20)
-        self._focus_ring.setVisible(False)
-        self._focus_ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.addItem(self._focus_ring)
+        self._focus_ring = table.ring
         self._focus_cell = None
-        self._panels = []
-        for seat in range(players):
-            panel = _PlayerPanel(self._art, self._ratio)
-            panel.setPos(panels_left, panels_top + seat * (PANEL_H + PANEL_GAP))
-            self.addItem(panel)
-            self._panels.append(panel)
+        self._panels = table.panels
+
+    def tables_ahead(self, ratio_for: Callable[[QRectF], float]) -> Iterator[QGraphicsScene]:
+        """A table for each player count, made in idle time (a step each), at the ratio the view will fit it at,
+        each in a scene of its own (never this one: a page shown before its first position shows no table) that is
+        yielded to be painted once through the page's view, filling the items' device-pixel caches. A game's start
+        then takes the items (``_build``): its first position builds nothing and its first paint only copies."""
+        for players, (cols, rows) in sorted(GRID_SIZE.items(), reverse=True):  # four players first: the usual table
+            shape = (players, cols, rows)
+            ratio = ratio_for(table_rect(shape))
+            if ratio <= 0 or shape == self._shape or shape in self._ahead:
+                continue
+            table = make_table(self._art, shape, ratio)
+            scene = QGraphicsScene(self)
+            scene.setSceneRect(table_rect(shape))
+            for item in table.items():
+                scene.addItem(item)
+            cache_still_items(scene)  # as the page does from a table's second position on
+            self._ahead[shape] = table
+            for panel in table.panels:  # words painted at the size the view shows them: their glyphs are kept
+                panel.write_ahead()
+            yield scene
+            for panel in table.panels:
+                panel.write_ahead("")
 
     def _refresh_grid(self) -> None:
         assert self._view is not None
@@ -432,6 +453,12 @@ class _PlayerPanel(QGraphicsPathItem):
     def cards(self) -> list[CardItem]:
         return list(self._slots.values())
 
+    def write_ahead(self, text: str = WORDS_AHEAD) -> None:
+        """Every word of the panel set to ``text`` while the table is painted ahead (``tables_ahead``), so the
+        glyphs its first position shows are drawn once at the view's scale; then blank again."""
+        for item in (self._name, self._score, *self._counts.values()):
+            item.setText(text)
+
     def slot_pos(self, character: str) -> QPointF:
         slot = self._slots.get(character) or self._slots["alice"]
         return slot.scenePos()
@@ -450,8 +477,14 @@ class _PlayerPanel(QGraphicsPathItem):
         self._name.setText(name)
         self._score.setText(points)
         self._score.setPos(PANEL_W - self._score.boundingRect().width() - 16, 13)
-        self.setPen(QPen(QColor("#ffd54a") if current else QColor(255, 255, 255, 40), 4 if current else 1.5))
-        self.setBrush(QColor(255, 213, 74, 40) if current else QColor(0, 0, 0, 60))
+        pen = QPen(QColor("#ffd54a") if current else QColor(255, 255, 255, 40), 4 if current else 1.5)
+        brush = QBrush(QColor(255, 213, 74, 40) if current else QColor(0, 0, 0, 60))
+        # Set only when it changes: setting even the same pen throws the panel's device-pixel cache away, and a
+        # table's first paint would draw every panel again (a table made ahead was painted once already).
+        if pen != self.pen():
+            self.setPen(pen)
+        if brush != self.brush():
+            self.setBrush(brush)
         for character in CHARACTERS:
             count = collection["counts"].get(character, 0)
             face = collection["faces"].get(character, "normal")
@@ -466,3 +499,60 @@ class _PlayerPanel(QGraphicsPathItem):
         alice.setVisible(bool(collection["alice"]))
         alice.setToolTip(character_name("alice"))
         self._counts["alice"].setText("+4" if collection["alice"] else "")
+
+
+@dataclass(frozen=True)
+class _Table:
+    """A table's items for one shape, and the ratio its cards were drawn at."""
+
+    ratio: float
+    cloth: QGraphicsPathItem
+    cells: list[CardItem]
+    ring: QGraphicsPathItem
+    panels: list[_PlayerPanel]
+
+    def items(self) -> list[QGraphicsItem]:
+        return [self.cloth, *self.cells, self.ring, *self.panels]
+
+
+def make_table(art: CardArt, shape: tuple[int, int, int], ratio: float) -> _Table:
+    """The items of a table of ``shape``, in no scene yet: the cloth, the grid's cards (backs), the keyboard's
+    focus ring (hidden) and a panel per player."""
+    players, cols, rows = shape
+    grid_w = cols * (CARD_W + GAP) - GAP
+    grid_h = rows * (CARD_H + GAP) - GAP
+    panels_h = players * (PANEL_H + PANEL_GAP) - PANEL_GAP
+    height = max(grid_h, panels_h)
+    grid_top = (height - grid_h) / 2
+    panels_left = grid_w + 70
+    panels_top = (height - panels_h) / 2
+    # The cloth under the grid, a little lighter than the table.
+    cloth = QGraphicsPathItem()
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(-24, grid_top - 24, grid_w + 48, grid_h + 48), 22, 22)
+    cloth.setPath(path)
+    gradient = QLinearGradient(0, grid_top, grid_w, grid_top + grid_h)
+    gradient.setColorAt(0, QColor("#2f7d55"))
+    gradient.setColorAt(1, QColor("#25684a"))
+    cloth.setBrush(QBrush(gradient))
+    cloth.setPen(QPen(QColor("#c9a45c"), 2))
+    cloth.setZValue(-10)
+    cells = []
+    for cell in range(cols * rows):
+        row, col = divmod(cell, cols)
+        item = CardItem(art, "back", cell, ratio=ratio)
+        item.setPos(col * (CARD_W + GAP), grid_top + row * (CARD_H + GAP))
+        cells.append(item)
+    ring_path = QPainterPath()
+    ring_path.addRoundedRect(QRectF(-8, -8, CARD_W + 16, CARD_H + 16), 12, 12)
+    ring = QGraphicsPathItem(ring_path)
+    ring.setPen(QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine))
+    ring.setZValue(20)
+    ring.setVisible(False)
+    ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    panels = []
+    for seat in range(players):
+        panel = _PlayerPanel(art, ratio)
+        panel.setPos(panels_left, panels_top + seat * (PANEL_H + PANEL_GAP))
+        panels.append(panel)
+    return _Table(ratio, cloth, cells, ring, panels)
