@@ -6,6 +6,13 @@ connections (in all, not yet welcomed, per address), a deadline for the hello, a
 (a peer that trickles a frame is cut off), a small frame size before the welcome and a budget for everyone's
 unfinished frames together.
 
+``HostCore`` holds the protocol's state (the seats, the peers, the guard) and its entry points (frames in,
+disconnections, ticks); its parts are objects it owns, each given what it works on and reaching the rest
+through the core: ``door`` (host_door.py: new connections and places), ``join_door`` (host_join.py: the join
+code), ``seating`` (host_seating.py: hello to welcome), ``updates`` (host_updates.py: the table's last change
+and what goes out), ``chat`` (host_chat.py), ``rematches`` (host_rematch.py). Composition, not mixins: what
+each part reads is in its constructor, and callers keep calling the core (thin delegating methods).
+
 It never touches a socket or a clock: the asyncio adapter feeds it bytes, disconnections and the time, and
 carries out the effects it returns (send these bytes, close that connection, submit this intent to the rules
 thread). It never sees the game state either: the rules thread gives it each seat's already filtered view, so
@@ -56,10 +63,10 @@ from tabletop_qt.net.host_seating import HostSeating
 from tabletop_qt.net.host_updates import HostUpdates
 from tabletop_qt.net.messages import MAX_RTT_US, T, get_int, get_obj
 from tabletop_qt.net.rematch import REMATCH_ANSWER, RematchOffer
-from tabletop_qt.net.secure import Channel
 
 if TYPE_CHECKING:
     from tabletop_qt.core.packs import PackRef
+    from tabletop_qt.net.secure import Channel, HostAnswer
 
 __all__ = [  # what callers import from here: HostCore and the names first defined in this module
     "BUCKET_RATE", "BUCKET_SIZE", "FLOOD_FORGIVE_RATE", "FLOOD_LIMIT", "GRACE_SECONDS", "SILENCE_SECONDS",
@@ -72,10 +79,9 @@ GRACE_SECONDS = 60.0  # a dropped seat is held this long for its player to come 
 SILENCE_SECONDS = 12.0  # a peer silent this long (no frame, not even a ping) is taken as gone
 
 
-class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDoor):
-    """The protocol's state and its entry points; the door, the seating, what goes out, the chat, the rematch
-    and the join code are its parts (host_door.py, host_seating.py, host_updates.py, host_chat.py,
-    host_rematch.py, host_join.py)."""
+class HostCore:
+    """The protocol's state and its entry points; the door, the join code, the seating, what goes out, the chat
+    and the rematch are parts it owns (see the module's docstring)."""
 
     def __init__(
         self,
@@ -107,23 +113,28 @@ class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDo
         # Connections whose frames go out sealed (kept until the adapter reports the close: a reject after the
         # exchange is sealed too, and is sent after the peer was forgotten).
         self._channels: dict[int, Channel] = {}
-        self._version = -1
-        self._views: dict[int, SeatView] = {}  # by seat; -1 is the public view for spectators
-        self._finished = False
-        self._countdown: CountdownAt | None = None
-        self._paused = False  # a real-time game the host has paused
-        # Turn-based games: the out-of-turn window open now, the seat the table just passed for, the seats the
-        # table waits on, and each seat's team (the public view's "teams"; empty: no teams, no team chat).
-        self._answer: AnswerAt | None = None
-        self._timed_out: int | None = None
-        self._current: tuple[int, ...] | None = None
-        self.teams: tuple[int, ...] = ()
-        self.rematch: RematchOffer | None = None  # "Play again" offered to the guests, answers awaited (rematch.py)
+        # The adapter works the host's half of a join code's exchange out elsewhere (a worker process: ~12 ms of
+        # pure-Python group arithmetic each, which on the loop would hold up every welcomed peer's frames): while
+        # anyone is welcomed the join door asks for it with an Exchange effect instead of computing it (sans-IO
+        # tests leave this False).
+        self.exchange_elsewhere = False
+        # The parts, each given the core's own dicts and list it works on (shared, never replaced).
+        self.updates = HostUpdates(self._peers, self.seats)
+        self.door = HostDoor(self, self._peers, self._cooldowns)
+        self.join_door = JoinDoor(self, self._peers, self._channels)
+        self.seating = HostSeating(self, self._peers, self._allowances, self.updates)
+        self.chat = HostChat(self, self._peers, self.updates)
+        self.rematches = HostRematch(self, self._peers, self.updates)
 
     # ------------------------------------------------------------------ reading
     @property
     def free_seats(self) -> int:
         return sum(1 for s in self.seats if s.state is SeatState.OPEN)
+
+    @property
+    def rematch(self) -> RematchOffer | None:
+        """"Play again" offered to the guests, answers awaited (rematch.py); None when no offer stands."""
+        return self.rematches.offer
 
     def guests_round_trip_ms(self) -> float | None:
         """The median of the seated guests' measured round trips, in ms (None while none has told us one).
@@ -152,16 +163,60 @@ class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDo
 
     def holds_seat(self, key: str) -> bool:
         """Whether the address with door ``key`` (guard.address_key) holds a seat: its player may come back."""
-        return self._seated_here(key)
+        return self.seating.seated_here(key)
 
     def peer_seat(self, conn: int) -> int | None:
         peer = self._peers.get(conn)
         return peer.seat if peer else None
 
+    def seats_json(self) -> tuple[dict[str, Any], ...]:
+        return self.updates.seats_json()
+
+    def team_of(self, seat: int | None) -> int | None:
+        return self.chat.team_of(seat)
+
+    def host_team(self) -> int | None:
+        return self.chat.host_team()
+
+    def next_due(self) -> float | None:
+        return self.door.next_due()
+
     # ------------------------------------------------------------------ from the adapter
     def guessers(self, now: float) -> list[Guesser]:
         """Addresses that gave ``suspect_after`` wrong join codes or more, the busiest first (the host's lobby)."""
         return self.guard.guessers(now)
+
+    def connected(self, conn: int, now: float, address: str | None = None, has_data: bool = False) -> list[Effect]:
+        return self.door.connected(conn, now, address, has_data)
+
+    def wire(self, conn: int, data: bytes) -> bytes:
+        return self.join_door.wire(conn, data)
+
+    def exchange_answered(self, conn: int, answer: HostAnswer | ProtocolError, now: float) -> list[Effect]:
+        return self.join_door.exchange_answered(conn, answer, now)
+
+    def table_changed(
+        self,
+        version: int,
+        views: dict[int, SeatView],
+        finished: bool = False,
+        countdown: CountdownAt | None = None,
+        now: float = 0.0,
+        paused: bool = False,
+        answer: AnswerAt | None = None,
+        timed_out: int | None = None,
+        current: tuple[int, ...] | None = None,
+        teams: tuple[int, ...] = (),
+    ) -> list[Effect]:
+        return self.updates.table_changed(
+            version, views, finished, countdown, now, paused, answer, timed_out, current, teams
+        )
+
+    def answer_intent(self, conn: int, seq: int, accepted: bool, reason: str, details: dict[str, Any]) -> list[Effect]:
+        return self.updates.answer_intent(conn, seq, accepted, reason, details)
+
+    def answer_probe(self, conn: int, seq: int, reason: str, details: dict[str, Any]) -> list[Effect]:
+        return self.updates.answer_probe(conn, seq, reason, details)
 
     def received(self, conn: int, data: bytes, now: float) -> list[Effect]:
         peer = self._peers.get(conn)
@@ -193,32 +248,32 @@ class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDo
             frames = peer.decoder.feed_charged(data, charge)
         except ProtocolError as exc:
             if peer.exchange is not None:  # its first sealed frame did not open: it does not hold the code
-                return [*out, Refused(conn, exc.reason, exc.detail), *self._wrong_code(peer, now)]
+                return [*out, Refused(conn, exc.reason, exc.detail), *self.join_door.wrong_code(peer, now)]
             if not peer.greeted and peer.address is not None:
                 self.guard.malformed(peer.key, now)
-            return [*out, *self._drop(peer, now, exc.reason, exc.detail)]
+            return [*out, *self.drop(peer, now, exc.reason, exc.detail)]
         if frames:
             peer.last_seen = now
         if flooded:
             if peer.address is not None:
                 self._cooldowns.cut(peer.key, now)
-            return [*out, *self._drop(peer, now, "lan.flooding")]
+            return [*out, *self.drop(peer, now, "lan.flooding")]
         # A frame begun must be whole within frame_seconds of its first byte (tick cuts a trickler off).
         if peer.decoder.pending == 0:
             peer.partial_since = None
         elif peer.partial_since is None or frames:
             peer.partial_since = now
         if peer.decoder.pending:  # only a frame left unfinished adds to what all peers hold together
-            out.extend(self._over_budget(now))
+            out.extend(self.door.over_budget(now))
         for fate, message in frames:
             if conn not in self._peers:
                 break
             if peer.decoder.opener is not opener:
                 # Framed in clear after the hello that began the exchange: nothing may follow it unsealed.
-                out.extend([Refused(conn, "lan.bad_seal", "clear"), *self._wrong_code(peer, now)])
+                out.extend([Refused(conn, "lan.bad_seal", "clear"), *self.join_door.wrong_code(peer, now)])
                 break
             if peer.exchange is not None:
-                out.extend(self._exchange_done(peer, now))
+                out.extend(self.join_door.exchange_done(peer, now))
             if message is None:
                 continue  # dropped unread
             if fate is Fate.PEEK:
@@ -229,7 +284,7 @@ class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDo
                 if message["t"] == T.PING:
                     continue
                 out.append(Refused(conn, "lan.hello_first"))
-                out.extend(self._reject(peer, "lan.hello_first"))
+                out.extend(self.reject(peer, "lan.hello_first"))
                 break
             try:
                 out.extend(self._handle(peer, message, now))
@@ -238,7 +293,7 @@ class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDo
                 if not peer.greeted:
                     if peer.address is not None:
                         self.guard.malformed(peer.key, now)
-                    out.extend(self._reject(peer, exc.reason))
+                    out.extend(self.reject(peer, exc.reason))
                     break
         return out
 
@@ -250,7 +305,7 @@ class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDo
         if peer is not None and peer.exchange is not None:
             # Hung up between the host's proof and its own sealed hello: what a guest with a wrong code does.
             peer.exchange = None
-            return self._count_wrong(peer, now)
+            return self.join_door.count_wrong(peer, now)
         if peer is None or peer.seat is None:
             return []
         seat = self.seats[peer.seat]
@@ -264,7 +319,7 @@ class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDo
             # Before the game a seat left is simply open again (the next one to sit there starts afresh).
             seat.state, seat.token, seat.name = SeatState.OPEN, None, ""
             self._allowances.pop((Allowed.SEAT, peer.seat), None)
-        return self._seats_changed()
+        return self.seats_changed()
 
     def tick(self, now: float) -> list[Effect]:
         out: list[Effect] = []
@@ -275,18 +330,18 @@ class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDo
             if peer.held is not None and now >= peer.held_until:
                 message, peer.held = peer.held, None
                 try:
-                    out.extend(self._check_code(peer, message, now, holding=True))
+                    out.extend(self.join_door.check_code(peer, message, now, holding=True))
                 except ProtocolError as exc:  # cannot happen: the hello was read before it was held
-                    out.extend([Refused(peer.conn, exc.reason, exc.detail), *self._reject(peer, exc.reason)])
+                    out.extend([Refused(peer.conn, exc.reason, exc.detail), *self.reject(peer, exc.reason)])
             elif not peer.greeted and peer.held is None and now - hello_since(peer) > limits.hello_seconds:
                 out.append(Refused(peer.conn, "lan.hello_timeout", peer.address or ""))
-                out.extend(self._lost_place(peer))
+                out.extend(self.door.lost_place(peer))
                 if peer.exchange is not None:  # it learnt whether its guess was right, and said nothing: counted
-                    out.extend(self._wrong_code(peer, now))
+                    out.extend(self.join_door.wrong_code(peer, now))
                 else:
-                    out.extend(self._reject(peer, "lan.hello_timeout"))
+                    out.extend(self.reject(peer, "lan.hello_timeout"))
             elif peer.partial_since is not None and now - peer.partial_since > limits.frame_seconds:
-                out.extend(self._drop(peer, now, "lan.too_slow", str(peer.decoder.pending)))
+                out.extend(self.drop(peer, now, "lan.too_slow", str(peer.decoder.pending)))
             elif now - peer.last_seen > SILENCE_SECONDS:
                 out.append(Close(peer.conn, "lan.silent"))
                 out.extend(self.disconnected(peer.conn, now))
@@ -297,17 +352,35 @@ class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDo
                 seat.state = SeatState.AWAY
                 changed = True
         if changed:
-            out.extend(self._seats_changed())
+            out.extend(self.seats_changed())
         return out
 
     # ------------------------------------------------------------------ from the host's own side
     def start(self) -> list[Effect]:
         self.started = True
-        return self._seats_changed()
+        return self.seats_changed()
+
+    def set_seat(self, index: int, state: SeatState, name: str = "", level: str | None = None) -> list[Effect]:
+        return self.seating.set_seat(index, state, name, level)
+
+    def post_chat(self, name: str, text: str) -> list[Effect]:
+        return self.chat.post_chat(name, text)
+
+    def post_team_chat(self, name: str, text: str, team: int) -> list[Effect]:
+        return self.chat.post_team_chat(name, text, team)
+
+    def offer_rematch(self) -> list[Effect]:
+        return self.rematches.offer_rematch()
+
+    def rematch_release(self, index: int) -> list[Effect]:
+        return self.rematches.rematch_release(index)
+
+    def start_rematch(self) -> list[Effect]:
+        return self.rematches.start_rematch()
 
     def close(self, reason: str = "lan.host_quit") -> list[Effect]:
         self.closed = True
-        out = self._broadcast({"t": T.CLOSING, "reason": reason})
+        out = self.updates.broadcast({"t": T.CLOSING, "reason": reason})
         out.extend(Close(conn, reason) for conn in list(self._peers))
         self._peers.clear()
         return out
@@ -318,11 +391,11 @@ class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDo
         if not peer.greeted:
             if kind != T.HELLO:
                 raise ProtocolError("lan.hello_first")
-            return self._hello(peer, msg, now)
+            return self.seating.hello(peer, msg, now)
         if kind == T.PING:
             if msg.get("rtt_us") is not None:
                 peer.round_trip_us = get_int(msg, "rtt_us", 0, MAX_RTT_US)
-            return self._send(peer.conn, {"t": T.PONG, "n": get_int(msg, "n", 0, 2**53)})
+            return self.updates.send(peer.conn, {"t": T.PONG, "n": get_int(msg, "n", 0, 2**53)})
         if kind == T.INTENT:
             return self._intent(peer, msg)
         if kind == T.HINT:
@@ -337,17 +410,17 @@ class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDo
         if kind == T.RESYNC:
             peer.log_sent = 0
             peer.hash_sent = ""
-            return self._send_update(peer, now)
+            return self.updates.send_update(peer, now)
         if kind == T.CHAT:
-            return self._chat(peer, msg, now)
+            return self.chat.line(peer, msg, now)
         if kind == T.TEAM_CHAT:
-            return self._team_chat(peer, msg, now)
+            return self.chat.team_line(peer, msg, now)
         if kind == T.BYE:
             return [Close(peer.conn, "lan.bye"), *self.disconnected(peer.conn, now)]
         if kind == T.HELLO:
             raise ProtocolError("lan.hello_twice")
         if kind == REMATCH_ANSWER:
-            return self._rematch_answer(peer, msg)
+            return self.rematches.answer(peer, msg)
         raise ProtocolError("lan.unknown_message", kind[:32])
 
     def _intent(self, peer: Peer, msg: dict[str, Any]) -> list[Effect]:
@@ -380,14 +453,20 @@ class HostCore(HostDoor, HostSeating, HostUpdates, HostChat, HostRematch, JoinDo
             return self.answer_probe(peer.conn, seq, "lan.too_fast", {})
         return []
 
-    def _reject(self, peer: Peer, reason: str, **fields: Any) -> list[Effect]:
+    def seats_changed(self) -> list[Effect]:
+        """The seats told to the host's lobby and every welcomed peer (the parts tell them through here)."""
+        return self.updates.seats_changed(self.started)
+
+    def reject(self, peer: Peer, reason: str, **fields: Any) -> list[Effect]:
+        """``peer`` refused and forgotten (the parts refuse through here)."""
         self._peers.pop(peer.conn, None)
         if peer.held is not None or peer.exchange is not None:
             peer.held = peer.exchange = None
             self.guard.release(peer.key)
         return [Send(peer.conn, encode_frame({"t": T.REJECT, "reason": reason, **fields})), Close(peer.conn, reason)]
 
-    def _drop(self, peer: Peer, now: float, reason: str, detail: str = "") -> list[Effect]:
+    def drop(self, peer: Peer, now: float, reason: str, detail: str = "") -> list[Effect]:
+        """``peer`` cut off as if it had hung up (the parts cut off through here)."""
         out: list[Effect] = [Refused(peer.conn, reason, detail), Close(peer.conn, reason)]
         out.extend(self.disconnected(peer.conn, now))
         self._peers.pop(peer.conn, None)

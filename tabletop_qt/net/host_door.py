@@ -1,8 +1,8 @@
 """The host's door, sans-IO: a new connection let in, refused, or given the place of one that has not said its
 hello, and the unfinished frames of all peers kept within their budget.
 
-A mixin of ``HostCore`` (host_core.py), which owns the state it uses: the peers, the limits, the guard and the
-flood cut-offs; the refusals it hands on are HostCore's."""
+A part ``HostCore`` (host_core.py) owns; it is given the core (its limits, its guard, and the reject and drop a
+connection let in goes through), the peers (the core's dict, shared) and the addresses cut off for flooding."""
 
 from __future__ import annotations
 
@@ -11,26 +11,23 @@ from typing import TYPE_CHECKING, Any
 from tabletop_qt.net.allowance import Allowance
 from tabletop_qt.net.cooldowns import Cooldowns
 from tabletop_qt.net.frames import FrameDecoder, encode_frame
-from tabletop_qt.net.guard import JoinGuard, Limits, address_key
+from tabletop_qt.net.guard import address_key
 from tabletop_qt.net.host_effects import Close, Effect, LostPlace, Refused, Send, TurnedAway
 from tabletop_qt.net.host_peers import Peer
 from tabletop_qt.net.messages import T
 from tabletop_qt.net.places import gives_way
 
+if TYPE_CHECKING:
+    from tabletop_qt.net.host_core import HostCore
+
 
 class HostDoor:
-    """The door's part of HostCore: what it reads of HostCore is declared here."""
+    """The door's part of HostCore."""
 
-    limits: Limits
-    guard: JoinGuard
-    _peers: dict[int, Peer]
-    _cooldowns: Cooldowns
-
-    if TYPE_CHECKING:
-
-        def _reject(self, peer: Peer, reason: str, **fields: Any) -> list[Effect]: ...
-
-        def _drop(self, peer: Peer, now: float, reason: str, detail: str = "") -> list[Effect]: ...
+    def __init__(self, core: HostCore, peers: dict[int, Peer], cooldowns: Cooldowns) -> None:
+        self._core = core
+        self._peers = peers
+        self._cooldowns = cooldowns
 
     def next_due(self) -> float | None:
         """When a held hello's turn comes (the adapter calls ``tick`` then), or None."""
@@ -41,7 +38,7 @@ class HostDoor:
         """A new connection from ``address`` (None: unknown, no per-address cap). It may be refused at once, or
         take the place of the oldest connection that has not said a word yet. ``has_data``: the adapter saw
         bytes already waiting on it (its hello, most likely)."""
-        limits = self.limits
+        limits = self._core.limits
         peer = Peer(
             conn,
             FrameDecoder(limits.hello_max_frame),
@@ -66,7 +63,7 @@ class HostDoor:
                 mine += ours
         crowding = mine > 0
         if address is not None:
-            wait = self.guard.locked_out(peer.key, now)
+            wait = self._core.guard.locked_out(peer.key, now)
             if wait is not None:
                 # Its hello would be refused unlooked: refused before a byte of it is read (rows 11, 16).
                 return self._refuse_connection(peer, "lan.try_later", crowding, retry_after=wait)
@@ -79,12 +76,12 @@ class HostDoor:
             victim = gives_way(ungreeted, mine, now, has_data, limits)
             if victim is None:
                 return self._refuse_connection(peer, "lan.host_busy", crowding)
-            out += [Refused(victim.conn, "lan.evicted", victim.address or ""), *self._lost_place(victim)]
-            out += self._reject(victim, "lan.host_busy")
+            out += [Refused(victim.conn, "lan.evicted", victim.address or ""), *self.lost_place(victim)]
+            out += self._core.reject(victim, "lan.host_busy")
         self._peers[conn] = peer
         return out
 
-    def _lost_place(self, peer: Peer) -> list[Effect]:
+    def lost_place(self, peer: Peer) -> list[Effect]:
         """Told when a connection loses its place with no whole hello (not held, no exchange begun, not welcomed),
         and whether its address holds another place not yet welcomed (a client has one connection at a time)."""
         whole = peer.greeted or peer.held is not None or peer.exchange is not None
@@ -104,14 +101,14 @@ class HostDoor:
             Close(peer.conn, reason),
         ]
 
-    def _over_budget(self, now: float) -> list[Effect]:
+    def over_budget(self, now: float) -> list[Effect]:
         """Unfinished frames of all peers together stay within the budget: past it, the peer holding the most
         is cut off (an honest peer's frame is whole within milliseconds, so it is rarely the one holding)."""
         out: list[Effect] = []
         while self._peers:
             held = sum(p.decoder.pending for p in self._peers.values())
-            if held <= self.limits.pending_budget:
+            if held <= self._core.limits.pending_budget:
                 break
             fattest = max(self._peers.values(), key=lambda p: p.decoder.pending)
-            out.extend(self._drop(fattest, now, "lan.over_budget", str(fattest.decoder.pending)))
+            out.extend(self._core.drop(fattest, now, "lan.over_budget", str(fattest.decoder.pending)))
         return out

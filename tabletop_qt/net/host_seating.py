@@ -2,8 +2,9 @@
 names, the content pack, then a seat (a new one, one taken back with its token, or a spectator's place) and
 the welcome; the host's own seats (a person or a bot) set from its side.
 
-A mixin of ``HostCore`` (host_core.py), which owns the seats, the peers and the allowances it reads; the join
-code's part is host_join.py."""
+A part ``HostCore`` (host_core.py) owns; it is given the core (the table it describes, its seats and limits, the
+reject, the lobby's seats_changed, and the join code's part a hello goes through first: host_join.py), the peers
+and the allowances kept by seat or address (the core's dicts, shared), and the outgoing part (host_updates.py)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_qt.net.allowance import Allowance, Allowed
 from tabletop_qt.net.frames import ProtocolError
-from tabletop_qt.net.guard import Limits
 from tabletop_qt.net.host_effects import AllSeated, Close, Effect
-from tabletop_qt.net.host_peers import Peer, Seat, SeatState
+from tabletop_qt.net.host_peers import Peer, SeatState
 from tabletop_qt.net.messages import (
     FEATURES,
     HINTS,
@@ -34,75 +34,57 @@ from tabletop_qt.net.messages import (
 from tabletop_qt.net.names import same_name
 
 if TYPE_CHECKING:
-    from tabletop_qt.core.packs import PackRef
+    from tabletop_qt.net.host_core import HostCore
+    from tabletop_qt.net.host_updates import HostUpdates
 
 
 class HostSeating:
-    """The seating part of HostCore: what it reads of HostCore is declared here."""
+    """The seating part of HostCore."""
 
-    table_name: str
-    game_id: str
-    rules_version: int
-    app_version: str
-    hints: bool
-    pack: PackRef | None
-    seats: list[Seat]
-    started: bool
-    closed: bool
-    limits: Limits
-    _peers: dict[int, Peer]
-    _allowances: dict[tuple[Allowed, object], Allowance]
-    _version: int
-
-    if TYPE_CHECKING:
-
-        @property
-        def free_seats(self) -> int: ...
-
-        def seats_json(self) -> tuple[dict[str, Any], ...]: ...
-
-        def _reject(self, peer: Peer, reason: str, **fields: Any) -> list[Effect]: ...
-
-        def _check_code(self, peer: Peer, msg: dict[str, Any], now: float, holding: bool = False) -> list[Effect]: ...
-
-        def _send(self, conn: int, message: dict[str, Any]) -> list[Effect]: ...
-
-        def _send_update(self, peer: Peer, now: float) -> list[Effect]: ...
-
-        def _seats_changed(self) -> list[Effect]: ...
+    def __init__(
+        self,
+        core: HostCore,
+        peers: dict[int, Peer],
+        allowances: dict[tuple[Allowed, object], Allowance],
+        updates: HostUpdates,
+    ) -> None:
+        self._core = core
+        self._peers = peers
+        self._allowances = allowances
+        self._updates = updates
 
     def set_seat(self, index: int, state: SeatState, name: str = "", level: str | None = None) -> list[Effect]:
         """The host fills a seat itself (a local person or a bot), before the game or for an away player."""
-        seat = self.seats[index]
+        seat = self._core.seats[index]
         if seat.state not in (SeatState.OPEN, SeatState.AWAY, SeatState.LOCAL, SeatState.BOT):
             return []
         seat.state, seat.name, seat.level, seat.token, seat.deadline = state, name, level, None, None
-        return self._seats_changed()
+        return self._core.seats_changed()
 
-    def _hello(self, peer: Peer, msg: dict[str, Any], now: float) -> list[Effect]:
+    def hello(self, peer: Peer, msg: dict[str, Any], now: float) -> list[Effect]:
         if peer.sealed:
             return self._sealed_hello(peer, msg, now)
         proto = get_int(msg, "proto", 0, 2**31)
         proto_min = get_int(msg, "proto_min", 0, 2**31)
         if proto_min > PROTOCOL:
-            return self._reject(peer, "lan.host_older")
+            return self._core.reject(peer, "lan.host_older")
         if proto < PROTOCOL_MIN:
-            return self._reject(peer, "lan.host_newer")
+            return self._core.reject(peer, "lan.host_newer")
         refusal = self._table_refusal(msg)
         if refusal is not None:
-            return self._reject(peer, refusal)
-        return self._check_code(peer, msg, now)
+            return self._core.reject(peer, refusal)
+        return self._core.join_door.check_code(peer, msg, now)
 
     def _table_refusal(self, msg: dict[str, Any]) -> str | None:
         # A peer that names a game must name ours; one that does not (an address typed by hand) learns it from
         # the welcome and checks it itself.
         game = get_opt_str(msg, "game", 64)
-        if game is not None and game != self.game_id:
+        if game is not None and game != self._core.game_id:
             return "lan.wrong_game"
         rules = get_opt_int(msg, "rules", 0, 2**31)
-        if game is not None and rules != self.rules_version:
+        if game is not None and rules != self._core.rules_version:
             return "lan.rules_differ"
-        if self.closed:
+        if self._core.closed:
             return "lan.table_closed"
         return None
 
@@ -111,31 +93,31 @@ class HostSeating:
         are looked at as for a clear hello."""
         refusal = self._table_refusal(msg)
         if refusal is not None:
-            return self._reject(peer, refusal)
-        return self._seat(peer, msg, now)
+            return self._core.reject(peer, refusal)
+        return self.seat(peer, msg, now)
 
-    def _seated_here(self, key: str) -> bool:
+    def seated_here(self, key: str) -> bool:
         """Whether a seat whose player may come back (it holds a token) was last taken from ``key``."""
-        return bool(key) and any(s.token and s.key == key for s in self.seats)
+        return bool(key) and any(s.token and s.key == key for s in self._core.seats)
 
-    def _seat(self, peer: Peer, msg: dict[str, Any], now: float) -> list[Effect]:
-        if self.pack is not None and not _has_pack(msg, self.pack.digest):
+    def seat(self, peer: Peer, msg: dict[str, Any], now: float) -> list[Effect]:
+        if self._core.pack is not None and not _has_pack(msg, self._core.pack.digest):
             # Looked at once the code is right: a stranger learns nothing of the table from a refusal.
-            return self._reject(peer, "lan.pack_missing", pack=self.pack.name)
+            return self._core.reject(peer, "lan.pack_missing", pack=self._core.pack.name)
         name = clean_name(get_str(msg, "name", MAX_NAME * 4)) or "?"
         token = get_opt_str(msg, "token", MAX_TOKEN)
-        taken = [s.name for s in self.seats if s.state is not SeatState.OPEN and s.name]
+        taken = [s.name for s in self._core.seats if s.state is not SeatState.OPEN and s.name]
         if token is None and any(same_name(other, name) for other in taken):
             # "Ann" and "АNN" (a Cyrillic A) would read alike in the lobby and the chat: one of them is refused.
-            return self._reject(peer, "lan.name_taken")
+            return self._core.reject(peer, "lan.name_taken")
         wanted = get_opt_int(msg, "seat", 0, 64)
         spectator = msg.get("spectator") is True
         index = None
         if token is not None:
-            index = next((i for i, s in enumerate(self.seats) if s.token and _same_secret(token, s.token)), None)
+            index = next((i for i, s in enumerate(self._core.seats) if s.token and _same_secret(token, s.token)), None)
             if index is None:
-                return self._reject(peer, "lan.unknown_token")
-            seat = self.seats[index]
+                return self._core.reject(peer, "lan.unknown_token")
+            seat = self._core.seats[index]
             if seat.conn is not None and seat.conn in self._peers:
                 # The same player on a new connection: the old one is stale.
                 old = self._peers.pop(seat.conn)
@@ -147,47 +129,48 @@ class HostSeating:
             stale = []
         else:
             stale = []
-            open_seats = [i for i, s in enumerate(self.seats) if s.state is SeatState.OPEN]
+            open_seats = [i for i, s in enumerate(self._core.seats) if s.state is SeatState.OPEN]
             if wanted is not None:
                 if wanted not in open_seats:
-                    return self._reject(peer, "lan.seat_taken")
+                    return self._core.reject(peer, "lan.seat_taken")
                 index = wanted
             elif open_seats:
                 index = open_seats[0]
             else:
-                return self._reject(peer, "lan.table_full")
-            seat = self.seats[index]
+                return self._core.reject(peer, "lan.table_full")
+            seat = self._core.seats[index]
             seat.state, seat.name, seat.conn = SeatState.REMOTE, name, peer.conn
             seat.token = secrets.token_urlsafe(24)
         if index is not None:
-            self.seats[index].key = peer.key
+            self._core.seats[index].key = peer.key
         peer.greeted = True
-        peer.decoder.max_frame = self.limits.guest_max_frame  # welcomed: a guest's messages are small still
+        peer.decoder.max_frame = self._core.limits.guest_max_frame  # welcomed: a guest's messages are small still
         peer.allowance = self._allowance(index, peer, fresh=token is None and index is not None)
         peer.seat = index
         peer.spectator = index is None
-        peer.name = self.seats[index].name if index is not None else name
+        peer.name = self._core.seats[index].name if index is not None else name
         welcome = {
             "t": T.WELCOME,
             "seat": index,
-            "token": self.seats[index].token if index is not None else None,
+            "token": self._core.seats[index].token if index is not None else None,
             "proto": PROTOCOL,
-            "app": self.app_version,
-            "table": self.table_name,
-            "game": self.game_id,
-            "rules": self.rules_version,
-            "seats": list(self.seats_json()),
-            "started": self.started,
-            "features": list(FEATURES) + ([HINTS] if self.hints else []),  # optional: what this host understands beyond PROTOCOL (messages.py)
+            "app": self._core.app_version,
+            "table": self._core.table_name,
+            "game": self._core.game_id,
+            "rules": self._core.rules_version,
+            "seats": list(self._updates.seats_json()),
+            "started": self._core.started,
+            # Optional: what this host understands beyond PROTOCOL (messages.py).
+            "features": list(FEATURES) + ([HINTS] if self._core.hints else []),
             # Optional: the content pack's hash (the hello checked the guest has it): the guest draws with its copy.
-            **({"pack": self.pack.digest} if self.pack is not None else {}),
+            **({"pack": self._core.pack.digest} if self._core.pack is not None else {}),
         }
-        out: list[Effect] = [*stale, *self._send(peer.conn, welcome)]
-        out.extend(self._seats_changed())
-        if self.started and self._version >= 0:
+        out: list[Effect] = [*stale, *self._updates.send(peer.conn, welcome)]
+        out.extend(self._core.seats_changed())
+        if self._core.started and self._updates.version >= 0:
             peer.log_sent = 0
-            out.extend(self._send_update(peer, now))
-        if not self.started and self.free_seats == 0:
+            out.extend(self._updates.send_update(peer, now))
+        if not self._core.started and self._core.free_seats == 0:
             out.append(AllSeated())
         return out
 

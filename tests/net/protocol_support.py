@@ -88,8 +88,8 @@ def host_state(host: HostCore, skip_conn: int | None = None) -> Any:
         peers,
         host.started,
         host.closed,
-        host._version,
-        json.dumps({k: (v.view, v.legal, v.log) for k, v in host._views.items()}, sort_keys=True),
+        host.updates.version,
+        json.dumps({k: (v.view, v.legal, v.log) for k, v in host.updates.views.items()}, sort_keys=True),
     )
 
 
