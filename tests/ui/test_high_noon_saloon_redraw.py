@@ -122,3 +122,41 @@ def test_a_draw_turns_the_piles_top_cards_and_counts_in_place(qtbot) -> None:  #
     assert [id(c) for c in _pile_cards(scene)] == [id(c) for c in cards]
     assert scene.pile_counts() == [after["deck_count"], len(after["discards"] or []), after["load_count"],
                                    len(after["load_discards"] or [])]
+
+
+def _a_targeting_position() -> tuple[dict[str, Any], list[dict[str, Any]], int]:
+    """A 4-player position whose acting seat may name another seat as a target: its view, its legal actions, a
+    seat it may name."""
+    game = get_game("high_noon_saloon")
+    for seed in range(1, 40):
+        state = game.new_state(4, seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if game.outcome(state).finished:
+                break
+            seat = game.current_seats(state)[0]
+            legal = [a.to_json() for a in game.legal_actions(state, seat)]
+            named = {t for a in legal for t in [*a.get("targets", []), *([a["target"]] if "target" in a else [])]}
+            if state.phase.value != "setup" and named - {seat}:
+                return game.view(state, seat), legal, min(named - {seat})
+            actions = [a for a in game.legal_actions(state, seat) if a.to_json()["type"] != "quick_draw"]
+            state, _ = game.apply(state, seat, rng.choice(actions))
+    raise AssertionError("no seed reached a position with a target to name")
+
+
+def test_a_side_board_lit_as_a_target_keeps_its_items(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # An attack declared lights every side board it may name, a target picked or a new turn relights two: each
+    # board's frame takes its new pen in place, its texts, portrait and cards are not made again (1-1.5 ms a board).
+    view, legal, target = _a_targeting_position()
+    scene = HighNoonSaloonScene()
+    scene.show_view(view, NAMES, [])
+    board = scene.board_item(target)
+    parts = set(map(id, board.childItems()))
+    plain = board.pen().width()
+    assert not board.lit
+    scene.show_view(view, NAMES, legal)  # the same table, now with seats to name
+    assert scene.board_item(target) is board and board.scene() is scene
+    assert set(map(id, board.childItems())) == parts
+    assert board.lit and board.pen().width() != plain
+    scene.show_view(view, NAMES, [])
+    assert scene.board_item(target) is board and not board.lit and board.pen().width() == plain

@@ -151,6 +151,7 @@ class FigureItem(Clickable, QGraphicsEllipseItem):
         super().__init__(QRectF(-FIGURE_R, -FIGURE_R, 2 * FIGURE_R, 2 * FIGURE_R))
         self.seat = seat
         self.lit = False
+        self.frame_state: tuple[bool, bool, bool] | None = None  # (lit, chosen, current) its pen was set for
         self.picked = False
         self.limited = False
         self.setZValue(10)
@@ -282,6 +283,7 @@ class BoardItem(Clickable, QGraphicsRectItem):
         super().__init__()
         self.seat = seat
         self.lit = False
+        self.frame_state: tuple[bool, bool, bool] | None = None  # (lit, chosen, current) its pen was set for
 
     def set_lit(self, lit: bool) -> None:
         self.lit = lit
