@@ -17,14 +17,16 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QThreadPool
 
 # Every PySide class a picture thread's drawing uses: those its modules name and those returned to it (QSize from
-# QSvgRenderer.defaultSize, QRect and QFontMetrics from text layout, QXmlStreamReader from loading an SVG).
+# QSvgRenderer.defaultSize, QRect and QFontMetrics from text layout, QXmlStreamReader from loading an SVG, QByteArray
+# and QIODevice from QImageReader's format and device).
 # tests/ui/test_home_picture_threads.py and tests/ui/test_high_noon_saloon_picture_thread.py check that drawing
 # makes none.
 PICTURE_CLASSES: dict[str, tuple[str, ...]] = {
-    "PySide6.QtCore": ("QCoreApplication", "QPoint", "QPointF", "QRect", "QRectF", "QSize", "QSizeF", "Qt",
-                       "QXmlStreamReader"),
+    "PySide6.QtCore": ("QByteArray", "QCoreApplication", "QIODevice", "QIODeviceBase", "QPoint", "QPointF", "QRect",
+                       "QRectF", "QSize", "QSizeF", "Qt", "QXmlStreamReader"),
     "PySide6.QtGui": ("QBrush", "QColor", "QFont", "QFontMetrics", "QFontMetricsF", "QGradient", "QImage",
-                      "QLinearGradient", "QPainter", "QPainterPath", "QPen", "QPixmap", "QRgba64", "QTransform"),
+                      "QImageReader", "QLinearGradient", "QPainter", "QPainterPath", "QPen", "QPixmap", "QRgba64",
+                      "QTransform"),
     "PySide6.QtSvg": ("QSvgRenderer",),
 }
 

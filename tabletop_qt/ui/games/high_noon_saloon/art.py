@@ -9,8 +9,10 @@ are drawn filling their rectangle (cut at the sides rather than stretched, so an
 pixmaps kept per size: the map is built once per pack and language, and a language switch draws nothing again.
 
 An area's picture is large and detailed (the floor took 30-190 ms to draw on a loaded machine): ``PictureDrawer``
-draws it on a thread of its own (QtSvg releases the interpreter lock while it draws) and hands the image to the GUI
-thread, so building the map never holds up a frame; the area shows its plain colour until then.
+draws it on a thread of its own and hands the image to the GUI thread, so building the map never holds up a frame;
+the area shows its plain colour until then. That thread reads the SVG through ``QImageReader``, which lets go of the
+interpreter lock while it draws: ``QSvgRenderer.render`` keeps it for the whole drawing (20-70 ms for a portrait), and
+the GUI thread waited that long for the lock in the middle of a ``show_view``.
 """
 
 from __future__ import annotations
@@ -19,8 +21,8 @@ from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRectF, Qt, QThreadPool, Signal
-from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
+from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QThreadPool, Signal
+from PySide6.QtGui import QImage, QImageReader, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from tabletop_qt.paths import resources_dir
@@ -118,6 +120,31 @@ def _image(path: Path, svg: QSvgRenderer | None, px_w: int, px_h: int, radius_px
     return image
 
 
+def _image_read(path: Path, px_w: int, px_h: int, radius_px: float, zoom: float, lift: float) -> QImage | None:
+    """The picture drawn into an image as ``_image`` draws it, for a thread of its own: the SVG is drawn by
+    ``QImageReader.read``, which lets go of the interpreter lock meanwhile (``QSvgRenderer.render`` keeps it), at the
+    size of the zoomed rectangle ``_image`` renders it into, then copied there under the rounded clip (to the whole
+    pixel: the copy is not resampled)."""
+    reader = QImageReader(str(path), b"svg")
+    if not reader.size().isValid():
+        return None
+    box_w, box_h = max(1, round(px_w * zoom)), max(1, round(px_h * zoom))
+    reader.setScaledSize(QSize(box_w, box_h))
+    picture = reader.read()
+    if picture.isNull():
+        return None
+    image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing)
+    clip = QPainterPath()
+    clip.addRoundedRect(QRectF(0, 0, px_w, px_h), radius_px, radius_px)
+    painter.setClipPath(clip)
+    painter.drawImage(QPointF(round(px_w * (1 - zoom) / 2), round(px_h * ((1 - zoom) / 2 + lift))), picture)
+    painter.end()
+    return image
+
+
 def _to_pixmap(image: QImage, width: float) -> QPixmap:
     found = QPixmap.fromImage(image)
     found.setDevicePixelRatio(image.width() / width)
@@ -184,10 +211,7 @@ class PictureDrawer(QObject):
         return self._pool
 
     def _draw(self, key: tuple[str, int, int, float, float, float], path: Path, radius_px: float) -> None:
-        svg = QSvgRenderer(str(path))  # its own: a renderer belongs to the thread that uses it
-        svg.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatioByExpanding)
-        image = _image(path, svg, key[1], key[2], radius_px, key[4], key[5])
-        del svg  # gone on this thread, which made it
+        image = _image_read(path, key[1], key[2], radius_px, key[4], key[5])
         try:
             self._drawn.emit(key, image)
         except RuntimeError:  # the app is closing: nobody to hand it to
