@@ -212,6 +212,10 @@ class PictureDrawer(QObject):
 
     def _draw(self, key: tuple[str, int, int, float, float, float], path: Path, radius_px: float) -> None:
         image = _image_read(path, key[1], key[2], radius_px, key[4], key[5])
+        if image is None:  # no SVG image plugin to read it with: drawn as the GUI thread draws, holding the lock
+            svg = QSvgRenderer(str(path))  # its own: a renderer belongs to the thread that uses it
+            image = _image(path, svg, key[1], key[2], radius_px, key[4], key[5])
+            del svg  # gone on this thread, which made it
         try:
             self._drawn.emit(key, image)
         except RuntimeError:  # the app is closing: nobody to hand it to
