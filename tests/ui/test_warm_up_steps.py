@@ -27,7 +27,8 @@ from tabletop_qt.ui.boards import _BOARDS
 from tabletop_qt.ui.warm_up import warm_up_steps
 def app_modules():
     # (The import-ahead thread's modules are off the GUI thread: not counted.)
-    return {name for name in sys.modules if name.startswith("tabletop_qt") and WhoImports.threads.get(name, True)}
+    # list(): one copy made under the lock; the import-ahead thread adds modules while this looks
+    return {name for name in list(sys.modules) if name.startswith("tabletop_qt") and WhoImports.threads.get(name, True)}
 boards = sorted(module for module, _ in _BOARDS.values())
 unloaded = [module for module in boards if module not in sys.modules]
 steps = []
