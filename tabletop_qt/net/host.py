@@ -514,7 +514,7 @@ class NetHost(QObject):
         public = update.views[TableUpdate.PUBLIC]
         teams = public.get("teams") if isinstance(public, dict) else None
         self._apply(
-            self.core.table_changed(
+            self.core.updates.table_changed(
                 update.version,
                 views,
                 update.outcome.finished,

@@ -195,23 +195,6 @@ class HostCore:
     def exchange_answered(self, conn: int, answer: HostAnswer | ProtocolError, now: float) -> list[Effect]:
         return self.join_door.exchange_answered(conn, answer, now)
 
-    def table_changed(
-        self,
-        version: int,
-        views: dict[int, SeatView],
-        finished: bool = False,
-        countdown: CountdownAt | None = None,
-        now: float = 0.0,
-        paused: bool = False,
-        answer: AnswerAt | None = None,
-        timed_out: int | None = None,
-        current: tuple[int, ...] | None = None,
-        teams: tuple[int, ...] = (),
-    ) -> list[Effect]:
-        return self.updates.table_changed(
-            version, views, finished, countdown, now, paused, answer, timed_out, current, teams
-        )
-
     def answer_intent(self, conn: int, seq: int, accepted: bool, reason: str, details: dict[str, Any]) -> list[Effect]:
         return self.updates.answer_intent(conn, seq, accepted, reason, details)
 

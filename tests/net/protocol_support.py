@@ -331,7 +331,7 @@ class Lan:
         views[-1] = SeatView(table.view(None), [], [e.to_json() for e in table.log_for(None)])
         self.published[table.version] = views
         self.rng_states.add(table.state.rng)
-        self.apply(self.host.table_changed(table.version, views, table.outcome.finished))
+        self.apply(self.host.updates.table_changed(table.version, views, table.outcome.finished))
 
     def run_rules(self) -> None:
         """Answer every waiting Submit and Probe as the rules thread does (rules_thread/worker.py)."""

@@ -47,7 +47,7 @@ class Pair:
     def publish(self, version: int, answer: AnswerAt | None, host_now: float, **kwargs: Any) -> list[ViewChanged]:
         view = {"players": [{}, {"hand": []}], "n": version}
         views = {1: SeatView(view, [{"type": "pass"}]), -1: SeatView(view, [])}
-        effects = self.host.table_changed(version, views, False, None, host_now, False, answer, **kwargs)
+        effects = self.host.updates.table_changed(version, views, False, None, host_now, False, answer, **kwargs)
         return [e for e in self.deliver(effects) if isinstance(e, ViewChanged)]
 
 

@@ -65,7 +65,7 @@ class Pair:
     def publish(self, version: int, countdown: CountdownAt | None, host_now: float, view: Any = None) -> list[Any]:
         view = view if view is not None else {"phase": "opening", "n": version}
         views = {1: SeatView(view, [{"type": "ready", "round": 1}]), -1: SeatView(view, [])}
-        return self.deliver(self.host.table_changed(version, views, False, countdown, host_now))
+        return self.deliver(self.host.updates.table_changed(version, views, False, countdown, host_now))
 
 
 def test_an_update_carries_the_time_left_and_the_guest_puts_the_deadline_on_its_own_clock() -> None:

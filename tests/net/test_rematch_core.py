@@ -27,7 +27,7 @@ def seated_host() -> HostCore:
 
 def test_no_offer_before_the_game_is_over_and_no_answer_without_an_offer() -> None:
     core = seated_host()
-    core.table_changed(3, {1: SeatView({"v": 1}, [], ["a", "b"])}, finished=False)
+    core.updates.table_changed(3, {1: SeatView({"v": 1}, [], ["a", "b"])}, finished=False)
     assert core.offer_rematch() == [] and core.rematch is None
     out = core.received(1, encode_frame({"t": "rematch_answer", "accept": True}), 1.0)
     assert out == [] and core.rematch is None
@@ -37,7 +37,7 @@ def test_no_offer_before_the_game_is_over_and_no_answer_without_an_offer() -> No
 
 def test_an_offer_answered_yes_and_no_then_a_new_game_sent_from_its_first_entry() -> None:
     core = seated_host()
-    core.table_changed(9, {1: SeatView({"v": 1}, [], ["a", "b"]), 2: SeatView({"v": 2}, [], ["a"])}, finished=True)
+    core.updates.table_changed(9, {1: SeatView({"v": 1}, [], ["a", "b"]), 2: SeatView({"v": 2}, [], ["a"])}, finished=True)
     offer = core.offer_rematch()
     assert {"t": "rematch", "phase": "offered"} in sent(offer, 1) and {"t": "rematch", "phase": "offered"} in sent(offer, 2)
     core.received(1, encode_frame({"t": "rematch_answer", "accept": True}), 1.0)
@@ -49,7 +49,7 @@ def test_an_offer_answered_yes_and_no_then_a_new_game_sent_from_its_first_entry(
     core.set_seat(2, SeatState.BOT, "Cid", "easy")
     started = core.start_rematch()
     assert {"t": "rematch", "phase": "started"} in sent(started, 1) and core.rematch is None
-    update = sent(core.table_changed(0, {1: SeatView({"v": 3}, [], ["new"])}), 1)
+    update = sent(core.updates.table_changed(0, {1: SeatView({"v": 3}, [], ["new"])}), 1)
     assert update[0]["log_from"] == 0 and update[0]["log"] == ["new"]
 
 

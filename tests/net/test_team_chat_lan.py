@@ -218,7 +218,7 @@ def test_the_hosts_screen_shows_its_own_teams_messages_only() -> None:
         assert any(isinstance(e, Welcomed) for e in client.received(bytes(sent[conn])))
     deliver(host.start())
     assert host.host_team() is None  # no teams before the game's first position
-    deliver(host.table_changed(0, {}, teams=(0, 1, 0, 1)))
+    deliver(host.updates.table_changed(0, {}, teams=(0, 1, 0, 1)))
     assert host.host_team() == 0
 
     # Ada writes to her team: her screen shows it, Cy's connection gets it, Bob's does not.
@@ -240,7 +240,7 @@ def test_a_screen_shared_by_two_teams_has_no_team_of_its_own() -> None:
     seats = [Seat("Ada", SeatState.LOCAL), Seat("Ben", SeatState.LOCAL), Seat("C", SeatState.BOT), Seat("D", SeatState.BOT)]
     host = HostCore("Saloon", HNS, rules, seats)
     host.start()
-    host.table_changed(0, {}, teams=(0, 1, 0, 1))
+    host.updates.table_changed(0, {}, teams=(0, 1, 0, 1))
     assert host.host_team() is None
     seats[1].state = SeatState.BOT  # Ben's seat given to a bot: the screen is Ada's team's again
     assert host.host_team() == 0
