@@ -49,3 +49,24 @@ def run_app_child(
     )
     assert result.returncode == 0, result.stderr
     return result, json.loads(result.stdout.strip().splitlines()[-1])
+
+
+async def until(check: Callable[[], object], what: str) -> None:
+    """Wait (up to a minute, a loop turn every 20 ms) until ``check()`` is true; fail naming ``what`` if never."""
+    for _ in range(3000):
+        if check():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("never: " + what)
+
+
+def run_main_reporting(scenario: Callable[[], Coroutine[Any, Any, Any]], report: dict[str, Any], data_dir: str) -> None:
+    """Run the app's main (English, no discovery, bots at full speed, ``data_dir``) with ``scenario`` started once
+    its loop runs, then print ``report`` with main's exit code and the scenario's error, if any, as the last line."""
+    from tabletop_qt import app as app_module
+
+    keep: list[Any] = []
+    start_when_the_loop_runs(scenario, keep)
+    report["rc"] = app_module.main(["--data-dir", data_dir, "--language", "en", "--no-discovery", "--bot-delay", "0"])
+    report["error"] = [repr(t.exception()) for t in keep if t.done() and t.exception() is not None]
+    print(json.dumps(report))

@@ -14,16 +14,16 @@ from tests.ui.app_scenario import run_app_child
 
 SCRIPT = textwrap.dedent(
     """
-    import asyncio, glob, json, sys
+    import asyncio, glob, sys
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(["tabletop-qt"])
-    from tabletop_qt import app as app_module
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.ui.main_window import MainWindow
 
+    from tests.ui.app_scenario import run_main_reporting, until
+
     report = {}
-    keep = []
 
     def pooled_cpu_ns():
         # Every thread of Qt's thread pools (Qt names them "Thread (pooled)"): the CPU it has run, in ns.
@@ -35,13 +35,6 @@ SCRIPT = textwrap.dedent(
             except OSError:
                 pass  # the thread ended meanwhile
         return total
-
-    async def until(check, what):
-        for _ in range(3000):
-            if check():
-                return
-            await asyncio.sleep(0.02)
-        raise AssertionError("never: " + what)
 
     async def scenario():
         window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
@@ -64,13 +57,7 @@ SCRIPT = textwrap.dedent(
         finally:
             window.close()
 
-    from tests.ui.app_scenario import start_when_the_loop_runs
-
-    start_when_the_loop_runs(scenario, keep)
-    rc = app_module.main(["--data-dir", sys.argv[1], "--language", "en", "--no-discovery", "--bot-delay", "0"])
-    report["rc"] = rc
-    report["error"] = [repr(t.exception()) for t in keep if t.done() and t.exception() is not None]
-    print(json.dumps(report))
+    run_main_reporting(scenario, report, sys.argv[1])
     """
 )
 

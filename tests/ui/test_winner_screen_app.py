@@ -10,23 +10,16 @@ from tests.ui.app_scenario import run_app_child
 
 SCRIPT = textwrap.dedent(
     """
-    import asyncio, json, sys
+    import sys
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(["tabletop-qt"])
-    from tabletop_qt import app as app_module
     from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
     from tabletop_qt.ui.main_window import MainWindow
 
-    report = {}
-    keep = []
+    from tests.ui.app_scenario import run_main_reporting, until
 
-    async def until(check, what):
-        for _ in range(3000):
-            if check():
-                return
-            await asyncio.sleep(0.02)
-        raise AssertionError("never: " + what)
+    report = {}
 
     async def scenario():
         window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
@@ -68,13 +61,7 @@ SCRIPT = textwrap.dedent(
         finally:
             window.close()
 
-    from tests.ui.app_scenario import start_when_the_loop_runs
-
-    start_when_the_loop_runs(scenario, keep)
-    rc = app_module.main(["--data-dir", sys.argv[1], "--language", "en", "--no-discovery", "--bot-delay", "0"])
-    report["rc"] = rc
-    report["error"] = [repr(t.exception()) for t in keep if t.done() and t.exception() is not None]
-    print(json.dumps(report))
+    run_main_reporting(scenario, report, sys.argv[1])
     """
 )
 
