@@ -252,6 +252,10 @@ def gap_detail(monitor: StallMonitor, iv: Intervals, index: int) -> dict[str, An
         **{f"rules:{k}": round(v * 1000, 2) for k, v in rules.items() if v > 0},
         **{k: round(v * 1000, 2) for k, v in anywhere.items() if v > 0},
     }
+    for kind in ("handler", "paint"):  # several positions (or frames) in one turn: how many
+        count = sum(1 for a, b in iv.spans.get(kind, ()) if a < end and b > end - gap)
+        if count > 1:
+            detail[f"{kind}_count"] = count
     others = iv.others_in(end - gap, end)
     if others:
         detail["other_events"] = others  # each long "other" event in the gap, named: its QEvent type and receiver
