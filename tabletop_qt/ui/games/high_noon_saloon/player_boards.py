@@ -103,6 +103,13 @@ class PlayerBoards:
     def hand_pool(self) -> list[CardItem]:
         return list(self._hand_pool)
 
+    def pool_ahead(self, count: int) -> None:
+        """The hand's first ``count`` places made ahead (a table's first position fills them), hidden."""
+        while len(self._hand_pool) < count:
+            card = self._host.pool_card(HAND_CARD_W)
+            card.setVisible(False)
+            self._hand_pool.append(card)
+
     def drop_pool(self) -> None:
         """Another pack or language: the hand's items go (their faces are the old ones)."""
         for card in self._hand_pool:
