@@ -2,7 +2,7 @@
 paint does not fill the map's device-pixel caches (GameBoard.draw_ahead, ui/paint_ahead.py).
 
 Without them High Noon Saloon's first show_view made the items every table keeps (piles, the set-up's phase chip,
-the hand's places: ~2 ms) and drew the faces it showed (piles, the acting seat's character, the
+the hand's places: ~2 ms) and its side boards (~0.7 ms each) and drew the faces it showed (piles, the acting seat's character, the
 empty slots, a person's hand: 7-13 faces, 5-11 ms) and its first paint drew every item of the map into its cache
 (10-15 ms); Tea Time's first position scaled its 20 grid cards' pictures at the new table's ratio (8 ms), then
 built its table (2-3 ms) whose first paint drew every shape of it afresh (6 ms); Frantic Frankfurt's start built its
@@ -41,6 +41,10 @@ app.processEvents()
 from tabletop_qt.ui.warm_up import warm_up_steps
 for _ in warm_up_steps(lambda: window.game):
     app.processEvents()
+from tabletop_qt.ui.games.high_noon_saloon import side_board as hns_side_board
+side_boards_made = []
+real_side_board = hns_side_board.SideBoard.__init__
+hns_side_board.SideBoard.__init__ = lambda self, *a: side_boards_made.append(a[2]) or real_side_board(self, *a)
 faces_drawn = []
 real_image = hns_faces.HnsCardFaces.image
 hns_faces.HnsCardFaces.image = lambda self, key, *a: faces_drawn.append(key) or real_image(self, key, *a)
@@ -64,6 +68,7 @@ window.game.view.viewport().installEventFilter(watcher)
 report = {}
 for game, players in (("high_noon_saloon", 4), ("tea_time", 4), ("frantic_frankfurt", 3)):
     faces_drawn.clear()
+    side_boards_made.clear()
     tables_made.clear()
     space_paints.clear()
     scaled = len(tea_art._pixmaps)
@@ -77,6 +82,7 @@ for game, players in (("high_noon_saloon", 4), ("tea_time", 4), ("frantic_frankf
     while not positions and time.monotonic() < until:
         app.processEvents()
     shown = list(faces_drawn)  # the first position shown (in its own turn), before any idle turn's face
+    sides_made = list(side_boards_made)
     paints.clear()
     while not paints and time.monotonic() < until:  # the page painted, a turn later
         app.processEvents()
@@ -98,7 +104,7 @@ for game, players in (("high_noon_saloon", 4), ("tea_time", 4), ("frantic_frankf
     report[game] = {"faces_drawn": shown, "tea_scaled": len(tea_art._pixmaps) - scaled, "painted": bool(paints),
                     "tables_made": len(tables_made), "shadows_cached": shadows_cached,
                     "spaces": spaces, "spaces_painted": len(set(map(id, space_paints))),
-                    "kept_made_ahead": made_ahead, "kept_shown_ahead": shown_ahead}
+                    "kept_made_ahead": made_ahead, "kept_shown_ahead": shown_ahead, "side_boards_made": sides_made}
     window.controller.table_updated.disconnect(positions.append)
     window.leave_table()
     app.processEvents()
@@ -121,6 +127,8 @@ def test_a_games_first_position_and_paint_draw_nothing_the_warm_up_could() -> No
     # hand) were made ahead, hidden until the first position showed them (a first show_view made them, ~2 ms).
     assert len(hns["kept_made_ahead"]) == 4 + 2 + 7 and all(hns["kept_made_ahead"]), seen
     assert not any(hns["kept_shown_ahead"]), seen
+    # Each seat's side board for each player count was made ahead: the first position sets three in place.
+    assert hns["side_boards_made"] == [], seen
     # The map was painted ahead: the game's first paint repaints only the spaces the position lit, if any.
     assert hns["spaces"] > 0 and hns["spaces_painted"] < hns["spaces"] / 2, seen
     # Tea Time's cards were scaled ahead for each player count's table, at the ratio the view fits it at.

@@ -188,3 +188,6 @@ def test_a_new_game_and_damage_set_a_side_board_in_place(qtbot) -> None:  # type
     scene.show_view(hurt, ["Xia", "Yuri", "Zeno", "Wim"], [])
     assert scene.board_item(seat) is board and set(map(id, board.childItems())) == items
     assert f"Grit {second['players'][seat]['grit'] - 3}" in _texts(board)
+    # Another language (or pack): the boards are made again in it, none put back from before.
+    scene.retranslate()
+    assert scene.board_item(seat) is not board and board.scene() is None

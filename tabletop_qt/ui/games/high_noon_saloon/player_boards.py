@@ -5,7 +5,7 @@ way, the hand) and the others' side boards beside the map.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from tabletop_qt.core.games.high_noon_saloon.content import Content
+from tabletop_qt.table.choice import Choice
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.games.high_noon_saloon.position import Position
 from tabletop_qt.ui.games.high_noon_saloon.table_items import BoardItem, ChipItem, elide, fit_lines, icon_item, text_item
@@ -50,6 +52,9 @@ from tabletop_qt.ui.games.high_noon_saloon import chips as chip_layout
 from tabletop_qt.ui.games.high_noon_saloon import side_board
 from tabletop_qt.ui.games.high_noon_saloon.side_board import SideBoard
 
+AHEAD = "side_ahead"  # the section a side board made ahead is made in, then dropped
+MAX_PLAYERS = 6
+
 
 @dataclass(frozen=True)
 class BoardsHost:
@@ -76,6 +81,7 @@ class BoardsHost:
     click_slot: Callable[[str], None]
     click_hand_card: Callable[[str], None]
     choose: Callable[[Mapping[str, Any]], None]
+    drop: Callable[[str], None] = lambda name: None  # a section's items out of the scene (the scene's)
 
 
 def light_frame(board: BoardItem, lit: bool, chosen: bool, current: bool) -> None:
@@ -99,6 +105,9 @@ class PlayerBoards:
         self._hand_pool: list[CardItem] = []  # one item per place in the hand, kept across positions
         self._hand_shown: Any = None  # what the hand's items were last set to show
         self._sides: dict[int, SideBoard] = {}  # each seat's side board, as its section last made it
+        # Every side board made, by seat and shape: a section dropped or drawn again in another shape leaves its
+        # board here, out of the scene, for the next section of that seat and shape (a new game, another count).
+        self._made: dict[tuple[int, Any], SideBoard] = {}
 
     def hand_pool(self) -> list[CardItem]:
         return list(self._hand_pool)
@@ -111,11 +120,13 @@ class PlayerBoards:
             self._hand_pool.append(card)
 
     def drop_pool(self) -> None:
-        """Another pack or language: the hand's items go (their faces are the old ones)."""
+        """Another pack or language: the hand's items go (their faces are the old ones), and the side boards kept out
+        of the scene (their words and faces too)."""
         for card in self._hand_pool:
             self._host.remove(card)
         self._hand_pool = []
         self._hand_shown = None
+        self._made = {key: side for key, side in self._made.items() if side.in_scene()}
 
     def side_boards(self, pos: Position, seats: list[int], kept: set[str]) -> None:
         """The other players' boards beside the map, each a section of its own."""
@@ -136,14 +147,38 @@ class PlayerBoards:
             # frame's pen alone, set in place below: an attack declared lights every side board, a target picked or
             # a new turn changes two.
             self._host.section(f"side{seat}", side_board.shape(pos, seat, height),
-                               lambda s=seat, r=rect: self._new_side_board(pos, s, r), kept, (0.0, y))
+                               lambda s=seat, r=rect: self._sides.__setitem__(s, self._side_board(pos, s, r)), kept,
+                               (0.0, y))
             side = self._sides[seat]
             side.show(pos, seat)
             current = seat == view.get("current") and not view.get("finished")
             light_frame(side.board, seat in targetable, seat in picked, current)
 
-    def _new_side_board(self, pos: Position, seat: int, rect: QRectF) -> None:
-        self._sides[seat] = SideBoard(self._host, pos, seat, rect, self._board_frame)
+    def _side_board(self, pos: Position, seat: int, rect: QRectF) -> SideBoard:
+        """A section's items: the board this seat had in this shape before (or made ahead), else a new one."""
+        key = (seat, side_board.shape(pos, seat, rect.height()))
+        side = self._made.get(key)
+        if side is not None and not side.in_scene():
+            side.adopt(seat, rect)
+            return side
+        side = self._made[key] = SideBoard(self._host, pos, seat, rect, self._board_frame)
+        return side
+
+    def side_boards_ahead(self, content: Content) -> Iterator[None]:
+        """Idle steps making, one a step, each seat's side board for each player count's table, out of the scene
+        until a position's section takes it (``_new_side_board``): a game's first position then sets five boards
+        in place instead of making them (3-4 ms of a 6-player table's first show_view)."""
+        for players in range(2, MAX_PLAYERS + 1):
+            height = side_board_height(players - 1)
+            view = {"players": [{"character": content.characters[i % len(content.characters)].id, "hand_count": 0,
+                                 "grit": 0} for i in range(players)], "current": None, "teams": [], "team_tokens": []}
+            pos = Position(view, tuple(str(i) for i in range(players)), content, (), Choice.among(()), None, None, {})
+            for seat in range(players):
+                if (seat, side_board.shape(pos, seat, height)) not in self._made:
+                    rect = QRectF(SIDE_X, MAP_RECT.top() - 8, SIDE_W, height)
+                    self._host.section(AHEAD, object(), lambda s=seat, r=rect: self._side_board(pos, s, r), set())
+                    self._host.drop(AHEAD)  # its items out of the scene, kept here
+                    yield
 
     def _board_frame(self, pos: Position, seat: int, rect: QRectF, lit: bool, chosen: bool = False) -> BoardItem:
         view = pos.view

@@ -566,6 +566,10 @@ class HighNoonSaloonScene(QGraphicsScene):
                 yield
         if self._view is None:
             self._player_boards.pool_ahead(FIRST_HAND)
+            for _ in self._player_boards.side_boards_ahead(self._content):  # one a step, while no table is shown
+                yield
+                if self._view is not None:
+                    return
 
     def _on_face_timer_timeout(self) -> None:
         if not self._face_queue:
@@ -603,7 +607,8 @@ class HighNoonSaloonScene(QGraphicsScene):
             pool_card=self._pool_card, remove=self.removeItem, watch=lambda item, seat: self._hint.watch(item, seat),
             portrait=lambda character: figure_portrait(character, self._art_dir), countdown_text=self._countdown_text,
             window_lines=self.window_lines, click_player=self.click_player, click_slot=self.click_slot,
-            click_hand_card=self.click_hand_card, choose=self._choose)
+            click_hand_card=self.click_hand_card, choose=self._choose,
+            drop=lambda name: self._drop_sections(set(self._sections) - {name}))
 
     def _register_board(self, seat: int, board: BoardItem) -> None:
         (self._building.boards if self._building is not None else self._boards)[seat] = board

@@ -36,7 +36,8 @@ def shape(pos: Position, seat: int, height: float) -> tuple[Any, ...]:
     """What a side board's items are, as against what they show: its height (the lines it has), its team stripe's
     colour and its team token (team play only)."""
     view = pos.view
-    return height, pos.team_colour(seat), repr(view.get("teams")), repr(view.get("team_tokens"))
+    stripe = pos.team_colour(seat)
+    return height, stripe.name() if stripe is not None else None, repr(view.get("teams")), repr(view.get("team_tokens"))
 
 
 def content(pos: Position, seat: int, height: float) -> tuple[Any, ...]:
@@ -56,6 +57,7 @@ class SideBoard:
         self._shown: Any = None
         view = pos.view
         self.board: BoardItem = make_frame(pos, seat, rect, False)
+        self._top_items: list[Any] = [self.board]  # in the scene's section, in the order they were added
         self._disc = QGraphicsEllipseItem(QRectF(rect.left() + 14, rect.top() + 8, 28, 28), self.board)
         self._disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._face = QGraphicsPixmapItem(self._disc)  # the character's face, as on the map
@@ -94,6 +96,7 @@ class SideBoard:
         self._bullets: list[tuple[QGraphicsSimpleTextItem, Any]] = []
         for slot in SLOTS:
             self._cards.append(host.card("empty", mini_w, x, top))
+            self._top_items.append(self._cards[-1])
             name = slot_name(slot)
             # Which slot: its icon (the word is in its tooltip), legible where a word would not fit beside the card.
             slot_icon = icon_item(slot, None, QRectF(x + mini_w + 6, top, 24, 24))
@@ -106,8 +109,28 @@ class SideBoard:
             for item in (count, bullet):
                 item.setVisible(False)
                 host.add(item)
+            self._top_items += [slot_icon, count, bullet]
             self._bullets.append((count, bullet))
             x += mini_w + 52
+
+    def in_scene(self) -> bool:
+        return self.board.scene() is not None
+
+    def adopt(self, seat: int, rect: QRectF) -> None:
+        """Put this board's items, out of the scene since its section was dropped (or made ahead), into the section
+        being drawn, at ``rect``: registered for clicks, the damage preview and the render ratio as when made."""
+        host = self._host
+        dy = rect.top() - (self._rect.top() + self.board.pos().y())  # (sections move their items as a whole)
+        for item in self._top_items:
+            host.add(item)
+            if dy:
+                item.moveBy(0, dy)
+        for card in self._cards:
+            card.set_ratio(host.ratio())  # (the window may have been resized meanwhile)
+            host.register_card(card)
+        host.register_board(seat, self.board)
+        host.watch(self.board, seat)
+        self._shown = None  # set whole again by the next show (nothing is assumed of its time out of the scene)
 
     def show(self, pos: Position, seat: int) -> None:
         """Set every item from ``pos`` (nothing is touched when what the board shows is the same)."""
