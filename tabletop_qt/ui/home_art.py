@@ -18,6 +18,7 @@ import shutil
 import struct
 import threading
 from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,22 +26,40 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop_qt import __version__
-from tabletop_qt.core.games.spec import HomeArt, resolve
-from tabletop_qt.core.games.specs import LISTED_SPECS, SPECS_BY_PREFIX
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.texts import interface_language
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QThreadPool
 
+    from tabletop_qt.core.games.spec import HomeArt
+
 CARD_RATIO = 1.4  # height / width of every game's cards
 
 
-# One game's picture: the felt's two colours, the card faces fanned across it, the figures in front (GameSpec.art).
-Fan = HomeArt
+@cache
+def _fans() -> dict[str, HomeArt]:
+    """One game's picture: the felt's two colours, the card faces fanned across it, the figures in front
+    (GameSpec.art), by game id. Made from the registry when a picture is first drawn: a first frame that shows the
+    pictures kept on disk builds no GameSpec."""
+    from tabletop_qt.core.games.specs import LISTED_SPECS
 
-FANS: dict[str, Fan] = {spec.game_id: spec.art for spec in LISTED_SPECS}
-_FALLBACK = Fan(("#555a60", "#24272b"), ())
+    return {spec.game_id: spec.art for spec in LISTED_SPECS}
+
+
+def _fan(game_id: str) -> HomeArt:
+    fan = _fans().get(game_id)
+    if fan is None:
+        from tabletop_qt.core.games.spec import HomeArt
+
+        fan = HomeArt(("#555a60", "#24272b"), ())  # a plain felt
+    return fan
+
+
+def __getattr__(name: str) -> Any:
+    if name == "FANS":  # (the pictures' tests walk the games by it)
+        return _fans()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class _Drawer:
@@ -63,6 +82,9 @@ class _Drawer:
         """The face ``key`` of the game whose codes start with ``prefix``, as its table draws it, drawn afresh in the
         language of the translators installed now (a language switch asks for new pictures: the language is in
         their key); None when no game draws faces under that prefix."""
+        from tabletop_qt.core.games.spec import resolve
+        from tabletop_qt.core.games.specs import SPECS_BY_PREFIX
+
         spec = SPECS_BY_PREFIX.get(prefix)
         if spec is None or spec.art_faces is None:
             return None
@@ -80,7 +102,7 @@ class _Drawer:
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        _paint(painter, self, FANS.get(game_id, _FALLBACK), resources_dir() / game_id, float(px_w), float(px_h))
+        _paint(painter, self, _fan(game_id), resources_dir() / game_id, float(px_w), float(px_h))
         painter.end()
         return image
 
@@ -191,7 +213,7 @@ def _area(stem: str) -> int:
 
 def felt(game_id: str) -> tuple[QColor, QColor]:
     """The two colours of ``game_id``'s felt: what a tile shows until its picture is drawn."""
-    fan = FANS.get(game_id, _FALLBACK)
+    fan = _fan(game_id)
     return QColor(fan.felt[0]), QColor(fan.felt[1])
 
 
@@ -200,7 +222,7 @@ def slowest_first(game_ids: Iterable[str]) -> list[str]:
     drawn from its data first (High Noon Saloon's import its faces' modules and lay out text: ~23 ms of CPU against
     ~6-7 ms for an SVG fan), so it is not the last to begin and the home screen is whole the sooner."""
     def draws_faces(game_id: str) -> bool:  # "<code prefix>:<face key>": a face drawn from the game's data
-        return any(":" in card for card in FANS.get(game_id, _FALLBACK).cards)
+        return any(":" in card for card in _fan(game_id).cards)
 
     return sorted(game_ids, key=lambda game_id: not draws_faces(game_id))  # (sorted is stable: the rest keep order)
 
@@ -327,7 +349,7 @@ def _write(key: tuple[str, str, int, int], image: QImage) -> None:
         return
 
 
-def _paint(p: QPainter, drawer: _Drawer, fan: Fan, folder: Path, w: float, h: float) -> None:
+def _paint(p: QPainter, drawer: _Drawer, fan: HomeArt, folder: Path, w: float, h: float) -> None:
     radius = min(w, h) * 0.06
     frame = QPainterPath()
     frame.addRoundedRect(QRectF(0, 0, w, h), radius, radius)

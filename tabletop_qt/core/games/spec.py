@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from tabletop_qt.core.games.metadata import ABOUT_GAMES, span
 from tabletop_qt.core.ranking import Better
 
 
@@ -32,7 +33,8 @@ class Dynamics(Enum):
 class GameInfo:
     """One game as the app describes it. Names are the games' own (the same in every language); the player counts
     are the rules engine's (checked by the descriptions test); designer and publisher as the rulebooks name them
-    (None where no rulebook names one)."""
+    (None where no rulebook names one). A listed game's is ``described(game_id)``: made from metadata.py's plain
+    data, which the home page reads before any spec is built."""
 
     game_id: str
     name: str
@@ -48,15 +50,16 @@ class GameInfo:
     @property
     def players(self) -> str:
         """"2" or "2-4"."""
-        return _span(self.min_players, self.max_players)
+        return span(self.min_players, self.max_players)
 
     @property
     def minutes(self) -> str:
-        return _span(self.min_minutes, self.max_minutes)
+        return span(self.min_minutes, self.max_minutes)
 
 
-def _span(low: int, high: int) -> str:
-    return str(low) if low == high else f"{low}-{high}"
+def described(game_id: str) -> GameInfo:
+    """The GameInfo of a game the window offers, from its entry in metadata.ABOUT_GAMES (the one description)."""
+    return GameInfo(game_id=game_id, **ABOUT_GAMES[game_id])
 
 
 @dataclass(frozen=True)
