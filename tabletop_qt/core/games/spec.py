@@ -2,8 +2,9 @@
 
 Each game states its spec in its own ``core/games/<game>/spec.py``; ``core/games/specs.py`` lists them in the order
 the games are shown. Every per-game table in the app (the engines, bots, search adapters, boards, texts, windows,
-speeds, scoring direction, the home screen's art and descriptions) is derived from these specs, so adding a game
-means its spec and its own folders, nothing else.
+speeds, scoring direction, the home screen's art) is derived from these specs, so adding a game means its spec and
+its own folders, and its description in metadata.py (plain data: the home page reads it before any spec is built;
+each spec's GameInfo is made from it).
 
 The code of a game is named by module paths (strings), imported when first needed: listing the games at start-up
 costs no rules, bots or scene import. ``resolve`` imports one; tests/core/test_game_specs.py checks each resolves.
