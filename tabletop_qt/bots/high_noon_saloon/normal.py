@@ -7,7 +7,7 @@ a team card, cashing the team's token. The bots are asked at each one and keep n
 choice is made afresh from the view. Every phase offers ``end_phase`` or ``pass``, and every other choice
 either spends a card or strictly improves what the normal bot holds, so no bot goes round in circles.
 
-The normal bot values each legal action with the numbers of high_noon_saloon_judge.py: an attack by the grit
+The normal bot values each legal action with the numbers of judge.py (attacks.py sums them): an attack by the grit
 it should cost its best target (covers, the chance of a block, a kill), minus the bullets it spends and the
 cover's healing it gives up; a weapon phase by what the fist and the holster are worth after it; a space by its
 shields against the enemies' threat, its suns, its end-of-turn effect and the melee it is open to. It never
