@@ -9,8 +9,6 @@ mistake (its file, line and field); the exit code is 0 for a playable pack, 1 fo
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
@@ -249,6 +247,10 @@ def check(game: str, folder: Path | None) -> tuple[int, dict[str, Any]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # (imported here: the window imports this module before its first frame, which needs no JSON, ~5 M instructions)
+    import argparse
+    import json
+
     parser = argparse.ArgumentParser(prog="python -m tabletop_qt.content", description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=games_with_content())
     parser.add_argument("--check", action="store_true", required=True, help="check a pack and print its counts")
