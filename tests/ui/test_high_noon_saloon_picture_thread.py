@@ -88,7 +88,9 @@ def test_stopping_the_picture_threads_waits_for_the_saloon_picture_being_drawn()
 # A large portrait drawn on the picture thread while the GUI thread keeps running Python: the GUI thread's longest
 # wait between two of its steps, against how long the thread took to draw. QSvgRenderer.render keeps the
 # interpreter lock for the whole drawing, so a GUI thread waited the drawing out (a 73 ms frame in the middle of a
-# show_view while bots played); the picture thread draws through QImageReader, which lets go of it.
+# show_view while bots played); the picture thread draws through QImageReader, which lets go of it. The GUI thread
+# runs only Python until the three drawings are over (no Qt events: taking in a finished picture is GUI work of its
+# own, not a wait), then takes them in.
 GUI_RUNS_WHILE_IT_DRAWS = r"""
 import json, sys, time
 from PySide6.QtWidgets import QApplication
@@ -111,14 +113,17 @@ for size in (600.0, 601.0, 602.0):  # three sizes: three drawings, none taken fr
     art.drawer().request(portrait, size, size, 3.0, 20.0, drawn.append)
 steps = []
 deadline = time.perf_counter() + 60
-while len(drawn) < 3 and time.perf_counter() < deadline:
+while len(spans) < 3 and time.perf_counter() < deadline:
     sum(range(300))
     steps.append(time.perf_counter())
+deadline = time.perf_counter() + 60
+while len(drawn) < 3 and time.perf_counter() < deadline:
     app.processEvents()
 picture_threads.stop_all()
-waits = [b - a for a, b in zip(steps, steps[1:]) if any(a < e and s < b for s, e in spans)]  # beside a drawing
-print(json.dumps({"drawn": len(drawn), "draw_ms": min(e - s for s, e in spans) * 1000,
-                  "longest_wait_ms": max(waits, default=0.0) * 1000}))
+gaps = list(zip(steps, steps[1:]))
+# For each drawing, the GUI thread's longest wait beside it, as a share of the drawing's time.
+shares = sorted(max([b - a for a, b in gaps if a < e and s < b], default=0.0) / (e - s) for s, e in spans)
+print(json.dumps({"drawn": len(drawn), "shares": shares}))
 """
 
 
@@ -127,5 +132,6 @@ def test_the_gui_thread_runs_while_a_saloon_picture_is_drawn() -> None:
     assert result.returncode == 0, result.stderr
     seen = json.loads(result.stdout.strip().splitlines()[-1])
     assert seen["drawn"] == 3
-    # Held for the whole drawing, the GUI thread's longest wait would be about a drawing's length.
-    assert seen["longest_wait_ms"] < seen["draw_ms"] / 2, seen
+    # Held for the whole drawing, the GUI thread's longest wait would be about a drawing's length, beside every
+    # drawing. The middle of the three is held to half of it (one wait may be the loaded machine's, not the lock's).
+    assert seen["shares"][1] < 0.5, seen
