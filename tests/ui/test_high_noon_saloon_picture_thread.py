@@ -121,8 +121,8 @@ while len(drawn) < 3 and time.perf_counter() < deadline:
     app.processEvents()
 picture_threads.stop_all()
 gaps = list(zip(steps, steps[1:]))
-# For each drawing, the GUI thread's longest wait beside it, as a share of the drawing's time.
-shares = sorted(max([b - a for a, b in gaps if a < e and s < b], default=0.0) / (e - s) for s, e in spans)
+# For each drawing, the GUI thread's longest wait beside it (the part of it within the drawing), as a share of it.
+shares = sorted(max([min(b, e) - max(a, s) for a, b in gaps], default=0.0) / (e - s) for s, e in spans)
 print(json.dumps({"drawn": len(drawn), "shares": shares}))
 """
 
