@@ -21,7 +21,7 @@ from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRectF, Qt, QThreadPool, Signal
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
 
 from tabletop_qt.paths import resources_dir
