@@ -8,9 +8,9 @@ every tile has painted its picture (the home page's ``all_pictures_shown``), a 1
 runs on the GUI thread: the longest gap between two of its ticks is the longest time the GUI thread could not run
 its own Python (its own work, or the interpreter lock held by a picture thread), what a frame in that time would
 wait; with the GUI thread's own CPU in that gap, and the longest gap's part off the CPU (waiting for the lock or for
-the scheduler). Also printed: the pictures' time after the first frame (the aim: within 100 ms). ``--base DIR`` runs another
-checkout (main exported elsewhere) alternately with this one, so both see the same load; the load average is
-printed with the figures.
+the scheduler). Also printed: the pictures' time after the first frame (the aim: within 100 ms). ``--base DIR`` runs
+another checkout (main exported elsewhere) alternately with this one, so both see the same load; the load average
+is printed with the figures.
 """
 
 from __future__ import annotations

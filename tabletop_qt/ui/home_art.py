@@ -261,10 +261,10 @@ def delivery() -> _Delivery:
 
 def draw_in_background(game_id: str, width: int, height: int, ratio: float = 1.0) -> None:
     """Draw ``game_id``'s picture at this size on a worker thread (QImage and QPainter on a QImage may be used off
-    the GUI thread, QPixmap may not; the SVGs are read by QImageReader, which lets go of the GIL), keep it on disk there, and hand it to
-    the GUI thread, which announces it with ``delivery().art_drawn``. On the very first start the four pictures
-    thus draw beside what the GUI thread does after its first frame (asyncio, the first turn) instead of after it.
-    Called on the GUI thread only."""
+    the GUI thread, QPixmap may not; the SVGs are read by QImageReader, which lets go of the GIL), keep it on disk
+    there, and hand it to the GUI thread, which announces it with ``delivery().art_drawn``. On the very first start
+    the four pictures thus draw beside what the GUI thread does after its first frame (asyncio, the first turn)
+    instead of after it. Called on the GUI thread only."""
     global _pool
     key = _key(game_id, width, height, ratio)
     if key in _pending or key in _cache:

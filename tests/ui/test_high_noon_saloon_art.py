@@ -267,7 +267,8 @@ CIRCLE_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" 
 
 
 def _red_width(image: Any, y: int) -> int:
-    return sum(1 for x in range(image.width()) if image.pixelColor(x, y).red() > 128 and image.pixelColor(x, y).alpha() > 128)
+    colours = (image.pixelColor(x, y) for x in range(image.width()))
+    return sum(1 for colour in colours if colour.red() > 128 and colour.alpha() > 128)
 
 
 def _assert_round(image: Any) -> None:
