@@ -63,20 +63,23 @@ def __getattr__(name: str) -> Any:
 
 
 class _Drawer:
-    """What one thread draws the pictures with: its own SVG renderers (QObjects, kept by the thread that made them)
-    and its own card faces of the games that draw them (GameSpec ``art_faces``)."""
+    """What one thread draws the pictures with: the SVGs' own sizes it has read, and its own card faces of the games
+    that draw them (GameSpec ``art_faces``). The SVGs are read through ``QImageReader`` (``ui/svg_read.py``), which
+    lets go of the interpreter lock while it draws: ``QSvgRenderer.render`` kept it, and the GUI thread's first frames
+    waited for it."""
 
     def __init__(self) -> None:
-        self._svgs: dict[str, Any] = {}
+        self._sizes: dict[Path, tuple[float, float] | None] = {}
         self._faces: dict[str, Any] = {}  # code prefix -> the faces object its spec's art_faces made
 
-    def svg(self, path: str) -> Any:
-        renderer = self._svgs.get(path)
-        if renderer is None:
-            from PySide6.QtSvg import QSvgRenderer  # loaded with the first picture, not with the home page
+    def svg_size(self, path: Path) -> tuple[float, float] | None:
+        """The SVG's own width and height, or None if it cannot be read."""
+        if path not in self._sizes:
+            from tabletop_qt.ui import svg_read  # (imported by start_pool first, not by the home page's first frame)
 
-            renderer = self._svgs[path] = QSvgRenderer(path)
-        return renderer
+            size = svg_read.natural_size(path)
+            self._sizes[path] = (size.width(), size.height()) if size is not None else None
+        return self._sizes[path]
 
     def face(self, prefix: str, key: str, width: float, height: float) -> QImage | None:
         """The face ``key`` of the game whose codes start with ``prefix``, as its table draws it, drawn afresh in the
@@ -280,10 +283,10 @@ def delivery() -> _Delivery:
 
 def draw_in_background(game_id: str, width: int, height: int, ratio: float = 1.0) -> None:
     """Draw ``game_id``'s picture at this size on a worker thread (QImage and QPainter on a QImage may be used off
-    the GUI thread, QPixmap may not; QSvgRenderer.render lets go of the GIL), keep it on disk there, and hand it to
-    the GUI thread, which announces it with ``delivery().art_drawn``. On the very first start the four pictures
-    thus draw beside what the GUI thread does after its first frame (asyncio, the first turn) instead of after it.
-    Called on the GUI thread only."""
+    the GUI thread, QPixmap may not; the SVGs are read by QImageReader, which lets go of the GIL), keep it on disk
+    there, and hand it to the GUI thread, which announces it with ``delivery().art_drawn``. On the very first start
+    the four pictures thus draw beside what the GUI thread does after its first frame (asyncio, the first turn)
+    instead of after it. Called on the GUI thread only."""
     global _pool
     key = _key(game_id, width, height, ratio)
     if key in _pending or key in _cache:
@@ -300,8 +303,8 @@ def _start_pool() -> QThreadPool:
 
     # Qt's threads, not Python's: QThreadPool.waitForDone returns once each thread has really ended, its Qt thread
     # data (font caches) let go, where a Python thread's join returns before that. stop_drawing waits so when the
-    # app's main returns, and at the interpreter's exit (picture_threads.stop_all). Two threads: the SVGs render
-    # without the GIL, so two pictures draw at once where there are cores; each keeps its drawer (parsed SVGs).
+    # app's main returns, and at the interpreter's exit (picture_threads.stop_all). Two threads: the SVGs are read
+    # without the GIL, so two pictures draw at once where there are cores; each keeps its drawer (its card faces).
     return start_pool(WORKERS, stop_drawing, keep_threads=True)
 
 
@@ -315,7 +318,7 @@ def stop_drawing() -> None:
         return
     pool.clear()
     pool.waitForDone()  # (lets go of the GIL while it waits)
-    _worker_drawers.clear()  # their SVG renderers belonged to the threads just ended
+    _worker_drawers.clear()  # their card faces belonged to the threads just ended
     _pending.clear()
 
 
@@ -382,12 +385,14 @@ def _paint(p: QPainter, drawer: _Drawer, fan: HomeArt, folder: Path, w: float, h
         fig_h = h * 0.42
         step = w / (len(fan.figures) + 1)
         for i, name in enumerate(fan.figures):
-            renderer = drawer.svg(str(folder / name))
-            size = renderer.defaultSize()
-            aspect = size.width() / size.height() if size.height() > 0 else 0.6
-            fig_w = fig_h * aspect
+            size = drawer.svg_size(folder / name)
+            if size is None:
+                continue
+            fig_w = fig_h * size[0] / size[1]
             rect = QRectF(step * (i + 1) - fig_w / 2, h - fig_h - h * 0.04, fig_w, fig_h)
-            renderer.render(p, rect)
+            from tabletop_qt.ui import svg_read
+
+            svg_read.draw(p, folder / name, rect)
     p.setClipping(False)
     p.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, w / 300)))
     p.drawPath(frame)
@@ -409,5 +414,7 @@ def _card(p: QPainter, drawer: _Drawer, folder: Path, name: str, rect: QRectF) -
         if face is not None:
             p.drawImage(rect.topLeft(), face)
     else:
-        drawer.svg(str(folder / name)).render(p, rect)
+        from tabletop_qt.ui import svg_read
+
+        svg_read.draw(p, folder / name, rect)
     p.restore()
