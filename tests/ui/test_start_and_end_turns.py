@@ -1,0 +1,50 @@
+"""A game's first position and the page's first paint, and the winner screen's filling and its showing, each in a turn
+of the event loop of its own (ui/first_position.py, ui/winner_side.py).
+
+Joined, each pair held the GUI thread 9-12 ms in one turn in Tea Time (4 bots). A zero-time ``QTimer.singleShot`` is
+a queued call: Qt runs it in the same pass over the posted events as the event that asked for it, so it gave no turn
+of its own. Counted in turns (a zero-interval timer's ticks and passes over the posted events), not milliseconds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+from tabletop_qt.ui.main_window import MainWindow
+
+
+def test_the_page_is_painted_in_a_turn_after_its_first_position(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    pages = window.pages
+    seen: list[tuple[bool, bool]] = []  # after the first position's handlers: (page shown, updates on) before and
+    # after every event already posted is delivered
+
+    def after_the_first_position(_update: Any) -> None:
+        if seen:
+            return
+        before = (pages.currentWidget() is window.game, pages.updatesEnabled())
+        QCoreApplication.sendPostedEvents()  # the rest of this pass over the posted events
+        seen.extend([before, (pages.currentWidget() is window.game, pages.updatesEnabled())])
+
+    seats = tuple(SeatSpec(SeatKind.BOT, name, "normal") for name in ("Anna", "Bruno"))
+    window.start_game(GameSetup("tea_time", seats, 4))
+    window.controller.table_updated.connect(after_the_first_position)  # after the page's own handlers
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=5000)
+    assert seen == [(True, False), (True, False)], seen  # shown with its position, painted in a later turn
+    qtbot.waitUntil(pages.updatesEnabled, timeout=5000)
+
+
+def test_the_winner_screen_is_filled_in_one_turn_and_shown_in_the_next(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    screen = window.winner.prepare()
+    ticks: list[tuple[bool, bool]] = []  # at each turn of the event loop: (the screen holds a result, it is shown)
+    tick = QTimer()
+    tick.setInterval(0)
+    tick.timeout.connect(lambda: ticks.append((bool(screen.winners()), screen.isVisible())))
+    seats = tuple(SeatSpec(SeatKind.BOT, name, "easy") for name in ("Anna", "Bruno"))
+    window.start_game(GameSetup("tea_time", seats, 4))
+    tick.start()
+    qtbot.waitUntil(lambda: window.score_dialog is not None and bool(ticks) and ticks[-1][1], timeout=30000)
+    tick.stop()
+    first_filled = next(i for i, (filled, _shown) in enumerate(ticks) if filled)
+    assert not ticks[first_filled][1], ticks[first_filled:]  # filled while hidden, a turn before it is shown
