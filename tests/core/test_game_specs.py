@@ -13,7 +13,7 @@ import pytest
 from tabletop_qt.core.games import ALL_GAMES, GAMES
 from tabletop_qt.core.games.metadata import GAME_INFO
 from tabletop_qt.core.games.spec import Dynamics, GameInfo, GameSpec, HomeArt, resolve
-from tabletop_qt.core.games.specs import SPECS, SPECS_BY_ID, is_real_time, spec_of
+from tabletop_qt.core.games.specs import SPECS, is_real_time, spec_of
 from tabletop_qt.core.ranking import Better
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tabletop_qt"
