@@ -10,6 +10,9 @@ joined it: 20-30 ms there in Tea Time and High Noon Saloon). That turn is a time
 asked for it, and the page's paint (a posted event too) then joined the position's turn all the same (Tea Time's
 first game: 10-12 ms of GUI CPU in one turn).
 
+A page already shown (the next game, started from the winner screen) is painted in the turn after the first position
+too: the whole new table's paint and the position's handler held Tea Time's GUI thread 9-10 ms in one turn.
+
 A position that never comes (a table that could not start) still shows the page after ``FALLBACK_MS``; leaving the
 table, or following another, cancels the wait."""
 
