@@ -1,6 +1,7 @@
 """Each listed game's rules modules and engine are made in the home screen's idle warm-up, on a thread of their own
 (ui/import_ahead.py ``games_in_background``): the rules thread made them when a game's first table started, 25-90
-ms under the interpreter lock while the GUI thread drew that table's first frame.
+ms under the interpreter lock while the GUI thread drew that table's first frame. Each game's ``record`` module too
+(its winner-screen figures), which a game's first end imported in the turn that fills the winner screen.
 
 Checked in fresh interpreters, where no other test has made an engine first."""
 
@@ -16,6 +17,7 @@ WARMED = WINDOW_WITHOUT_ITS_WARM_UP + r"""
 window.show()
 app.processEvents()
 from tabletop_qt.core import games
+from tabletop_qt.core.games.specs import LISTED_SPECS
 from tabletop_qt.ui.import_ahead import game_modules
 from tabletop_qt.ui.warm_up import warm_up_steps
 before = sorted(games._loaded)
@@ -26,6 +28,7 @@ print(json.dumps({
     "before": before, "made": sorted(games._loaded), "listed": sorted(games.GAMES),
     "modules": list(game_modules()), "missing": [m for m in game_modules() if m not in sys.modules],
     "house_set_parsed": hns is not None and "catalog" in vars(hns),
+    "records_missing": [s.record for s in LISTED_SPECS if s.record and s.record.partition(":")[0] not in sys.modules],
 }))
 """
 
@@ -40,6 +43,7 @@ def test_the_warm_up_makes_every_listed_games_engine_and_imports_its_rules_and_b
     assert "tabletop_qt.core.games.high_noon_saloon.rules" in seen["modules"]
     assert "tabletop_qt.bots.frantic_frankfurt.normal" in seen["modules"]
     assert seen["house_set_parsed"]
+    assert seen["records_missing"] == []  # the winner screen's figures: not imported at a game's first end
 
 
 # What the games thread does, in a process that has made no PySide class but QApplication's.
