@@ -31,7 +31,7 @@ from tabletop_qt.ui.hidden_layout import resize_hidden
 from tabletop_qt.ui.items.still_cache import cache_still_items
 from tabletop_qt.ui.lan_panel import LanPanel
 from tabletop_qt.ui.page_layout import table_beside_side
-from tabletop_qt.ui.paint_ahead import paint_ahead
+from tabletop_qt.ui.paint_ahead import paint_ahead, paint_widget_ahead
 from tabletop_qt.ui.peer_text import button_text, peer_name, plain_label
 from tabletop_qt.ui.table_view import TableView
 from tabletop_qt.ui.shown_ack import ShownAck
@@ -292,6 +292,11 @@ class GamePage(QWidget):
         if parent is not None and not self.isVisible():
             self.resize(parent.size())
             resize_hidden(self)
+
+    def paint_side_ahead(self) -> None:
+        """While hidden, after ``lay_out_ahead``: the side panel painted once (``ui/paint_ahead.py``)."""
+        if not self.isVisible():
+            paint_widget_ahead(self._side)
 
     def _use_board(self, game_id: str) -> None:
         board = self._board_for(game_id)

@@ -47,6 +47,8 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     yield
     game_page().lay_out_ahead()  # the boards below then draw at the size their table will have
     yield
+    game_page().paint_side_ahead()  # its labels, buttons and log polished and drawn once
+    yield
     for game_id in GAMES:
         module = board_module(game_id)
         if module is not None:

@@ -1,7 +1,8 @@
 """Each listed game's rules modules and engine are made in the home screen's idle warm-up, on a thread of their own
 (ui/import_ahead.py ``games_in_background``): the rules thread made them when a game's first table started, 25-90
 ms under the interpreter lock while the GUI thread drew that table's first frame. Each game's ``record`` module too
-(its winner-screen figures), which a game's first end imported in the turn that fills the winner screen.
+(its winner-screen figures), which a game's first end imported in the turn that fills the winner screen; and the game
+page's side panel is painted once (GamePage.paint_side_ahead), not first in the turn that shows the page.
 
 Checked in fresh interpreters, where no other test has made an engine first."""
 
@@ -21,13 +22,27 @@ from tabletop_qt.core.games.specs import LISTED_SPECS
 from tabletop_qt.ui.import_ahead import game_modules
 from tabletop_qt.ui.warm_up import warm_up_steps
 before = sorted(games._loaded)
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QWidget
+side_paints = []
+class SidePaints(QObject):
+    def eventFilter(self, watched, event):
+        side = window._game._side if window._game is not None else None
+        if event.type() == QEvent.Type.Paint and side is not None and isinstance(watched, QWidget) \
+                and (watched is side or side.isAncestorOf(watched)):
+            side_paints.append(watched.objectName())
+        return False
+side_filter = SidePaints()
+app.installEventFilter(side_filter)
 for _ in warm_up_steps(lambda: window.game):
     pass
+app.removeEventFilter(side_filter)
 hns = games._loaded.get("high_noon_saloon")
 print(json.dumps({
     "before": before, "made": sorted(games._loaded), "listed": sorted(games.GAMES),
     "modules": list(game_modules()), "missing": [m for m in game_modules() if m not in sys.modules],
     "house_set_parsed": hns is not None and "catalog" in vars(hns),
+    "side_painted": sorted(set(side_paints)), "page_shown": window.pages.currentWidget() is window.game,
     "records_missing": [s.record for s in LISTED_SPECS if s.record and s.record.partition(":")[0] not in sys.modules],
 }))
 """
@@ -43,6 +58,8 @@ def test_the_warm_up_makes_every_listed_games_engine_and_imports_its_rules_and_b
     assert "tabletop_qt.core.games.high_noon_saloon.rules" in seen["modules"]
     assert "tabletop_qt.bots.frantic_frankfurt.normal" in seen["modules"]
     assert seen["house_set_parsed"]
+    # The game page's side panel painted once while hidden: its first show neither polishes nor first draws it.
+    assert not seen["page_shown"] and {"turn_label", "game_log", "round_label"} <= set(seen["side_painted"])
     assert seen["records_missing"] == []  # the winner screen's figures: not imported at a game's first end
 
 
