@@ -2,7 +2,8 @@
 (ui/import_ahead.py ``games_in_background``): the rules thread made them when a game's first table started, 25-90
 ms under the interpreter lock while the GUI thread drew that table's first frame. Each game's ``record`` module too
 (its winner-screen figures), which a game's first end imported in the turn that fills the winner screen; and the game
-page's side panel is painted once (GamePage.paint_side_ahead), not first in the turn that shows the page.
+page's side panel is painted once (GamePage.paint_side_ahead), not first in the turn that shows the page; a game's
+controls are laid out before its first paint.
 
 Checked in fresh interpreters, where no other test has made an engine first."""
 
@@ -37,14 +38,40 @@ app.installEventFilter(side_filter)
 for _ in warm_up_steps(lambda: window.game):
     pass
 app.removeEventFilter(side_filter)
+page_shown = window.pages.currentWidget() is window.game
+# Times Square started from the home page: its controls join the side panel; their sizes at the view's first paint.
+import time
+from PySide6.QtWidgets import QPushButton
+from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
+page = window.game
+def buttons():
+    controls = page.board.controls
+    return {b.objectName(): [b.width(), b.height()] for b in controls.findChildren(QPushButton) if b.isVisibleTo(controls)}
+first_paint = []
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not first_paint:
+            first_paint.append(buttons())
+        return False
+paint_filter = FirstPaint()
+page.view.viewport().installEventFilter(paint_filter)
+window.start_game(GameSetup("times_square", (SeatSpec(SeatKind.BOT, "Anna"), SeatSpec(SeatKind.BOT, "Bruno")), 4))
+end = time.monotonic() + 10
+while not first_paint and time.monotonic() < end:
+    app.processEvents()
+end = time.monotonic() + 0.3
+while time.monotonic() < end:
+    app.processEvents()
 hns = games._loaded.get("high_noon_saloon")
 print(json.dumps({
     "before": before, "made": sorted(games._loaded), "listed": sorted(games.GAMES),
     "modules": list(game_modules()), "missing": [m for m in game_modules() if m not in sys.modules],
     "house_set_parsed": hns is not None and "catalog" in vars(hns),
-    "side_painted": sorted(set(side_paints)), "page_shown": window.pages.currentWidget() is window.game,
+    "side_painted": sorted(set(side_paints)), "page_shown": page_shown,
+    "buttons_at_first_paint": first_paint[0] if first_paint else None, "buttons_after": buttons(),
     "records_missing": [s.record for s in LISTED_SPECS if s.record and s.record.partition(":")[0] not in sys.modules],
 }))
+window.controller.shutdown()  # the Times Square table's rules thread
 """
 
 
@@ -60,7 +87,10 @@ def test_the_warm_up_makes_every_listed_games_engine_and_imports_its_rules_and_b
     assert seen["house_set_parsed"]
     # The game page's side panel painted once while hidden: its first show neither polishes nor first draws it.
     assert not seen["page_shown"] and {"turn_label", "game_log", "round_label"} <= set(seen["side_painted"])
-    assert seen["records_missing"] == []  # the winner screen's figures: not imported at a game's first end
+    assert seen["records_missing"] == []
+    # A game whose controls join the side panel at its start has them laid out before its first paint (drawn squeezed,
+    # then the whole page again, before).
+    assert seen["buttons_at_first_paint"] == seen["buttons_after"] and seen["buttons_after"]  # the winner screen's figures: not imported at a game's first end
 
 
 # What the games thread does, in a process that has made no PySide class but QApplication's.

@@ -21,10 +21,12 @@ def _first_position_turn(qtbot, window: MainWindow, seed: int) -> list[tuple[boo
     that pass over the posted events is delivered."""
     pages = window.pages
     seen: list[tuple[bool, bool]] = []
+    called: list[bool] = []
 
     def after_the_first_position(_update: Any) -> None:
-        if seen:
-            return
+        if called:
+            return  # (the next position, delivered inside this one's sendPostedEvents)
+        called.append(True)
         before = (pages.currentWidget() is window.game, pages.updatesEnabled())
         QCoreApplication.sendPostedEvents()  # the rest of this pass over the posted events
         seen.extend([before, (pages.currentWidget() is window.game, pages.updatesEnabled())])
