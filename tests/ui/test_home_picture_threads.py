@@ -166,11 +166,12 @@ GUI_RUNS_WHILE_IT_DRAWS = r"""
 import json, sys, time
 from PySide6.QtWidgets import QApplication
 app = QApplication([sys.argv[0]])
+from tabletop_qt.core.games.spec import HomeArt
 from tabletop_qt.ui import home_art
 
 home_art._disk = None
 home_art.WORKERS = 1  # one picture at a time: another's felt is not the card's drawing
-home_art.FANS["high_noon_saloon"] = home_art.Fan(("#8a5a2b", "#3a2210"), ("art/portraits/annie_dunn.svg",))
+home_art.FANS["high_noon_saloon"] = HomeArt(("#8a5a2b", "#3a2210"), ("art/portraits/annie_dunn.svg",))
 spans = []  # each card's drawing, its paper and its SVG: (start, end, the drawing thread's CPU)
 real = home_art._card
 
