@@ -166,7 +166,7 @@ class PlayerBoards:
 
     def side_boards_ahead(self, content: Content) -> Iterator[None]:
         """Idle steps making, one a step, each seat's side board for each player count's table, out of the scene
-        until a position's section takes it (``_new_side_board``): a game's first position then sets five boards
+        until a position's section takes it (``_side_board``): a game's first position then sets five boards
         in place instead of making them (3-4 ms of a 6-player table's first show_view)."""
         for players in range(2, MAX_PLAYERS + 1):
             height = side_board_height(players - 1)
