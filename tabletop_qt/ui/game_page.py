@@ -216,7 +216,9 @@ class GamePage(QWidget):
         super().resizeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self._side and event.type() == QEvent.Type.LayoutRequest:
+        # The event's type first, then the side panel read with getattr: a page the garbage collector is taking
+        # apart has lost its attributes while Qt still hands it the panel's events (a child removed, sent at once).
+        if event.type() == QEvent.Type.LayoutRequest and watched is getattr(self, "_side", None):
             self._fit_side(self.width())
         return super().eventFilter(watched, event)
 
