@@ -89,14 +89,25 @@ def _from(match: re.Match[str]) -> str:
 
 # An old module that is now a package (bots.tea_time) followed by one of the package's own modules is already the
 # new path ("bots.tea_time.normal", "from tabletop_qt.bots.tea_time import search"): rewriting it again would give
-# "bots.tea_time.normal.normal", so running the tool twice, or over files main already moved, changes nothing.
-_ALREADY_NEW = re.compile(r"(?:\.|[ \t]+import[ \t]+\(?[ \t]*)(normal|search|judge)\b")
+# "bots.tea_time.normal.normal", so running the tool twice, or over files main already moved, changes nothing. The
+# package's modules are read from the tree, so a module added later (bots.high_noon_saloon.attacks) counts too.
+_ALREADY_NEW = re.compile(r"(?:\.|[ \t]+import[ \t]+\(?[ \t]*)(\w+)")
+_TREE = Path(__file__).resolve().parents[1]
+
+
+def _modules_of(package: str) -> set[str]:
+    folder = _TREE.joinpath(*package.split("."))
+    if not folder.is_dir():
+        return set()
+    return {p.stem for p in folder.glob("*.py")} | {p.name for p in folder.iterdir() if (p / "__init__.py").is_file()}
 
 
 def _dotted(match: re.Match[str]) -> str:
     old = match.group(1)
-    if _FULL[old].startswith(old + ".") and _ALREADY_NEW.match(match.string, match.end()):
-        return old
+    if _FULL[old].startswith(old + "."):
+        after = _ALREADY_NEW.match(match.string, match.end())
+        if after is not None and after.group(1) in _modules_of(old):
+            return old
     return _FULL[old]
 
 
