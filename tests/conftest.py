@@ -34,12 +34,33 @@ def pytest_configure(config: pytest.Config) -> None:
     # in the main process and in every xdist worker alike.
     if config.getoption("--full"):
         os.environ[FULL_ENV] = "1"
+    config.addinivalue_line(
+        "markers",
+        "warm_up: the test is of the main window's idle warm-up run by its own timer; every other test starts its "
+        "windows (in this process and in child apps) without it",
+    )
 
 
 def pytest_report_header(config: pytest.Config) -> str:
     from tests.tiers import full
 
     return "tier: full (thousands of games, strength samples)" if full() else "tier: default (seeded samples; --full for volume)"
+
+
+# tabletop_qt/ui/warm_up_switch.py: NO_WARM_UP_ENV (not imported here: this file imports no app module).
+NO_WARM_UP_ENV = "TABLETOP_QT_NO_WARM_UP"
+
+
+@pytest.fixture(autouse=True)
+def _no_warm_up_unless_tested(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows start without their idle warm-up (it draws every game's tables and paints hidden scenes: about a
+    second of CPU in a fresh process, a third of one for each later window), except in a test marked warm_up. Set
+    in the environment, so a child app a test starts inherits it. Tests that drive the warm-up's steps themselves
+    (tests/ui/test_warm_up_steps.py and the like) need no mark."""
+    if request.node.get_closest_marker("warm_up") is None:
+        monkeypatch.setenv(NO_WARM_UP_ENV, "1")
+    else:
+        monkeypatch.delenv(NO_WARM_UP_ENV, raising=False)
 
 
 @pytest.fixture(autouse=True)
