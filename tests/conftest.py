@@ -41,6 +41,35 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Where the environment forbids bytecode files (PYTHONDONTWRITEBYTECODE), the run keeps them in a folder of
+    its own instead (PYTHONPYCACHEPREFIX, removed at the end): the suite starts hundreds of Python processes
+    (the xdist workers, headless peers, app children, command lines), and each would otherwise compile every module
+    it imports from source, about a fifth of a second of CPU for the app's modules alone. Nothing is written
+    beside the sources. Runs before xdist starts its workers (its own hook is trylast), so they inherit it."""
+    if hasattr(session.config, "workerinput") or not sys.flags.dont_write_bytecode:
+        return
+    import tempfile
+
+    prefix = tempfile.mkdtemp(prefix="tabletop-qt-pycache-")
+    session.config.stash[_PYCACHE_KEY] = prefix
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = prefix
+    sys.dont_write_bytecode = False
+    sys.pycache_prefix = prefix
+
+
+_PYCACHE_KEY = pytest.StashKey[str]()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    prefix = config.stash.get(_PYCACHE_KEY, None)
+    if prefix is not None:
+        import shutil
+
+        shutil.rmtree(prefix, ignore_errors=True)
+
+
 def pytest_report_header(config: pytest.Config) -> str:
     from tests.tiers import full
 
