@@ -41,6 +41,19 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """``-n auto``: one worker more than xdist would start (the machine's cores). Many tests mostly wait on the
+    clock, not the CPU: the two-computer games (one xdist group, a minute or more of silence limits and pulled
+    cables in one worker), the LAN guard's deadlines, a High Noon Saloon game paced by the host's flood limit. With
+    one worker a core, a core idled through each of those waits. PYTEST_XDIST_AUTO_NUM_WORKERS still decides when
+    set."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None
+    from xdist.plugin import pytest_xdist_auto_num_workers as xdist_count
+
+    return xdist_count(config) + 1
+
+
 def pytest_sessionstart(session: pytest.Session) -> None:
     """Where the environment forbids bytecode files (PYTHONDONTWRITEBYTECODE), the run keeps them in a folder of
     its own instead (PYTHONPYCACHEPREFIX, removed at the end): the suite starts hundreds of Python processes
