@@ -43,10 +43,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _stall_monitor import StallMonitor  # noqa: E402
 
-from tabletop_qt.core.games import _ENGINES  # noqa: E402
+from tabletop_qt.core.games import _engines  # noqa: E402
 
 # Registered by the game's board once it ships; registering here too keeps the benchmark independent of it.
-_ENGINES.setdefault("frantic_frankfurt", ("tabletop_qt.core.games.frantic_frankfurt.rules", "FranticFrankfurt"))
+_engines(True).setdefault("frantic_frankfurt", ("tabletop_qt.core.games.frantic_frankfurt.rules", "FranticFrankfurt"))
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
 

@@ -9,7 +9,8 @@ window: every language, every playable game's table, the rules help, a hard bot'
 process), then a clean quit (see that module). This
 script only starts it and reads its report; the verdict compares the report with the repo: the version, the
 games registered in ``tabletop_qt/core/games``, the menu titles against ``translations/*.ts``, Qt's own
-translations, the help pages in ``resources/help``, pictures actually drawn, and no Qt warning. ``--version``
+translations, the help pages in ``resources/help``, pictures actually drawn (and read through QImageReader, as the
+app draws them), and no Qt warning. ``--version``
 is checked too. Exit status 0 when everything holds; the problems are printed otherwise.
 """
 
@@ -220,6 +221,7 @@ def judge(run: Run, *, frozen: bool, reference: Run | None = None) -> list[str]:
             english_help = english.get("games", {}).get(game_id, {}).get("help_start")
             if language != "en" and own_page.is_file() and table["help_start"] == english_help:
                 problems.append(f"{language}: the {game_id} rules help is shown in English, though {own_page.name} exists")
+    problems += svg_reader_problems(report)
     hard = report.get("hard_bot")
     if hard is None:
         problems.append("the hard bot never moved")
@@ -237,6 +239,31 @@ def judge(run: Run, *, frozen: bool, reference: Run | None = None) -> list[str]:
             problems.append(f"the hard bot's worker process loaded Qt beyond QtCore: {hard}")
         elif not frozen and modules:
             problems.append(f"the hard bot's worker process loaded Qt: {hard}")
+    return problems
+
+
+def svg_reader_problems(report: dict[str, Any]) -> list[str]:
+    """The app draws every SVG picture through QImageReader (tabletop_qt/ui/svg_read.py): without the qsvg image
+    plugin, or with one that cannot load, the pictures stay plain (a table still has colours enough to pass for
+    drawn, and a grab taken before the picture thread was done looked the same)."""
+    check = report.get("svg_reader")
+    if check is None:
+        return ["the app did not say whether QImageReader reads SVG"]
+    problems = []
+    if "svg" not in check["formats"]:
+        problems.append(f"QImageReader cannot read SVG: no 'svg' among its formats {check['formats']} (qsvg plugin missing?)")
+    for where in ("gui_thread", "picture_thread"):
+        if not isinstance(check.get(where), list):
+            problems.append(f"QImageReader read no SVG on the {where.replace('_', ' ')}: {check.get(where)!r}")
+    reads = report.get("svg_reads")
+    if reads is None:
+        problems.append("the app did not count the SVG pictures it read")
+    else:
+        if reads["unread"]:
+            shown = "; ".join(f"{path}: {reason}" for path, reason in reads["unread"][:5])
+            problems.append(f"{len(reads['unread'])} SVG pictures could not be read through QImageReader ({shown})")
+        if not reads["read"]:
+            problems.append("no SVG picture was read through QImageReader while the tables were shown")
     return problems
 
 

@@ -15,7 +15,6 @@ from typing import Any, NoReturn
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from tabletop_qt.core.games.metadata import overview
 from tabletop_qt.i18n.languages import Language, system_language
 from tabletop_qt.i18n.words import Words as TranslatedWords
 
@@ -102,6 +101,15 @@ class _Parser(argparse.ArgumentParser):
         self.words = words
         super().__init__(**kwargs)
 
+    def format_help(self) -> str:
+        # What the app and its games are comes from the one description (core/games/metadata.py), in its own three
+        # languages: worded when the help is shown, not at every start.
+        if self.description is None:
+            from tabletop_qt.core.games.metadata import overview
+
+            self.description = overview(self.words.language.value)
+        return super().format_help()
+
     def parse_args(self, args: Any = None, namespace: Any = None) -> argparse.Namespace:  # type: ignore[override]
         parsed, extras = self.parse_known_args(args, namespace)
         if extras:
@@ -142,12 +150,10 @@ def _delay_type(words: Words) -> Callable[[str], int]:
 
 
 def build_parser(words: Words) -> argparse.ArgumentParser:
-    # What the app and its games are comes from the one description (core/games/metadata.py), in its own three
-    # languages; the raw formatter keeps its paragraphs and list as written there.
+    # The description (_Parser.format_help) keeps its paragraphs and list as written: the raw formatter.
     parser = _Parser(
         words,
         prog="tabletop-qt",
-        description=overview(words.language.value),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         allow_abbrev=False,
     )

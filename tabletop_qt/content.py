@@ -9,19 +9,28 @@ mistake (its file, line and field); the exit code is 0 for a playable pack, 1 fo
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from collections.abc import Iterator, Mapping, Sequence
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tabletop_qt.core.games.spec import resolve
-from tabletop_qt.core.games.specs import SPECS, spec_of
 from tabletop_qt.paths import resources_dir
 
-# The games whose content is data (their GameSpec names a ``packs`` module).
-GAMES_WITH_CONTENT: tuple[str, ...] = tuple(spec.game_id for spec in SPECS if spec.packs is not None)
+
+@cache
+def games_with_content() -> tuple[str, ...]:
+    """The games whose content is data (their GameSpec names a ``packs`` module). Asked of the registry when first
+    needed: the window tells this module its data folder before its first frame, which builds no GameSpec."""
+    from tabletop_qt.core.games.specs import SPECS
+
+    return tuple(spec.game_id for spec in SPECS if spec.packs is not None)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GAMES_WITH_CONTENT":  # (what the new-game dialog, the setups and the LAN tool import)
+        return games_with_content()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 if TYPE_CHECKING:
     from tabletop_qt.core.packs import PackRef
@@ -104,6 +113,9 @@ def local_packs(game_id: str, data_dir: Path | None) -> tuple[PackRef, ...]:
 
 def _packs(game_id: str) -> Any:
     """The module that reads and finds ``game_id``'s content packs (its GameSpec's ``packs``)."""
+    from tabletop_qt.core.games.spec import resolve
+    from tabletop_qt.core.games.specs import spec_of
+
     path = spec_of(game_id).packs
     if path is None:
         raise ValueError(f"{game_id!r} has no content packs")
@@ -128,7 +140,7 @@ def data_dir() -> Path | None:
 def _find_pack(game_id: str, digest: str) -> Any:
     """The content of the playable pack of hash ``digest`` in the data folder, or None. The folder is read again
     each time (the registry keeps what it found): a pack put in or fixed while the app runs is found."""
-    if game_id not in GAMES_WITH_CONTENT or _data_dir is None:
+    if game_id not in games_with_content() or _data_dir is None:
         return None
     packs = _packs(game_id)
     for _, found in packs_in(game_id, _data_dir):
@@ -157,7 +169,7 @@ def pack_pictures(digest: str) -> Path | None:
 
 def _find_folder(digest: str) -> Path | None:
     if _data_dir is not None:
-        for game_id in GAMES_WITH_CONTENT:
+        for game_id in games_with_content():
             packs = _packs(game_id)
             for folder, found in packs_in(game_id, _data_dir):
                 if isinstance(found, packs.Content) and found.digest == digest:
@@ -169,7 +181,7 @@ def table_pack(game_id: str, options: Mapping[str, Any] | None = None) -> PackRe
     """The content pack a table of ``game_id`` set up with ``options`` plays with (the house set unless the options
     name another); None for a game whose content is not data. The LAN announces it and checks that guests have it.
     UnknownPackError when the options name a pack this computer lacks."""
-    if game_id not in GAMES_WITH_CONTENT:
+    if game_id not in games_with_content():
         return None
     from tabletop_qt.core.games import game_for
 
@@ -200,7 +212,7 @@ def digest_option(game_id: str, digest: str | None) -> dict[str, Any]:
     """The setup options that name the pack of this hash (none for the house set, or a game without packs)."""
     from tabletop_qt.core.games import PACK_OPTION, get_game
 
-    if not digest or game_id not in GAMES_WITH_CONTENT or digest == get_game(game_id).catalog.content.digest:
+    if not digest or game_id not in games_with_content() or digest == get_game(game_id).catalog.content.digest:
         return {}
     return {PACK_OPTION: digest}
 
@@ -208,7 +220,7 @@ def digest_option(game_id: str, digest: str | None) -> dict[str, Any]:
 def pack_digests(data_dir: Path | None) -> tuple[str, ...]:
     """The content hashes of every pack this computer has (the house set and the data folder's ``packs/``): what a
     guest tells the host, and what the join list compares a table's pack with."""
-    return tuple(ref.digest for game_id in GAMES_WITH_CONTENT for ref in local_packs(game_id, data_dir))
+    return tuple(ref.digest for game_id in games_with_content() for ref in local_packs(game_id, data_dir))
 
 
 def check(game: str, folder: Path | None) -> tuple[int, dict[str, Any]]:
@@ -235,8 +247,12 @@ def check(game: str, folder: Path | None) -> tuple[int, dict[str, Any]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # (imported here: the window imports this module before its first frame, which needs no JSON, ~5 M instructions)
+    import argparse
+    import json
+
     parser = argparse.ArgumentParser(prog="python -m tabletop_qt.content", description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=GAMES_WITH_CONTENT)
+    parser.add_argument("game", choices=games_with_content())
     parser.add_argument("--check", action="store_true", required=True, help="check a pack and print its counts")
     parser.add_argument("pack", nargs="?", type=Path, help="the pack's folder (default: the house set)")
     # The pack's folder may come after --check: positionals and options mixed.

@@ -268,7 +268,7 @@ def area_bar() -> str:
         out.append(f'<rect x="{px}" y="110" width="44" height="40" rx="3" fill="none" stroke="{DARK_WOOD[3]}" stroke-width="2"/>')
         out.append(f'<rect x="{px + 1.5}" y="111.5" width="41" height="37" rx="2" fill="none" stroke="{DARK_WOOD[0]}" stroke-opacity="0.5" stroke-width="1"/>')
     out.append(f'<rect x="0" y="154" width="{w}" height="5" rx="2.5" fill="url(#brass)"/>')
-    for i, gx in enumerate((40, 70, 250, 282)):
+    for gx in (40, 70, 250, 282):
         out.append(glass(gx, 85))
     out.append(bottle(214, 70, 24, "#3b2a12"))
     out.append(shade(w, h))

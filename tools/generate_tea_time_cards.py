@@ -513,7 +513,7 @@ def back_card():
         lattice += f'<path d="M{k},0 L{k+280},280"/><path d="M{k+280},0 L{k},280"/>'
     return (
         HEAD
-        + f"""  <defs>
+        + """  <defs>
     <radialGradient id="bg" cx="0.5" cy="0.5" r="0.75">
       <stop offset="0" stop-color="#2f5f8a"/>
       <stop offset="1" stop-color="#142a45"/>

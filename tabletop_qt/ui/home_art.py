@@ -18,6 +18,7 @@ import shutil
 import struct
 import threading
 from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,44 +26,68 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop_qt import __version__
-from tabletop_qt.core.games.spec import HomeArt, resolve
-from tabletop_qt.core.games.specs import LISTED_SPECS, SPECS_BY_PREFIX
 from tabletop_qt.paths import resources_dir
 from tabletop_qt.ui.texts import interface_language
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QThreadPool
 
+    from tabletop_qt.core.games.spec import HomeArt
+
 CARD_RATIO = 1.4  # height / width of every game's cards
 
 
-# One game's picture: the felt's two colours, the card faces fanned across it, the figures in front (GameSpec.art).
-Fan = HomeArt
+@cache
+def _fans() -> dict[str, HomeArt]:
+    """One game's picture: the felt's two colours, the card faces fanned across it, the figures in front
+    (GameSpec.art), by game id. Made from the registry when a picture is first drawn: a first frame that shows the
+    pictures kept on disk builds no GameSpec."""
+    from tabletop_qt.core.games.specs import LISTED_SPECS
 
-FANS: dict[str, Fan] = {spec.game_id: spec.art for spec in LISTED_SPECS}
-_FALLBACK = Fan(("#555a60", "#24272b"), ())
+    return {spec.game_id: spec.art for spec in LISTED_SPECS}
+
+
+def _fan(game_id: str) -> HomeArt:
+    fan = _fans().get(game_id)
+    if fan is None:
+        from tabletop_qt.core.games.spec import HomeArt
+
+        fan = HomeArt(("#555a60", "#24272b"), ())  # a plain felt
+    return fan
+
+
+def __getattr__(name: str) -> Any:
+    if name == "FANS":  # (the pictures' tests walk the games by it)
+        return _fans()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class _Drawer:
-    """What one thread draws the pictures with: its own SVG renderers (QObjects, kept by the thread that made them)
-    and its own card faces of the games that draw them (GameSpec ``art_faces``)."""
+    """What one thread draws the pictures with: the SVGs' own sizes it has read, and its own card faces of the games
+    that draw them (GameSpec ``art_faces``). The SVGs are read through ``QImageReader`` (``ui/svg_read.py``), which
+    lets go of the interpreter lock while it draws: ``QSvgRenderer.render`` kept it, and the GUI thread's first frames
+    waited for it."""
 
     def __init__(self) -> None:
-        self._svgs: dict[str, Any] = {}
+        self._sizes: dict[Path, tuple[float, float] | None] = {}
         self._faces: dict[str, Any] = {}  # code prefix -> the faces object its spec's art_faces made
 
-    def svg(self, path: str) -> Any:
-        renderer = self._svgs.get(path)
-        if renderer is None:
-            from PySide6.QtSvg import QSvgRenderer  # loaded with the first picture, not with the home page
+    def svg_size(self, path: Path) -> tuple[float, float] | None:
+        """The SVG's own width and height, or None if it cannot be read."""
+        if path not in self._sizes:
+            from tabletop_qt.ui import svg_read  # (imported by start_pool first, not by the home page's first frame)
 
-            renderer = self._svgs[path] = QSvgRenderer(path)
-        return renderer
+            size = svg_read.natural_size(path)
+            self._sizes[path] = (size.width(), size.height()) if size is not None else None
+        return self._sizes[path]
 
     def face(self, prefix: str, key: str, width: float, height: float) -> QImage | None:
         """The face ``key`` of the game whose codes start with ``prefix``, as its table draws it, drawn afresh in the
         language of the translators installed now (a language switch asks for new pictures: the language is in
         their key); None when no game draws faces under that prefix."""
+        from tabletop_qt.core.games.spec import resolve
+        from tabletop_qt.core.games.specs import SPECS_BY_PREFIX
+
         spec = SPECS_BY_PREFIX.get(prefix)
         if spec is None or spec.art_faces is None:
             return None
@@ -80,7 +105,7 @@ class _Drawer:
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        _paint(painter, self, FANS.get(game_id, _FALLBACK), resources_dir() / game_id, float(px_w), float(px_h))
+        _paint(painter, self, _fan(game_id), resources_dir() / game_id, float(px_w), float(px_h))
         painter.end()
         return image
 
@@ -191,7 +216,7 @@ def _area(stem: str) -> int:
 
 def felt(game_id: str) -> tuple[QColor, QColor]:
     """The two colours of ``game_id``'s felt: what a tile shows until its picture is drawn."""
-    fan = FANS.get(game_id, _FALLBACK)
+    fan = _fan(game_id)
     return QColor(fan.felt[0]), QColor(fan.felt[1])
 
 
@@ -200,7 +225,7 @@ def slowest_first(game_ids: Iterable[str]) -> list[str]:
     drawn from its data first (High Noon Saloon's import its faces' modules and lay out text: ~23 ms of CPU against
     ~6-7 ms for an SVG fan), so it is not the last to begin and the home screen is whole the sooner."""
     def draws_faces(game_id: str) -> bool:  # "<code prefix>:<face key>": a face drawn from the game's data
-        return any(":" in card for card in FANS.get(game_id, _FALLBACK).cards)
+        return any(":" in card for card in _fan(game_id).cards)
 
     return sorted(game_ids, key=lambda game_id: not draws_faces(game_id))  # (sorted is stable: the rest keep order)
 
@@ -258,10 +283,10 @@ def delivery() -> _Delivery:
 
 def draw_in_background(game_id: str, width: int, height: int, ratio: float = 1.0) -> None:
     """Draw ``game_id``'s picture at this size on a worker thread (QImage and QPainter on a QImage may be used off
-    the GUI thread, QPixmap may not; QSvgRenderer.render lets go of the GIL), keep it on disk there, and hand it to
-    the GUI thread, which announces it with ``delivery().art_drawn``. On the very first start the four pictures
-    thus draw beside what the GUI thread does after its first frame (asyncio, the first turn) instead of after it.
-    Called on the GUI thread only."""
+    the GUI thread, QPixmap may not; the SVGs are read by QImageReader, which lets go of the GIL), keep it on disk
+    there, and hand it to the GUI thread, which announces it with ``delivery().art_drawn``. On the very first start
+    the four pictures thus draw beside what the GUI thread does after its first frame (asyncio, the first turn)
+    instead of after it. Called on the GUI thread only."""
     global _pool
     key = _key(game_id, width, height, ratio)
     if key in _pending or key in _cache:
@@ -278,8 +303,8 @@ def _start_pool() -> QThreadPool:
 
     # Qt's threads, not Python's: QThreadPool.waitForDone returns once each thread has really ended, its Qt thread
     # data (font caches) let go, where a Python thread's join returns before that. stop_drawing waits so when the
-    # app's main returns, and at the interpreter's exit (picture_threads.stop_all). Two threads: the SVGs render
-    # without the GIL, so two pictures draw at once where there are cores; each keeps its drawer (parsed SVGs).
+    # app's main returns, and at the interpreter's exit (picture_threads.stop_all). Two threads: the SVGs are read
+    # without the GIL, so two pictures draw at once where there are cores; each keeps its drawer (its card faces).
     return start_pool(WORKERS, stop_drawing, keep_threads=True)
 
 
@@ -293,7 +318,7 @@ def stop_drawing() -> None:
         return
     pool.clear()
     pool.waitForDone()  # (lets go of the GIL while it waits)
-    _worker_drawers.clear()  # their SVG renderers belonged to the threads just ended
+    _worker_drawers.clear()  # their card faces belonged to the threads just ended
     _pending.clear()
 
 
@@ -327,7 +352,7 @@ def _write(key: tuple[str, str, int, int], image: QImage) -> None:
         return
 
 
-def _paint(p: QPainter, drawer: _Drawer, fan: Fan, folder: Path, w: float, h: float) -> None:
+def _paint(p: QPainter, drawer: _Drawer, fan: HomeArt, folder: Path, w: float, h: float) -> None:
     radius = min(w, h) * 0.06
     frame = QPainterPath()
     frame.addRoundedRect(QRectF(0, 0, w, h), radius, radius)
@@ -360,12 +385,14 @@ def _paint(p: QPainter, drawer: _Drawer, fan: Fan, folder: Path, w: float, h: fl
         fig_h = h * 0.42
         step = w / (len(fan.figures) + 1)
         for i, name in enumerate(fan.figures):
-            renderer = drawer.svg(str(folder / name))
-            size = renderer.defaultSize()
-            aspect = size.width() / size.height() if size.height() > 0 else 0.6
-            fig_w = fig_h * aspect
+            size = drawer.svg_size(folder / name)
+            if size is None:
+                continue
+            fig_w = fig_h * size[0] / size[1]
             rect = QRectF(step * (i + 1) - fig_w / 2, h - fig_h - h * 0.04, fig_w, fig_h)
-            renderer.render(p, rect)
+            from tabletop_qt.ui import svg_read
+
+            svg_read.draw(p, folder / name, rect)
     p.setClipping(False)
     p.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, w / 300)))
     p.drawPath(frame)
@@ -387,5 +414,7 @@ def _card(p: QPainter, drawer: _Drawer, folder: Path, name: str, rect: QRectF) -
         if face is not None:
             p.drawImage(rect.topLeft(), face)
     else:
-        drawer.svg(str(folder / name)).render(p, rect)
+        from tabletop_qt.ui import svg_read
+
+        svg_read.draw(p, folder / name, rect)
     p.restore()

@@ -36,10 +36,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_qt.core.games import GAMES
 from tabletop_qt.ui.first_frame import FirstFrame
 from tabletop_qt.ui.home_tables import NetworkTables
-from tabletop_qt.core.games.metadata import facts, game_info
+# The games' words from the one description's plain data: the first frame builds no GameSpec (core/games/spec.py).
+from tabletop_qt.core.games.metadata import ABOUT_GAMES, LISTED_GAMES, facts, pitch
 from tabletop_qt.ui.qt_names import set_by_name
 from tabletop_qt.ui.texts import game_name, interface_language
 from tabletop_qt.tutorials import tutorial_games
@@ -201,9 +201,9 @@ class GameTile(Card):
         super().__init__(parent)
         self.game_id = game_id
         self.setObjectName(f"game_tile_{game_id}")
-        info = game_info(game_id)  # the one description of the games (core/games/metadata.py)
-        self.players = (info.min_players, info.max_players)
-        self.minutes = (info.min_minutes, info.max_minutes)
+        about = ABOUT_GAMES[game_id]  # the one description of the games (core/games/metadata.py)
+        self.players = (about["min_players"], about["max_players"])
+        self.minutes = (about["min_minutes"], about["max_minutes"])
         self.art = ArtView(game_id)
         self.name = QLabel()
         self.name.setObjectName("tile_name")
@@ -248,8 +248,7 @@ class GameTile(Card):
         lang = interface_language()
         self.name.setText(game_name(self.game_id))
         self.facts.setText(facts(self.game_id, lang))
-        info = game_info(self.game_id)
-        self.blurb.setText(info.pitch.get(lang, info.pitch["en"]))
+        self.blurb.setText(pitch(self.game_id, lang))
         if self.learn is not None:
             self.learn.setText(QCoreApplication.translate("Home", "Learn to play"))
             self.learn.setToolTip(
@@ -326,7 +325,7 @@ class HomePage(QWidget):
         self._save_path: Path | None = None
         self._saved: SavedGame | None = None
         self._saved_key: tuple[str, float] | None = None
-        self._selected = next(iter(GAMES))
+        self._selected = LISTED_GAMES[0]
         self._base_point = self.font().pointSizeF()
         self._scale_applied: float | None = None
 
@@ -357,7 +356,7 @@ class HomePage(QWidget):
         self.tiles: dict[str, GameTile] = {}
         grid = QGridLayout()
         columns = 2
-        for i, game_id in enumerate(GAMES):
+        for i, game_id in enumerate(LISTED_GAMES):
             tile = GameTile(game_id)
             tile.clicked.connect(self._on_tile_clicked)
             tile.art.art_shown.connect(self._on_art_art_shown)

@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 # Every PySide class a picture thread's drawing uses: those its modules name and those returned to it (QSize from
 # QSvgRenderer.defaultSize, QRect and QFontMetrics from text layout, QXmlStreamReader from loading an SVG, QByteArray
-# and QIODevice from QImageReader's format and device).
+# and QIODevice from QImageReader's format and device; QTransform from a painter's transforms, which ui/svg_read.py
+# asks for).
 # tests/ui/test_home_picture_threads.py and tests/ui/test_high_noon_saloon_picture_thread.py check that drawing
 # makes none.
 PICTURE_CLASSES: dict[str, tuple[str, ...]] = {
@@ -40,7 +41,7 @@ def start_pool(threads: int, stop: Callable[[], None], keep_threads: bool = Fals
 
     from tabletop_qt.ui.qt_classes import make_here
 
-    make_here(PICTURE_CLASSES)
+    make_here(PICTURE_CLASSES, ("tabletop_qt.ui.svg_read",))  # what every picture thread reads its SVGs with
     on_stop(stop)
     pool = QThreadPool()
     pool.setMaxThreadCount(threads)

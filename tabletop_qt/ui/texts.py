@@ -9,19 +9,19 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 if TYPE_CHECKING:  # (the home screen's first frame names games, not events: core.game waits)
     from tabletop_qt.core.game import Event
-from tabletop_qt.core.games.metadata import GAME_INFO, language_or_english
+from tabletop_qt.core.games.metadata import ABOUT_GAMES, language_or_english
 from tabletop_qt.core.games.metadata import blurb as metadata_blurb
-from tabletop_qt.core.games.specs import SPECS
 
 # The games' names and lines come from the one description of the app (core/games/metadata.py), which has their
 # Italian and Dutch texts itself; names are the games' own, the same in every language.
-GAME_NAMES: dict[str, str] = {game_id: info.name for game_id, info in GAME_INFO.items()}
+GAME_NAMES: dict[str, str] = {game_id: about["name"] for game_id, about in ABOUT_GAMES.items()}
 
 
 CHARACTER_NAMES: dict[str, str] = {
@@ -168,7 +168,7 @@ def game_name(game_id: str) -> str:
 
 def game_blurb(game_id: str) -> str:
     """The game's players, minutes and one line of what it is about, in the interface's language."""
-    return metadata_blurb(game_id, interface_language()) if game_id in GAME_INFO else ""
+    return metadata_blurb(game_id, interface_language()) if game_id in ABOUT_GAMES else ""
 
 
 def character_name(character: str) -> str:
@@ -240,23 +240,25 @@ def history_problem_text(problem: str) -> str:
     return QCoreApplication.translate("History", HISTORY_PROBLEMS.get(problem, HISTORY_PROBLEMS["history.damaged"]))
 
 
-# The translation context of each game's texts, by the prefix of its codes: from the GameSpecs.
-GAME_CONTEXTS: dict[str, str] = {spec.code_prefix: spec.text_context for spec in SPECS}
-# The modules holding a game's words (REASONS, REASON_DETAIL, OUTCOME_REASONS, event_text), by the prefix of its
-# codes; Tea Time's are in this one. Imported when first needed: they use joined() from here.
-_GAME_TEXT_MODULES: dict[str, str] = {spec.code_prefix: spec.texts for spec in SPECS if spec.texts is not None}
+# From the GameSpecs, made on first use (the home page's first frame words no event: it builds no spec).
+@cache
+def _from_specs() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    """The translation context of each game's texts, by the prefix of its codes; the modules holding a game's words
+    (REASONS, REASON_DETAIL, OUTCOME_REASONS, event_text), by the prefix of its codes (Tea Time's are in this one;
+    imported when first needed: they use joined() from here); the modules of the games whose content is data, by
+    the module of their content (a GameSpec's ``packs``): their texts word the log with one content pack at a time
+    (use_catalog, table_catalog)."""
+    from tabletop_qt.core.games.specs import SPECS
+
+    contexts = {spec.code_prefix: spec.text_context for spec in SPECS}
+    texts = {spec.code_prefix: spec.texts for spec in SPECS if spec.texts is not None}
+    catalogs = {spec.packs: spec.texts for spec in SPECS if spec.packs is not None and spec.texts is not None}
+    return contexts, texts, catalogs
 
 
 def _game_texts(code: str) -> Any:
-    name = _GAME_TEXT_MODULES.get(code.partition(".")[0])
+    name = _from_specs()[1].get(code.partition(".")[0])
     return importlib.import_module(name) if name is not None else None
-
-
-# The modules of the games whose content is data, by the module of their content (a GameSpec's ``packs``): their
-# texts word the log with one content pack at a time (use_catalog, table_catalog).
-_CATALOG_TEXT_MODULES: dict[str, str] = {
-    spec.packs: spec.texts for spec in SPECS if spec.packs is not None and spec.texts is not None
-}
 
 
 @contextmanager
@@ -265,7 +267,7 @@ def words_of_catalog(catalog: Any) -> Iterator[None]:
     block runs, then put back the catalog the table on the screen set: a replay words its record's pack, and a game
     going on at the game page keeps its own card and area names. The game is the one whose ``packs`` module made
     the catalog's content."""
-    name = _CATALOG_TEXT_MODULES.get(type(catalog.content).__module__) if catalog is not None else None
+    name = _from_specs()[2].get(type(catalog.content).__module__) if catalog is not None else None
     if name is None:
         yield
         return
@@ -281,7 +283,7 @@ def words_of_catalog(catalog: Any) -> Iterator[None]:
 def outcome_reason_text(reason: str) -> str:
     game = _game_texts(reason)
     source = OUTCOME_REASONS.get(reason) or (game.OUTCOME_REASONS.get(reason) if game is not None else None)
-    context = GAME_CONTEXTS.get(reason.partition(".")[0], "Game")
+    context = _from_specs()[0].get(reason.partition(".")[0], "Game")
     return QCoreApplication.translate(context, source) if source else ""
 
 

@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from tabletop_qt.core.games import ALL_GAMES, GAMES
-from tabletop_qt.core.games.metadata import GAME_INFO
+from tabletop_qt.core.games.metadata import ABOUT_GAMES, GAME_INFO, LISTED_GAMES, game_name, pitch
 from tabletop_qt.core.games.spec import Dynamics, GameInfo, GameSpec, HomeArt, resolve
-from tabletop_qt.core.games.specs import SPECS, SPECS_BY_ID, is_real_time, spec_of
+from tabletop_qt.core.games.specs import SPECS, is_real_time, spec_of
 from tabletop_qt.core.ranking import Better
+from tabletop_qt.tutorials import tutorial_games
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tabletop_qt"
 
@@ -43,6 +44,19 @@ def test_ids_and_code_prefixes_are_unique_and_the_registries_follow_the_specs() 
     assert len({spec.code_prefix for spec in SPECS}) == len(SPECS)
     assert list(GAMES) == [spec.game_id for spec in SPECS if spec.listed]
     assert list(GAME_INFO) == list(GAMES)
+
+
+def test_what_the_home_page_reads_before_any_spec_is_built_is_the_specs() -> None:
+    # The home page's first frame lists the games, words them and offers their tutorials from plain data
+    # (metadata.ABOUT_GAMES, tutorials.TUTORIAL_GAMES), without building the GameSpecs: it must say what they say.
+    listed = [spec for spec in SPECS if spec.listed]
+    assert list(LISTED_GAMES) == list(ABOUT_GAMES) == [spec.game_id for spec in listed]
+    assert tutorial_games() == tuple(spec.game_id for spec in listed if spec.tutorial is not None)
+    for spec in listed:
+        assert spec.info == GameInfo(spec.game_id, **ABOUT_GAMES[spec.game_id]), spec.game_id
+        assert game_name(spec.game_id) == spec.info.name
+        for lang in ("en", "it", "nl"):
+            assert pitch(spec.game_id, lang) == spec.info.pitch[lang]
 
 
 def test_the_dynamics_and_scoring_direction_are_the_specs() -> None:

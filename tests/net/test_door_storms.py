@@ -93,7 +93,7 @@ def test_an_address_is_shut_only_past_the_storm_count_within_a_window() -> None:
     for _ in range(STORM_REFUSALS - 1):
         assert not door.refused("10.0.0.1", now)
     assert not door.refused("10.0.0.1", now + storms.WINDOW_SECONDS)  # a new window: counted from one again
-    for i in range(STORM_REFUSALS - 1):
+    for _ in range(STORM_REFUSALS - 1):
         assert door.refused("10.0.0.2", now, seated=True) is False  # a seat's address is never shut
     shut_at = [door.refused("10.0.0.3", now) for _ in range(STORM_REFUSALS)]
     assert shut_at == [False] * (STORM_REFUSALS - 1) + [True]

@@ -13,7 +13,7 @@ from tabletop_qt.net.client import NetClient
 from tabletop_qt.net.client_core import ClientCore, Welcomed
 from tabletop_qt.net.guard import Limits
 from tabletop_qt.net.host_peers import SeatState
-from tests.net.hostile_support import CODE, HONEST, ask, connect, frame, hello, read_frame, start_host
+from tests.net.hostile_support import CODE, ask, connect, frame, hello, read_frame, start_host
 from tests.net.loops import QASYNC, run_on
 from tests.net.protocol_support import GAME, RULES, Lan, Remote
 

@@ -125,7 +125,8 @@ def test_frozen_app_prints_its_version(build: Build) -> None:
 
 
 def test_smoke_test_fails_without_translations_or_pictures(build: Build, tmp_path: Path) -> None:
-    """The smoke test must catch a bundle that lost its data: a copy (hard links) with files taken away."""
+    """The smoke test must catch a bundle that lost its data: a copy (hard links) with files taken away, Qt's SVG
+    image plugin among them (every picture is read through QImageReader)."""
     broken = tmp_path / "broken"
     shutil.copytree(build.app_dir, broken, symlinks=True, copy_function=os.link)
     data = broken / "_internal" / "tabletop_qt"
@@ -134,6 +135,9 @@ def test_smoke_test_fails_without_translations_or_pictures(build: Build, tmp_pat
     shutil.rmtree(data / "resources" / "help" / "nl")
     game = next(g for g in _registered_games() if (ROOT / "resources" / g).is_dir())  # one with its own pictures
     shutil.rmtree(data / "resources" / game)
+    svg_plugin = next(p for p in (broken / "_internal").rglob("*") if p.parent.name == "imageformats"
+                      and p.name.split(".")[0].removeprefix("lib") == "qsvg")
+    svg_plugin.unlink()
 
     proc = subprocess.run(
         [sys.executable, str(PACKAGING / "smoke.py"), str(broken / EXE), "--out", str(tmp_path / "smoke")],
@@ -147,8 +151,11 @@ def test_smoke_test_fails_without_translations_or_pictures(build: Build, tmp_pat
     assert "nl: Qt's own strings are not translated" in proc.stdout
     assert f"nl: the {game} rules help is shown in English" in proc.stdout
     assert f"en: the {game} table has" in proc.stdout and "pictures missing?" in proc.stdout
+    assert "QImageReader cannot read SVG: no 'svg' among its formats" in proc.stdout
+    assert "QImageReader read no SVG on the picture thread" in proc.stdout
     # The original build is untouched by the copy's damage.
     assert (build.bundle / "tabletop_qt" / "translations" / "tabletop_qt_it.qm").is_file()
+    assert any(p.parent.name == "imageformats" and "qsvg" in p.name for p in build.bundle.rglob("*"))
 
 
 def _registered_games() -> list[str]:

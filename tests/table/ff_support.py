@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tabletop_qt.core.games import _ENGINES
+from tabletop_qt.core.games import _engines
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 
@@ -21,7 +21,7 @@ ENGINE = ("tabletop_qt.core.games.frantic_frankfurt.rules", "FranticFrankfurt")
 
 def register(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make ``get_game("frantic_frankfurt")`` work for this test (undone afterwards)."""
-    monkeypatch.setitem(_ENGINES, FF, ENGINE)
+    monkeypatch.setitem(_engines(True), FF, ENGINE)
 
 
 def ff_setup(*kinds: SeatKind, seed: int = 1, level: str = "normal:fast") -> GameSetup:

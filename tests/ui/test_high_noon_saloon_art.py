@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsPixmapItem
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.high_noon_saloon.content import house_set
 from tabletop_qt.ui.games.high_noon_saloon.board import HighNoonSaloonBoard
+from tabletop_qt.ui import svg_read
 from tabletop_qt.ui.games.high_noon_saloon import art as hns_art
 from tabletop_qt.ui.items.last_move import marks_in
 from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
@@ -34,7 +35,7 @@ def test_every_house_area_and_character_has_its_own_picture() -> None:
     for character in content.characters:
         path = hns_art.picture_path(hns_art.ArtKind.PORTRAIT, character.id, None)
         assert path is not None and path.parent.name == "portraits", character.id
-        assert hns_art.renderer(path) is not None, f"{path} is not a picture QtSvg draws"
+        assert svg_read.natural_size(path) is not None, f"{path} is not a picture Qt's SVG reader reads"
         found.add(path)
     assert len(content.characters) == 8 and len(found) == len(content.areas) + 8  # one picture each, none shared
 
@@ -259,3 +260,44 @@ def test_damage_numbers_of_a_new_attack_replace_the_last_ones(qtbot) -> None:  #
     assert sorted(i.text() for i in scene.motion.effect_items(Effect.DAMAGE)) == ["\u22122", "\u22122"]
     play_events(scene.motion, [Event("hns.targeted", {"seat": 1, "targets": [0]})], figures, {}, {"kind": "melee"})
     assert not scene.motion.effect_items(Effect.DAMAGE) and len(scene.motion.effect_items(Effect.SWING)) == 1
+
+
+CIRCLE_SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">'
+              '<circle cx="50" cy="50" r="50" fill="#ff0000"/></svg>')
+
+
+def _red_width(image: Any, y: int) -> int:
+    colours = (image.pixelColor(x, y) for x in range(image.width()))
+    return sum(1 for colour in colours if colour.red() > 128 and colour.alpha() > 128)
+
+
+def _assert_round(image: Any) -> None:
+    """A circle covering a 200 x 100 image: a disc of radius 100 about the image's centre, cut at its top and bottom
+    (stretched to the image, it would be an ellipse 200 wide and 100 high)."""
+    assert (image.width(), image.height()) == (200, 100)
+    for y in (5, 25):
+        circle = 2 * (100**2 - (50 - y) ** 2) ** 0.5  # 178 and 194 px; the stretched ellipse's 87 and 173
+        assert abs(_red_width(image, y) - circle) <= 4, (y, _red_width(image, y), circle)
+
+
+def test_a_picture_of_another_shape_than_its_area_is_cut_not_stretched(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    circle = tmp_path / "circle.svg"
+    circle.write_text(CIRCLE_SVG)
+    # On the picture thread (the map's areas)...
+    drawn: list[Any] = []
+    hns_art.drawer().request(circle, 100.0, 50.0, 2.0, 0.0, drawn.append)
+    qtbot.waitUntil(lambda: bool(drawn), timeout=20000)
+    _assert_round(drawn[0].toImage())
+    # ...on the GUI thread (the figures' discs)...
+    _assert_round(hns_art.pixmap(circle, 50.0, 25.0, 4.0).toImage())  # type: ignore[union-attr]
+    # ...and with a painter that scales (a card face's portrait, drawn in the card's design units).
+    image = QImage(200, 100, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.scale(2.0, 2.0)
+    assert hns_art.draw(painter, circle, QRectF(0, 0, 100, 50))
+    painter.end()
+    _assert_round(image)

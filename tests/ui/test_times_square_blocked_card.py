@@ -18,8 +18,6 @@ from tests.ui.helpers import click_scene_item, wait_for_turn_or_end
 def _blocked_position() -> tuple[Table, str, str]:
     """A position (played out by chance from a fixed seed) where the person's hand holds a card with no legal play
     that could still be discarded; the card and the rules' reason."""
-    from tabletop_qt.ui.games.times_square.scene import MOVED_BY, natural_move
-
     for seed in range(20):
         setup = GameSetup("times_square", (SeatSpec(SeatKind.HUMAN, "Ada"), SeatSpec(SeatKind.BOT, "Robo", "easy")), seed)
         found = _play_until_blocked(Table.new(setup), random.Random(seed))

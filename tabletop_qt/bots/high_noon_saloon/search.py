@@ -268,7 +268,7 @@ def _sides(state: HighNoonState) -> list[int]:
 
 def side_values(game: Any, state: HighNoonState) -> dict[int, float]:
     """Each side's worth in grit: its grit, what its players still in the game hold, and the next round of
-    attacks as the judge sees a space (high_noon_saloon_judge.Seen.space_value): the grit the enemies' best
+    attacks as the judge sees a space (judge.Seen.space_value): the grit the enemies' best
     attacks would take from each player where they stand, against what the player's best would take."""
     catalog = game.catalog
     sides = _sides(state)

@@ -1,59 +1,67 @@
 """The registry of playable games, by their stable id.
 
-Rules modules load on first use, so listing the games (the home page, at start-up) costs no rules import.
+Rules modules load on first use, so listing the games (the home page, at start-up) costs no rules import. Nor does
+importing this package build the GameSpecs (core/games/spec.py's frozen dataclasses, ~7 ms): the engines' table is
+made from them the first time a game is looked up here. The home page lists the games from metadata.py's plain data.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterator, Mapping
+from functools import cache
 from typing import Any
 
-from tabletop_qt.core.games.spec import split_path
-from tabletop_qt.core.games.specs import SPECS
 
-# id -> (module, class) of each game's rules engine, in the order games are listed: from the GameSpecs.
-_ENGINES: dict[str, tuple[str, str]] = {
-    spec.game_id: (module, name or "") for spec in SPECS if spec.listed for module, name in [split_path(spec.engine)]
-}
-# Games whose rules, bots and headless tools (sim, benchmarks) are ready but which the window does not offer
-# yet (no board: ``GameSpec.listed`` False): listing them would put an unplayable entry in the menus.
-_HEADLESS_ENGINES: dict[str, tuple[str, str]] = {
-    spec.game_id: (module, name or "")
-    for spec in SPECS
-    if not spec.listed
-    for module, name in [split_path(spec.engine)]
-}
+@cache
+def _engines(listed: bool) -> dict[str, tuple[str, str]]:
+    """id -> (module, class) of each game's rules engine, in the order games are listed: from the GameSpecs.
+    ``listed`` False: the games whose rules, bots and headless tools (sim, benchmarks) are ready but which the
+    window does not offer yet (no board: ``GameSpec.listed`` False): listing them would put an unplayable entry in
+    the menus."""
+    from tabletop_qt.core.games.spec import split_path
+    from tabletop_qt.core.games.specs import SPECS
+
+    return {
+        spec.game_id: (module, name or "")
+        for spec in SPECS
+        if spec.listed == listed
+        for module, name in [split_path(spec.engine)]
+    }
+
+
+def _all_engines() -> dict[str, tuple[str, str]]:
+    return {**_engines(True), **_engines(False)}
 
 
 _loaded: dict[str, Any] = {}
 
 
 class _Registry(Mapping[str, Any]):
-    def __init__(self, engines: Mapping[str, tuple[str, str]]) -> None:
-        self._engines = engines
+    def __init__(self, engines: Callable[[], Mapping[str, tuple[str, str]]]) -> None:
+        self._engines = engines  # (called on each use: cached by _engines)
 
     def __getitem__(self, game_id: str) -> Any:
         game = _loaded.get(game_id)
         if game is None:
-            module, name = self._engines[game_id]
+            module, name = self._engines()[game_id]
             game = _loaded[game_id] = getattr(importlib.import_module(module), name)()
         return game
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._engines)
+        return iter(self._engines())
 
     def __len__(self) -> int:
-        return len(self._engines)
+        return len(self._engines())
 
     def __contains__(self, game_id: object) -> bool:
-        return game_id in self._engines
+        return game_id in self._engines()
 
 
 # What the window, saves and the LAN offer.
-GAMES: Mapping[str, Any] = _Registry(_ENGINES)
+GAMES: Mapping[str, Any] = _Registry(lambda: _engines(True))
 # Every engine, for the headless tools (sim, benchmarks, content checks) and tests.
-ALL_GAMES: Mapping[str, Any] = _Registry({**_ENGINES, **_HEADLESS_ENGINES})
+ALL_GAMES: Mapping[str, Any] = _Registry(_all_engines)
 
 
 def get_game(game_id: str) -> Any:
@@ -107,7 +115,7 @@ def add_pack(game_id: str, content: Any) -> Any:
     key = (game_id, content.digest)
     engine = _pack_engines.get(key)
     if engine is None:
-        module, name = {**_ENGINES, **_HEADLESS_ENGINES}[game_id]
+        module, name = _all_engines()[game_id]
         engine = _pack_engines[key] = getattr(importlib.import_module(module), name)(content)
     return engine
 

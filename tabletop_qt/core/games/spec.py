@@ -2,8 +2,9 @@
 
 Each game states its spec in its own ``core/games/<game>/spec.py``; ``core/games/specs.py`` lists them in the order
 the games are shown. Every per-game table in the app (the engines, bots, search adapters, boards, texts, windows,
-speeds, scoring direction, the home screen's art and descriptions) is derived from these specs, so adding a game
-means its spec and its own folders, nothing else.
+speeds, scoring direction, the home screen's art) is derived from these specs, so adding a game means its spec and
+its own folders, and its description in metadata.py (plain data: the home page reads it before any spec is built;
+each spec's GameInfo is made from it).
 
 The code of a game is named by module paths (strings), imported when first needed: listing the games at start-up
 costs no rules, bots or scene import. ``resolve`` imports one; tests/core/test_game_specs.py checks each resolves.
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from tabletop_qt.core.games.metadata import ABOUT_GAMES, span
 from tabletop_qt.core.ranking import Better
 
 
@@ -32,7 +34,8 @@ class Dynamics(Enum):
 class GameInfo:
     """One game as the app describes it. Names are the games' own (the same in every language); the player counts
     are the rules engine's (checked by the descriptions test); designer and publisher as the rulebooks name them
-    (None where no rulebook names one)."""
+    (None where no rulebook names one). A listed game's is ``described(game_id)``: made from metadata.py's plain
+    data, which the home page reads before any spec is built."""
 
     game_id: str
     name: str
@@ -48,15 +51,16 @@ class GameInfo:
     @property
     def players(self) -> str:
         """"2" or "2-4"."""
-        return _span(self.min_players, self.max_players)
+        return span(self.min_players, self.max_players)
 
     @property
     def minutes(self) -> str:
-        return _span(self.min_minutes, self.max_minutes)
+        return span(self.min_minutes, self.max_minutes)
 
 
-def _span(low: int, high: int) -> str:
-    return str(low) if low == high else f"{low}-{high}"
+def described(game_id: str) -> GameInfo:
+    """The GameInfo of a game the window offers, from its entry in metadata.ABOUT_GAMES (the one description)."""
+    return GameInfo(game_id=game_id, **ABOUT_GAMES[game_id])
 
 
 @dataclass(frozen=True)

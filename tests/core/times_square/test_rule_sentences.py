@@ -756,7 +756,7 @@ def test_both_bodyguards_one_space_or_one_bodyguard_two_spaces() -> None:
     }
     # "not back and forth": there is no move of one Bodyguard forward 1 and back 1, nor of the two in
     # opposite directions; the card always moves towards the player.
-    for move, to in plays_of(state, G2):
+    for _move, to in plays_of(state, G2):
         for figure, space in to:
             assert space < {"guard_low": 5, "guard_high": 12}[figure]
 

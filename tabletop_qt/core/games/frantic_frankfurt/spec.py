@@ -2,30 +2,12 @@
 
 from __future__ import annotations
 
-from tabletop_qt.core.games.spec import Dynamics, GameInfo, GameSpec, HomeArt
+from tabletop_qt.core.games.spec import Dynamics, GameSpec, HomeArt, described
 from tabletop_qt.core.ranking import Better
 
 SPEC = GameSpec(
     game_id="frantic_frankfurt",
-    info=GameInfo(
-        game_id="frantic_frankfurt",
-        name="Frantic Frankfurt",
-        min_players=2,
-        max_players=4,
-        min_minutes=15,
-        max_minutes=20,
-        style={"en": "everybody at once", "it": "tutti contemporaneamente", "nl": "iedereen tegelijk"},
-        pitch={
-            "en": "Empty your four columns onto the discard piles faster than the others: another colour goes "
-            "higher on lower, the same colour odd on even.",
-            "it": "Svuota le tue quattro colonne sulle pile degli scarti più in fretta degli altri: su un altro "
-            "colore si scarta più alto su più basso, sullo stesso colore dispari su pari.",
-            "nl": "Leg je vier kolommen sneller dan de anderen af op de aflegstapels: op een andere kleur hoger "
-            "op lager, op dezelfde kleur oneven op even.",
-        },
-        designer="Günter Burkhardt",  # rulebooks/README.md; 002_*.txt: "© 2004 Kronberger Spiele"
-        publisher="Kronberger Spiele",
-    ),
+    info=described("frantic_frankfurt"),  # its name, counts and pitch: core/games/metadata.py
     engine="tabletop_qt.core.games.frantic_frankfurt.rules:FranticFrankfurt",
     bots="tabletop_qt.bots.frantic_frankfurt.normal",
     search="tabletop_qt.bots.frantic_frankfurt.search",

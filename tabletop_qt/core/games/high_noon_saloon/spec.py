@@ -2,29 +2,11 @@
 
 from __future__ import annotations
 
-from tabletop_qt.core.games.spec import GameInfo, GameSpec, HomeArt, Picture
+from tabletop_qt.core.games.spec import GameSpec, HomeArt, Picture, described
 
 SPEC = GameSpec(
     game_id="high_noon_saloon",
-    info=GameInfo(
-        game_id="high_noon_saloon",
-        name="High Noon Saloon",
-        min_players=2,
-        max_players=6,
-        min_minutes=30,
-        max_minutes=60,
-        style={"en": "alone or in teams", "it": "da soli o in team", "nl": "alleen of in teams"},
-        pitch={
-            "en": "A shoot-out in a saloon: take cover, load your guns, attack, block and counterattack; the "
-            "last one with grit left wins.",
-            "it": "Una sparatoria in un saloon: mettiti in copertura, carica le pistole, attacca, blocca e "
-            "contrattacca; vince l'ultimo a cui resta grinta.",
-            "nl": "Een vuurgevecht in een saloon: zoek dekking, laad je vuurwapens, val aan, weer af en doe een "
-            "tegenaanval; wie als laatste nog lef heeft, wint.",
-        },
-        designer=None,  # no rulebook names the designer
-        publisher="Slugfest Games",  # rulebooks/README.md
-    ),
+    info=described("high_noon_saloon"),  # its name, counts and pitch: core/games/metadata.py
     engine="tabletop_qt.core.games.high_noon_saloon.rules:HighNoonSaloon",
     bots="tabletop_qt.bots.high_noon_saloon.normal",
     search="tabletop_qt.bots.high_noon_saloon.search",

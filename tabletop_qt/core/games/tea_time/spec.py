@@ -2,28 +2,11 @@
 
 from __future__ import annotations
 
-from tabletop_qt.core.games.spec import GameInfo, GameSpec, HomeArt
+from tabletop_qt.core.games.spec import GameSpec, HomeArt, described
 
 SPEC = GameSpec(
     game_id="tea_time",
-    info=GameInfo(
-        game_id="tea_time",
-        name="Tea Time",
-        min_players=2,
-        max_players=4,
-        min_minutes=15,
-        max_minutes=30,
-        pitch={
-            "en": "Collect Wonderland characters from a grid of double-faced cards: a mirror face cancels a "
-            "normal one.",
-            "it": "Colleziona i personaggi del Paese delle Meraviglie da una griglia di carte a doppia faccia: "
-            "una faccia allo specchio annulla una normale.",
-            "nl": "Verzamel personages uit Wonderland uit een raster van dubbelzijdige kaarten: een spiegelkant "
-            "heft een normale kant op.",
-        },
-        designer="Emanuele Ornella",  # 003_*.txt: "TEA TIME di Emanuele Ornella"; no publisher named
-        publisher=None,
-    ),
+    info=described("tea_time"),  # its name, counts and pitch: core/games/metadata.py
     engine="tabletop_qt.core.games.tea_time.rules:TeaTime",
     bots="tabletop_qt.bots.tea_time.normal",
     search="tabletop_qt.bots.tea_time.search",

@@ -2,28 +2,11 @@
 
 from __future__ import annotations
 
-from tabletop_qt.core.games.spec import GameInfo, GameSpec, HomeArt
+from tabletop_qt.core.games.spec import GameSpec, HomeArt, described
 
 SPEC = GameSpec(
     game_id="times_square",
-    info=GameInfo(
-        game_id="times_square",
-        name="Times Square",
-        min_players=2,
-        max_players=2,
-        min_minutes=20,
-        max_minutes=30,
-        pitch={
-            "en": "Lure Saucy Sue into your nightclub, or let Champagne Charlie stumble in: play cards of one "
-            "colour to move the figures along the street.",
-            "it": "Attira Saucy Sue nel tuo nightclub, o fai entrare Champagne Charlie: gioca carte di un solo "
-            "colore per muovere le pedine lungo la strada.",
-            "nl": "Lok Saucy Sue naar je nachtclub, of laat Champagne Charlie binnenwandelen: speel kaarten van "
-            "één kleur om de karakters door de straat te verplaatsen.",
-        },
-        designer="Reiner Knizia",  # 001_*.txt: "Auteur: Reiner Knizia"
-        publisher="Kosmos & Rio Grande Games",  # "Uitgegeven bij: Kosmos Verlag & Rio Grande Games"
-    ),
+    info=described("times_square"),  # its name, counts and pitch: core/games/metadata.py
     engine="tabletop_qt.core.games.times_square.rules:TimesSquare",
     bots="tabletop_qt.bots.times_square.normal",
     search="tabletop_qt.bots.times_square.search",

@@ -10,9 +10,9 @@ pixmaps kept per size: the map is built once per pack and language, and a langua
 
 An area's picture is large and detailed (the floor took 30-190 ms to draw on a loaded machine): ``PictureDrawer``
 draws it on a thread of its own and hands the image to the GUI thread, so building the map never holds up a frame;
-the area shows its plain colour until then. That thread reads the SVG through ``QImageReader``, which lets go of the
-interpreter lock while it draws: ``QSvgRenderer.render`` keeps it for the whole drawing (20-70 ms for a portrait), and
-the GUI thread waited that long for the lock in the middle of a ``show_view``.
+the area shows its plain colour until then. Every picture is read through ``QImageReader`` (``ui/svg_read.py``), which
+lets go of the interpreter lock while it draws: ``QSvgRenderer.render`` keeps it for the whole drawing (20-70 ms for a
+portrait), and the GUI thread waited that long for the lock in the middle of a ``show_view``.
 """
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QThreadPool, Signal
-from PySide6.QtGui import QImage, QImageReader, QPainter, QPainterPath, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import QObject, QRectF, Qt, QThreadPool, Signal
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
 
 from tabletop_qt.paths import resources_dir
+from tabletop_qt.ui import svg_read
 from tabletop_qt.ui.games.high_noon_saloon.layout import FIGURE_R
 from tabletop_qt.ui.picture_threads import start_pool
 
@@ -50,7 +50,6 @@ class ArtKind(Enum):
 
 # Pixmaps drawn, shared by every table of the run (several boards, the replay's): (path, kind of cut, w, h).
 _pixmaps: dict[tuple[str, int, int, float, float, float], QPixmap] = {}
-_renderers: dict[str, QSvgRenderer | None] = {}
 
 
 _paths: dict[tuple[ArtKind, str, Path | None], Path | None] = {}
@@ -74,28 +73,16 @@ def _find_picture(kind: ArtKind, ident: str, pack_pictures: Path | None) -> Path
     return house if house.is_file() else None
 
 
-def renderer(path: Path) -> QSvgRenderer | None:
-    key = str(path)
-    if key not in _renderers:
-        found = QSvgRenderer(key)
-        # The picture fills the rectangle and is cut at its sides: never stretched out of shape.
-        found.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatioByExpanding)
-        _renderers[key] = found if found.isValid() else None
-    return _renderers[key]
-
-
-def draw(painter: QPainter, path: Path, rect: QRectF, radius: float = 0.0) -> bool:  # GUI thread (shared renderers)
-    """Draw the picture filling ``rect`` (rounded corners of ``radius``) with ``painter``; False if it cannot be read."""
-    found = renderer(path)
-    if found is None:
-        return False
+def draw(painter: QPainter, path: Path, rect: QRectF, radius: float = 0.0) -> bool:  # any thread
+    """Draw the picture covering ``rect`` (rounded corners of ``radius``; cut at its sides, never stretched) with
+    ``painter``; False if it cannot be read."""
     painter.save()
     clip = QPainterPath()
     clip.addRoundedRect(rect, radius, radius)
     painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
-    found.render(painter, rect)
+    drawn = svg_read.draw(painter, path, rect)
     painter.restore()
-    return True
+    return drawn
 
 
 def _key(path: Path, width: float, height: float, ratio: float, radius: float, zoom: float, lift: float
@@ -103,46 +90,26 @@ def _key(path: Path, width: float, height: float, ratio: float, radius: float, z
     return (str(path), max(1, round(width * ratio)), max(1, round(height * ratio)), radius, zoom, lift)
 
 
-def _image(path: Path, svg: QSvgRenderer | None, px_w: int, px_h: int, radius_px: float, zoom: float,
-           lift: float) -> QImage | None:
-    """The picture drawn into an image (any thread: QImage and QSvgRenderer need no GUI thread)."""
-    if svg is None or not svg.isValid():
-        return None
-    image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-    clip = QPainterPath()
-    clip.addRoundedRect(QRectF(0, 0, px_w, px_h), radius_px, radius_px)
-    painter.setClipPath(clip)
-    svg.render(painter, QRectF(px_w * (1 - zoom) / 2, px_h * ((1 - zoom) / 2 + lift), px_w * zoom, px_h * zoom))
-    painter.end()
-    return image
-
-
-def _image_read(path: Path, px_w: int, px_h: int, radius_px: float, zoom: float, lift: float) -> QImage | None:
-    """The picture drawn into an image as ``_image`` draws it, for a thread of its own: the SVG is drawn by
-    ``QImageReader.read``, which lets go of the interpreter lock meanwhile (``QSvgRenderer.render`` keeps it), at the
-    size of the zoomed rectangle ``_image`` renders it into, then copied there under the rounded clip (to the whole
-    pixel: the copy is not resampled)."""
-    reader = QImageReader(str(path), b"svg")
-    if not reader.size().isValid():
-        return None
-    box_w, box_h = max(1, round(px_w * zoom)), max(1, round(px_h * zoom))
-    reader.setScaledSize(QSize(box_w, box_h))
-    picture = reader.read()
-    if picture.isNull():
-        return None
-    image = QImage(px_w, px_h, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
+def _image(path: Path, px_w: int, px_h: int, radius_px: float, zoom: float, lift: float) -> QImage | None:
+    """The picture as a ``px_w`` x ``px_h`` image with rounded corners (any thread): it covers the rectangle
+    ``zoom`` times the image's size about its centre, moved down by ``lift`` of the height, and is cut at that
+    rectangle's sides and the image's (``svg_read``: drawn by ``QImageReader``, which lets go of the interpreter
+    lock meanwhile, and never stretched)."""
+    box = QRectF(px_w * (1 - zoom) / 2, px_h * ((1 - zoom) / 2 + lift), px_w * zoom, px_h * zoom)
+    picture = svg_read.read(path, px_w, px_h, box)
+    if picture is None or radius_px <= 0:
+        return picture
+    # The corners cleared in place (the rectangle and the rounded one filled even-odd: only the corners), not the
+    # whole picture copied under a rounded clip: that copy of a large image was a wait of its own.
+    corners = QPainterPath()
+    corners.addRect(QRectF(0, 0, px_w, px_h))
+    corners.addRoundedRect(QRectF(0, 0, px_w, px_h), radius_px, radius_px)
+    painter = QPainter(picture)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing)
-    clip = QPainterPath()
-    clip.addRoundedRect(QRectF(0, 0, px_w, px_h), radius_px, radius_px)
-    painter.setClipPath(clip)
-    painter.drawImage(QPointF(round(px_w * (1 - zoom) / 2), round(px_h * ((1 - zoom) / 2 + lift))), picture)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+    painter.fillPath(corners, Qt.GlobalColor.black)
     painter.end()
-    return image
+    return picture
 
 
 def _to_pixmap(image: QImage, width: float) -> QPixmap:
@@ -159,8 +126,7 @@ def pixmap(path: Path, width: float, height: float, ratio: float, radius: float 
     key = _key(path, width, height, ratio, radius, zoom, lift)
     found = _pixmaps.get(key)
     if found is None:
-        svg = renderer(path)
-        image = _image(path, svg, key[1], key[2], radius * key[1] / width, zoom, lift) if svg is not None else None
+        image = _image(path, key[1], key[2], radius * key[1] / width, zoom, lift)
         if image is None:
             return None
         found = _pixmaps[key] = _to_pixmap(image, width)
@@ -211,11 +177,7 @@ class PictureDrawer(QObject):
         return self._pool
 
     def _draw(self, key: tuple[str, int, int, float, float, float], path: Path, radius_px: float) -> None:
-        image = _image_read(path, key[1], key[2], radius_px, key[4], key[5])
-        if image is None:  # no SVG image plugin to read it with: drawn as the GUI thread draws, holding the lock
-            svg = QSvgRenderer(str(path))  # its own: a renderer belongs to the thread that uses it
-            image = _image(path, svg, key[1], key[2], radius_px, key[4], key[5])
-            del svg  # gone on this thread, which made it
+        image = _image(path, key[1], key[2], radius_px, key[4], key[5])
         try:
             self._drawn.emit(key, image)
         except RuntimeError:  # the app is closing: nobody to hand it to
@@ -246,8 +208,9 @@ FIGURE_DIAMETER = 2 * FIGURE_R
 FIGURE_RATIO = 3.0
 
 
-FIGURE_ZOOM = 1.45
-FIGURE_LIFT = 0.06
+# The portrait (160 x 200) covers the disc at its width, zoomed to the face and moved down so the hat stays whole.
+FIGURE_ZOOM = 1.3
+FIGURE_LIFT = 0.1
 
 
 def figure_portrait(character: str, pack_pictures: Path | None) -> QPixmap | None:

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaint
 from PySide6.QtSvg import QSvgRenderer
 
 from tabletop_qt.paths import resources_dir
+from tabletop_qt.ui import svg_read
 from tabletop_qt.ui.games.high_noon_saloon import art as hns_art
 from tabletop_qt.ui.games.high_noon_saloon import words as words
 
@@ -64,7 +65,7 @@ class HnsCardFaces:
         self._characters: dict[str, Character] = {c.id: c for c in content.characters}
         self._art_dir = art_dir
         self._icons: dict[str, QSvgRenderer] = {}
-        self._pictures: dict[str, QSvgRenderer | None] = {}
+        self._pictures: dict[str, Path | None] = {}  # card id -> its picture, if it has one that can be read
         self._pixmaps: dict[tuple[str, int, int], QPixmap] = {}
         self._effect_sizes: list[float] | None = None  # collecting effect_sizes while a face is painted
 
@@ -128,22 +129,18 @@ class HnsCardFaces:
             self._effect_sizes.append(size)
         _fitted(p, rect, text, size, False, INK, align)
 
-    def _picture(self, ident: str) -> QSvgRenderer | None:
+    def _picture(self, ident: str) -> Path | None:
         if ident not in self._pictures:
-            renderer = None
             # The pack's picture of this card, else the house set's (the decks' backs: hns_art's cards/).
             path = hns_art.picture_path(hns_art.ArtKind.CARD, ident, self._art_dir)
-            if path is not None:
-                renderer = QSvgRenderer(str(path))
-                renderer = renderer if renderer.isValid() else None
-            self._pictures[ident] = renderer
+            self._pictures[ident] = path if path is not None and svg_read.natural_size(path) is not None else None
         return self._pictures[ident]
 
     def _paint(self, p: QPainter, key: str) -> None:
         ident = card_id(key)
         picture = self._picture(ident)
-        if picture is not None:
-            picture.render(p, QRectF(0, 0, DESIGN_W, DESIGN_H))
+        if picture is not None:  # covering the card, cut at its sides if its shape is not the card's
+            svg_read.draw(p, picture, QRectF(0, 0, DESIGN_W, DESIGN_H))
         elif key == "back":
             self._back(p, "#6e1f1a", "High Noon\nSaloon")
         elif key == "load_back":

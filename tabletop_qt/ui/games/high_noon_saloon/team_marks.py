@@ -71,7 +71,7 @@ def set_received_ribbon(card: QGraphicsItem, giver: str | None, width: float) ->
         font.setPixelSize(RIBBON_PX)
         label.setFont(font)
         label.setBrush(QBrush(RIBBON_TEXT))
-        setattr(card, "_received_ribbon", ribbon)
+        setattr(card, "_received_ribbon", ribbon)  # noqa: B010 (a QGraphicsItem has no such attribute for the type checker)
     label = ribbon.childItems()[0]
     assert isinstance(label, QGraphicsSimpleTextItem)
     ribbon.setRect(QRectF(0, -12, width, 24))

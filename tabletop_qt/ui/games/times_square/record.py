@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tabletop_qt.table.table import LogEntry
-from tabletop_qt.ui.winner_figures import Figure, events
+from tabletop_qt.ui.winner_figures import Figure
 
 
 def figures(view: dict[str, Any], log: Sequence[LogEntry]) -> list[Figure]:
