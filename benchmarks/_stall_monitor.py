@@ -170,11 +170,22 @@ class Intervals:
     def __init__(self) -> None:
         self.spans: dict[str, list[tuple[float, float]]] = defaultdict(list)
         self.cpu: dict[str, list[float]] = defaultdict(list)  # the calling thread's CPU seconds in each span
+        # The long events of no named kind (``timed_application``), each with what it was: (start, end, CPU seconds,
+        # the QEvent type's name, the receiver's class), so a gap spent inside one can be explained.
+        self.named_others: list[tuple[float, float, float, str, str]] = []
         self.enabled = True
 
     def clear(self) -> None:
         self.spans.clear()
         self.cpu.clear()
+        self.named_others.clear()
+
+    def others_in(self, start: float, end: float) -> list[dict[str, Any]]:
+        """The long "other" events overlapping (start, end), longest first: their type, receiver, wall and CPU ms."""
+        found = [o for o in self.named_others if o[0] < end and o[1] > start]
+        found.sort(key=lambda o: o[0] - o[1])
+        return [{"event": kind, "receiver": receiver, "ms": round((e - s) * 1000, 2), "cpu_ms": round(cpu * 1000, 2)}
+                for s, e, cpu, kind, receiver in found]
 
     def wrap(self, kind: str, func: Callable[..., Any]) -> Callable[..., Any]:
         spans = self.spans
@@ -251,6 +262,31 @@ class Intervals:
 EVENT_KINDS = {"UpdateRequest": "ev_paint_pass", "LayoutRequest": "ev_layout", "MetaCall": "ev_queued_call", "Timer": "ev_timer"}
 OTHER_EVENT = "ev_other"
 ALL_EVENT_KINDS = (*EVENT_KINDS.values(), OTHER_EVENT)
+# An "other" event at least this long (wall time) is kept with its QEvent type and receiver's class
+# (``Intervals.named_others``); the receiver is named before each "other" event is sent (a few a frame).
+NAME_OTHER_S = 0.004
+
+
+def event_name(kind_type: Any) -> str:
+    """A QEvent type's name ("DeferredDelete"), or its number for a type Qt's enum does not list."""
+    name = getattr(kind_type, "name", None)
+    if name:
+        return str(name)
+    try:
+        return f"QEvent type {int(kind_type)}"
+    except (TypeError, ValueError):
+        return repr(kind_type)
+
+
+def receiver_class(receiver: Any) -> str:
+    """The receiver's C++ class as Qt names it (a Python wrapper may show only a base class: QWindow for Qt's
+    QWidgetWindow), with the Python class beside it when that differs."""
+    python_name = type(receiver).__name__
+    try:
+        qt_name = str(receiver.metaObject().className())
+    except (AttributeError, RuntimeError):
+        return python_name
+    return qt_name if qt_name == python_name else f"{qt_name} ({python_name})"
 
 
 def timed_application(iv: Intervals) -> type:
@@ -278,6 +314,9 @@ def timed_application(iv: Intervals) -> type:
             kind = names.get(kind_type)
             if kind is None:
                 kind = names[kind_type] = EVENT_KINDS.get(getattr(kind_type, "name", ""), OTHER_EVENT)
+            # An "other" event's receiver named before it is sent (it may delete the receiver): a few "other" events
+            # a frame, each a look-up.
+            receiver_name = receiver_class(receiver) if kind == OTHER_EVENT else ""
             depth[0] += 1
             start = perf()
             start_cpu = thread_time()
@@ -285,7 +324,11 @@ def timed_application(iv: Intervals) -> type:
                 return super().notify(receiver, event)
             finally:
                 depth[0] -= 1
-                iv.spans[kind].append((start, perf()))
-                iv.cpu[kind].append(thread_time() - start_cpu)
+                end = perf()
+                cpu = thread_time() - start_cpu
+                iv.spans[kind].append((start, end))
+                iv.cpu[kind].append(cpu)
+                if kind == OTHER_EVENT and end - start >= NAME_OTHER_S:
+                    iv.named_others.append((start, end, cpu, event_name(kind_type), receiver_name))
 
     return TimedApplication

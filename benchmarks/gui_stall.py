@@ -17,7 +17,9 @@ TableUpdate handler (GamePage._on_controller_table_updated and what it calls), t
 card's paint, the scene's animations (Tea Time's flying cards, Times Square's sliding figures: "fly" starts one,
 "anim_step" is a step), and on the rules thread each bot turn (its decision alone: "bot_choose"), autosave and
 update; every gap
-over 16 ms is then split into the instrumented work inside it. Prints a report, then one JSON line.
+over 16 ms is then split into the instrumented work inside it. An event of no kind the report names ("ev_other")
+that lasts 4 ms or more is named in the gaps that hold it: its QEvent type and its receiver's class ("Expose on
+QWidgetWindow"). Prints a report, then one JSON line.
 """
 
 from __future__ import annotations
@@ -228,6 +230,8 @@ def attribute(iv: Intervals, windows: list[tuple[float, float]]) -> dict[str, An
     out["gui_events_ms"] = {k: round(v * 1000, 1) for k, v in events.items()}
     out["rules_thread_ms"] = {k: round(v * 1000, 1) for k, v in rules.items()}
     out["either_thread_ms"] = {k: round(v * 1000, 1) for k, v in anywhere.items()}
+    named = sorted((o for s, e in windows for o in iv.others_in(s, e)), key=lambda o: -o["ms"])
+    out["other_events"] = named[:5]  # the longest "other" events inside them, named
     return out
 
 
@@ -239,7 +243,7 @@ def gap_detail(monitor: StallMonitor, iv: Intervals, index: int) -> dict[str, An
     rules = iv.overlap(window, RULES_KINDS)
     anywhere = iv.overlap(window, ANY_KINDS)
     events = iv.overlap(window, EVENT_KINDS)
-    return {
+    detail = {
         "gap_ms": round(gap * 1000, 2),
         "gui_cpu_ms": round(monitor.cpu_gaps[index] * 1000, 2),
         "at_s": round(end - monitor.started_at, 3),
@@ -248,6 +252,19 @@ def gap_detail(monitor: StallMonitor, iv: Intervals, index: int) -> dict[str, An
         **{f"rules:{k}": round(v * 1000, 2) for k, v in rules.items() if v > 0},
         **{k: round(v * 1000, 2) for k, v in anywhere.items() if v > 0},
     }
+    for kind in ("handler", "paint"):  # several positions (or frames) in one turn: how many
+        count = sum(1 for a, b in iv.spans.get(kind, ()) if a < end and b > end - gap)
+        if count > 1:
+            detail[f"{kind}_count"] = count
+    others = iv.others_in(end - gap, end)
+    if others:
+        detail["other_events"] = others  # each long "other" event in the gap, named: its QEvent type and receiver
+    return detail
+
+
+def named_others(others: list[dict[str, Any]]) -> str:
+    """'DeferredDelete on QWidget 796.0 ms (CPU 22.0)' for each long "other" event, longest first."""
+    return "; ".join(f"{o['event']} on {o['receiver']} {o['ms']} ms (CPU {o['cpu_ms']})" for o in others)
 
 
 def worst_gaps(monitor: StallMonitor, iv: Intervals, count: int = 3) -> list[dict[str, Any]]:
@@ -349,6 +366,14 @@ def play_phase(
     }
     iv.enabled = True
     return result
+
+
+def _gap_text(detail: dict[str, Any], leave_out: tuple[str, ...]) -> str:
+    """A gap's figures as one line, its long "other" events named at the end."""
+    rest = ", ".join(f"{k} {v}" for k, v in detail.items() if k not in (*leave_out, "other_events"))
+    if detail.get("other_events"):
+        rest += f"; events of no named kind: {named_others(detail['other_events'])}"
+    return rest
 
 
 def _cpu_after(monitor: StallMonitor, since: float) -> dict[str, float]:
@@ -555,14 +580,16 @@ def main(argv: list[str] | None = None) -> int:
                     f" the spans above) {events or 'none'}; rules thread meanwhile {rules};"
                     f" garbage collection (either thread) {either or 'none'}"
                 )
+            if s.get("other_events"):
+                print(f"{'':<16}the longest events of no named kind inside them: {named_others(s['other_events'])}")
             for w in r["worst"]:
-                rest = ", ".join(f"{k} {v}" for k, v in w.items() if k not in ("gap_ms", "at_s"))
+                rest = _gap_text(w, ("gap_ms", "at_s"))
                 print(f"{'':<16}gap {w['gap_ms']} ms at {w['at_s']} s: {rest}")
         first = r.get("first_start") or {}
         for label, part in (("longest gap", "longest_gap"), ("most GUI-thread CPU in one turn", "most_cpu")):
             w = first.get(part)
             if w:
-                rest = ", ".join(f"{k} {v}" for k, v in w.items() if k not in ("gap_ms", "gui_cpu_ms", "at_s"))
+                rest = _gap_text(w, ("gap_ms", "gui_cpu_ms", "at_s"))
                 print(
                     f"{'':<14} the first game's start, {label}: gap {w['gap_ms']} ms at {w['at_s']} s, GUI thread CPU"
                     f" {w['gui_cpu_ms']} ms: {rest}"
@@ -571,7 +598,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{'':<14} the GUI thread's CPU per turn of the event loop after it: p99 {turn['p99']} ms, max {turn['max']} ms")
         w = r.get("most_cpu_whole_run")
         if w:
-            rest = ", ".join(f"{k} {v}" for k, v in w.items() if k not in ("gap_ms", "gui_cpu_ms", "at_s"))
+            rest = _gap_text(w, ("gap_ms", "gui_cpu_ms", "at_s"))
             print(f"{'':<14} the whole run's most GUI-thread CPU in one gap: {w['gui_cpu_ms']} ms (gap {w['gap_ms']} ms at"
                   f" {w['at_s']} s): {rest}")
         summary[key] = {k: v for k, v in r.items() if k not in ("worst",)}

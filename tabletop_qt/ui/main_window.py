@@ -349,12 +349,8 @@ class MainWindow(QMainWindow):
         self._last_setup = setup
         self.close_score_dialog()
         self.follow(self.controller)  # the page listens before the first position can arrive
-        if self.pages.currentWidget() is self.game:
-            self.game.prepare_table(setup)
-        else:  # shown with its first position (ui/first_position.py), its table prepared while hidden
-            self.game.lay_out_ahead()
-            self.game.prepare_table(setup)
-            self._first_position.arm(self.game, self.controller)
+        self.game.prepare_table(setup)  # (laid out at its size first if it is hidden)
+        self._first_position.arm(self.game, self.controller)  # (ui/first_position.py) and painted in the next turn
         self.controller.start(setup)
 
     def show_home(self) -> None:

@@ -47,6 +47,8 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     yield
     game_page().lay_out_ahead()  # the boards below then draw at the size their table will have
     yield
+    game_page().paint_side_ahead()  # its labels, buttons and log polished and drawn once
+    yield
     for game_id in GAMES:
         module = board_module(game_id)
         if module is not None:
@@ -71,6 +73,7 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     # last move.
     yield from import_stepwise("tabletop_qt.core.ranking")
     yield from import_stepwise("tabletop_qt.ui.winner_screen")
+    yield from _records_ahead(import_stepwise)
     yield from _joined(making)
     # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds
     # the interpreter lock, so the GUI thread waits) scans only what games make, not tens of milliseconds'
@@ -99,3 +102,14 @@ def _game_warm_ups(import_stepwise: Callable[[str], Iterator[None]]) -> Iterator
             if isinstance(steps, Iterator):
                 yield from steps
             yield
+
+
+def _records_ahead(import_stepwise: Callable[[str], Iterator[None]]) -> Iterator[None]:
+    """Each game's ``record`` module (its winner-screen figures and places), which a game's first end imported in the
+    turn that fills the winner screen (~1 ms)."""
+    from tabletop_qt.core.games.spec import split_path
+    from tabletop_qt.core.games.specs import LISTED_SPECS
+
+    for spec in LISTED_SPECS:
+        if spec.record is not None:
+            yield from import_stepwise(split_path(spec.record)[0])

@@ -2,9 +2,11 @@
 time ahead of the first game's end and filled at each end (``ui/winner_open.py``), so that frame builds no
 dialog; Replay once the history has the game; Rematch (at a table on the network only its host offers it).
 
-The screen is filled and opened in the turn of the event loop after the table has painted the last position (or
-``FALLBACK_MS`` later if nothing paints it): the last position has a frame of its own, the screen the next (in one
-turn, the last position, the screen's filling and its showing held the GUI thread 18-20 ms in Tea Time)."""
+The screen is filled in the turn of the event loop after the table has painted the last position (or ``FALLBACK_MS``
+later if nothing paints it), and opened in the turn after that: the last position has a frame of its own, the
+screen the next (in one turn, the last position, the screen's filling and its showing held the GUI thread 18-20 ms in
+Tea Time; the filling and the showing with its first paint, 9-11 ms). Filled while hidden, the screen is never seen
+half filled."""
 
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ class WinnerSide(QObject):
         self._record: Any = None  # the latest game written to the history (the screen's Replay)
         self._setup: Any = None  # the setup of the game the screen shows
         self._due: tuple[TableUpdate, Any] | None = None  # the end to open the screen on, in the next turn
+        self._filled = False  # the screen holds the end due: it opens in the next turn
         self._watched: QObject | None = None  # the table's viewport, until it paints the last position
         self._opening = QTimer(self)
         self._opening.setSingleShot(True)
@@ -59,7 +62,7 @@ class WinnerSide(QObject):
             self._opening.start(0)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self._watched and event.type() == QEvent.Type.Paint:
+        if event.type() == QEvent.Type.Paint and watched is self._watched:
             self._stop_watching()
             self._opening.start(0)  # the next turn: this one paints the last position
         return False
@@ -74,31 +77,41 @@ class WinnerSide(QObject):
         return self._due is not None
 
     def _on_opening_timeout(self) -> None:
-        due, self._due = self._due, None
         self._stop_watching()
-        if due is not None:
-            self._open(*due)
+        self._open()
 
-    def _open(self, update: TableUpdate, board: Any) -> None:
+    def _open(self) -> None:
+        """The screen's opening, a step a turn: filled with the end due (hidden), then, in the next turn, shown."""
+        due = self._due
+        if due is None:
+            return
+        screen = self.prepare()
+        if not self._filled:
+            self._fill(screen, *due)
+            self._filled = True
+            self._opening.start(0)  # a timer's turn: a queued call would run in this one
+            return
+        self._due, self._filled = None, False
+        record = self._record
+        if record is not None and record.setup == self._setup:
+            screen.set_replay_record(record)  # (written meanwhile, or before the last position was shown)
+        self.shown = screen
+        screen.open()
+
+    def _fill(self, screen: WinnerScreen, update: TableUpdate, board: Any) -> None:
         from tabletop_qt.ui.winner_open import show_winner
 
-        screen = self.prepare()
         show_winner(screen, update, board)
         self._setup = update.setup
-        record = self._record
-        if record is not None and record.setup == update.setup:
-            screen.set_replay_record(record)  # the history was written before the last position was shown
         window = self._window
         if window.follows_lan() and not window.lan.hosting_shown():
             # At a table on the network only its host offers another game (the guests are asked).
             screen.set_play_again_available(False)
-        self.shown = screen
-        screen.open()
 
     def close(self) -> None:
         self._opening.stop()
         self._stop_watching()
-        self._due = None
+        self._due, self._filled = None, False
         if self.shown is not None:
             self.shown.close()  # kept: the next game's end shows it again
             self.shown = None

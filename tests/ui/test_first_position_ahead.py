@@ -1,7 +1,8 @@
 """A game's start builds no table and its first position draws no picture the idle warm-up could make, and its first
 paint does not fill the map's device-pixel caches (GameBoard.draw_ahead, ui/paint_ahead.py).
 
-Without them High Noon Saloon's first show_view drew the faces it showed (piles, the acting seat's character, the
+Without them High Noon Saloon's first show_view made the items every table keeps (piles, the set-up's phase chip,
+the hand's places: ~2 ms) and its side boards (~0.7 ms each) and drew the faces it showed (piles, the acting seat's character, the
 empty slots, a person's hand: 7-13 faces, 5-11 ms) and its first paint drew every item of the map into its cache
 (10-15 ms); Tea Time's first position scaled its 20 grid cards' pictures at the new table's ratio (8 ms), then
 built its table (2-3 ms) whose first paint drew every shape of it afresh (6 ms); Frantic Frankfurt's start built its
@@ -40,6 +41,10 @@ app.processEvents()
 from tabletop_qt.ui.warm_up import warm_up_steps
 for _ in warm_up_steps(lambda: window.game):
     app.processEvents()
+from tabletop_qt.ui.games.high_noon_saloon import side_board as hns_side_board
+side_boards_made = []
+real_side_board = hns_side_board.SideBoard.__init__
+hns_side_board.SideBoard.__init__ = lambda self, *a: side_boards_made.append(a[2]) or real_side_board(self, *a)
 faces_drawn = []
 real_image = hns_faces.HnsCardFaces.image
 hns_faces.HnsCardFaces.image = lambda self, key, *a: faces_drawn.append(key) or real_image(self, key, *a)
@@ -63,17 +68,21 @@ window.game.view.viewport().installEventFilter(watcher)
 report = {}
 for game, players in (("high_noon_saloon", 4), ("tea_time", 4), ("frantic_frankfurt", 3)):
     faces_drawn.clear()
+    side_boards_made.clear()
     tables_made.clear()
     space_paints.clear()
     scaled = len(tea_art._pixmaps)
     positions = []
     window.controller.table_updated.connect(positions.append)
+    board_scene = window.game._boards[game].scene if game in window.game._boards else None
+    ahead = {id(item): item.isVisible() for item in board_scene.items()} if board_scene is not None else {}
     seats = tuple(SeatSpec(SeatKind.HUMAN if i == 0 else SeatKind.BOT, f"P{i}", "normal") for i in range(players))
     window.start_game(GameSetup(game, seats, 3))
     until = time.monotonic() + 20
     while not positions and time.monotonic() < until:
         app.processEvents()
     shown = list(faces_drawn)  # the first position shown (in its own turn), before any idle turn's face
+    sides_made = list(side_boards_made)
     paints.clear()
     while not paints and time.monotonic() < until:  # the page painted, a turn later
         app.processEvents()
@@ -82,9 +91,20 @@ for game, players in (("high_noon_saloon", 4), ("tea_time", 4), ("frantic_frankf
     shadows_cached = [scene.cell_item(c)._shadow.cacheMode() != QGraphicsItem.CacheMode.NoCache
                       for c in range(20)] if game == "tea_time" else []
     spaces = len(scene.space_items()) if hasattr(scene, "space_items") else 0
+    # High Noon Saloon's items every table makes once and keeps (the piles, the set-up's phase chip, the hand's
+    # places): each made ahead (hidden till then) or in the first position?
+    kept_items = []
+    if game == "high_noon_saloon":
+        kept_items = [item for item in scene.items()
+                      if isinstance(item.data(1), tuple) and item.data(1)[:1] == ("pile",)
+                      or isinstance(item.data(2), bool) and item.data(0) == "setup"]
+        kept_items += scene.hand_row()
+    made_ahead = [id(item) in ahead for item in kept_items]
+    shown_ahead = [ahead.get(id(item)) for item in kept_items]
     report[game] = {"faces_drawn": shown, "tea_scaled": len(tea_art._pixmaps) - scaled, "painted": bool(paints),
                     "tables_made": len(tables_made), "shadows_cached": shadows_cached,
-                    "spaces": spaces, "spaces_painted": len(set(map(id, space_paints)))}
+                    "spaces": spaces, "spaces_painted": len(set(map(id, space_paints))),
+                    "kept_made_ahead": made_ahead, "kept_shown_ahead": shown_ahead, "side_boards_made": sides_made}
     window.controller.table_updated.disconnect(positions.append)
     window.leave_table()
     app.processEvents()
@@ -103,6 +123,12 @@ def test_a_games_first_position_and_paint_draw_nothing_the_warm_up_could() -> No
     # Every face the first position shows (a person's hand, the piles, the acting seat's character and slots, the
     # side boards' slots) was drawn ahead, at the size its place has.
     assert hns["faces_drawn"] == [], seen
+    # The items every table makes once and keeps (four piles, the set-up's two phase chips, seven places of the
+    # hand) were made ahead, hidden until the first position showed them (a first show_view made them, ~2 ms).
+    assert len(hns["kept_made_ahead"]) == 4 + 2 + 7 and all(hns["kept_made_ahead"]), seen
+    assert not any(hns["kept_shown_ahead"]), seen
+    # Each seat's side board for each player count was made ahead: the first position sets three in place.
+    assert hns["side_boards_made"] == [], seen
     # The map was painted ahead: the game's first paint repaints only the spaces the position lit, if any.
     assert hns["spaces"] > 0 and hns["spaces_painted"] < hns["spaces"] / 2, seen
     # Tea Time's cards were scaled ahead for each player count's table, at the ratio the view fits it at.

@@ -157,3 +157,18 @@ def test_the_hint_in_italian_and_dutch(qtbot, table, language: Language, three: 
         scene.damage_hint.scene().views()[0].grab().save(f"/tmp/hns_damage_hint_{language.value}.png")
     finally:
         languages.set_language(Language.ENGLISH)
+
+
+def test_a_side_board_put_back_on_the_table_still_shows_the_damage(qtbot, table) -> None:  # type: ignore[no-untyped-def]
+    # A side board whose section was dropped (its seat's own board shown instead) is kept out of the scene and put
+    # back when that seat is at the side again (player_boards): its pointer watch goes with it.
+    scene, view = table
+    state = _split_attack()
+    _show(scene, state, 0)
+    board = scene.board_item(1)
+    _show(scene, state, 1)  # Bruno's screen: his own board, Ann's and Cleo's at the side
+    assert board.scene() is None
+    _show(scene, state, 0)
+    assert scene.board_item(1) is board and board.scene() is scene
+    _hover(qtbot, view, board)
+    assert scene.damage_hint.text() == "Bruno would take 3 damage before any block."

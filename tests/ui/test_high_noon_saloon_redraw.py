@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtWidgets import QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from tabletop_qt.core.games import get_game
 from tabletop_qt.ui.games.high_noon_saloon import words
@@ -160,3 +160,34 @@ def test_a_side_board_lit_as_a_target_keeps_its_items(qtbot) -> None:  # type: i
     assert board.lit and board.pen().width() != plain
     scene.show_view(view, NAMES, [])
     assert scene.board_item(target) is board and not board.lit and board.pen().width() == plain
+
+
+def _texts(board: Any) -> list[str]:
+    return [item.text() for item in board.childItems() if isinstance(item, QGraphicsSimpleTextItem)]
+
+
+def test_a_new_game_and_damage_set_a_side_board_in_place(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A side board's items are made once for its shape and set from each position: a new game's first position
+    # (other players, other characters) and damage taken show on the same items, not on five boards made afresh
+    # (~1 ms a board). What they show is the new position's: checked item by item here, and against a table drawn
+    # fresh by test_redraw_matches_fresh.py.
+    game = get_game("high_noon_saloon")
+    first, second = (game.view(game.new_state(4, seed), None) for seed in (3, 4))
+    seat = next(s for s in range(4) if s not in (first["current"], second["current"]))
+    assert first["players"][seat]["character"] != second["players"][seat]["character"]
+    scene = HighNoonSaloonScene()
+    scene.show_view(first, NAMES, [])
+    board = scene.board_item(seat)
+    items = set(map(id, board.childItems()))
+    scene.new_table()
+    scene.show_view(second, ["Xia", "Yuri", "Zeno", "Wim"], [])
+    assert scene.board_item(seat) is board and board.scene() is scene and set(map(id, board.childItems())) == items
+    character = next(c for c in scene.content.characters if c.id == second["players"][seat]["character"])
+    assert _texts(board)[:2] == [["Xia", "Yuri", "Zeno", "Wim"][seat], character.name]
+    hurt = dict(second, players=[dict(p, grit=p["grit"] - 3) if i == seat else p for i, p in enumerate(second["players"])])
+    scene.show_view(hurt, ["Xia", "Yuri", "Zeno", "Wim"], [])
+    assert scene.board_item(seat) is board and set(map(id, board.childItems())) == items
+    assert f"Grit {second['players'][seat]['grit'] - 3}" in _texts(board)
+    # Another language (or pack): the boards are made again in it, none put back from before.
+    scene.retranslate()
+    assert scene.board_item(seat) is not board and board.scene() is None

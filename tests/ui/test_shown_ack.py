@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from shiboken6 import Shiboken
 
 from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
@@ -60,14 +60,36 @@ def test_a_shown_position_is_acknowledged_after_the_view_painted_it(qtbot) -> No
 
 
 def test_a_position_behind_another_page_is_acknowledged_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
-    # Nothing paints a view that is not shown: the bots must not wait for it.
+    # Nothing paints a view that is not shown: the bots must not wait for it. Once the position's handlers are done
+    # (the same pass over the posted events), not a turn later.
     events: list[Any] = []
     controller = AckingController(events)
     page = GamePage(controller)
     qtbot.addWidget(page)
     update = _update()
     controller.table_updated.emit(update)
+    QCoreApplication.sendPostedEvents()
     assert events == [("ack", update.version)]
+
+
+def test_a_page_its_position_shows_is_acknowledged_after_its_paint(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A new game's page is shown by a handler after the page's own (ui/first_position.py): the bots wait for its
+    # paint, as on a page shown already. Acknowledged from the page's handler, their next move came in the turn that
+    # paints the page.
+    events: list[Any] = []
+    controller = AckingController(events)
+    page = GamePage(controller)
+    qtbot.addWidget(page)
+    page.resize(1100, 700)
+    spy = PaintSpy(events)
+    page.view.viewport().installEventFilter(spy)
+    controller.table_updated.connect(page.show)  # after the page's handler, as the first position's
+    update = _update()
+    controller.table_updated.emit(update)
+    QCoreApplication.sendPostedEvents()
+    assert ("ack", update.version) not in events
+    qtbot.waitUntil(lambda: ("ack", update.version) in events)
+    assert "paint" in events[: events.index(("ack", update.version))], events
 
 
 def test_a_position_that_comes_while_the_last_one_is_painted_waits_for_its_own_paint(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -5,7 +5,7 @@ way, the hand) and the others' side boards beside the map.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,14 +14,15 @@ from PySide6.QtGui import QBrush, QColor, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
-    QGraphicsPixmapItem,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
 )
 
+from tabletop_qt.core.games.high_noon_saloon.content import Content
+from tabletop_qt.table.choice import Choice
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.games.high_noon_saloon.position import Position
-from tabletop_qt.ui.games.high_noon_saloon.table_items import BoardItem, ChipItem, elide, fit_lines, fit_text, icon_item, text_item
+from tabletop_qt.ui.games.high_noon_saloon.table_items import BoardItem, ChipItem, elide, fit_lines, icon_item, text_item
 from tabletop_qt.ui.games.high_noon_saloon import team_marks
 from tabletop_qt.ui.games.high_noon_saloon.layout import (
     BOARD_H,
@@ -44,11 +45,15 @@ from tabletop_qt.ui.games.high_noon_saloon.layout import (
     SIDE_X,
     SLOT_W,
     TEXT,
-    mini_card_width,
     side_board_height,
 )
 from tabletop_qt.ui.games.high_noon_saloon import words as words
 from tabletop_qt.ui.games.high_noon_saloon import chips as chip_layout
+from tabletop_qt.ui.games.high_noon_saloon import side_board
+from tabletop_qt.ui.games.high_noon_saloon.side_board import SideBoard
+
+AHEAD = "side_ahead"  # the section a side board made ahead is made in, then dropped
+MAX_PLAYERS = 6
 
 
 @dataclass(frozen=True)
@@ -76,6 +81,7 @@ class BoardsHost:
     click_slot: Callable[[str], None]
     click_hand_card: Callable[[str], None]
     choose: Callable[[Mapping[str, Any]], None]
+    drop: Callable[[str], None] = lambda name: None  # a section's items out of the scene (the scene's)
 
 
 def light_frame(board: BoardItem, lit: bool, chosen: bool, current: bool) -> None:
@@ -98,17 +104,29 @@ class PlayerBoards:
         self._host = host
         self._hand_pool: list[CardItem] = []  # one item per place in the hand, kept across positions
         self._hand_shown: Any = None  # what the hand's items were last set to show
-        self._side_frames: dict[int, BoardItem] = {}  # each side board's frame, as its section last drew it
+        self._sides: dict[int, SideBoard] = {}  # each seat's side board, as its section last made it
+        # Every side board made, by seat and shape: a section dropped or drawn again in another shape leaves its
+        # board here, out of the scene, for the next section of that seat and shape (a new game, another count).
+        self._made: dict[tuple[int, Any], SideBoard] = {}
 
     def hand_pool(self) -> list[CardItem]:
         return list(self._hand_pool)
 
+    def pool_ahead(self, count: int) -> None:
+        """The hand's first ``count`` places made ahead (a table's first position fills them), hidden."""
+        while len(self._hand_pool) < count:
+            card = self._host.pool_card(HAND_CARD_W)
+            card.setVisible(False)
+            self._hand_pool.append(card)
+
     def drop_pool(self) -> None:
-        """Another pack or language: the hand's items go (their faces are the old ones)."""
+        """Another pack or language: the hand's items go (their faces are the old ones), and the side boards kept out
+        of the scene (their words and faces too)."""
         for card in self._hand_pool:
             self._host.remove(card)
         self._hand_pool = []
         self._hand_shown = None
+        self._made = {key: side for key, side in self._made.items() if side.in_scene()}
 
     def side_boards(self, pos: Position, seats: list[int], kept: set[str]) -> None:
         """The other players' boards beside the map, each a section of its own."""
@@ -122,16 +140,45 @@ class PlayerBoards:
         for index, seat in enumerate(seats):
             y = MAP_RECT.top() - 8 + index * (height + gap)
             rect = QRectF(SIDE_X, y, SIDE_W, height)
-            # Everything a side board shows comes from these: a position that leaves them be leaves the board be;
-            # one that only moves it (another seat's board left the column or joined it) moves its items. Whether
-            # it is lit, picked or on the move is its frame's pen alone, set in place below: an attack declared
-            # lights every side board, a target picked or a new turn changes two (each drawn again: 1-1.5 ms a
-            # board, up to 8 ms in one position of a 6-player game).
-            key = (height, pos.name(seat), repr(view["players"][seat]), pos.grit(seat), pos.team_colour(seat),
-                   repr(view.get("team_tokens")))
-            self._host.section(f"side{seat}", key, lambda s=seat, r=rect: self._side_board(pos, s, r), kept, (0.0, y))
+            # A board's items are made once for its shape (side_board.shape) and set in place from each position
+            # (a new game's players and characters, damage taken, a weapon equipped: each drawn again whole was
+            # ~1 ms a board, five in a 6-player game's first position); one that only moves (another seat's board
+            # left the column or joined it) moves its items. Whether it is lit, picked or on the move is its
+            # frame's pen alone, set in place below: an attack declared lights every side board, a target picked or
+            # a new turn changes two.
+            self._host.section(f"side{seat}", side_board.shape(pos, seat, height),
+                               lambda s=seat, r=rect: self._sides.__setitem__(s, self._side_board(pos, s, r)), kept,
+                               (0.0, y))
+            side = self._sides[seat]
+            side.show(pos, seat)
             current = seat == view.get("current") and not view.get("finished")
-            light_frame(self._side_frames[seat], seat in targetable, seat in picked, current)
+            light_frame(side.board, seat in targetable, seat in picked, current)
+
+    def _side_board(self, pos: Position, seat: int, rect: QRectF) -> SideBoard:
+        """A section's items: the board this seat had in this shape before (or made ahead), else a new one."""
+        key = (seat, side_board.shape(pos, seat, rect.height()))
+        side = self._made.get(key)
+        if side is not None and not side.in_scene():
+            side.adopt(seat, rect)
+            return side
+        side = self._made[key] = SideBoard(self._host, pos, seat, rect, self._board_frame)
+        return side
+
+    def side_boards_ahead(self, content: Content) -> Iterator[None]:
+        """Idle steps making, one a step, each seat's side board for each player count's table, out of the scene
+        until a position's section takes it (``_side_board``): a game's first position then sets five boards
+        in place instead of making them (3-4 ms of a 6-player table's first show_view)."""
+        for players in range(2, MAX_PLAYERS + 1):
+            height = side_board_height(players - 1)
+            view = {"players": [{"character": content.characters[i % len(content.characters)].id, "hand_count": 0,
+                                 "grit": 0} for i in range(players)], "current": None, "teams": [], "team_tokens": []}
+            pos = Position(view, tuple(str(i) for i in range(players)), content, (), Choice.among(()), None, None, {})
+            for seat in range(players):
+                if (seat, side_board.shape(pos, seat, height)) not in self._made:
+                    rect = QRectF(SIDE_X, MAP_RECT.top() - 8, SIDE_W, height)
+                    self._host.section(AHEAD, object(), lambda s=seat, r=rect: self._side_board(pos, s, r), set())
+                    self._host.drop(AHEAD)  # its items out of the scene, kept here
+                    yield
 
     def _board_frame(self, pos: Position, seat: int, rect: QRectF, lit: bool, chosen: bool = False) -> BoardItem:
         view = pos.view
@@ -153,79 +200,6 @@ class PlayerBoards:
             stripe.setData(1, "team")
             stripe.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         return board
-
-    def _side_board(self, pos: Position, seat: int, rect: QRectF) -> None:
-        view = pos.view
-        player = view["players"][seat]
-        board = self._side_frames[seat] = self._board_frame(pos, seat, rect, False)
-        character = pos.character(seat)
-        colour = QColor(character.colour) if character is not None else QColor("#888888")
-        disc = QGraphicsEllipseItem(QRectF(rect.left() + 14, rect.top() + 8, 28, 28), board)
-        disc.setBrush(QBrush(colour))
-        disc.setPen(QPen(ORANGE, 4) if player.get("limited") else QPen(colour.darker(170), 2))
-        disc.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        portrait = self._host.portrait(player["character"])  # the character's face, as on the map
-        if portrait is not None:
-            face = QGraphicsPixmapItem(portrait, disc)
-            face.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-            face.setScale(28 / (portrait.width() / portrait.devicePixelRatio()))
-            face.setPos(rect.left() + 14, rect.top() + 8)
-            face.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        char_name = character.name if character is not None else player["character"]
-        teams = view.get("teams") or []
-        coin = min(26.0, rect.height() - 46)
-        if seat < len(teams) and coin >= 14:  # the team's +10 token under the character's disc
-            team_marks.token_item(board, QRectF(rect.left() + 16, rect.top() + 38, coin, coin), view, teams[seat])
-        left = rect.left() + 48
-        compact = rect.height() < 100
-        mini_w = mini_card_width(rect.height())
-        slots_x = rect.right() - 2 * (mini_w + 52) - 4
-        width = slots_x - left - 8
-        grit, team = pos.grit(seat)
-        grit_text = QCoreApplication.translate("HighNoonSaloon", "Grit {grit}").format(grit=grit) if not team else \
-            QCoreApplication.translate("HighNoonSaloon", "Team grit {grit}").format(grit=grit)
-        hand_text = QCoreApplication.translate("HighNoonSaloon", "{count} in hand").format(count=player.get("hand_count", 0))
-        if player.get("out"):
-            # Grit below 1 (a team's shared grit, in team play) is out of the game: the number left says nothing more.
-            grit_text = QCoreApplication.translate("HighNoonSaloon", "Out of the game")
-        # One thing a line (the player, the character, the grit, the hand), as far as the board's height allows:
-        # beside the two weapon cards a line is some 200 units wide, too narrow for "Carla · Calamity Rose".
-        if compact:
-            lines = [(f"{pos.name(seat)} · {char_name}", 17, True, TEXT), (f"{grit_text} · {hand_text}", 16, False, DIM_TEXT)]
-        else:
-            # 16 px at least: 7 pt on a 1280x800 screen, where the table is shown at about 0.6.
-            lines = [(pos.name(seat), 18, True, TEXT), (char_name, 16, False, DIM_TEXT),
-                     (grit_text, 16, True, QColor("#ffe27a")), (hand_text, 16, False, DIM_TEXT)]
-        step = (rect.height() - 14) / max(4, len(lines)) if not compact else 23
-        y = rect.top() + 8
-        for text, size, bold, colour in lines:
-            line = text_item(board, min(size, step - 4), bold, colour)
-            fit_text(line, text, width, 11)
-            line.setPos(left, y)
-            y += step
-        # The Fist and the Holster, small, with their bullets.
-        x = slots_x
-        top = rect.top() + 8
-        for slot in ("fist", "holster"):
-            weapon = player.get(slot)
-            card = self._host.card(weapon or "empty", mini_w, x, top)
-            card.setToolTip(pos.card_tip(weapon) or (QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster")))
-            # Which slot: its icon (the word is in its tooltip), legible where a word would not fit beside the card.
-            slot_icon = icon_item(slot, None, QRectF(x + mini_w + 6, top, 24, 24))
-            slot_icon.setToolTip(QCoreApplication.translate("HighNoonSaloon", "Fist") if slot == "fist" else QCoreApplication.translate("HighNoonSaloon", "Holster"))
-            slot_icon.setAcceptHoverEvents(True)
-            self._host.add(slot_icon)
-            capacity = pos.capacity(weapon)
-            if capacity:
-                bullets = text_item(None, 16, True, QColor("#ffd27a"))
-                bullets.setText(f"{player.get(slot + '_bullets', 0)}/{capacity}")
-                bullets.setPos(x + mini_w + 4, top + 26)
-                self._host.add(bullets)
-                _icon_item = icon_item("bullet", None, QRectF(x + mini_w + 4, top + 48, 10, 16))
-                self._host.add(_icon_item)
-            x += mini_w + 52
-        if player.get("out"):
-            board.setOpacity(0.55)
 
     def own_board(self, pos: Position, kept: set[str] | None = None) -> None:
         """The board of the seat this screen plays (or the one to act), with the chips, the attack or window and the

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_qt.core.games.high_noon_saloon.content import Content, house_set
+from tabletop_qt.core.games.high_noon_saloon.phase_play import HAND as FIRST_HAND
 from tabletop_qt.table.choice import Choice, Click
 from tabletop_qt.ui.items.card_item import CardItem
 from tabletop_qt.ui.games.high_noon_saloon.art import draw_figures_ahead, figure_portrait
@@ -553,8 +554,22 @@ class HighNoonSaloonScene(QGraphicsScene):
         self._face_timer.start()
 
     def draw_faces_ahead(self) -> Iterator[None]:
-        """Steps of idle time drawing the faces a first position shows (``faces_ahead``)."""
-        return faces_ahead.draw_ahead(lambda: self._faces, lambda: self._content, lambda: self._ratio)
+        """Steps of idle time drawing the faces a first position shows (``faces_ahead``), then making the items every
+        table makes once and keeps (the piles, the set-up's phase chip, the hand's places), hidden until a position
+        shows them: a first show_view made them (~2 ms)."""
+        yield from faces_ahead.draw_ahead(lambda: self._faces, lambda: self._content, lambda: self._ratio)
+        for name, key, build in (("piles", None, self._piles), ("phases", True, lambda: self._phase_chips("setup"))):
+            if self._view is None and name not in self._sections:
+                self._section(name, key, build, set())
+                for item in self._sections[name].items:
+                    item.setVisible(False)  # the piles until _show_piles, the chips until _light_phase
+                yield
+        if self._view is None:
+            self._player_boards.pool_ahead(FIRST_HAND)
+            for _ in self._player_boards.side_boards_ahead(self._content):  # one a step, while no table is shown
+                yield
+                if self._view is not None:
+                    return
 
     def _on_face_timer_timeout(self) -> None:
         if not self._face_queue:
@@ -592,7 +607,8 @@ class HighNoonSaloonScene(QGraphicsScene):
             pool_card=self._pool_card, remove=self.removeItem, watch=lambda item, seat: self._hint.watch(item, seat),
             portrait=lambda character: figure_portrait(character, self._art_dir), countdown_text=self._countdown_text,
             window_lines=self.window_lines, click_player=self.click_player, click_slot=self.click_slot,
-            click_hand_card=self.click_hand_card, choose=self._choose)
+            click_hand_card=self.click_hand_card, choose=self._choose,
+            drop=lambda name: self._drop_sections(set(self._sections) - {name}))
 
     def _register_board(self, seat: int, board: BoardItem) -> None:
         (self._building.boards if self._building is not None else self._boards)[seat] = board
@@ -644,10 +660,11 @@ class HighNoonSaloonScene(QGraphicsScene):
         title.setPos(18, 18)
         self._add(title)
 
-    def _phase_chips(self) -> None:
+    def _phase_chips(self, phase: str | None = None) -> None:
         """The phases of a turn (or the set-up's one) beside the title, each drawn twice, lit and not: a new phase
         only shows the other chip of two (``_light_phase``), nothing is drawn again."""
-        phase = self._view.get("phase", "") if self._view is not None else ""
+        if phase is None:
+            phase = self._view.get("phase", "") if self._view is not None else ""
         phases = ("setup",) if phase == "setup" else words.TURN_PHASES
         x = 420.0
         width = (SCENE_W - 16 - x - 6 * (len(phases) - 1)) / len(phases) if phase != "setup" else 260.0
@@ -767,6 +784,9 @@ class HighNoonSaloonScene(QGraphicsScene):
             (f"load_{loads[-1]}" if loads else "empty", len(loads)),
         )
         for index, ((card, number), title, (key, count)) in enumerate(zip(self._pile_items, self._pile_titles(), tops)):
+            if not card.isVisible():  # made ahead, hidden (draw_faces_ahead)
+                for item in self._sections["piles"].items:
+                    item.setVisible(True)
             card.set_key(key if count else "empty")
             if card.data(1) != ("pile", index, count):
                 card.setToolTip(f"{title}: {count}")
