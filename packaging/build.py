@@ -1,6 +1,7 @@
 """Build Tabletop Qt as a native app for this system, smoke-test it, and print its size and start-up time.
 
-    python3 packaging/build.py [--out dist] [--work build] [--runs 5] [--release] [--no-deb] [--no-timing]
+    python3 packaging/build.py [--out dist] [--work build] [--runs 5] [--release] [--no-deb] [--deb-xz-level N]
+                               [--no-timing]
 
 On every system: the PyInstaller app folder (``tabletop-qt/``; on macOS also ``Tabletop Qt.app``), checked by
 ``packaging/smoke.py`` (every language, every playable game's table, the rules help, a hard bot's move, a clean quit), its size,
@@ -172,6 +173,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="start-up runs of each, packaged and source (5)")
     parser.add_argument("--no-timing", action="store_true", help="skip the start-up measurement")
     parser.add_argument("--no-deb", action="store_true", help="Linux: skip the .deb")
+    parser.add_argument(
+        "--deb-xz-level", type=int, choices=range(10), default=deb.XZ_LEVEL, metavar="0-9",
+        help=f"Linux: the .deb's xz level ({deb.XZ_LEVEL}, dpkg's default; the test suite builds at 0, ten times faster)",
+    )
     parser.add_argument("--release", action="store_true", help="also the tar.gz / dmg / installer to hand out")
     args = parser.parse_args(argv)
     out: Path = args.out.resolve()
@@ -208,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         if shutil.which("dpkg-deb") is None:
             raise SystemExit("dpkg-deb is missing (Debian/Ubuntu: apt-get install dpkg); or pass --no-deb")
         deb_started = time.perf_counter()
-        package = deb.build_deb(app_dir, work / "icons", out)
+        package = deb.build_deb(app_dir, work / "icons", out, args.deb_xz_level)
         summary["deb"] = str(package)
         summary["deb_size_bytes"] = package.stat().st_size
         summary["deb_s"] = round(time.perf_counter() - deb_started, 1)

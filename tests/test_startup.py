@@ -252,6 +252,7 @@ print(json.dumps(seen))
 """
 
 
+@pytest.mark.warm_up  # the window's own warm-up timer imports them
 def test_the_rules_threads_modules_are_imported_ahead_the_heavy_ones_off_the_gui_thread() -> None:
     # A window's first game would otherwise import them (tens of milliseconds) in its first frame.
     result = run("-c", IMPORTED_AHEAD, **ENGLISH)

@@ -154,7 +154,10 @@ class MainWindow(QMainWindow):
     def _on_first_frame_painted(self) -> None:
         # (Counted from the first frame, not from here: a first frame slower than that, on a busy machine, must not
         # share its time with the warm-up's imports.)
-        QTimer.singleShot(300, self, self._warm_timer.start)
+        from tabletop_qt.ui.warm_up_switch import warm_up_wanted
+
+        if warm_up_wanted():  # (tests not of the warm-up turn it off)
+            QTimer.singleShot(300, self, self._warm_timer.start)
         self.first_frame_painted.emit()
         self.home.draw_pictures_ahead()  # the very first start's pictures: on worker threads, beside asyncio's import
         QTimer.singleShot(0, self, self._on_first_turn)

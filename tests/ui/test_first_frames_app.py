@@ -7,6 +7,8 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from tests.ui.app_scenario import run_app_child
 
 SCRIPT = textwrap.dedent(
@@ -57,6 +59,7 @@ SCRIPT = textwrap.dedent(
 )
 
 
+@pytest.mark.warm_up  # the app's own warm-up makes the rules and the winner screen ahead
 def test_a_new_games_first_position_imports_no_rules_and_its_end_shows_the_screen_made_ahead(tmp_path: Path) -> None:
     result, report = run_app_child(SCRIPT, str(tmp_path), timeout=240)
     assert report["error"] == [] and report["rc"] == 0, result.stderr
