@@ -43,7 +43,8 @@ from _stall_monitor import ALL_EVENT_KINDS, Intervals, StallMonitor, perf, perce
 
 AIM_MS = 16.0
 START_S = 0.25  # a game's start: the page switch, the table's build and first paint
-NEXT_GAME_MS = 20  # from a game's last position to the next game's start: a frame, the earliest click
+NEXT_GAME_MS = 20  # from the winner screen shown to the next game's start: a frame, the earliest click on it
+WINNER_WAIT_MS = 1000  # a game whose end shows no winner screen starts the next one after this long
 NAMES = ("Anna", "Bruno", "Carla", "Daan", "Elif", "Fenna")
 # Work on the GUI thread, outermost first: "handler" holds show_view, log, retranslate and fly; "score_dialog" (the
 # winner screen filled and opened, in a turn of its own once the last position is painted: ui/winner_side.py);
@@ -309,10 +310,21 @@ def play_phase(
         if update.outcome.finished:
             state["games"] += 1
             starts.append(perf())
-            # The next game as a person's click on the winner screen starts it, at the earliest: a frame after
-            # the last position and the winner screen were painted (started inside the last position's handler,
-            # the winner screen, the new table and the last position were one turn no player can make).
-            QTimer.singleShot(NEXT_GAME_MS, window, lambda: state["playing"] and window.start_game(setup()))
+            # The next game as a person's click on the winner screen starts it, at the earliest: a frame after the
+            # screen is shown (it opens in turns of its own once the last position is painted, ui/winner_side.py).
+            # Started a fixed time after the last position instead, the new game's first turns fell among the
+            # screen's own, a click no player can make before the screen is there.
+            ended = perf()
+
+            def after_the_winner_screen() -> None:
+                if not state["playing"]:
+                    return
+                if window.winner.shown is None and (perf() - ended) * 1000 < WINNER_WAIT_MS:
+                    QTimer.singleShot(1, window, after_the_winner_screen)
+                    return
+                QTimer.singleShot(NEXT_GAME_MS, window, lambda: state["playing"] and window.start_game(setup()))
+
+            QTimer.singleShot(1, window, after_the_winner_screen)
 
     window.controller.table_updated.connect(on_update)
     counters["max_backlog"] = 0
