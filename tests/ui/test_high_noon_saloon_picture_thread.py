@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from tests.test_cli import ENGLISH, run
+from tests.ui.gil_beside import assert_the_gui_thread_ran_beside, measure_tail
 
 # Every area and portrait drawn on the thread while the GUI thread only waits; the classes each PySide module holds
 # compared before the first picture begins and after the last.
@@ -111,24 +112,9 @@ drawn = []
 portrait = art.HOUSE_ART / "portraits" / "annie_dunn.svg"
 for size in (600.0, 601.0, 602.0):  # three sizes: three drawings, none taken from the cache
     art.drawer().request(portrait, size, size, 3.0, 20.0, drawn.append)
-steps = []  # (wall, this thread's CPU) after each step
-deadline = time.perf_counter() + 60
-while len(drawn) < 3 and time.perf_counter() < deadline:
-    sum(range(300))
-    steps.append((time.perf_counter(), time.thread_time()))
-    app.processEvents()
-picture_threads.stop_all()
-beside = sum(b[1] - a[1] for a, b in zip(steps, steps[1:]) if any(s <= a[0] and b[0] <= e for s, e, _ in spans))
-print(json.dumps({"drawn": len(drawn), "draw_cpu_ms": sum(c for _, _, c in spans) * 1000,
-                  "gui_cpu_beside_ms": beside * 1000}))
-"""
+""" + measure_tail(3, "picture_threads.stop_all()")
 
 
 def test_the_gui_thread_runs_while_a_saloon_picture_is_drawn() -> None:
     result = run("-c", GUI_RUNS_WHILE_IT_DRAWS, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
-    assert seen["drawn"] == 3
-    # Held for the whole drawing, the GUI thread would get next to no CPU beside it; free, about as much as the
-    # drawing thread (both runnable, two cores). A third of it leaves room for a loaded machine.
-    assert seen["gui_cpu_beside_ms"] > seen["draw_cpu_ms"] / 3, seen
+    assert_the_gui_thread_ran_beside(result, 3)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from tests.test_cli import ENGLISH, run
+from tests.ui.gil_beside import assert_the_gui_thread_ran_beside, measure_tail
 from tests.tiers import sample
 
 # Every game's picture drawn on the picture threads, in the three languages, while the GUI thread only waits; the
@@ -187,25 +188,9 @@ drawn = []
 home_art.delivery().art_drawn.connect(drawn.append)
 for width in range(1400, 1405):  # five sizes: five drawings, none taken from the cache
     home_art.draw_in_background("high_noon_saloon", width, 800, 2.0)
-steps = []  # (wall, this thread's CPU) after each step
-deadline = time.perf_counter() + 60
-while len(drawn) < 5 and time.perf_counter() < deadline:
-    sum(range(300))
-    steps.append((time.perf_counter(), time.thread_time()))
-    app.processEvents()
-home_art.stop_drawing()
-beside = sum(b[1] - a[1] for a, b in zip(steps, steps[1:]) if any(s <= a[0] and b[0] <= e for s, e, _ in spans))
-print(json.dumps({"drawn": len(drawn), "draw_cpu_ms": sum(c for _, _, c in spans) * 1000,
-                  "gui_cpu_beside_ms": beside * 1000}))
-"""
+""" + measure_tail(5, "home_art.stop_drawing()")
 
 
 def test_the_gui_thread_runs_while_a_home_picture_is_drawn() -> None:
     result = run("-c", GUI_RUNS_WHILE_IT_DRAWS, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
-    assert seen["drawn"] == 5
-    # Held for the whole SVG, the GUI thread would get next to no CPU beside a card's drawing; free, about as much as
-    # the drawing thread (both runnable, two cores). A third of it leaves room for a loaded machine and the card's
-    # paper.
-    assert seen["gui_cpu_beside_ms"] > seen["draw_cpu_ms"] / 3, seen
+    assert_the_gui_thread_ran_beside(result, 5)
