@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -39,6 +40,12 @@ def run(*args: str, **locale: str) -> subprocess.CompletedProcess[str]:
 
 
 ENGLISH = {"LANGUAGE": "C", "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
+
+
+def child_report(result: subprocess.CompletedProcess[str]) -> Any:
+    """The JSON a child script printed on its last line, once it exited cleanly (its stderr shown otherwise)."""
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
 US_ENGLISH = {"LANGUAGE": "en_US", "LC_ALL": "en_US.UTF-8", "LANG": "en_US.UTF-8"}
 ITALIAN = {"LANGUAGE": "it", "LC_ALL": "it_IT.UTF-8", "LANG": "it_IT.UTF-8"}
 DUTCH = {"LANGUAGE": "nl", "LC_ALL": "nl_NL.UTF-8", "LANG": "nl_NL.UTF-8"}

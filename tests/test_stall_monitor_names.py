@@ -4,9 +4,8 @@ screen, in an "other" event) can be explained. In a fresh interpreter (the bench
 
 from __future__ import annotations
 
-import json
 
-from tests.test_cli import ENGLISH, run
+from tests.test_cli import ENGLISH, child_report, run
 
 SCRIPT = r"""
 import json, sys
@@ -36,8 +35,7 @@ print(json.dumps({"named": named, "in_window": iv.others_in(0.0, float("inf")), 
 
 def test_long_events_of_no_named_kind_are_named_by_type_and_receiver() -> None:
     result = run("-c", SCRIPT, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = child_report(result)
     assert ["User", "Receiver"] in seen["named"], seen
     assert ["DeferredDelete", "QTimer"] in seen["named"], seen
     # Only "other" events are named (the queued call and the timer have kinds of their own), each one once.

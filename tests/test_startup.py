@@ -3,7 +3,6 @@ and stored settings that cannot be read fall back to their defaults without stop
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 import time
@@ -11,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_cli import DUTCH, ENGLISH, ITALIAN, REPO, clean_env, run
+from tests.test_cli import DUTCH, ENGLISH, ITALIAN, REPO, child_report, clean_env, run
 
 
 def _unusable_folders(tmp_path: Path) -> dict[str, Path]:
@@ -151,8 +150,7 @@ print(json.dumps({"rc": rc, **seen}))
 
 def _first_frame(data: Path, *args: str) -> dict[str, object]:
     result = run("-c", FIRST_FRAME, str(data), *args, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    return child_report(result)
 
 
 def test_the_first_frame_loads_nothing_it_does_not_show_and_a_later_start_shows_the_pictures_at_once(tmp_path: Path) -> None:
@@ -207,8 +205,7 @@ rc = app_module.main(["--data-dir", sys.argv[1], "--no-discovery"])
 print(json.dumps({"rc": rc, "turns": len(turns)}))
 """
     result = run("-c", code, str(tmp_path / "data"), **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout.strip().splitlines()[-1]) == {"rc": 0, "turns": 1}
+    assert child_report(result) == {"rc": 0, "turns": 1}
 
 
 # A window left on its home screen until its idle warm-up is over: which thread imported the rules thread's module
@@ -256,8 +253,7 @@ print(json.dumps(seen))
 def test_the_rules_threads_modules_are_imported_ahead_the_heavy_ones_off_the_gui_thread() -> None:
     # A window's first game would otherwise import them (tens of milliseconds) in its first frame.
     result = run("-c", IMPORTED_AHEAD, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = child_report(result)
     assert seen.get("multiprocessing.context") not in (None, seen.get("main")), seen
     # (It subclasses QObject: PySide makes those classes, the GUI thread's job, see ui/qt_classes.py.)
     assert seen.get("tabletop_qt.rules_thread.worker") == seen.get("main"), seen
@@ -282,8 +278,7 @@ print(json.dumps({name: new for name, new in made.items() if new}))
 def test_the_import_thread_makes_no_pyside_class() -> None:
     # Two threads making PySide classes at once crash the process.
     result = run("-c", IMPORTS_MAKE_NO_CLASS, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout.strip().splitlines()[-1]) == {}
+    assert child_report(result) == {}
 
 
 def test_every_module_imported_ahead_exists() -> None:

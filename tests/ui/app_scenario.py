@@ -13,6 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 
+from tests.test_cli import child_report
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -47,8 +49,7 @@ def run_app_child(
         [sys.executable, *python_options, "-c", script, *args],
         cwd=REPO, env=child_env, capture_output=True, text=True, timeout=timeout, check=False,
     )
-    assert result.returncode == 0, result.stderr
-    return result, json.loads(result.stdout.strip().splitlines()[-1])
+    return result, child_report(result)
 
 
 async def until(check: Callable[[], object], what: str) -> None:

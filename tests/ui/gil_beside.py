@@ -5,8 +5,9 @@ does not move with the load (a longest wall-clock wait did)."""
 
 from __future__ import annotations
 
-import json
 import subprocess
+
+from tests.test_cli import child_report
 
 # The tail of a child script whose head made ``app``, the list ``drawn`` (one entry a finished drawing) and ``spans``
 # ((start, end, the drawing thread's CPU) of each drawing), and asked for ``{count}`` drawings; ``{stop}`` stops the
@@ -30,8 +31,7 @@ def measure_tail(count: int, stop: str) -> str:
 
 
 def assert_the_gui_thread_ran_beside(result: subprocess.CompletedProcess[str], count: int) -> None:
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = child_report(result)
     assert seen["drawn"] == count
     # Held for the whole drawing, the GUI thread would get next to no CPU beside it; free, about as much as the
     # drawing thread (both runnable, two cores). A third of it leaves room for a loaded machine.

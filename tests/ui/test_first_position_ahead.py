@@ -13,9 +13,8 @@ the window shown offscreen at a laptop's size; counted in pictures drawn and ite
 
 from __future__ import annotations
 
-import json
 
-from tests.test_cli import ENGLISH, run
+from tests.test_cli import ENGLISH, child_report, run
 from tests.ui.window_script import WINDOW_WITHOUT_ITS_WARM_UP
 
 # The map's spaces are Python items: a paint Qt asks of one (to fill its cache, or with no cache) is counted.
@@ -116,8 +115,7 @@ print(json.dumps(report))
 
 def test_a_games_first_position_and_paint_draw_nothing_the_warm_up_could() -> None:
     result = run("-c", STARTS, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = child_report(result)
     hns, tea = seen["high_noon_saloon"], seen["tea_time"]
     assert hns["painted"] and tea["painted"], seen
     # Every face the first position shows (a person's hand, the piles, the acting seat's character and slots, the

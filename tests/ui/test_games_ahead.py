@@ -9,9 +9,8 @@ Checked in fresh interpreters, where no other test has made an engine first."""
 
 from __future__ import annotations
 
-import json
 
-from tests.test_cli import ENGLISH, run
+from tests.test_cli import ENGLISH, child_report, run
 from tests.ui.window_script import WINDOW_WITHOUT_ITS_WARM_UP
 
 # The window as main() makes it, its own warm-up timer left out; the warm-up's steps driven to their end.
@@ -77,8 +76,7 @@ window.controller.shutdown()  # the Times Square table's rules thread
 
 def test_the_warm_up_makes_every_listed_games_engine_and_imports_its_rules_and_bots() -> None:
     result = run("-c", WARMED, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = child_report(result)
     assert seen["before"] == []  # the window's first frame made none
     assert seen["made"] == seen["listed"]
     assert seen["missing"] == []
@@ -111,5 +109,4 @@ print(json.dumps({name: new for name, new in made.items() if new}))
 def test_the_games_thread_makes_no_pyside_class() -> None:
     # Two threads making PySide classes at once crash the process (ui/qt_classes.py).
     result = run("-c", MAKES_NO_CLASS, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout.strip().splitlines()[-1]) == {}
+    assert child_report(result) == {}

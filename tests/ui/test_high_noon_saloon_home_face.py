@@ -3,9 +3,8 @@ its checks, its SHA-256 digest): its faces come from core/games/high_noon_saloon
 
 from __future__ import annotations
 
-import json
 
-from tests.test_cli import ENGLISH, run
+from tests.test_cli import ENGLISH, child_report, run
 
 # A fresh interpreter draws the picture as a picture thread does; which pack modules did it load?
 DRAW_THE_PICTURE = r"""
@@ -20,5 +19,4 @@ print(json.dumps({"drawn": not image.isNull(), "content": "tabletop_qt.core.game
 
 def test_the_home_picture_is_drawn_without_the_pack_reader() -> None:
     result = run("-c", DRAW_THE_PICTURE, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout.strip().splitlines()[-1]) == {"drawn": True, "content": False}
+    assert child_report(result) == {"drawn": True, "content": False}

@@ -4,9 +4,8 @@ for the picture being drawn. Each case runs in a fresh process, where no class i
 
 from __future__ import annotations
 
-import json
 
-from tests.test_cli import ENGLISH, run
+from tests.test_cli import ENGLISH, child_report, run
 from tests.ui.gil_beside import assert_the_gui_thread_ran_beside, measure_tail
 
 # Every area and portrait drawn on the thread while the GUI thread only waits; the classes each PySide module holds
@@ -44,8 +43,7 @@ print(json.dumps({"asked": len(paths), "drawn": len(drawn), "made": {n: new for 
 
 def test_drawing_every_saloon_picture_on_its_thread_makes_no_pyside_class() -> None:
     result = run("-c", NO_CLASS_MADE, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = child_report(result)
     assert seen["asked"] > 10
     assert seen == {"asked": seen["asked"], "drawn": seen["asked"], "made": {}}
 
@@ -82,8 +80,7 @@ print(json.dumps({"finished_before_stop_returned": len(finished)}))
 
 def test_stopping_the_picture_threads_waits_for_the_saloon_picture_being_drawn() -> None:
     result = run("-c", STOP_WAITS, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout.strip().splitlines()[-1]) == {"finished_before_stop_returned": 1}
+    assert child_report(result) == {"finished_before_stop_returned": 1}
 
 
 # A large portrait drawn on the picture thread while the GUI thread keeps running Python. QSvgRenderer.render keeps

@@ -4,9 +4,8 @@ returns. Each case runs in a fresh process, where no class is made yet but those
 
 from __future__ import annotations
 
-import json
 
-from tests.test_cli import ENGLISH, run
+from tests.test_cli import ENGLISH, child_report, run
 from tests.ui.gil_beside import assert_the_gui_thread_ran_beside, measure_tail
 from tests.tiers import sample
 
@@ -46,8 +45,7 @@ print(json.dumps({"drawn": len(drawn), "made": {name: new for name, new in made.
 
 def test_drawing_every_picture_on_the_threads_makes_no_pyside_class() -> None:
     result = run("-c", NO_CLASS_MADE, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = child_report(result)
     assert seen == {"drawn": 12, "made": {}}
 
 
@@ -106,8 +104,7 @@ print(json.dumps({"rc": rc, "begun": len(begun) > 0, "drawing": sorted(map(str, 
 
 def test_main_returns_only_once_no_picture_thread_draws(tmp_path) -> None:  # type: ignore[no-untyped-def]
     result = run("-X", "faulthandler", "-c", CLOSED_WHILE_DRAWING, str(tmp_path / "data"), **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = child_report(result)
     assert seen == {"rc": 0, "begun": True, "drawing": []}
 
 

@@ -8,9 +8,8 @@ end, the window shown offscreen at a laptop's size; counted in pictures drawn, n
 
 from __future__ import annotations
 
-import json
 
-from tests.test_cli import ENGLISH, run
+from tests.test_cli import ENGLISH, child_report, run
 from tests.ui.window_script import WINDOW_WITHOUT_ITS_WARM_UP
 
 STARTS = WINDOW_WITHOUT_ITS_WARM_UP + r"""
@@ -46,8 +45,7 @@ print(json.dumps(report))
 
 def test_a_games_start_draws_no_picture_the_warm_up_could_draw() -> None:
     result = run("-c", STARTS, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = child_report(result)
     for game in ("times_square", "frantic_frankfurt"):
         assert abs(seen[game]["ratio"] - seen[game]["scene_ratio"]) < 1e-3, seen  # drawn at the view's own ratio
     assert seen["times_square"]["svg_drawn"] == 0, seen

@@ -7,9 +7,8 @@ imported them first, the app's modules each step imports."""
 
 from __future__ import annotations
 
-import json
 
-from tests.test_cli import ENGLISH, run
+from tests.test_cli import ENGLISH, child_report, run
 from tests.ui.window_script import WINDOW_WITHOUT_ITS_WARM_UP
 
 # The window as main() makes it, its own warm-up timer left out; the steps driven one at a time.
@@ -47,8 +46,7 @@ MODULES_PER_STEP = 2
 
 def test_warm_up_steps_import_the_boards_and_the_rules_threads_modules_one_module_at_a_time() -> None:
     result = run("-c", STEPS, **ENGLISH)
-    assert result.returncode == 0, result.stderr
-    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    seen = child_report(result)
     assert seen["unloaded"] == seen["boards"]  # the first frame imported no board: the steps did all of it
     steps = seen["steps"]
     imported = {module for step in steps for module in step}
