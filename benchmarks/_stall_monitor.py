@@ -16,7 +16,9 @@ An ``Intervals`` recorder keeps (start, end) spans of instrumented work so the l
 
 from __future__ import annotations
 
+import bisect
 import math
+import os
 import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
@@ -25,6 +27,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 perf = time.perf_counter
+STEAL_LAG_S = 0.008  # stolen time is counted at the kernel's next tick (4 ms at 250 Hz), read at the next stamp
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -36,6 +39,21 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank]
 
 
+def stolen_ticks() -> int:
+    """The machine's stolen time so far, all CPUs, in USER_HZ ticks (``/proc/stat``; 0 where there is none): time
+    the hypervisor ran something else while a virtual CPU of this machine had work. A thread's CPU clock may count
+    it as the thread's own, so a gap that holds it looks like the GUI thread's work and is none of it."""
+    try:
+        with open("/proc/stat", encoding="ascii") as f:
+            fields = f.readline().split()
+    except OSError:
+        return 0
+    return int(fields[8]) if len(fields) > 8 else 0
+
+
+TICK_S = 1 / (os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100)
+
+
 class _Stamper(QObject):
     stamped = Signal(float)
 
@@ -43,6 +61,8 @@ class _Stamper(QObject):
         super().__init__()
         self._interval_ms = interval_ms
         self._timer: QTimer | None = None
+        # (perf_counter, stolen ticks) each time the count moved, read with every stamp: a few microseconds.
+        self.steal: list[tuple[float, int]] = []
 
     @Slot()
     def begin(self) -> None:
@@ -59,7 +79,11 @@ class _Stamper(QObject):
 
     @Slot()
     def _on_timer_timeout(self) -> None:
-        self.stamped.emit(perf())
+        now = perf()
+        self.stamped.emit(now)
+        stolen = stolen_ticks()
+        if not self.steal or self.steal[-1][1] != stolen:
+            self.steal.append((now, stolen))
 
 
 class StallMonitor(QObject):
@@ -120,6 +144,11 @@ class StallMonitor(QObject):
         self._thread.quit()
         self._thread.wait()
 
+    @property
+    def last_tick(self) -> float:
+        """When the latest tick ran (perf_counter); read from another thread by a watchdog."""
+        return self._last
+
     @Slot()
     def _on_timer_timeout(self) -> None:
         now = perf()
@@ -138,6 +167,18 @@ class StallMonitor(QObject):
             self.probe_times.append(now)
 
     # ------------------------------------------------------------------ figures
+    def stolen_ms(self, start: float, end: float) -> float:
+        """The machine's stolen time (all CPUs) counted between ``start`` and ``end`` (perf_counter), in ms: the
+        count read at the helper thread's last stamp before ``start`` against its first one ``STEAL_LAG_S`` after
+        ``end`` (the kernel counts stolen time at its next tick). Whole USER_HZ ticks: 10 ms steps on Linux."""
+        steal = self._stamper.steal
+        if not steal:
+            return 0.0
+        times = [t for t, _ in steal]
+        before = steal[max(0, bisect.bisect_right(times, start) - 1)][1]
+        after = steal[max(0, bisect.bisect_right(times, end + STEAL_LAG_S) - 1)][1]
+        return (after - before) * TICK_S * 1000
+
     def long_gaps(self, threshold_s: float) -> list[tuple[float, float]]:
         """(start, end) of every tick gap longer than ``threshold_s``."""
         return [(t - g, t) for t, g in zip(self.tick_times, self.gaps) if g > threshold_s]

@@ -39,6 +39,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from _gap_probe import GapProbe, describe
 from _stall_monitor import ALL_EVENT_KINDS, Intervals, StallMonitor, perf, percentile, timed_application
 
 AIM_MS = 16.0
@@ -64,6 +65,11 @@ RULES_KINDS = ("table_start", "bot_turn", "bot_choose", "autosave", "make_update
 # Python's cyclic garbage collector, in whichever thread it runs: it holds the GIL, so a long collection in the
 # rules thread stalls the GUI thread's Python slots as surely as one in the GUI thread.
 ANY_KINDS = ("gc",)
+
+
+# ``--probe``: a watchdog thread that samples the GUI thread while a gap is open (_gap_probe.py); each gap the
+# report details then says what the GUI thread was seen running.
+PROBE: list[GapProbe] = []
 
 
 # Each game's scene module, its scene class, and the method that starts one animation.
@@ -247,6 +253,9 @@ def gap_detail(monitor: StallMonitor, iv: Intervals, index: int) -> dict[str, An
     detail = {
         "gap_ms": round(gap * 1000, 2),
         "gui_cpu_ms": round(monitor.cpu_gaps[index] * 1000, 2),
+        # The host's stolen time meanwhile (_stall_monitor.stolen_ticks): a virtual CPU not run, which the GUI
+        # thread's CPU clock may count as its own.
+        "stolen_ms": monitor.stolen_ms(end - gap, end),
         "at_s": round(end - monitor.started_at, 3),
         **{k: round(v * 1000, 2) for k, v in gui.items() if v > 0},
         **{k: round(v * 1000, 2) for k, v in events.items() if v > 0},
@@ -260,6 +269,8 @@ def gap_detail(monitor: StallMonitor, iv: Intervals, index: int) -> dict[str, An
     others = iv.others_in(end - gap, end)
     if others:
         detail["other_events"] = others  # each long "other" event in the gap, named: its QEvent type and receiver
+    if PROBE:
+        detail["probe"] = describe(PROBE[0].inside(end - gap, end))
     return detail
 
 
@@ -352,6 +363,17 @@ def play_phase(
         g for g, t in zip(monitor.gaps, monitor.tick_times) if not any(t >= s and t - g <= s + START_S for s in starts)
     ]
     summary["longest_stall_playing_ms"] = round(max(0.0, max(playing, default=0.0) - monitor.tick_ms / 1000) * 1000, 3)
+    # The host's stolen time: over the whole run, and the longest stall among the gaps that hold none of it (a
+    # virtual CPU the hypervisor did not run stalls any program on it; the aim is the app's own).
+    summary["stolen_ms"] = monitor.stolen_ms(monitor.started_at, monitor.stopped_at)
+    unstolen = [g for g, t in zip(monitor.gaps, monitor.tick_times) if not monitor.stolen_ms(t - g, t)]
+    summary["longest_stall_unstolen_ms"] = round(
+        max(0.0, max(unstolen, default=0.0) - monitor.tick_ms / 1000) * 1000, 3
+    )
+    summary["stalls_over_16ms_stolen"] = sum(
+        1 for g, t in zip(monitor.gaps, monitor.tick_times)
+        if g - monitor.tick_ms / 1000 > AIM_MS / 1000 and monitor.stolen_ms(t - g, t)
+    )
     long = monitor.long_gaps(AIM_MS / 1000 + monitor.tick_ms / 1000)
     iv.enabled = False
     result = {
@@ -382,9 +404,20 @@ def play_phase(
 
 def _gap_text(detail: dict[str, Any], leave_out: tuple[str, ...]) -> str:
     """A gap's figures as one line, its long "other" events named at the end."""
-    rest = ", ".join(f"{k} {v}" for k, v in detail.items() if k not in (*leave_out, "other_events"))
+    rest = ", ".join(f"{k} {v}" for k, v in detail.items() if k not in (*leave_out, "other_events", "probe"))
     if detail.get("other_events"):
         rest += f"; events of no named kind: {named_others(detail['other_events'])}"
+    probe = detail.get("probe")
+    if probe and probe["samples"]:
+        rest += (
+            f"\n{'':<18}probe: {probe['samples']} samples over {probe['seen_ms']} ms, GUI CPU {probe['seen_gui_cpu_ms']} ms,"
+            f" {probe['minor_faults']} minor faults, run-queue wait {probe['run_queue_wait_ms']} ms, steal"
+            f" {probe['steal_ms']} ms, states {probe['states']}, the watchdog at most {probe['probe_latest_ms']} ms late"
+        )
+        for seen in probe["stacks"]:
+            rest += f"\n{'':<20}{seen['gui_cpu_ms']:6.2f} ms CPU at " + " < ".join(seen["stack"])
+        for seen in probe["other_threads"]:
+            rest += f"\n{'':<20}another thread, {seen['samples']} samples at " + " < ".join(seen["stack"])
     return rest
 
 
@@ -428,6 +461,11 @@ def main(argv: list[str] | None = None) -> int:
         help="real-time games: the bots' think times and the countdowns times this (1: as a person plays them)",
     )
     parser.add_argument("--no-instrument", action="store_true", help="measure without timing the app's methods")
+    parser.add_argument(
+        "--probe", action="store_true",
+        help="a watchdog thread samples the GUI thread's stack, CPU clock and page faults while a gap is open;"
+        " each detailed gap says what it saw (_gap_probe.py)",
+    )
     parser.add_argument(
         "--no-item-cache",
         action="store_true",
@@ -507,6 +545,9 @@ def main(argv: list[str] | None = None) -> int:
             run_loop(app, 0.05)
         print(f"start-up warm-up (pictures and boards made ahead) done {time.perf_counter() - warm_up_started + 0.5:.2f} s after show")
         monitor = StallMonitor(tick_ms=1, probe_ms=5)
+        if args.probe:
+            PROBE.append(GapProbe(lambda: monitor.last_tick))
+            PROBE[0].start()
         try:
             results["idle"] = idle_phase(app, monitor, args.idle_seconds)
             for players in (int(p) for p in players_list.split(",") if p.strip()):
@@ -515,6 +556,8 @@ def main(argv: list[str] | None = None) -> int:
                     key += "+"
                 results[key] = play_phase(app, window, monitor, iv, counters, players, args.seconds, args.seed, args.game)
         finally:
+            if PROBE:
+                PROBE[0].stop()
             monitor.shutdown()
             window.close()
             app.processEvents()
@@ -545,6 +588,11 @@ def main(argv: list[str] | None = None) -> int:
         verdict = "within" if r["longest_stall_ms"] < AIM_MS else "OVER"
         print(f"{'':<14} longest stall {r['longest_stall_ms']:.1f} ms vs idle {idle['longest_stall_ms']:.1f} ms: {ratio:.1f}x; aim < {AIM_MS:g} ms: {verdict}")
         print(f"{'':<14} longest stall once the board was built: {r['longest_stall_after_board_ms']:.1f} ms")
+        print(
+            f"{'':<14} the host's stolen time over the run: {r['stolen_ms']:.0f} ms; {r['stalls_over_16ms_stolen']} of the"
+            f" stalls over {AIM_MS:g} ms hold some; the longest stall among the gaps that hold none:"
+            f" {r['longest_stall_unstolen_ms']:.1f} ms"
+        )
         print(
             f"{'':<14} longest stall while playing (the {START_S * 1000:.0f} ms after each game's start left out): "
             f"{r['longest_stall_playing_ms']:.1f} ms"
