@@ -39,6 +39,17 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank]
 
 
+def run_queue_wait() -> float:
+    """Seconds the calling thread has spent runnable but waiting for a CPU (``/proc/thread-self/schedstat``; 0.0
+    where there is none). A span's wall time less its CPU time and this is its wait for a lock, in Python's case the
+    interpreter lock (or its sleeps and I/O, which the GUI thread's spans do not do)."""
+    try:
+        with open("/proc/thread-self/schedstat", encoding="ascii") as f:
+            return int(f.read().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def stolen_ticks() -> int:
     """The machine's stolen time so far, all CPUs, in USER_HZ ticks (``/proc/stat``; 0 where there is none): time
     the hypervisor ran something else while a virtual CPU of this machine had work. A thread's CPU clock may count
@@ -214,11 +225,14 @@ class Intervals:
         # The long events of no named kind (``timed_application``), each with what it was: (start, end, CPU seconds,
         # the QEvent type's name, the receiver's class), so a gap spent inside one can be explained.
         self.named_others: list[tuple[float, float, float, str, str]] = []
+        # Each span's wait for the interpreter lock, for the kinds wrapped with ``waits`` (seconds).
+        self.lock_waits: dict[str, list[float]] = defaultdict(list)
         self.enabled = True
 
     def clear(self) -> None:
         self.spans.clear()
         self.cpu.clear()
+        self.lock_waits.clear()
         self.named_others.clear()
 
     def others_in(self, start: float, end: float) -> list[dict[str, Any]]:
@@ -228,21 +242,30 @@ class Intervals:
         return [{"event": kind, "receiver": receiver, "ms": round((e - s) * 1000, 2), "cpu_ms": round(cpu * 1000, 2)}
                 for s, e, cpu, kind, receiver in found]
 
-    def wrap(self, kind: str, func: Callable[..., Any]) -> Callable[..., Any]:
+    def wrap(self, kind: str, func: Callable[..., Any], waits: bool = False) -> Callable[..., Any]:
+        """``func`` timed under ``kind``; ``waits``: each span's wait for the interpreter lock is kept too (its wall
+        time less the thread's CPU and its wait for a CPU: two reads of /proc a span, for the few kinds that ask)."""
         spans = self.spans
         cpu = self.cpu
+        lock_waits = self.lock_waits
         thread_time = time.thread_time
 
         def timed(*args: Any, **kwargs: Any) -> Any:
             if not self.enabled:
                 return func(*args, **kwargs)
+            start_queued = run_queue_wait() if waits else 0.0
             start = perf()
             start_cpu = thread_time()
             try:
                 return func(*args, **kwargs)
             finally:
-                spans[kind].append((start, perf()))
-                cpu[kind].append(thread_time() - start_cpu)
+                end = perf()
+                used = thread_time() - start_cpu
+                spans[kind].append((start, end))
+                cpu[kind].append(used)
+                if waits:
+                    queued = run_queue_wait() - start_queued
+                    lock_waits[kind].append(max(0.0, end - start - used - queued))
 
         timed.__name__ = getattr(func, "__name__", kind)
         timed.__qualname__ = getattr(func, "__qualname__", kind)
@@ -276,6 +299,11 @@ class Intervals:
                 "p99_ms": round(percentile(durations, 99) * 1000, 3),
                 "max_ms": round(max(durations, default=0.0) * 1000, 3),
             }
+            waits = self.lock_waits.get(kind)
+            if waits and len(waits) == len(all_spans):
+                kept_waits = [w for w, span in zip(waits, all_spans) if not any(a <= span[0] < b for a, b in leave_out)]
+                out[kind]["lock_wait_ms"] = round(sum(kept_waits) * 1000, 1)
+                out[kind]["lock_wait_max_ms"] = round(max(kept_waits, default=0.0) * 1000, 3)
         return out
 
     def overlap(self, windows: Iterable[tuple[float, float]], kinds: Iterable[str]) -> dict[str, float]:

@@ -51,17 +51,19 @@ NAMES = ("Anna", "Bruno", "Carla", "Daan", "Elif", "Fenna")
 # winner screen filled and opened, in a turn of its own once the last position is painted: ui/winner_side.py);
 # "paint" holds card_paint; "start_game" (the new-game dialog's Start: the page switch, the table's build) holds
 # prepare_table (the board's table for the setup's seats, the scene shown in the view at its ratio).
-GUI_TOP = ("handler", "score_dialog", "start_game", "paint", "anim_step", "anim_done")
+# "history_read": the finished game's history record taken in for the winner screen's Replay (a queued call).
+GUI_TOP = ("handler", "score_dialog", "history_read", "start_game", "paint", "anim_step", "anim_done")
 # "board_made": a game's board (scene and controls) built on its first use, inside the handler of its first update.
 GUI_KINDS = (
-    "handler", "board_made", "show_view", "log", "retranslate", "fly", "score_dialog", "start_game", "prepare_table",
-    "paint", "card_paint", "anim_step", "anim_done",
+    "handler", "board_made", "show_view", "log", "retranslate", "fly", "score_dialog", "history_read", "start_game",
+    "prepare_table", "paint", "card_paint", "anim_step", "anim_done",
 )
 # The GUI thread's outermost events by kind (_stall_monitor.timed_application): they hold the spans above, and
 # name the rest (the window's paint pass, layouts, a scene's queued processing of its changed items).
 EVENT_KINDS = ALL_EVENT_KINDS
 # "table_start": a new table made (its rules, seats and bots) when a game starts.
-RULES_KINDS = ("table_start", "bot_turn", "bot_choose", "autosave", "make_update")
+# "history": a finished game's record written to the history folder, once its last update went out.
+RULES_KINDS = ("table_start", "bot_turn", "bot_choose", "autosave", "make_update", "history")
 # Python's cyclic garbage collector, in whichever thread it runs: it holds the GIL, so a long collection in the
 # rules thread stalls the GUI thread's Python slots as surely as one in the GUI thread.
 ANY_KINDS = ("gc",)
@@ -113,7 +115,7 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
     import tabletop_qt.ui.game_page as game_page_mod
 
     game_page_mod.make_board = iv.wrap("board_made", game_page_mod.make_board)
-    GamePage._on_controller_table_updated = iv.wrap("handler", GamePage._on_controller_table_updated)
+    GamePage._on_controller_table_updated = iv.wrap("handler", GamePage._on_controller_table_updated, waits=True)
     GamePage._render_log = iv.wrap("log", GamePage._render_log)
     GamePage.retranslate_ui = iv.wrap("retranslate", GamePage.retranslate_ui)
     scene_class.show_view = iv.wrap("show_view", scene_class.show_view)
@@ -126,6 +128,7 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
     from tabletop_qt.ui.winner_side import WinnerSide
 
     WinnerSide._open = iv.wrap("score_dialog", WinnerSide._open)
+    WinnerSide.history_written = iv.wrap("history_read", WinnerSide.history_written)
     MainWindow.start_game = iv.wrap("start_game", MainWindow.start_game)
     GamePage.prepare_table = iv.wrap("prepare_table", GamePage.prepare_table)
     TableView.paintEvent = iv.wrap("paint", lambda self, event: super(TableView, self).paintEvent(event))
@@ -161,6 +164,9 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
     from tabletop_qt.rules_thread import autosave
 
     autosave.write_save = iv.wrap("autosave", autosave.write_save)
+    from tabletop_qt.rules_thread.history_keeper import HistoryKeeper
+
+    HistoryKeeper.keep = iv.wrap("history", HistoryKeeper.keep)
     real_make_update = worker.make_update
 
     def make_update(*args: Any, **kwargs: Any) -> Any:
@@ -462,6 +468,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-instrument", action="store_true", help="measure without timing the app's methods")
     parser.add_argument(
+        "--switch-interval", type=float, default=None,
+        help="ms: the interpreter's switch interval instead of the app's (rules_thread/controller.py), to measure its"
+        " effect on the GUI thread's waits for the lock",
+    )
+    parser.add_argument(
         "--probe", action="store_true",
         help="a watchdog thread samples the GUI thread's stack, CPU clock and page faults while a gap is open;"
         " each detailed gap says what it saw (_gap_probe.py)",
@@ -485,6 +496,11 @@ def main(argv: list[str] | None = None) -> int:
         os.environ[KEEP_QT_POOL_ENV] = "1"
     paint_on_the_gui_thread()  # as app.main does, before anything is painted
     players_list = args.players or DEFAULT_PLAYERS[args.game]
+    if args.switch_interval is not None:
+        from tabletop_qt.rules_thread import controller as controller_module
+
+        controller_module.SWITCH_INTERVAL_S = args.switch_interval / 1000  # the controller sets it when made
+        sys.setswitchinterval(args.switch_interval / 1000)
 
     from PySide6.QtCore import QSettings, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
@@ -622,6 +638,12 @@ def main(argv: list[str] | None = None) -> int:
                 f"{'':<14} while playing (each game's first {START_S * 1000:.0f} ms and the score dialog before it left"
                 f" out), GUI thread CPU per span mean / p99 / max ms: " + "; ".join(figures)
             )
+            handler = work.get("handler", {})
+            if "lock_wait_ms" in handler:
+                print(
+                    f"{'':<14} the handlers' wait for the interpreter lock (wall less CPU less the wait for a CPU):"
+                    f" {handler['lock_wait_ms']:.1f} ms in all, at most {handler['lock_wait_max_ms']:.2f} ms in one"
+                )
             paint = work.get("paint")
             if paint:
                 print(

@@ -126,10 +126,16 @@ def summary_of(record: HistoryRecord) -> HistorySummary:
     )
 
 
-def write_record(record: HistoryRecord, path: Path) -> None:
-    """Write to a temporary file and rename it over: a crash mid-write never leaves half a record. Encoded a piece
-    at a time (table/saves.py's encode_pieces) so a long game's views never hold the interpreter lock at once."""
-    write_text_atomically(path, "".join(encode_pieces(record.to_json())))
+def record_text(record: HistoryRecord) -> str:
+    """The record's file content. Encoded a piece at a time (table/saves.py's encode_pieces) so a long game's views
+    never hold the interpreter lock at once."""
+    return "".join(encode_pieces(record.to_json()))
+
+
+def write_record(record: HistoryRecord, path: Path, text: str | None = None) -> None:
+    """Write to a temporary file and rename it over: a crash mid-write never leaves half a record. ``text``: the
+    record's content encoded already (``record_text``), so that only the file's writing is left."""
+    write_text_atomically(path, record_text(record) if text is None else text)
 
 
 def read_record(path: Path) -> HistoryRecord:
@@ -164,9 +170,9 @@ class HistoryStore:
         return self.folder / f"{record_id}{SUFFIX}"
 
     # ------------------------------------------------------------------ writing
-    def write(self, record: HistoryRecord) -> Path:
+    def write(self, record: HistoryRecord, text: str | None = None) -> Path:
         path = self.path_of(record.id)
-        write_record(record, path)
+        write_record(record, path, text)
         return path
 
     def delete(self, record_id: str) -> None:

@@ -361,6 +361,7 @@ class TableWorker(QObject):
                 self.intent_rejected.emit(seat, verdict.reason, dict(verdict.details))
             return verdict
         self.autosave.after_move(seat)
+        self.history.prepare(table)  # a finished game's record made while the GUI thread is idle (history_keeper.py)
         self._publish(verdict.events)
         self.history.keep(self._table)
         self._schedule_bot()
@@ -463,6 +464,7 @@ class TableWorker(QObject):
         verdict = table.submit(intent.seat, intent.action)
         realtime.changed(time.monotonic())  # refused too: a bot that was too late looks again
         if verdict.accepted:
+            self.history.prepare(table)
             self._publish(verdict.events)
             if table.outcome.finished:
                 self.autosave.now()

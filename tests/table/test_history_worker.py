@@ -193,3 +193,42 @@ def test_a_game_left_unfinished_writes_nothing(qtbot: Any, tmp_path: Path) -> No
         controller.shutdown()
     assert not (tmp_path / "history").exists()
     assert HistoryStore(tmp_path / "history").list() == []
+
+
+@pytest.mark.parametrize(
+    ("start", "kwargs"),
+    [
+        (setup("tea_time", BOT, BOT, seed=5), {}),
+        (setup("frantic_frankfurt", BOT, BOT, BOT, seed=11, level="normal:fast"), {"realtime_scale": 0.02}),
+    ],
+    ids=["turn-based", "real-time"],
+)
+def test_the_finished_games_record_is_encoded_before_its_last_update_goes_out(
+    qtbot: Any, play: Callable[..., Game], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    start: GameSetup, kwargs: dict[str, Any],
+) -> None:
+    # Encoding the record is the rules thread's Python; after the last update went out it ran while the GUI thread
+    # handled and painted that position, both wanting the interpreter lock (rules_thread/history_keeper.py). Only
+    # the file's writing, which lets go of the lock, may follow the update.
+    import tabletop_qt.history.store as store_module
+    import tabletop_qt.rules_thread.worker as worker_module
+
+    order: list[str] = []  # in the rules thread, in the order it happened
+    real_make_update, real_record_text = worker_module.make_update, store_module.record_text
+
+    def make_update(table: Any, *args: Any) -> TableUpdate:
+        update = real_make_update(table, *args)
+        order.append("finished update" if update.outcome.finished else "update")
+        return update
+
+    def record_text(record: Any) -> str:
+        order.append("encoded")
+        return real_record_text(record)
+
+    monkeypatch.setattr(worker_module, "make_update", make_update)
+    monkeypatch.setattr(store_module, "record_text", record_text)
+    game = play(start, tmp_path / "autosave.json", **kwargs)
+    assert game.written and order.count("finished update") == 1 and order.count("encoded") == 1
+    assert order.index("encoded") < order.index("finished update")
+    (summary,) = HistoryStore(tmp_path / "history").list()
+    assert summary.game_id == start.game_id
