@@ -51,7 +51,8 @@ NAMES = ("Anna", "Bruno", "Carla", "Daan", "Elif", "Fenna")
 # winner screen filled and opened, in a turn of its own once the last position is painted: ui/winner_side.py);
 # "paint" holds card_paint; "start_game" (the new-game dialog's Start: the page switch, the table's build) holds
 # prepare_table (the board's table for the setup's seats, the scene shown in the view at its ratio).
-# "history_read": the finished game's history record taken in for the winner screen's Replay (a queued call).
+# "history_read": the finished game's history record taken in for the winner screen's Replay (a queued call; read
+# back from its file before the rules thread handed the record over).
 GUI_TOP = ("handler", "score_dialog", "history_read", "start_game", "paint", "anim_step", "anim_done")
 # "board_made": a game's board (scene and controls) built on its first use, inside the handler of its first update.
 GUI_KINDS = (
@@ -129,6 +130,8 @@ def instrument(iv: Intervals, game: str = "tea_time") -> dict[str, int]:
 
     WinnerSide._open = iv.wrap("score_dialog", WinnerSide._open)
     WinnerSide.history_written = iv.wrap("history_read", WinnerSide.history_written)
+    if hasattr(WinnerSide, "history_kept"):  # the record handed over by the rules thread, not read back
+        WinnerSide.history_kept = iv.wrap("history_read", WinnerSide.history_kept)
     MainWindow.start_game = iv.wrap("start_game", MainWindow.start_game)
     GamePage.prepare_table = iv.wrap("prepare_table", GamePage.prepare_table)
     TableView.paintEvent = iv.wrap("paint", lambda self, event: super(TableView, self).paintEvent(event))

@@ -30,6 +30,7 @@ class TableController(QObject):
     save_recovered = Signal()
     table_closed = Signal()  # the table was closed (its autosave written): what Continue offers may have changed
     history_written = Signal(str)  # a finished game's record was written to this file
+    history_kept = Signal(object)  # ... and the HistoryRecord itself, as the file holds it
 
     _start_requested = Signal(object)
     _resume_requested = Signal(str)
@@ -111,6 +112,7 @@ class TableController(QObject):
         self._worker.save_recovered.connect(self.save_recovered)
         self._worker.table_closed.connect(self.table_closed)
         self._worker.history_written.connect(self.history_written)
+        self._worker.history_kept.connect(self.history_kept)
         self._thread.start()
 
     def start(self, setup: GameSetup) -> None:

@@ -26,6 +26,9 @@ log = logging.getLogger(__name__)
 
 class HistoryKeeper(QObject):
     written = Signal(str)  # a finished game's record was written to this file (history/store.py)
+    # The record just written, as its file holds it: the winner screen's Replay takes it without reading the file
+    # back (parsing a long game's record held the GUI thread 5 ms at High Noon Saloon's end).
+    kept = Signal(object)
 
     def __init__(self, history_dir: Path | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -77,3 +80,4 @@ class HistoryKeeper(QObject):
                 log.warning("cannot write the history record %s: %s", record.id, exc)
                 continue
             self.written.emit(str(path))
+            self.kept.emit(record)

@@ -50,6 +50,7 @@ class TableWorker(QObject):
     remote_answered = Signal(int, int, bool, str, object)  # connection, sequence, accepted, reason, details
     remote_explained = Signal(int, int, str, object)  # connection, sequence, reason ("" if allowed), details
     history_written = Signal(str)  # a finished game's record was written to this file (history/store.py)
+    history_kept = Signal(object)  # ... and the HistoryRecord itself (HistoryKeeper.kept)
 
     def __init__(
         self,
@@ -70,6 +71,7 @@ class TableWorker(QObject):
             history_dir = autosave_path.parent / HISTORY_FOLDER
         self.history = HistoryKeeper(history_dir, self)
         self.history.written.connect(self.history_written)
+        self.history.kept.connect(self.history_kept)
         # Hard bots: their worker process (started with the first table that has one, stopped with this thread),
         # each decision's time budget, the turn-based decision under way and a real-time table's searches.
         self.hard = HardThinking(self._current_table, search_seconds, self)

@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
             controller.save_failed.connect(self._on_controller_save_failed)
             controller.save_recovered.connect(self._on_controller_save_recovered)
             controller.table_closed.connect(self._refresh_continue)
-            controller.history_written.connect(self.winner.history_written)
+            controller.history_kept.connect(self.winner.history_kept)
             self._controller = controller
         return self._controller
 

@@ -125,6 +125,11 @@ class WinnerSide(QObject):
             record = read_record(Path(path))
         except (HistoryError, OSError):
             return  # the History list says what is wrong with the file; Replay stays off
+        self.history_kept(record)
+
+    def history_kept(self, record: Any) -> None:
+        """The finished game's record is in the history (this computer's rules thread wrote it and hands it over, so
+        the GUI thread does not read the file back): the screen's Replay can open it."""
         self._record = record
         if self.shown is not None and record.setup == self._setup:
             self.shown.set_replay_record(record)
