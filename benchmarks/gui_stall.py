@@ -2,7 +2,7 @@
 
     python benchmarks/gui_stall.py [--game tea_time|times_square|frantic_frankfurt|high_noon_saloon] [--seconds 5]
                                    [--idle-seconds 3] [--players 4,2] [--realtime-scale 1] [--no-instrument]
-                                   [--no-item-cache] [--qt-paint-pool]
+                                   [--no-item-cache] [--qt-paint-pool] [--probe] [--switch-interval MS]
 
 A real MainWindow (data folder and IniFormat settings in a temporary folder, bot delay 0) first sits idle (the
 baseline), then plays bots-only games of ``--game`` (Tea Time by default; Times Square is for two, normal bots;
@@ -19,7 +19,17 @@ card's paint, the scene's animations (Tea Time's flying cards, Times Square's sl
 update; every gap
 over 16 ms is then split into the instrumented work inside it. An event of no kind the report names ("ev_other")
 that lasts 4 ms or more is named in the gaps that hold it: its QEvent type and its receiver's class ("Expose on
-QWidgetWindow"). Prints a report, then one JSON line.
+QWidgetWindow"). Each handler's wait for the interpreter lock is kept too (its wall time less its CPU time and its
+wait for a CPU): the rules thread's Python beside it shows there.
+
+This machine is a virtual one: its host sometimes runs something else for ~100 ms while a virtual CPU has work
+("steal", /proc/stat). The GUI thread's CPU clock may count that time as its own, so such a gap looks like 60 ms
+of the GUI thread's work inside no span. Each detailed gap says the stolen time in it, and the report gives the
+longest stall among the gaps that hold none. ``--probe`` samples the GUI thread from a watchdog thread while a gap
+is open (its stack, CPU clock, page faults, run-queue wait, the other threads' stacks: _gap_probe.py).
+``--switch-interval MS`` replaces the app's interpreter switch interval, to measure its effect.
+
+Prints a report, then one JSON line.
 """
 
 from __future__ import annotations
