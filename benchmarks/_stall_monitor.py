@@ -244,7 +244,8 @@ class Intervals:
 
     def wrap(self, kind: str, func: Callable[..., Any], waits: bool = False) -> Callable[..., Any]:
         """``func`` timed under ``kind``; ``waits``: each span's wait for the interpreter lock is kept too (its wall
-        time less the thread's CPU and its wait for a CPU: two reads of /proc a span, for the few kinds that ask)."""
+        time less the thread's CPU and its wait for a CPU: two reads of /proc a span, for the few kinds that ask). A
+        file read inside the span (an import, a font) counts there too."""
         spans = self.spans
         cpu = self.cpu
         lock_waits = self.lock_waits

@@ -657,7 +657,8 @@ def main(argv: list[str] | None = None) -> int:
             handler = work.get("handler", {})
             if "lock_wait_ms" in handler:
                 print(
-                    f"{'':<14} the handlers' wait for the interpreter lock (wall less CPU less the wait for a CPU):"
+                    f"{'':<14} the handlers' waits off the CPU other than for a CPU (the interpreter lock; or a file"
+                    " read, an import):"
                     f" {handler['lock_wait_ms']:.1f} ms in all, at most {handler['lock_wait_max_ms']:.2f} ms in one"
                 )
             paint = work.get("paint")
