@@ -223,6 +223,26 @@ def _record_gc(iv: Intervals) -> None:
     gc.callbacks.append(on_gc)
 
 
+def load_image_plugins() -> None:
+    """Make every image format's plugin on the GUI thread, before the window's picture threads read a picture.
+
+    The benchmark's ``notify`` (_stall_monitor.timed_application) is Python, and Qt calls it from every thread, so
+    each event needs the interpreter lock. A picture thread that makes an image plugin (its first QImageReader of a
+    format) moves the plugin to the GUI thread while it holds Qt's plugin loader lock, and that move sends an event:
+    our ``notify`` then waits for the interpreter lock, which another picture thread holds while it waits for the
+    loader lock (PySide keeps the lock in ``QImageReader.size``): the process hung at its start, twice in 30 High Noon
+    Saloon runs. The app has no Python ``notify`` and cannot hang so."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QImageReader
+
+    for image_format in QImageReader.supportedImageFormats():
+        buffer = QBuffer()
+        buffer.setData(QByteArray(b"\0" * 16))
+        buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        reader = QImageReader(buffer, image_format)
+        reader.canRead()  # finds the format's plugin: made now, on this thread
+
+
 def run_loop(app: Any, seconds: float) -> None:
     from PySide6.QtCore import QEventLoop, QTimer
 
@@ -560,6 +580,8 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or (
         QApplication([sys.argv[0]]) if args.no_instrument else timed_application(iv)([sys.argv[0]])
     )
+    if not args.no_instrument:
+        load_image_plugins()
     results: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as tmp:
         data = Path(tmp)
