@@ -1,0 +1,70 @@
+"""The home screen's pictures shipped with the app, for a very first start (no picture kept on disk yet).
+
+Files ``resources/home-art/<language>/<game>-<width>x<height>.png``: each game's picture at the device pixels its
+tile covers on a very first start in the default window (1200 x 760 at a device pixel ratio of 1, the welcome note
+shown), written by ``python tools/draw_home_pictures.py`` and checked against what the code draws now by
+tests/ui/test_shipped_home_art.py. Drawing them instead took that start 80-110 ms after its first frame (making
+PySide's ``Qt`` namespace, the picture threads' start, High Noon Saloon's faces); reading four small PNGs takes
+about a millisecond. A tile of another size (another screen, other fonts, a high-DPI screen) shows the nearest
+shipped picture scaled until its own is drawn sharp on the picture threads. About 300 KB for the three languages.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+from tabletop_qt.paths import resources_dir
+
+FOLDER_NAME = "home-art"
+# Whether first starts use them (the tool that writes them and the tests of the drawing turn it off).
+enabled = True
+_NAME = re.compile(r"(?P<game>[a-z_]+)-(?P<w>\d+)x(?P<h>\d+)\.png")
+
+
+def folder() -> Path:
+    return resources_dir() / FOLDER_NAME
+
+
+@cache
+def _shipped(language: str) -> dict[str, dict[tuple[int, int], Path]]:
+    """The pictures shipped in ``language``: game id -> (width, height) -> file (the folder is read once)."""
+    found: dict[str, dict[tuple[int, int], Path]] = {}
+    try:
+        names = sorted((folder() / language).iterdir())
+    except OSError:
+        return found
+    for path in names:
+        match = _NAME.fullmatch(path.name)
+        if match:
+            found.setdefault(match["game"], {})[(int(match["w"]), int(match["h"]))] = path
+    return found
+
+
+def _read(path: Path) -> QImage | None:
+    image = QImage(str(path))
+    if image.isNull():
+        return None
+    return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
+def exact_picture(game_id: str, language: str, width: int, height: int) -> QImage | None:
+    """``game_id``'s picture shipped at exactly ``width`` x ``height`` device pixels in ``language``, or None."""
+    sizes = _shipped(language).get(game_id) if enabled else None
+    path = sizes.get((width, height)) if sizes else None
+    return _read(path) if path is not None else None
+
+
+def nearest_picture(game_id: str, language: str, width: int, height: int) -> QImage | None:
+    """``game_id``'s picture shipped in ``language`` nearest this size (by area), scaled to it: a stand-in until
+    the picture is drawn; None if none is shipped."""
+    sizes = _shipped(language).get(game_id) if enabled else None
+    if not sizes:
+        return None
+    nearest = min(sizes, key=lambda size: abs(size[0] * size[1] - width * height))
+    image = _read(sizes[nearest])
+    # (smoothScaled: QImage.scaled names Qt's enums, which a first frame does without: ui/qt_names.py)
+    return image.smoothScaled(width, height) if image is not None else None
