@@ -1,11 +1,11 @@
-"""Write the home screen's pictures shipped for a very first start: resources/home-art/<language>/<game>-<w>x<h>.png.
+"""Write the home screen's pictures shipped for a very first start: resources/home-art/<language>/<game>-<w>x<h>.argb.z
 
     python tools/draw_home_pictures.py
 
 For each interface language the app is started as on a very first start (a fresh data folder, the default window,
 the offscreen platform, no shipped picture), in a child process; once every tile shows its picture, the pictures it
-drew at its tiles' sizes (its picture cache, ui/home_art.py) are written here as PNG, and the language's older ones
-go. Run it again after changing a game's home picture (its SVGs, core/games/home_art.py, High Noon Saloon's faces or
+drew at its tiles' sizes (its picture cache, ui/home_art.py) are written here (ui/shipped_art.py: the cache's format,
+compressed), and the language's older ones go. Run it again after changing a game's home picture (its SVGs, core/games/home_art.py, High Noon Saloon's faces or
 their words) or the home page's layout: tests/ui/test_shipped_home_art.py fails until then.
 """
 
@@ -70,10 +70,10 @@ def main() -> int:
     from PySide6.QtGui import QGuiApplication
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = QGuiApplication([sys.argv[0]])  # noqa: F841  (QImage's PNG writer wants an application)
+    app = QGuiApplication([sys.argv[0]])  # noqa: F841  (QPixmap and fonts want an application)
     from tabletop_qt.paths import resources_dir
     from tabletop_qt.ui import home_art
-    from tabletop_qt.ui.shipped_art import FOLDER_NAME
+    from tabletop_qt.ui.shipped_art import FOLDER_NAME, SUFFIX, to_bytes
 
     for language in LANGUAGES:
         with tempfile.TemporaryDirectory(prefix="tabletop-home-pictures-") as tmp:
@@ -81,7 +81,7 @@ def main() -> int:
             home_art.use_disk_cache(Path(tmp) / "cache" / "home-art")
             target = resources_dir() / FOLDER_NAME / language
             target.mkdir(parents=True, exist_ok=True)
-            for old in target.glob("*.png"):
+            for old in target.iterdir():
                 old.unlink()
             for key in keys:
                 if key[1] != language:
@@ -90,9 +90,8 @@ def main() -> int:
                 image = home_art._read_picture(path) if path is not None else None
                 if image is None:
                     raise RuntimeError(f"no picture drawn for {key}")
-                out = target / f"{key[0]}-{key[2]}x{key[3]}.png"
-                if not image.save(str(out), "PNG"):
-                    raise RuntimeError(f"cannot write {out}")
+                out = target / f"{key[0]}-{key[2]}x{key[3]}{SUFFIX}"
+                out.write_bytes(to_bytes(image))
                 print(f"{out.relative_to(ROOT)}: {out.stat().st_size // 1024} KB")
     return 0
 

@@ -7,7 +7,9 @@ pixels a tile covers and cached per size: a tile that grows with the window is r
 Each picture drawn is also kept on disk (``use_disk_cache``: files under <cache>/home-art/<version>/<language>/, the
 latest few sizes per game), so the next start's first frame shows the tiles' pictures at once, without QtSvg. The
 files hold the picture's pixels as they are in memory (premultiplied ARGB32 after a small header), not PNG: decoding
-four PNGs cost the first frame about 7 ms, reading these a fraction of one. The module names ``Qt`` only where it
+four PNGs cost the first frame about 7 ms, reading these a fraction of one. A very first start has none on disk:
+its first frame shows those shipped with the app (ui/shipped_art.py), of exactly its tiles' size in the default
+window, else the nearest scaled while its own are drawn. The module names ``Qt`` only where it
 draws (ui/qt_names.py: the first frame shows cached pictures without it).
 """
 
@@ -145,6 +147,11 @@ def _read_picture(path: Path) -> QImage | None:
         data = path.read_bytes()
     except OSError:
         return None
+    return picture_from_bytes(data)
+
+
+def picture_from_bytes(data: bytes) -> QImage | None:
+    """The picture ``data`` holds (this format: also the shipped pictures', ui/shipped_art.py), or None."""
     if len(data) < _HEADER.size:
         return None
     magic, width, height, stride = _HEADER.unpack_from(data)
@@ -154,7 +161,8 @@ def _read_picture(path: Path) -> QImage | None:
     return QImage(data[_HEADER.size :], width, height, stride, _FORMAT).copy()
 
 
-def _picture_bytes(image: QImage) -> bytes:
+def picture_bytes(image: QImage) -> bytes:
+    """``image`` in this format."""
     image = image.convertToFormat(_FORMAT)
     return _HEADER.pack(MAGIC, image.width(), image.height(), image.bytesPerLine()) + bytes(image.constBits())
 
@@ -361,7 +369,7 @@ def _write(key: tuple[str, str, int, int], image: QImage) -> None:
             if old.is_dir() and old.name != __version__:
                 shutil.rmtree(old, ignore_errors=True)
         partial = path.with_name(path.name + ".part")
-        partial.write_bytes(_picture_bytes(image))
+        partial.write_bytes(picture_bytes(image))
         os.replace(partial, path)
         sizes = sorted(path.parent.glob(f"{key[0]}-*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
         for old_size in sizes[SIZES_KEPT_ON_DISK:]:
