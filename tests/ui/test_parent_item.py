@@ -5,6 +5,7 @@ garbage collection that takes both apart deletes it twice (SIGSEGV)."""
 from __future__ import annotations
 
 import os
+import resource
 import subprocess
 import sys
 import textwrap
@@ -100,7 +101,12 @@ _COLLECTED_TOGETHER = textwrap.dedent(
 
 def _collect_together(how: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-c", _COLLECTED_TOGETHER, how], cwd=ROOT, capture_output=True, text=True,
-                          timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+                          timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, preexec_fn=_no_core_file)
+
+
+def _no_core_file() -> None:
+    # The control crashes on purpose: no core file in the working tree, wherever core dumps are on.
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
 
 def test_a_scene_and_its_items_collected_together_after_their_parents_were_asked() -> None:
