@@ -34,6 +34,7 @@ from tabletop_qt.core.games import GAMES
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.screenshots import _midgame_table
 from tabletop_qt.table.saves import write_save
+from tabletop_qt.ui.items.parent_item import parent_item
 from tabletop_qt.ui.items.text_items import DESIGN_SIZE_KEY
 from tabletop_qt.ui.main_window import MainWindow
 
@@ -82,7 +83,7 @@ def scene_problems(scene: QGraphicsScene, where: str) -> list[str]:
         rect = item.sceneBoundingRect()
         if not _inside(rect, bounds):
             problems.append(f"{where}: {_text_of(item)!r} drawn outside the scene ({_r(rect)} not in {_r(bounds)})")
-        parent = item.parentItem()
+        parent = parent_item(item)
         if parent is not None and not parent.boundingRect().isEmpty():
             outer = parent.sceneBoundingRect()
             if not _inside(rect, outer):

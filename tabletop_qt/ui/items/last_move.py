@@ -15,6 +15,8 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 from shiboken6 import isValid
 
+from tabletop_qt.ui.items.parent_item import parent_item
+
 MARK_COLOUR = QColor("#ffb347")  # warm orange: apart from the gold selection and the white keyboard ring
 MARK_FILL = QColor(255, 179, 71, 46)
 #: ``QGraphicsItem.data(MARK_KEY)`` is MARK_ROLE on every item of a mark: tests and tools find them by it.
@@ -118,4 +120,4 @@ def _head_path(shaft: QPainterPath) -> QPainterPath:
 
 def marks_in(scene: QGraphicsScene) -> list[QGraphicsItem]:
     """The top-level items of the last-move mark on ``scene`` (for tests and screenshots)."""
-    return [i for i in scene.items() if i.parentItem() is None and i.data(MARK_KEY) == MARK_ROLE]
+    return [i for i in scene.items() if parent_item(i) is None and i.data(MARK_KEY) == MARK_ROLE]

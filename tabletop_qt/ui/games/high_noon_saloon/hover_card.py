@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsScene
 
 from tabletop_qt.ui.items.card_item import CardItem
+from tabletop_qt.ui.items.parent_item import parent_item
 from tabletop_qt.ui.games.high_noon_saloon.faces import HnsCardFaces
 
 BIG_W = 280.0  # scene units: about 180 px wide at 1366x768, its effect text some 21 px
@@ -110,7 +111,7 @@ class HoverCard(QObject):
             if item is self._item:
                 continue
             while item is not None and not isinstance(item, CardItem):
-                item = item.parentItem()
+                item = parent_item(item)
             if isinstance(item, CardItem) and item is not self._item:
                 return item if item.key.split("#", 1)[0] not in NOT_CARDS and item.isVisible() else None
         return None
