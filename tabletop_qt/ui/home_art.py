@@ -200,14 +200,14 @@ def _shipped_exact(key: tuple[str, str, int, int], ratio: float) -> QPixmap | No
     return _kept(key, image, ratio) if image is not None else None
 
 
-def nearest_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap | None:
+def nearest_art(game_id: str, width: int, height: int, ratio: float = 1.0, shipped: bool = True) -> QPixmap | None:
     """A picture of ``game_id`` kept on disk at another size (a window that was resized, the welcome note that
-    took room on the first start), else the one shipped with the app nearest this size (a very first start), scaled
-    to this one: what a tile shows until its picture is drawn sharp."""
+    took room on the first start), else (if ``shipped``) the one shipped with the app nearest this size (a very first
+    start), scaled to this one: what a tile shows until its picture is drawn sharp."""
     key = _key(game_id, width, height, ratio)
     path = _disk_file(key)
     if path is None or not path.parent.is_dir():
-        return _shipped_nearest(key, ratio)
+        return _shipped_nearest(key, ratio) if shipped else None
     target = key[2] * key[3]
     sizes = sorted(path.parent.glob(f"{game_id}-*{SUFFIX}"), key=lambda p: abs(_area(p.stem) - target))
     for candidate in sizes[:1]:
@@ -218,7 +218,7 @@ def nearest_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QP
         scaled = QPixmap.fromImage(image.smoothScaled(key[2], key[3]))
         scaled.setDevicePixelRatio(ratio)
         return scaled
-    return _shipped_nearest(key, ratio)
+    return _shipped_nearest(key, ratio) if shipped else None
 
 
 def _shipped_nearest(key: tuple[str, str, int, int], ratio: float) -> QPixmap | None:

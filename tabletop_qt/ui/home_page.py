@@ -133,9 +133,10 @@ class ArtView(QWidget):
             painter.end()
             self._set_art_painted(True)
             return
-        # Else the picture of another size kept on disk or shipped, scaled (the welcome note took room on the first
-        # start, the window was resized, another screen), until the sharp one is drawn; else the felt.
-        near = nearest_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF())
+        # Else the picture of another size kept on disk, scaled (the welcome note took room on the first start, the
+        # window was resized), or shipped (another screen: after the first frame, whose paint would scale all four),
+        # until the sharp one is drawn; else the felt.
+        near = nearest_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF(), shipped=self.ready)
         self._set_art_painted(near is not None)
         if near is None and not self.ready:
             return  # pictures load the SVG plugin: only after the first paint (load_icons)
