@@ -193,11 +193,25 @@ def cached_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPi
 
 def _shipped_exact(key: tuple[str, str, int, int], ratio: float) -> QPixmap | None:
     """The picture shipped with the app at exactly this size (ui/shipped_art.py: a very first start in the default
-    window), kept in memory as a drawn one is (not on disk: the next start's tiles are of another size)."""
+    window), kept in memory as a drawn one is, and on disk after the first frame (``keep_shipped_on_disk``)."""
     from tabletop_qt.ui.shipped_art import exact_picture
 
     image = exact_picture(*key)
-    return _kept(key, image, ratio) if image is not None else None
+    if image is None:
+        return None
+    _shipped_shown.append((key, image))
+    return _kept(key, image, ratio)
+
+
+_shipped_shown: list[tuple[tuple[str, str, int, int], QImage]] = []  # shipped pictures shown, not yet on disk
+
+
+def keep_shipped_on_disk() -> None:
+    """Write the shipped pictures shown so far to the disk cache, as drawn ones are (not in the first frame's paint:
+    ~1 ms each): the next start, whose tiles are of another size (no welcome note), shows them scaled in its first
+    frame until its own are drawn."""
+    while _shipped_shown:
+        _write(*_shipped_shown.pop())
 
 
 def nearest_art(game_id: str, width: int, height: int, ratio: float = 1.0, shipped: bool = True) -> QPixmap | None:

@@ -430,8 +430,9 @@ class HomePage(QWidget):
     def draw_pictures_ahead(self) -> None:
         """The games' pictures this first frame could not show (the very first start: none on disk yet), drawn on
         a worker thread from now on, the slowest first."""
-        from tabletop_qt.ui.home_art import slowest_first
+        from tabletop_qt.ui.home_art import keep_shipped_on_disk, slowest_first
 
+        keep_shipped_on_disk()  # (those the first frame showed: the next start's stand-ins)
         missing = [game_id for game_id, tile in self.tiles.items() if not tile.art.has_sharp_picture()]
         for game_id in slowest_first(missing) if missing else ():  # (the order reads the games' art: not for none)
             self.tiles[game_id].art.draw_ahead()
