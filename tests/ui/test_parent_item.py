@@ -15,10 +15,9 @@ from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem, QGraphicsScene
 from shiboken6 import Shiboken
 
-from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
 from tabletop_qt.ui.items.parent_item import parent_item
-from tabletop_qt.ui.table_view import TableView
 from tests.test_cli import child_report
+from tests.ui.hns_support import saloon_table
 from tests.ui.test_high_noon_saloon_damage_hint import NAMES, _show, _split_attack
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,12 +36,7 @@ def test_a_top_level_items_parent_is_none_and_the_scene_still_owns_it(qtbot) -> 
 
 def test_hovering_a_saloon_figure_leaves_it_owned_by_the_scene(qtbot) -> None:  # type: ignore[no-untyped-def]
     # The big card's lookup walks from the item under the pointer up to a card: past a figure, a top-level item.
-    scene = HighNoonSaloonScene()
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1280, 900)
-    view.show()
-    qtbot.waitExposed(view)
+    scene, view = saloon_table(qtbot)
     _show(scene, _split_attack(), 0)
     assert len(NAMES) >= 3
     for seat in range(3):
