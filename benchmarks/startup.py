@@ -1,6 +1,7 @@
 """Start-up time: from process start to the first painted main window, the app beside a bare PySide6 window.
 
-    python benchmarks/startup.py [--runs 7] [--profile] [--no-bytecode-cache] [--first-start] [--base DIR] [--callgrind]
+    python benchmarks/startup.py [--runs 7] [--profile] [--no-bytecode-cache] [--first-start] [--no-shipped]
+                                 [--base DIR] [--callgrind]
 
 Each run is a fresh ``python -c`` subprocess on the offscreen platform. The parent notes ``time.time()`` just
 before spawning it; the child creates the QApplication, installs an event filter on the main window that waits for
@@ -10,8 +11,9 @@ warm-up run each:
 
 * app: ``tabletop_qt.app.main(["--data-dir", <temp folder>])`` (main() reuses the QApplication; the user's
   settings are never touched): by default one folder for every run, so each is a later start (settings, the home
-  tiles' pictures cached on disk by the warm-up run); ``--first-start`` gives each run a fresh folder. After the
-  first frame the child waits until every game tile has painted its picture (the home page's
+  tiles' pictures cached on disk by the warm-up run); ``--first-start`` gives each run a fresh folder (its tiles
+  show the pictures shipped for the default window; ``--no-shipped`` leaves them out, so they are drawn after the
+  first frame, as where none is shipped for the tiles' size). After the first frame the child waits until every game tile has painted its picture (the home page's
   ``all_pictures_shown``, stamped in that paint): "home drawn";
 * bare: a QMainWindow of the app's size, shown (the baseline of the aim: the app within 1.5x of it);
 * bare + text: the same with a menu bar and a label, to show what any window with text pays (the font database).
@@ -99,6 +101,12 @@ def finish():
 
 watcher = FirstPaint()
 if mode == "app":
+    if os.environ.get("TABLETOP_BENCH_NO_SHIPPED"):  # (--no-shipped; a checkout without them has none to leave out)
+        try:
+            from tabletop_qt.ui import shipped_art
+            shipped_art.enabled = False
+        except ImportError:
+            pass
     from tabletop_qt.app import main
     from tabletop_qt.ui import main_window
 
@@ -276,6 +284,12 @@ def main(argv: list[str] | None = None) -> int:
         " by default one folder serves every run, filled by the warm-up run, as on any later start",
     )
     parser.add_argument(
+        "--no-shipped",
+        action="store_true",
+        help="leave out the home pictures shipped for the default window (ui/shipped_art.py): a very first start"
+        " then draws them after its first frame, as where none is shipped for the tiles' size (another screen)",
+    )
+    parser.add_argument(
         "--base",
         type=Path,
         help="another checkout (main in a second worktree, say) whose app runs too, alternating with this one's in"
@@ -288,6 +302,8 @@ def main(argv: list[str] | None = None) -> int:
         " each, slow): the figure a shared machine's load does not move",
     )
     args = parser.parse_args(argv)
+    if args.no_shipped:
+        os.environ["TABLETOP_BENCH_NO_SHIPPED"] = "1"  # (read by the children)
     global PYCACHE, DATA_DIR, BASE, BASE_DATA_DIR
     cache_dir = None if args.no_bytecode_cache else tempfile.TemporaryDirectory(prefix="tabletop-startup-pyc-")
     PYCACHE = cache_dir.name if cache_dir else None

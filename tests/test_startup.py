@@ -143,7 +143,12 @@ def watched(self, *args, **kwargs):
 main_window.MainWindow.__init__ = watched
 from tabletop_qt import app as app_module
 app_module.PICTURES_WAIT_MS = 120_000  # (a bound for a person's machine; here the order is checked, not the time)
-rc = app_module.main(["--data-dir", sys.argv[1], "--no-discovery", *sys.argv[2:]])
+args = sys.argv[2:]
+if "--no-shipped" in args:  # the pictures drawn after the first frame, as where none is shipped for the tiles' size
+    args.remove("--no-shipped")
+    from tabletop_qt.ui import shipped_art
+    shipped_art.enabled = False
+rc = app_module.main(["--data-dir", sys.argv[1], "--no-discovery", *args])
 print(json.dumps({"rc": rc, **seen}))
 """
 
@@ -154,25 +159,31 @@ def _first_frame(data: Path, *args: str) -> dict[str, object]:
 
 
 def test_the_first_frame_loads_nothing_it_does_not_show_and_a_later_start_shows_the_pictures_at_once(tmp_path: Path) -> None:
+    # A very first start in the default window: the pictures shipped for its tiles' size (ui/shipped_art.py) in the
+    # first frame, and still nothing else loaded.
+    shipped = _first_frame(tmp_path / "shipped")
+    assert shipped["loaded"] == [] and shipped["qt_namespace"] is False and shipped["qicon"] is False, shipped
+    assert all(shipped["pictures"].values()), shipped  # type: ignore[union-attr]
     data = tmp_path / "data"
-    first = _first_frame(data)
+    first = _first_frame(data, "--no-shipped")
     # Neither the event loop of the network (asyncio, qasync), nor QtSvg, nor the rules thread or game page.
     assert first["rc"] == 0 and first["loaded"] == [] and first["qt_namespace"] is False and first["qicon"] is False, first
     # The home page's fonts are set once, before the window lays it out (ui/home_fit.py): its first layout is the
     # one the first frame shows, not one at the default font made again at the window's show.
     assert first["scaled"] == [{"in_window": False, "first_frame": False}], first
     assert first["qkeysequence"] is False and first["new_keys"] and first["pause_keys"] == ["Ctrl+P", "Pause"], first
-    # The very first start has no pictures yet: they are drawn after the first frame, and kept on disk; they reach
+    # Where none is shipped, the very first start has no pictures yet: they are drawn after the first frame, and
+    # kept on disk; they reach
     # the tiles before asyncio's import (which would hold the interpreter lock and this thread's event loop).
     assert not any(first["pictures"].values())  # type: ignore[union-attr]
     assert first["asyncio_before_pictures"] is False, first
     assert list((data / "cache" / "home-art").glob("*/en/tea_time-*.argb"))
-    again = _first_frame(data)
+    again = _first_frame(data, "--no-shipped")
     assert again["loaded"] == [] and again["qt_namespace"] is False and again["qicon"] is False, again
     assert again["scaled"] == [{"in_window": False, "first_frame": False}], again
     assert all(again["pictures"].values()), again  # type: ignore[union-attr]
     # Another language's pictures are its own (High Noon Saloon's faces have words).
-    italian = _first_frame(data, "--language", "it")
+    italian = _first_frame(data, "--no-shipped", "--language", "it")
     assert not any(italian["pictures"].values())  # type: ignore[union-attr]
     assert list((data / "cache" / "home-art").glob("*/it/high_noon_saloon-*.argb"))
 

@@ -7,7 +7,9 @@ pixels a tile covers and cached per size: a tile that grows with the window is r
 Each picture drawn is also kept on disk (``use_disk_cache``: files under <cache>/home-art/<version>/<language>/, the
 latest few sizes per game), so the next start's first frame shows the tiles' pictures at once, without QtSvg. The
 files hold the picture's pixels as they are in memory (premultiplied ARGB32 after a small header), not PNG: decoding
-four PNGs cost the first frame about 7 ms, reading these a fraction of one. The module names ``Qt`` only where it
+four PNGs cost the first frame about 7 ms, reading these a fraction of one. A very first start has none on disk:
+its first frame shows those shipped with the app (ui/shipped_art.py), of exactly its tiles' size in the default
+window, else the nearest scaled while its own are drawn. The module names ``Qt`` only where it
 draws (ui/qt_names.py: the first frame shows cached pictures without it).
 """
 
@@ -32,28 +34,26 @@ from tabletop_qt.ui.texts import interface_language
 if TYPE_CHECKING:
     from PySide6.QtCore import QThreadPool
 
-    from tabletop_qt.core.games.spec import HomeArt
+    from tabletop_qt.core.games.home_art import HomeArt
 
 CARD_RATIO = 1.4  # height / width of every game's cards
 
 
 @cache
 def _fans() -> dict[str, HomeArt]:
-    """One game's picture: the felt's two colours, the card faces fanned across it, the figures in front
-    (GameSpec.art), by game id. Made from the registry when a picture is first drawn: a first frame that shows the
-    pictures kept on disk builds no GameSpec."""
-    from tabletop_qt.core.games.specs import LISTED_SPECS
+    """One game's picture: the felt's two colours, the card faces fanned across it, the figures in front, by game
+    id: core/games/home_art.py's plain data, not the registry (whose GameSpecs cost a very first start's pictures
+    7-25 ms of the GUI thread before they began)."""
+    from tabletop_qt.core.games.home_art import home_art
+    from tabletop_qt.core.games.metadata import LISTED_GAMES
 
-    return {spec.game_id: spec.art for spec in LISTED_SPECS}
+    return {game_id: home_art(game_id) for game_id in LISTED_GAMES}
 
 
 def _fan(game_id: str) -> HomeArt:
-    fan = _fans().get(game_id)
-    if fan is None:
-        from tabletop_qt.core.games.spec import HomeArt
+    from tabletop_qt.core.games.home_art import home_art
 
-        fan = HomeArt(("#555a60", "#24272b"), ())  # a plain felt
-    return fan
+    return _fans().get(game_id) or home_art(game_id)  # (a game not listed: its own, or a plain felt)
 
 
 def __getattr__(name: str) -> Any:
@@ -64,13 +64,13 @@ def __getattr__(name: str) -> Any:
 
 class _Drawer:
     """What one thread draws the pictures with: the SVGs' own sizes it has read, and its own card faces of the games
-    that draw them (GameSpec ``art_faces``). The SVGs are read through ``QImageReader`` (``ui/svg_read.py``), which
+    that draw them (HomeArt ``faces``). The SVGs are read through ``QImageReader`` (``ui/svg_read.py``), which
     lets go of the interpreter lock while it draws: ``QSvgRenderer.render`` kept it, and the GUI thread's first frames
     waited for it."""
 
     def __init__(self) -> None:
         self._sizes: dict[Path, tuple[float, float] | None] = {}
-        self._faces: dict[str, Any] = {}  # code prefix -> the faces object its spec's art_faces made
+        self._faces: dict[str, Any] = {}  # HomeArt.faces -> the faces object it made
 
     def svg_size(self, path: Path) -> tuple[float, float] | None:
         """The SVG's own width and height, or None if it cannot be read."""
@@ -81,19 +81,18 @@ class _Drawer:
             self._sizes[path] = (size.width(), size.height()) if size is not None else None
         return self._sizes[path]
 
-    def face(self, prefix: str, key: str, width: float, height: float) -> QImage | None:
-        """The face ``key`` of the game whose codes start with ``prefix``, as its table draws it, drawn afresh in the
-        language of the translators installed now (a language switch asks for new pictures: the language is in
-        their key); None when no game draws faces under that prefix."""
-        from tabletop_qt.core.games.spec import resolve
-        from tabletop_qt.core.games.specs import SPECS_BY_PREFIX
-
-        spec = SPECS_BY_PREFIX.get(prefix)
-        if spec is None or spec.art_faces is None:
+    def face(self, fan: HomeArt, key: str, width: float, height: float) -> QImage | None:
+        """The face ``key`` of ``fan``, as its game's table draws it, drawn afresh in the language of the
+        translators installed now (a language switch asks for new pictures: the language is in their key); None
+        when the fan names no faces."""
+        if fan.faces is None:
             return None
-        faces = self._faces.get(prefix)
+        faces = self._faces.get(fan.faces)
         if faces is None:
-            faces = self._faces[prefix] = resolve(spec.art_faces)()
+            import importlib  # (not spec.resolve: spec.py's dataclasses are the registry's, not the pictures')
+
+            module, _, make = fan.faces.partition(":")
+            faces = self._faces[fan.faces] = getattr(importlib.import_module(module), make)()
         return faces.image(key, width, height, 1.0)  # type: ignore[no-any-return]
 
     def picture(self, key: tuple[str, str, int, int]) -> QImage:
@@ -148,6 +147,11 @@ def _read_picture(path: Path) -> QImage | None:
         data = path.read_bytes()
     except OSError:
         return None
+    return picture_from_bytes(data)
+
+
+def picture_from_bytes(data: bytes) -> QImage | None:
+    """The picture ``data`` holds (this format: also the shipped pictures', ui/shipped_art.py), or None."""
     if len(data) < _HEADER.size:
         return None
     magic, width, height, stride = _HEADER.unpack_from(data)
@@ -157,7 +161,8 @@ def _read_picture(path: Path) -> QImage | None:
     return QImage(data[_HEADER.size :], width, height, stride, _FORMAT).copy()
 
 
-def _picture_bytes(image: QImage) -> bytes:
+def picture_bytes(image: QImage) -> bytes:
+    """``image`` in this format."""
     image = image.convertToFormat(_FORMAT)
     return _HEADER.pack(MAGIC, image.width(), image.height(), image.bytesPerLine()) + bytes(image.constBits())
 
@@ -170,13 +175,13 @@ def _remember(key: tuple[str, str, int, int], pixmap: QPixmap) -> None:
 
 def cached_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap | None:
     """``game_id``'s picture at this size if it was drawn already (in this run, or in an earlier one and kept on
-    disk), else None (drawing it takes milliseconds)."""
+    disk) or is shipped with the app at this size (ui/shipped_art.py), else None (drawing it takes milliseconds)."""
     key = _key(game_id, width, height, ratio)
     pixmap = _cache.get(key)
     if pixmap is None:
         path = _disk_file(key)
         if path is None or not path.is_file():
-            return None
+            return _shipped_exact(key, ratio)
         image = _read_picture(path)
         if image is None or (image.width(), image.height()) != key[2:]:
             return None  # unreadable or not what its name says: drawn again, and written again
@@ -186,13 +191,37 @@ def cached_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPi
     return pixmap
 
 
-def nearest_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QPixmap | None:
+def _shipped_exact(key: tuple[str, str, int, int], ratio: float) -> QPixmap | None:
+    """The picture shipped with the app at exactly this size (ui/shipped_art.py: a very first start in the default
+    window), kept in memory as a drawn one is, and on disk after the first frame (``keep_shipped_on_disk``)."""
+    from tabletop_qt.ui.shipped_art import exact_picture
+
+    image = exact_picture(*key)
+    if image is None:
+        return None
+    _shipped_shown.append((key, image))
+    return _kept(key, image, ratio)
+
+
+_shipped_shown: list[tuple[tuple[str, str, int, int], QImage]] = []  # shipped pictures shown, not yet on disk
+
+
+def keep_shipped_on_disk() -> None:
+    """Write the shipped pictures shown so far to the disk cache, as drawn ones are (not in the first frame's paint:
+    ~1 ms each): the next start, whose tiles are of another size (no welcome note), shows them scaled in its first
+    frame until its own are drawn."""
+    while _shipped_shown:
+        _write(*_shipped_shown.pop())
+
+
+def nearest_art(game_id: str, width: int, height: int, ratio: float = 1.0, shipped: bool = True) -> QPixmap | None:
     """A picture of ``game_id`` kept on disk at another size (a window that was resized, the welcome note that
-    took room on the first start), scaled to this one: what a tile shows until its picture is drawn sharp."""
+    took room on the first start), else (if ``shipped``) the one shipped with the app nearest this size (a very first
+    start), scaled to this one: what a tile shows until its picture is drawn sharp."""
     key = _key(game_id, width, height, ratio)
     path = _disk_file(key)
     if path is None or not path.parent.is_dir():
-        return None
+        return _shipped_nearest(key, ratio) if shipped else None
     target = key[2] * key[3]
     sizes = sorted(path.parent.glob(f"{game_id}-*{SUFFIX}"), key=lambda p: abs(_area(p.stem) - target))
     for candidate in sizes[:1]:
@@ -203,7 +232,18 @@ def nearest_art(game_id: str, width: int, height: int, ratio: float = 1.0) -> QP
         scaled = QPixmap.fromImage(image.smoothScaled(key[2], key[3]))
         scaled.setDevicePixelRatio(ratio)
         return scaled
-    return None
+    return _shipped_nearest(key, ratio) if shipped else None
+
+
+def _shipped_nearest(key: tuple[str, str, int, int], ratio: float) -> QPixmap | None:
+    from tabletop_qt.ui.shipped_art import nearest_picture
+
+    image = nearest_picture(*key)
+    if image is None:
+        return None
+    scaled = QPixmap.fromImage(image)
+    scaled.setDevicePixelRatio(ratio)
+    return scaled
 
 
 def _area(stem: str) -> int:
@@ -343,7 +383,7 @@ def _write(key: tuple[str, str, int, int], image: QImage) -> None:
             if old.is_dir() and old.name != __version__:
                 shutil.rmtree(old, ignore_errors=True)
         partial = path.with_name(path.name + ".part")
-        partial.write_bytes(_picture_bytes(image))
+        partial.write_bytes(picture_bytes(image))
         os.replace(partial, path)
         sizes = sorted(path.parent.glob(f"{key[0]}-*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
         for old_size in sizes[SIZES_KEPT_ON_DISK:]:
@@ -378,7 +418,7 @@ def _paint(p: QPainter, drawer: _Drawer, fan: HomeArt, folder: Path, w: float, h
         shadow = QPainterPath()
         shadow.addRoundedRect(rect.translated(card_w * 0.03, card_w * 0.03), card_w * 0.06, card_w * 0.06)
         p.fillPath(shadow, QColor(0, 0, 0, 90))
-        _card(p, drawer, folder, name, rect)
+        _card(p, drawer, fan, folder, name, rect)
         p.restore()
     # The figures stand in front of the cards, along the bottom edge.
     if fan.figures:
@@ -398,7 +438,7 @@ def _paint(p: QPainter, drawer: _Drawer, fan: HomeArt, folder: Path, w: float, h
     p.drawPath(frame)
 
 
-def _card(p: QPainter, drawer: _Drawer, folder: Path, name: str, rect: QRectF) -> None:
+def _card(p: QPainter, drawer: _Drawer, fan: HomeArt, folder: Path, name: str, rect: QRectF) -> None:
     from PySide6.QtCore import Qt
 
     clip = QPainterPath()
@@ -406,11 +446,11 @@ def _card(p: QPainter, drawer: _Drawer, folder: Path, name: str, rect: QRectF) -
     p.save()
     p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
     p.fillPath(clip, QColor("#fbf7ee"))
-    prefix, drawn, face_key = name.partition(":")
+    _prefix, drawn, face_key = name.partition(":")
     if drawn:
         # A face the game draws from its data, at the pixels this card covers (the painter draws on the picture's
         # device pixels already).
-        face = drawer.face(prefix, face_key, rect.width(), rect.height())
+        face = drawer.face(fan, face_key, rect.width(), rect.height())
         if face is not None:
             p.drawImage(rect.topLeft(), face)
     else:

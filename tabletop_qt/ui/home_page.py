@@ -76,6 +76,13 @@ class ArtView(QWidget):
         if painted and not was:
             self.art_shown.emit()
 
+    def has_sharp_picture(self) -> bool:
+        """The game's picture at this size is at hand (drawn, kept on disk or shipped at this size), not only a
+        picture of another size scaled or the felt."""
+        from tabletop_qt.ui.home_art import cached_art
+
+        return cached_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF()) is not None
+
     def draw_ahead(self) -> None:
         """Start drawing the game's picture at this size on the worker thread if no paint can show it yet: called
         at the window's first frame, so the pictures draw while the GUI thread loads asyncio, before the tiles
@@ -117,8 +124,8 @@ class ArtView(QWidget):
             painter.drawImage(QRectF(left, top, size.width(), size.height()), self.picture)
             painter.end()
             return
-        # The game's picture at this size, if an earlier paint or an earlier run (the disk cache) drew it: the
-        # first frame shows it without QtSvg.
+        # The game's picture at this size, if an earlier paint or an earlier run (the disk cache) drew it, or the app
+        # ships it (a very first start in the default window): the first frame shows it without QtSvg.
         art = cached_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF())
         if art is not None:
             painter = QPainter(self)
@@ -127,8 +134,9 @@ class ArtView(QWidget):
             self._set_art_painted(True)
             return
         # Else the picture of another size kept on disk, scaled (the welcome note took room on the first start, the
-        # window was resized), until the sharp one is drawn; else the felt.
-        near = nearest_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF())
+        # window was resized), or shipped (another screen: after the first frame, whose paint would scale all four),
+        # until the sharp one is drawn; else the felt.
+        near = nearest_art(self.game_id, self.width(), self.height(), self.devicePixelRatioF(), shipped=self.ready)
         self._set_art_painted(near is not None)
         if near is None and not self.ready:
             return  # pictures load the SVG plugin: only after the first paint (load_icons)
@@ -422,9 +430,11 @@ class HomePage(QWidget):
     def draw_pictures_ahead(self) -> None:
         """The games' pictures this first frame could not show (the very first start: none on disk yet), drawn on
         a worker thread from now on, the slowest first."""
-        from tabletop_qt.ui.home_art import slowest_first
+        from tabletop_qt.ui.home_art import keep_shipped_on_disk, slowest_first
 
-        for game_id in slowest_first(self.tiles):
+        keep_shipped_on_disk()  # (those the first frame showed: the next start's stand-ins)
+        missing = [game_id for game_id, tile in self.tiles.items() if not tile.art.has_sharp_picture()]
+        for game_id in slowest_first(missing) if missing else ():  # (the order reads the games' art: not for none)
             self.tiles[game_id].art.draw_ahead()
 
     def load_icons(self) -> None:

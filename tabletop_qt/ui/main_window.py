@@ -674,11 +674,6 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ helpers
     def _on_first_turn(self) -> None:
         # Pictures load the SVG plugin; the window is shown and painted without waiting for them.
-        icon = resources_dir() / "icons" / "tabletop-qt.svg"
-        if icon.is_file():
-            from PySide6.QtGui import QIcon
-
-            self.setWindowIcon(QIcon(str(icon)))
         self.home.load_icons()
         if self.home.pictures_shown():
             self._after_home_pictures()
@@ -696,10 +691,15 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self._after_home_pictures)  # after the paint pass that showed the last picture
 
     def _after_home_pictures(self) -> None:
-        """The home screen is whole (a later start: at its first turn): the shortcuts (no key reaches the window
-        before, app.py holds them), then tables on the network."""
+        """The home screen is whole (a later start: at its first turn): the window's icon, the shortcuts (no key
+        reaches the window before, app.py holds them), then tables on the network."""
         from tabletop_qt.ui.menu_shortcuts import set_shortcuts
 
+        icon = resources_dir() / "icons" / "tabletop-qt.svg"  # (its SVG, 4-7 ms: not before a first start's pictures)
+        if icon.is_file():
+            from PySide6.QtGui import QIcon
+
+            self.setWindowIcon(QIcon(str(icon)))
         set_shortcuts(self.new_action, self.undo_action, self.pause_action, self.quit_action, self.rules_action)
         self._sync_home_browsing()
 

@@ -85,11 +85,19 @@ class HnsPerson:
         until the table moved on. ``paced=False``: the caller has waited the pace and looked again."""
         if paced:
             self.wait_pace()
+            if not self._asked():
+                return  # the table moved on during the pause (a guest's host sent the next position): look again
         update = self.page.update_shown
         assert update is not None
         before = update.version
         self._decide()
         self.qtbot.waitUntil(lambda: self.page.update_shown.version > before, timeout=5000)
+
+    def _asked(self) -> bool:
+        """The page asks this screen's person for a decision now (the game not over, no window over the table)."""
+        update = self.page.update_shown
+        return (update is not None and not update.outcome.finished and self.page.acting_seat() is not None
+                and not self.page.is_covered())
 
     def _at_a_guest(self) -> bool:
         return bool(getattr(self.page.controller, "remote", False))

@@ -45,3 +45,17 @@ def person_asked(window: MainWindow) -> bool:
     page = window.game
     update = page.update_shown
     return update is not None and (update.outcome.finished or (page.acting_seat() is not None and not page.is_covered()))
+
+
+def saloon_table(qtbot: Any) -> tuple[Any, Any]:
+    """A High Noon Saloon scene in the app's table view, shown at 1280x900 (closed with the test)."""
+    from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
+    from tabletop_qt.ui.table_view import TableView
+
+    scene = HighNoonSaloonScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1280, 900)
+    view.show()
+    qtbot.waitExposed(view)
+    return scene, view

@@ -17,6 +17,7 @@ from tabletop_qt.core.games.high_noon_saloon.vocabulary import AttackKind
 from tabletop_qt.i18n.languages import Language, LanguageManager
 from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
 from tabletop_qt.ui.table_view import TableView
+from tests.ui.hns_support import saloon_table
 from tests.core.high_noon_saloon.support import GAME, Kind, act, player, position
 
 NAMES = ["Ann", "Bruno", "Cleo"]
@@ -24,12 +25,7 @@ NAMES = ["Ann", "Bruno", "Cleo"]
 
 @pytest.fixture
 def table(qtbot):  # type: ignore[no-untyped-def]
-    scene = HighNoonSaloonScene()
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1280, 900)
-    view.show()
-    qtbot.waitExposed(view)
+    scene, view = saloon_table(qtbot)
     yield scene, view
     view.close()
 

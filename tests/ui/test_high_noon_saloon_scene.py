@@ -14,6 +14,7 @@ from tabletop_qt.core.games.high_noon_saloon.content import house_set
 from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
 from tabletop_qt.ui.games.high_noon_saloon.layout import TEAM_COLOURS
 from tabletop_qt.ui.table_view import TableView
+from tests.ui.hns_support import saloon_table
 
 NAMES = ["Ann", "Bob", "Cleo", "Dirk", "Eva", "Frank"]
 
@@ -39,12 +40,7 @@ def _phase(name: str) -> Any:
 
 @pytest.fixture
 def table(qtbot):  # type: ignore[no-untyped-def]
-    scene = HighNoonSaloonScene()
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1280, 900)
-    view.show()
-    qtbot.waitExposed(view)
+    scene, view = saloon_table(qtbot)
     yield scene, view
     view.close()
 

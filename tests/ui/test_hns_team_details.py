@@ -13,20 +13,14 @@ import pytest
 from tabletop_qt.core.games import get_game
 from tabletop_qt.core.games.high_noon_saloon.state import Phase
 from tabletop_qt.ui.games.high_noon_saloon.board import HighNoonSaloonBoard
-from tabletop_qt.ui.games.high_noon_saloon.scene import HighNoonSaloonScene
-from tabletop_qt.ui.table_view import TableView
+from tests.ui.hns_support import saloon_table
 
 NAMES = ["Ann", "Bob", "Cleo", "Dirk"]
 
 
 @pytest.fixture
 def table(qtbot):  # type: ignore[no-untyped-def]
-    scene = HighNoonSaloonScene()
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1280, 900)
-    view.show()
-    qtbot.waitExposed(view)
+    scene, view = saloon_table(qtbot)
     yield scene, view
     view.close()
 

@@ -57,7 +57,8 @@ import asyncio, json, sys, threading
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([sys.argv[0]])
-from tabletop_qt.ui import home_art, main_window
+from tabletop_qt.ui import home_art, main_window, shipped_art
+shipped_art.enabled = False  # (drawn, as where none is shipped for the tiles' size)
 
 closed = threading.Event()  # main() is past its event loop
 drawing = set()
@@ -134,7 +135,8 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([sys.argv[0]])
-from tabletop_qt.ui import main_window
+from tabletop_qt.ui import main_window, shipped_art
+shipped_art.enabled = False  # (drawn, as where none is shipped for the tiles' size)
 made = main_window.MainWindow.__init__
 
 def watched(self, *args, **kwargs):

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from tabletop_qt.i18n.languages import LanguageManager
-from tabletop_qt.ui import home_art, main_window
+from tabletop_qt.ui import home_art, main_window, shipped_art
 from tabletop_qt.ui.main_window import MainWindow
 
 
@@ -40,6 +40,7 @@ def test_the_first_starts_pictures_are_drawn_off_the_gui_thread_before_the_netwo
     # No picture drawn yet in this process either, nor one still being drawn for an earlier test's window.
     monkeypatch.setattr(home_art, "_cache", {})
     monkeypatch.setattr(home_art, "_pending", set())
+    monkeypatch.setattr(shipped_art, "enabled", False)  # (none shipped for the tiles' size: drawn)
     # The browse's fallback (it goes ahead after PICTURES_FIRST_MS) out of reach of a loaded machine's slow drawing.
     monkeypatch.setattr(main_window, "PICTURES_FIRST_MS", 120_000)
     threads: list[str] = []

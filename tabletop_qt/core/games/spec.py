@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from tabletop_qt.core.games.home_art import HomeArt  # (named here by the specs' users)
 from tabletop_qt.core.games.metadata import ABOUT_GAMES, span
 from tabletop_qt.core.ranking import Better
 
@@ -64,17 +65,6 @@ def described(game_id: str) -> GameInfo:
 
 
 @dataclass(frozen=True)
-class HomeArt:
-    """The game's picture on the home screen: the felt's two colours, the card faces fanned across it, the figures
-    in front. Paths are under resources/<game>/; "<code prefix>:<face key>" names a face the spec's ``art_faces``
-    draws."""
-
-    felt: tuple[str, str]
-    cards: tuple[str, ...]
-    figures: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
 class Picture:
     """How the README's screenshot of the game is taken (tools: ``python -m tabletop_qt.screenshots``): its
     players and options, and when a position is worth a picture -- the person to move with at least ``min_legal``
@@ -102,10 +92,7 @@ class GameSpec:
     board: str  # "module:Class" of the GameBoard (ui)
     code_prefix: str
     text_context: str
-    art: HomeArt
-    # "module:function" making the faces its art names as "<code_prefix>:<key>": an object whose image(key, w, h,
-    # ratio) draws one as a QImage; each home-picture thread makes its own (ui/home_art.py).
-    art_faces: str | None = None
+    art: HomeArt  # its home picture: home_art(game_id), from core/games/home_art.py's plain data
     texts: str | None = None  # module of the game's words (REASONS, event_text...); None: ui/texts.py holds them
     dynamics: Dynamics = Dynamics.TURN_BASED
     scores_better: Better = Better.HIGHER  # which way Outcome.scores point
@@ -154,7 +141,7 @@ class GameSpec:
             "pacing": self.pacing,
             "windows": self.windows,
             "hands": self.hands,
-            "art_faces": self.art_faces,
+            "art.faces": self.art.faces,
             "packs": self.packs,
             "warm_up": self.warm_up,
             "options_panel": self.options_panel,

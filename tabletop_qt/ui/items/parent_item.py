@@ -7,7 +7,8 @@ deletes it. Once both go in one garbage collection (the scene and its items are 
 lambda holds the scene), the C++ item is deleted twice and the process dies with SIGSEGV. That killed test workers
 after a High Noon Saloon test that hovered a figure (``hover_card`` walked from the item under the pointer up to
 its card, past the top-level figure). So the app and its tests ask ``parent_item`` instead, and
-tests/ui/test_parent_item.py checks that nothing calls ``parentItem()`` directly.
+tests/ui/test_parent_item.py checks that nothing calls ``parentItem()`` directly. (``setParentItem(None)`` slips
+the same way and is not used; ``parentWidget()`` of a graphics item too, and only widgets' are asked.)
 """
 
 from __future__ import annotations

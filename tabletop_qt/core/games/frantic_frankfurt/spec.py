@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tabletop_qt.core.games.spec import Dynamics, GameSpec, HomeArt, described
+from tabletop_qt.core.games.home_art import home_art
+from tabletop_qt.core.games.spec import Dynamics, GameSpec, described
 from tabletop_qt.core.ranking import Better
 
 SPEC = GameSpec(
@@ -22,8 +23,5 @@ SPEC = GameSpec(
     scores_better=Better.LOWER,  # the outcome's scores are the cards still to shed
     pacing="tabletop_qt.bots.frantic_frankfurt.normal",
     tutorial="tabletop_qt.tutorials.frantic_frankfurt",
-    art=HomeArt(
-        ("#2f6b3f", "#12301c"),
-        ("cards/red_7.svg", "cards/yellow_12.svg", "cards/blue_20.svg", "cards/red_1.svg"),
-    ),
+    art=home_art("frantic_frankfurt"),  # its home picture: core/games/home_art.py
 )

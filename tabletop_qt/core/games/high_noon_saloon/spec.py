@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tabletop_qt.core.games.spec import GameSpec, HomeArt, Picture, described
+from tabletop_qt.core.games.home_art import home_art
+from tabletop_qt.core.games.spec import GameSpec, Picture, described
 
 SPEC = GameSpec(
     game_id="high_noon_saloon",
@@ -17,15 +18,11 @@ SPEC = GameSpec(
     code_prefix="hns",
     text_context="HighNoonSaloon",
     texts="tabletop_qt.ui.games.high_noon_saloon.texts",
-    art_faces="tabletop_qt.ui.games.high_noon_saloon.home_face:house_faces",
     windows="tabletop_qt.core.games.high_noon_saloon.windows",
     hands="tabletop_qt.ui.games.high_noon_saloon.hands",
     options_panel="tabletop_qt.ui.games.high_noon_saloon.options_panel:HighNoonSaloonOptions",
     packs="tabletop_qt.core.games.high_noon_saloon.content",
-    art=HomeArt(
-        ("#8a5a2b", "#3a2210"),
-        ("hns:char_james_masterson", "hns:peacemaker", "hns:scattergun", "hns:repeatin_rifle"),
-    ),
+    art=home_art("high_noon_saloon"),  # its home picture: core/games/home_art.py
     # Four players in two teams, mid-turn past the setup round and the first turns, with weapons out.
     picture=Picture(
         players=4,

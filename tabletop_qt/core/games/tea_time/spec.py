@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tabletop_qt.core.games.spec import GameSpec, HomeArt, described
+from tabletop_qt.core.games.home_art import home_art
+from tabletop_qt.core.games.spec import GameSpec, described
 
 SPEC = GameSpec(
     game_id="tea_time",
@@ -17,8 +18,5 @@ SPEC = GameSpec(
     warm_up="tabletop_qt.ui.games.tea_time.scene:warm_up_text",
     code_prefix="tt",
     text_context="TeaTime",
-    art=HomeArt(
-        ("#3f6e8c", "#1d3446"),
-        ("cards/mad_hatter_normal.svg", "cards/alice.svg", "cards/cheshire_cat_mirror.svg", "cards/white_rabbit_normal.svg"),
-    ),
+    art=home_art("tea_time"),  # its home picture: core/games/home_art.py
 )

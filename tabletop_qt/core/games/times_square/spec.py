@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tabletop_qt.core.games.spec import GameSpec, HomeArt, described
+from tabletop_qt.core.games.home_art import home_art
+from tabletop_qt.core.games.spec import GameSpec, described
 
 SPEC = GameSpec(
     game_id="times_square",
@@ -19,9 +20,5 @@ SPEC = GameSpec(
     text_context="TimesSquare",
     texts="tabletop_qt.ui.games.times_square.texts",
     hands="tabletop_qt.ui.games.times_square.hands",
-    art=HomeArt(
-        ("#6a2a5e", "#22102a"),
-        ("cards/deb_3.svg", "cards/sue.svg", "cards/hal_2.svg"),
-        ("figures/charlie.svg", "figures/sue.svg", "figures/guard.svg"),
-    ),
+    art=home_art("times_square"),  # its home picture: core/games/home_art.py
 )

@@ -1,5 +1,5 @@
-"""High Noon Saloon's card faces on the home screen's fan (GameSpec ``art_faces``): the house cards the fan shows,
-drawn as the table draws them."""
+"""High Noon Saloon's card faces on the home screen's fan (HomeArt ``faces``, core/games/home_art.py): the house
+cards the fan shows, drawn as the table draws them."""
 
 from __future__ import annotations
 
