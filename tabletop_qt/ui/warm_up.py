@@ -74,6 +74,7 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     yield from import_stepwise("tabletop_qt.core.ranking")
     yield from import_stepwise("tabletop_qt.ui.winner_screen")
     yield from _records_ahead(import_stepwise)
+    yield from _texts_ahead(import_stepwise)
     yield from _joined(making)
     # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds
     # the interpreter lock, so the GUI thread waits) scans only what games make, not tens of milliseconds'
@@ -102,6 +103,16 @@ def _game_warm_ups(import_stepwise: Callable[[str], Iterator[None]]) -> Iterator
             if isinstance(steps, Iterator):
                 yield from steps
             yield
+
+
+def _texts_ahead(import_stepwise: Callable[[str], Iterator[None]]) -> Iterator[None]:
+    """Each game's texts module (its log lines and reasons), which the game log imported for a game's first position:
+    2-3 ms in that turn of Times Square's and Frantic Frankfurt's first frame (ui/texts.py's ``_game_texts``)."""
+    from tabletop_qt.core.games.specs import LISTED_SPECS
+
+    for spec in LISTED_SPECS:
+        if spec.texts is not None:
+            yield from import_stepwise(spec.texts)
 
 
 def _records_ahead(import_stepwise: Callable[[str], Iterator[None]]) -> Iterator[None]:

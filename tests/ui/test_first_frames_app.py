@@ -1,6 +1,7 @@
 """The real app (``tabletop_qt.app.main``): once its home screen's idle warm-up is over, a new game's first
-position is shown without the rules thread importing the game's rules or bots (they were made ahead), and each
-game's end shows the one winner screen the warm-up made, filled again, not a screen built in that frame."""
+position is shown without importing any of the app's modules (the rules thread's rules and bots, the game log's
+words: all made ahead), and each game's end shows the one winner screen the warm-up made, filled again, not a screen
+built in that frame."""
 
 from __future__ import annotations
 
@@ -24,8 +25,8 @@ SCRIPT = textwrap.dedent(
 
     report = {}
 
-    def rules_modules():
-        return {name for name in sys.modules if name.startswith(("tabletop_qt.core.", "tabletop_qt.bots."))}
+    def app_modules():
+        return {name for name in sys.modules if name.startswith("tabletop_qt.")}
 
     async def scenario():
         from tabletop_qt.ui.winner_screen import WinnerScreen
@@ -35,12 +36,12 @@ SCRIPT = textwrap.dedent(
             await until(lambda: window.warmed_up, "the warm-up over")
             report["screens_ahead"] = len(window.findChildren(WinnerScreen))
             ahead = window.findChildren(WinnerScreen)
-            before = rules_modules()
+            before = app_modules()
             seats = (SeatSpec(SeatKind.BOT, "Robo", "normal"), SeatSpec(SeatKind.BOT, "Bip", "normal"))
             window.start_game(GameSetup("times_square", seats, 5))
             page = window.game
             await until(lambda: page.update_shown is not None, "the first position")
-            report["imported_for_the_first_position"] = sorted(rules_modules() - before)
+            report["imported_for_the_first_position"] = sorted(app_modules() - before)
             shown = []
             for game in range(2):
                 await until(lambda: window.score_dialog is not None and window.score_dialog.isVisible(), "winner screen")
@@ -60,7 +61,7 @@ SCRIPT = textwrap.dedent(
 
 
 @pytest.mark.warm_up  # the app's own warm-up makes the rules and the winner screen ahead
-def test_a_new_games_first_position_imports_no_rules_and_its_end_shows_the_screen_made_ahead(tmp_path: Path) -> None:
+def test_a_new_games_first_position_imports_no_app_module_and_its_end_shows_the_screen_made_ahead(tmp_path: Path) -> None:
     result, report = run_app_child(SCRIPT, str(tmp_path), timeout=240)
     assert report["error"] == [] and report["rc"] == 0, result.stderr
     assert report["imported_for_the_first_position"] == []
