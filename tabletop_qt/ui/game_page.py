@@ -34,6 +34,7 @@ from tabletop_qt.ui.page_layout import table_beside_side
 from tabletop_qt.ui.paint_ahead import paint_ahead, paint_widget_ahead
 from tabletop_qt.ui.peer_text import button_text, peer_name, plain_label
 from tabletop_qt.ui.table_view import TableView
+from tabletop_qt.ui.paint_next_turn import PaintNextTurn
 from tabletop_qt.ui.shown_ack import ShownAck
 from tabletop_qt.ui.texts import event_text, interface_language, reason_text
 
@@ -83,6 +84,7 @@ class GamePage(QWidget):
         self.board: GameBoard = self._board_for(LISTED_SPECS[0].game_id)
         self.view = TableView(self.board.scene)
         self._shown_ack = ShownAck(self.view.viewport(), self)  # paced bots move on once a position is painted
+        self._paint_next_turn = PaintNextTurn(self.view.viewport(), self)  # a position's paint in a turn of its own
         self._revealed_to: int | None = None  # hot-seat: whose hand the screen may show now
 
         self._round = plain_label(QLabel())
@@ -501,6 +503,7 @@ class GamePage(QWidget):
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
         if self._left:
             return
+        self._paint_next_turn.defer()
         try:
             self._take_update(update)
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
