@@ -267,6 +267,7 @@ class TableWorker(QObject):
     def acknowledge(self, version: int) -> None:
         """The interface has shown the position of ``version``."""
         self._shown_version = max(self._shown_version, version)
+        self.autosave.shown()  # the GUI thread has just painted: a gathered save due now takes no frame's time
         if self._bot_waiting:
             self._schedule_bot()
 
