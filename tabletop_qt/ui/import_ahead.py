@@ -36,6 +36,7 @@ QT_FREE = (
     "tabletop_qt.bots.hard",
     "tabletop_qt.core.ranking",
     "tabletop_qt.history.record",
+    "tabletop_qt.history.recorder",  # a game's end makes its record on the rules thread (rules_thread/history_keeper.py)
     "tabletop_qt.table.answers",
     "tabletop_qt.table.realtime",
     "tabletop_qt.table.saves",
