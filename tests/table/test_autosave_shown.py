@@ -13,18 +13,20 @@ from tabletop_qt.table.seats import GameSetup, SeatKind, SeatSpec
 from tabletop_qt.table.table import Table
 
 
-def _table() -> Table:
+def _gathering(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, shown_wait_ms: int) -> tuple[Autosaver, Path]:
+    """An autosaver of a bots' table whose gathered save comes due at once, and its file (not written yet)."""
+    monkeypatch.setattr(autosave_module, "SAVE_EVERY_MS", 10)
+    monkeypatch.setattr(autosave_module, "SHOWN_WAIT_MS", shown_wait_ms)
     seats = (SeatSpec(SeatKind.BOT, "Robo", "normal"), SeatSpec(SeatKind.BOT, "Bip", "normal"))
-    return Table.new(GameSetup("tea_time", seats, 3))
+    table = Table.new(GameSetup("tea_time", seats, 3))
+    path = tmp_path / "autosave.json"
+    saver = Autosaver(path, lambda: table)
+    saver.later()
+    return saver, path
 
 
 def test_a_gathered_save_due_waits_for_a_shown_position(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(autosave_module, "SAVE_EVERY_MS", 10)
-    monkeypatch.setattr(autosave_module, "SHOWN_WAIT_MS", 60_000)
-    path = tmp_path / "autosave.json"
-    table = _table()
-    saver = Autosaver(path, lambda: table)
-    saver.later()
+    saver, path = _gathering(monkeypatch, tmp_path, 60_000)
     qtbot.waitUntil(saver.waiting_for_shown, timeout=5000)
     assert not path.exists()
     saver.shown()
@@ -32,24 +34,14 @@ def test_a_gathered_save_due_waits_for_a_shown_position(qtbot, monkeypatch: pyte
 
 
 def test_a_save_nobody_watches_is_written_after_the_wait(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(autosave_module, "SAVE_EVERY_MS", 10)
-    monkeypatch.setattr(autosave_module, "SHOWN_WAIT_MS", 20)
-    path = tmp_path / "autosave.json"
-    table = _table()
-    saver = Autosaver(path, lambda: table)
-    saver.later()
+    saver, path = _gathering(monkeypatch, tmp_path, 20)
     qtbot.waitUntil(path.exists, timeout=5000)
     assert not saver.waiting_for_shown()
 
 
 def test_flush_writes_a_save_waiting_for_a_shown_position(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     # The app's quit and a closed table flush: a due save must not be lost with its wait.
-    monkeypatch.setattr(autosave_module, "SAVE_EVERY_MS", 10)
-    monkeypatch.setattr(autosave_module, "SHOWN_WAIT_MS", 60_000)
-    path = tmp_path / "autosave.json"
-    table = _table()
-    saver = Autosaver(path, lambda: table)
-    saver.later()
+    saver, path = _gathering(monkeypatch, tmp_path, 60_000)
     qtbot.waitUntil(saver.waiting_for_shown, timeout=5000)
     saver.flush()
     assert path.exists()
