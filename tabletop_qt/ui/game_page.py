@@ -84,7 +84,7 @@ class GamePage(QWidget):
         self.board: GameBoard = self._board_for(LISTED_SPECS[0].game_id)
         self.view = TableView(self.board.scene)
         self._shown_ack = ShownAck(self.view.viewport(), self)  # paced bots move on once a position is painted
-        self._paint_next_turn = PaintNextTurn(self.view.viewport(), self)  # a position's paint in a turn of its own
+        self.paint_next_turn = PaintNextTurn(self.view.viewport(), self)  # a position's paint in a turn of its own
         self._revealed_to: int | None = None  # hot-seat: whose hand the screen may show now
 
         self._round = plain_label(QLabel())
@@ -503,7 +503,7 @@ class GamePage(QWidget):
     def _on_controller_table_updated(self, update: TableUpdate) -> None:
         if self._left:
             return
-        self._paint_next_turn.defer()
+        self.paint_next_turn.defer()
         try:
             self._take_update(update)
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
