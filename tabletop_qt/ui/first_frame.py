@@ -20,7 +20,9 @@ class FirstFrame(QObject):
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if not self.seen and event.type() == QEvent.Type.Paint:
+        # The event's type first, then our own state through getattr: a filter the garbage collector is taking
+        # apart has lost its attributes while Qt still hands it events (docs/architecture.md, "Cyclic garbage").
+        if event.type() == QEvent.Type.Paint and not getattr(self, "seen", True):
             self._stop()
             QTimer.singleShot(0, self, self.painted.emit)
         return False

@@ -43,7 +43,9 @@ class PaintNextTurn(QObject):
         return self._timer.isActive()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.UpdateRequest and watched is self._window and self._timer.isActive():
+        # (Our attributes through getattr after the type: a filter being collected has lost them.)
+        if event.type() == QEvent.Type.UpdateRequest and watched is getattr(self, "_window", None) \
+                and self._timer.isActive():
             self._owed = True
             return True  # kept: posted again next turn, the dirty parts still marked
         return False

@@ -56,8 +56,9 @@ class ShownAck(QObject):
         return self._pending[1] if self._pending is not None else None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Paint and watched is self._viewport and self._pending is not None \
-                and self._painted is None:
+        # (Attributes through getattr after the type: a filter being collected has lost them, docs/architecture.md.)
+        if event.type() == QEvent.Type.Paint and watched is getattr(self, "_viewport", None) \
+                and self._pending is not None and self._painted is None:
             self._painted = self._pending[1]
             QTimer.singleShot(0, self, self._after_paint)  # queued: runs once this paint (and the frame) is done
         return False

@@ -371,7 +371,7 @@ class TutorialCoach(QObject):
             self._pointed = wanted
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange and watched is self.panel:
+        if event.type() == QEvent.Type.LanguageChange and watched is getattr(self, "panel", None):  # (see game_page's)
             self.panel.retranslate_ui()
             self.refresh()
         return super().eventFilter(watched, event)

@@ -62,7 +62,7 @@ class WinnerSide(QObject):
             self._opening.start(0)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Paint and watched is self._watched:
+        if event.type() == QEvent.Type.Paint and watched is getattr(self, "_watched", None):  # (see game_page's filter)
             self._stop_watching()
             self._opening.start(0)  # the next turn: this one paints the last position
         return False
