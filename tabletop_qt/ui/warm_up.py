@@ -73,8 +73,7 @@ def warm_up_steps(game_page: Callable[[], GamePage]) -> Iterator[None]:
     # last move.
     yield from import_stepwise("tabletop_qt.core.ranking")
     yield from import_stepwise("tabletop_qt.ui.winner_screen")
-    yield from _records_ahead(import_stepwise)
-    yield from _texts_ahead(import_stepwise)
+    yield from _game_modules_ahead(import_stepwise)
     yield from _joined(making)
     # What exists now lives as long as the app: out of the collector's sight, a full collection (which holds
     # the interpreter lock, so the GUI thread waits) scans only what games make, not tens of milliseconds'
@@ -105,22 +104,15 @@ def _game_warm_ups(import_stepwise: Callable[[str], Iterator[None]]) -> Iterator
             yield
 
 
-def _texts_ahead(import_stepwise: Callable[[str], Iterator[None]]) -> Iterator[None]:
-    """Each game's texts module (its log lines and reasons), which the game log imported for a game's first position:
-    2-3 ms in that turn of Times Square's and Frantic Frankfurt's first frame (ui/texts.py's ``_game_texts``)."""
-    from tabletop_qt.core.games.specs import LISTED_SPECS
-
-    for spec in LISTED_SPECS:
-        if spec.texts is not None:
-            yield from import_stepwise(spec.texts)
-
-
-def _records_ahead(import_stepwise: Callable[[str], Iterator[None]]) -> Iterator[None]:
-    """Each game's ``record`` module (its winner-screen figures and places), which a game's first end imported in the
-    turn that fills the winner screen (~1 ms)."""
+def _game_modules_ahead(import_stepwise: Callable[[str], Iterator[None]]) -> Iterator[None]:
+    """Each game's modules a game would otherwise import on the GUI thread: its ``record`` module (the winner screen's
+    figures and places: a first end imported it in the turn that fills the screen, ~1 ms) and its texts module (its
+    log lines and reasons: the log imported it for a first position, 2-3 ms of Times Square's and Frantic Frankfurt's
+    first frame, ui/texts.py's ``_game_texts``)."""
     from tabletop_qt.core.games.spec import split_path
     from tabletop_qt.core.games.specs import LISTED_SPECS
 
     for spec in LISTED_SPECS:
-        if spec.record is not None:
-            yield from import_stepwise(split_path(spec.record)[0])
+        for module in (split_path(spec.record)[0] if spec.record else None, spec.texts):
+            if module is not None:
+                yield from import_stepwise(module)
