@@ -26,6 +26,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
+from _records import Floats, Spans
+
 perf = time.perf_counter
 STEAL_LAG_S = 0.008  # stolen time is counted at the kernel's next tick (4 ms at 250 Hz), read at the next stamp
 
@@ -112,13 +114,14 @@ class StallMonitor(QObject):
         self._timer.setInterval(tick_ms)
         self._timer.timeout.connect(self._on_timer_timeout)
         self._last = 0.0
-        self.tick_times: list[float] = []  # when each tick ran
-        self.gaps: list[float] = []  # seconds between consecutive ticks
+        # Arrays of doubles (_records.py): the collector never walks them, so a collection times the app's objects.
+        self.tick_times = Floats()  # when each tick ran
+        self.gaps = Floats()  # seconds between consecutive ticks
         # The GUI thread's own CPU seconds between consecutive ticks: a gap's work, whatever else loads the machine.
-        self.cpu_gaps: list[float] = []
+        self.cpu_gaps = Floats()
         self._last_cpu = 0.0
-        self.probe_latencies: list[float] = []  # seconds each probe waited
-        self.probe_times: list[float] = []
+        self.probe_latencies = Floats()  # seconds each probe waited
+        self.probe_times = Floats()
         self._thread = QThread()
         self._thread.setObjectName("stall-probe")
         self._stamper = _Stamper(probe_ms)
@@ -220,13 +223,14 @@ class Intervals:
     """Spans of instrumented work, by kind, recorded by ``wrap``-ed callables."""
 
     def __init__(self) -> None:
-        self.spans: dict[str, list[tuple[float, float]]] = defaultdict(list)
-        self.cpu: dict[str, list[float]] = defaultdict(list)  # the calling thread's CPU seconds in each span
+        # Out of the collector's walk (_records.py), as the monitor's ticks.
+        self.spans: dict[str, Spans] = defaultdict(Spans)
+        self.cpu: dict[str, Floats] = defaultdict(Floats)  # the calling thread's CPU seconds in each span
         # The long events of no named kind (``timed_application``), each with what it was: (start, end, CPU seconds,
         # the QEvent type's name, the receiver's class), so a gap spent inside one can be explained.
         self.named_others: list[tuple[float, float, float, str, str]] = []
         # Each span's wait for the interpreter lock, for the kinds wrapped with ``waits`` (seconds).
-        self.lock_waits: dict[str, list[float]] = defaultdict(list)
+        self.lock_waits: dict[str, Floats] = defaultdict(Floats)
         self.enabled = True
 
     def clear(self) -> None:
