@@ -41,6 +41,7 @@ from tabletop_qt.ui.home_tables import NetworkTables
 # The games' words from the one description's plain data: the first frame builds no GameSpec (core/games/spec.py).
 from tabletop_qt.core.games.metadata import ABOUT_GAMES, LISTED_GAMES, facts, pitch
 from tabletop_qt.ui.qt_names import set_by_name
+from tabletop_qt.ui.row_label import RowLabel, join_row
 from tabletop_qt.ui.texts import game_name, interface_language
 from tabletop_qt.tutorials import tutorial_games
 from tabletop_qt.ui.welcome import WelcomeBanner
@@ -217,9 +218,8 @@ class GameTile(Card):
         self.name.setObjectName("tile_name")
         self.facts = QLabel()
         self.facts.setObjectName("tile_facts")
-        self.blurb = QLabel()
+        self.blurb = RowLabel()  # as tall as its row's tallest: the pictures of a row are the same size
         self.blurb.setObjectName("tile_blurb")
-        self.blurb.setWordWrap(True)
         set_by_name(self.blurb, "alignment", "AlignTop|AlignLeft")
         layout = QVBoxLayout(self)
         layout.addWidget(self.art, 1)
@@ -371,6 +371,9 @@ class HomePage(QWidget):
             tile.learn_clicked.connect(self.learn_requested)
             self.tiles[game_id] = tile
             grid.addWidget(tile, i // columns, i % columns)
+        tiles = list(self.tiles.values())
+        for start in range(0, len(tiles), columns):
+            join_row([tile.blurb for tile in tiles[start:start + columns]])
 
         # The saved game: what it is, who plays, how far it got, when; its game's picture; the button.
         self._continue_box = Card()

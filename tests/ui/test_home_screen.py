@@ -102,6 +102,26 @@ def test_the_language_switch_retranslates_the_home_screen(qtbot, window: MainWin
     qtbot.waitUntil(lambda: window.home._join.text() == "Join a table…")
 
 
+def test_the_pictures_of_a_row_are_the_same_size_in_every_language(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    # A shorter description gave its picture the spare line: Tea Time's stood ~17 px taller than Times Square's.
+    tiles = list(window.home.tiles.values())
+    rows = [tiles[i:i + 2] for i in range(0, len(tiles), 2)]
+    def settled() -> bool:
+        # Each row's pictures one height, and each description whole at its width.
+        return all(
+            len({tile.art.height() for tile in row}) == 1
+            and all(tile.blurb.height() >= tile.blurb.heightForWidth(tile.blurb.width()) - 1 for tile in row)
+            for row in rows
+        )
+
+    for code in ("en", "it", "nl"):
+        for width, height in ((1200, 760), (1024, 640), (1600, 900)):
+            window.set_language(Language(code))
+            window.resize(width, height)
+            qtbot.waitUntil(settled, timeout=3000)
+    window.set_language(Language("en"))
+
+
 # --- a real advertiser on loopback -------------------------------------------------------------------------
 
 _CLONE_NEWNET = 0x40000000
