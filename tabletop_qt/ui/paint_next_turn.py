@@ -7,7 +7,8 @@ paint it asked for ran in one turn. In High Noon Saloon that turn held the GUI t
 handled the window's update request is held back (an event filter keeps it), and a zero-time timer posts it again:
 a timer's turn comes after the pass over the posted events. The repaint manager keeps the dirty parts meanwhile, so
 only what changed is painted, as before (turning the view's updates off and on would repaint it whole). The frame is
-later by that turn alone; the bots' pace waits for the paint anyway (ui/shown_ack.py).
+later by that turn alone; the bots' pace waits for the paint anyway (ui/shown_ack.py). The winner screen holds its
+second paint, after the one on its expose, the same way (ui/winner_side.py).
 """
 
 from __future__ import annotations
