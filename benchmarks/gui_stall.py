@@ -50,6 +50,7 @@ if str(ROOT) not in sys.path:
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _gap_probe import GapProbe, describe
+from _speed_canary import SLOW_RATIO, SpeedCanary
 from _stall_monitor import ALL_EVENT_KINDS, Intervals, StallMonitor, perf, percentile, timed_application
 
 AIM_MS = 16.0
@@ -83,6 +84,7 @@ ANY_KINDS = ("gc",)
 # ``--probe``: a watchdog thread that samples the GUI thread while a gap is open (_gap_probe.py); each gap the
 # report details then says what the GUI thread was seen running.
 PROBE: list[GapProbe] = []
+CANARY: list[SpeedCanary] = []  # --canary: the machine's own speed over each play phase (_speed_canary.py)
 
 
 # Each game's scene module, its scene class, and the method that starts one animation.
@@ -310,6 +312,9 @@ def gap_detail(monitor: StallMonitor, iv: Intervals, index: int) -> dict[str, An
         detail["other_events"] = others  # each long "other" event in the gap, named: its QEvent type and receiver
     if PROBE:
         detail["probe"] = describe(PROBE[0].inside(end - gap, end))
+    if CANARY:
+        slow = CANARY[0].slowdown(end - gap, end)
+        detail["machine_slowdown"] = round(slow, 1) if slow is not None else None
     return detail
 
 
@@ -380,6 +385,9 @@ def play_phase(
     counters["max_backlog"] = 0
     counters["max_animations"] = 0
     iv.clear()
+    if CANARY:
+        CANARY[0] = SpeedCanary()
+        CANARY[0].start()
     monitor.start()
     started = perf()
     starts.append(started)
@@ -387,6 +395,8 @@ def play_phase(
     run_loop(app, seconds)
     state["playing"] = False
     monitor.stop()
+    if CANARY:
+        CANARY[0].stop()
     elapsed = perf() - started
     window.controller.close_table()
     drain(app, counters)
@@ -410,6 +420,15 @@ def play_phase(
     summary["longest_stall_unstolen_ms"] = round(
         max(0.0, max(unstolen, default=0.0) - monitor.tick_ms / 1000) * 1000, 3
     )
+    if CANARY:
+        # The longest stall among the gaps without steal in which the canary ran at its usual speed (a gap it got
+        # no CPU in is not cleared: both CPUs were busy, maybe with the app).
+        canary = CANARY[0]
+        usual = [monitor.gaps[i] for i in clean if (canary.slowdown(monitor.tick_times[i] - monitor.gaps[i],
+                                                                    monitor.tick_times[i]) or SLOW_RATIO) < SLOW_RATIO]
+        summary["longest_stall_machine_usual_ms"] = round(max(0.0, max(usual, default=0.0) - monitor.tick_ms / 1000) * 1000, 3)
+        summary["canary_samples"] = canary.samples
+        summary["canary_median_us"] = round(canary.median * 1e6, 1)
     summary["stalls_over_16ms_stolen"] = sum(
         1 for g, t in zip(monitor.gaps, monitor.tick_times)
         if g - monitor.tick_ms / 1000 > AIM_MS / 1000 and monitor.stolen_ms(t - g, t)
@@ -519,6 +538,13 @@ def main(argv: list[str] | None = None) -> int:
         help="the control: shapes and words are not given their device-pixel cache (ui/items/still_cache.py)",
     )
     parser.add_argument(
+        "--canary",
+        action="store_true",
+        help="a child process at the lowest priority times the same small sum every 2 ms: each detailed gap gives the"
+        " machine's slowdown meanwhile, and the report the longest stall among the gaps at its usual speed"
+        " (_speed_canary.py)",
+    )
+    parser.add_argument(
         "--qt-paint-pool",
         action="store_true",
         help="the control: Qt's raster engine hands big fills to its GUI thread pool (the app turns it off:"
@@ -599,6 +625,8 @@ def main(argv: list[str] | None = None) -> int:
             run_loop(app, 0.05)
         print(f"start-up warm-up (pictures and boards made ahead) done {time.perf_counter() - warm_up_started + 0.5:.2f} s after show")
         monitor = StallMonitor(tick_ms=1, probe_ms=5)
+        if args.canary:
+            CANARY.append(SpeedCanary())
         if args.probe:
             PROBE.append(GapProbe(lambda: monitor.last_tick))
             PROBE[0].start()
@@ -647,6 +675,12 @@ def main(argv: list[str] | None = None) -> int:
             f" stalls over {AIM_MS:g} ms hold some; the longest stall among the gaps that hold none:"
             f" {r['longest_stall_unstolen_ms']:.1f} ms"
         )
+        if "longest_stall_machine_usual_ms" in r:
+            print(
+                f"{'':<14} the machine's own speed (a canary's {r['canary_samples']} timings, median"
+                f" {r['canary_median_us']:g} us): the longest stall among the gaps without steal at its usual speed"
+                f" (under {SLOW_RATIO:g}x): {r['longest_stall_machine_usual_ms']:.1f} ms"
+            )
         print(
             f"{'':<14} longest stall while playing (the {START_S * 1000:.0f} ms after each game's start left out): "
             f"{r['longest_stall_playing_ms']:.1f} ms"
