@@ -16,13 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
-from tabletop_qt.ui.paint_next_turn import PaintNextTurn
-
 FALLBACK_MS = 50  # the screen opens this long after a game's end if the table paints nothing meanwhile
 
 if TYPE_CHECKING:
     from tabletop_qt.table.update import TableUpdate
     from tabletop_qt.ui.main_window import MainWindow
+    from tabletop_qt.ui.paint_next_turn import PaintNextTurn
     from tabletop_qt.ui.winner_screen import WinnerScreen
 
 
@@ -45,6 +44,8 @@ class WinnerSide(QObject):
     def prepare(self) -> WinnerScreen:
         """The winner screen, made (and its widgets polished) now if it was not yet."""
         if self._screen is None:
+            # (Here, not at the top: paint_next_turn names PySide's Qt namespace, which the first frame does without.)
+            from tabletop_qt.ui.paint_next_turn import PaintNextTurn
             from tabletop_qt.ui.winner_open import winner_screen_ahead
 
             self._screen = screen = winner_screen_ahead(self._window)
