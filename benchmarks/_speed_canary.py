@@ -14,7 +14,6 @@ goes unseen, so the figure clears a gap of the machine's doing, never the other 
 from __future__ import annotations
 
 import bisect
-import os
 import statistics
 import subprocess
 import sys
@@ -83,7 +82,3 @@ class SpeedCanary:
         if i >= j:
             return None
         return max(self._costs[i:j]) / self.median
-
-
-def available() -> bool:
-    return hasattr(os, "nice")
