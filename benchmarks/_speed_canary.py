@@ -14,6 +14,7 @@ goes unseen, so the figure clears a gap of the machine's doing, never the other 
 from __future__ import annotations
 
 import bisect
+import os
 import statistics
 import subprocess
 import sys
@@ -47,7 +48,9 @@ class SpeedCanary:
     """Start with ``start()``, stop with ``stop()``; then ``slowdown(start, end)`` for any span of the run."""
 
     def __init__(self) -> None:
-        self._file = Path(tempfile.mkstemp(prefix="speed-canary-")[1])
+        handle, name = tempfile.mkstemp(prefix="speed-canary-")
+        os.close(handle)  # the child appends to it by name
+        self._file = Path(name)
         self._proc: subprocess.Popen[bytes] | None = None
         self._ends = array("d")
         self._costs = array("d")

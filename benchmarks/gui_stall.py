@@ -84,7 +84,9 @@ ANY_KINDS = ("gc",)
 # ``--probe``: a watchdog thread that samples the GUI thread while a gap is open (_gap_probe.py); each gap the
 # report details then says what the GUI thread was seen running.
 PROBE: list[GapProbe] = []
-CANARY: list[SpeedCanary] = []  # --canary: the machine's own speed over each play phase (_speed_canary.py)
+# ``--canary``: the machine's own speed over each play phase (_speed_canary.py); the current phase's canary.
+USE_CANARY = False
+CANARY: list[SpeedCanary] = []
 
 
 # Each game's scene module, its scene class, and the method that starts one animation.
@@ -385,8 +387,8 @@ def play_phase(
     counters["max_backlog"] = 0
     counters["max_animations"] = 0
     iv.clear()
-    if CANARY:
-        CANARY[0] = SpeedCanary()
+    if USE_CANARY:
+        CANARY[:] = [SpeedCanary()]
         CANARY[0].start()
     monitor.start()
     started = perf()
@@ -552,6 +554,8 @@ def main(argv: list[str] | None = None) -> int:
     )
 
     args = parser.parse_args(argv)
+    global USE_CANARY
+    USE_CANARY = args.canary
     from tabletop_qt.ui.serial_paint import KEEP_QT_POOL_ENV, paint_on_the_gui_thread
 
     if args.qt_paint_pool:
@@ -625,8 +629,6 @@ def main(argv: list[str] | None = None) -> int:
             run_loop(app, 0.05)
         print(f"start-up warm-up (pictures and boards made ahead) done {time.perf_counter() - warm_up_started + 0.5:.2f} s after show")
         monitor = StallMonitor(tick_ms=1, probe_ms=5)
-        if args.canary:
-            CANARY.append(SpeedCanary())
         if args.probe:
             PROBE.append(GapProbe(lambda: monitor.last_tick))
             PROBE[0].start()
