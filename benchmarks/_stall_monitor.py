@@ -56,12 +56,18 @@ def stolen_ticks() -> int:
     """The machine's stolen time so far, all CPUs, in USER_HZ ticks (``/proc/stat``; 0 where there is none): time
     the hypervisor ran something else while a virtual CPU of this machine had work. A thread's CPU clock may count
     it as the thread's own, so a gap that holds it looks like the GUI thread's work and is none of it."""
+    # One descriptor read again from its start: opening the file each time cost the stamper's thread ~0.1 ms of CPU
+    # a stamp (4-6% of a CPU at a stamp every 5 ms, taken from the app it measures); a pread costs ~7 us.
     try:
-        with open("/proc/stat", encoding="ascii") as f:
-            fields = f.readline().split()
+        if not _PROC_STAT:
+            _PROC_STAT.append(os.open("/proc/stat", os.O_RDONLY))
+        fields = os.pread(_PROC_STAT[0], 256, 0).split(b"\n", 1)[0].split()
     except OSError:
         return 0
     return int(fields[8]) if len(fields) > 8 else 0
+
+
+_PROC_STAT: list[int] = []  # /proc/stat, opened once (stolen_ticks)
 
 
 TICK_S = 1 / (os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100)
