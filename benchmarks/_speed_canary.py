@@ -59,6 +59,12 @@ class SpeedCanary:
     def start(self) -> None:
         self._proc = subprocess.Popen([sys.executable, "-c", CHILD, str(self._file), str(PERIOD_S)])
 
+    def wait_ready(self, limit_s: float = 3.0) -> None:
+        """Until the child's first timing is written (a Python start: ~50 ms), so the run's first gaps are seen."""
+        from _thread_clocks import wait_for_first_record
+
+        wait_for_first_record(self._file, limit_s)
+
     def stop(self) -> None:
         if self._proc is not None:
             self._proc.kill()

@@ -3,6 +3,7 @@
     python benchmarks/gui_stall.py [--game tea_time|times_square|frantic_frankfurt|high_noon_saloon] [--seconds 5]
                                    [--idle-seconds 3] [--players 4,2] [--realtime-scale 1] [--no-instrument]
                                    [--no-item-cache] [--qt-paint-pool] [--probe] [--switch-interval MS]
+                                   [--canary] [--thread-clocks]
 
 A real MainWindow (data folder and IniFormat settings in a temporary folder, bot delay 0) first sits idle (the
 baseline), then plays bots-only games of ``--game`` (Tea Time by default; Times Square is for two, normal bots;
@@ -27,7 +28,10 @@ This machine is a virtual one: its host sometimes runs something else for ~100 m
 of the GUI thread's work inside no span. Each detailed gap says the stolen time in it, and the report gives the
 longest stall among the gaps that hold none. ``--probe`` samples the GUI thread from a watchdog thread while a gap
 is open (its stack, CPU clock, page faults, run-queue wait, the other threads' stacks: _gap_probe.py).
-``--switch-interval MS`` replaces the app's interpreter switch interval, to measure its effect.
+``--switch-interval MS`` replaces the app's interpreter switch interval, to measure its effect. ``--canary`` times
+the machine's own speed from a child process (_speed_canary.py). ``--thread-clocks`` reads every thread of the app
+from another process each ms (_thread_clocks.py): each detailed gap says how much CPU each thread had in it, how long
+each waited for a CPU, and how late that process woke itself; with ``--no-instrument`` the gaps are detailed too.
 
 Prints a report, then one JSON line.
 """
@@ -51,6 +55,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _gap_probe import GapProbe, describe
 from _speed_canary import SLOW_RATIO, SpeedCanary
+from _thread_clocks import ThreadClocks
+from _gap_text import gap_text, named_others
 from _stall_monitor import ALL_EVENT_KINDS, Intervals, StallMonitor, perf, percentile, timed_application
 
 AIM_MS = 16.0
@@ -87,6 +93,9 @@ PROBE: list[GapProbe] = []
 # ``--canary``: the machine's own speed over each play phase (_speed_canary.py); the current phase's canary.
 USE_CANARY = False
 CANARY: list[SpeedCanary] = []
+# ``--thread-clocks``: every thread of the app sampled from another process each ms (_thread_clocks.py).
+USE_THREAD_CLOCKS = False
+THREAD_CLOCKS: list[ThreadClocks] = []
 
 
 # Each game's scene module, its scene class, and the method that starts one animation.
@@ -317,12 +326,9 @@ def gap_detail(monitor: StallMonitor, iv: Intervals, index: int) -> dict[str, An
     if CANARY:
         slow = CANARY[0].slowdown(end - gap, end)
         detail["machine_slowdown"] = round(slow, 1) if slow is not None else None
+    if THREAD_CLOCKS:
+        detail["threads"] = THREAD_CLOCKS[0].inside(end - gap, end)
     return detail
-
-
-def named_others(others: list[dict[str, Any]]) -> str:
-    """'DeferredDelete on QWidget 796.0 ms (CPU 22.0)' for each long "other" event, longest first."""
-    return "; ".join(f"{o['event']} on {o['receiver']} {o['ms']} ms (CPU {o['cpu_ms']})" for o in others)
 
 
 def worst_gaps(monitor: StallMonitor, iv: Intervals, count: int = 3) -> list[dict[str, Any]]:
@@ -390,6 +396,11 @@ def play_phase(
     if USE_CANARY:
         CANARY[:] = [SpeedCanary()]
         CANARY[0].start()
+    if USE_THREAD_CLOCKS:
+        THREAD_CLOCKS[:] = [ThreadClocks()]
+        THREAD_CLOCKS[0].start()
+    for observer in (*CANARY, *THREAD_CLOCKS):
+        observer.wait_ready()
     monitor.start()
     started = perf()
     starts.append(started)
@@ -399,6 +410,8 @@ def play_phase(
     monitor.stop()
     if CANARY:
         CANARY[0].stop()
+    if THREAD_CLOCKS:
+        THREAD_CLOCKS[0].stop()
     elapsed = perf() - started
     window.controller.close_table()
     drain(app, counters)
@@ -465,25 +478,6 @@ def play_phase(
     return result
 
 
-def _gap_text(detail: dict[str, Any], leave_out: tuple[str, ...]) -> str:
-    """A gap's figures as one line, its long "other" events named at the end."""
-    rest = ", ".join(f"{k} {v}" for k, v in detail.items() if k not in (*leave_out, "other_events", "probe"))
-    if detail.get("other_events"):
-        rest += f"; events of no named kind: {named_others(detail['other_events'])}"
-    probe = detail.get("probe")
-    if probe and probe["samples"]:
-        rest += (
-            f"\n{'':<18}probe: {probe['samples']} samples over {probe['seen_ms']} ms, GUI CPU {probe['seen_gui_cpu_ms']} ms,"
-            f" {probe['minor_faults']} minor faults, run-queue wait {probe['run_queue_wait_ms']} ms, steal"
-            f" {probe['steal_ms']} ms, states {probe['states']}, the watchdog at most {probe['probe_latest_ms']} ms late"
-        )
-        for seen in probe["stacks"]:
-            rest += f"\n{'':<20}{seen['gui_cpu_ms']:6.2f} ms CPU at " + " < ".join(seen["stack"])
-        for seen in probe["other_threads"]:
-            rest += f"\n{'':<20}another thread, {seen['samples']} samples at " + " < ".join(seen["stack"])
-    return rest
-
-
 def _cpu_after(monitor: StallMonitor, since: float) -> dict[str, float]:
     cpu = [c for c, t in zip(monitor.cpu_gaps, monitor.tick_times) if t >= since]
     return {"p99": round(percentile(cpu, 99) * 1000, 2), "max": round(max(cpu, default=0.0) * 1000, 2)}
@@ -547,6 +541,12 @@ def main(argv: list[str] | None = None) -> int:
         " (_speed_canary.py)",
     )
     parser.add_argument(
+        "--thread-clocks",
+        action="store_true",
+        help="another process at a high priority reads every thread's CPU and state of the app each ms: each detailed"
+        " gap says which threads ran in it and how late that process woke itself (_thread_clocks.py)",
+    )
+    parser.add_argument(
         "--qt-paint-pool",
         action="store_true",
         help="the control: Qt's raster engine hands big fills to its GUI thread pool (the app turns it off:"
@@ -554,8 +554,9 @@ def main(argv: list[str] | None = None) -> int:
     )
 
     args = parser.parse_args(argv)
-    global USE_CANARY
+    global USE_CANARY, USE_THREAD_CLOCKS
     USE_CANARY = args.canary
+    USE_THREAD_CLOCKS = args.thread_clocks
     from tabletop_qt.ui.serial_paint import KEEP_QT_POOL_ENV, paint_on_the_gui_thread
 
     if args.qt_paint_pool:
@@ -739,14 +740,15 @@ def main(argv: list[str] | None = None) -> int:
                 )
             if s.get("other_events"):
                 print(f"{'':<16}the longest events of no named kind inside them: {named_others(s['other_events'])}")
+        if work or THREAD_CLOCKS:
             for w in r["worst"]:
-                rest = _gap_text(w, ("gap_ms", "at_s"))
+                rest = gap_text(w, ("gap_ms", "at_s"))
                 print(f"{'':<16}gap {w['gap_ms']} ms at {w['at_s']} s: {rest}")
         first = r.get("first_start") or {}
         for label, part in (("longest gap", "longest_gap"), ("most GUI-thread CPU in one turn", "most_cpu")):
             w = first.get(part)
             if w:
-                rest = _gap_text(w, ("gap_ms", "gui_cpu_ms", "at_s"))
+                rest = gap_text(w, ("gap_ms", "gui_cpu_ms", "at_s"))
                 print(
                     f"{'':<14} the first game's start, {label}: gap {w['gap_ms']} ms at {w['at_s']} s, GUI thread CPU"
                     f" {w['gui_cpu_ms']} ms: {rest}"
@@ -755,12 +757,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{'':<14} the GUI thread's CPU per turn of the event loop after it: p99 {turn['p99']} ms, max {turn['max']} ms")
         w = r.get("most_cpu_whole_run")
         if w:
-            rest = _gap_text(w, ("gap_ms", "gui_cpu_ms", "at_s"))
+            rest = gap_text(w, ("gap_ms", "gui_cpu_ms", "at_s"))
             print(f"{'':<14} the whole run's most GUI-thread CPU in one gap: {w['gui_cpu_ms']} ms (gap {w['gap_ms']} ms at"
                   f" {w['at_s']} s): {rest}")
         w = r.get("most_cpu_unstolen")
         if w and w is not r.get("most_cpu_whole_run") and w.get("at_s") != (r.get("most_cpu_whole_run") or {}).get("at_s"):
-            rest = _gap_text(w, ("gap_ms", "gui_cpu_ms", "at_s"))
+            rest = gap_text(w, ("gap_ms", "gui_cpu_ms", "at_s"))
             print(f"{'':<14} among the gaps that hold no stolen time: {w['gui_cpu_ms']} ms (gap {w['gap_ms']} ms at"
                   f" {w['at_s']} s): {rest}")
         summary[key] = {k: v for k, v in r.items() if k not in ("worst",)}

@@ -1,0 +1,58 @@
+"""benchmarks/_thread_clocks.py says which of a process's threads ran in a span, as another process sees them: a thread
+that spins through the span is seen running for about its length, a thread asleep throughout is seen asleep, and the
+sampler's own lateness is given. gui_stall.py --thread-clocks puts each long gap down to the GUI thread's own work,
+another thread of the app, or the machine with it."""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+
+from _thread_clocks import ThreadClocks  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="reads /proc (Linux)")
+
+
+def test_a_spinning_thread_is_seen_running_and_a_sleeping_one_asleep() -> None:
+    clocks = ThreadClocks()
+    clocks.start()
+    try:
+        clocks.wait_ready()
+        spans: dict[str, tuple[float, float]] = {}
+
+        def spin() -> None:
+            start = time.perf_counter()
+            while time.perf_counter() - start < 0.12:
+                pass
+            spans["spin"] = (start, time.perf_counter())
+            clocks.note_names()  # while it is alive
+
+        spinner = threading.Thread(target=spin, name="spinner")
+        time.sleep(0.03)  # the sampler lists the process's threads every 50 ms: the spinner is new
+        spinner.start()
+        spinner.join()
+        asleep_from = time.perf_counter()
+        time.sleep(0.12)
+        asleep_to = time.perf_counter()
+        time.sleep(0.01)
+    finally:
+        clocks.stop()
+    assert clocks.samples > 100
+    start, end = spans["spin"]
+    # The spinner was listed a while after it started: from then on, it ran through the span.
+    seen = clocks.inside(start + 0.06, end)
+    spinner_seen = next(t for name, t in seen["threads"].items() if name.startswith("spinner:"))
+    assert spinner_seen["cpu_ms"] > 0.5 * spinner_seen["over_ms"], seen
+    assert "R" in spinner_seen["states"], seen
+    assert seen["sampler_late_ms"] is not None
+    # The main thread slept through the second span: next to no CPU, seen asleep.
+    quiet = clocks.inside(asleep_from + 0.01, asleep_to - 0.01)
+    main = next(t for name, t in quiet["threads"].items() if name.startswith("GUI:"))
+    assert main["cpu_ms"] < 5, quiet
+    assert set(main["states"]) == {"S"}, quiet
