@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any
 
 PERIOD_S = 0.001
-STATES = "RSDTtZXIP"  # /proc stat's state letters, as a code in the records
+STATES = "RSDTtZXIP"
+FREEZE_LOOKAHEAD_S = 0.2  # a wake due in a span is looked for this long after it  # /proc stat's state letters, as a code in the records
 
 # The child: every period, one record per thread of the app (time, tid, run ns, run-queue wait ns, state code) and
 # one of its own lateness (time, -1, lateness s, 0, 0); each thread's files held open and read again with pread.
@@ -120,6 +121,10 @@ class ThreadClocks:
             [sys.executable, "-c", CHILD, str(os.getpid()), str(self._file), str(PERIOD_S), STATES]
         )
 
+    def pid(self) -> int:
+        assert self._proc is not None
+        return self._proc.pid
+
     def wait_ready(self, limit_s: float = 3.0) -> None:
         """Until the child's first record is written (a Python start: ~50 ms), so the run's first gaps are seen."""
         wait_for_first_record(self._file, limit_s)
@@ -150,6 +155,19 @@ class ThreadClocks:
             waits.append(wait)
             states.append(state)
         self.samples = len(self._late)
+
+    def freeze_within(self, start: float, end: float) -> float:
+        """The longest stretch of (start, end), in seconds, in which this process was due to wake and was not run: at
+        a high priority, a wait for a CPU that only the machine explains (both virtual CPUs held by the host, or one
+        that wakes late from idle)."""
+        i = bisect.bisect_left(self._late_at, start)
+        j = bisect.bisect_right(self._late_at, end + FREEZE_LOOKAHEAD_S)
+        longest = 0.0
+        for k in range(i, j):
+            woke = self._late_at[k]
+            due = woke - self._late[k]
+            longest = max(longest, min(woke, end) - max(due, start))
+        return longest
 
     def inside(self, start: float, end: float) -> dict[str, Any]:
         """Over (start, end): the sampler's latest wake and, for each thread, between the samples around the span:

@@ -444,6 +444,19 @@ def play_phase(
         summary["longest_stall_machine_usual_ms"] = round(max(0.0, max(usual, default=0.0) - monitor.tick_ms / 1000) * 1000, 3)
         summary["canary_samples"] = canary.samples
         summary["canary_median_us"] = round(canary.median * 1e6, 1)
+    if THREAD_CLOCKS:
+        # Each gap less the longest stretch of it in which the sampler (another process, nice -10) was due and not
+        # run: what remains is the app's own stall, or a slowdown the sampler did not see.
+        clocks, tick = THREAD_CLOCKS[0], monitor.tick_ms / 1000
+        less = [
+            g - clocks.freeze_within(t - g, t) if g - tick > AIM_MS / 2000 else g
+            for g, t in zip(monitor.gaps, monitor.tick_times)
+        ]
+        summary["longest_stall_less_machine_freeze_ms"] = round(max(0.0, max(less, default=0.0) - tick) * 1000, 3)
+        summary["stalls_over_16ms_machine_freeze"] = sum(
+            1 for g, g_less in zip(monitor.gaps, less) if g - tick > AIM_MS / 1000 >= g_less - tick
+        )
+        summary["thread_clock_samples"] = clocks.samples
     summary["stalls_over_16ms_stolen"] = sum(
         1 for g, t in zip(monitor.gaps, monitor.tick_times)
         if g - monitor.tick_ms / 1000 > AIM_MS / 1000 and monitor.stolen_ms(t - g, t)
@@ -683,6 +696,13 @@ def main(argv: list[str] | None = None) -> int:
                 f"{'':<14} the machine's own speed (a canary's {r['canary_samples']} timings, median"
                 f" {r['canary_median_us']:g} us): the longest stall among the gaps without steal at its usual speed"
                 f" (under {SLOW_RATIO:g}x): {r['longest_stall_machine_usual_ms']:.1f} ms"
+            )
+        if "longest_stall_less_machine_freeze_ms" in r:
+            print(
+                f"{'':<14} the machine's freezes (another process at nice -10 due to wake every ms and not run,"
+                f" {r['thread_clock_samples']} wakes): {r['stalls_over_16ms_machine_freeze']} of the stalls over"
+                f" {AIM_MS:g} ms fall under it with the freeze in them taken off; the longest stall so taken:"
+                f" {r['longest_stall_less_machine_freeze_ms']:.1f} ms"
             )
         print(
             f"{'':<14} longest stall while playing (the {START_S * 1000:.0f} ms after each game's start left out): "

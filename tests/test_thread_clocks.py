@@ -56,3 +56,28 @@ def test_a_spinning_thread_is_seen_running_and_a_sleeping_one_asleep() -> None:
     main = next(t for name, t in quiet["threads"].items() if name.startswith("GUI:"))
     assert main["cpu_ms"] < 5, quiet
     assert set(main["states"]) == {"S"}, quiet
+
+
+def test_a_stretch_in_which_the_sampler_was_not_run_is_measured_as_the_machines_freeze() -> None:
+    """The sampler stopped for 80 ms stands for a machine that ran nobody: the freeze found is that long."""
+    import os
+    import signal
+
+    clocks = ThreadClocks()
+    clocks.start()
+    try:
+        clocks.wait_ready()
+        time.sleep(0.05)
+        stopped_at = time.perf_counter()
+        os.kill(clocks.pid(), signal.SIGSTOP)
+        time.sleep(0.08)
+        os.kill(clocks.pid(), signal.SIGCONT)
+        resumed_at = time.perf_counter()
+        time.sleep(0.05)
+    finally:
+        clocks.stop()
+    freeze = clocks.freeze_within(stopped_at - 0.02, resumed_at + 0.02)
+    assert 0.07 <= freeze <= resumed_at - stopped_at + 0.02, freeze
+    # Inside the stop alone, the freeze is the whole span; well before it, only the machine's own jitter.
+    assert clocks.freeze_within(stopped_at + 0.01, resumed_at - 0.01) >= 0.05
+    assert clocks.freeze_within(stopped_at - 0.2, stopped_at - 0.1) < 0.07
