@@ -14,13 +14,10 @@ goes unseen, so the figure clears a gap of the machine's doing, never the other 
 from __future__ import annotations
 
 import bisect
-import os
 import statistics
-import subprocess
-import sys
-import tempfile
 from array import array
-from pathlib import Path
+
+from _child_records import ChildRecords
 
 PERIOD_S = 0.002
 SLOW_RATIO = 2.0  # a gap whose canary work took this many times its median fell in a slow spell
@@ -48,32 +45,19 @@ class SpeedCanary:
     """Start with ``start()``, stop with ``stop()``; then ``slowdown(start, end)`` for any span of the run."""
 
     def __init__(self) -> None:
-        handle, name = tempfile.mkstemp(prefix="speed-canary-")
-        os.close(handle)  # the child appends to it by name
-        self._file = Path(name)
-        self._proc: subprocess.Popen[bytes] | None = None
+        self._child = ChildRecords("speed-canary-", CHILD, (str(PERIOD_S),), 2)
         self._ends = array("d")
         self._costs = array("d")
         self.median = 0.0
 
     def start(self) -> None:
-        self._proc = subprocess.Popen([sys.executable, "-c", CHILD, str(self._file), str(PERIOD_S)])
+        self._child.start()
 
-    def wait_ready(self, limit_s: float = 3.0) -> None:
-        """Until the child's first timing is written (a Python start: ~50 ms), so the run's first gaps are seen."""
-        from _thread_clocks import wait_for_first_record
-
-        wait_for_first_record(self._file, limit_s)
+    def wait_ready(self) -> None:
+        self._child.wait_ready()
 
     def stop(self) -> None:
-        if self._proc is not None:
-            self._proc.kill()
-            self._proc.wait()
-            self._proc = None
-        raw = array("d")
-        data = self._file.read_bytes()
-        raw.frombytes(data[: len(data) - len(data) % 16])
-        self._file.unlink(missing_ok=True)
+        raw = self._child.stop()
         self._ends, self._costs = raw[0::2], raw[1::2]
         self.median = statistics.median(self._costs) if self._costs else 0.0
 

@@ -17,17 +17,15 @@ from __future__ import annotations
 
 import bisect
 import os
-import subprocess
-import sys
-import tempfile
-import time
 from array import array
 from pathlib import Path
 from typing import Any
 
+from _child_records import ChildRecords
+
 PERIOD_S = 0.001
-STATES = "RSDTtZXIP"
-FREEZE_LOOKAHEAD_S = 0.2  # a wake due in a span is looked for this long after it  # /proc stat's state letters, as a code in the records
+STATES = "RSDTtZXIP"  # /proc stat's state letters, as a code in the records
+FREEZE_LOOKAHEAD_S = 0.2  # a wake due in a span is looked for this long after it
 
 # The child: every period, one record per thread of the app (time, tid, run ns, run-queue wait ns, state code) and
 # one of its own lateness (time, -1, lateness s, 0, 0); each thread's files held open and read again with pread.
@@ -38,7 +36,7 @@ try:
     os.nice(-10)  # ahead of the app's threads for a CPU: its own lateness is the machine's, not the app's
 except PermissionError:
     pass  # not root: at the app's priority, its lateness may include a wait behind the app
-pid, out, period = int(sys.argv[1]), os.open(sys.argv[2], os.O_WRONLY | os.O_APPEND), float(sys.argv[3])
+out, pid, period = os.open(sys.argv[1], os.O_WRONLY | os.O_APPEND), int(sys.argv[2]), float(sys.argv[3])
 states = sys.argv[4]
 perf = time.perf_counter
 files = {}
@@ -79,12 +77,6 @@ while True:
 """
 
 
-def wait_for_first_record(path: Path, limit_s: float) -> None:
-    end = time.perf_counter() + limit_s
-    while time.perf_counter() < end and not path.stat().st_size:
-        time.sleep(0.005)
-
-
 def thread_names() -> dict[int, str]:
     """This process's threads by native id: Python's names where Python knows them, else the kernel's."""
     import threading
@@ -106,10 +98,7 @@ class ThreadClocks:
     """``start()``, ``stop()``; then ``inside(start, end)`` for any span of the run."""
 
     def __init__(self) -> None:
-        handle, name = tempfile.mkstemp(prefix="thread-clocks-")
-        os.close(handle)  # the child appends to it by name
-        self._file = Path(name)
-        self._proc: subprocess.Popen[bytes] | None = None
+        self._child = ChildRecords("thread-clocks-", CHILD, (str(os.getpid()), str(PERIOD_S), STATES), 5)
         self._late_at = array("d")
         self._late = array("d")
         self._by_tid: dict[int, tuple[array, array, array, list[int]]] = {}
@@ -117,17 +106,13 @@ class ThreadClocks:
         self.samples = 0
 
     def start(self) -> None:
-        self._proc = subprocess.Popen(
-            [sys.executable, "-c", CHILD, str(os.getpid()), str(self._file), str(PERIOD_S), STATES]
-        )
+        self._child.start()
 
     def pid(self) -> int:
-        assert self._proc is not None
-        return self._proc.pid
+        return self._child.pid
 
-    def wait_ready(self, limit_s: float = 3.0) -> None:
-        """Until the child's first record is written (a Python start: ~50 ms), so the run's first gaps are seen."""
-        wait_for_first_record(self._file, limit_s)
+    def wait_ready(self) -> None:
+        self._child.wait_ready()
 
     def note_names(self) -> None:
         """Name the threads alive now (``stop`` names those alive then; a thread gone before is "?")."""
@@ -135,14 +120,7 @@ class ThreadClocks:
 
     def stop(self) -> None:
         self.note_names()
-        if self._proc is not None:
-            self._proc.kill()
-            self._proc.wait()
-            self._proc = None
-        raw = array("d")
-        data = self._file.read_bytes()
-        raw.frombytes(data[: len(data) - len(data) % 40])
-        self._file.unlink(missing_ok=True)
+        raw = self._child.stop()
         for i in range(0, len(raw), 5):
             at, tid, value, wait, state = raw[i], int(raw[i + 1]), raw[i + 2], raw[i + 3], int(raw[i + 4])
             if tid < 0:

@@ -48,8 +48,10 @@ def test_a_spinning_thread_is_seen_running_and_a_sleeping_one_asleep() -> None:
     # The spinner was listed a while after it started: from then on, it ran through the span.
     seen = clocks.inside(start + 0.06, end)
     spinner_seen = next(t for name, t in seen["threads"].items() if name.startswith("spinner:"))
-    assert spinner_seen["cpu_ms"] > 0.5 * spinner_seen["over_ms"], seen
-    assert "R" in spinner_seen["states"], seen
+    # Runnable throughout: on a CPU, or waiting for one when the machine is busy (the test may share it).
+    assert spinner_seen["cpu_ms"] > 0.1 * spinner_seen["over_ms"], seen
+    assert spinner_seen["cpu_ms"] + spinner_seen["queue_ms"] > 0.7 * spinner_seen["over_ms"], seen
+    assert set(spinner_seen["states"]) == {"R"}, seen
     assert seen["sampler_late_ms"] is not None
     # The main thread slept through the second span: next to no CPU, seen asleep.
     quiet = clocks.inside(asleep_from + 0.01, asleep_to - 0.01)
