@@ -62,8 +62,10 @@ while True:
         try:
             run, wait = (int(v) for v in os.pread(sched, 128, 0).split()[:2])
             text = os.pread(stat, 512, 0)
-        except (OSError, IndexError, ValueError):
+        except (OSError, IndexError, ValueError):  # the thread has ended
             del files[tid]
+            os.close(sched)
+            os.close(stat)
             continue
         state = chr(text[text.rfind(b")") + 2]) if text else "?"
         rec.extend((now, float(tid), float(run), float(wait), float(states.find(state))))
