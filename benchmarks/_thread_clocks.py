@@ -110,6 +110,7 @@ class ThreadClocks:
     def start(self) -> None:
         self._child.start()
 
+    @property
     def pid(self) -> int:
         return self._child.pid
 

@@ -393,13 +393,12 @@ def play_phase(
     counters["max_backlog"] = 0
     counters["max_animations"] = 0
     iv.clear()
-    if USE_CANARY:
-        CANARY[:] = [SpeedCanary()]
-        CANARY[0].start()
-    if USE_THREAD_CLOCKS:
-        THREAD_CLOCKS[:] = [ThreadClocks()]
-        THREAD_CLOCKS[0].start()
-    for observer in (*CANARY, *THREAD_CLOCKS):
+    CANARY[:] = [SpeedCanary()] if USE_CANARY else []
+    THREAD_CLOCKS[:] = [ThreadClocks()] if USE_THREAD_CLOCKS else []
+    observers = (*CANARY, *THREAD_CLOCKS)  # child processes that watch from outside: started before the clock
+    for observer in observers:
+        observer.start()
+    for observer in observers:
         observer.wait_ready()
     monitor.start()
     started = perf()
@@ -408,10 +407,8 @@ def play_phase(
     run_loop(app, seconds)
     state["playing"] = False
     monitor.stop()
-    if CANARY:
-        CANARY[0].stop()
-    if THREAD_CLOCKS:
-        THREAD_CLOCKS[0].stop()
+    for observer in observers:
+        observer.stop()
     elapsed = perf() - started
     window.controller.close_table()
     drain(app, counters)

@@ -71,9 +71,9 @@ def test_a_stretch_in_which_the_sampler_was_not_run_is_measured_as_the_machines_
         clocks.wait_ready()
         time.sleep(0.05)
         stopped_at = time.perf_counter()
-        os.kill(clocks.pid(), signal.SIGSTOP)
+        os.kill(clocks.pid, signal.SIGSTOP)
         time.sleep(0.08)
-        os.kill(clocks.pid(), signal.SIGCONT)
+        os.kill(clocks.pid, signal.SIGCONT)
         resumed_at = time.perf_counter()
         time.sleep(0.05)
     finally:

@@ -276,7 +276,7 @@ Destination = tuple[tuple[Figure, int], ...]  # (figure, space) for each figure 
 # the objects the cyclic collector walked while bots played (a figure beside its space, in tuples the option caches
 # keep): 10,000-25,000 young tuples in one collection, 5-9 ms on the GUI thread. They are few (after 400 games
 # of normal bots: 754 destinations, 190 options); the sets of options are not shared, as they are many (22,000
-# then, and growing). (dict.setdefault is atomic: the rules thread and a search process may both ask.)
+# then, and growing). (dict.setdefault is atomic under the interpreter lock: any thread may ask.)
 _SHARED: dict[tuple[Any, ...], Any] = {}
 
 
